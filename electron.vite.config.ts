@@ -1,0 +1,36 @@
+import { resolve } from 'node:path'
+import { defineConfig } from 'electron-vite'
+import vue from '@vitejs/plugin-vue'
+
+export default defineConfig({
+  main: {
+    build: {
+      // keytar is an optional native dependency: load it from node_modules at run time, never bundle it.
+      externalizeDeps: { include: ['keytar'] },
+      rollupOptions: {
+        // One build serves the desktop app (index) and the browser host (web): same backend, same contract.
+        input: {
+          index: resolve(__dirname, 'electron/main/index.ts'),
+          web: resolve(__dirname, 'electron/web/index.ts'),
+        },
+      },
+    },
+  },
+  preload: {
+    build: {
+      // A sandboxed preload may only require('electron'): bundle everything else into one CommonJS file.
+      externalizeDeps: false,
+      rollupOptions: {
+        input: { index: resolve(__dirname, 'electron/preload/index.ts') },
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  renderer: {
+    root: resolve(__dirname, 'renderer'),
+    build: {
+      rollupOptions: { input: { index: resolve(__dirname, 'renderer/index.html') } },
+    },
+    plugins: [vue()],
+  },
+})

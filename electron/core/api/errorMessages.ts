@@ -1,0 +1,100 @@
+import type { ApiErrorKind } from '../../shared/models'
+import { ApiError } from './errors'
+
+/** What the user was doing, in their words, plus the route for diagnostics. */
+export interface FailureContext {
+  /** e.g. "load servers", "delete the SSL certificate" */
+  action: string
+  /** e.g. "GET /server/{id}" */
+  endpoint: string
+}
+
+export interface FailureDetail {
+  status?: number
+  serverMessage?: string
+  field?: string
+  /** Extra reason text (a parse problem, a network error code, the invalid-input reason). */
+  reason?: string
+  retryAfterMs?: number
+  timeoutMs?: number
+}
+
+const quote = (text: string) => `“${text}”`
+const seconds = (ms: number) => `${Math.max(1, Math.ceil(ms / 1000))} s`
+
+function why(kind: ApiErrorKind, d: FailureDetail): string {
+  const code = d.status !== undefined ? ` (${d.status})` : ''
+  const said = d.serverMessage ? `: ${quote(d.serverMessage)}` : ''
+  switch (kind) {
+    case 'network':
+      return `the API could not be reached${d.reason ? ` (${d.reason})` : ''}`
+    case 'timeout':
+      return d.timeoutMs !== undefined ? `the API did not answer within ${seconds(d.timeoutMs)}` : 'the API did not answer in time'
+    case 'auth':
+      return d.status === 403 ? `the API token is not allowed to do this (403)${said}` : `the server refused the API token${code}${said}`
+    case 'notFound':
+      return `it does not exist (any more)${code}${said}`
+    case 'rejected':
+      return `the server refused the request${code}${said}`
+    case 'rateLimited':
+      return `too many requests were sent${code}${d.retryAfterMs !== undefined ? `; the server asks to wait ${seconds(d.retryAfterMs)}` : ''}`
+    case 'server':
+      return `the service had an internal problem${code}${said}`
+    case 'unexpectedResponse':
+      return `the answer was not in the expected form${d.field ? ` (field ${d.field}${d.reason ? `: ${d.reason}` : ''})` : d.reason ? ` (${d.reason})` : ''}`
+    case 'invalidInput':
+      return `${d.field ? `${d.field} ` : ''}${d.reason ?? 'is not valid'}`
+    case 'unsupported':
+      return `this server does not offer it${code}`
+    case 'cancelled':
+      return 'the request was cancelled'
+  }
+}
+
+function remedy(kind: ApiErrorKind, d: FailureDetail): string {
+  switch (kind) {
+    case 'network':
+      return 'Check the internet connection and the account’s base URL, then try again.'
+    case 'timeout':
+      return 'Try again; if it keeps happening the service may be overloaded.'
+    case 'auth':
+      return d.status === 403 ? 'Check the token’s permissions in account settings.' : 'Check the token in account settings.'
+    case 'notFound':
+      return 'Refresh to see the current state.'
+    case 'rejected':
+      return 'Correct the input or the resource’s state and try again.'
+    case 'rateLimited':
+      return 'Wait a moment and try again.'
+    case 'server':
+      return 'Try again later.'
+    case 'unexpectedResponse':
+      return 'The API may have changed; try again later or report it.'
+    case 'invalidInput':
+      return 'Correct it and try again.'
+    case 'unsupported':
+      return 'The feature is hidden for this account.'
+    case 'cancelled':
+      return 'Refresh to see whether it took effect.'
+  }
+}
+
+export function describeFailure(kind: ApiErrorKind, ctx: FailureContext, d: FailureDetail = {}): string {
+  return `Could not ${ctx.action}: ${why(kind, d)}. ${remedy(kind, d)}`
+}
+
+export function failure(kind: ApiErrorKind, ctx: FailureContext, d: FailureDetail = {}): ApiError {
+  return new ApiError({
+    kind,
+    message: describeFailure(kind, ctx, d),
+    endpoint: ctx.endpoint,
+    ...(d.status !== undefined && { status: d.status }),
+    ...(d.serverMessage !== undefined && { serverMessage: d.serverMessage }),
+    ...(d.field !== undefined && { field: d.field }),
+    ...(d.retryAfterMs !== undefined && { retryAfterMs: d.retryAfterMs }),
+  })
+}
+
+/** Client-side validation failure, raised before anything is sent. */
+export function invalidInput(ctx: FailureContext, field: string, reason: string): ApiError {
+  return failure('invalidInput', ctx, { field, reason })
+}

@@ -1,0 +1,44 @@
+import type { z } from 'zod'
+import { type ChannelName, type ChannelOutput, type ParsedInput, channels, isChannelName } from '../shared/contract'
+import { type HostdeckErrorData, type InvokeResult, isHostdeckErrorData } from '../shared/errors'
+
+export type Handler<C extends ChannelName> = (input: ParsedInput<C>) => Promise<ChannelOutput<C>> | ChannelOutput<C>
+/** One handler per channel: a channel added to the contract without a handler is a type error. */
+export type Handlers = { [C in ChannelName]: Handler<C> }
+
+/** Turns a zod failure into the message a person reads: which field, and what is wrong with it. */
+export function describeValidationError(channel: string, error: z.ZodError): HostdeckErrorData {
+  const first = error.issues[0]
+  const field = first && first.path.length > 0 ? first.path.join('.') : undefined
+  const reason = first?.message ?? 'invalid value'
+  return {
+    kind: 'invalidInput',
+    field,
+    message: field ? `${field}: ${reason}` : `Invalid request to ${channel}: ${reason}`,
+  }
+}
+
+function toErrorData(channel: string, error: unknown): HostdeckErrorData {
+  const data = typeof (error as { toJSON?: unknown })?.toJSON === 'function' ? (error as { toJSON(): unknown }).toJSON() : error
+  if (isHostdeckErrorData(data)) {
+    const { kind, message, field, status, serverMessage } = data
+    return { kind, message, field, status, serverMessage }
+  }
+  const reason = error instanceof Error ? error.message : String(error)
+  return { kind: 'internal', message: `Hostdeck could not complete "${channel}": ${reason}` }
+}
+
+/** Validates the input against the channel's schema, then runs its handler; never throws. */
+export async function dispatch(handlers: Handlers, channel: unknown, input: unknown): Promise<InvokeResult<unknown>> {
+  if (!isChannelName(channel)) {
+    return { ok: false, error: { kind: 'unknownChannel', message: `Unknown channel "${String(channel)}"` } }
+  }
+  const parsed = channels[channel].input.safeParse(input)
+  if (!parsed.success) return { ok: false, error: describeValidationError(channel, parsed.error) }
+  try {
+    const handler = handlers[channel] as (input: unknown) => unknown
+    return { ok: true, value: await handler(parsed.data) }
+  } catch (error) {
+    return { ok: false, error: toErrorData(channel, error) }
+  }
+}

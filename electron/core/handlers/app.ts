@@ -1,0 +1,18 @@
+import type { Handlers } from '../dispatch'
+import type { BackendDeps } from '../backend'
+import type { createPreferenceStore } from '../preferences'
+
+type AppHandlers = Pick<Handlers, 'app:info' | 'preferences:get' | 'preferences:set'>
+
+export function buildAppHandlers(deps: BackendDeps, preferences: ReturnType<typeof createPreferenceStore>): AppHandlers {
+  return {
+    'app:info': () => ({
+      name: deps.appName,
+      version: deps.appVersion,
+      platform: deps.platform,
+      mode: deps.mode,
+    }),
+    'preferences:get': () => preferences.get(),
+    'preferences:set': (patch) => preferences.update(patch),
+  }
+}

@@ -1,0 +1,37 @@
+/** The few things the backend needs from its host, passed in so core never imports Electron or keytar. */
+
+export interface SecretStore {
+  /** Where secrets live, for the UI: 'keychain', 'safeStorage' or 'session' (not remembered). */
+  readonly kind: 'keychain' | 'safeStorage' | 'session'
+  get(account: string): Promise<string | null>
+  set(account: string, secret: string): Promise<void>
+  delete(account: string): Promise<boolean>
+}
+
+export interface Notifier {
+  notify(notice: { title: string; body: string; target?: unknown }): void
+}
+
+export interface Clock {
+  now(): number
+  setTimeout(fn: () => void, ms: number): unknown
+  clearTimeout(handle: unknown): void
+}
+
+export interface Logger {
+  info(message: string): void
+  warn(message: string): void
+  error(message: string): void
+}
+
+export const systemClock: Clock = {
+  now: () => Date.now(),
+  setTimeout: (fn, ms) => setTimeout(fn, ms),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+}
+
+export const consoleLogger: Logger = {
+  info: (m) => console.info(`[hostdeck] ${m}`),
+  warn: (m) => console.warn(`[hostdeck] ${m}`),
+  error: (m) => console.error(`[hostdeck] ${m}`),
+}

@@ -1,0 +1,39 @@
+import { promises as fs } from 'node:fs'
+import { dirname } from 'node:path'
+import writeFileAtomic from 'write-file-atomic'
+import type { z } from 'zod'
+
+export type ReadOutcome<T> =
+  | { status: 'ok'; value: T }
+  | { status: 'missing' }
+  /** The file could not be read as T; it was moved aside to `movedTo` so the next write starts clean. */
+  | { status: 'corrupt'; movedTo: string; reason: string }
+
+/** Reads a JSON file through a schema. A corrupt file is renamed with a timestamp, never a crash. */
+export async function readJsonFile<S extends z.ZodType>(path: string, schema: S, now = Date.now()): Promise<ReadOutcome<z.output<S>>> {
+  let text: string
+  try {
+    text = await fs.readFile(path, 'utf8')
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { status: 'missing' }
+    throw error
+  }
+  let reason: string
+  try {
+    const parsed = schema.safeParse(JSON.parse(text))
+    if (parsed.success) return { status: 'ok', value: parsed.data }
+    reason = parsed.error.issues[0]?.message ?? 'unexpected content'
+  } catch (error) {
+    reason = (error as Error).message
+  }
+  const stamp = new Date(now).toISOString().replace(/[:.]/g, '-')
+  const movedTo = `${path}.corrupt-${stamp}`
+  await fs.rename(path, movedTo)
+  return { status: 'corrupt', movedTo, reason }
+}
+
+/** Writes JSON atomically (temp file, fsync, rename): a crash mid-write leaves the old file intact. */
+export async function writeJsonFile(path: string, value: unknown): Promise<void> {
+  await fs.mkdir(dirname(path), { recursive: true })
+  await writeFileAtomic(path, `${JSON.stringify(value, null, 2)}\n`, { fsync: true, mode: 0o600 })
+}

@@ -1,0 +1,56 @@
+import { join } from 'node:path'
+import { BrowserWindow, app, ipcMain, protocol, session, shell } from 'electron'
+import { createBackend } from '../core/backend'
+import { createSessionSecretStore } from '../core/secret-store/session-store'
+import { APP_ORIGIN, APP_SCHEME, serveRenderer } from './app-protocol'
+import { forwardEvents, registerContractIpc } from './ipc'
+import { createKeytarSecretStore, keychainServiceName } from './keytar-store'
+import { denyAllPermissions, hardenContents, originOf } from './security'
+import { createMainWindow } from './window'
+
+// Must run before the app is ready: app:// behaves like https (secure, standard, fetchable).
+protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } }])
+
+const devServerUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined
+const startUrl = devServerUrl ?? `${APP_ORIGIN}/index.html`
+const appOrigin = originOf(startUrl) ?? APP_ORIGIN
+
+if (!app.requestSingleInstanceLock()) app.quit()
+
+app.on('web-contents-created', (_event, contents) => hardenContents(contents, { appOrigin, openExternal: (url) => shell.openExternal(url) }))
+
+async function start(): Promise<void> {
+  denyAllPermissions(session.defaultSession)
+  serveRenderer(protocol, join(__dirname, '../renderer'))
+
+  const secretStore = (await createKeytarSecretStore(keychainServiceName())) ?? createSessionSecretStore()
+  const backend = createBackend({
+    mode: 'desktop',
+    appName: app.getName(),
+    appVersion: app.getVersion(),
+    platform: process.platform,
+    dataDir: app.getPath('userData'),
+    secretStore,
+  })
+  registerContractIpc(ipcMain, backend, appOrigin)
+
+  const win = createMainWindow(BrowserWindow, {
+    preload: join(__dirname, '../preload/index.cjs'),
+    url: startUrl,
+    icon: join(__dirname, '../../resources/icon.png'),
+  })
+  const stopForwarding = forwardEvents(backend, (event, payload) => {
+    if (!win.isDestroyed()) win.webContents.send(event, payload)
+  })
+
+  app.on('second-instance', () => {
+    if (win.isMinimized()) win.restore()
+    win.focus()
+  })
+  app.on('window-all-closed', () => {
+    stopForwarding()
+    void backend.dispose().finally(() => app.quit())
+  })
+}
+
+void app.whenReady().then(start)

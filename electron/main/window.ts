@@ -1,0 +1,33 @@
+import type { BrowserWindow as BrowserWindowType, BrowserWindowConstructorOptions } from 'electron'
+
+type BrowserWindowClass = new (options: BrowserWindowConstructorOptions) => BrowserWindowType
+
+/** The main window: created hidden and shown once painted, with every web-security default kept on. */
+export function createMainWindow(BrowserWindow: BrowserWindowClass, opts: { preload: string; url: string; icon?: string }): BrowserWindowType {
+  const win = new BrowserWindow({
+    width: 1280,
+    height: 820,
+    minWidth: 900,
+    minHeight: 560,
+    show: false,
+    title: 'Hostdeck',
+    icon: opts.icon,
+    autoHideMenuBar: true,
+    webPreferences: {
+      preload: opts.preload,
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      experimentalFeatures: false,
+      webviewTag: false,
+      spellcheck: false,
+    },
+  })
+  win.once('ready-to-show', () => win.show())
+  void win.loadURL(opts.url)
+  return win
+}

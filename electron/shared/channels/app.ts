@@ -1,0 +1,34 @@
+import { z } from 'zod'
+import { channel, output } from '../contract-kit'
+
+export type HostMode = 'desktop' | 'browser'
+
+export interface AppInfo {
+  name: string
+  version: string
+  platform: string
+  mode: HostMode
+}
+
+export const locales = ['en', 'ru'] as const
+export type Locale = (typeof locales)[number]
+export const themePreferences = ['system', 'light', 'dark'] as const
+export type ThemePreference = (typeof themePreferences)[number]
+
+export interface Preferences {
+  locale: Locale
+  theme: ThemePreference
+}
+
+export const preferencesPatchSchema = z
+  .object({
+    locale: z.enum(locales).optional(),
+    theme: z.enum(themePreferences).optional(),
+  })
+  .strict()
+
+export const appChannels = {
+  'app:info': channel(z.undefined(), output<AppInfo>()),
+  'preferences:get': channel(z.undefined(), output<Preferences>()),
+  'preferences:set': channel(preferencesPatchSchema, output<Preferences>()),
+}

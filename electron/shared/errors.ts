@@ -1,0 +1,40 @@
+/** What the renderer learns about a failure: serialisable, human-readable, never holding a secret. */
+export interface HostdeckErrorData {
+  /** Machine-readable cause, e.g. invalidInput, auth, network, notFound, rejected, forbidden, internal. */
+  kind: string
+  /** What failed, why, and what to do — ready to show to the user. */
+  message: string
+  /** The input field at fault, when there is one (dotted path). */
+  field?: string
+  status?: number
+  /** The API server's own words (its `Message`), when it gave any. */
+  serverMessage?: string
+}
+
+export type InvokeResult<T> = { ok: true; value: T } | { ok: false; error: HostdeckErrorData }
+
+/** The error the renderer's typed client throws for a failed invoke. */
+export class HostdeckError extends Error implements HostdeckErrorData {
+  readonly kind: string
+  readonly field?: string
+  readonly status?: number
+  readonly serverMessage?: string
+
+  constructor(data: HostdeckErrorData) {
+    super(data.message)
+    this.name = 'HostdeckError'
+    this.kind = data.kind
+    this.field = data.field
+    this.status = data.status
+    this.serverMessage = data.serverMessage
+  }
+}
+
+export function isHostdeckErrorData(value: unknown): value is HostdeckErrorData {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as HostdeckErrorData).kind === 'string' &&
+    typeof (value as HostdeckErrorData).message === 'string'
+  )
+}

@@ -1,0 +1,12 @@
+// Domain models the renderer imports: plain types and tiny pure helpers, no node imports.
+export * from './task'
+export * from './server'
+export * from './network'
+export * from './dns'
+export * from './ssl'
+export * from './storage'
+export * from './sshKey'
+export * from './account'
+export * from './apiError'
+export * from './capabilities'
+export * from './ipAddress'

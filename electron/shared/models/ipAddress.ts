@@ -1,0 +1,64 @@
+/**
+ * Pure IP helpers shared by the client (which must send AAAA addresses fully expanded) and the
+ * renderer's form rules. Invalid input returns null / false rather than throwing, so a form rule
+ * can call them on every keystroke.
+ */
+
+const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/
+const HEX_GROUP = /^[0-9a-fA-F]{1,4}$/
+
+export function isIpv4(addr: string): boolean {
+  return IPV4.test(addr)
+}
+
+/** Two 16-bit hex groups for a dotted quad, for IPv4-mapped tails (::ffff:192.0.2.1). */
+function ipv4ToGroups(addr: string): string[] {
+  const [a = 0, b = 0, c = 0, d = 0] = addr.split('.').map(Number)
+  return [((a << 8) | b).toString(16), ((c << 8) | d).toString(16)]
+}
+
+/**
+ * Expands an IPv6 address to eight colon-separated groups of four lowercase hex digits
+ * (`2001:db8::1` → `2001:0db8:0000:0000:0000:0000:0000:0001`), the only form the API takes.
+ * Accepts compressed forms and an IPv4 tail; surrounding whitespace is ignored.
+ * Returns null for anything that is not a valid IPv6 address (zone ids like %eth0 included).
+ */
+export function expandIpv6(addr: string): string | null {
+  const input = addr.trim()
+  if (input === '' || input.includes('%')) return null
+
+  let text = input
+  const lastColon = text.lastIndexOf(':')
+  const tail = text.slice(lastColon + 1)
+  if (tail.includes('.')) {
+    if (!isIpv4(tail)) return null
+    text = text.slice(0, lastColon + 1) + ipv4ToGroups(tail).join(':')
+  }
+
+  const halves = text.split('::')
+  if (halves.length > 2) return null
+  const parse = (part: string): string[] | null => {
+    if (part === '') return []
+    const groups = part.split(':')
+    return groups.every((g) => HEX_GROUP.test(g)) ? groups : null
+  }
+  const head = parse(halves[0] ?? '')
+  const rest = halves.length === 2 ? parse(halves[1] ?? '') : []
+  if (head === null || rest === null) return null
+
+  let groups: string[]
+  if (halves.length === 2) {
+    const missing = 8 - head.length - rest.length
+    // "::" must stand for at least one zero group.
+    if (missing < 1) return null
+    groups = [...head, ...Array<string>(missing).fill('0'), ...rest]
+  } else {
+    groups = head
+  }
+  if (groups.length !== 8) return null
+  return groups.map((g) => g.toLowerCase().padStart(4, '0')).join(':')
+}
+
+export function isIpv6(addr: string): boolean {
+  return expandIpv6(addr) !== null
+}

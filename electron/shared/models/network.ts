@@ -1,0 +1,56 @@
+/** A server attached to a private network (wire `LinkedServers[]`). */
+export interface LinkedServer {
+  /** The connection id (wire `LinkID`). */
+  id: number
+  serverId: number
+  linkState: string
+  ip: string | null
+  mac: string | null
+}
+
+export interface PrivateNetwork {
+  id: number
+  name: string
+  /** List form: New, Active, NeedMoney. Create form: Active, FromPool. */
+  state: string
+  /** Only the create response carries CIDR. */
+  cidr: string | null
+  mask: string | null
+  gateway: string | null
+  isDhcp: boolean | null
+  dcLocation: string | null
+  networkCapacity: string | null
+  type: string | null
+  bandwidth: number | null
+  linkedServers: LinkedServer[]
+}
+
+/** Extension (GET /publicnetwork); the seed shows no shape, so everything but id is optional. */
+export interface PublicNetwork {
+  id: number
+  name: string | null
+  state: string | null
+  ip: string | null
+  mask: string | null
+  gateway: string | null
+  cidr: string | null
+  dcLocation: string | null
+  type: string | null
+  bandwidth: number | null
+  linkedServers: LinkedServer[]
+}
+
+/** Extension (GET /dcLocation); `techTitle` is what `DCLocation` takes. */
+export interface Location {
+  id: number
+  techTitle: string
+  title: string
+  shortTitle: string | null
+}
+
+export interface CreateNetworkInput {
+  name: string
+  isDhcp: boolean
+  /** `Location.techTitle`; omitted = the default (St. Petersburg) location. */
+  dcLocation?: string
+}

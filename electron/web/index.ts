@@ -1,0 +1,65 @@
+import { spawn } from 'node:child_process'
+import { homedir } from 'node:os'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { createBackend } from '../core/backend'
+import { createSessionSecretStore } from '../core/secret-store/session-store'
+import { createKeytarSecretStore, keychainServiceName } from '../main/keytar-store'
+import { startWebHost } from './server'
+import { version } from '../../package.json'
+
+/** The same folder Electron would use as userData, so both hosts share accounts and caches. */
+function defaultDataDir(): string {
+  if (process.platform === 'darwin') return join(homedir(), 'Library', 'Application Support', 'Hostdeck')
+  if (process.platform === 'win32') return join(process.env.APPDATA ?? join(homedir(), 'AppData', 'Roaming'), 'Hostdeck')
+  return join(process.env.XDG_CONFIG_HOME ?? join(homedir(), '.config'), 'Hostdeck')
+}
+
+function openInBrowser(url: string): void {
+  const [command, args] =
+    process.platform === 'darwin' ? ['open', [url]] : process.platform === 'win32' ? ['cmd', ['/c', 'start', '""', url]] : ['xdg-open', [url]]
+  spawn(command, args as string[], { stdio: 'ignore', detached: true }).on('error', () => {
+    console.error('Could not open a browser; open the URL above by hand.')
+  }).unref()
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string', default: '0' },
+      'data-dir': { type: 'string' },
+      open: { type: 'boolean', default: false },
+    },
+  })
+  const port = Number(values.port)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`--port must be a whole number from 0 to 65535 (got "${values.port}")`)
+    process.exit(2)
+  }
+  const secretStore = (await createKeytarSecretStore(keychainServiceName())) ?? createSessionSecretStore()
+  if (secretStore.kind === 'session') console.warn('No OS keychain answered: tokens you add will not be remembered after this run.')
+  const backend = createBackend({
+    mode: 'browser',
+    appName: 'Hostdeck',
+    appVersion: version,
+    platform: process.platform,
+    dataDir: values['data-dir'] ?? defaultDataDir(),
+    secretStore,
+  })
+  const host = await startWebHost({ backend, rendererDir: join(__dirname, '../renderer'), port })
+  console.log(`Hostdeck (browser mode) is running at ${host.url}`)
+  if (values.open) openInBrowser(host.url)
+
+  const stop = async () => {
+    await host.close()
+    await backend.dispose()
+    process.exit(0)
+  }
+  process.on('SIGINT', () => void stop())
+  process.on('SIGTERM', () => void stop())
+}
+
+void main().catch((error: unknown) => {
+  console.error(`Hostdeck could not start: ${error instanceof Error ? error.message : String(error)}`)
+  process.exit(1)
+})

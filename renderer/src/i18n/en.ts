@@ -1,0 +1,58 @@
+/** English: the source of truth for message keys. Russian must match it (checked by the type of ru.ts). */
+export const en = {
+  app: {
+    name: 'Hostdeck',
+    tagline: 'Cloud hosting console',
+  },
+  header: {
+    account: 'Active account',
+    accountSwitcher: 'Switch account',
+    language: 'Language',
+    theme: 'Theme',
+  },
+  theme: {
+    system: 'System',
+    light: 'Light',
+    dark: 'Dark',
+  },
+  language: {
+    en: 'English',
+    ru: 'Русский',
+  },
+  account: {
+    demo: 'Demo',
+    demoHint: 'Built-in demo account: a simulated provider, no token needed',
+  },
+  sidebar: {
+    label: 'Resources',
+    filter: 'Filter resources',
+  },
+  resources: {
+    servers: 'Servers',
+    privateNetworks: 'Private networks',
+    publicNetworks: 'Public networks',
+    dnsZones: 'DNS zones',
+    sslCertificates: 'SSL certificates',
+    storage: 'Object storage',
+    sshKeys: 'SSH keys',
+  },
+  overview: {
+    title: 'Welcome to Hostdeck',
+    body: 'Pick a resource on the left to see its details. Long operations appear in the task centre and notify you when they finish.',
+  },
+  status: {
+    label: 'Status bar',
+    mode: 'Mode',
+    desktop: 'Desktop',
+    browser: 'Browser',
+    online: 'Online',
+    offline: 'Offline',
+    version: 'Version {version}',
+  },
+  errors: {
+    title: 'Something went wrong',
+    startup: 'Hostdeck could not reach its backend: {message}',
+  },
+}
+
+export type Messages = typeof en

@@ -1,0 +1,57 @@
+import type { Messages } from './en'
+
+export const ru: Messages = {
+  app: {
+    name: 'Hostdeck',
+    tagline: 'Консоль облачного хостинга',
+  },
+  header: {
+    account: 'Активная учётная запись',
+    accountSwitcher: 'Сменить учётную запись',
+    language: 'Язык',
+    theme: 'Тема',
+  },
+  theme: {
+    system: 'Как в системе',
+    light: 'Светлая',
+    dark: 'Тёмная',
+  },
+  language: {
+    en: 'English',
+    ru: 'Русский',
+  },
+  account: {
+    demo: 'Демо',
+    demoHint: 'Встроенная демо-учётная запись: имитация провайдера, токен не нужен',
+  },
+  sidebar: {
+    label: 'Ресурсы',
+    filter: 'Фильтр ресурсов',
+  },
+  resources: {
+    servers: 'Серверы',
+    privateNetworks: 'Частные сети',
+    publicNetworks: 'Публичные сети',
+    dnsZones: 'DNS-зоны',
+    sslCertificates: 'SSL-сертификаты',
+    storage: 'Объектное хранилище',
+    sshKeys: 'SSH-ключи',
+  },
+  overview: {
+    title: 'Добро пожаловать в Hostdeck',
+    body: 'Выберите ресурс слева, чтобы увидеть подробности. Длительные операции появляются в центре задач и сообщают о завершении.',
+  },
+  status: {
+    label: 'Строка состояния',
+    mode: 'Режим',
+    desktop: 'Приложение',
+    browser: 'Браузер',
+    online: 'В сети',
+    offline: 'Нет связи',
+    version: 'Версия {version}',
+  },
+  errors: {
+    title: 'Что-то пошло не так',
+    startup: 'Hostdeck не может связаться со своим сервером: {message}',
+  },
+}

@@ -1,0 +1,22 @@
+import { createPinia } from 'pinia'
+import { createApp } from 'vue'
+import App from './App.vue'
+import { i18n } from './i18n'
+import { useAccountsStore } from './stores/accounts'
+import { useAppStore } from './stores/app'
+import { usePreferencesStore } from './stores/preferences'
+
+// Start-up order: i18n and Pinia first, then preferences (language, theme) before the first paint.
+async function start(): Promise<void> {
+  const app = createApp(App)
+  app.use(i18n)
+  app.use(createPinia())
+  await Promise.all([usePreferencesStore().load(), useAppStore().load(), useAccountsStore().load()])
+  app.mount('#app')
+}
+
+start().catch((error: unknown) => {
+  const message = error instanceof Error ? error.message : String(error)
+  const root = document.getElementById('app')
+  if (root) root.textContent = i18n.global.t('errors.startup', { message })
+})

@@ -1,0 +1,26 @@
+import { defineStore } from 'pinia'
+import { ref } from 'vue'
+import type { Locale, Preferences, ThemePreference } from '../../../electron/shared/contract'
+import { call } from '../api/client'
+import { setLocale } from '../i18n'
+
+export const usePreferencesStore = defineStore('preferences', () => {
+  const locale = ref<Locale>('en')
+  const theme = ref<ThemePreference>('system')
+
+  function apply(preferences: Preferences): void {
+    locale.value = preferences.locale
+    theme.value = preferences.theme
+    setLocale(preferences.locale)
+  }
+
+  async function load(): Promise<void> {
+    apply(await call('preferences:get'))
+  }
+
+  async function update(patch: Partial<Preferences>): Promise<void> {
+    apply(await call('preferences:set', patch))
+  }
+
+  return { locale, theme, load, update }
+})

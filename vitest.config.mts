@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    include: ['electron/**/*.test.ts', 'renderer/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 20_000,
+    hookTimeout: 20_000,
+    pool: 'forks',
+  },
+})
