@@ -7,5 +7,7 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 20_000,
     pool: 'forks',
+    // Tests never touch the user's real keychain entries.
+    env: { HOSTDECK_KEYCHAIN_SERVICE: 'Hostdeck-test' },
   },
 })

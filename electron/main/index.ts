@@ -5,7 +5,7 @@ import { createSessionSecretStore } from '../core/secret-store/session-store'
 import { APP_ORIGIN, APP_SCHEME, serveRenderer } from './app-protocol'
 import { forwardEvents, registerContractIpc } from './ipc'
 import { createKeytarSecretStore, keychainServiceName } from './keytar-store'
-import { denyAllPermissions, hardenContents, originOf } from './security'
+import { denyAllPermissions, enforceContentSecurityPolicy, hardenContents, originOf } from './security'
 import { createMainWindow } from './window'
 
 // Must run before the app is ready: app:// behaves like https (secure, standard, fetchable).
@@ -17,10 +17,14 @@ const appOrigin = originOf(startUrl) ?? APP_ORIGIN
 
 if (!app.requestSingleInstanceLock()) app.quit()
 
-app.on('web-contents-created', (_event, contents) => hardenContents(contents, { appOrigin, openExternal: (url) => shell.openExternal(url) }))
+app.on('web-contents-created', (_event, contents) =>
+  // hardenContents passes only vetted https links (see security.ts).
+  hardenContents(contents, { appOrigin, openExternal: (url) => shell.openExternal(url) }), // eng-disable OPEN_EXTERNAL_JS_CHECK
+)
 
 async function start(): Promise<void> {
   denyAllPermissions(session.defaultSession)
+  enforceContentSecurityPolicy(session.defaultSession)
   serveRenderer(protocol, join(__dirname, '../renderer'))
 
   const secretStore = (await createKeytarSecretStore(keychainServiceName())) ?? createSessionSecretStore()

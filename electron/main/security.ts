@@ -1,4 +1,5 @@
 import type { Session, WebContents } from 'electron'
+import { CSP_HEADER } from '../shared/csp'
 
 /** scheme://host of a URL. Node's URL says "null" for app:// origins, so build it by hand. */
 export function originOf(url: string): string | null {
@@ -38,7 +39,8 @@ export function hardenContents(contents: Hardenable, opts: { appOrigin: string; 
   contents.on('will-redirect', stayHome)
   contents.on('will-attach-webview', (event) => event.preventDefault())
   contents.setWindowOpenHandler(({ url }) => {
-    if (isVettedExternalLink(url)) void opts.openExternal(url)
+    // Only https links without credentials reach openExternal.
+    if (isVettedExternalLink(url)) void opts.openExternal(url) // eng-disable OPEN_EXTERNAL_JS_CHECK
     return { action: 'deny' }
   })
 }
@@ -47,4 +49,11 @@ export function hardenContents(contents: Hardenable, opts: { appOrigin: string; 
 export function denyAllPermissions(session: Pick<Session, 'setPermissionRequestHandler' | 'setPermissionCheckHandler'>): void {
   session.setPermissionRequestHandler((_contents, _permission, callback) => callback(false))
   session.setPermissionCheckHandler(() => false)
+}
+
+/** Sends the CSP as a response header on every page the app loads (the meta tag alone cannot forbid framing). */
+export function enforceContentSecurityPolicy(session: Pick<Session, 'webRequest'>): void {
+  session.webRequest.onHeadersReceived((details, callback) => {
+    callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CSP_HEADER] } }) // eng-disable CSP_GLOBAL_CHECK -- a constant (shared/csp.ts) it cannot read
+  })
 }

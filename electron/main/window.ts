@@ -14,7 +14,8 @@ export function createMainWindow(BrowserWindow: BrowserWindowClass, opts: { prel
     icon: opts.icon,
     autoHideMenuBar: true,
     webPreferences: {
-      preload: opts.preload,
+      // Reviewed: the preload exposes only invoke/on for the contract's channels (electron/preload/index.ts).
+      preload: opts.preload, // eng-disable PRELOAD_JS_CHECK
       contextIsolation: true,
       sandbox: true,
       nodeIntegration: false,
@@ -25,6 +26,8 @@ export function createMainWindow(BrowserWindow: BrowserWindowClass, opts: { prel
       experimentalFeatures: false,
       webviewTag: false,
       spellcheck: false,
+      // Middle-click must not open links in a new window.
+      disableBlinkFeatures: 'Auxclick',
     },
   })
   win.once('ready-to-show', () => win.show())

@@ -15,7 +15,7 @@ export function createRequestLog(capacity = REQUEST_LOG_CAPACITY): RequestLog & 
   return {
     record(entry) {
       entries.push(entry)
-      if (entries.length > capacity) entries = entries.slice(-capacity)
+      if (entries.length > capacity) entries.shift()
     },
     all: () => [...entries],
     last(method, pathPattern) {

@@ -18,8 +18,16 @@ export const usePreferencesStore = defineStore('preferences', () => {
     apply(await call('preferences:get'))
   }
 
+  /** Applies at once (the UI must not wait on disk), then saves; a refused save puts the old value back. */
   async function update(patch: Partial<Preferences>): Promise<void> {
-    apply(await call('preferences:set', patch))
+    const previous = { locale: locale.value, theme: theme.value }
+    apply({ ...previous, ...patch })
+    try {
+      apply(await call('preferences:set', patch))
+    } catch (error) {
+      apply(previous)
+      throw error
+    }
   }
 
   return { locale, theme, load, update }

@@ -1,0 +1,79 @@
+import type { z } from 'zod'
+import type { ApiErrorKind } from '../../shared/models'
+
+const MAX_SERVER_MESSAGE = 300
+
+/** The body's `Message` when it is JSON carrying one (PRODUCT §2), else the raw text, trimmed. */
+export function serverMessageOf(text: string): string | undefined {
+  const raw = text.trim()
+  if (raw === '') return undefined
+  let message = raw
+  try {
+    const parsed: unknown = JSON.parse(raw)
+    if (typeof parsed === 'object' && parsed !== null) {
+      const m = (parsed as { Message?: unknown; message?: unknown }).Message ?? (parsed as { message?: unknown }).message
+      if (typeof m === 'string' && m.trim() !== '') message = m.trim()
+    } else if (typeof parsed === 'string' && parsed.trim() !== '') {
+      message = parsed.trim()
+    }
+  } catch {
+    // Not JSON: the raw text is the message.
+  }
+  message = message.replace(/\s+/g, ' ')
+  return message.length > MAX_SERVER_MESSAGE ? `${message.slice(0, MAX_SERVER_MESSAGE - 1)}…` : message
+}
+
+/** Error kind for a non-2xx status, before capability rules are applied. */
+export function kindOfStatus(status: number): ApiErrorKind {
+  if (status === 401 || status === 403) return 'auth'
+  if (status === 404) return 'notFound'
+  if (status === 405) return 'unsupported'
+  if (status === 408) return 'timeout'
+  if (status === 429) return 'rateLimited'
+  if (status >= 400 && status < 500) return 'rejected'
+  if (status >= 500 && status < 600) return 'server'
+  return 'unexpectedResponse'
+}
+
+/** Statuses worth retrying for an idempotent request. */
+export function isTransientStatus(status: number): boolean {
+  return status === 408 || status === 429 || status === 500 || status === 502 || status === 503 || status === 504
+}
+
+/** "[2].LinkedRecords[0].TTL" from a zod path. */
+export function formatPath(path: readonly PropertyKey[]): string {
+  let out = ''
+  for (const key of path) out += typeof key === 'number' ? `[${key}]` : `${out === '' ? '' : '.'}${String(key)}`
+  return out === '' ? '(the whole answer)' : out
+}
+
+export type ParsedAnswer<T> = { ok: true; value: T } | { ok: false; field?: string; reason: string }
+
+/** Parses a 2xx JSON body against its wire schema; never throws. */
+export function parseJsonAnswer<T>(text: string, schema: z.ZodType<T>): ParsedAnswer<T> {
+  if (text.trim() === '') return { ok: false, reason: 'the answer was empty' }
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    return { ok: false, reason: 'the answer was not valid JSON' }
+  }
+  const result = schema.safeParse(json)
+  if (result.success) return { ok: true, value: result.data }
+  const issue = result.error.issues[0]
+  return issue ? { ok: false, field: formatPath(issue.path), reason: issue.message } : { ok: false, reason: 'unreadable answer' }
+}
+
+/** A plain-text answer (DELETE /server-batch); a JSON string is unwrapped. */
+export function textAnswer(text: string): string {
+  const raw = text.trim()
+  if (raw.startsWith('"')) {
+    try {
+      const parsed: unknown = JSON.parse(raw)
+      if (typeof parsed === 'string') return parsed.trim()
+    } catch {
+      // Fall through: keep the raw text.
+    }
+  }
+  return raw
+}

@@ -1,0 +1,47 @@
+import type { z } from 'zod'
+import type { CapabilityKey } from '../../shared/models'
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+/** How a 2xx answer is read. */
+export type AnswerSpec<T> = z.ZodType<T> | 'text' | 'none'
+
+/** One route of the API, described once; the transport does the rest. */
+export interface Endpoint<T> {
+  method: HttpMethod
+  /** Path template with {placeholders}, e.g. "/server/{id}/action". */
+  path: string
+  /** What the user was doing, for messages: "load servers". */
+  action: string
+  answer: AnswerSpec<T>
+  /** Set only for extension routes (PRODUCT §2) that a server may not offer. */
+  capability?: CapabilityKey
+  /**
+   * True when the path holds no caller-supplied id, so a 404 can only mean "no such route"
+   * (a collection like GET /server or POST /dns/recordsrv). Item routes learn that they are
+   * unsupported from a 405 only, or from `requires`.
+   */
+  routeLevel?: boolean
+  /** Capabilities this route also depends on: GET /server/{id} is pointless without GET /server. */
+  requires?: CapabilityKey[]
+}
+
+export interface CallInput {
+  params?: Record<string, number | string>
+  /** JSON body. */
+  body?: unknown
+  /** Body-less POST that must say Content-Length: 0 (the storage category). */
+  emptyBody?: boolean
+}
+
+export const describeRoute = (ep: Pick<Endpoint<unknown>, 'method' | 'path'>) => `${ep.method} ${ep.path}`
+
+export function endpoint<T>(ep: Endpoint<T>): Endpoint<T> {
+  return ep
+}
+
+/** The failure context of a route: what the user was doing and where. */
+export const contextOf = (ep: Pick<Endpoint<unknown>, 'method' | 'path' | 'action'>) => ({
+  action: ep.action,
+  endpoint: describeRoute(ep),
+})

@@ -1,0 +1,81 @@
+import { ofetch } from 'ofetch'
+
+/** One HTTP round trip, with the body read as text so every answer is parsed by our own rules. */
+export interface Exchange {
+  status: number
+  headers: Headers
+  text: string
+}
+
+export type ExchangeFailure =
+  | { kind: 'timeout' }
+  | { kind: 'cancelled' }
+  | { kind: 'network'; reason: string }
+
+export interface ExchangeRequest {
+  url: string
+  method: string
+  headers: Record<string, string>
+  body?: string
+  timeoutMs: number
+  /** Caller signals (client-wide and per call); any of them cancels. */
+  signals: (AbortSignal | undefined)[]
+}
+
+export class ExchangeError extends Error {
+  constructor(readonly failure: ExchangeFailure) {
+    super(failure.kind)
+  }
+}
+
+/** The most specific error code node gives for a failed connection (ECONNREFUSED, UND_ERR_SOCKET…). */
+function networkReason(error: unknown): string {
+  let current: unknown = error
+  for (let depth = 0; depth < 5 && current; depth++) {
+    const code = (current as { code?: unknown }).code
+    if (typeof code === 'string' && code !== '') return code
+    current = (current as { cause?: unknown }).cause
+  }
+  return 'connection failed'
+}
+
+/**
+ * Sends one request. ofetch is told not to retry (`retry: 0`: it would otherwise retry any
+ * method once `retry` is set) and not to throw on HTTP errors; our own controller enforces the
+ * timeout over the whole exchange, body included (ofetch's `timeout` stops at the headers and is
+ * ignored when a signal is given). Thrown errors are reduced to a kind: the ofetch error holds the
+ * request options, Authorization header included, and must not travel further.
+ */
+export async function exchange(req: ExchangeRequest): Promise<Exchange> {
+  const controller = new AbortController()
+  const live = req.signals.filter((s): s is AbortSignal => s !== undefined)
+  if (live.some((s) => s.aborted)) throw new ExchangeError({ kind: 'cancelled' })
+
+  let timedOut = false
+  const timer = setTimeout(() => {
+    timedOut = true
+    controller.abort()
+  }, req.timeoutMs)
+  const onAbort = () => controller.abort()
+  for (const s of live) s.addEventListener('abort', onAbort, { once: true })
+
+  try {
+    const res = await ofetch.raw<string, 'text'>(req.url, {
+      method: req.method,
+      headers: req.headers,
+      ...(req.body !== undefined && { body: req.body }),
+      retry: 0,
+      responseType: 'text',
+      ignoreResponseError: true,
+      signal: controller.signal,
+    })
+    return { status: res.status, headers: res.headers, text: typeof res._data === 'string' ? res._data : '' }
+  } catch (error) {
+    if (live.some((s) => s.aborted)) throw new ExchangeError({ kind: 'cancelled' })
+    if (timedOut) throw new ExchangeError({ kind: 'timeout' })
+    throw new ExchangeError({ kind: 'network', reason: networkReason(error) })
+  } finally {
+    clearTimeout(timer)
+    for (const s of live) s.removeEventListener('abort', onAbort)
+  }
+}

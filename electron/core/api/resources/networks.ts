@@ -1,0 +1,52 @@
+import type { CreateNetworkInput, Location, PrivateNetwork, PublicNetwork, Task } from '../../../shared/models'
+import { contextOf, endpoint } from '../endpoint'
+import { requireBoolean, requireId, requireText } from '../requests/validate'
+import type { Send } from '../transport'
+import { wireLocationList, wirePrivateNetwork, wirePrivateNetworkList, wirePublicNetwork, wirePublicNetworkList } from '../wire/network'
+import { wireTask } from '../wire/task'
+
+const ep = {
+  list: endpoint({ method: 'GET', path: '/network', action: 'load private networks', answer: wirePrivateNetworkList }),
+  create: endpoint({ method: 'POST', path: '/network', action: 'create the private network', answer: wirePrivateNetwork }),
+  listPublic: endpoint({
+    method: 'GET', path: '/publicnetwork', action: 'load public networks', answer: wirePublicNetworkList,
+    capability: 'networks.listPublic', routeLevel: true,
+  }),
+  getPublic: endpoint({
+    method: 'GET', path: '/publicnetwork/{id}', action: 'load the public network', answer: wirePublicNetwork,
+    capability: 'networks.getPublic', requires: ['networks.listPublic'],
+  }),
+  deletePublic: endpoint({ method: 'DELETE', path: '/publicnetwork/{id}', action: 'delete the public network', answer: wireTask }),
+  locations: endpoint({
+    method: 'GET', path: '/dcLocation', action: 'load data-centre locations', answer: wireLocationList,
+    capability: 'locations.list', routeLevel: true,
+  }),
+}
+
+export function createNetworksApi(send: Send) {
+  return {
+    list: (): Promise<PrivateNetwork[]> => send(ep.list),
+    create(input: CreateNetworkInput): Promise<PrivateNetwork> {
+      const ctx = contextOf(ep.create)
+      const body = {
+        Name: requireText(ctx, 'name', input.name),
+        IsDHCP: requireBoolean(ctx, 'isDhcp', input.isDhcp),
+        // Absent = the default location (St. Petersburg).
+        ...(input.dcLocation !== undefined && input.dcLocation !== '' && { DCLocation: requireText(ctx, 'dcLocation', input.dcLocation) }),
+      }
+      return send(ep.create, { body })
+    },
+    listPublic: (): Promise<PublicNetwork[]> => send(ep.listPublic),
+    getPublic: (id: number): Promise<PublicNetwork> =>
+      send(ep.getPublic, { params: { id: requireId(contextOf(ep.getPublic), 'id', id) } }),
+    /** Resolves to the deletion task; follow it to completion. */
+    deletePublic: (id: number): Promise<Task> =>
+      send(ep.deletePublic, { params: { id: requireId(contextOf(ep.deletePublic), 'id', id) } }),
+  }
+}
+
+export function createLocationsApi(send: Send) {
+  return {
+    list: (): Promise<Location[]> => send(ep.locations),
+  }
+}

@@ -1,0 +1,65 @@
+import { SERVER_ACTION_TYPES, type RunServerActionInput, type Server, type ServerAction } from '../../../shared/models'
+import { contextOf, endpoint } from '../endpoint'
+import { invalidInput } from '../errorMessages'
+import { requireId } from '../requests/validate'
+import type { Send } from '../transport'
+import { wireServer, wireServerList } from '../wire/server'
+import { wireTask } from '../wire/task'
+import { z } from 'zod'
+
+const ep = {
+  list: endpoint({
+    method: 'GET', path: '/server', action: 'load servers', answer: wireServerList,
+    capability: 'servers.list', routeLevel: true,
+  }),
+  get: endpoint({
+    method: 'GET', path: '/server/{id}', action: 'load the server', answer: wireServer,
+    capability: 'servers.get', requires: ['servers.list'],
+  }),
+  listActions: endpoint({ method: 'GET', path: '/server/{id}/action', action: 'load the server’s actions', answer: z.array(wireTask) }),
+  getAction: endpoint({
+    method: 'GET', path: '/server/{id}/action/{actionId}', action: 'load the server action', answer: wireTask,
+    capability: 'servers.getAction',
+  }),
+  runAction: endpoint({ method: 'POST', path: '/server/{id}/action', action: 'run the server action', answer: wireTask }),
+  deleteBatch: endpoint({ method: 'DELETE', path: '/server-batch', action: 'delete the servers', answer: 'text' }),
+}
+
+function actionBody(input: RunServerActionInput) {
+  const ctx = contextOf(ep.runAction)
+  if (!SERVER_ACTION_TYPES.includes(input.type)) throw invalidInput(ctx, 'type', `must be one of ${SERVER_ACTION_TYPES.join(', ')}`)
+  const body: { Type: string; NetworkID?: number | null; NetworkLinkID?: number } = { Type: input.type }
+  if (input.type === 'AddNetwork' || input.type === 'RemoveNetwork') {
+    // null is meaningful: the shared public network.
+    if (input.networkId === undefined) throw invalidInput(ctx, 'networkId', 'is required (null for the shared public network)')
+    body.NetworkID = input.networkId === null ? null : requireId(ctx, 'networkId', input.networkId)
+  } else if (input.networkId !== undefined) {
+    body.NetworkID = input.networkId === null ? null : requireId(ctx, 'networkId', input.networkId)
+  }
+  if (input.type === 'EditNetworkBandwidth' && input.networkLinkId === undefined) {
+    throw invalidInput(ctx, 'networkLinkId', 'is required to change the channel width')
+  }
+  if (input.networkLinkId !== undefined) body.NetworkLinkID = requireId(ctx, 'networkLinkId', input.networkLinkId)
+  return body
+}
+
+export function createServersApi(send: Send) {
+  const sid = (e: keyof typeof ep, id: unknown) => requireId(contextOf(ep[e]), 'serverId', id)
+  return {
+    list: (): Promise<Server[]> => send(ep.list),
+    get: (id: number): Promise<Server> => send(ep.get, { params: { id: requireId(contextOf(ep.get), 'id', id) } }),
+    listActions: (serverId: number): Promise<ServerAction[]> => send(ep.listActions, { params: { id: sid('listActions', serverId) } }),
+    getAction: (serverId: number, actionId: number): Promise<ServerAction> =>
+      send(ep.getAction, {
+        params: { id: sid('getAction', serverId), actionId: requireId(contextOf(ep.getAction), 'actionId', actionId) },
+      }),
+    runAction: (serverId: number, input: RunServerActionInput): Promise<ServerAction> =>
+      send(ep.runAction, { params: { id: sid('runAction', serverId) }, body: actionBody(input) }),
+    /** Resolves to the server's plain-text confirmation. Never retried. */
+    deleteBatch(ids: number[]): Promise<string> {
+      const ctx = contextOf(ep.deleteBatch)
+      if (!Array.isArray(ids) || ids.length === 0) throw invalidInput(ctx, 'ids', 'must list at least one server')
+      return send(ep.deleteBatch, { body: ids.map((id, i) => requireId(ctx, `ids[${i}]`, id)) })
+    },
+  }
+}

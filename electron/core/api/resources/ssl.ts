@@ -1,0 +1,44 @@
+import type { AddSanInput, SslCertificate } from '../../../shared/models'
+import { contextOf, endpoint } from '../endpoint'
+import { failure } from '../errorMessages'
+import { toAsciiDomains } from '../requests/sanDomains'
+import { requireBoolean, requireId } from '../requests/validate'
+import type { Send } from '../transport'
+import { wireCertificate, wireCertificateList, wireSslDeleteAnswer } from '../wire/ssl'
+
+const ep = {
+  list: endpoint({
+    method: 'GET', path: '/ssl', action: 'load SSL certificates', answer: wireCertificateList,
+    capability: 'ssl.list', routeLevel: true,
+  }),
+  get: endpoint({
+    method: 'GET', path: '/ssl/{id}', action: 'load the SSL certificate', answer: wireCertificate,
+    capability: 'ssl.get', requires: ['ssl.list'],
+  }),
+  addSan: endpoint({ method: 'PUT', path: '/ssl/{id}/addsan', action: 'add SAN domains', answer: wireCertificate }),
+  remove: endpoint({ method: 'DELETE', path: '/ssl/{id}', action: 'delete the SSL certificate', answer: wireSslDeleteAnswer }),
+}
+
+export function createSslApi(send: Send) {
+  return {
+    list: (): Promise<SslCertificate[]> => send(ep.list),
+    get: (id: number): Promise<SslCertificate> => send(ep.get, { params: { id: requireId(contextOf(ep.get), 'id', id) } }),
+    addSan(id: number, input: AddSanInput): Promise<SslCertificate> {
+      const ctx = contextOf(ep.addSan)
+      const params = { id: requireId(ctx, 'id', id) }
+      const body = {
+        SanDomains: toAsciiDomains(ctx, input.sanDomains),
+        ...(input.createCnameRecord !== undefined && { CreateCnameRecord: requireBoolean(ctx, 'createCnameRecord', input.createCnameRecord) }),
+      }
+      return send(ep.addSan, { params, body })
+    },
+    /** Resolves to the deleted certificate's id; only certificates in NeedMoney can be deleted. */
+    async remove(id: number): Promise<number> {
+      const ctx = contextOf(ep.remove)
+      const answer = await send(ep.remove, { params: { id: requireId(ctx, 'id', id) } })
+      // The seed's refusal is a body with Message; it may come with a 2xx status.
+      if (answer.refusal !== null) throw failure('rejected', ctx, { serverMessage: answer.refusal })
+      return answer.id ?? id
+    },
+  }
+}

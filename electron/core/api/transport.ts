@@ -1,0 +1,138 @@
+import type { ApiErrorKind, Capabilities } from '../../shared/models'
+import { isTransientStatus, kindOfStatus, parseJsonAnswer, serverMessageOf, textAnswer } from './answers'
+import { contextOf, type CallInput, type Endpoint } from './endpoint'
+import type { ApiError } from './errors'
+import { failure, type FailureContext, type FailureDetail } from './errorMessages'
+import { exchange, ExchangeError, type Exchange } from './exchange'
+import { parseRetryAfter, retryDelay, type BackoffOptions } from './retry'
+
+/** Diagnostics for every attempt (never holds the token or a body). */
+export interface RequestInfo {
+  method: string
+  /** Actual path, e.g. /server/12/action. */
+  path: string
+  /** Template, e.g. /server/{id}/action. */
+  route: string
+  status?: number
+  durationMs: number
+  /** 1 for the first try. */
+  attempt: number
+  errorKind?: ApiErrorKind
+}
+
+export interface TransportOptions {
+  baseUrl: string
+  token: string
+  authScheme: string
+  timeoutMs: number
+  retries: number
+  signal?: AbortSignal
+  capabilities: Capabilities
+  onRequest?: (info: RequestInfo) => void
+  backoff: BackoffOptions
+}
+
+export type Send = <T>(ep: Endpoint<T>, input?: CallInput) => Promise<T>
+
+/** Tokens shorter than this are not scrubbed from text: replacing them would garble every message. */
+const MIN_REDACTABLE = 4
+
+export function createTransport(opts: TransportOptions): Send {
+  const base = opts.baseUrl.replace(/\/+$/, '')
+  const redact = (text: string | undefined) =>
+    text === undefined || opts.token.length < MIN_REDACTABLE ? text : text.split(opts.token).join('[token]')
+  const fail = (kind: ApiErrorKind, ctx: FailureContext, d: FailureDetail = {}): ApiError =>
+    failure(kind, ctx, { ...d, serverMessage: redact(d.serverMessage), reason: redact(d.reason) })
+
+  return async function send<T>(ep: Endpoint<T>, input: CallInput = {}): Promise<T> {
+    const ctx: FailureContext = contextOf(ep)
+    const blocked = [ep.capability, ...(ep.requires ?? [])].find((k) => k && !opts.capabilities.isSupported(k))
+    if (blocked) throw fail('unsupported', ctx)
+
+    const path = ep.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(input.params?.[name] ?? '')))
+    const headers: Record<string, string> = {
+      Authorization: opts.authScheme ? `${opts.authScheme} ${opts.token}` : opts.token,
+      Accept: 'application/json',
+    }
+    let body: string | undefined
+    if (input.body !== undefined) {
+      body = JSON.stringify(input.body)
+      headers['Content-Type'] = 'application/json'
+    } else if (input.emptyBody) {
+      headers['Content-Length'] = '0'
+    }
+    // Only GET is retried: a POST/PUT/DELETE that timed out may still have been applied.
+    const maxAttempts = ep.method === 'GET' ? Math.max(0, opts.retries) + 1 : 1
+
+    const attemptOnce = async (attempt: number): Promise<Attempt<T>> => {
+      const started = opts.backoff.now()
+      const report = (status?: number, errorKind?: ApiErrorKind) =>
+        opts.onRequest?.({
+          method: ep.method,
+          path,
+          route: ep.path,
+          ...(status !== undefined && { status }),
+          durationMs: Math.max(0, opts.backoff.now() - started),
+          attempt,
+          ...(errorKind && { errorKind }),
+        })
+
+      let res: Exchange
+      try {
+        res = await exchange({ url: base + path, method: ep.method, headers, body, timeoutMs: opts.timeoutMs, signals: [opts.signal] })
+      } catch (e) {
+        const f = e instanceof ExchangeError ? e.failure : ({ kind: 'network', reason: 'connection failed' } as const)
+        report(undefined, f.kind)
+        if (f.kind === 'cancelled') return { done: false, error: fail('cancelled', ctx), transient: false }
+        const detail = f.kind === 'network' ? { reason: f.reason } : { timeoutMs: opts.timeoutMs }
+        return { done: false, error: fail(f.kind, ctx, detail), transient: true }
+      }
+
+      const status = res.status
+      if (status >= 200 && status < 300) {
+        const outcome = readAnswer(ep, res.text)
+        report(status, outcome.ok ? undefined : 'unexpectedResponse')
+        if (outcome.ok) return { done: true, value: outcome.value }
+        const detail = { status, field: outcome.field, reason: outcome.reason }
+        return { done: false, error: fail('unexpectedResponse', ctx, detail), transient: false }
+      }
+
+      let kind = kindOfStatus(status)
+      // The capability rule: 405 on any extension route, or 404 on a route with no id in it.
+      if (ep.capability && (status === 405 || (status === 404 && ep.routeLevel))) {
+        opts.capabilities.markUnsupported(ep.capability)
+        kind = 'unsupported'
+      }
+      const retryAfterMs =
+        status === 429 || status === 503 ? parseRetryAfter(res.headers.get('retry-after'), opts.backoff.now()) : undefined
+      report(status, kind)
+      const error = fail(kind, ctx, { status, serverMessage: serverMessageOf(res.text), retryAfterMs })
+      return { done: false, error, transient: isTransientStatus(status), retryAfterMs }
+    }
+
+    for (let attempt = 1; ; attempt++) {
+      const outcome = await attemptOnce(attempt)
+      if (outcome.done) return outcome.value
+      const wait = outcome.transient && attempt < maxAttempts ? retryDelay(attempt, outcome.retryAfterMs, opts.backoff) : undefined
+      if (wait === undefined) throw outcome.error
+      try {
+        await opts.backoff.sleep(wait, opts.signal)
+      } catch {
+        throw fail('cancelled', ctx)
+      }
+    }
+  }
+}
+
+type Attempt<T> =
+  | { done: true; value: T }
+  | { done: false; error: ApiError; transient: boolean; retryAfterMs?: number }
+
+type Read<T> = { ok: true; value: T } | { ok: false; field?: string; reason: string }
+
+function readAnswer<T>(ep: Endpoint<T>, text: string): Read<T> {
+  // 'none' and 'text' answers have no schema; T is void / string by construction in the resources.
+  if (ep.answer === 'none') return { ok: true, value: undefined as T }
+  if (ep.answer === 'text') return { ok: true, value: textAnswer(text) as T }
+  return parseJsonAnswer(text, ep.answer)
+}

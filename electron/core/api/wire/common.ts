@@ -1,0 +1,73 @@
+import { z } from 'zod'
+
+/**
+ * Building blocks that absorb the API's loose typing. Unknown extra fields are ignored (zod
+ * objects strip them); a missing required field or a wrong type fails the parse, and the
+ * transport turns that into an `unexpectedResponse` error naming the field.
+ */
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/**
+ * Copies alias keys onto their canonical name when the canonical one is absent, e.g. `Id` → `ID`
+ * (lists say ID, create responses Id) or `IsProlongTaskCreated` (addsan) → `IsAutoProlongTaskCreated`.
+ */
+export function withAliases<S extends z.ZodType>(aliases: Record<string, string>, schema: S) {
+  return z.preprocess((value) => {
+    if (!isRecord(value)) return value
+    const copy: Record<string, unknown> = { ...value }
+    for (const [alias, canonical] of Object.entries(aliases)) {
+      if (copy[canonical] === undefined && copy[alias] !== undefined) copy[canonical] = copy[alias]
+    }
+    return copy
+  }, schema)
+}
+
+/** `ID`/`Id` may be written either way. */
+export const withIdAlias = <S extends z.ZodType>(schema: S) => withAliases({ Id: 'ID', id: 'ID' }, schema)
+
+/** Ids are numbers, or digit strings (DNS record IDs, VendorSslId). */
+export const wireId = z.union([z.number().int(), z.string().trim().regex(/^\d+$/, 'expected a numeric id').transform(Number)])
+
+/** A number that may arrive as a string; empty string, null or absent → null. */
+export const looseNumber = z
+  .union([z.number(), z.string()])
+  .nullish()
+  .transform((v, ctx) => {
+    if (v === null || v === undefined) return null
+    if (typeof v === 'number') return v
+    const text = v.trim()
+    if (text === '') return null
+    const n = Number(text)
+    if (Number.isFinite(n)) return n
+    ctx.issues.push({ code: 'custom', message: `expected a number, received "${text.slice(0, 40)}"`, input: v })
+    return z.NEVER
+  })
+
+/** A required number that may arrive as a numeric string. */
+export const wireNumber = z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/, 'expected a number').transform(Number)])
+
+/** A boolean that may arrive as text ("true"); absent → false, any other text → false. */
+export const looseBool = z
+  .union([z.boolean(), z.string(), z.number()])
+  .nullish()
+  .transform((v) => v === true || v === 1 || (typeof v === 'string' && /^(true|1|yes)$/i.test(v.trim())))
+
+/** Optional text: absent or null → null. Dates stay ISO strings. */
+export const optionalText = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? null)
+
+/** Text where the API writes "" for "not applicable": "", absent or null → null. */
+export const blankAsNull = z
+  .string()
+  .nullish()
+  .transform((v) => (v === null || v === undefined || v.trim() === '' ? null : v))
+
+/** A list that may be null or absent (→ []). */
+export const optionalList = <S extends z.ZodType>(item: S) =>
+  z
+    .array(item)
+    .nullish()
+    .transform((v) => v ?? [])

@@ -1,0 +1,91 @@
+import { z } from 'zod'
+import type { LinkedServer, Location, PrivateNetwork, PublicNetwork } from '../../../shared/models'
+import { blankAsNull, looseBool, looseNumber, optionalList, optionalText, wireId, withAliases, withIdAlias } from './common'
+
+export const wireLinkedServer = withAliases(
+  { LinkId: 'LinkID', ServerId: 'ServerID' },
+  z.object({
+    LinkID: wireId,
+    ServerID: wireId,
+    LinkState: z.string(),
+    IP: blankAsNull,
+    MAC: blankAsNull,
+  }),
+).transform((l): LinkedServer => ({ id: l.LinkID, serverId: l.ServerID, linkState: l.LinkState, ip: l.IP, mac: l.MAC }))
+
+/** List form (ID, no CIDR) and create form (Id, CIDR) in one schema. */
+export const wirePrivateNetwork = withAliases(
+  { Id: 'ID', IsDhcp: 'IsDHCP', DcLocation: 'DCLocation', Cidr: 'CIDR' },
+  z.object({
+    ID: wireId,
+    Name: z.string(),
+    State: z.string(),
+    CIDR: blankAsNull,
+    Mask: blankAsNull,
+    Gateway: blankAsNull,
+    IsDHCP: looseBool,
+    DCLocation: blankAsNull,
+    NetworkCapacity: z.union([z.string(), z.number()]).nullish().transform((v) => (v === null || v === undefined ? null : String(v))),
+    Type: optionalText,
+    Bandwidth: looseNumber,
+    LinkedServers: optionalList(wireLinkedServer),
+  }),
+).transform(
+  (n): PrivateNetwork => ({
+    id: n.ID,
+    name: n.Name,
+    state: n.State,
+    cidr: n.CIDR,
+    mask: n.Mask,
+    gateway: n.Gateway,
+    isDhcp: n.IsDHCP,
+    dcLocation: n.DCLocation,
+    networkCapacity: n.NetworkCapacity,
+    type: n.Type,
+    bandwidth: n.Bandwidth,
+    linkedServers: n.LinkedServers,
+  }),
+)
+
+export const wirePrivateNetworkList = z.array(wirePrivateNetwork)
+
+/** Extension: the seed shows no public-network shape, so only the id is required. */
+export const wirePublicNetwork = withAliases(
+  { Id: 'ID', DcLocation: 'DCLocation', Cidr: 'CIDR', IPAddress: 'IP' },
+  z.object({
+    ID: wireId,
+    Name: blankAsNull,
+    State: optionalText,
+    IP: blankAsNull,
+    Mask: blankAsNull,
+    Gateway: blankAsNull,
+    CIDR: blankAsNull,
+    DCLocation: blankAsNull,
+    Type: optionalText,
+    Bandwidth: looseNumber,
+    LinkedServers: optionalList(wireLinkedServer),
+  }),
+).transform(
+  (n): PublicNetwork => ({
+    id: n.ID,
+    name: n.Name,
+    state: n.State,
+    ip: n.IP,
+    mask: n.Mask,
+    gateway: n.Gateway,
+    cidr: n.CIDR,
+    dcLocation: n.DCLocation,
+    type: n.Type,
+    bandwidth: n.Bandwidth,
+    linkedServers: n.LinkedServers,
+  }),
+)
+
+export const wirePublicNetworkList = z.array(wirePublicNetwork)
+
+/** Extension: GET /dcLocation → [{ID, TechTitle, Title, ShortTitle, …}]. */
+export const wireLocation = withIdAlias(
+  z.object({ ID: wireId, TechTitle: z.string(), Title: z.string(), ShortTitle: blankAsNull }),
+).transform((l): Location => ({ id: l.ID, techTitle: l.TechTitle, title: l.Title, shortTitle: l.ShortTitle }))
+
+export const wireLocationList = z.array(wireLocation)

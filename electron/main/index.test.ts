@@ -1,0 +1,98 @@
+import { mkdtemp } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it, vi } from 'vitest'
+import { channelNames } from '../shared/contract'
+
+// A fake `electron` module: records what the main process asks of it, so the wiring can be checked without
+// an Electron binary.
+const fake = vi.hoisted(() => {
+  const appHandlers = new Map<string, (...args: unknown[]) => void>()
+  const ipcHandlers = new Map<string, (event: unknown, input: unknown) => Promise<unknown>>()
+  const windows: Array<{ options: Record<string, unknown>; loaded: string[] }> = []
+  const calls = { schemes: [] as unknown[], protocolHandled: [] as string[], permissionRequest: 0, permissionCheck: 0, cspHeaders: 0 }
+  let userData = ''
+  class BrowserWindow {
+    readonly loaded: string[] = []
+    readonly webContents = { send: () => {}, on: () => {}, setWindowOpenHandler: () => {} }
+    constructor(readonly options: Record<string, unknown>) {
+      windows.push(this)
+    }
+    once() {}
+    show() {}
+    focus() {}
+    restore() {}
+    isMinimized() {
+      return false
+    }
+    isDestroyed() {
+      return false
+    }
+    async loadURL(url: string) {
+      this.loaded.push(url)
+    }
+  }
+  return {
+    appHandlers,
+    ipcHandlers,
+    windows,
+    calls,
+    setUserData: (dir: string) => (userData = dir),
+    module: {
+      app: {
+        isPackaged: true,
+        getName: () => 'Hostdeck',
+        getVersion: () => '0.0.0-test',
+        getPath: () => userData,
+        requestSingleInstanceLock: () => true,
+        quit: () => {},
+        on: (name: string, handler: (...args: unknown[]) => void) => void appHandlers.set(name, handler),
+        whenReady: () => Promise.resolve(),
+      },
+      BrowserWindow,
+      ipcMain: {
+        handle: (name: string, handler: (event: unknown, input: unknown) => Promise<unknown>) => void ipcHandlers.set(name, handler),
+        removeHandler: (name: string) => void ipcHandlers.delete(name),
+      },
+      protocol: {
+        registerSchemesAsPrivileged: (schemes: unknown[]) => void calls.schemes.push(...schemes),
+        handle: (scheme: string) => void calls.protocolHandled.push(scheme),
+      },
+      session: {
+        defaultSession: {
+          setPermissionRequestHandler: () => void calls.permissionRequest++,
+          setPermissionCheckHandler: () => void calls.permissionCheck++,
+          webRequest: { onHeadersReceived: () => void calls.cspHeaders++ },
+        },
+      },
+      shell: { openExternal: vi.fn() },
+    },
+  }
+})
+
+vi.mock('electron', () => ({ ...fake.module, default: fake.module }))
+
+describe('the Electron main process', () => {
+  it('wires a secure window, the app protocol, permissions and every IPC channel', async () => {
+    fake.setUserData(await mkdtemp(join(tmpdir(), 'hostdeck-main-')))
+    await import('./index')
+    await vi.waitFor(() => expect(fake.windows).toHaveLength(1), { timeout: 10_000 })
+
+    expect(fake.calls.schemes).toEqual([{ scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true } }])
+    expect(fake.calls.protocolHandled).toEqual(['app'])
+    expect(fake.calls.permissionRequest).toBe(1)
+    expect(fake.calls.permissionCheck).toBe(1)
+    expect(fake.calls.cspHeaders).toBe(1)
+    expect(fake.appHandlers.has('web-contents-created')).toBe(true)
+
+    const win = fake.windows[0]!
+    expect(win.options.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false })
+    expect(win.loaded).toEqual(['app://hostdeck/index.html'])
+
+    expect([...fake.ipcHandlers.keys()].sort()).toEqual([...channelNames].sort())
+    const fromApp = await fake.ipcHandlers.get('app:info')!({ senderFrame: { url: 'app://hostdeck/index.html' } }, undefined)
+    expect(fromApp).toMatchObject({ ok: true, value: { name: 'Hostdeck', version: '0.0.0-test', mode: 'desktop' } })
+    const fromElsewhere = await fake.ipcHandlers.get('app:info')!({ senderFrame: { url: 'https://evil.example/' } }, undefined)
+    expect(fromElsewhere).toMatchObject({ ok: false, error: { kind: 'forbidden' } })
+  })
+})

@@ -1,0 +1,28 @@
+import { domainToASCII } from 'node:url'
+import { formatDate } from '../dates'
+import { buildRecord, type RecordInput } from '../dns/records'
+import type { CustomerState, DnsRecord, DnsZone } from './types'
+
+export function addZone(
+  customer: CustomerState,
+  spec: { Name: string; State: string; IsDelegate: boolean; createdAt: number },
+): DnsZone {
+  const zone: DnsZone = {
+    ID: customer.nextId(),
+    Name: spec.Name,
+    // TechName is the ASCII (punycode) form the DNS servers use.
+    TechName: domainToASCII(spec.Name.replace(/\.$/, '')) || spec.Name,
+    State: spec.State,
+    DateCreate: formatDate(spec.createdAt),
+    IsDelegate: String(spec.IsDelegate),
+    LinkedRecords: [],
+  }
+  customer.zones.set(zone.ID, zone)
+  return zone
+}
+
+export function addRecord(customer: CustomerState, zone: DnsZone, input: RecordInput, state: string): DnsRecord {
+  const record = buildRecord(zone, customer.nextId(), input, state)
+  zone.LinkedRecords.push(record)
+  return record
+}

@@ -1,0 +1,43 @@
+import js from '@eslint/js'
+import pluginVue from 'eslint-plugin-vue'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+export default tseslint.config(
+  { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'resources/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  ...pluginVue.configs['flat/recommended'],
+  {
+    files: ['**/*.vue'],
+    languageOptions: { parserOptions: { parser: tseslint.parser } },
+  },
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'vue/multi-word-component-names': 'off',
+      'vue/max-attributes-per-line': 'off',
+      'vue/singleline-html-element-content-newline': 'off',
+      'vue/html-self-closing': 'off',
+      'vue/html-indent': 'off',
+      'vue/html-closing-bracket-newline': 'off',
+      'vue/multiline-html-element-content-newline': 'off',
+      'no-restricted-imports': 'off',
+    },
+  },
+  {
+    // The backend and the sandbox run in Electron, in the browser host and in tests alike.
+    files: ['electron/core/**/*.ts', 'electron/sandbox/**/*.ts', 'electron/shared/**/*.ts', 'electron/web/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'electron', message: 'core, shared, web and sandbox must not import electron' }, { name: 'keytar', message: 'reach the keychain through the SecretStore port' }] }],
+    },
+  },
+  {
+    // The renderer only ever sees the contract's types and pure shared helpers: never node, never core.
+    files: ['renderer/**/*.ts', 'renderer/**/*.vue'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/electron/core/**', '**/electron/main/**', '**/electron/sandbox/**', 'node:*'], message: 'the renderer talks to the backend through the contract only' }] }],
+    },
+  },
+)

@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { defineConfig } from '@playwright/test'
+
+// Debian's Chromium where it is installed (CI, this machine); Playwright's own browser on a developer laptop.
+const systemChromium = '/usr/bin/chromium'
+const executablePath = existsSync(systemChromium) ? systemChromium : undefined
+
+/** The Electron binary, when this machine has one (npm installs it unless ELECTRON_SKIP_BINARY_DOWNLOAD is set). */
+function electronBinary(): string | undefined {
+  try {
+    const path = createRequire(__filename)('electron') as unknown
+    return typeof path === 'string' && existsSync(path) ? path : undefined
+  } catch {
+    return undefined
+  }
+}
+const hasElectron = electronBinary() !== undefined
+if (!hasElectron && !process.env.HOSTDECK_QUIET) {
+  console.log('[e2e] No Electron binary on this machine: the "electron" project is skipped; the browser host runs every journey.')
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: process.env.CI ? 1 : 2,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  globalSetup: './e2e/global-setup.ts',
+  use: {
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'browser-host',
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 1280, height: 800 },
+        launchOptions: {
+          executablePath,
+          args: ['--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+        },
+      },
+    },
+    ...(hasElectron ? [{ name: 'electron', use: { viewport: { width: 1280, height: 800 } } }] : []),
+  ],
+})
