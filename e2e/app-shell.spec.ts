@@ -31,7 +31,7 @@ test('the theme follows the choice and the page carries no console errors', asyn
     if (message.type() === 'error') errors.push(message.text())
   })
   await app.getByRole('radio', { name: 'Dark' }).check({ force: true })
-  const background = await app.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor)
+  const background = await app.locator('body').evaluate((body) => window.getComputedStyle(body).backgroundColor)
   expect(background).not.toBe('rgb(255, 255, 255)')
   await app.reload()
   await expect(app.getByRole('heading', { name: 'Welcome to Hostdeck' })).toBeVisible()

@@ -14,7 +14,7 @@ function fakeIpcMain() {
 
 function fakeBackend(): Backend & { invoke: ReturnType<typeof vi.fn> } {
   return {
-    invoke: vi.fn(async () => ({ ok: true, value: 'answered' })),
+    invoke: vi.fn(async () => ({ ok: true as const, value: 'answered' as unknown })),
     on: vi.fn(() => () => {}),
     dispose: vi.fn(async () => {}),
   }

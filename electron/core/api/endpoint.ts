@@ -3,8 +3,19 @@ import type { CapabilityKey } from '../../shared/models'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
+/** A 2xx answer read without a schema; the phantom type lets `endpoint()` infer void / string. */
+export interface RawAnswer<T> {
+  readonly rawAnswer: 'none' | 'text'
+  readonly __type?: T
+}
+
+/** The body is ignored (DELETEs whose answer the seed does not show). */
+export const NO_ANSWER: RawAnswer<void> = { rawAnswer: 'none' }
+/** The body is plain text (DELETE /server-batch). */
+export const TEXT_ANSWER: RawAnswer<string> = { rawAnswer: 'text' }
+
 /** How a 2xx answer is read. */
-export type AnswerSpec<T> = z.ZodType<T> | 'text' | 'none'
+export type AnswerSpec<T> = z.ZodType<T> | RawAnswer<T>
 
 /** One route of the API, described once; the transport does the rest. */
 export interface Endpoint<T> {

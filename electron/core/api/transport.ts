@@ -131,8 +131,10 @@ type Attempt<T> =
 type Read<T> = { ok: true; value: T } | { ok: false; field?: string; reason: string }
 
 function readAnswer<T>(ep: Endpoint<T>, text: string): Read<T> {
-  // 'none' and 'text' answers have no schema; T is void / string by construction in the resources.
-  if (ep.answer === 'none') return { ok: true, value: undefined as T }
-  if (ep.answer === 'text') return { ok: true, value: textAnswer(text) as T }
-  return parseJsonAnswer(text, ep.answer)
+  const answer = ep.answer
+  if ('rawAnswer' in answer) {
+    // RawAnswer<void> / RawAnswer<string> by construction (NO_ANSWER, TEXT_ANSWER).
+    return { ok: true, value: (answer.rawAnswer === 'text' ? textAnswer(text) : undefined) as T }
+  }
+  return parseJsonAnswer(text, answer)
 }

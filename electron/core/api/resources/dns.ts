@@ -8,7 +8,7 @@ import {
   type DnsZone,
   type UpdateRecordInput,
 } from '../../../shared/models'
-import { contextOf, endpoint } from '../endpoint'
+import { NO_ANSWER, contextOf, endpoint } from '../endpoint'
 import { invalidInput } from '../errorMessages'
 import { buildRecordBody } from '../requests/dnsRecordBody'
 import { requireId, requireText } from '../requests/validate'
@@ -21,9 +21,9 @@ const ep = {
     method: 'POST', path: '/dns', action: 'create the DNS zone', answer: wireZone,
     capability: 'dns.createZone', routeLevel: true,
   }),
-  deleteZone: endpoint({ method: 'DELETE', path: '/dns/{id}', action: 'delete the DNS zone', answer: 'none' }),
+  deleteZone: endpoint({ method: 'DELETE', path: '/dns/{id}', action: 'delete the DNS zone', answer: NO_ANSWER }),
   deleteRecord: endpoint({
-    method: 'DELETE', path: '/dns/{zoneId}/{recordId}', action: 'delete the DNS record', answer: 'none',
+    method: 'DELETE', path: '/dns/{zoneId}/{recordId}', action: 'delete the DNS record', answer: NO_ANSWER,
     capability: 'dns.deleteRecord',
   }),
 }

@@ -1,11 +1,9 @@
 import { SERVER_ACTION_TYPES, type RunServerActionInput, type Server, type ServerAction } from '../../../shared/models'
-import { contextOf, endpoint } from '../endpoint'
+import { TEXT_ANSWER, contextOf, endpoint } from '../endpoint'
 import { invalidInput } from '../errorMessages'
 import { requireId } from '../requests/validate'
 import type { Send } from '../transport'
-import { wireServer, wireServerList } from '../wire/server'
-import { wireTask } from '../wire/task'
-import { z } from 'zod'
+import { wireServer, wireServerAction, wireServerActionList, wireServerList } from '../wire/server'
 
 const ep = {
   list: endpoint({
@@ -16,13 +14,13 @@ const ep = {
     method: 'GET', path: '/server/{id}', action: 'load the server', answer: wireServer,
     capability: 'servers.get', requires: ['servers.list'],
   }),
-  listActions: endpoint({ method: 'GET', path: '/server/{id}/action', action: 'load the server’s actions', answer: z.array(wireTask) }),
+  listActions: endpoint({ method: 'GET', path: '/server/{id}/action', action: 'load the server’s actions', answer: wireServerActionList }),
   getAction: endpoint({
-    method: 'GET', path: '/server/{id}/action/{actionId}', action: 'load the server action', answer: wireTask,
+    method: 'GET', path: '/server/{id}/action/{actionId}', action: 'load the server action', answer: wireServerAction,
     capability: 'servers.getAction',
   }),
-  runAction: endpoint({ method: 'POST', path: '/server/{id}/action', action: 'run the server action', answer: wireTask }),
-  deleteBatch: endpoint({ method: 'DELETE', path: '/server-batch', action: 'delete the servers', answer: 'text' }),
+  runAction: endpoint({ method: 'POST', path: '/server/{id}/action', action: 'run the server action', answer: wireServerAction }),
+  deleteBatch: endpoint({ method: 'DELETE', path: '/server-batch', action: 'delete the servers', answer: TEXT_ANSWER }),
 }
 
 function actionBody(input: RunServerActionInput) {

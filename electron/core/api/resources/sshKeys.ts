@@ -1,5 +1,5 @@
 import type { CreateSshKeyInput, SshKey } from '../../../shared/models'
-import { contextOf, endpoint } from '../endpoint'
+import { NO_ANSWER, contextOf, endpoint } from '../endpoint'
 import { requireId, requireText } from '../requests/validate'
 import type { Send } from '../transport'
 import { wireSshKey, wireSshKeyList } from '../wire/sshKey'
@@ -8,7 +8,7 @@ const ep = {
   list: endpoint({ method: 'GET', path: '/sshkey', action: 'load SSH keys', answer: wireSshKeyList }),
   get: endpoint({ method: 'GET', path: '/sshkey/{id}', action: 'load the SSH key', answer: wireSshKey }),
   create: endpoint({ method: 'POST', path: '/sshkey', action: 'add the SSH key', answer: wireSshKey }),
-  remove: endpoint({ method: 'DELETE', path: '/sshkey/{id}', action: 'delete the SSH key', answer: 'none' }),
+  remove: endpoint({ method: 'DELETE', path: '/sshkey/{id}', action: 'delete the SSH key', answer: NO_ANSWER }),
 }
 
 export function createSshKeysApi(send: Send) {

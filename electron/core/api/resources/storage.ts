@@ -1,5 +1,5 @@
 import type { ChangeStoragePasswordInput, CreateStorageUserInput, Storage, StorageUser } from '../../../shared/models'
-import { contextOf, endpoint } from '../endpoint'
+import { NO_ANSWER, contextOf, endpoint } from '../endpoint'
 import { optionalText, requireId, requireText } from '../requests/validate'
 import type { Send } from '../transport'
 import { wireStorage, wireStorageUser, wireStorageUserList } from '../wire/storage'
@@ -7,11 +7,11 @@ import { wireStorage, wireStorageUser, wireStorageUserList } from '../wire/stora
 const ep = {
   activate: endpoint({ method: 'POST', path: '/storage', action: 'activate object storage', answer: wireStorage }),
   get: endpoint({ method: 'GET', path: '/storage', action: 'load object storage', answer: wireStorage }),
-  deactivate: endpoint({ method: 'DELETE', path: '/storage', action: 'deactivate object storage', answer: 'none' }),
+  deactivate: endpoint({ method: 'DELETE', path: '/storage', action: 'deactivate object storage', answer: NO_ANSWER }),
   listUsers: endpoint({ method: 'GET', path: '/storage/users', action: 'load storage users', answer: wireStorageUserList }),
   getUser: endpoint({ method: 'GET', path: '/storage/users/{id}', action: 'load the storage user', answer: wireStorageUser }),
   createUser: endpoint({ method: 'POST', path: '/storage/users', action: 'create the storage user', answer: wireStorageUser }),
-  deleteUser: endpoint({ method: 'DELETE', path: '/storage/users/{id}', action: 'delete the storage user', answer: 'none' }),
+  deleteUser: endpoint({ method: 'DELETE', path: '/storage/users/{id}', action: 'delete the storage user', answer: NO_ANSWER }),
   blockUser: endpoint({ method: 'POST', path: '/storage/users/{id}/block', action: 'block the storage user', answer: wireStorageUser }),
   unblockUser: endpoint({ method: 'POST', path: '/storage/users/{id}/unblock', action: 'unblock the storage user', answer: wireStorageUser }),
   changeUserPassword: endpoint({

@@ -1,0 +1,7 @@
+// The core API client: the only code in Hostdeck that speaks the API's wire shapes.
+export { createCloudApi, type CloudApi, type CloudApiOptions } from './cloudApi'
+export { ApiError, isApiError } from './errors'
+export { createCapabilities, type Capabilities, type CapabilityKey } from './capabilities'
+export type { RequestInfo } from './transport'
+export type { BackoffOptions } from './retry'
+export { toAsciiDomain } from './requests/sanDomains'
