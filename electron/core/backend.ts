@@ -1,11 +1,15 @@
 import type { HostMode } from '../shared/channels/app'
 import type { InvokeResult } from '../shared/errors'
+import { createAccountService } from './accounts/account-service'
+import { createDemoSandbox, demoPaceFromEnv } from './accounts/demo-sandbox'
+import { createAccountRegistry } from './accounts/registry'
 import { dispatch, type Handlers } from './dispatch'
 import { EventBus } from './event-bus'
 import { buildAccountHandlers } from './handlers/accounts'
 import { buildAppHandlers } from './handlers/app'
-import { type Clock, type Logger, type Notifier, type SecretStore, consoleLogger } from './ports'
+import { type Clock, type Logger, type Notifier, type SecretStore, consoleLogger, systemClock } from './ports'
 import { createPreferenceStore } from './preferences'
+import { createSnapshotCache } from './session/snapshot-cache'
 
 export interface BackendDeps {
   mode: HostMode
@@ -18,6 +22,10 @@ export interface BackendDeps {
   notifier?: Notifier
   clock?: Clock
   log?: Logger
+  /** Duration of one step of the Demo account's simulated tasks. */
+  demoPaceMs?: number
+  /** Waits between reachability probes while an account is offline (tests shorten them). */
+  probeDelaysMs?: readonly number[]
 }
 
 /** The whole backend as its hosts see it: the Electron main process and the browser host call the same thing. */
@@ -29,18 +37,37 @@ export interface Backend {
 
 export function createBackend(deps: BackendDeps): Backend {
   const log = deps.log ?? consoleLogger
+  const clock = deps.clock ?? systemClock
   const bus = new EventBus()
   const preferences = createPreferenceStore(deps.dataDir, log)
+  const registry = createAccountRegistry(deps.dataDir, log)
+  const accounts = createAccountService({
+    registry,
+    secrets: deps.secretStore,
+    cache: createSnapshotCache(deps.dataDir, log),
+    demo: createDemoSandbox(deps.demoPaceMs ?? demoPaceFromEnv()),
+    bus,
+    clock,
+    log,
+    probeDelaysMs: deps.probeDelaysMs,
+  })
+
+  async function notices(): Promise<string[]> {
+    await registry.all()
+    const movedTo = registry.takeRecoveryNotice()
+    return movedTo ? [`The account list could not be read and was set aside as ${movedTo}. Add your accounts again; their tokens are still in the keychain.`] : []
+  }
 
   const handlers: Handlers = {
-    ...buildAppHandlers(deps, preferences),
-    ...buildAccountHandlers(),
+    ...buildAppHandlers(deps, preferences, notices),
+    ...buildAccountHandlers(accounts),
   }
 
   return {
     invoke: (channel, input) => dispatch(handlers, channel, input),
     on: (event, listener) => bus.on(event, listener),
     async dispose() {
+      await accounts.dispose()
       bus.clear()
     },
   }

@@ -1,9 +1,11 @@
-import type { createCounter } from './counter'
-import type { CustomerRegistry } from './customers'
-import type { FaultInjector } from './faults'
-import type { createRequestLog } from './request-log'
-import type { TaskEngine } from './tasks'
-import type { SandboxClock } from './types'
+import { randomBytes } from 'node:crypto'
+import { realClock } from './clock'
+import { createCounter } from './counter'
+import { createCustomerRegistry, type CustomerRegistry, DEMO_TOKEN } from './customers'
+import { createFaultInjector, type FaultInjector } from './faults'
+import { createRequestLog } from './request-log'
+import { TaskEngine } from './tasks'
+import type { CustomerSpec, SandboxClock, SandboxOptions } from './types'
 
 /** Everything a route or hook needs, passed explicitly instead of hanging off fastify decorators. */
 export interface SandboxContext {
@@ -16,6 +18,26 @@ export interface SandboxContext {
   /** Injected latency runs on real timers: it exists to trip the client's real timeouts. */
   delays: Delays
   adminKey: string
+  /** The customers the sandbox started with, in order. */
+  initialCustomers: CustomerSpec[]
+}
+
+export function createSandboxContext(options: SandboxOptions = {}): SandboxContext {
+  const clock = options.clock ?? realClock
+  const seed = options.seed ?? 1
+  const ctx: SandboxContext = {
+    clock,
+    tasks: new TaskEngine(clock, options.paceMs ?? 1000),
+    customers: createCustomerRegistry(seed, clock),
+    faults: createFaultInjector(seed, options.faults),
+    counter: createCounter(),
+    requests: createRequestLog(),
+    delays: createDelays(),
+    adminKey: options.adminKey ?? randomBytes(24).toString('hex'),
+    initialCustomers: options.customers ?? [{ token: DEMO_TOKEN, data: 'demo' }],
+  }
+  for (const spec of ctx.initialCustomers) ctx.customers.add(spec)
+  return ctx
 }
 
 export interface Delays {

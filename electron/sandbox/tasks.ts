@@ -28,6 +28,11 @@ export class TaskEngine {
     schedule(0)
   }
 
+  /** Runs fn once, the given number of paces from now. */
+  after(paces: number, fn: () => void): void {
+    this.run([...Array.from({ length: Math.max(0, paces - 1) }, () => () => undefined), fn])
+  }
+
   /** Steps of a task record that goes New → InProgress (percent rising) → Completed 100. */
   progress(
     task: { State: string; ProgressPercent: number },

@@ -7,14 +7,17 @@ import type { z } from 'zod'
 import type { ChannelDef, EventDef } from './contract-kit'
 import { appChannels } from './channels/app'
 import { accountChannels, accountEvents } from './channels/accounts'
+import { sessionChannels, sessionEvents } from './channels/session'
 
 export const channels = {
   ...appChannels,
   ...accountChannels,
+  ...sessionChannels,
 }
 
 export const events = {
   ...accountEvents,
+  ...sessionEvents,
 }
 
 export type Channels = typeof channels
@@ -40,5 +43,6 @@ export function isEventName(name: unknown): name is EventName {
 }
 
 export type { AppInfo, Preferences, Locale, ThemePreference, HostMode } from './channels/app'
-export type { AccountSummary, AccountKind } from './channels/accounts'
+export type { AccountSummary, AccountKind, ConnectionCheck } from './channels/accounts'
+export type { AccountSnapshot, SessionState, SessionStatus, SnapshotSection } from './channels/session'
 export type { HostdeckErrorData, InvokeResult } from './errors'

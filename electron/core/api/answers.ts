@@ -23,6 +23,14 @@ export function serverMessageOf(text: string): string | undefined {
   return message.length > MAX_SERVER_MESSAGE ? `${message.slice(0, MAX_SERVER_MESSAGE - 1)}…` : message
 }
 
+/**
+ * The router's own "no such route" text (ASP.NET Web API wording, which the API's back end and the
+ * sandbox use), as opposed to a handler's "<thing> not found" for an id that does not exist.
+ */
+export function isUnknownRouteMessage(message: string | undefined): boolean {
+  return message !== undefined && /no http resource was found/i.test(message)
+}
+
 /** Error kind for a non-2xx status, before capability rules are applied. */
 export function kindOfStatus(status: number): ApiErrorKind {
   if (status === 401 || status === 403) return 'auth'

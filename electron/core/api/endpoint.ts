@@ -30,7 +30,7 @@ export interface Endpoint<T> {
   /**
    * True when the path holds no caller-supplied id, so a 404 can only mean "no such route"
    * (a collection like GET /server or POST /dns/recordsrv). Item routes learn that they are
-   * unsupported from a 405 only, or from `requires`.
+   * unsupported from a 405, from the router's "No HTTP resource was found" 404, or from `requires`.
    */
   routeLevel?: boolean
   /** Capabilities this route also depends on: GET /server/{id} is pointless without GET /server. */

@@ -33,7 +33,7 @@ function why(kind: ApiErrorKind, d: FailureDetail): string {
     case 'auth':
       return d.status === 403 ? `the API token is not allowed to do this (403)${said}` : `the server refused the API token${code}${said}`
     case 'notFound':
-      return `it does not exist (any more)${code}${said}`
+      return `it was not found${code}${said}`
     case 'rejected':
       return `the server refused the request${code}${said}`
     case 'rateLimited':

@@ -1,5 +1,5 @@
 import type { ApiErrorKind, Capabilities } from '../../shared/models'
-import { isTransientStatus, kindOfStatus, parseJsonAnswer, serverMessageOf, textAnswer } from './answers'
+import { isTransientStatus, isUnknownRouteMessage, kindOfStatus, parseJsonAnswer, serverMessageOf, textAnswer } from './answers'
 import { contextOf, type CallInput, type Endpoint } from './endpoint'
 import type { ApiError } from './errors'
 import { failure, type FailureContext, type FailureDetail } from './errorMessages'
@@ -97,16 +97,19 @@ export function createTransport(opts: TransportOptions): Send {
         return { done: false, error: fail('unexpectedResponse', ctx, detail), transient: false }
       }
 
+      const serverMessage = serverMessageOf(res.text)
       let kind = kindOfStatus(status)
-      // The capability rule: 405 on any extension route, or 404 on a route with no id in it.
-      if (ep.capability && (status === 405 || (status === 404 && ep.routeLevel))) {
+      // The capability rule: on an extension route, 405; or 404 on a route with no id in it; or a
+      // 404 whose Message is the router's "no such route" text. Any other 404 is about the id.
+      const unknownRoute = status === 405 || (status === 404 && (ep.routeLevel === true || isUnknownRouteMessage(serverMessage)))
+      if (ep.capability && unknownRoute) {
         opts.capabilities.markUnsupported(ep.capability)
         kind = 'unsupported'
       }
       const retryAfterMs =
         status === 429 || status === 503 ? parseRetryAfter(res.headers.get('retry-after'), opts.backoff.now()) : undefined
       report(status, kind)
-      const error = fail(kind, ctx, { status, serverMessage: serverMessageOf(res.text), retryAfterMs })
+      const error = fail(kind, ctx, { status, serverMessage, retryAfterMs })
       return { done: false, error, transient: isTransientStatus(status), retryAfterMs }
     }
 

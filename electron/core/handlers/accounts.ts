@@ -1,20 +1,31 @@
-import type { AccountSummary } from '../../shared/contract'
+import type { AccountService } from '../accounts/account-service'
 import type { Handlers } from '../dispatch'
 
-type AccountHandlers = Pick<Handlers, 'accounts:list'>
+type AccountHandlers = Pick<
+  Handlers,
+  | 'accounts:list'
+  | 'accounts:test'
+  | 'accounts:add'
+  | 'accounts:update'
+  | 'accounts:replaceToken'
+  | 'accounts:remove'
+  | 'accounts:setHidden'
+  | 'accounts:switch'
+  | 'session:get'
+  | 'session:refresh'
+>
 
-/** The built-in account: runs against the embedded sandbox, so a fresh install is usable at once. */
-export const demoAccount: AccountSummary = {
-  id: 'demo',
-  label: 'Demo',
-  kind: 'demo',
-  baseUrl: '',
-  color: '#18a058',
-  active: true,
-}
-
-export function buildAccountHandlers(): AccountHandlers {
+export function buildAccountHandlers(accounts: AccountService): AccountHandlers {
   return {
-    'accounts:list': () => [demoAccount],
+    'accounts:list': () => accounts.list(),
+    'accounts:test': (input) => accounts.test(input),
+    'accounts:add': (input) => accounts.add(input),
+    'accounts:update': (input) => accounts.update(input),
+    'accounts:replaceToken': ({ id, token }) => accounts.replaceToken(id, token),
+    'accounts:remove': ({ id }) => accounts.remove(id),
+    'accounts:setHidden': ({ id, hidden }) => accounts.setHidden(id, hidden),
+    'accounts:switch': ({ id }) => accounts.switchTo(id),
+    'session:get': async () => (await accounts.activeSession()).state(),
+    'session:refresh': async () => (await accounts.activeSession()).refresh(),
   }
 }

@@ -4,13 +4,19 @@ import type { createPreferenceStore } from '../preferences'
 
 type AppHandlers = Pick<Handlers, 'app:info' | 'preferences:get' | 'preferences:set'>
 
-export function buildAppHandlers(deps: BackendDeps, preferences: ReturnType<typeof createPreferenceStore>): AppHandlers {
+export function buildAppHandlers(
+  deps: BackendDeps,
+  preferences: ReturnType<typeof createPreferenceStore>,
+  notices: () => Promise<string[]>,
+): AppHandlers {
   return {
-    'app:info': () => ({
+    'app:info': async () => ({
       name: deps.appName,
       version: deps.appVersion,
       platform: deps.platform,
       mode: deps.mode,
+      secretStorage: deps.secretStore.kind,
+      notices: await notices(),
     }),
     'preferences:get': () => preferences.get(),
     'preferences:set': (patch) => preferences.update(patch),

@@ -19,6 +19,7 @@ export function fillDemoData(customer: CustomerState, now: number): void {
     Email: 'anna.petrova@example.com',
     Phone: '+7 812 555-01-23',
     CompanyName: 'Example Foods LLC',
+    DateCreate: formatDate(now - 420 * DAY),
   })
   fillServersAndNetworks(customer, now)
   fillDns(customer, now)

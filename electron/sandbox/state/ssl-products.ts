@@ -1,9 +1,9 @@
 import type { SslProduct } from './types'
 
 const product = (p: Omit<SslProduct, 'SanOnlyWildcard' | 'SanPrices'> & Partial<SslProduct>): SslProduct => ({
-  SanPrices: [],
-  SanOnlyWildcard: false,
   ...p,
+  SanPrices: p.SanPrices ?? [],
+  SanOnlyWildcard: p.SanOnlyWildcard ?? false,
 })
 
 /** The catalogue the demo certificates are ordered from. */

@@ -8,6 +8,10 @@ export interface AppInfo {
   version: string
   platform: string
   mode: HostMode
+  /** Where account tokens are kept on this machine; 'session' means they are forgotten on quit. */
+  secretStorage: 'keychain' | 'safeStorage' | 'session'
+  /** Things the user must hear about once, e.g. a settings file that was unreadable and was set aside. */
+  notices: string[]
 }
 
 export const locales = ['en', 'ru'] as const

@@ -47,4 +47,6 @@ export interface RunServerActionInput {
   networkId?: number | null
   /** Required for EditNetworkBandwidth: `ServerLink.id`. */
   networkLinkId?: number
+  /** New channel width in Mbit/s for EditNetworkBandwidth; the seed does not name this field. */
+  bandwidth?: number
 }

@@ -12,6 +12,6 @@ const ep = {
 
 export function createAccountApi(send: Send) {
   return {
-    get: (): Promise<Account> => send(ep.get),
+    get: async (): Promise<Account> => send(ep.get),
   }
 }

@@ -59,20 +59,20 @@ function checkType(ctx: { action: string; endpoint: string }, type: unknown): Dn
 
 export function createDnsApi(send: Send) {
   return {
-    listZones: (): Promise<DnsZone[]> => send(ep.listZones),
-    createZone: (input: CreateZoneInput): Promise<DnsZone> =>
+    listZones: async (): Promise<DnsZone[]> => send(ep.listZones),
+    createZone: async (input: CreateZoneInput): Promise<DnsZone> =>
       send(ep.createZone, { body: { Name: requireText(contextOf(ep.createZone), 'name', input.name) } }),
-    deleteZone: (id: number): Promise<void> =>
+    deleteZone: async (id: number): Promise<void> =>
       send(ep.deleteZone, { params: { id: requireId(contextOf(ep.deleteZone), 'id', id) } }),
 
-    createRecord<T extends DnsRecordType>(type: T, input: CreateRecordInput<T>): Promise<DnsRecord> {
+    async createRecord<T extends DnsRecordType>(type: T, input: CreateRecordInput<T>): Promise<DnsRecord> {
       const probe = { action: 'create the DNS record', endpoint: 'POST /dns/record{type}' }
       const route = createRecordRoute(checkType(probe, type), Number(input.domainId))
       const body = buildRecordBody(contextOf(route), type, { ...input })
       return send(route, { body })
     },
 
-    updateRecord<T extends DnsRecordType>(type: T, recordId: number, input: UpdateRecordInput<T>): Promise<DnsRecord> {
+    async updateRecord<T extends DnsRecordType>(type: T, recordId: number, input: UpdateRecordInput<T>): Promise<DnsRecord> {
       const probe = { action: 'update the DNS record', endpoint: 'PUT /dns/record{type}/{id}' }
       const route = updateRecordRoute(checkType(probe, type), Number(input.domainId))
       const ctx = contextOf(route)
@@ -80,7 +80,7 @@ export function createDnsApi(send: Send) {
       return send(route, { params: { id }, body: buildRecordBody(ctx, type, { ...input }, id) })
     },
 
-    deleteRecord(zoneId: number, recordId: number): Promise<void> {
+    async deleteRecord(zoneId: number, recordId: number): Promise<void> {
       const ctx = contextOf(ep.deleteRecord)
       return send(ep.deleteRecord, { params: { zoneId: requireId(ctx, 'zoneId', zoneId), recordId: requireId(ctx, 'recordId', recordId) } })
     },

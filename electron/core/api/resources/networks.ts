@@ -25,8 +25,8 @@ const ep = {
 
 export function createNetworksApi(send: Send) {
   return {
-    list: (): Promise<PrivateNetwork[]> => send(ep.list),
-    create(input: CreateNetworkInput): Promise<PrivateNetwork> {
+    list: async (): Promise<PrivateNetwork[]> => send(ep.list),
+    async create(input: CreateNetworkInput): Promise<PrivateNetwork> {
       const ctx = contextOf(ep.create)
       const body = {
         Name: requireText(ctx, 'name', input.name),
@@ -36,17 +36,17 @@ export function createNetworksApi(send: Send) {
       }
       return send(ep.create, { body })
     },
-    listPublic: (): Promise<PublicNetwork[]> => send(ep.listPublic),
-    getPublic: (id: number): Promise<PublicNetwork> =>
+    listPublic: async (): Promise<PublicNetwork[]> => send(ep.listPublic),
+    getPublic: async (id: number): Promise<PublicNetwork> =>
       send(ep.getPublic, { params: { id: requireId(contextOf(ep.getPublic), 'id', id) } }),
     /** Resolves to the deletion task; follow it to completion. */
-    deletePublic: (id: number): Promise<Task> =>
+    deletePublic: async (id: number): Promise<Task> =>
       send(ep.deletePublic, { params: { id: requireId(contextOf(ep.deletePublic), 'id', id) } }),
   }
 }
 
 export function createLocationsApi(send: Send) {
   return {
-    list: (): Promise<Location[]> => send(ep.locations),
+    list: async (): Promise<Location[]> => send(ep.locations),
   }
 }

@@ -26,7 +26,7 @@ const ep = {
 function actionBody(input: RunServerActionInput) {
   const ctx = contextOf(ep.runAction)
   if (!SERVER_ACTION_TYPES.includes(input.type)) throw invalidInput(ctx, 'type', `must be one of ${SERVER_ACTION_TYPES.join(', ')}`)
-  const body: { Type: string; NetworkID?: number | null; NetworkLinkID?: number } = { Type: input.type }
+  const body: { Type: string; NetworkID?: number | null; NetworkLinkID?: number; Bandwidth?: number } = { Type: input.type }
   if (input.type === 'AddNetwork' || input.type === 'RemoveNetwork') {
     // null is meaningful: the shared public network.
     if (input.networkId === undefined) throw invalidInput(ctx, 'networkId', 'is required (null for the shared public network)')
@@ -38,23 +38,24 @@ function actionBody(input: RunServerActionInput) {
     throw invalidInput(ctx, 'networkLinkId', 'is required to change the channel width')
   }
   if (input.networkLinkId !== undefined) body.NetworkLinkID = requireId(ctx, 'networkLinkId', input.networkLinkId)
+  if (input.bandwidth !== undefined) body.Bandwidth = requireId(ctx, 'bandwidth', input.bandwidth)
   return body
 }
 
 export function createServersApi(send: Send) {
   const sid = (e: keyof typeof ep, id: unknown) => requireId(contextOf(ep[e]), 'serverId', id)
   return {
-    list: (): Promise<Server[]> => send(ep.list),
-    get: (id: number): Promise<Server> => send(ep.get, { params: { id: requireId(contextOf(ep.get), 'id', id) } }),
-    listActions: (serverId: number): Promise<ServerAction[]> => send(ep.listActions, { params: { id: sid('listActions', serverId) } }),
-    getAction: (serverId: number, actionId: number): Promise<ServerAction> =>
+    list: async (): Promise<Server[]> => send(ep.list),
+    get: async (id: number): Promise<Server> => send(ep.get, { params: { id: requireId(contextOf(ep.get), 'id', id) } }),
+    listActions: async (serverId: number): Promise<ServerAction[]> => send(ep.listActions, { params: { id: sid('listActions', serverId) } }),
+    getAction: async (serverId: number, actionId: number): Promise<ServerAction> =>
       send(ep.getAction, {
         params: { id: sid('getAction', serverId), actionId: requireId(contextOf(ep.getAction), 'actionId', actionId) },
       }),
-    runAction: (serverId: number, input: RunServerActionInput): Promise<ServerAction> =>
+    runAction: async (serverId: number, input: RunServerActionInput): Promise<ServerAction> =>
       send(ep.runAction, { params: { id: sid('runAction', serverId) }, body: actionBody(input) }),
     /** Resolves to the server's plain-text confirmation. Never retried. */
-    deleteBatch(ids: number[]): Promise<string> {
+    async deleteBatch(ids: number[]): Promise<string> {
       const ctx = contextOf(ep.deleteBatch)
       if (!Array.isArray(ids) || ids.length === 0) throw invalidInput(ctx, 'ids', 'must list at least one server')
       return send(ep.deleteBatch, { body: ids.map((id, i) => requireId(ctx, `ids[${i}]`, id)) })

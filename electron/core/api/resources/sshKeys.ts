@@ -13,14 +13,14 @@ const ep = {
 
 export function createSshKeysApi(send: Send) {
   return {
-    list: (): Promise<SshKey[]> => send(ep.list),
-    get: (id: number): Promise<SshKey> => send(ep.get, { params: { id: requireId(contextOf(ep.get), 'id', id) } }),
-    create(input: CreateSshKeyInput): Promise<SshKey> {
+    list: async (): Promise<SshKey[]> => send(ep.list),
+    get: async (id: number): Promise<SshKey> => send(ep.get, { params: { id: requireId(contextOf(ep.get), 'id', id) } }),
+    async create(input: CreateSshKeyInput): Promise<SshKey> {
       const ctx = contextOf(ep.create)
       return send(ep.create, {
         body: { Title: requireText(ctx, 'title', input.title), PublicKey: requireText(ctx, 'publicKey', input.publicKey) },
       })
     },
-    remove: (id: number): Promise<void> => send(ep.remove, { params: { id: requireId(contextOf(ep.remove), 'id', id) } }),
+    remove: async (id: number): Promise<void> => send(ep.remove, { params: { id: requireId(contextOf(ep.remove), 'id', id) } }),
   }
 }

@@ -21,9 +21,9 @@ const ep = {
 
 export function createSslApi(send: Send) {
   return {
-    list: (): Promise<SslCertificate[]> => send(ep.list),
-    get: (id: number): Promise<SslCertificate> => send(ep.get, { params: { id: requireId(contextOf(ep.get), 'id', id) } }),
-    addSan(id: number, input: AddSanInput): Promise<SslCertificate> {
+    list: async (): Promise<SslCertificate[]> => send(ep.list),
+    get: async (id: number): Promise<SslCertificate> => send(ep.get, { params: { id: requireId(contextOf(ep.get), 'id', id) } }),
+    async addSan(id: number, input: AddSanInput): Promise<SslCertificate> {
       const ctx = contextOf(ep.addSan)
       const params = { id: requireId(ctx, 'id', id) }
       const body = {

@@ -26,21 +26,21 @@ export function createStorageApi(send: Send) {
   const userId = (e: keyof typeof ep, id: unknown) => ({ id: requireId(contextOf(ep[e]), 'id', id) })
   return {
     // Body-less storage POSTs send Content-Length: 0 (seed, Authentication 2).
-    activate: (): Promise<Storage> => send(ep.activate, { emptyBody: true }),
-    get: (): Promise<Storage> => send(ep.get),
-    deactivate: (): Promise<void> => send(ep.deactivate),
-    listUsers: (): Promise<StorageUser[]> => send(ep.listUsers),
-    getUser: (id: number): Promise<StorageUser> => send(ep.getUser, { params: userId('getUser', id) }),
-    createUser(input: CreateStorageUserInput): Promise<StorageUser> {
+    activate: async (): Promise<Storage> => send(ep.activate, { emptyBody: true }),
+    get: async (): Promise<Storage> => send(ep.get),
+    deactivate: async (): Promise<void> => send(ep.deactivate),
+    listUsers: async (): Promise<StorageUser[]> => send(ep.listUsers),
+    getUser: async (id: number): Promise<StorageUser> => send(ep.getUser, { params: userId('getUser', id) }),
+    async createUser(input: CreateStorageUserInput): Promise<StorageUser> {
       const ctx = contextOf(ep.createUser)
       const password = optionalText(ctx, 'password', input.password)
       const body = { UserName: requireText(ctx, 'userName', input.userName), ...(password !== undefined && { PersistPassword: password }) }
       return send(ep.createUser, { body })
     },
-    deleteUser: (id: number): Promise<void> => send(ep.deleteUser, { params: userId('deleteUser', id) }),
-    blockUser: (id: number): Promise<StorageUser> => send(ep.blockUser, { params: userId('blockUser', id), emptyBody: true }),
-    unblockUser: (id: number): Promise<StorageUser> => send(ep.unblockUser, { params: userId('unblockUser', id), emptyBody: true }),
-    changeUserPassword(id: number, input: ChangeStoragePasswordInput = {}): Promise<StorageUser> {
+    deleteUser: async (id: number): Promise<void> => send(ep.deleteUser, { params: userId('deleteUser', id) }),
+    blockUser: async (id: number): Promise<StorageUser> => send(ep.blockUser, { params: userId('blockUser', id), emptyBody: true }),
+    unblockUser: async (id: number): Promise<StorageUser> => send(ep.unblockUser, { params: userId('unblockUser', id), emptyBody: true }),
+    async changeUserPassword(id: number, input: ChangeStoragePasswordInput = {}): Promise<StorageUser> {
       const params = userId('changeUserPassword', id)
       const password = optionalText(contextOf(ep.changeUserPassword), 'password', input.password)
       // No password = let the server generate one; the body is then an empty object.

@@ -47,7 +47,8 @@ function toRecord(r: RecordWire, zoneId: number): DnsRecord {
     proto: r.Proto,
     weight: r.Weight,
     port: r.Port,
-    target: r.Target,
+    // SRV target: its own field when sent, else the host the API puts in ExtHostName.
+    target: r.Target ?? (r.TypeRecord === 'SRV' ? r.ExtHostName : null),
     state: r.State,
     ttl: r.TTL,
     canonicalDescription: r.CanonicalDescription,

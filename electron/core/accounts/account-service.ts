@@ -1,0 +1,197 @@
+import { createCapabilities, createCloudApi, type CloudApi } from '../api'
+import { DEMO_TOKEN } from '../../sandbox'
+import type { AccountSummary, SessionState } from '../../shared/contract'
+import { ACCOUNT_COLORS } from '../../shared/channels/accounts'
+import { normaliseBaseUrl } from '../../shared/base-url'
+import type { EventBus } from '../event-bus'
+import type { Clock, Logger, SecretStore } from '../ports'
+import { createAccountSession, type AccountSession } from '../session/account-session'
+import type { SnapshotCache } from '../session/snapshot-cache'
+import { testConnection } from './connection-test'
+import type { DemoSandbox } from './demo-sandbox'
+import { DEMO_ACCOUNT_ID, type AccountRecord, type AccountRegistry } from './registry'
+
+export interface AccountServiceDeps {
+  registry: AccountRegistry
+  secrets: SecretStore
+  cache: SnapshotCache
+  demo: DemoSandbox
+  bus: EventBus
+  clock: Clock
+  log: Logger
+  probeDelaysMs?: readonly number[]
+}
+
+function refusal(kind: string, message: string, field?: string) {
+  return { kind, message, field }
+}
+
+/** Accounts, their tokens and their sessions: the only place that turns an account id into an API client. */
+export function createAccountService(deps: AccountServiceDeps) {
+  const apis = new Map<string, CloudApi>()
+  const sessions = new Map<string, AccountSession>()
+
+  async function summaries(): Promise<AccountSummary[]> {
+    const activeId = await deps.registry.activeId()
+    const demoUrl = await deps.demo.baseUrlIfStarted()
+    return (await deps.registry.all()).map((record) => ({
+      id: record.id,
+      label: record.label,
+      kind: record.id === DEMO_ACCOUNT_ID ? ('demo' as const) : ('custom' as const),
+      baseUrl: record.id === DEMO_ACCOUNT_ID ? demoUrl : record.baseUrl,
+      authScheme: record.authScheme,
+      color: record.color,
+      active: record.id === activeId,
+      hidden: record.hidden,
+      createdAt: record.createdAt,
+      lastUsedAt: record.lastUsedAt,
+    }))
+  }
+
+  async function announce(): Promise<AccountSummary[]> {
+    const list = await summaries()
+    deps.bus.emit('accounts:changed', list)
+    return list
+  }
+
+  async function summaryOf(id: string): Promise<AccountSummary> {
+    const found = (await summaries()).find((a) => a.id === id)
+    if (!found) throw refusal('notFound', `There is no account with id "${id}".`)
+    return found
+  }
+
+  async function recordOf(id: string): Promise<AccountRecord> {
+    const record = await deps.registry.get(id)
+    if (!record) throw refusal('notFound', `There is no account with id "${id}".`)
+    return record
+  }
+
+  async function apiFor(id: string): Promise<CloudApi> {
+    const known = apis.get(id)
+    if (known) return known
+    let api: CloudApi
+    const cached = await deps.cache.read(id)
+    const capabilities = createCapabilities(cached?.unsupported ?? [])
+    if (id === DEMO_ACCOUNT_ID) {
+      const sandbox = await deps.demo.ensure()
+      api = createCloudApi({ baseUrl: sandbox.baseUrl, token: DEMO_TOKEN, capabilities })
+    } else {
+      const record = await recordOf(id)
+      const token = await deps.secrets.get(id)
+      if (!token) {
+        throw refusal('noToken', `No token is stored for "${record.label}" (the keychain was not available when it was added). Enter the token again in the account settings.`)
+      }
+      api = createCloudApi({ baseUrl: record.baseUrl, token, authScheme: record.authScheme, capabilities })
+    }
+    apis.set(id, api)
+    return api
+  }
+
+  function sessionFor(id: string): AccountSession {
+    let session = sessions.get(id)
+    if (!session) {
+      session = createAccountSession({
+        accountId: id,
+        api: () => apiFor(id),
+        cache: deps.cache,
+        clock: deps.clock,
+        log: deps.log,
+        secretStorage: id === DEMO_ACCOUNT_ID ? 'none' : deps.secrets.kind,
+        probeDelaysMs: deps.probeDelaysMs,
+        onChange: (state) => deps.bus.emit('session:changed', state),
+      })
+      sessions.set(id, session)
+    }
+    return session
+  }
+
+  async function switchTo(id: string): Promise<SessionState> {
+    await deps.registry.setActive(id)
+    for (const [other, session] of sessions) if (other !== id) session.suspend()
+    const state = await sessionFor(id).open()
+    await announce()
+    return state
+  }
+
+  return {
+    list: summaries,
+    apiFor,
+    test: testConnection,
+
+    async activeSession(): Promise<AccountSession> {
+      const id = await deps.registry.activeId()
+      const session = sessionFor(id)
+      if (session.state().status === 'loading' && !session.state().refreshing) await session.open()
+      return session
+    },
+
+    async add(input: { label: string; baseUrl: string; token: string; authScheme: string; color?: string }): Promise<AccountSummary> {
+      const baseUrl = normaliseBaseUrl(input.baseUrl)
+      await testConnection({ baseUrl, token: input.token, authScheme: input.authScheme })
+      const count = (await deps.registry.all()).length
+      const record = await deps.registry.add({
+        label: input.label.trim(),
+        baseUrl,
+        authScheme: input.authScheme,
+        color: input.color ?? ACCOUNT_COLORS[count % ACCOUNT_COLORS.length]!,
+      })
+      try {
+        await deps.secrets.set(record.id, input.token.trim())
+      } catch (error) {
+        await deps.registry.remove(record.id)
+        throw refusal('secretStore', `The account was not saved: the keychain refused the token (${(error as Error).message}).`)
+      }
+      await announce()
+      return summaryOf(record.id)
+    },
+
+    async update(input: { id: string; label?: string; color?: string; authScheme?: string }): Promise<AccountSummary> {
+      await deps.registry.update(input.id, { label: input.label?.trim(), color: input.color, authScheme: input.authScheme })
+      if (input.authScheme !== undefined) apis.delete(input.id)
+      await announce()
+      return summaryOf(input.id)
+    },
+
+    async replaceToken(id: string, token: string): Promise<AccountSummary> {
+      if (id === DEMO_ACCOUNT_ID) throw refusal('invalidInput', 'The Demo account needs no token.', 'id')
+      const record = await recordOf(id)
+      await testConnection({ baseUrl: record.baseUrl, token, authScheme: record.authScheme })
+      await deps.secrets.set(id, token.trim())
+      apis.delete(id)
+      const session = sessions.get(id)
+      if (session && (await deps.registry.activeId()) === id) void session.refresh()
+      return summaryOf(id)
+    },
+
+    async remove(id: string): Promise<AccountSummary[]> {
+      if (id === DEMO_ACCOUNT_ID) throw refusal('invalidInput', 'The Demo account cannot be removed; hide it instead.', 'id')
+      await recordOf(id)
+      const wasActive = (await deps.registry.activeId()) === id
+      sessions.get(id)?.dispose()
+      sessions.delete(id)
+      apis.delete(id)
+      await deps.secrets.delete(id)
+      await deps.cache.remove(id)
+      await deps.registry.remove(id)
+      if (wasActive) await switchTo(DEMO_ACCOUNT_ID)
+      return announce()
+    },
+
+    async setHidden(id: string, hidden: boolean): Promise<AccountSummary[]> {
+      if (hidden && (await deps.registry.activeId()) === id) {
+        throw refusal('invalidInput', 'The active account cannot be hidden; switch to another account first.', 'id')
+      }
+      await deps.registry.update(id, { hidden })
+      return announce()
+    },
+
+    switchTo,
+
+    async dispose(): Promise<void> {
+      for (const session of sessions.values()) session.dispose()
+      await deps.demo.close()
+    },
+  }
+}
+
+export type AccountService = ReturnType<typeof createAccountService>

@@ -1,0 +1,202 @@
+import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { startSandbox, type SandboxHandle } from '../../sandbox'
+import { createBackend, type Backend } from '../backend'
+import { createSessionSecretStore } from '../secret-store/session-store'
+import type { SessionState } from '../../shared/contract'
+
+const TOKEN = 'acme-secret-token-7f3e9a'
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true })
+  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name))
+}
+
+describe('accounts', () => {
+  const cleanups: Array<() => Promise<unknown>> = []
+  afterEach(async () => {
+    while (cleanups.length) await cleanups.pop()!()
+  })
+
+  async function setup(opts: { dataDir?: string } = {}) {
+    const dataDir = opts.dataDir ?? (await mkdtemp(join(tmpdir(), 'hostdeck-accounts-')))
+    const logs: string[] = []
+    const secrets = createSessionSecretStore()
+    const backend = createBackend({
+      mode: 'browser',
+      appName: 'Hostdeck',
+      appVersion: '1',
+      platform: 'linux',
+      dataDir,
+      secretStore: secrets,
+      demoPaceMs: 20,
+      probeDelaysMs: [50],
+      log: { info: (m) => logs.push(m), warn: (m) => logs.push(m), error: (m) => logs.push(m) },
+    })
+    const events: Array<{ event: string; payload: unknown }> = []
+    backend.on('session:changed', (payload) => events.push({ event: 'session:changed', payload }))
+    backend.on('accounts:changed', (payload) => events.push({ event: 'accounts:changed', payload }))
+    cleanups.push(() => backend.dispose())
+    return { backend, dataDir, logs, events, secrets }
+  }
+
+  async function sandbox(port = 0): Promise<SandboxHandle> {
+    const handle = await startSandbox({ port, paceMs: 20, customers: [{ token: TOKEN, data: 'demo' }] })
+    cleanups.push(() => handle.close())
+    return handle
+  }
+
+  async function call(backend: Backend, channel: string, input?: unknown) {
+    const result = await backend.invoke(channel, input)
+    if (!result.ok) throw Object.assign(new Error(result.error.message), result.error)
+    return result.value as never
+  }
+
+  async function waitForSession(backend: Backend, predicate: (s: SessionState) => boolean): Promise<SessionState> {
+    for (let i = 0; i < 200; i++) {
+      const state = (await call(backend, 'session:get')) as SessionState
+      if (predicate(state)) return state
+      await new Promise((r) => setTimeout(r, 25))
+    }
+    throw new Error('session never reached the expected state')
+  }
+
+  it('starts on the Demo account, whose sandbox answers with data', async () => {
+    const { backend } = await setup()
+    const state = await waitForSession(backend, (s) => s.status === 'ready' && !s.refreshing)
+    expect(state.accountId).toBe('demo')
+    expect(state.snapshot?.servers?.length).toBeGreaterThan(0)
+    const [demo] = (await call(backend, 'accounts:list')) as Array<{ kind: string; baseUrl: string }>
+    expect(demo).toMatchObject({ kind: 'demo' })
+    expect(demo!.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+  })
+
+  it('tests the connection before saving and says exactly why it failed', async () => {
+    const api = await sandbox()
+    const { backend } = await setup()
+    const bad = await backend.invoke('accounts:add', { label: 'Acme', baseUrl: api.baseUrl, token: 'wrong-token' })
+    expect(bad).toMatchObject({ ok: false, error: { kind: 'auth', field: 'token' } })
+    expect(bad.ok === false && bad.error.message).toMatch(/refused this token/)
+
+    const closed = createServer()
+    await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r))
+    const port = (closed.address() as AddressInfo).port
+    await new Promise((r) => closed.close(r))
+    const unreachable = await backend.invoke('accounts:add', { label: 'Acme', baseUrl: `http://127.0.0.1:${port}`, token: TOKEN })
+    expect(unreachable).toMatchObject({ ok: false, error: { kind: 'network', field: 'baseUrl' } })
+    expect(unreachable.ok === false && unreachable.error.message).toMatch(/Could not reach/)
+
+    const notApi = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<html>hello</html>'))
+    await new Promise<void>((r) => notApi.listen(0, '127.0.0.1', r))
+    cleanups.push(() => new Promise((r) => notApi.close(r)))
+    const wrong = await backend.invoke('accounts:add', { label: 'Acme', baseUrl: `http://127.0.0.1:${(notApi.address() as AddressInfo).port}`, token: TOKEN })
+    expect(wrong).toMatchObject({ ok: false, error: { kind: 'notThisApi', field: 'baseUrl' } })
+
+    expect((await call(backend, 'accounts:list')) as unknown[]).toHaveLength(1)
+  })
+
+  it('refuses plain http unless the host is loopback', async () => {
+    const { backend } = await setup()
+    const result = await backend.invoke('accounts:add', { label: 'Acme', baseUrl: 'http://api.example.com', token: TOKEN })
+    expect(result).toMatchObject({ ok: false, error: { kind: 'invalidInput', field: 'baseUrl' } })
+    expect(result.ok === false && result.error.message).toMatch(/https/)
+  })
+
+  it('adds, switches with the cached snapshot first, and never lets the token out', async () => {
+    const api = await sandbox()
+    const { backend, dataDir, logs, secrets } = await setup()
+    const responses: unknown[] = []
+    const record = async (channel: string, input?: unknown) => {
+      const result = await backend.invoke(channel, input)
+      responses.push(result)
+      if (!result.ok) throw new Error(result.error.message)
+      return result.value as never
+    }
+    const added = (await record('accounts:add', { label: 'Acme', baseUrl: `${api.baseUrl}/`, token: TOKEN })) as { id: string; baseUrl: string }
+    expect(added.baseUrl).toBe(api.baseUrl)
+    expect(await secrets.get(added.id)).toBe(TOKEN)
+
+    const first = (await record('accounts:switch', { id: added.id })) as SessionState
+    expect(first.accountId).toBe(added.id)
+    const ready = await waitForSession(backend, (s) => s.accountId === added.id && s.status === 'ready' && !s.refreshing)
+    expect(ready.snapshot?.sshKeys?.length).toBeGreaterThan(0)
+
+    await record('accounts:switch', { id: 'demo' })
+    await waitForSession(backend, (s) => s.accountId === 'demo' && s.status === 'ready' && !s.refreshing)
+    // A fresh backend on the same data dir: the switch answers from the disk cache before any request.
+    await backend.dispose()
+    const again = await setup({ dataDir })
+    await again.secrets.set(added.id, TOKEN)
+    api.counter.reset()
+    const cached = (await call(again.backend, 'accounts:switch', { id: added.id })) as SessionState
+    expect(cached.fromCache).toBe(true)
+    expect(cached.snapshot?.servers?.length).toBe(ready.snapshot?.servers?.length)
+    await waitForSession(again.backend, (s) => s.accountId === added.id && !s.fromCache && s.status === 'ready')
+
+    responses.push(await again.backend.invoke('accounts:list', undefined), await again.backend.invoke('session:get', undefined))
+    for (const response of responses) expect(JSON.stringify(response)).not.toContain(TOKEN)
+    for (const file of await listFiles(dataDir)) expect(await readFile(file, 'utf8')).not.toContain(TOKEN)
+    expect(logs.join('\n')).not.toContain(TOKEN)
+  })
+
+  it('goes offline with cached data when the API stops answering, and refreshes when it is back', async () => {
+    let api = await sandbox()
+    const { backend } = await setup()
+    const added = (await call(backend, 'accounts:add', { label: 'Acme', baseUrl: api.baseUrl, token: TOKEN })) as { id: string }
+    await call(backend, 'accounts:switch', { id: added.id })
+    const ready = await waitForSession(backend, (s) => s.accountId === added.id && s.status === 'ready' && !s.refreshing)
+    const port = api.port
+    await api.close()
+    await call(backend, 'session:refresh')
+    const offline = await waitForSession(backend, (s) => s.status === 'offline')
+    expect(offline.snapshot?.servers?.length).toBe(ready.snapshot?.servers?.length)
+    expect(offline.fetchedAt).toBe(ready.fetchedAt)
+    api = await sandbox(port)
+    const back = await waitForSession(backend, (s) => s.status === 'ready' && s.fetchedAt !== ready.fetchedAt)
+    expect(back.problem).toBeNull()
+  })
+
+  it('removes an account with its keychain entry and cache; the Demo account cannot be removed', async () => {
+    const api = await sandbox()
+    const { backend, dataDir, secrets } = await setup()
+    const added = (await call(backend, 'accounts:add', { label: 'Acme', baseUrl: api.baseUrl, token: TOKEN })) as { id: string }
+    await call(backend, 'accounts:switch', { id: added.id })
+    await waitForSession(backend, (s) => s.accountId === added.id && s.status === 'ready' && !s.refreshing)
+    await new Promise((r) => setTimeout(r, 100))
+    expect(await readdir(join(dataDir, 'cache'))).toContain(`${added.id}.json`)
+    const remaining = (await call(backend, 'accounts:remove', { id: added.id })) as Array<{ id: string; active: boolean }>
+    expect(remaining.map((a) => a.id)).toEqual(['demo'])
+    expect(remaining[0]!.active).toBe(true)
+    expect(await secrets.get(added.id)).toBeNull()
+    expect(await readdir(join(dataDir, 'cache'))).not.toContain(`${added.id}.json`)
+    expect(await backend.invoke('accounts:remove', { id: 'demo' })).toMatchObject({ ok: false, error: { kind: 'invalidInput' } })
+  })
+
+  it('sets a corrupt account list aside, tells the user once, and keeps working', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'hostdeck-accounts-'))
+    await writeFile(join(dataDir, 'accounts.json'), '{"version":1,"accounts":[{"id":')
+    const { backend } = await setup({ dataDir })
+    const info = (await call(backend, 'app:info')) as { notices: string[] }
+    expect(info.notices).toHaveLength(1)
+    expect(info.notices[0]).toMatch(/accounts\.json\.corrupt-/)
+    expect(((await call(backend, 'app:info')) as { notices: string[] }).notices).toEqual([])
+    expect((await call(backend, 'accounts:list')) as unknown[]).toHaveLength(1)
+    expect((await readdir(dataDir)).some((f) => f.startsWith('accounts.json.corrupt-'))).toBe(true)
+  })
+
+  it('ignores a corrupt cache file and refetches', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'hostdeck-accounts-'))
+    const { backend } = await setup({ dataDir })
+    await waitForSession(backend, (s) => s.status === 'ready' && !s.refreshing)
+    await backend.dispose()
+    await writeFile(join(dataDir, 'cache', 'demo.json'), 'not json')
+    const again = await setup({ dataDir })
+    const state = await waitForSession(again.backend, (s) => s.status === 'ready' && !s.refreshing)
+    expect(state.fromCache).toBe(false)
+    expect((await readdir(join(dataDir, 'cache'))).some((f) => f.startsWith('demo.json.corrupt-'))).toBe(true)
+  })
+})

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { wireRecordAnswer, wireZoneList } from './dns'
+
+const aaaa = {
+  ID: '501', TypeRecord: 'AAAA', IP: '2001:0db8:0000:0000:0000:0000:0000:0001', HostName: '@', Priority: '', Text: '',
+  MnemonicName: '', ExtHostName: '', State: 'Active', TTL: '3600', CanonicalDescription: 'example.com. 3600 IN AAAA 2001:db8::1',
+}
+const mx = { ...aaaa, ID: '502', TypeRecord: 'MX', IP: '', Priority: '10', ExtHostName: 'mail.example.com', TTL: '' }
+
+describe('dns wire', () => {
+  it('normalises zones: ID, IsDelegate text, string IDs, Priority and TTL', () => {
+    const [zone] = wireZoneList.parse([
+      { ID: 40, Name: 'example.com', TechName: 'example.com', State: 'Active', DateCreate: '2026-01-01T00:00:00', IsDelegate: 'true', LinkedRecords: [aaaa, mx] },
+    ])
+    expect(zone).toMatchObject({ id: 40, name: 'example.com', isDelegated: true, dateCreate: '2026-01-01T00:00:00' })
+    expect(zone?.records[0]).toMatchObject({ id: 501, zoneId: 40, type: 'AAAA', ttl: 3600, priority: null, text: null, hostName: '@' })
+    expect(zone?.records[1]).toMatchObject({ id: 502, type: 'MX', priority: 10, ttl: null, extHostName: 'mail.example.com', ip: null })
+  })
+
+  it('reads IsDelegate other than "true" as not delegated', () => {
+    const zones = wireZoneList.parse([
+      { ID: 1, Name: 'a.com', State: 'New', IsDelegate: 'false', LinkedRecords: [] },
+      { ID: 2, Name: 'b.com', State: 'New' },
+    ])
+    expect(zones.map((z) => z.isDelegated)).toEqual([false, false])
+    expect(zones[1]?.records).toEqual([])
+  })
+
+  it('takes the first record of an update answer array, or a bare record', () => {
+    expect(wireRecordAnswer(40).parse([aaaa])).toMatchObject({ id: 501, zoneId: 40 })
+    expect(wireRecordAnswer(40).parse(mx)).toMatchObject({ id: 502, zoneId: 40 })
+  })
+
+  it('rejects an empty update answer and a non-numeric TTL', () => {
+    expect(wireRecordAnswer(1).safeParse([]).success).toBe(false)
+    const bad = wireRecordAnswer(1).safeParse([{ ...aaaa, TTL: 'soon' }])
+    expect(bad.error?.issues[0]?.path).toEqual(['TTL'])
+  })
+
+  it('fills the SRV target from ExtHostName', () => {
+    const srv = { ...aaaa, TypeRecord: 'SRV', IP: '', Priority: '1', ExtHostName: 'sip.example.com', Service: '_sip', Proto: '_tcp', Weight: '5', Port: '5060' }
+    expect(wireRecordAnswer(1).parse(srv)).toMatchObject({ service: '_sip', proto: '_tcp', priority: 1, weight: 5, port: 5060, target: 'sip.example.com' })
+  })
+})

@@ -1,0 +1,50 @@
+import { promises as fs } from 'node:fs'
+import { join } from 'node:path'
+import { z } from 'zod'
+import type { AccountSnapshot } from '../../shared/contract'
+import type { Logger } from '../ports'
+import { readJsonFile, writeJsonFile } from '../storage/json-file'
+
+const cacheSchema = z.object({
+  version: z.literal(1),
+  fetchedAt: z.string(),
+  unsupported: z.array(z.string()).default([]),
+  snapshot: z.record(z.string(), z.unknown()),
+})
+
+export interface CachedSnapshot {
+  fetchedAt: string
+  snapshot: AccountSnapshot
+  /** Capability keys the account's API lacks, so a restart does not ask again. */
+  unsupported: string[]
+}
+
+const SECRET_KEYS = new Set(['password', 'secretKey'])
+
+/** Storage passwords and secret keys are not written to disk: offline views show them as unavailable. */
+export function withoutSecrets<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value), (key, inner: unknown) => (SECRET_KEYS.has(key) && typeof inner === 'string' ? null : inner)) as T
+}
+
+/** One file per account under cache/, written atomically; a corrupt one is moved aside and ignored. */
+export function createSnapshotCache(dataDir: string, log: Logger) {
+  const dir = join(dataDir, 'cache')
+  const fileOf = (accountId: string) => join(dir, `${encodeURIComponent(accountId)}.json`)
+
+  return {
+    async read(accountId: string): Promise<CachedSnapshot | null> {
+      const read = await readJsonFile(fileOf(accountId), cacheSchema)
+      if (read.status === 'corrupt') log.warn(`cache of account ${accountId} was unreadable (${read.reason}); moved to ${read.movedTo}`)
+      if (read.status !== 'ok') return null
+      return { fetchedAt: read.value.fetchedAt, unsupported: read.value.unsupported, snapshot: read.value.snapshot as AccountSnapshot }
+    },
+    async write(accountId: string, entry: CachedSnapshot): Promise<void> {
+      await writeJsonFile(fileOf(accountId), { version: 1, ...entry, snapshot: withoutSecrets(entry.snapshot) })
+    },
+    async remove(accountId: string): Promise<void> {
+      await fs.rm(fileOf(accountId), { force: true })
+    },
+  }
+}
+
+export type SnapshotCache = ReturnType<typeof createSnapshotCache>

@@ -1,0 +1,48 @@
+import { domainToASCII } from 'node:url'
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import { customerOf } from '../auth'
+import { parseBody } from '../body'
+import type { SandboxContext } from '../context'
+import { invalidField, notFound } from '../errors'
+import { addZone } from '../state/dns'
+import { isHostName, nonEmptyText } from '../validation/fields'
+import { idParam, mustFind } from './params'
+
+const zoneBody = z.object({ Name: nonEmptyText(253) })
+
+export function registerDnsZoneRoutes(api: FastifyInstance, ctx: SandboxContext): void {
+  api.get('/dns', async (request) => [...customerOf(request).zones.values()])
+
+  api.post('/dns', async (request) => {
+    const customer = customerOf(request)
+    const name = parseBody(zoneBody, request.body).Name.toLowerCase().replace(/\.$/, '')
+    const ascii = domainToASCII(name)
+    if (!ascii || !isHostName(ascii)) throw invalidField('Name', `'${name}' is not a valid domain name`)
+    if ([...customer.zones.values()].some((z) => z.TechName === ascii)) {
+      throw invalidField('Name', `the domain ${name} is already added`)
+    }
+    const zone = addZone(customer, { Name: name, State: 'New', IsDelegate: false, createdAt: ctx.clock.now() })
+    ctx.tasks.after(1, () => {
+      zone.State = 'Active'
+    })
+    return zone
+  })
+
+  api.delete('/dns/:id', async (request, reply) => {
+    const customer = customerOf(request)
+    const zone = mustFind(customer.zones, idParam(request), 'Domain')
+    customer.zones.delete(zone.ID)
+    return reply.code(200).send()
+  })
+
+  api.delete('/dns/:domainId/:recordId', async (request, reply) => {
+    const customer = customerOf(request)
+    const zone = mustFind(customer.zones, idParam(request, 'domainId'), 'Domain')
+    const recordId = String(idParam(request, 'recordId'))
+    const index = zone.LinkedRecords.findIndex((r) => r.ID === recordId)
+    if (index < 0) throw notFound(`Record ${recordId} of domain ${zone.ID}`)
+    zone.LinkedRecords.splice(index, 1)
+    return reply.code(200).send()
+  })
+}

@@ -1,0 +1,126 @@
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import { customerOf } from '../auth'
+import { parseBody } from '../body'
+import type { SandboxContext } from '../context'
+import { formatDate } from '../dates'
+import { invalidField, notFound } from '../errors'
+import { linkServer, serverState, unlinkServer } from '../state/servers'
+import type { CustomerState, Server, ServerAction, ServerActionType } from '../state/types'
+import { idParam, mustFind } from './params'
+
+const ACTION_TYPES = [
+  'PowerOn',
+  'PowerOff',
+  'PowerReboot',
+  'ShutDownGuestOS',
+  'AddNetwork',
+  'RemoveNetwork',
+  'EditNetworkBandwidth',
+] as const satisfies readonly ServerActionType[]
+
+const actionBody = z.object({
+  Type: z.enum(ACTION_TYPES, {
+    error: (issue) => (issue.input === undefined ? 'is required' : `must be one of ${ACTION_TYPES.join(', ')}`),
+  }),
+  NetworkID: z.number().int().positive().nullable().optional(),
+  NetworkLinkID: z.number().int().positive().optional(),
+  Bandwidth: z.number().int().positive().optional(),
+})
+type ActionBody = z.output<typeof actionBody>
+
+/** Refuses what the provider would refuse up front; returns the change to make when the task completes. */
+function planAction(customer: CustomerState, server: Server, body: ActionBody): (() => void) | undefined {
+  switch (body.Type) {
+    case 'PowerOn':
+    case 'PowerReboot':
+      return () => setPower(server, true)
+    case 'PowerOff':
+    case 'ShutDownGuestOS':
+      return () => setPower(server, false)
+    case 'AddNetwork':
+    case 'RemoveNetwork':
+      return planNetworkChange(customer, server, body.Type, body.NetworkID)
+    case 'EditNetworkBandwidth': {
+      if (body.NetworkLinkID === undefined) throw invalidField('NetworkLinkID', 'is required for EditNetworkBandwidth')
+      if (!server.LinkedNetworks.some((l) => l.LinkID === body.NetworkLinkID)) {
+        throw invalidField('NetworkLinkID', `server ${server.ID} has no network link ${body.NetworkLinkID}`)
+      }
+      return undefined
+    }
+  }
+}
+
+function setPower(server: Server, on: boolean): void {
+  server.IsPowerOn = on
+  server.State = serverState(on)
+}
+
+function planNetworkChange(
+  customer: CustomerState,
+  server: Server,
+  type: 'AddNetwork' | 'RemoveNetwork',
+  networkId: number | null | undefined,
+): () => void {
+  if (networkId === undefined) throw invalidField('NetworkID', `is required for ${type} (null for the shared public network)`)
+  const linked = () => server.LinkedNetworks.find((l) => l.NetworkID === networkId)
+  if (type === 'RemoveNetwork') {
+    if (!linked()) throw invalidField('NetworkID', `server ${server.ID} is not connected to ${networkId ?? 'the shared public network'}`)
+    return () => {
+      const link = linked()
+      if (link) unlinkServer(customer, server, link)
+    }
+  }
+  if (linked()) throw invalidField('NetworkID', `server ${server.ID} is already connected to ${networkId ?? 'the shared public network'}`)
+  const find = () => (networkId === null ? null : (customer.networks.get(networkId) ?? customer.publicNetworks.get(networkId)))
+  const network = find()
+  if (network === undefined) throw invalidField('NetworkID', `no network with id ${networkId}`)
+  if (network && network.State !== 'Active') throw invalidField('NetworkID', `network ${networkId} is not active (state ${network.State})`)
+  if (network && network.DCLocation !== server.DCLocation) {
+    throw invalidField('NetworkID', `network ${networkId} is in ${network.DCLocation}, the server in ${server.DCLocation}`)
+  }
+  return () => {
+    const target = find()
+    if (target !== undefined && !linked() && customer.servers.has(server.ID)) linkServer(customer, server, target)
+  }
+}
+
+export function registerServerActionRoutes(api: FastifyInstance, ctx: SandboxContext): void {
+  api.get('/server/:id/action', async (request) => {
+    const customer = customerOf(request)
+    const server = mustFind(customer.servers, idParam(request), 'Server')
+    return customer.serverActions.get(server.ID) ?? []
+  })
+
+  api.get('/server/:id/action/:actionId', async (request) => {
+    const customer = customerOf(request)
+    const server = mustFind(customer.servers, idParam(request), 'Server')
+    const actionId = idParam(request, 'actionId')
+    const action = customer.serverActions.get(server.ID)?.find((a) => a.ID === actionId)
+    if (!action) throw notFound(`Action ${actionId} of server ${server.ID}`)
+    return action
+  })
+
+  api.post('/server/:id/action', async (request) => {
+    const customer = customerOf(request)
+    const server = mustFind(customer.servers, idParam(request), 'Server')
+    const body = parseBody(actionBody, request.body)
+    const complete = planAction(customer, server, body)
+    const action: ServerAction = { ID: customer.nextId(), Type: body.Type, State: 'New' }
+    const history = customer.serverActions.get(server.ID) ?? []
+    history.push(action)
+    customer.serverActions.set(server.ID, history)
+    ctx.tasks.run([
+      () => {
+        action.State = 'InProgress'
+        action.StartDate = formatDate(ctx.clock.now())
+      },
+      () => {
+        action.State = 'Completed'
+        action.EndDate = formatDate(ctx.clock.now())
+        if (customer.servers.has(server.ID)) complete?.()
+      },
+    ])
+    return action
+  })
+}

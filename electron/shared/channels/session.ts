@@ -1,0 +1,82 @@
+import { z } from 'zod'
+import { channel, event, output } from '../contract-kit'
+import type { HostdeckErrorData } from '../errors'
+import type {
+  Account,
+  DnsZone,
+  Location,
+  PrivateNetwork,
+  PublicNetwork,
+  Server,
+  SshKey,
+  SslCertificate,
+  Storage,
+  StorageUser,
+} from '../models'
+import { accountIdSchema } from './accounts'
+
+/**
+ * Everything Hostdeck knows about one account's resources. A section is undefined when the account's API
+ * does not offer it (an extension that answered 404/405) — the UI hides it rather than failing.
+ */
+export interface AccountSnapshot {
+  servers?: Server[]
+  privateNetworks?: PrivateNetwork[]
+  publicNetworks?: PublicNetwork[]
+  locations?: Location[]
+  dnsZones?: DnsZone[]
+  sslCertificates?: SslCertificate[]
+  /** null = object storage is not activated. */
+  storage?: Storage | null
+  storageUsers?: StorageUser[]
+  sshKeys?: SshKey[]
+  account?: Account
+}
+
+export const SNAPSHOT_SECTIONS = [
+  'servers',
+  'privateNetworks',
+  'publicNetworks',
+  'locations',
+  'dnsZones',
+  'sslCertificates',
+  'storage',
+  'storageUsers',
+  'sshKeys',
+  'account',
+] as const satisfies readonly (keyof AccountSnapshot)[]
+export type SnapshotSection = (typeof SNAPSHOT_SECTIONS)[number]
+
+/**
+ * loading: nothing to show yet · ready: data is current · offline: the API is unreachable, showing cached
+ * data read-only · error: the API answered but refused (bad token…), `problem` says what to do.
+ */
+export type SessionStatus = 'loading' | 'ready' | 'offline' | 'error'
+
+export interface SessionState {
+  accountId: string
+  status: SessionStatus
+  /** True while a refresh is in flight (the data shown stays usable). */
+  refreshing: boolean
+  snapshot: AccountSnapshot | null
+  /** When the snapshot was fetched (ISO); the offline banner and the status bar show it. */
+  fetchedAt: string | null
+  /** True when the snapshot came from the disk cache and has not been refreshed yet. */
+  fromCache: boolean
+  problem: HostdeckErrorData | null
+  /** Sections that could not be refreshed, with why; their last data is kept. */
+  sectionProblems: Partial<Record<SnapshotSection, string>>
+  /** Where this account's token lives; 'session' means it will not be remembered after a restart. */
+  secretStorage: 'keychain' | 'safeStorage' | 'session' | 'none'
+}
+
+export const sessionChannels = {
+  'session:get': channel(z.undefined(), output<SessionState>()),
+  'session:refresh': channel(z.undefined(), output<SessionState>()),
+  /** Makes an account the active one: answers at once with its cached snapshot, then refreshes. */
+  'accounts:switch': channel(z.object({ id: accountIdSchema }).strict(), output<SessionState>()),
+}
+
+export const sessionEvents = {
+  'session:changed': event<SessionState>(),
+}
