@@ -2,24 +2,33 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test as base, _electron, type Page } from '@playwright/test'
+import { DEMO_TOKEN, startSandbox, type SandboxHandle } from '../electron/sandbox'
 import { startBrowserHost, testEnv } from './hosts'
 
 /**
+ * `sandbox` is the API the Demo account talks to, started in the test process so a journey can assert what
+ * the API then holds (`sandbox.state(DEMO_TOKEN)`, `sandbox.requests.last(...)`).
  * `app` is the Hostdeck window for the project at hand: a Chromium page on the browser host, or the first
  * window of the real Electron app where the machine has an Electron binary. Each test gets its own data dir.
  */
-export const test = base.extend<{ app: Page }>({
-  app: async ({ browser }, use, testInfo) => {
+export const test = base.extend<{ sandbox: SandboxHandle; app: Page }>({
+  sandbox: async ({}, use) => {
+    const sandbox = await startSandbox({ paceMs: 150 })
+    await use(sandbox)
+    await sandbox.close()
+  },
+  app: async ({ browser, sandbox }, use, testInfo) => {
+    const env = { HOSTDECK_DEMO_API_URL: sandbox.baseUrl }
     if (testInfo.project.name === 'electron') {
       const userData = await mkdtemp(join(tmpdir(), 'hostdeck-electron-'))
-      const electronApp = await _electron.launch({ args: [join(__dirname, '..'), `--user-data-dir=${userData}`], env: testEnv() as Record<string, string> })
+      const electronApp = await _electron.launch({ args: [join(__dirname, '..'), `--user-data-dir=${userData}`], env: testEnv(env) as Record<string, string> })
       const page = await electronApp.firstWindow()
       await use(page)
       await electronApp.close()
       await rm(userData, { recursive: true, force: true })
       return
     }
-    const host = await startBrowserHost()
+    const host = await startBrowserHost({ env })
     const context = await browser.newContext()
     const page = await context.newPage()
     await page.goto(host.url)
@@ -30,3 +39,4 @@ export const test = base.extend<{ app: Page }>({
 })
 
 export { expect } from '@playwright/test'
+export { DEMO_TOKEN }

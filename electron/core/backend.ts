@@ -7,6 +7,11 @@ import { dispatch, type Handlers } from './dispatch'
 import { EventBus } from './event-bus'
 import { buildAccountHandlers } from './handlers/accounts'
 import { buildAppHandlers } from './handlers/app'
+import { buildDnsSslStorageHandlers } from './handlers/dns-ssl-storage'
+import { createResourceContext } from './handlers/resource-context'
+import { buildServerHandlers } from './handlers/servers'
+import { buildTaskHandlers } from './handlers/tasks'
+import { createTaskTracker } from './tasks/tracker'
 import { type Clock, type Logger, type Notifier, type SecretStore, consoleLogger, systemClock } from './ports'
 import { createPreferenceStore } from './preferences'
 import { createSnapshotCache } from './session/snapshot-cache'
@@ -24,6 +29,8 @@ export interface BackendDeps {
   log?: Logger
   /** Duration of one step of the Demo account's simulated tasks. */
   demoPaceMs?: number
+  /** Points the Demo account at an already running sandbox instead of starting one (e2e tests). */
+  demoApiUrl?: string
   /** Waits between reachability probes while an account is offline (tests shorten them). */
   probeDelaysMs?: readonly number[]
 }
@@ -45,12 +52,15 @@ export function createBackend(deps: BackendDeps): Backend {
     registry,
     secrets: deps.secretStore,
     cache: createSnapshotCache(deps.dataDir, log),
-    demo: createDemoSandbox(deps.demoPaceMs ?? demoPaceFromEnv()),
+    demo: createDemoSandbox(deps.demoPaceMs ?? demoPaceFromEnv(), deps.demoApiUrl ?? process.env.HOSTDECK_DEMO_API_URL),
     bus,
     clock,
     log,
     probeDelaysMs: deps.probeDelaysMs,
   })
+
+  const tasks = createTaskTracker()
+  const resources = createResourceContext(accounts, tasks)
 
   async function notices(): Promise<string[]> {
     await registry.all()
@@ -61,12 +71,16 @@ export function createBackend(deps: BackendDeps): Backend {
   const handlers: Handlers = {
     ...buildAppHandlers(deps, preferences, notices),
     ...buildAccountHandlers(accounts),
+    ...buildServerHandlers(resources),
+    ...buildDnsSslStorageHandlers(resources),
+    ...buildTaskHandlers(tasks),
   }
 
   return {
     invoke: (channel, input) => dispatch(handlers, channel, input),
     on: (event, listener) => bus.on(event, listener),
     async dispose() {
+      tasks.dispose()
       await accounts.dispose()
       bus.clear()
     },

@@ -8,16 +8,25 @@ import type { ChannelDef, EventDef } from './contract-kit'
 import { appChannels } from './channels/app'
 import { accountChannels, accountEvents } from './channels/accounts'
 import { sessionChannels, sessionEvents } from './channels/session'
+import { serverChannels, serverEvents } from './channels/servers'
+import { dnsSslStorageChannels, dnsSslStorageEvents } from './channels/dns'
+import { taskChannels, taskEvents } from './channels/tasks'
 
 export const channels = {
   ...appChannels,
   ...accountChannels,
   ...sessionChannels,
+  ...serverChannels,
+  ...dnsSslStorageChannels,
+  ...taskChannels,
 }
 
 export const events = {
   ...accountEvents,
   ...sessionEvents,
+  ...serverEvents,
+  ...dnsSslStorageEvents,
+  ...taskEvents,
 }
 
 export type Channels = typeof channels

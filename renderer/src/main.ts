@@ -5,13 +5,14 @@ import { i18n } from './i18n'
 import { useAccountsStore } from './stores/accounts'
 import { useAppStore } from './stores/app'
 import { usePreferencesStore } from './stores/preferences'
+import { useSessionStore } from './stores/session'
 
 // Start-up order: i18n and Pinia first, then preferences (language, theme) before the first paint.
 async function start(): Promise<void> {
   const app = createApp(App)
   app.use(i18n)
   app.use(createPinia())
-  await Promise.all([usePreferencesStore().load(), useAppStore().load(), useAccountsStore().load()])
+  await Promise.all([usePreferencesStore().load(), useAppStore().load(), useAccountsStore().load(), useSessionStore().load()])
   app.mount('#app')
 }
 

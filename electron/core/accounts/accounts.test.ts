@@ -144,7 +144,7 @@ describe('accounts', () => {
   })
 
   it('goes offline with cached data when the API stops answering, and refreshes when it is back', async () => {
-    let api = await sandbox()
+    const api = await sandbox()
     const { backend } = await setup()
     const added = (await call(backend, 'accounts:add', { label: 'Acme', baseUrl: api.baseUrl, token: TOKEN })) as { id: string }
     await call(backend, 'accounts:switch', { id: added.id })
@@ -155,7 +155,7 @@ describe('accounts', () => {
     const offline = await waitForSession(backend, (s) => s.status === 'offline')
     expect(offline.snapshot?.servers?.length).toBe(ready.snapshot?.servers?.length)
     expect(offline.fetchedAt).toBe(ready.fetchedAt)
-    api = await sandbox(port)
+    await sandbox(port)
     const back = await waitForSession(backend, (s) => s.status === 'ready' && s.fetchedAt !== ready.fetchedAt)
     expect(back.problem).toBeNull()
   })

@@ -1,11 +1,19 @@
-import { startSandbox, type SandboxHandle } from '../../sandbox'
+import { startSandbox } from '../../sandbox'
 
-/** The Demo account's provider: the embedded sandbox on a random loopback port, started on first use. */
-export function createDemoSandbox(paceMs: number) {
-  let starting: Promise<SandboxHandle> | undefined
+export interface DemoProvider {
+  baseUrl: string
+}
+
+/**
+ * The Demo account's provider: the embedded sandbox on a random loopback port, started on first use.
+ * `externalUrl` (HOSTDECK_DEMO_API_URL) points it at a sandbox that is already running instead — the e2e
+ * suite uses that to inspect what the API received.
+ */
+export function createDemoSandbox(paceMs: number, externalUrl?: string) {
+  let starting: Promise<DemoProvider & { close(): Promise<void> }> | undefined
   return {
-    ensure(): Promise<SandboxHandle> {
-      starting ??= startSandbox({ paceMs })
+    ensure(): Promise<DemoProvider> {
+      starting ??= externalUrl ? Promise.resolve({ baseUrl: externalUrl.replace(/\/+$/, ''), close: async () => {} }) : startSandbox({ paceMs })
       return starting
     },
     /** The address once started; '' before. */

@@ -20,7 +20,7 @@ export interface FailureDetail {
 }
 
 const quote = (text: string) => `“${text}”`
-const seconds = (ms: number) => `${Math.max(1, Math.ceil(ms / 1000))} s`
+const seconds = (ms: number) => (ms < 1000 ? `${ms} ms` : `${Math.ceil(ms / 1000)} s`)
 
 function why(kind: ApiErrorKind, d: FailureDetail): string {
   const code = d.status !== undefined ? ` (${d.status})` : ''

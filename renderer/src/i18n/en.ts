@@ -1,5 +1,26 @@
 /** English: the source of truth for message keys. Russian must match it (checked by the type of ru.ts). */
+import { accounts } from './domains/accounts'
+import { tree } from './domains/tree'
+import { forms } from './domains/forms'
+import { servers } from './domains/servers'
+import { networks } from './domains/networks'
+import { sshKeys } from './domains/sshKeys'
+import { dns } from './domains/dns'
+import { ssl } from './domains/ssl'
+import { storage } from './domains/storage'
+import { tasks } from './domains/tasks'
+
 export const en = {
+  accounts: accounts.en,
+  tree: tree.en,
+  forms: forms.en,
+  servers: servers.en,
+  networks: networks.en,
+  sshKeys: sshKeys.en,
+  dns: dns.en,
+  ssl: ssl.en,
+  storage: storage.en,
+  tasks: tasks.en,
   app: {
     name: 'Hostdeck',
     tagline: 'Cloud hosting console',

@@ -1,6 +1,26 @@
 import type { Messages } from './en'
+import { accounts } from './domains/accounts'
+import { tree } from './domains/tree'
+import { forms } from './domains/forms'
+import { servers } from './domains/servers'
+import { networks } from './domains/networks'
+import { sshKeys } from './domains/sshKeys'
+import { dns } from './domains/dns'
+import { ssl } from './domains/ssl'
+import { storage } from './domains/storage'
+import { tasks } from './domains/tasks'
 
 export const ru: Messages = {
+  accounts: accounts.ru,
+  tree: tree.ru,
+  forms: forms.ru,
+  servers: servers.ru,
+  networks: networks.ru,
+  sshKeys: sshKeys.ru,
+  dns: dns.ru,
+  ssl: ssl.ru,
+  storage: storage.ru,
+  tasks: tasks.ru,
   app: {
     name: 'Hostdeck',
     tagline: 'Консоль облачного хостинга',

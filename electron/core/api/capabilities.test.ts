@@ -1,0 +1,94 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createCapabilities } from './capabilities'
+import { createCloudApi } from './cloudApi'
+import { assertNoTokenLeak, expectApiError, TEST_TOKEN } from './testKit'
+
+/**
+ * The sandbox offers every extension, so a minimal stand-in plays a server that lacks some:
+ * ASP.NET-style router 404s for unknown routes, a 405, and handler 404s for unknown ids.
+ */
+const routes: Record<string, [number, unknown]> = {
+  'GET /server': [404, { Message: "No HTTP resource was found that matches the request URI '/server'." }],
+  'GET /ssl/5': [405, { Message: "The requested resource does not support http method 'GET'." }],
+  'GET /publicnetwork/7': [404, { Message: "No HTTP resource was found that matches the request URI '/publicnetwork/7'." }],
+  'GET /server/5/action/3': [404, { Message: 'Action 3 of server 5 not found' }],
+  'POST /dns/recordsrv': [404, { Message: 'Not Found' }],
+  'GET /account': [404, { Message: 'Account not found' }],
+}
+const seen: string[] = []
+let server: http.Server
+let baseUrl: string
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    const key = `${req.method} ${req.url}`
+    seen.push(key)
+    const [status, body] = routes[key] ?? [500, { Message: 'unexpected' }]
+    res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+beforeEach(() => {
+  seen.length = 0
+})
+afterAll(async () => {
+  assertNoTokenLeak()
+  await new Promise((resolve) => server.close(resolve))
+})
+
+const makeApi = (capabilities = createCapabilities()) => createCloudApi({ baseUrl, token: TEST_TOKEN, capabilities, retries: 0 })
+
+describe('capabilities', () => {
+  it('a 404 on a collection route marks it unsupported; later calls fail fast without a request', async () => {
+    const api = makeApi()
+    const err = await expectApiError(api.servers.list(), 'unsupported')
+    expect(err.status).toBe(404)
+    expect(err.message).toBe('Could not load servers: this server does not offer it (404). The feature is hidden for this account.')
+    expect(api.capabilities.isSupported('servers.list')).toBe(false)
+    await expectApiError(api.servers.list(), 'unsupported')
+    // GET /server/{id} depends on the collection and is skipped too.
+    await expectApiError(api.servers.get(5), 'unsupported')
+    expect(seen).toEqual(['GET /server'])
+  })
+
+  it('a 405 marks an item route unsupported', async () => {
+    const api = makeApi()
+    await expectApiError(api.ssl.get(5), 'unsupported')
+    expect(api.capabilities.unsupported()).toEqual(['ssl.get'])
+  })
+
+  it('a router “No HTTP resource” 404 marks an item route unsupported', async () => {
+    const api = makeApi()
+    await expectApiError(api.networks.getPublic(7), 'unsupported')
+    expect(api.capabilities.isSupported('networks.getPublic')).toBe(false)
+  })
+
+  it('a handler 404 for an id is notFound and keeps the capability', async () => {
+    const api = makeApi()
+    await expectApiError(api.servers.getAction(5, 3), 'notFound')
+    expect(api.capabilities.isSupported('servers.getAction')).toBe(true)
+  })
+
+  it('capabilities are per record type for DNS creation', async () => {
+    const api = makeApi()
+    const input = { domainId: 1, service: '_sip', proto: '_tcp', name: '@', priority: 1, weight: 1, port: 5060, target: 'sip' }
+    await expectApiError(api.dns.createRecord('SRV', input), 'unsupported')
+    expect(api.capabilities.isSupported('dns.createRecord.SRV')).toBe(false)
+    expect(api.capabilities.isSupported('dns.createRecord.A')).toBe(true)
+  })
+
+  it('an injected, persisted set is honoured and reports changes', async () => {
+    const changes: string[][] = []
+    const capabilities = createCapabilities(['account.get', 'not-a-key'], (keys) => changes.push(keys))
+    const api = makeApi(capabilities)
+    await expectApiError(api.account.get(), 'unsupported')
+    expect(seen).toEqual([])
+    await expectApiError(api.servers.list(), 'unsupported')
+    expect(changes).toEqual([['account.get', 'servers.list']])
+    capabilities.reset()
+    expect(capabilities.isSupported('account.get')).toBe(true)
+  })
+})

@@ -1,0 +1,185 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { assertNoTokenLeak, expectApiError, startApiKit, TEST_TOKEN, type ApiKit } from './testKit'
+
+let kit: ApiKit
+beforeAll(async () => {
+  kit = await startApiKit()
+})
+afterEach(() => {
+  kit.sandbox.faults.clear()
+  kit.sandbox.counter.reset()
+  kit.sleeps.length = 0
+})
+afterAll(async () => {
+  assertNoTokenLeak()
+  await kit.close()
+})
+
+const firstServerId = async () => {
+  const [server] = await kit.api.servers.list()
+  if (!server) throw new Error('no server')
+  kit.sandbox.counter.reset()
+  kit.sleeps.length = 0
+  return server.id
+}
+
+describe('retries (GET only)', () => {
+  it('429 then success honours Retry-After in seconds', async () => {
+    kit.sandbox.faults.set([{ method: 'GET', path: '/server', kind: 'rateLimit', retryAfter: '2', times: 1 }])
+    await expect(kit.api.servers.list()).resolves.toHaveLength(5)
+    expect(kit.sleeps).toEqual([2000])
+    expect(kit.sandbox.counter.count('GET', '/server')).toBe(2)
+  })
+
+  it('honours Retry-After as an HTTP date', async () => {
+    const at = new Date(Date.now() + 3_000).toUTCString()
+    kit.sandbox.faults.set([{ method: 'GET', path: '/dns', kind: 'rateLimit', retryAfter: at, times: 1 }])
+    await kit.api.dns.listZones()
+    expect(kit.sleeps).toHaveLength(1)
+    expect(kit.sleeps[0]).toBeGreaterThan(1_000)
+    expect(kit.sleeps[0]).toBeLessThanOrEqual(3_000)
+  })
+
+  it('does not wait longer than the cap: a far Retry-After is reported, not slept on', async () => {
+    kit.sandbox.faults.set([{ method: 'GET', path: '/server', kind: 'rateLimit', retryAfter: '120' }])
+    const err = await expectApiError(kit.api.servers.list(), 'rateLimited')
+    expect(err).toMatchObject({ status: 429, retryAfterMs: 120_000 })
+    expect(err.message).toMatch(/wait 120 s/)
+    expect(kit.sleeps).toEqual([])
+  })
+
+  it('gives up after `retries` extra attempts', async () => {
+    kit.sandbox.faults.set([{ method: 'GET', path: '/server', kind: 'rateLimit', retryAfter: '1' }])
+    await expectApiError(kit.api.servers.list(), 'rateLimited')
+    expect(kit.sandbox.counter.count('GET', '/server')).toBe(4)
+    expect(kit.sleeps).toEqual([1000, 1000, 1000])
+  })
+
+  it('a 503 burst is retried for GET with jittered exponential backoff', async () => {
+    kit.sandbox.faults.set([{ method: 'GET', path: '/sshkey', kind: 'status5xx', status: 503, times: 2 }])
+    await expect(kit.api.sshKeys.list()).resolves.toHaveLength(2)
+    expect(kit.sandbox.counter.count('GET', '/sshkey')).toBe(3)
+    // random() = 0.5: half of 300 ms, then half of 600 ms.
+    expect(kit.sleeps).toEqual([150, 300])
+  })
+
+  it('a lasting 5xx ends as kind server with the status', async () => {
+    kit.sandbox.faults.set([{ method: 'GET', path: '/network', kind: 'status5xx', status: 502 }])
+    const err = await expectApiError(kit.api.networks.list(), 'server')
+    expect(err.status).toBe(502)
+    expect(err.message).toBe(
+      'Could not load private networks: the service had an internal problem (502): “The service is temporarily unavailable (injected fault)”. Try again later.',
+    )
+    expect(kit.sandbox.counter.count('GET', '/network')).toBe(4)
+  })
+
+  it('a 503 is not retried for POST, PUT or DELETE', async () => {
+    const id = await firstServerId()
+    kit.sandbox.faults.set([{ path: '/**', kind: 'status5xx', status: 503 }])
+    await expectApiError(kit.api.servers.runAction(id, { type: 'PowerReboot' }), 'server')
+    await expectApiError(kit.api.sshKeys.remove(123), 'server')
+    await expectApiError(kit.api.ssl.addSan(1, { sanDomains: ['a.example.com'] }), 'server')
+    expect(kit.sandbox.counter.total()).toBe(3)
+    expect(kit.sleeps).toEqual([])
+  })
+
+  it('a 429 is not retried for POST either', async () => {
+    const id = await firstServerId()
+    kit.sandbox.faults.set([{ method: 'POST', path: '/server/*/action', kind: 'rateLimit', retryAfter: '1' }])
+    await expectApiError(kit.api.servers.runAction(id, { type: 'PowerReboot' }), 'rateLimited')
+    expect(kit.sandbox.counter.total()).toBe(1)
+  })
+
+  it('a connection reset is retried for GET, not for DELETE', async () => {
+    kit.sandbox.faults.set([{ method: 'GET', path: '/account', kind: 'reset', times: 1 }])
+    await expect(kit.api.account.get()).resolves.toMatchObject({ firstName: 'Anna' })
+    expect(kit.sandbox.counter.count('GET', '/account')).toBe(2)
+
+    kit.sandbox.faults.set([{ method: 'DELETE', path: '/sshkey/*', kind: 'reset', times: 1 }])
+    const err = await expectApiError(kit.api.sshKeys.remove(77), 'network')
+    expect(err.message).toMatch(/^Could not delete the SSH key: the API could not be reached \(/)
+    expect(kit.sandbox.counter.count('DELETE', '/sshkey/:id')).toBe(1)
+  })
+})
+
+describe('timeouts, malformed answers, cancelling', () => {
+  it('a hung request times out (and a GET is retried before giving up)', async () => {
+    const api = kit.makeApi({ timeoutMs: 100, retries: 1 })
+    kit.sandbox.faults.set([{ method: 'GET', path: '/server', kind: 'hang' }])
+    const started = Date.now()
+    const err = await expectApiError(api.servers.list(), 'timeout')
+    expect(Date.now() - started).toBeLessThan(1_500)
+    expect(err.message).toBe('Could not load servers: the API did not answer within 100 ms. Try again; if it keeps happening the service may be overloaded.')
+    expect(kit.sandbox.counter.count('GET', '/server')).toBe(2)
+  })
+
+  it('a hung POST times out once, without a retry', async () => {
+    const id = await firstServerId()
+    const api = kit.makeApi({ timeoutMs: 100 })
+    kit.sandbox.faults.set([{ method: 'POST', path: '/server/*/action', kind: 'hang' }])
+    await expectApiError(api.servers.runAction(id, { type: 'PowerOff' }), 'timeout')
+    expect(kit.sandbox.counter.count('POST', '/server/:id/action')).toBe(1)
+  })
+
+  it('malformed JSON is an unexpectedResponse, not retried', async () => {
+    kit.sandbox.faults.set([{ method: 'GET', path: '/server', kind: 'malformedJson' }])
+    const err = await expectApiError(kit.api.servers.list(), 'unexpectedResponse')
+    expect(err.endpoint).toBe('GET /server')
+    expect(err.message).toBe(
+      'Could not load servers: the answer was not in the expected form (the answer was not valid JSON). The API may have changed; try again later or report it.',
+    )
+    expect(kit.sandbox.counter.count('GET', '/server')).toBe(1)
+  })
+
+  it('a missing required field names the endpoint and the field path', async () => {
+    const state = kit.sandbox.state(TEST_TOKEN)
+    const [first] = state.servers.values()
+    if (!first) throw new Error('no server')
+    const name = first.Name
+    Reflect.deleteProperty(first, 'Name')
+    try {
+      const err = await expectApiError(kit.api.servers.list(), 'unexpectedResponse')
+      expect(err.field).toBe('[0].Name')
+      expect(err.message).toMatch(/^Could not load servers: the answer was not in the expected form \(field \[0\]\.Name: /)
+    } finally {
+      first.Name = name
+    }
+  })
+
+  it('an AbortSignal cancels a request in flight and the ones after it', async () => {
+    const controller = new AbortController()
+    const api = kit.makeApi({ signal: controller.signal })
+    kit.sandbox.faults.set([{ method: 'GET', path: '/dns', kind: 'hang' }])
+    const pending = api.dns.listZones()
+    setTimeout(() => controller.abort(), 30)
+    const err = await expectApiError(pending, 'cancelled')
+    expect(err.endpoint).toBe('GET /dns')
+    const before = kit.sandbox.counter.total()
+    await expectApiError(api.sshKeys.list(), 'cancelled')
+    expect(kit.sandbox.counter.total()).toBe(before)
+  })
+
+  it('cancelling during a backoff wait stops the retries', async () => {
+    const controller = new AbortController()
+    const api = kit.makeApi({
+      signal: controller.signal,
+      backoff: { sleep: async () => { controller.abort(); throw new Error('aborted') } },
+    })
+    kit.sandbox.faults.set([{ method: 'GET', path: '/server', kind: 'status5xx' }])
+    await expectApiError(api.servers.list(), 'cancelled')
+    expect(kit.sandbox.counter.count('GET', '/server')).toBe(1)
+  })
+})
+
+describe('onRequest', () => {
+  it('reports every attempt without the token', async () => {
+    kit.attempts.length = 0
+    kit.sandbox.faults.set([{ method: 'GET', path: '/sshkey', kind: 'status5xx', times: 1 }])
+    await kit.api.sshKeys.list()
+    expect(kit.attempts).toEqual([
+      { method: 'GET', path: '/sshkey', route: '/sshkey', status: 503, durationMs: expect.any(Number), attempt: 1, errorKind: 'server' },
+      { method: 'GET', path: '/sshkey', route: '/sshkey', status: 200, durationMs: expect.any(Number), attempt: 2 },
+    ])
+    expect(JSON.stringify(kit.attempts)).not.toContain(TEST_TOKEN)
+  })
+})

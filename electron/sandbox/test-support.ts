@@ -1,0 +1,61 @@
+import { createManualClock } from './clock'
+import { startSandbox } from './index'
+import type { SandboxHandle, SandboxOptions } from './types'
+
+export const TEST_PACE_MS = 10
+
+export interface ApiResponse<T> {
+  status: number
+  headers: Headers
+  text: string
+  /** The parsed body; undefined when it is not JSON. */
+  json: T
+}
+
+export interface RequestOptions {
+  body?: unknown
+  /** Sent as is, with no Content-Type unless headers say otherwise. */
+  rawBody?: string
+  /** null = no Authorization header at all. */
+  token?: string | null
+  headers?: Record<string, string>
+}
+
+/** A sandbox on a manual clock: tests move time with step(), never with sleeps. */
+export async function startTestSandbox(options: SandboxOptions = {}) {
+  const clock = createManualClock()
+  const sb: SandboxHandle = await startSandbox({ paceMs: TEST_PACE_MS, clock, ...options })
+
+  async function api<T = unknown>(method: string, path: string, opts: RequestOptions = {}): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = {}
+    const token = opts.token === undefined ? sb.demoToken : opts.token
+    if (token !== null) headers.authorization = `Bearer ${token}`
+    if (opts.body !== undefined) headers['content-type'] = 'application/json'
+    Object.assign(headers, opts.headers)
+    const response = await fetch(sb.baseUrl + path, {
+      method,
+      headers,
+      body: opts.rawBody ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
+    })
+    const text = await response.text()
+    let json: unknown
+    try {
+      json = JSON.parse(text)
+    } catch {
+      json = undefined
+    }
+    return { status: response.status, headers: response.headers, text, json: json as T }
+  }
+
+  return {
+    sb,
+    clock,
+    api,
+    /** Moves the clock by n task steps. */
+    step: (n = 1) => clock.advance(TEST_PACE_MS * n),
+  }
+}
+
+export type TestSandbox = Awaited<ReturnType<typeof startTestSandbox>>
+
+export const ISO_WITHOUT_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/

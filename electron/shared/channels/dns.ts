@@ -1,0 +1,3 @@
+/** DNS zones and records, SSL certificates and object storage. */
+export const dnsSslStorageChannels = {}
+export const dnsSslStorageEvents = {}

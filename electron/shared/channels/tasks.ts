@@ -1,0 +1,3 @@
+/** The task centre: tracked tasks of every account. */
+export const taskChannels = {}
+export const taskEvents = {}

@@ -1,0 +1,26 @@
+/** The kinds of thing the tree shows and a pane can open; tasks and notifications point at them too. */
+export const RESOURCE_KINDS = [
+  'category',
+  'server',
+  'privateNetwork',
+  'publicNetwork',
+  'dnsZone',
+  'dnsRecord',
+  'sslCertificate',
+  'storage',
+  'storageUser',
+  'sshKey',
+] as const
+export type ResourceKind = (typeof RESOURCE_KINDS)[number]
+
+/** A selectable thing: `id` is the resource id (for a category, its snapshot section name). */
+export interface ResourceRef {
+  kind: ResourceKind
+  id: number | string
+  /** The containing resource where ids are only unique inside it (a DNS record's zone). */
+  parentId?: number
+}
+
+export function sameResource(a: ResourceRef | null | undefined, b: ResourceRef | null | undefined): boolean {
+  return !!a && !!b && a.kind === b.kind && String(a.id) === String(b.id) && a.parentId === b.parentId
+}

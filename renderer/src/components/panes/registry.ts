@@ -1,0 +1,23 @@
+import type { Component } from 'vue'
+import type { ResourceKind } from '../../../../electron/shared/resources'
+import { dnsPanes } from '../dns/panes'
+import { networkPanes } from '../networks/panes'
+import { serverPanes } from '../servers/panes'
+import { sshKeyPanes } from '../sshKeys/panes'
+import { sslPanes } from '../ssl/panes'
+import { storagePanes } from '../storage/panes'
+
+/**
+ * A pane receives the selected resource as props `id` (number | string) and `parentId` (number, optional),
+ * looks the resource up in the session snapshot, and shows it; a vanished resource shows a "gone" notice.
+ */
+export type PaneRegistry = Partial<Record<ResourceKind, Component>>
+
+export const panes: PaneRegistry = {
+  ...serverPanes,
+  ...networkPanes,
+  ...sshKeyPanes,
+  ...dnsPanes,
+  ...sslPanes,
+  ...storagePanes,
+}

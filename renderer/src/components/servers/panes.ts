@@ -1,0 +1,4 @@
+import type { PaneRegistry } from '../panes/registry'
+
+/** Detail panes of this area, by resource kind. */
+export const serverPanes: PaneRegistry = {}

@@ -1,0 +1,54 @@
+import { ref, type Ref } from 'vue'
+import { useMessage, type FormInst } from 'naive-ui'
+import { HostdeckError } from '../../../electron/shared/errors'
+
+/**
+ * The submit half of every form: validates, keeps the button busy while sending, puts a refusal that names a
+ * field under that field and any other refusal above the buttons, and never clears what the user typed.
+ */
+export function useFormSubmit<T>(
+  form: Ref<FormInst | null>,
+  action: () => Promise<T>,
+  opts: { success?: () => string; onSuccess?: (result: T) => void } = {},
+) {
+  const message = useMessage()
+  const busy = ref(false)
+  const error = ref<HostdeckError | null>(null)
+  const fieldErrors = ref<Record<string, string>>({})
+
+  function reset(): void {
+    error.value = null
+    fieldErrors.value = {}
+  }
+
+  async function submit(): Promise<T | undefined> {
+    reset()
+    try {
+      await form.value?.validate()
+    } catch {
+      return undefined
+    }
+    busy.value = true
+    try {
+      const result = await action()
+      if (opts.success) message.success(opts.success())
+      opts.onSuccess?.(result)
+      return result
+    } catch (caught) {
+      const failure = caught instanceof HostdeckError ? caught : new HostdeckError({ kind: 'internal', message: String(caught) })
+      if (failure.field) fieldErrors.value = { [failure.field]: failure.message }
+      else error.value = failure
+      return undefined
+    } finally {
+      busy.value = false
+    }
+  }
+
+  /** Props for an NFormItem, so a server refusal of that field shows inline like a rule failure. */
+  function feedback(field: string): { feedback?: string; validationStatus?: 'error' } {
+    const text = fieldErrors.value[field]
+    return text ? { feedback: text, validationStatus: 'error' } : {}
+  }
+
+  return { busy, error, fieldErrors, submit, feedback, reset }
+}

@@ -1,0 +1,6 @@
+import { defineMessages } from '../define'
+
+export const ssl = defineMessages({
+  en: {},
+  ru: {},
+})

@@ -1,0 +1,6 @@
+import { defineMessages } from '../define'
+
+export const tree = defineMessages({
+  en: {},
+  ru: {},
+})

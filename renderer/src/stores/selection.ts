@@ -1,0 +1,21 @@
+import { defineStore } from 'pinia'
+import { ref } from 'vue'
+import { sameResource, type ResourceRef } from '../../../electron/shared/resources'
+
+/**
+ * What the detail pane shows. Kept by kind and id, not by object, so it survives every refresh of the
+ * snapshot; cleared when the account changes.
+ */
+export const useSelectionStore = defineStore('selection', () => {
+  const selected = ref<ResourceRef | null>(null)
+
+  function select(ref: ResourceRef | null): void {
+    if (!sameResource(selected.value, ref)) selected.value = ref
+  }
+
+  function isSelected(ref: ResourceRef): boolean {
+    return sameResource(selected.value, ref)
+  }
+
+  return { selected, select, isSelected }
+})

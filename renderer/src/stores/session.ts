@@ -1,0 +1,53 @@
+import { defineStore } from 'pinia'
+import { computed, shallowRef } from 'vue'
+import { useI18n } from 'vue-i18n'
+import type { SessionState } from '../../../electron/shared/contract'
+import { call, subscribe } from '../api/client'
+import { i18n } from '../i18n'
+
+/** The active account's snapshot and connection state, as pushed by the backend. */
+export const useSessionStore = defineStore('session', () => {
+  // Snapshots can be large (thousands of DNS records): replace them whole, never deep-watch them.
+  const state = shallowRef<SessionState | null>(null)
+
+  const snapshot = computed(() => state.value?.snapshot ?? null)
+  const status = computed(() => state.value?.status ?? 'loading')
+  const offline = computed(() => status.value === 'offline')
+  const fetchedAt = computed(() => (state.value?.fetchedAt ? new Date(state.value.fetchedAt) : null))
+
+  /** Why changes are not possible right now, or null when they are. Buttons show it as their tooltip. */
+  const mutationBlockedReason = computed(() => {
+    if (offline.value) {
+      const time = fetchedAt.value ? fetchedAt.value.toLocaleTimeString(i18n.global.locale.value, { hour: '2-digit', minute: '2-digit' }) : '—'
+      return i18n.global.t('accounts.offlineBlocked', { time })
+    }
+    if (status.value === 'error') return state.value?.problem?.message ?? null
+    return null
+  })
+
+  function adopt(next: SessionState): void {
+    state.value = next
+  }
+
+  async function load(): Promise<void> {
+    adopt(await call('session:get'))
+  }
+
+  async function refresh(): Promise<void> {
+    adopt(await call('session:refresh'))
+  }
+
+  subscribe('session:changed', adopt)
+
+  return { state, snapshot, status, offline, fetchedAt, mutationBlockedReason, adopt, load, refresh }
+})
+
+/** For components: the reason changes are blocked (tooltip text), reactive to language and connection. */
+export function useMutationGuard() {
+  const session = useSessionStore()
+  useI18n()
+  return {
+    blocked: computed(() => session.mutationBlockedReason !== null),
+    reason: computed(() => session.mutationBlockedReason),
+  }
+}
