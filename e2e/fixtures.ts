@@ -12,6 +12,8 @@ import { startBrowserHost, testEnv } from './hosts'
  * window of the real Electron app where the machine has an Electron binary. Each test gets its own data dir.
  */
 export const test = base.extend<{ sandbox: SandboxHandle; app: Page }>({
+  // Playwright reads fixture dependencies from the destructuring pattern; this one has none.
+  // eslint-disable-next-line no-empty-pattern
   sandbox: async ({}, use) => {
     const sandbox = await startSandbox({ paceMs: 150 })
     await use(sandbox)

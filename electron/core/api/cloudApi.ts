@@ -9,7 +9,7 @@ import { createSshKeysApi } from './resources/sshKeys'
 import { createSslApi } from './resources/ssl'
 import { createStorageApi } from './resources/storage'
 import { DEFAULT_BACKOFF, type BackoffOptions } from './retry'
-import { createTransport, type RequestInfo } from './transport'
+import { createTransport, type ApiRequestInfo } from './transport'
 
 export interface CloudApiOptions {
   /** e.g. https://api.1cloud.ru; a path prefix is kept. */
@@ -26,7 +26,7 @@ export interface CloudApiOptions {
   /** What this account's server offers; pass a persisted one to skip known-missing routes. */
   capabilities?: Capabilities
   /** Called after every attempt, for counting and diagnostics. */
-  onRequest?: (info: RequestInfo) => void
+  onRequest?: (info: ApiRequestInfo) => void
   /** Backoff timing, randomness, clock and sleep; tests inject fast/deterministic ones. */
   backoff?: Partial<BackoffOptions>
 }

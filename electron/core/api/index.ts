@@ -2,6 +2,6 @@
 export { createCloudApi, type CloudApi, type CloudApiOptions } from './cloudApi'
 export { ApiError, isApiError } from './errors'
 export { createCapabilities, type Capabilities, type CapabilityKey } from './capabilities'
-export type { RequestInfo } from './transport'
+export type { ApiRequestInfo } from './transport'
 export type { BackoffOptions } from './retry'
 export { toAsciiDomain } from './requests/sanDomains'

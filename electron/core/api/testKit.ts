@@ -7,7 +7,7 @@ import { inspect } from 'node:util'
 import { startSandbox, type RecordedRequest, type SandboxHandle, type SandboxOptions } from '../../sandbox'
 import { createCloudApi, type CloudApi, type CloudApiOptions } from './cloudApi'
 import { ApiError } from './errors'
-import type { RequestInfo } from './transport'
+import type { ApiRequestInfo } from './transport'
 
 /** Long and distinctive, so a leak shows up in a plain substring search. */
 export const TEST_TOKEN = 'tok-HOSTDECK-secret-7f3a9c21e4b8'
@@ -19,7 +19,7 @@ export interface ApiKit {
   /** Every backoff wait the client asked for, in ms. */
   sleeps: number[]
   /** Every onRequest report. */
-  attempts: RequestInfo[]
+  attempts: ApiRequestInfo[]
   close(): Promise<void>
 }
 
@@ -28,7 +28,7 @@ export const seenErrors: ApiError[] = []
 export async function startApiKit(options: SandboxOptions = {}): Promise<ApiKit> {
   const sandbox = await startSandbox({ paceMs: 5, customers: [{ token: TEST_TOKEN, data: 'demo' }], ...options })
   const sleeps: number[] = []
-  const attempts: RequestInfo[] = []
+  const attempts: ApiRequestInfo[] = []
   const makeApi = (over: Partial<CloudApiOptions> = {}) =>
     createCloudApi({
       baseUrl: sandbox.baseUrl,

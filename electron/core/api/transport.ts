@@ -7,7 +7,7 @@ import { exchange, ExchangeError, type Exchange } from './exchange'
 import { parseRetryAfter, retryDelay, type BackoffOptions } from './retry'
 
 /** Diagnostics for every attempt (never holds the token or a body). */
-export interface RequestInfo {
+export interface ApiRequestInfo {
   method: string
   /** Actual path, e.g. /server/12/action. */
   path: string
@@ -28,7 +28,7 @@ export interface TransportOptions {
   retries: number
   signal?: AbortSignal
   capabilities: Capabilities
-  onRequest?: (info: RequestInfo) => void
+  onRequest?: (info: ApiRequestInfo) => void
   backoff: BackoffOptions
 }
 
