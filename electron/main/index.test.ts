@@ -66,6 +66,7 @@ const fake = vi.hoisted(() => {
         },
       },
       shell: { openExternal: vi.fn() },
+      safeStorage: { isEncryptionAvailable: () => false, encryptString: () => Buffer.from(''), decryptString: () => '' },
     },
   }
 })

@@ -1,10 +1,11 @@
 import { join } from 'node:path'
-import { BrowserWindow, app, ipcMain, protocol, session, shell } from 'electron'
+import { BrowserWindow, app, ipcMain, protocol, safeStorage, session, shell } from 'electron'
 import { createBackend } from '../core/backend'
-import { createSessionSecretStore } from '../core/secret-store/session-store'
+import { chooseSecretStore } from '../core/secret-store/choose'
 import { APP_ORIGIN, APP_SCHEME, serveRenderer } from './app-protocol'
 import { forwardEvents, registerContractIpc } from './ipc'
 import { createKeytarSecretStore, keychainServiceName } from './keytar-store'
+import { createSafeStorageSecretStore } from './safe-storage-store'
 import { denyAllPermissions, enforceContentSecurityPolicy, hardenContents, originOf } from './security'
 import { createMainWindow } from './window'
 
@@ -27,7 +28,10 @@ async function start(): Promise<void> {
   enforceContentSecurityPolicy(session.defaultSession)
   serveRenderer(protocol, join(__dirname, '../renderer'))
 
-  const secretStore = (await createKeytarSecretStore(keychainServiceName())) ?? createSessionSecretStore()
+  const secretStore = await chooseSecretStore([
+    () => createKeytarSecretStore(keychainServiceName()),
+    async () => createSafeStorageSecretStore(safeStorage, app.getPath('userData')),
+  ])
   const backend = createBackend({
     mode: 'desktop',
     appName: app.getName(),

@@ -36,14 +36,21 @@ function fieldName(path: readonly PropertyKey[]): string {
   return path.map((part, i) => (typeof part === 'number' ? `[${part}]` : `${i ? '.' : ''}${String(part)}`)).join('')
 }
 
+function valueAt(body: unknown, path: readonly PropertyKey[]): unknown {
+  let value = body
+  for (const key of path) value = value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined
+  return value
+}
+
 /** Validates a request body; the first problem becomes a 400 whose Message starts with the field's name. */
 export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
   if (body === INVALID_JSON) throw new ApiError(400, 'Body: is not valid JSON')
   if (body === NOT_JSON) throw new ApiError(415, 'Content-Type must be application/json')
-  const result = schema.safeParse(body, {
-    error: (issue) => (issue.input === undefined ? 'is required' : undefined),
-  })
+  const result = schema.safeParse(body)
   if (result.success) return result.data
   const issue = result.error.issues[0]
-  throw invalidField(fieldName(issue?.path ?? []), issue?.message ?? 'is not valid')
+  const path = issue?.path ?? []
+  // Schemas phrase what a wrong value should be; an absent one gets the same words everywhere.
+  const message = valueAt(body, path) === undefined ? 'is required' : (issue?.message ?? 'is not valid')
+  throw invalidField(fieldName(path), message)
 }

@@ -3,7 +3,7 @@ import { homedir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { createBackend } from '../core/backend'
-import { createSessionSecretStore } from '../core/secret-store/session-store'
+import { chooseSecretStore } from '../core/secret-store/choose'
 import { createKeytarSecretStore, keychainServiceName } from '../main/keytar-store'
 import { startWebHost } from './server'
 import { version } from '../../package.json'
@@ -36,7 +36,7 @@ async function main(): Promise<void> {
     console.error(`--port must be a whole number from 0 to 65535 (got "${values.port}")`)
     process.exit(2)
   }
-  const secretStore = (await createKeytarSecretStore(keychainServiceName())) ?? createSessionSecretStore()
+  const secretStore = await chooseSecretStore([() => createKeytarSecretStore(keychainServiceName())])
   if (secretStore.kind === 'session') console.warn('No OS keychain answered: tokens you add will not be remembered after this run.')
   const backend = createBackend({
     mode: 'browser',

@@ -19,7 +19,10 @@ export function serverMessageOf(text: string): string | undefined {
   } catch {
     // Not JSON: the raw text is the message.
   }
-  message = message.replace(/\s+/g, ' ')
+  // A proxy's HTML error page: keep its words, not its markup.
+  if (message.startsWith('<')) message = message.replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]*>/g, ' ')
+  message = message.replace(/\s+/g, ' ').trim()
+  if (message === '') return undefined
   return message.length > MAX_SERVER_MESSAGE ? `${message.slice(0, MAX_SERVER_MESSAGE - 1)}…` : message
 }
 

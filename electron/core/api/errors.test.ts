@@ -89,6 +89,35 @@ describe('ApiError', () => {
   })
 })
 
+describe('answers no API should give', () => {
+  let odd: http.Server
+  let oddUrl: string
+  beforeAll(async () => {
+    odd = http.createServer((req, res) => {
+      if (req.url === '/sshkey') res.writeHead(302, { Location: `${kit.sandbox.baseUrl}/sshkey` }).end()
+      else res.writeHead(502, { 'Content-Type': 'text/html' }).end('<html><head><style>b{}</style></head><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>')
+    })
+    await new Promise<void>((resolve) => odd.listen(0, '127.0.0.1', resolve))
+    oddUrl = `http://127.0.0.1:${(odd.address() as AddressInfo).port}`
+  })
+  afterAll(() => new Promise((resolve) => odd.close(resolve)))
+
+  it('a redirect is not followed (it would carry the token elsewhere)', async () => {
+    const before = kit.sandbox.counter.total()
+    const api = createCloudApi({ baseUrl: oddUrl, token: TEST_TOKEN })
+    const err = await expectApiError(api.sshKeys.list(), 'unexpectedResponse')
+    expect(err.status).toBe(302)
+    expect(err.message).toMatch(/redirect; check the account’s base URL/)
+    expect(kit.sandbox.counter.total()).toBe(before)
+  })
+
+  it('a proxy’s HTML error page becomes readable text', async () => {
+    const api = createCloudApi({ baseUrl: oddUrl, token: TEST_TOKEN, retries: 0 })
+    const err = await expectApiError(api.account.get(), 'server')
+    expect(err.serverMessage).toBe('502 Bad Gateway nginx')
+  })
+})
+
 describe('the token never leaks', () => {
   it('produces every kind of error, none of which mentions the token', async () => {
     const hang = kit.makeApi({ timeoutMs: 50, retries: 0 })

@@ -67,6 +67,8 @@ export async function exchange(req: ExchangeRequest): Promise<Exchange> {
       retry: 0,
       responseType: 'text',
       ignoreResponseError: true,
+      // Never follow a redirect: it would carry the Authorization header to wherever it points.
+      redirect: 'manual',
       signal: controller.signal,
     })
     return { status: res.status, headers: res.headers, text: typeof res._data === 'string' ? res._data : '' }

@@ -67,7 +67,7 @@ export function createTransport(opts: TransportOptions): Send {
     const attemptOnce = async (attempt: number): Promise<Attempt<T>> => {
       const started = opts.backoff.now()
       const report = (status?: number, errorKind?: ApiErrorKind) =>
-        opts.onRequest?.({
+        safely(opts.onRequest, {
           method: ep.method,
           path,
           route: ep.path,
@@ -97,6 +97,11 @@ export function createTransport(opts: TransportOptions): Send {
         return { done: false, error: fail('unexpectedResponse', ctx, detail), transient: false }
       }
 
+      if (status >= 300 && status < 400) {
+        report(status, 'unexpectedResponse')
+        const reason = 'the API answered with a redirect; check the account’s base URL'
+        return { done: false, error: fail('unexpectedResponse', ctx, { status, reason }), transient: false }
+      }
       const serverMessage = serverMessageOf(res.text)
       let kind = kindOfStatus(status)
       // The capability rule: on an extension route, 405; or 404 on a route with no id in it; or a
@@ -124,6 +129,15 @@ export function createTransport(opts: TransportOptions): Send {
         throw fail('cancelled', ctx)
       }
     }
+  }
+}
+
+/** Diagnostics must never break a request. */
+function safely(hook: ((info: ApiRequestInfo) => void) | undefined, info: ApiRequestInfo): void {
+  try {
+    hook?.(info)
+  } catch {
+    // Ignored on purpose.
   }
 }
 

@@ -39,7 +39,7 @@ export function registerDnsZoneRoutes(api: FastifyInstance, ctx: SandboxContext)
   api.delete('/dns/:domainId/:recordId', async (request, reply) => {
     const customer = customerOf(request)
     const zone = mustFind(customer.zones, idParam(request, 'domainId'), 'Domain')
-    const recordId = String(idParam(request, 'recordId'))
+    const { recordId } = request.params as { recordId: string }
     const index = zone.LinkedRecords.findIndex((r) => r.ID === recordId)
     if (index < 0) throw notFound(`Record ${recordId} of domain ${zone.ID}`)
     zone.LinkedRecords.splice(index, 1)
