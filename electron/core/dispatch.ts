@@ -14,7 +14,8 @@ export function describeValidationError(channel: string, error: z.ZodError): Hos
   return {
     kind: 'invalidInput',
     field,
-    message: field ? `${field}: ${reason}` : `Invalid request to ${channel}: ${reason}`,
+    // With a field, the form shows the reason under that field; without one, say which request it was.
+    message: field ? reason : `Invalid request to ${channel}: ${reason}`,
   }
 }
 

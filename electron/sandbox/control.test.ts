@@ -20,7 +20,8 @@ describe('control endpoint access', () => {
     ['DELETE', '/__sandbox/faults'],
     ['POST', '/__sandbox/customers'],
   ])('refuses %s %s without the admin key or with a wrong one', async (method, path) => {
-    for (const headers of [{}, { 'x-sandbox-admin-key': 'wrong' }, { 'x-sandbox-admin-key': `${t.sb.adminKey}x` }]) {
+    const attempts: Array<Record<string, string>> = [{}, { 'x-sandbox-admin-key': 'wrong' }, { 'x-sandbox-admin-key': `${t.sb.adminKey}x` }]
+    for (const headers of attempts) {
       const res = await t.api<{ Message: string }>(method, path, { headers, body: method === 'POST' ? [] : undefined })
       expect(res.status).toBe(403)
       expect(res.json.Message).toBe('Forbidden')

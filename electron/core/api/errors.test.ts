@@ -80,6 +80,8 @@ describe('ApiError', () => {
     expect(() => createCloudApi({ baseUrl: 'ftp://x.example', token: TEST_TOKEN })).toThrow(/baseUrl must use http or https/)
     expect(() => createCloudApi({ baseUrl: 'https://u:p@x.example', token: TEST_TOKEN })).toThrow(/credentials/)
     expect(() => createCloudApi({ baseUrl: 'https://x.example', token: ' ' })).toThrow(/token must not be empty/)
+    expect(() => createCloudApi({ baseUrl: 'https://x.example', token: 'a\nb' })).toThrow(/line breaks/)
+    expect(() => createCloudApi({ baseUrl: 'https://x.example', token: 'tok', authScheme: 'Bearer x' })).toThrow(/single word/)
   })
 
   it('a base URL with a path prefix keeps it', async () => {

@@ -1,10 +1,17 @@
 import type { Handlers } from '../dispatch'
 import type { dnsSslStorageChannels } from '../../shared/channels/dns'
 import type { ResourceContext } from './resource-context'
+import { buildDnsHandlers } from './dns/handlers'
+import { buildSslHandlers } from './ssl/handlers'
+import { buildStorageHandlers } from './storage/handlers'
 
 type DnsSslStorageHandlers = Pick<Handlers, keyof typeof dnsSslStorageChannels>
 
 /** DNS zones and records, SSL certificates, object storage. */
-export function buildDnsSslStorageHandlers(_ctx: ResourceContext): DnsSslStorageHandlers {
-  return {}
+export function buildDnsSslStorageHandlers(ctx: ResourceContext): DnsSslStorageHandlers {
+  return {
+    ...buildDnsHandlers(ctx),
+    ...buildSslHandlers(ctx),
+    ...buildStorageHandlers(ctx),
+  }
 }

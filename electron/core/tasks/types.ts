@@ -1,4 +1,5 @@
 import type { Task } from '../../shared/models'
+import type { TaskList } from '../../shared/channels/tasks'
 
 /** Where a tracked task came from, which decides how it is polled. */
 export type TrackedTaskSource =
@@ -11,8 +12,11 @@ export type TrackedTaskSource =
 
 /** What the UI opens when the user clicks a task: a resource in the tree. */
 export interface TaskResourceRef {
+  /** A ResourceKind of electron/shared/resources.ts ('server', 'storageUser'…). */
   kind: string
   id: number | string
+  /** The containing resource where ids are only unique inside it. */
+  parentId?: number
 }
 
 export interface TrackRequest {
@@ -28,4 +32,26 @@ export interface TaskTracker {
   /** Starts following a task a mutating call returned (or one found running in a snapshot). */
   track(request: TrackRequest): void
   dispose(): void
+}
+
+/** The real tracker: what the task centre's handlers and the hosts need beyond `track`. */
+export interface TaskCentre extends TaskTracker {
+  list(): TaskList
+  dismiss(key: string): TaskList
+  clearFinished(): TaskList
+  /** Resolves when persisted tasks are loaded and no poll round or file write is in flight (tests, shutdown). */
+  settled(): Promise<void>
+}
+
+/** One followed task, as kept in memory and (minus the scheduling fields) on disk. */
+export interface TrackedTask extends TrackRequest {
+  key: string
+  accountLabel: string
+  startedAt: number
+  endedAt: number | null
+  problem: string | null
+  paused: boolean
+  /** Scheduling, never persisted: when this task wants its next read, and the last wait used. */
+  nextPollAt: number
+  lastDelayMs: number | null
 }

@@ -20,9 +20,7 @@ const ACTION_TYPES = [
 ] as const satisfies readonly ServerActionType[]
 
 const actionBody = z.object({
-  Type: z.enum(ACTION_TYPES, {
-    error: (issue) => (issue.input === undefined ? 'is required' : `must be one of ${ACTION_TYPES.join(', ')}`),
-  }),
+  Type: z.enum(ACTION_TYPES, { error: `must be one of ${ACTION_TYPES.join(', ')}` }),
   NetworkID: z.number().int().positive().nullable().optional(),
   NetworkLinkID: z.number().int().positive().optional(),
   Bandwidth: z.number().int().positive().optional(),

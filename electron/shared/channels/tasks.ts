@@ -1,3 +1,77 @@
-/** The task centre: tracked tasks of every account. */
-export const taskChannels = {}
-export const taskEvents = {}
+import { z } from 'zod'
+import { channel, event, output } from '../contract-kit'
+import type { TaskPhase } from '../models'
+import type { ResourceRef } from '../resources'
+
+/** One followed task as the task centre, the tray and notifications see it. */
+export interface TaskView {
+  /** Stable across restarts: account, what is polled, task id. */
+  key: string
+  accountId: string
+  /** The account's label when the task was last seen (accounts may be renamed). */
+  accountLabel: string
+  /** What the task is about, in the user's words: "PowerOff of web-1". */
+  title: string
+  /** Raw task type as the API names it (PowerOff, StorageUserBlock, DeletePublicNetwork…). */
+  type: string
+  /** Raw state as the API last reported it. */
+  state: string
+  phase: TaskPhase
+  /** null where the API gives no percent (server actions): show an indeterminate bar. */
+  progressPercent: number | null
+  /** Epoch ms when Hostdeck started following it. */
+  startedAt: number
+  endedAt: number | null
+  /** Elapsed when this view was made; a running task's elapsed keeps growing from here. */
+  elapsedMs: number
+  resource: ResourceRef
+  /** The account is offline: polling waits until it answers again. */
+  paused: boolean
+  /** Why the last poll did not succeed (rate limited, server error…); the task is still followed. */
+  problem: string | null
+}
+
+export interface TaskList {
+  /** Not finished yet, oldest first. */
+  running: TaskView[]
+  /** Finished, failed or unknown, newest first. */
+  recent: TaskView[]
+}
+
+export type TaskOutcome = 'done' | 'failed' | 'unknown'
+
+/** Pushed once when a task ends: what it was about and how it ended. */
+export interface TaskFinished {
+  key: string
+  accountId: string
+  accountLabel: string
+  /** "PowerOff of web-1" */
+  subject: string
+  /** "PowerOff of web-1 completed" (English; the renderer words it from subject + phase). */
+  title: string
+  phase: TaskOutcome
+  resource: ResourceRef
+}
+
+/** Asks the window to show a resource (a clicked notification or tray entry). */
+export interface FocusResourceRequest {
+  accountId: string
+  resource: ResourceRef
+}
+
+export const taskKeySchema = z.string().trim().min(1, { error: 'is required' }).max(400, { error: 'is too long' })
+
+export const taskChannels = {
+  /** Running and recent tasks of every account. */
+  'tasks:list': channel(z.undefined(), output<TaskList>()),
+  /** Removes a finished task from the recent list; a running one cannot be dismissed. */
+  'tasks:dismiss': channel(z.object({ key: taskKeySchema }).strict(), output<TaskList>()),
+  'tasks:clearFinished': channel(z.undefined(), output<TaskList>()),
+}
+
+export const taskEvents = {
+  'tasks:changed': event<TaskList>(),
+  'tasks:finished': event<TaskFinished>(),
+  /** Sent by the desktop host when a notification or tray entry is clicked. */
+  'app:focusResource': event<FocusResourceRequest>(),
+}

@@ -1,25 +1,36 @@
 import type { HostdeckBridge } from '../../../electron/shared/bridge'
+import { eventNames } from '../../../electron/shared/contract'
 import type { InvokeResult } from '../../../electron/shared/errors'
+
+/** How long an invoke waits for the event stream before going ahead anyway. */
+const STREAM_WAIT_MS = 3000
 
 /**
  * The browser host's side of the bridge: invoke over loopback HTTP, events over one EventSource. The launch
  * key travels in an HttpOnly cookie the host set, so this code never sees it.
+ *
+ * The stream is opened at once, subscribed to every event of the contract, and invokes wait until it is
+ * open: an answer and the event that follows it (session:get, then session:changed) then arrive in order,
+ * as they do over Electron IPC.
  */
 export function createWebBridge(base = ''): HostdeckBridge {
   const listeners = new Map<string, Set<(payload: unknown) => void>>()
-  let source: EventSource | undefined
-
-  function subscribeSource(event: string): void {
-    source ??= new EventSource(`${base}/api/events`)
-    source.addEventListener(event, (message) => {
+  const source = new EventSource(`${base}/api/events`)
+  const streamOpen = new Promise<void>((resolve) => {
+    source.addEventListener('open', () => resolve(), { once: true })
+    setTimeout(resolve, STREAM_WAIT_MS)
+  })
+  for (const name of eventNames) {
+    source.addEventListener(name, (message) => {
       const payload: unknown = JSON.parse((message as MessageEvent<string>).data)
-      listeners.get(event)?.forEach((listener) => listener(payload))
+      listeners.get(name)?.forEach((listener) => listener(payload))
     })
   }
 
   return {
     mode: 'browser',
     async invoke(channel, input) {
+      await streamOpen
       let response: Response
       try {
         response = await fetch(`${base}/api/invoke/${encodeURIComponent(channel)}`, {
@@ -37,12 +48,8 @@ export function createWebBridge(base = ''): HostdeckBridge {
       return (await response.json()) as InvokeResult<unknown>
     },
     on(event, listener) {
-      let set = listeners.get(event)
-      if (!set) {
-        set = new Set()
-        listeners.set(event, set)
-        subscribeSource(event)
-      }
+      const set = listeners.get(event) ?? new Set()
+      listeners.set(event, set)
       set.add(listener)
       return () => void set.delete(listener)
     },

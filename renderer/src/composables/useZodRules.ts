@@ -12,6 +12,7 @@ export function useZodRules(schema: z.ZodObject | (() => z.ZodObject), trigger: 
     const rules: FormRules = {}
     for (const [field, fieldSchema] of Object.entries(current.shape)) {
       const rule: FormItemRule = {
+        key: field,
         trigger,
         validator: (_rule, value: unknown) => {
           const result = (fieldSchema as z.ZodType).safeParse(value)

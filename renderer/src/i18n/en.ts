@@ -68,6 +68,10 @@ export const en = {
     browser: 'Browser',
     online: 'Online',
     offline: 'Offline',
+    problem: 'Problem',
+    refreshing: 'Refreshing…',
+    refreshedAt: 'Updated {time}',
+    balance: 'Balance {balance}',
     version: 'Version {version}',
   },
   errors: {

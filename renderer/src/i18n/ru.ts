@@ -68,6 +68,10 @@ export const ru: Messages = {
     browser: 'Браузер',
     online: 'В сети',
     offline: 'Нет связи',
+    problem: 'Ошибка',
+    refreshing: 'Обновление…',
+    refreshedAt: 'Обновлено в {time}',
+    balance: 'Баланс {balance}',
     version: 'Версия {version}',
   },
   errors: {

@@ -1,19 +1,57 @@
 import { defineStore } from 'pinia'
 import { computed, ref } from 'vue'
-import type { AccountSummary } from '../../../electron/shared/contract'
+import type { AccountSummary, ChannelInput } from '../../../electron/shared/contract'
 import { call, subscribe } from '../api/client'
+import { useSelectionStore } from './selection'
+import { useSessionStore } from './session'
 
 export const useAccountsStore = defineStore('accounts', () => {
   const accounts = ref<AccountSummary[]>([])
   const active = computed(() => accounts.value.find((account) => account.active))
+  /** The accounts the switcher offers, in order: Ctrl/Cmd+1…9 picks among these. */
+  const visible = computed(() => accounts.value.filter((account) => !account.hidden || account.active))
 
   async function load(): Promise<void> {
     accounts.value = await call('accounts:list')
+  }
+
+  /** Paints the account's cached data at once; the backend refreshes it and pushes the update. */
+  async function switchTo(id: string): Promise<void> {
+    if (active.value?.id === id) return
+    const session = useSessionStore()
+    useSelectionStore().select(null)
+    session.adopt(await call('accounts:switch', { id }))
+    await load()
+  }
+
+  async function add(input: ChannelInput<'accounts:add'>): Promise<AccountSummary> {
+    const added = await call('accounts:add', input)
+    await load()
+    await switchTo(added.id)
+    return added
+  }
+
+  async function update(input: ChannelInput<'accounts:update'>): Promise<void> {
+    await call('accounts:update', input)
+    await load()
+  }
+
+  async function replaceToken(id: string, token: string): Promise<void> {
+    await call('accounts:replaceToken', { id, token })
+  }
+
+  async function remove(id: string): Promise<void> {
+    accounts.value = await call('accounts:remove', { id })
+    if (active.value) useSessionStore().adopt(await call('session:get'))
+  }
+
+  async function setHidden(id: string, hidden: boolean): Promise<void> {
+    accounts.value = await call('accounts:setHidden', { id, hidden })
   }
 
   subscribe('accounts:changed', (next) => {
     accounts.value = next
   })
 
-  return { accounts, active, load }
+  return { accounts, active, visible, load, switchTo, add, update, replaceToken, remove, setHidden }
 })

@@ -1,0 +1,82 @@
+import { startSandbox, type SandboxHandle } from '../electron/sandbox'
+import { expect, test } from './fixtures'
+import type { Page } from '@playwright/test'
+
+const ACME_TOKEN = 'acme-e2e-token-51c2'
+
+async function addAccount(app: Page, fields: { label: string; baseUrl: string; token: string }) {
+  await app.getByRole('button', { name: /Switch account/ }).click()
+  await app.getByText('Add account…').click()
+  const dialog = app.getByRole('dialog', { name: 'Add an account' })
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(fields.label)
+  await dialog.getByRole('textbox', { name: 'API address' }).fill(fields.baseUrl)
+  await dialog.getByRole('textbox', { name: 'API token' }).fill(fields.token)
+  await dialog.getByRole('button', { name: 'Add account' }).click()
+  return dialog
+}
+
+async function switchTo(app: Page, label: string) {
+  await app.getByRole('button', { name: /Switch account/ }).click()
+  await app.getByText(new RegExp(`^${label}`)).click()
+}
+
+test.describe('accounts and offline switching', () => {
+  let acme: SandboxHandle | undefined
+  test.afterEach(async () => {
+    await acme?.close()
+    acme = undefined
+  })
+
+  test('a wrong token is refused under the token field and nothing is saved', async ({ app }) => {
+    acme = await startSandbox({ paceMs: 150, customers: [{ token: ACME_TOKEN, data: 'demo' }] })
+    const dialog = await addAccount(app, { label: 'Acme', baseUrl: acme.baseUrl, token: 'not-the-token' })
+    await expect(dialog.getByText(/refused this token/)).toBeVisible()
+    await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('Acme')
+    await expect(app.getByRole('status', { name: 'Active account' })).toContainText('Demo')
+  })
+
+  test('switching paints cached data at once, goes offline with it, and refreshes when the API is back', async ({ app }) => {
+    acme = await startSandbox({ paceMs: 150, customers: [{ token: ACME_TOKEN, data: 'demo', balance: 777 }] })
+    const status = app.getByRole('contentinfo', { name: 'Status bar' })
+    await expect(status).toContainText('Balance 12,450.75')
+
+    await addAccount(app, { label: 'Acme', baseUrl: acme.baseUrl, token: ACME_TOKEN })
+    await expect(app.getByRole('status', { name: 'Active account' })).toContainText('Acme')
+    await expect(status).toContainText('Balance 777')
+
+    // From now on Acme's API answers slowly: switching back must still paint at once, from the cache.
+    await switchTo(app, 'Demo')
+    await expect(status).toContainText('Balance 12,450.75')
+    acme.faults.set([{ path: '/**', latencyMs: 4000 }])
+    await switchTo(app, 'Acme')
+    await expect(status).toContainText('Balance 777', { timeout: 1500 })
+    acme.faults.clear()
+
+    // The API goes away: the next refresh finds it gone, the banner says so, the data stays.
+    const port = acme.port
+    await acme.close()
+    await app.getByRole('button', { name: /Switch account/ }).click()
+    await app.keyboard.press('Escape')
+    await switchTo(app, 'Demo')
+    await switchTo(app, 'Acme')
+    const banner = app.getByRole('alert').filter({ hasText: 'Offline — showing data from' })
+    await expect(banner).toBeVisible({ timeout: 20_000 })
+    await expect(status).toContainText('Balance 777')
+    await expect(status).toContainText('Offline')
+
+    // Back online: the probe notices, refreshes, and the banner goes.
+    acme = await startSandbox({ port, paceMs: 150, customers: [{ token: ACME_TOKEN, data: 'demo', balance: 777 }] })
+    await expect(banner).toBeHidden({ timeout: 20_000 })
+    await expect(status).toContainText('Online')
+  })
+
+  test('Ctrl+number switches accounts from the keyboard', async ({ app }) => {
+    acme = await startSandbox({ paceMs: 150, customers: [{ token: ACME_TOKEN, data: 'demo', balance: 777 }] })
+    await addAccount(app, { label: 'Acme', baseUrl: acme.baseUrl, token: ACME_TOKEN })
+    await expect(app.getByRole('status', { name: 'Active account' })).toContainText('Acme')
+    await app.keyboard.press('Control+1')
+    await expect(app.getByRole('status', { name: 'Active account' })).toContainText('Demo')
+    await app.keyboard.press('Control+2')
+    await expect(app.getByRole('status', { name: 'Active account' })).toContainText('Acme')
+  })
+})

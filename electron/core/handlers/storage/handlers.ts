@@ -1,0 +1,52 @@
+import type { Handlers } from '../../dispatch'
+import type { ResourceContext } from '../resource-context'
+import { activationTrackRequest, userTrackRequest } from './tasks'
+
+type StorageChannel =
+  | 'storage:activate'
+  | 'storage:deactivate'
+  | 'storage:createUser'
+  | 'storage:blockUser'
+  | 'storage:unblockUser'
+  | 'storage:changePassword'
+  | 'storage:deleteUser'
+
+const sections = ['storage', 'storageUsers'] as const
+
+export function buildStorageHandlers(ctx: ResourceContext): Pick<Handlers, StorageChannel> {
+  const track = (request: ReturnType<typeof activationTrackRequest>) => {
+    if (request) ctx.tasks.track(request)
+  }
+  return {
+    'storage:activate': () =>
+      ctx.mutate(sections, async (api, accountId) => {
+        const storage = await api.storage.activate()
+        track(activationTrackRequest(accountId, storage))
+        return storage
+      }),
+    'storage:deactivate': async () => {
+      await ctx.mutate(sections, (api) => api.storage.deactivate())
+      return null
+    },
+    'storage:createUser': ({ userName, password }) =>
+      ctx.mutate(['storageUsers'], (api) => api.storage.createUser({ userName, ...(password !== undefined && { password }) })),
+    'storage:blockUser': ({ userId }) =>
+      ctx.mutate(['storageUsers'], async (api, accountId) => {
+        const user = await api.storage.blockUser(userId)
+        track(userTrackRequest(accountId, user, 'Block'))
+        return user
+      }),
+    'storage:unblockUser': ({ userId }) =>
+      ctx.mutate(['storageUsers'], async (api, accountId) => {
+        const user = await api.storage.unblockUser(userId)
+        track(userTrackRequest(accountId, user, 'Unblock'))
+        return user
+      }),
+    'storage:changePassword': ({ userId, password }) =>
+      ctx.mutate(['storageUsers'], (api) => api.storage.changeUserPassword(userId, password !== undefined ? { password } : {})),
+    'storage:deleteUser': async ({ userId }) => {
+      await ctx.mutate(['storageUsers'], (api) => api.storage.deleteUser(userId))
+      return null
+    },
+  }
+}

@@ -1,0 +1,63 @@
+import type { SnapshotSection } from '../../shared/contract'
+import type { TaskFinished, TaskList, TaskOutcome, TaskView } from '../../shared/channels/tasks'
+import { RESOURCE_KINDS, type ResourceKind, type ResourceRef } from '../../shared/resources'
+import type { TaskResourceRef, TrackedTask } from './types'
+
+export function toResourceRef(ref: TaskResourceRef): ResourceRef {
+  const kind = (RESOURCE_KINDS as readonly string[]).includes(ref.kind) ? (ref.kind as ResourceKind) : 'category'
+  return { kind, id: ref.id, ...(ref.parentId !== undefined && { parentId: ref.parentId }) }
+}
+
+export function toView(task: TrackedTask, now: number): TaskView {
+  return {
+    key: task.key,
+    accountId: task.accountId,
+    accountLabel: task.accountLabel,
+    title: task.title,
+    type: task.task.type,
+    state: task.task.state,
+    phase: task.task.phase,
+    progressPercent: task.task.progressPercent,
+    startedAt: task.startedAt,
+    endedAt: task.endedAt,
+    elapsedMs: Math.max(0, (task.endedAt ?? now) - task.startedAt),
+    resource: toResourceRef(task.resource),
+    paused: task.paused,
+    problem: task.problem,
+  }
+}
+
+export function toList(tasks: Iterable<TrackedTask>, now: number): TaskList {
+  const all = [...tasks]
+  return {
+    running: all.filter((t) => t.endedAt === null).sort((a, b) => a.startedAt - b.startedAt).map((t) => toView(t, now)),
+    recent: all.filter((t) => t.endedAt !== null).sort((a, b) => b.endedAt! - a.endedAt!).map((t) => toView(t, now)),
+  }
+}
+
+const ENDINGS: Record<TaskOutcome, string> = { done: 'completed', failed: 'failed', unknown: 'did not report an end' }
+
+export function toFinished(task: TrackedTask, phase: TaskOutcome): TaskFinished {
+  return {
+    key: task.key,
+    accountId: task.accountId,
+    accountLabel: task.accountLabel,
+    subject: task.title,
+    title: `${task.title} ${ENDINGS[phase]}`,
+    phase,
+    resource: toResourceRef(task.resource),
+  }
+}
+
+/** What to re-read when a task ends, so the tree shows the state the task produced. */
+export function sectionsToRefresh(task: TrackedTask): SnapshotSection[] {
+  switch (task.source.kind) {
+    case 'serverAction':
+      // Network changes show on the networks' linked-server lists too.
+      return /network/i.test(task.task.type) ? ['servers', 'privateNetworks', 'publicNetworks'] : ['servers']
+    case 'storage':
+      return task.source.userId === null ? ['storage', 'storageUsers'] : ['storageUsers']
+    case 'publicNetworkDeletion':
+      return ['publicNetworks', 'servers']
+  }
+}

@@ -1,0 +1,96 @@
+import zonefile from 'dns-zonefile'
+import { describe, expect, it } from 'vitest'
+import type { DnsRecord, DnsZone } from '../models'
+import { quoteTxt, renderZoneFile, zoneFileName } from './zone-file'
+
+const blank: Omit<DnsRecord, 'id' | 'type'> = {
+  zoneId: 1, ip: null, hostName: '@', priority: null, text: null, mnemonicName: null, extHostName: null,
+  service: null, proto: null, weight: null, port: null, target: null, state: 'Active', ttl: 3600, canonicalDescription: null,
+}
+let nextId = 1
+const rec = (type: string, fields: Partial<DnsRecord>): DnsRecord => ({ ...blank, id: nextId++, type, ...fields })
+
+/** Records as the API describes them: some with CanonicalDescription, some (as a bare server would) without. */
+const zone: DnsZone = {
+  id: 1, name: 'example.com', techName: 'example.com', state: 'Active', dateCreate: null, isDelegated: true,
+  records: [
+    rec('A', { hostName: '@', ip: '203.0.113.10', canonicalDescription: 'example.com. 3600 IN A 203.0.113.10' }),
+    rec('A', { hostName: 'www', ip: '203.0.113.11', ttl: 300 }),
+    rec('AAAA', { hostName: 'www', ip: '2001:0db8:0000:0000:0000:0000:0000:0010' }),
+    rec('CNAME', { hostName: 'blog', mnemonicName: 'www' }),
+    rec('CNAME', { hostName: 'shop', mnemonicName: 'shops.example.net', canonicalDescription: 'shop.example.com. 3600 IN CNAME shops.example.net.' }),
+    rec('MX', { hostName: '@', priority: 10, extHostName: 'mail.example.com' }),
+    rec('MX', { hostName: '@', priority: 20, extHostName: 'mx2.example.net', canonicalDescription: 'example.com. 3600 IN MX 20 mx2.example.net.' }),
+    rec('NS', { hostName: 'sub', extHostName: 'ns1.example.net' }),
+    rec('SRV', { hostName: '_sip._tcp', priority: 0, weight: 5, port: 5060, target: 'sip', ttl: 600 }),
+    rec('TXT', { hostName: '_dmarc', text: 'v=DMARC1; p=quarantine; rua=mailto:dmarc@example.com', ttl: 300 }),
+    rec('TXT', { hostName: '@', text: 'x'.repeat(300) }),
+  ],
+}
+
+const unquote = (txt: string) => [...txt.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => m[1]).join('')
+
+describe('renderZoneFile', () => {
+  const text = renderZoneFile(zone, new Date('2025-01-02T03:04:05Z'))
+  const parsed = zonefile.parse(text)
+
+  it('writes $ORIGIN, $TTL and no invented SOA', () => {
+    expect(parsed.$origin).toBe('example.com.')
+    expect(Number(parsed.$ttl)).toBe(3600)
+    expect(parsed.soa).toBeUndefined()
+    expect(zoneFileName(zone)).toBe('example.com.zone')
+  })
+
+  it('reads back to the same records with a standard parser', () => {
+    const back = [
+      ...(parsed.a ?? []).map((r) => ['A', r.name, r.ttl, r.ip]),
+      ...(parsed.aaaa ?? []).map((r) => ['AAAA', r.name, r.ttl, r.ip]),
+      ...(parsed.cname ?? []).map((r) => ['CNAME', r.name, r.ttl, r.alias]),
+      ...(parsed.mx ?? []).map((r) => ['MX', r.name, r.ttl, `${r.preference} ${r.host}`]),
+      ...(parsed.ns ?? []).map((r) => ['NS', r.name, r.ttl, r.host]),
+      ...(parsed.srv ?? []).map((r) => ['SRV', r.name, r.ttl, `${r.priority} ${r.weight} ${r.port} ${r.target}`]),
+      ...(parsed.txt ?? []).map((r) => ['TXT', r.name, r.ttl, unquote(r.txt)]),
+    ]
+    expect(back).toHaveLength(zone.records.length)
+    expect(back).toEqual(
+      expect.arrayContaining([
+        ['A', 'example.com.', 3600, '203.0.113.10'],
+        ['A', 'www.example.com.', 300, '203.0.113.11'],
+        ['AAAA', 'www.example.com.', 3600, '2001:0db8:0000:0000:0000:0000:0000:0010'],
+        ['CNAME', 'blog.example.com.', 3600, 'www.example.com.'],
+        ['CNAME', 'shop.example.com.', 3600, 'shops.example.net.'],
+        ['MX', 'example.com.', 3600, '10 mail.example.com.'],
+        ['MX', 'example.com.', 3600, '20 mx2.example.net.'],
+        ['NS', 'sub.example.com.', 3600, 'ns1.example.net.'],
+        ['SRV', '_sip._tcp.example.com.', 600, '0 5 5060 sip.example.com.'],
+        ['TXT', '_dmarc.example.com.', 300, 'v=DMARC1; p=quarantine; rua=mailto:dmarc@example.com'],
+        ['TXT', 'example.com.', 3600, 'x'.repeat(300)],
+      ]),
+    )
+  })
+
+  it('splits long text into 255-byte strings and escapes quotes', () => {
+    expect(quoteTxt('a'.repeat(256))).toBe(`"${'a'.repeat(255)}" "a"`)
+    expect(quoteTxt('say "hi" \\o/')).toBe('"say \\"hi\\" \\\\o/"')
+  })
+
+  it('falls back to the fields when the server line is malformed or of another type', () => {
+    const odd = { ...zone, records: [rec('A', { hostName: 'x', ip: '192.0.2.1', canonicalDescription: 'garbage\nIN A' }), rec('A', { hostName: 'y', ip: '192.0.2.2', canonicalDescription: 'y 60 IN TXT "z"' })] }
+    const lines = renderZoneFile(odd).split('\n')
+    expect(lines).toContain('x.example.com. 3600 IN A 192.0.2.1')
+    expect(lines).toContain('y.example.com. 3600 IN A 192.0.2.2')
+  })
+
+  it('notes a record it cannot write instead of dropping it silently', () => {
+    const odd = { ...zone, records: [rec('SOA', { id: 77 }), rec('MX', { id: 78, extHostName: null })] }
+    const text = renderZoneFile(odd)
+    expect(text).toContain('; record 77 (SOA) has no data that can be written')
+    expect(text).toContain('; record 78 (MX) has no data that can be written')
+  })
+
+  it('uses the zone’s ASCII name for IDN zones', () => {
+    const idn = { ...zone, name: 'пример.рф', techName: 'xn--e1afmkfd.xn--p1ai', records: [rec('A', { hostName: 'www', ip: '192.0.2.1' })] }
+    expect(renderZoneFile(idn)).toContain('$ORIGIN xn--e1afmkfd.xn--p1ai.')
+    expect(renderZoneFile(idn)).toContain('www.xn--e1afmkfd.xn--p1ai. 3600 IN A 192.0.2.1')
+  })
+})

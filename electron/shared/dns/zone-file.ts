@@ -1,0 +1,119 @@
+import type { DnsRecord, DnsZone } from '../models'
+
+/**
+ * A zone as a standard (RFC 1035 / BIND) zone file, for the "Export" button. Pure, so the renderer can build
+ * it from the snapshot it already holds — export works offline too.
+ *
+ * Decisions:
+ * - Every record is written on one line with an absolute owner name, its TTL and class IN, so the file
+ *   means the same whatever $ORIGIN a reader assumes.
+ * - The record's CanonicalDescription is used as given when it is one well-formed line of the record's own
+ *   type; otherwise the line is built from the record's fields.
+ * - No SOA is written: the API does not expose one, and an invented serial or primary server would be
+ *   worse than none (DNS hosts that import zone files supply their own). NS records appear only when the
+ *   zone has them. A file meant for a BIND primary needs an SOA added by hand; the header says so.
+ */
+
+const DEFAULT_TTL = 3600
+const CANONICAL = /^(\S+)\s+(\d+)\s+IN\s+([A-Z0-9]+)\s+(\S.*)$/i
+
+export function zoneOrigin(zone: Pick<DnsZone, 'name' | 'techName'>): string {
+  return `${(zone.techName ?? zone.name).trim().toLowerCase().replace(/\.$/, '')}.`
+}
+
+export function zoneFileName(zone: Pick<DnsZone, 'name' | 'techName'>): string {
+  return `${zoneOrigin(zone).slice(0, -1)}.zone`
+}
+
+/** An owner (HostName): '@', a name relative to the zone, or a full name inside it. */
+function ownerFqdn(name: string | null, origin: string): string {
+  const n = (name ?? '@').trim().toLowerCase()
+  if (n === '' || n === '@') return origin
+  if (n.endsWith('.')) return n
+  const zone = origin.slice(0, -1)
+  return n === zone || n.endsWith(`.${zone}`) ? `${n}.` : `${n}.${origin}`
+}
+
+/** A host a record points at: the API writes other domains without the final dot, so a dotted name is absolute. */
+function targetFqdn(host: string | null, origin: string): string {
+  const h = (host ?? '@').trim()
+  if (h === '' || h === '@') return origin
+  if (h.endsWith('.')) return h
+  return h.includes('.') ? `${h}.` : `${h}.${origin}`
+}
+
+/** Zone files cap one character-string at 255 bytes; longer text is written as several strings. */
+export function quoteTxt(text: string): string {
+  const chunks = text.match(/[\s\S]{1,255}/g) ?? ['']
+  return chunks.map((chunk) => `"${chunk.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(' ')
+}
+
+function srvOwner(r: DnsRecord): string | null {
+  if (!r.service || !r.proto) return r.hostName
+  const prefix = `${r.service}.${r.proto}`.toLowerCase()
+  const host = (r.hostName ?? '@').toLowerCase()
+  if (host.startsWith(prefix)) return host
+  return host === '@' ? prefix : `${prefix}.${host}`
+}
+
+function recordData(r: DnsRecord, origin: string): string | null {
+  switch (r.type) {
+    case 'A':
+    case 'AAAA':
+      return r.ip
+    case 'CNAME':
+      return r.mnemonicName ? targetFqdn(r.mnemonicName, origin) : null
+    case 'NS':
+      return r.extHostName ? targetFqdn(r.extHostName, origin) : null
+    case 'MX':
+      return r.extHostName && r.priority !== null ? `${r.priority} ${targetFqdn(r.extHostName, origin)}` : null
+    case 'SRV': {
+      const target = r.target ?? r.extHostName
+      if (!target || r.priority === null || r.weight === null || r.port === null) return null
+      return `${r.priority} ${r.weight} ${r.port} ${targetFqdn(target, origin)}`
+    }
+    case 'TXT':
+      return r.text !== null ? quoteTxt(r.text) : null
+    default:
+      return null
+  }
+}
+
+/** One zone-file line for the record, or null when neither the server's line nor the fields make one. */
+export function recordLine(r: DnsRecord, origin: string, defaultTtl = DEFAULT_TTL): string | null {
+  const canonical = r.canonicalDescription?.trim() ?? ''
+  const match = /[\r\n]/.test(canonical) ? null : CANONICAL.exec(canonical)
+  if (match && match[3]?.toUpperCase() === r.type.toUpperCase()) {
+    return `${ownerFqdn(match[1] ?? null, origin)} ${match[2]} IN ${r.type.toUpperCase()} ${match[4]}`
+  }
+  const data = recordData(r, origin)
+  if (data === null) return null
+  const owner = ownerFqdn(r.type === 'SRV' ? srvOwner(r) : r.hostName, origin)
+  return `${owner} ${r.ttl ?? defaultTtl} IN ${r.type} ${data}`
+}
+
+/** The TTL most records use, for $TTL. */
+function commonTtl(records: readonly DnsRecord[]): number {
+  const counts = new Map<number, number>()
+  for (const r of records) if (r.ttl !== null) counts.set(r.ttl, (counts.get(r.ttl) ?? 0) + 1)
+  let best = DEFAULT_TTL
+  let bestCount = 0
+  for (const [ttl, count] of counts) if (count > bestCount) [best, bestCount] = [ttl, count]
+  return best
+}
+
+export function renderZoneFile(zone: DnsZone, exportedAt: Date = new Date()): string {
+  const origin = zoneOrigin(zone)
+  const ttl = commonTtl(zone.records)
+  const lines = [
+    `; Zone ${origin} exported by Hostdeck on ${exportedAt.toISOString()}`,
+    '; The API exposes no SOA record: add one before loading this file into a BIND primary.',
+    `$ORIGIN ${origin}`,
+    `$TTL ${ttl}`,
+  ]
+  for (const record of zone.records) {
+    const line = recordLine(record, origin, ttl)
+    lines.push(line ?? `; record ${record.id} (${record.type}) has no data that can be written`)
+  }
+  return `${lines.join('\n')}\n`
+}

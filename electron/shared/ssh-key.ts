@@ -1,0 +1,172 @@
+import { z } from 'zod'
+
+/**
+ * OpenSSH public keys ("type base64 [comment]"): parsing, validation and the SHA256 fingerprint, shared by
+ * the add-key form and the `sshKeys:create` channel so both refuse the same input. Pure: runs in Node and
+ * in the browser alike (atob, Web Crypto), no Buffer.
+ */
+
+export const SSH_KEY_TYPES = [
+  'ssh-ed25519',
+  'ssh-rsa',
+  'ecdsa-sha2-nistp256',
+  'ecdsa-sha2-nistp384',
+  'ecdsa-sha2-nistp521',
+  'sk-ssh-ed25519@openssh.com',
+  'sk-ecdsa-sha2-nistp256@openssh.com',
+] as const
+export type SshKeyType = (typeof SSH_KEY_TYPES)[number]
+
+export const SSH_KEY_TITLE_MAX = 100
+
+export type SshKeyProblem =
+  | { code: 'empty' }
+  | { code: 'privateKey' }
+  | { code: 'rfc4716' }
+  | { code: 'severalKeys' }
+  | { code: 'unknownType'; type: string }
+  | { code: 'noKeyData' }
+  | { code: 'badBase64' }
+  | { code: 'malformed' }
+  | { code: 'typeMismatch'; declared: string; embedded: string }
+
+export interface ParsedSshKey {
+  type: SshKeyType
+  /** The key data, decoded. */
+  blob: Uint8Array
+  comment: string | null
+  /** The line as it is sent: single spaces, no surrounding blanks. */
+  line: string
+}
+
+export type SshKeyParse = { ok: true; key: ParsedSshKey } | { ok: false; problem: SshKeyProblem }
+
+const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/
+
+function decodeBase64(text: string): Uint8Array | null {
+  if (text.length % 4 !== 0 || !BASE64.test(text)) return null
+  try {
+    return Uint8Array.from(atob(text), (c) => c.charCodeAt(0))
+  } catch {
+    return null
+  }
+}
+
+/** Reads the blob's length-prefixed strings; null when one runs past the end. */
+function readStrings(blob: Uint8Array): Uint8Array[] | null {
+  const parts: Uint8Array[] = []
+  let at = 0
+  while (at < blob.length) {
+    if (at + 4 > blob.length) return null
+    const length = ((blob[at]! << 24) | (blob[at + 1]! << 16) | (blob[at + 2]! << 8) | blob[at + 3]!) >>> 0
+    at += 4
+    if (length > blob.length - at) return null
+    parts.push(blob.subarray(at, at + length))
+    at += length
+  }
+  return parts
+}
+
+const latin1 = (bytes: Uint8Array): string => String.fromCharCode(...bytes)
+
+/** What each type's blob holds after its name: how many fields, and the check they must pass. */
+function bodyIsWellFormed(type: SshKeyType, fields: Uint8Array[]): boolean {
+  switch (type) {
+    case 'ssh-ed25519':
+      return fields.length === 1 && fields[0]!.length === 32
+    case 'sk-ssh-ed25519@openssh.com':
+      return fields.length === 2 && fields[0]!.length === 32 && fields[1]!.length > 0
+    case 'ssh-rsa':
+      return fields.length === 2 && fields.every((f) => f.length > 0)
+    case 'sk-ecdsa-sha2-nistp256@openssh.com':
+      return fields.length === 3 && latin1(fields[0]!) === 'nistp256' && fields[1]!.length > 0 && fields[2]!.length > 0
+    default:
+      // ecdsa-sha2-nistpNNN: the curve name repeats the type's suffix, then the point.
+      return fields.length === 2 && latin1(fields[0]!) === type.slice('ecdsa-sha2-'.length) && fields[1]!.length > 0
+  }
+}
+
+/** Parses one OpenSSH public key line (as in a .pub file). Never throws. */
+export function parseSshPublicKey(text: string): SshKeyParse {
+  const trimmed = text.trim()
+  const fail = (problem: SshKeyProblem): SshKeyParse => ({ ok: false, problem })
+  if (trimmed === '') return fail({ code: 'empty' })
+  if (/PRIVATE KEY/.test(trimmed)) return fail({ code: 'privateKey' })
+  if (/^-{4} BEGIN SSH2 PUBLIC KEY/.test(trimmed)) return fail({ code: 'rfc4716' })
+  const lines = trimmed.split(/\r?\n/).filter((line) => line.trim() !== '')
+  if (lines.length > 1) return fail({ code: 'severalKeys' })
+  const [type = '', data, ...comment] = trimmed.split(/\s+/)
+  if (!(SSH_KEY_TYPES as readonly string[]).includes(type)) return fail({ code: 'unknownType', type: type.slice(0, 40) })
+  if (!data) return fail({ code: 'noKeyData' })
+  const blob = decodeBase64(data)
+  if (!blob) return fail({ code: 'badBase64' })
+  const fields = readStrings(blob)
+  if (!fields || fields.length === 0) return fail({ code: 'malformed' })
+  const embedded = latin1(fields[0]!.subarray(0, 64))
+  if (embedded !== type) return fail({ code: 'typeMismatch', declared: type, embedded })
+  if (!bodyIsWellFormed(type as SshKeyType, fields.slice(1))) return fail({ code: 'malformed' })
+  const commentText = comment.join(' ')
+  return {
+    ok: true,
+    key: { type: type as SshKeyType, blob, comment: commentText || null, line: [type, data, commentText].filter(Boolean).join(' ') },
+  }
+}
+
+/** `SHA256:` + unpadded base64 of the SHA-256 of the key data, as `ssh-keygen -l` prints it. */
+export async function sshKeyFingerprint(key: ParsedSshKey | string): Promise<string | null> {
+  const parsed = typeof key === 'string' ? parseSshPublicKey(key) : { ok: true as const, key }
+  if (!parsed.ok) return null
+  const digest = new Uint8Array(await globalThis.crypto.subtle.digest('SHA-256', parsed.key.blob as Uint8Array<ArrayBuffer>))
+  return `SHA256:${btoa(latin1(digest)).replace(/=+$/, '')}`
+}
+
+/** Two lines with the same type and key data are the same key, whatever their comments say. */
+export function sameSshKey(a: string, b: string): boolean {
+  const material = (line: string) => line.trim().split(/\s+/).slice(0, 2).join(' ')
+  return material(a) === material(b)
+}
+
+/** Rule messages by code; the renderer passes its translations, the backend uses these English ones. */
+export const SSH_KEY_RULES = {
+  titleRequired: 'Give the key a name',
+  titleTooLong: 'Keep the name to {max} characters',
+  empty: 'Paste a public key or open a .pub file',
+  privateKey: 'This is a private key. Paste the public half (the .pub file) — never share the private key',
+  rfc4716: 'This key is in the SSH2 format; convert it with ssh-keygen -i -f key.pub and paste the result',
+  severalKeys: 'Paste one key at a time',
+  unknownType: 'A public key starts with its type: ssh-ed25519, ssh-rsa, ecdsa-sha2-nistp256/384/521 or sk-…',
+  noKeyData: 'The key data after the type is missing',
+  badBase64: 'The key data is not valid base64; was the key cut or wrapped?',
+  malformed: 'The key data is damaged or incomplete',
+  typeMismatch: 'The key data is for {embedded}, but the line says {declared}',
+} as const
+export type SshKeyRuleCode = keyof typeof SSH_KEY_RULES
+export type SshKeyRuleText = (code: SshKeyRuleCode, params: Record<string, string | number>) => string
+
+const fill = (template: string, params: Record<string, string | number>): string =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole))
+export const englishSshKeyText: SshKeyRuleText = (code, params) => fill(SSH_KEY_RULES[code], params)
+
+export function describeSshKeyProblem(problem: SshKeyProblem, say: SshKeyRuleText = englishSshKeyText): string {
+  const { code, ...params } = problem
+  return say(code, params)
+}
+
+/** The add-key input: a title and one public key line, normalised to single spaces. */
+export function addSshKeySchema(say: SshKeyRuleText = englishSshKeyText) {
+  return z
+    .object({
+      title: z
+        .string()
+        .trim()
+        .min(1, say('titleRequired', {}))
+        .max(SSH_KEY_TITLE_MAX, say('titleTooLong', { max: SSH_KEY_TITLE_MAX })),
+      publicKey: z.string().transform((value, ctx) => {
+        const parsed = parseSshPublicKey(value)
+        if (parsed.ok) return parsed.key.line
+        ctx.addIssue({ code: 'custom', message: describeSshKeyProblem(parsed.problem, say) })
+        return z.NEVER
+      }),
+    })
+    .strict()
+}
