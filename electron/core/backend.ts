@@ -59,7 +59,20 @@ export function createBackend(deps: BackendDeps): Backend {
     probeDelaysMs: deps.probeDelaysMs,
   })
 
-  const tasks = createTaskTracker()
+  const tasks = createTaskTracker({
+    apiFor: (id) => accounts.apiFor(id),
+    isOffline: (id) => accounts.isOffline(id),
+    accountLabel: async (id) => (await accounts.list()).find((a) => a.id === id)?.label,
+    // Only the active account has a session to refresh; another account re-reads everything when switched to.
+    refresh: async (id, sections) => {
+      const session = await accounts.activeSession()
+      if (session.state().accountId === id) await session.refresh(sections)
+    },
+    bus,
+    clock,
+    dataDir: deps.dataDir,
+    log,
+  })
   const resources = createResourceContext(accounts, tasks)
 
   async function notices(): Promise<string[]> {

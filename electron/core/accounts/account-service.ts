@@ -187,6 +187,11 @@ export function createAccountService(deps: AccountServiceDeps) {
 
     switchTo,
 
+    /** True while the active account cannot reach its API (its session probes until it can). */
+    async isOffline(id: string): Promise<boolean> {
+      return (await deps.registry.activeId()) === id && sessions.get(id)?.state().status === 'offline'
+    },
+
     async dispose(): Promise<void> {
       for (const session of sessions.values()) session.dispose()
       await deps.demo.close()

@@ -1,9 +1,14 @@
 import type { Handlers } from '../dispatch'
 import type { taskChannels } from '../../shared/channels/tasks'
-import type { TaskTracker } from '../tasks/types'
+import type { TaskCentre } from '../tasks/types'
 
 type TaskHandlers = Pick<Handlers, keyof typeof taskChannels>
 
-export function buildTaskHandlers(_tasks: TaskTracker): TaskHandlers {
-  return {}
+/** The task centre: every followed task of every account. */
+export function buildTaskHandlers(tasks: TaskCentre): TaskHandlers {
+  return {
+    'tasks:list': () => tasks.list(),
+    'tasks:dismiss': ({ key }) => tasks.dismiss(key),
+    'tasks:clearFinished': () => tasks.clearFinished(),
+  }
 }

@@ -1,14 +1,212 @@
-import type { TaskTracker, TrackRequest } from './types'
+import type { AccountSummary, SessionState, SnapshotSection } from '../../shared/contract'
+import type { TaskOutcome } from '../../shared/channels/tasks'
+import { isTaskFinished } from '../../shared/models'
+import type { EventBus } from '../event-bus'
+import type { Clock, Logger } from '../ports'
+import { DEFAULT_CAP_MS, FAST_POLL_MS } from './pace'
+import { sourceKey, type TaskApi } from './poll-round'
+import { pollRound } from './round'
+import { runningTasksIn } from './snapshot-tasks'
+import { createTaskStore } from './task-store'
+import type { TaskCentre, TrackRequest, TrackedTask } from './types'
+import { sectionsToRefresh, toFinished, toList } from './view'
 
-/**
- * Placeholder seam until the task tracker lands (issue: live task progress): it only remembers what it was
- * asked to follow. Replaced by the polling tracker; handlers already call `track`.
- */
-export function createTaskTracker(): TaskTracker & { tracked(): TrackRequest[] } {
-  const requests: TrackRequest[] = []
+export interface TaskTrackerDeps {
+  /** The account's API client (throws when it cannot be built, e.g. no token). */
+  apiFor(accountId: string): Promise<TaskApi>
+  /** True while the account is known to be unreachable: polling pauses until it answers again. */
+  isOffline(accountId: string): boolean | Promise<boolean>
+  accountLabel(accountId: string): Promise<string | undefined>
+  /** Re-reads snapshot sections after a task ended (only the active account's session needs it). */
+  refresh(accountId: string, sections: readonly SnapshotSection[]): Promise<unknown>
+  bus: EventBus
+  clock: Clock
+  dataDir: string
+  log: Logger
+  /** A task still running after this long becomes "unknown"; default 30 minutes. */
+  capMs?: number
+}
+
+/** While an account is offline, how often to look whether it is back (a session:changed wakes it sooner). */
+export const OFFLINE_RECHECK_MS = 5_000
+const RECENT_PER_ACCOUNT = 20
+
+interface AccountLoop {
+  timer: unknown | null
+  dueAt: number
+  round: Promise<void> | null
+  notBefore: number
+}
+
+/** Follows every task of every account until it ends: coalesced, paced, paused offline, persisted. */
+export function createTaskTracker(deps: TaskTrackerDeps): TaskCentre & { tracked(): TrackRequest[] } {
+  const capMs = deps.capMs ?? DEFAULT_CAP_MS
+  const store = createTaskStore(deps.dataDir, deps.log)
+  const tasks = new Map<string, TrackedTask>()
+  const loops = new Map<string, AccountLoop>()
+  const inFlight = new Set<Promise<unknown>>()
+  let disposed = false
+
+  function keep(promise: Promise<unknown>): void {
+    const settled = promise.catch((error: unknown) => deps.log.warn(`task tracker: ${(error as Error).message}`))
+    inFlight.add(settled)
+    void settled.finally(() => inFlight.delete(settled))
+  }
+
+  const running = (accountId: string) => [...tasks.values()].filter((t) => t.accountId === accountId && t.endedAt === null)
+  const list = () => toList(tasks.values(), deps.clock.now())
+  const emitChanged = () => deps.bus.emit('tasks:changed', list())
+  const persist = (accountId: string) => keep(store.write(accountId, [...tasks.values()].filter((t) => t.accountId === accountId)))
+
+  function loopOf(accountId: string): AccountLoop {
+    let loop = loops.get(accountId)
+    if (!loop) loops.set(accountId, (loop = { timer: null, dueAt: 0, round: null, notBefore: 0 }))
+    return loop
+  }
+
+  function schedule(accountId: string): void {
+    const loop = loopOf(accountId)
+    if (disposed || loop.round) return // a finishing round schedules the next itself
+    const waiting = running(accountId)
+    if (waiting.length === 0) {
+      if (loop.timer !== null) deps.clock.clearTimeout(loop.timer)
+      loop.timer = null
+      return
+    }
+    const dueAt = Math.max(Math.min(...waiting.map((t) => t.nextPollAt)), loop.notBefore)
+    if (loop.timer !== null && loop.dueAt <= dueAt) return
+    if (loop.timer !== null) deps.clock.clearTimeout(loop.timer)
+    loop.dueAt = dueAt
+    loop.timer = deps.clock.setTimeout(() => {
+      loop.timer = null
+      loop.round = runRound(accountId).finally(() => {
+        loop.round = null
+        schedule(accountId)
+      })
+      keep(loop.round)
+    }, Math.max(0, dueAt - deps.clock.now()))
+  }
+
+  async function runRound(accountId: string): Promise<void> {
+    const waiting = running(accountId)
+    const offline = await deps.isOffline(accountId)
+    if (offline) {
+      const now = deps.clock.now()
+      const changed = waiting.some((t) => !t.paused)
+      for (const task of waiting) Object.assign(task, { paused: true, nextPollAt: now + OFFLINE_RECHECK_MS })
+      const expired = waiting.filter((t) => now - t.startedAt >= capMs).map((task) => ({ task, phase: 'unknown' as const }))
+      if (expired.length > 0) return finish(accountId, expired)
+      if (changed) emitChanged()
+      return
+    }
+    const resumed = waiting.some((t) => t.paused)
+    for (const task of waiting) task.paused = false
+    const result = await pollRound(waiting, { api: () => deps.apiFor(accountId), now: () => deps.clock.now(), capMs })
+    if (result.retryAfterMs !== null) loopOf(accountId).notBefore = deps.clock.now() + result.retryAfterMs
+    if (result.finished.length > 0) return finish(accountId, result.finished)
+    if (result.changed || resumed) {
+      persist(accountId)
+      emitChanged()
+    }
+  }
+
+  /** Ends tasks: shown at once, then their resources re-read, then announced (so a click shows the new state). */
+  async function finish(accountId: string, ended: Array<{ task: TrackedTask; phase: TaskOutcome }>): Promise<void> {
+    const now = deps.clock.now()
+    for (const { task, phase } of ended) {
+      task.endedAt = now
+      task.paused = false
+      if (phase === 'unknown') task.task = { ...task.task, phase: 'unknown' }
+      if (phase === 'done' && task.task.progressPercent !== null) task.task = { ...task.task, progressPercent: 100 }
+    }
+    const finished = [...tasks.values()].filter((t) => t.accountId === accountId && t.endedAt !== null).sort((a, b) => b.endedAt! - a.endedAt!)
+    for (const old of finished.slice(RECENT_PER_ACCOUNT)) tasks.delete(old.key)
+    persist(accountId)
+    emitChanged()
+    const sections = [...new Set(ended.flatMap(({ task }) => sectionsToRefresh(task)))]
+    await deps.refresh(accountId, sections).catch((error: unknown) => deps.log.warn(`could not re-read after a task ended: ${(error as Error).message}`))
+    for (const { task, phase } of ended) deps.bus.emit('tasks:finished', toFinished(task, phase))
+  }
+
+  async function add(request: TrackRequest, fromSnapshot: boolean): Promise<void> {
+    const key = `${request.accountId}|${sourceKey(request.source)}|${request.task.id}`
+    const known = tasks.get(key)
+    if (known && (known.endedAt === null || fromSnapshot)) return
+    const accountLabel = (await deps.accountLabel(request.accountId).catch(() => undefined)) ?? request.accountId
+    if (tasks.get(key)?.endedAt === null) return // tracked twice at once
+    const now = deps.clock.now()
+    const task: TrackedTask = { ...request, key, accountLabel, startedAt: now, endedAt: null, problem: null, paused: false, nextPollAt: now + FAST_POLL_MS, lastDelayMs: null }
+    tasks.set(key, task)
+    if (isTaskFinished(request.task.phase)) return finish(request.accountId, [{ task, phase: request.task.phase as TaskOutcome }])
+    persist(request.accountId)
+    emitChanged()
+    schedule(request.accountId)
+  }
+
+  const ready = store
+    .readAll()
+    .then((resumed) => {
+      const now = deps.clock.now()
+      // Resumed tasks are read at once: they may well have ended while Hostdeck was closed.
+      for (const task of resumed) if (!tasks.has(task.key)) tasks.set(task.key, { ...task, nextPollAt: now })
+      for (const accountId of new Set(resumed.map((t) => t.accountId))) schedule(accountId)
+      if (resumed.length > 0) emitChanged()
+    })
+    .catch((error: unknown) => deps.log.warn(`could not resume the followed tasks: ${(error as Error).message}`))
+  keep(ready)
+  const whenReady = (fn: () => Promise<void> | void) => keep(ready.then(() => (disposed ? undefined : fn())))
+
+  const stops = [
+    deps.bus.on('session:changed', (payload) => {
+      const state = payload as SessionState
+      if (state.status !== 'ready' || state.fromCache || !state.snapshot) return
+      const paused = running(state.accountId).filter((t) => t.paused)
+      for (const task of paused) task.nextPollAt = deps.clock.now()
+      if (paused.length > 0) schedule(state.accountId)
+      for (const request of runningTasksIn(state.accountId, state.snapshot)) whenReady(() => add(request, true))
+    }),
+    deps.bus.on('accounts:changed', (payload) => {
+      const labels = new Map((payload as AccountSummary[]).map((a) => [a.id, a.label]))
+      const gone = new Set<string>()
+      for (const task of tasks.values()) {
+        const label = labels.get(task.accountId)
+        if (label === undefined) gone.add(task.accountId)
+        else task.accountLabel = label
+      }
+      for (const accountId of gone) {
+        for (const task of [...tasks.values()]) if (task.accountId === accountId) tasks.delete(task.key)
+        persist(accountId)
+      }
+      emitChanged()
+    }),
+  ]
+
+  function dismissWhere(predicate: (task: TrackedTask) => boolean) {
+    const removed = [...tasks.values()].filter((t) => t.endedAt !== null && predicate(t))
+    for (const task of removed) tasks.delete(task.key)
+    for (const accountId of new Set(removed.map((t) => t.accountId))) persist(accountId)
+    if (removed.length > 0) emitChanged()
+    return list()
+  }
+
   return {
-    track: (request) => void requests.push(request),
-    tracked: () => [...requests],
-    dispose: () => void (requests.length = 0),
+    track: (request) => whenReady(() => add(request, false)),
+    tracked: () => [...tasks.values()].filter((t) => t.endedAt === null),
+    list,
+    dismiss(key) {
+      if (tasks.get(key)?.endedAt === null) throw { kind: 'invalidInput', field: 'key', message: 'A running task cannot be dismissed; it leaves the list when it ends.' }
+      return dismissWhere((t) => t.key === key)
+    },
+    clearFinished: () => dismissWhere(() => true),
+    async settled() {
+      while (inFlight.size > 0) await Promise.all([...inFlight])
+      await store.flushed()
+    },
+    dispose() {
+      disposed = true
+      stops.forEach((stop) => stop())
+      for (const loop of loops.values()) if (loop.timer !== null) deps.clock.clearTimeout(loop.timer)
+      loops.clear()
+    },
   }
 }

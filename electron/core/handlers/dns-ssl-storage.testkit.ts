@@ -1,0 +1,73 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { DEMO_TOKEN, startSandbox, type SandboxHandle } from '../../sandbox'
+import type { CustomerState } from '../../sandbox'
+import type { SessionState } from '../../shared/contract'
+import { createBackend, type Backend } from '../backend'
+import { createSessionSecretStore } from '../secret-store/session-store'
+
+/**
+ * A real backend on the Demo account, pointed at a sandbox the test holds, so a test can call channels and
+ * then look at what the API holds. For the DNS, SSL and storage handler tests.
+ */
+export async function startDemoBackend(): Promise<{
+  backend: Backend
+  sandbox: SandboxHandle
+  api: () => CustomerState
+  call: <T>(channel: string, input?: unknown) => Promise<T>
+  session: (predicate?: (s: SessionState) => boolean) => Promise<SessionState>
+  close: () => Promise<void>
+}> {
+  const sandbox = await startSandbox({ paceMs: 20 })
+  const dataDir = await mkdtemp(join(tmpdir(), 'hostdeck-handlers-'))
+  const quiet = () => undefined
+  const backend = createBackend({
+    mode: 'browser',
+    appName: 'Hostdeck',
+    appVersion: '1',
+    platform: 'linux',
+    dataDir,
+    secretStore: createSessionSecretStore(),
+    demoPaceMs: 20,
+    demoApiUrl: sandbox.baseUrl,
+    probeDelaysMs: [50],
+    log: { info: quiet, warn: quiet, error: quiet },
+  })
+
+  async function call<T>(channel: string, input?: unknown): Promise<T> {
+    const result = await backend.invoke(channel, input)
+    if (!result.ok) throw Object.assign(new Error(result.error.message), result.error)
+    return result.value as T
+  }
+
+  async function session(predicate: (s: SessionState) => boolean = (s) => s.status === 'ready' && !s.refreshing): Promise<SessionState> {
+    for (let i = 0; i < 200; i++) {
+      const state = await call<SessionState>('session:get')
+      if (predicate(state)) return state
+      await new Promise((r) => setTimeout(r, 25))
+    }
+    throw new Error('the session never reached the expected state')
+  }
+
+  await session()
+  return {
+    backend,
+    sandbox,
+    api: () => sandbox.state(DEMO_TOKEN),
+    call,
+    session,
+    async close() {
+      await backend.dispose()
+      await sandbox.close()
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** The failure a channel answered with (fails the test when it succeeded). */
+export async function refusal(backend: Backend, channel: string, input?: unknown) {
+  const result = await backend.invoke(channel, input)
+  if (result.ok) throw new Error(`${channel} was expected to fail`)
+  return result.error
+}
