@@ -93,7 +93,7 @@ export function createBackend(deps: BackendDeps): Backend {
     invoke: (channel, input) => dispatch(handlers, channel, input),
     on: (event, listener) => bus.on(event, listener),
     async dispose() {
-      tasks.dispose()
+      await tasks.close()
       await accounts.dispose()
       bus.clear()
     },

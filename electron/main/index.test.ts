@@ -10,7 +10,7 @@ const fake = vi.hoisted(() => {
   const appHandlers = new Map<string, (...args: unknown[]) => void>()
   const ipcHandlers = new Map<string, (event: unknown, input: unknown) => Promise<unknown>>()
   const windows: Array<{ options: Record<string, unknown>; loaded: string[] }> = []
-  const calls = { schemes: [] as unknown[], protocolHandled: [] as string[], permissionRequest: 0, permissionCheck: 0, cspHeaders: 0 }
+  const calls = { trays: [] as string[], schemes: [] as unknown[], protocolHandled: [] as string[], permissionRequest: 0, permissionCheck: 0, cspHeaders: 0 }
   let userData = ''
   class BrowserWindow {
     readonly loaded: string[] = []
@@ -19,6 +19,14 @@ const fake = vi.hoisted(() => {
       windows.push(this)
     }
     once() {}
+    on() {}
+    hide() {}
+    isVisible() {
+      return true
+    }
+    isFocused() {
+      return true
+    }
     show() {}
     focus() {}
     restore() {}
@@ -66,6 +74,24 @@ const fake = vi.hoisted(() => {
         },
       },
       shell: { openExternal: vi.fn() },
+      Tray: class {
+        constructor(readonly icon: string) {
+          calls.trays.push(icon)
+        }
+        on() {}
+        setToolTip() {}
+        setContextMenu() {}
+        isDestroyed() {
+          return false
+        }
+        destroy() {}
+      },
+      Menu: { buildFromTemplate: (template: unknown[]) => template },
+      Notification: class {
+        static isSupported = () => false
+        on() {}
+        show() {}
+      },
       safeStorage: { isEncryptionAvailable: () => false, encryptString: () => Buffer.from(''), decryptString: () => '' },
     },
   }
@@ -85,6 +111,7 @@ describe('the Electron main process', () => {
     expect(fake.calls.permissionCheck).toBe(1)
     expect(fake.calls.cspHeaders).toBe(1)
     expect(fake.appHandlers.has('web-contents-created')).toBe(true)
+    expect(fake.calls.trays).toEqual([expect.stringMatching(/resources[/\\]tray\.png$/)])
 
     const win = fake.windows[0]!
     expect(win.options.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false })

@@ -1,13 +1,17 @@
 import { join } from 'node:path'
-import { BrowserWindow, app, ipcMain, protocol, safeStorage, session, shell } from 'electron'
+import { BrowserWindow, Menu, Notification, Tray, app, ipcMain, protocol, safeStorage, session, shell } from 'electron'
 import { createBackend } from '../core/backend'
 import { chooseSecretStore } from '../core/secret-store/choose'
 import { APP_ORIGIN, APP_SCHEME, serveRenderer } from './app-protocol'
 import { forwardEvents, registerContractIpc } from './ipc'
+import { createTaskNotifier } from './notifications'
 import { createKeytarSecretStore, keychainServiceName } from './keytar-store'
 import { createSafeStorageSecretStore } from './safe-storage-store'
 import { denyAllPermissions, enforceContentSecurityPolicy, hardenContents, originOf } from './security'
+import { createAppTray } from './tray'
 import { createMainWindow } from './window'
+import type { Preferences } from '../shared/contract'
+import type { FocusResourceRequest, TaskFinished } from '../shared/channels/tasks'
 
 // Must run before the app is ready: app:// behaves like https (secure, standard, fetchable).
 protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } }])
@@ -51,12 +55,42 @@ async function start(): Promise<void> {
     if (!win.isDestroyed()) win.webContents.send(event, payload)
   })
 
-  app.on('second-instance', () => {
+  const showWindow = () => {
     if (win.isMinimized()) win.restore()
+    win.show()
     win.focus()
+  }
+  const focusResource = (request: FocusResourceRequest) => {
+    showWindow()
+    win.webContents.send('app:focusResource', request)
+  }
+  const locale = async () => {
+    const result = await backend.invoke('preferences:get', undefined)
+    return result.ok ? (result.value as Preferences).locale : 'en'
+  }
+  const tray = createAppTray({
+    Tray,
+    Menu,
+    icon: join(__dirname, '../../resources/tray.png'),
+    backend,
+    locale,
+    actions: { showWindow, focusResource, switchAccount: (id) => void backend.invoke('accounts:switch', { id }), quit: () => app.quit() },
   })
+  const notify = createTaskNotifier({ Notification, locale, isWindowFocused: () => win.isVisible() && win.isFocused(), onClick: focusResource })
+  backend.on('tasks:finished', (finished) => void notify(finished as TaskFinished))
+  // Closing the window while tasks run keeps Hostdeck in the tray, following them; Quit in the tray ends it.
+  let quitting = false
+  app.on('before-quit', () => (quitting = true))
+  win.on('close', (event) => {
+    if (quitting || tray.runningCount() === 0) return
+    event.preventDefault()
+    win.hide()
+  })
+
+  app.on('second-instance', showWindow)
   app.on('window-all-closed', () => {
     stopForwarding()
+    tray.destroy()
     void backend.dispose().finally(() => app.quit())
   })
 }

@@ -1,10 +1,17 @@
 import type { Handlers } from '../dispatch'
 import type { serverChannels } from '../../shared/channels/servers'
 import type { ResourceContext } from './resource-context'
+import { buildNetworkHandlers } from './servers/networks'
+import { buildServerActionHandlers } from './servers/actions'
+import { buildSshKeyHandlers } from './servers/ssh-keys'
 
-type ServerHandlers = Pick<Handlers, keyof typeof serverChannels>
+export type ServerHandlers = Pick<Handlers, keyof typeof serverChannels>
 
 /** Servers, networks, locations and SSH keys. */
-export function buildServerHandlers(_ctx: ResourceContext): ServerHandlers {
-  return {}
+export function buildServerHandlers(ctx: ResourceContext): ServerHandlers {
+  return {
+    ...buildServerActionHandlers(ctx),
+    ...buildNetworkHandlers(ctx),
+    ...buildSshKeyHandlers(ctx),
+  }
 }

@@ -16,8 +16,8 @@ export type TaskReading =
   | { kind: 'task'; task: Task }
   /** The resource is gone (404): the end of a deletion, otherwise nothing can be known any more. */
   | { kind: 'gone' }
-  /** The task is no longer listed and its resource is not in transition: it has ended. */
-  | { kind: 'settled' }
+  /** The task is no longer listed and its resource is not in transition: it has ended (in that state). */
+  | { kind: 'settled'; resourceState: string | null }
   /** Not listed (yet) while the resource is still changing: nothing new. */
   | { kind: 'unseen' }
 
@@ -63,7 +63,7 @@ function readingsFrom(tasks: TrackedTask[], listed: Task[] | null, resourceState
     }
     const found = listed.find((t) => t.id === tracked.task.id)
     if (found) readings.set(tracked.key, { kind: 'task', task: found })
-    else readings.set(tracked.key, inTransition(resourceState) || othersRunning ? { kind: 'unseen' } : { kind: 'settled' })
+    else readings.set(tracked.key, inTransition(resourceState) || othersRunning ? { kind: 'unseen' } : { kind: 'settled', resourceState })
   }
   return readings
 }

@@ -43,7 +43,8 @@ function apply(tracked: TrackedTask, reading: TaskReading | undefined, result: R
     return 'unknown'
   }
   // Gone after a deletion, or no longer listed while the resource has settled: the task has ended well.
-  tracked.task = { ...tracked.task, phase: 'done', progressPercent: tracked.task.progressPercent === null ? null : 100 }
+  const state = (reading.kind === 'settled' && reading.resourceState) || 'Completed'
+  tracked.task = { ...tracked.task, state, phase: 'done', progressPercent: tracked.task.progressPercent === null ? null : 100 }
   return 'done'
 }
 

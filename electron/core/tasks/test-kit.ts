@@ -12,6 +12,7 @@ import type { TrackRequest } from './types'
 export function createSteppingClock(start = Date.UTC(2026, 0, 5, 9, 0, 0)) {
   let now = start
   let nextId = 1
+  let fired = 0
   const timers = new Map<number, { due: number; fn: () => void }>()
   const clock: Clock = {
     now: () => now,
@@ -21,6 +22,8 @@ export function createSteppingClock(start = Date.UTC(2026, 0, 5, 9, 0, 0)) {
   return {
     clock,
     elapsed: () => now - start,
+    /** Timers fired so far: for the tracker, its poll rounds. */
+    fired: () => fired,
     /** Moves time forward by `ms`, running every timer that falls due and awaiting `settle` after each. */
     async advance(ms: number, settle: () => Promise<void>): Promise<void> {
       const target = now + ms
@@ -29,6 +32,7 @@ export function createSteppingClock(start = Date.UTC(2026, 0, 5, 9, 0, 0)) {
         if (id === undefined || !next || next.due > target) break
         timers.delete(id)
         now = next.due
+        fired++
         next.fn()
         await settle()
       }

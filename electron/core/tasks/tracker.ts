@@ -56,7 +56,8 @@ export function createTaskTracker(deps: TaskTrackerDeps): TaskCentre & { tracked
   const running = (accountId: string) => [...tasks.values()].filter((t) => t.accountId === accountId && t.endedAt === null)
   const list = () => toList(tasks.values(), deps.clock.now())
   const emitChanged = () => deps.bus.emit('tasks:changed', list())
-  const persist = (accountId: string) => keep(store.write(accountId, [...tasks.values()].filter((t) => t.accountId === accountId)))
+  // After dispose nothing is written: the data dir may be going away; the next run re-reads what changed.
+  const persist = (accountId: string) => disposed || keep(store.write(accountId, [...tasks.values()].filter((t) => t.accountId === accountId)))
 
   function loopOf(accountId: string): AccountLoop {
     let loop = loops.get(accountId)
@@ -102,6 +103,7 @@ export function createTaskTracker(deps: TaskTrackerDeps): TaskCentre & { tracked
     const resumed = waiting.some((t) => t.paused)
     for (const task of waiting) task.paused = false
     const result = await pollRound(waiting, { api: () => deps.apiFor(accountId), now: () => deps.clock.now(), capMs })
+    if (disposed) return
     if (result.retryAfterMs !== null) loopOf(accountId).notBefore = deps.clock.now() + result.retryAfterMs
     if (result.finished.length > 0) return finish(accountId, result.finished)
     if (result.changed || resumed) {
@@ -128,16 +130,31 @@ export function createTaskTracker(deps: TaskTrackerDeps): TaskCentre & { tracked
     for (const { task, phase } of ended) deps.bus.emit('tasks:finished', toFinished(task, phase))
   }
 
-  async function add(request: TrackRequest, fromSnapshot: boolean): Promise<void> {
+  /** Labels are cached so tracking stays synchronous: a task shows in the list as soon as `track` returns. */
+  const labels = new Map<string, string>()
+  function labelOf(accountId: string): string {
+    const known = labels.get(accountId)
+    if (known !== undefined) return known
+    keep(
+      deps.accountLabel(accountId).then((label) => {
+        if (label === undefined || labels.has(accountId)) return
+        labels.set(accountId, label)
+        for (const task of tasks.values()) if (task.accountId === accountId) task.accountLabel = label
+        emitChanged()
+      }),
+    )
+    return accountId
+  }
+
+  function add(request: TrackRequest, fromSnapshot: boolean): void {
     const key = `${request.accountId}|${sourceKey(request.source)}|${request.task.id}`
     const known = tasks.get(key)
     if (known && (known.endedAt === null || fromSnapshot)) return
-    const accountLabel = (await deps.accountLabel(request.accountId).catch(() => undefined)) ?? request.accountId
-    if (tasks.get(key)?.endedAt === null) return // tracked twice at once
     const now = deps.clock.now()
+    const accountLabel = labelOf(request.accountId)
     const task: TrackedTask = { ...request, key, accountLabel, startedAt: now, endedAt: null, problem: null, paused: false, nextPollAt: now + FAST_POLL_MS, lastDelayMs: null }
     tasks.set(key, task)
-    if (isTaskFinished(request.task.phase)) return finish(request.accountId, [{ task, phase: request.task.phase as TaskOutcome }])
+    if (isTaskFinished(request.task.phase)) return keep(finish(request.accountId, [{ task, phase: request.task.phase as TaskOutcome }]))
     persist(request.accountId)
     emitChanged()
     schedule(request.accountId)
@@ -154,7 +171,10 @@ export function createTaskTracker(deps: TaskTrackerDeps): TaskCentre & { tracked
     })
     .catch((error: unknown) => deps.log.warn(`could not resume the followed tasks: ${(error as Error).message}`))
   keep(ready)
-  const whenReady = (fn: () => Promise<void> | void) => keep(ready.then(() => (disposed ? undefined : fn())))
+  let isReady = false
+  void ready.then(() => (isReady = true))
+  /** Before the persisted tasks are loaded, new ones wait, so a resumed copy never overwrites a fresh one. */
+  const whenReady = (fn: () => void) => (isReady ? fn() : keep(ready.then(() => (disposed ? undefined : fn()))))
 
   const stops = [
     deps.bus.on('session:changed', (payload) => {
@@ -166,7 +186,8 @@ export function createTaskTracker(deps: TaskTrackerDeps): TaskCentre & { tracked
       for (const request of runningTasksIn(state.accountId, state.snapshot)) whenReady(() => add(request, true))
     }),
     deps.bus.on('accounts:changed', (payload) => {
-      const labels = new Map((payload as AccountSummary[]).map((a) => [a.id, a.label]))
+      labels.clear()
+      for (const account of payload as AccountSummary[]) labels.set(account.id, account.label)
       const gone = new Set<string>()
       for (const task of tasks.values()) {
         const label = labels.get(task.accountId)
@@ -180,6 +201,13 @@ export function createTaskTracker(deps: TaskTrackerDeps): TaskCentre & { tracked
       emitChanged()
     }),
   ]
+
+  function dispose(): void {
+    disposed = true
+    stops.forEach((stop) => stop())
+    for (const loop of loops.values()) if (loop.timer !== null) deps.clock.clearTimeout(loop.timer)
+    loops.clear()
+  }
 
   function dismissWhere(predicate: (task: TrackedTask) => boolean) {
     const removed = [...tasks.values()].filter((t) => t.endedAt !== null && predicate(t))
@@ -202,11 +230,10 @@ export function createTaskTracker(deps: TaskTrackerDeps): TaskCentre & { tracked
       while (inFlight.size > 0) await Promise.all([...inFlight])
       await store.flushed()
     },
-    dispose() {
-      disposed = true
-      stops.forEach((stop) => stop())
-      for (const loop of loops.values()) if (loop.timer !== null) deps.clock.clearTimeout(loop.timer)
-      loops.clear()
+    dispose,
+    async close() {
+      dispose()
+      await store.flushed()
     },
   }
 }

@@ -41,6 +41,8 @@ export interface TaskCentre extends TaskTracker {
   clearFinished(): TaskList
   /** Resolves when persisted tasks are loaded and no poll round or file write is in flight (tests, shutdown). */
   settled(): Promise<void>
+  /** Stops following (dispose) and waits for the last file writes, so the data dir can be removed safely. */
+  close(): Promise<void>
 }
 
 /** One followed task, as kept in memory and (minus the scheduling fields) on disk. */

@@ -1,5 +1,5 @@
 import type { SnapshotSection } from '../../shared/contract'
-import type { TaskFinished, TaskList, TaskOutcome, TaskView } from '../../shared/channels/tasks'
+import { fillText, nativeTaskText, type TaskFinished, type TaskList, type TaskOutcome, type TaskView } from '../../shared/channels/tasks'
 import { RESOURCE_KINDS, type ResourceKind, type ResourceRef } from '../../shared/resources'
 import type { TaskResourceRef, TrackedTask } from './types'
 
@@ -35,15 +35,13 @@ export function toList(tasks: Iterable<TrackedTask>, now: number): TaskList {
   }
 }
 
-const ENDINGS: Record<TaskOutcome, string> = { done: 'completed', failed: 'failed', unknown: 'did not report an end' }
-
 export function toFinished(task: TrackedTask, phase: TaskOutcome): TaskFinished {
   return {
     key: task.key,
     accountId: task.accountId,
     accountLabel: task.accountLabel,
     subject: task.title,
-    title: `${task.title} ${ENDINGS[phase]}`,
+    title: fillText(nativeTaskText.en.finished[phase], { subject: task.title }),
     phase,
     resource: toResourceRef(task.resource),
   }

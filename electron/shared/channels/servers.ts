@@ -40,35 +40,51 @@ export function actionNeedsLink(type: ServerActionType | null | undefined): bool
   return type === 'EditNetworkBandwidth'
 }
 
+function actionFieldTypes(say: ServerRuleText) {
+  const range = say('bandwidthRange', { max: BANDWIDTH_MAX })
+  return {
+    serverId: resourceId,
+    type: z.enum(SERVER_ACTION_TYPES, { error: say('typeRequired', {}) }),
+    network: z.number({ error: say('networkRequired', {}) }).int().positive().nullable(),
+    link: z.number({ error: say('linkRequired', {}) }).int().positive(),
+    bandwidth: z.number({ error: range }).int(range).min(1, range).max(BANDWIDTH_MAX, range).optional(),
+  }
+}
+
 /** The fields of a "run action" request for one action type: what the form checks as the user types. */
 export function serverActionFields(type: ServerActionType | null | undefined, say: ServerRuleText = englishServerText) {
-  const network = z.number({ error: say('networkRequired', {}) }).int().positive().nullable()
-  const link = z.number({ error: say('linkRequired', {}) }).int().positive()
+  const f = actionFieldTypes(say)
   return z
     .object({
-      serverId: resourceId,
-      type: z.enum(SERVER_ACTION_TYPES, { error: say('typeRequired', {}) }),
-      networkId: actionNeedsNetwork(type) ? network : network.optional(),
-      networkLinkId: actionNeedsLink(type) ? link : link.optional(),
-      bandwidth: z
-        .number({ error: say('bandwidthRange', { max: BANDWIDTH_MAX }) })
-        .int(say('bandwidthRange', { max: BANDWIDTH_MAX }))
-        .min(1, say('bandwidthRange', { max: BANDWIDTH_MAX }))
-        .max(BANDWIDTH_MAX, say('bandwidthRange', { max: BANDWIDTH_MAX }))
-        .optional(),
+      serverId: f.serverId,
+      type: f.type,
+      networkId: actionNeedsNetwork(type) ? f.network : f.network.optional(),
+      networkLinkId: actionNeedsLink(type) ? f.link : f.link.optional(),
+      bandwidth: f.bandwidth,
     })
     .strict()
 }
 
-/** The channel's input: the fields above, with the per-type requirements checked across fields. */
-export const runServerActionSchema = serverActionFields(null).superRefine((input, ctx) => {
-  if (actionNeedsNetwork(input.type) && input.networkId === undefined) {
-    ctx.addIssue({ code: 'custom', path: ['networkId'], message: englishServerText('networkRequired', {}) })
-  }
-  if (actionNeedsLink(input.type) && input.networkLinkId === undefined) {
-    ctx.addIssue({ code: 'custom', path: ['networkLinkId'], message: englishServerText('linkRequired', {}) })
-  }
-})
+const channelFields = actionFieldTypes(englishServerText)
+
+/** The channel's input: the same fields, with the per-type requirements checked across fields. */
+export const runServerActionSchema = z
+  .object({
+    serverId: channelFields.serverId,
+    type: channelFields.type,
+    networkId: channelFields.network.optional(),
+    networkLinkId: channelFields.link.optional(),
+    bandwidth: channelFields.bandwidth,
+  })
+  .strict()
+  .superRefine((input, ctx) => {
+    if (actionNeedsNetwork(input.type) && input.networkId === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['networkId'], message: englishServerText('networkRequired', {}) })
+    }
+    if (actionNeedsLink(input.type) && input.networkLinkId === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['networkLinkId'], message: englishServerText('linkRequired', {}) })
+    }
+  })
 export type RunServerActionRequest = z.input<typeof runServerActionSchema>
 
 export function deleteServersSchema(say: ServerRuleText = englishServerText) {

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { channel, event, output } from '../contract-kit'
 import type { TaskPhase } from '../models'
+import type { Locale } from './app'
 import type { ResourceRef } from '../resources'
 
 /** One followed task as the task centre, the tray and notifications see it. */
@@ -57,6 +58,60 @@ export interface TaskFinished {
 export interface FocusResourceRequest {
   accountId: string
   resource: ResourceRef
+}
+
+/**
+ * Words shown natively by the desktop host (notifications, tray menu) and by the renderer's in-app notice.
+ * They live here because the main process cannot load the renderer's locale files; the renderer's tasks domain
+ * includes them, so every language still has them all. Plain {name} placeholders only.
+ */
+export const nativeTaskText = {
+  en: {
+    finished: {
+      done: '{subject} completed',
+      failed: '{subject} failed',
+      unknown: '{subject}: no end reported, state unknown',
+      body: 'Account: {account}',
+    },
+    tray: {
+      tooltip: 'Hostdeck',
+      tooltipRunning: 'Hostdeck — {count} running',
+      show: 'Show Hostdeck',
+      accounts: 'Accounts',
+      running: 'Running tasks: {count}',
+      noneRunning: 'No running tasks',
+      lastFinished: 'Last finished',
+      quit: 'Quit Hostdeck',
+    },
+  },
+  ru: {
+    finished: {
+      done: '{subject}: завершено',
+      failed: '{subject}: ошибка',
+      unknown: '{subject}: завершение не получено, состояние неизвестно',
+      body: 'Учётная запись: {account}',
+    },
+    tray: {
+      tooltip: 'Hostdeck',
+      tooltipRunning: 'Hostdeck — выполняется {count}',
+      show: 'Показать Hostdeck',
+      accounts: 'Учётные записи',
+      running: 'Выполняется задач: {count}',
+      noneRunning: 'Нет выполняющихся задач',
+      lastFinished: 'Последние завершённые',
+      quit: 'Выйти из Hostdeck',
+    },
+  },
+} satisfies Record<Locale, NativeTaskText>
+
+export interface NativeTaskText {
+  finished: Record<TaskOutcome | 'body', string>
+  tray: Record<'tooltip' | 'tooltipRunning' | 'show' | 'accounts' | 'running' | 'noneRunning' | 'lastFinished' | 'quit', string>
+}
+
+/** Fills {name} placeholders: the main process has no vue-i18n. */
+export function fillText(template: string, params: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole))
 }
 
 export const taskKeySchema = z.string().trim().min(1, { error: 'is required' }).max(400, { error: 'is too long' })

@@ -1,4 +1,7 @@
 import type { PaneRegistry } from '../panes/registry'
+import CertificatePane from './CertificatePane.vue'
 
 /** Detail panes of this area, by resource kind. */
-export const sslPanes: PaneRegistry = {}
+export const sslPanes: PaneRegistry = {
+  sslCertificate: CertificatePane,
+}

@@ -1,0 +1,148 @@
+import type { Page } from '@playwright/test'
+import { DEMO_TOKEN, expect, test } from './fixtures'
+
+/** A tree row by its name (the accessible name starts with it, then address, state, count). */
+const row = (app: Page, name: string) => app.getByRole('treeitem', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(,|$)`) }).first()
+
+/** Clicks down a path of rows, opening each parent on the way, as a user would. */
+async function open(app: Page, ...path: string[]): Promise<void> {
+  for (const [index, name] of path.entries()) {
+    await row(app, name).click()
+    if (index < path.length - 1 && (await row(app, name).getAttribute('aria-expanded')) === 'false') await app.keyboard.press('ArrowRight')
+  }
+}
+
+const serverId = (sandbox: { state(token: string): { servers: Map<number, { ID: number; Name: string }> } }, name: string) =>
+  [...sandbox.state(DEMO_TOKEN).servers.values()].find((s) => s.Name === name)!.ID
+
+test('the tree lists every category with counts and states, and the keyboard walks it', async ({ app }) => {
+  const tree = app.getByRole('tree', { name: 'Resource tree' })
+  for (const [name, count] of [['Servers', 5], ['Private networks', 2], ['Public networks', 1], ['DNS zones', 3], ['SSL certificates', 3], ['Object storage', 2], ['SSH keys', 2]] as const) {
+    await expect(row(app, name)).toHaveAccessibleName(`${name}, Items: ${count}`)
+  }
+  await tree.focus()
+  await app.keyboard.press('ArrowDown')
+  await app.keyboard.press('Enter')
+  await expect(app.getByRole('heading', { name: 'Servers' })).toBeVisible()
+  await app.keyboard.press('ArrowRight')
+  await app.keyboard.press('ArrowDown')
+  await app.keyboard.press('Enter')
+  await expect(app.getByRole('heading', { name: 'web-01' })).toBeVisible()
+  await expect(row(app, 'web-01')).toHaveAttribute('aria-selected', 'true')
+  await expect(row(app, 'backup-01')).toHaveAccessibleName(/Powered off/)
+})
+
+test('a server’s pane shows its details, networks and action history', async ({ app }) => {
+  await open(app, 'Servers', 'web-01')
+  const details = app.getByRole('region', { name: 'Details' })
+  await expect(details).toContainText('2 cores')
+  await expect(details).toContainText('4 GB')
+  await expect(details).toContainText('203.0.113.10')
+  await expect(details).toContainText('St. Petersburg')
+  const networks = app.getByRole('region', { name: 'Networks' })
+  await expect(networks.getByRole('row', { name: /app-backend/ })).toContainText('10.0.1.2')
+  await expect(app.getByRole('region', { name: 'Action history' }).getByRole('row', { name: /Reboot/ })).toContainText('Completed')
+})
+
+test('runs a server action from the form, and its history follows', async ({ app, sandbox }) => {
+  await open(app, 'Servers', 'staging-01')
+  const form = app.getByRole('region', { name: 'Run an action' })
+  await form.getByRole('button', { name: 'Run action' }).click()
+  await expect(form.getByText('Choose an action')).toBeVisible()
+  expect(sandbox.counter.count('POST', '/server/*/action')).toBe(0)
+
+  await form.getByRole('radio', { name: 'Power on' }).check({ force: true })
+  await form.getByRole('button', { name: 'Run action' }).click()
+  await expect.poll(() => sandbox.requests.last('POST', '/server/*/action')?.body).toBe(JSON.stringify({ Type: 'PowerOn' }))
+  await expect(app.getByRole('region', { name: 'Action history' }).getByRole('row', { name: /Power on/ })).toBeVisible()
+  await expect.poll(() => sandbox.state(DEMO_TOKEN).servers.get(serverId(sandbox, 'staging-01'))?.IsPowerOn, { timeout: 15_000 }).toBe(true)
+})
+
+test('connects a network picked by name, and disconnects the shared one after confirming', async ({ app, sandbox }) => {
+  const web2 = serverId(sandbox, 'web-02')
+  const frontend = [...sandbox.state(DEMO_TOKEN).publicNetworks.values()][0]!
+  await open(app, 'Servers', 'web-02')
+  const form = app.getByRole('region', { name: 'Run an action' })
+  await form.getByRole('radio', { name: 'Connect a network' }).check({ force: true })
+  await form.getByRole('button', { name: 'Run action' }).click()
+  await expect(form.getByText('Choose a network')).toBeVisible()
+  await form.getByRole('radio', { name: /shop-frontend/ }).check({ force: true })
+  await form.getByRole('button', { name: 'Run action' }).click()
+  await expect.poll(() => sandbox.requests.last('POST', `/server/${web2}/action`)?.body).toBe(JSON.stringify({ Type: 'AddNetwork', NetworkID: frontend.ID }))
+
+  await form.getByRole('radio', { name: 'Disconnect a network' }).check({ force: true })
+  await form.getByRole('radio', { name: /Shared public network/ }).check({ force: true })
+  await form.getByRole('button', { name: 'Run action' }).click()
+  const dialog = app.getByRole('dialog')
+  await expect(dialog).toContainText('Disconnects web-02 from the network')
+  await dialog.getByRole('button', { name: 'Disconnect a network' }).click()
+  await expect.poll(() => sandbox.requests.last('POST', `/server/${web2}/action`)?.body).toBe(JSON.stringify({ Type: 'RemoveNetwork', NetworkID: null }))
+})
+
+test('changes a connection’s bandwidth, refusing a width out of range', async ({ app, sandbox }) => {
+  const db = sandbox.state(DEMO_TOKEN).servers.get(serverId(sandbox, 'db-01'))!
+  const backendLink = db.LinkedNetworks.find((l) => l.NetworkName === 'app-backend')!
+  await open(app, 'Servers', 'db-01')
+  const form = app.getByRole('region', { name: 'Run an action' })
+  await form.getByRole('radio', { name: 'Change bandwidth' }).check({ force: true })
+  await form.getByRole('radio', { name: /app-backend/ }).check({ force: true })
+  await form.getByRole('textbox', { name: 'Bandwidth, Mbit/s' }).fill('0')
+  await form.getByRole('button', { name: 'Run action' }).click()
+  await expect(form.getByText('A whole number of Mbit/s from 1 to 10000')).toBeVisible()
+  await form.getByRole('textbox', { name: 'Bandwidth, Mbit/s' }).fill('500')
+  await form.getByRole('button', { name: 'Run action' }).click()
+  await expect
+    .poll(() => sandbox.requests.last('POST', `/server/${db.ID}/action`)?.body)
+    .toBe(JSON.stringify({ Type: 'EditNetworkBandwidth', NetworkLinkID: backendLink.LinkID, Bandwidth: 500 }))
+})
+
+test('deletes picked servers in one batch after the number is typed', async ({ app, sandbox }) => {
+  const ids = ['backup-01', 'staging-01'].map((name) => serverId(sandbox, name))
+  await open(app, 'Servers')
+  await expect(app.getByRole('button', { name: 'Delete selected (0)' })).toBeDisabled()
+  await app.getByRole('checkbox', { name: 'Select backup-01' }).click()
+  await app.getByRole('checkbox', { name: 'Select staging-01' }).click()
+  await app.getByRole('button', { name: 'Delete selected (2)' }).click()
+
+  const dialog = app.getByRole('dialog', { name: 'Delete 2 server(s)' })
+  await expect(dialog).toContainText('backup-01, staging-01')
+  const confirm = dialog.getByRole('button', { name: 'Delete 2 server(s)' })
+  await dialog.getByRole('textbox', { name: 'Confirmation text' }).fill('staging-01')
+  await expect(confirm).toBeDisabled()
+  await dialog.getByRole('textbox', { name: 'Confirmation text' }).fill('2')
+  await confirm.click()
+
+  await expect.poll(() => sandbox.requests.last('DELETE', '/server-batch')?.body).toBe(JSON.stringify(ids))
+  await expect.poll(() => ids.filter((id) => sandbox.state(DEMO_TOKEN).servers.has(id)).length).toBe(0)
+  // The tree keeps re-reading while the servers are being deleted, until they are gone.
+  await expect(row(app, 'Servers')).toHaveAccessibleName('Servers, Items: 3', { timeout: 20_000 })
+  await expect(app.getByRole('row', { name: /backup-01/ })).toHaveCount(0)
+})
+
+test('the filter finds servers by address, and the selection survives a reload', async ({ app }) => {
+  const filter = app.getByRole('searchbox', { name: 'Filter resources' })
+  await filter.fill('198.51.100.31')
+  await expect(row(app, 'staging-01')).toBeVisible()
+  await expect(row(app, 'backup-01')).toHaveCount(0)
+  await row(app, 'staging-01').click()
+  await expect(app.getByRole('heading', { name: 'staging-01' })).toBeVisible()
+  await filter.fill('no-such-thing')
+  await expect(app.getByRole('status').filter({ hasText: 'Nothing matches “no-such-thing”' })).toBeVisible()
+  await filter.fill('')
+
+  await app.reload()
+  await expect(app.getByRole('heading', { name: 'staging-01' })).toBeVisible()
+  await expect(row(app, 'staging-01')).toHaveAttribute('aria-selected', 'true')
+})
+
+test('while the API is unreachable, actions are disabled and say why', async ({ app, sandbox }) => {
+  await open(app, 'Servers', 'web-01')
+  sandbox.faults.set([{ path: '**', kind: 'reset' }])
+  const form = app.getByRole('region', { name: 'Run an action' })
+  await form.getByRole('radio', { name: 'Power on' }).check({ force: true })
+  await form.getByRole('button', { name: 'Run action' }).click()
+  await expect(form.getByRole('button', { name: 'Run action' })).toBeDisabled()
+  await expect(form.getByRole('button', { name: 'Run action' })).toHaveAccessibleDescription(/Changes are disabled/)
+  sandbox.faults.clear()
+  await expect(form.getByRole('button', { name: 'Run action' })).toBeEnabled({ timeout: 20_000 })
+})

@@ -1,0 +1,57 @@
+import { startSandbox } from '../electron/sandbox'
+import { DEMO_TOKEN, expect, test as base } from './fixtures'
+
+// Slow tasks (each step 3 s) so both power-offs are seen running before they complete.
+const test = base.extend({
+  // eslint-disable-next-line no-empty-pattern
+  sandbox: async ({}, use) => {
+    const sandbox = await startSandbox({ paceMs: 3_000 })
+    await use(sandbox)
+    await sandbox.close()
+  },
+})
+
+test('powering off two servers: both progress bars run to completion, a notice appears, the servers show as off', async ({ app, sandbox }) => {
+  const tree = app.getByRole('navigation', { name: 'Resources' })
+  await tree.getByRole('treeitem', { name: /^Servers/ }).click()
+
+  for (const name of ['web-01', 'web-02']) {
+    const row = tree.getByRole('treeitem', { name: new RegExp(`^${name},`) })
+    if (!(await row.isVisible())) await app.keyboard.press('ArrowRight')
+    await row.click()
+    const form = app.getByRole('form', { name: 'Run an action' })
+    await form.getByRole('radio', { name: 'Power off' }).check({ force: true })
+    await form.getByRole('button', { name: 'Run action' }).click()
+    await app.getByRole('dialog', { name: `Power off ${name}?` }).getByRole('button', { name: 'Power off' }).click()
+  }
+
+  await app.getByRole('button', { name: 'Tasks: 2 running' }).click()
+  const centre = app.getByRole('dialog', { name: 'Task centre' })
+  const running = centre.getByRole('list', { name: 'Running' })
+  for (const name of ['web-01', 'web-02']) {
+    // Server actions report no percent: the bar is indeterminate (no value) while the task runs…
+    await expect(running.getByRole('progressbar', { name: `Progress of “PowerOff of ${name}”` })).not.toHaveAttribute('aria-valuenow')
+  }
+  await expect(running.getByRole('listitem').first()).toContainText(/API state: (New|InProgress)/)
+
+  const recent = centre.getByRole('list', { name: 'Recently finished' })
+  for (const name of ['web-01', 'web-02']) {
+    // …and full once it has completed.
+    await expect(recent.getByRole('progressbar', { name: `Progress of “PowerOff of ${name}”` })).toHaveAttribute('aria-valuenow', '100', { timeout: 20_000 })
+    await expect(recent.getByRole('listitem', { name: `PowerOff of ${name}` })).toContainText('Completed')
+  }
+  await expect(centre.getByText('No tasks are running.')).toBeVisible()
+  await expect(app.getByRole('button', { name: 'Tasks', exact: true })).toBeVisible()
+  await centre.getByRole('button', { name: 'close' }).click()
+
+  await expect(app.getByText('PowerOff of web-01 completed')).toBeVisible()
+  await expect(app.getByText('PowerOff of web-02 completed')).toBeVisible()
+  const servers = [...sandbox.state(DEMO_TOKEN).servers.values()].filter((s) => s.Name === 'web-01' || s.Name === 'web-02')
+  expect(servers.map((s) => s.IsPowerOn)).toEqual([false, false])
+
+  // The notice's Show button opens the server, which the re-read snapshot shows as off.
+  await app.getByRole('button', { name: 'Show the resource of “PowerOff of web-01”' }).click()
+  await expect(app.getByRole('heading', { name: 'web-01' })).toBeVisible()
+  const details = app.getByRole('region', { name: 'Details' })
+  await expect(details).toContainText(/Power\s*Off/)
+})

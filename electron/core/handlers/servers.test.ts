@@ -1,0 +1,159 @@
+import { mkdtemp } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { DEMO_TOKEN, startSandbox, type SandboxHandle } from '../../sandbox'
+import { createCloudApi } from '../api'
+import { createBackend, type Backend } from '../backend'
+import { createSessionSecretStore } from '../secret-store/session-store'
+import type { SessionState } from '../../shared/contract'
+import type { TrackRequest } from '../tasks/types'
+import { buildServerHandlers } from './servers'
+
+const ED25519 = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGPym0DpF4yFTjjFC0JX9UlshjHi2jU6GsjRUY21R6yL test@ed25519'
+
+describe('server, network and SSH key channels', () => {
+  const cleanups: Array<() => Promise<unknown>> = []
+  afterEach(async () => {
+    while (cleanups.length) await cleanups.pop()!()
+  })
+
+  async function setup() {
+    const sandbox = await startSandbox({ paceMs: 20 })
+    cleanups.push(() => sandbox.close())
+    const backend = createBackend({
+      mode: 'browser',
+      appName: 'Hostdeck',
+      appVersion: '1',
+      platform: 'linux',
+      dataDir: await mkdtemp(join(tmpdir(), 'hostdeck-servers-')),
+      secretStore: createSessionSecretStore(),
+      demoApiUrl: sandbox.baseUrl,
+      probeDelaysMs: [50],
+      log: { info: () => {}, warn: () => {}, error: () => {} },
+    })
+    cleanups.push(() => backend.dispose())
+    await waitForSession(backend, (s) => s.status === 'ready' && !s.refreshing)
+    return { sandbox, backend, state: () => sandbox.state(DEMO_TOKEN) }
+  }
+
+  async function call<T>(backend: Backend, channel: string, input?: unknown): Promise<T> {
+    const result = await backend.invoke(channel, input)
+    if (!result.ok) throw Object.assign(new Error(result.error.message), result.error)
+    return result.value as T
+  }
+
+  async function waitForSession(backend: Backend, predicate: (s: SessionState) => boolean): Promise<SessionState> {
+    for (let i = 0; i < 200; i++) {
+      const state = await call<SessionState>(backend, 'session:get')
+      if (predicate(state)) return state
+      await new Promise((r) => setTimeout(r, 25))
+    }
+    throw new Error('session never reached the expected state')
+  }
+
+  const serverNamed = (sandbox: SandboxHandle, name: string) => [...sandbox.state(DEMO_TOKEN).servers.values()].find((s) => s.Name === name)!
+
+  it('reads a server’s action history and runs an action that the snapshot then shows', async () => {
+    const { sandbox, backend } = await setup()
+    const staging = serverNamed(sandbox, 'staging-01')
+    const before = await call<Array<{ type: string }>>(backend, 'servers:actions', { serverId: staging.ID })
+    expect(before.map((a) => a.type)).toEqual(['Create', 'PowerOff'])
+
+    const action = await call<{ type: string; phase: string }>(backend, 'servers:runAction', { serverId: staging.ID, type: 'PowerOn' })
+    expect(action).toMatchObject({ type: 'PowerOn', phase: 'pending' })
+    expect(JSON.parse(sandbox.requests.last('POST', '/server/*/action')!.body)).toEqual({ Type: 'PowerOn' })
+
+    await expect.poll(() => staging.IsPowerOn, { timeout: 5000 }).toBe(true)
+    await call(backend, 'servers:reread', { sections: ['servers'] })
+    const state = await waitForSession(backend, (s) => s.snapshot?.servers?.find((x) => x.id === staging.ID)?.isPowerOn === true)
+    expect(state.status).toBe('ready')
+  })
+
+  it('connects the shared public network with NetworkID null and refuses a network action without a network', async () => {
+    const { sandbox, backend } = await setup()
+    const backup = serverNamed(sandbox, 'backup-01')
+    const shared = backup.LinkedNetworks.find((l) => l.NetworkID === null)!
+    await call(backend, 'servers:runAction', { serverId: backup.ID, type: 'RemoveNetwork', networkId: null })
+    expect(JSON.parse(sandbox.requests.last('POST', '/server/*/action')!.body)).toEqual({ Type: 'RemoveNetwork', NetworkID: null })
+    await expect.poll(() => backup.LinkedNetworks.some((l) => l.LinkID === shared.LinkID), { timeout: 5000 }).toBe(false)
+
+    const refused = await backend.invoke('servers:runAction', { serverId: backup.ID, type: 'AddNetwork' })
+    expect(refused).toMatchObject({ ok: false, error: { kind: 'invalidInput', field: 'networkId' } })
+    const noLink = await backend.invoke('servers:runAction', { serverId: backup.ID, type: 'EditNetworkBandwidth' })
+    expect(noLink).toMatchObject({ ok: false, error: { kind: 'invalidInput', field: 'networkLinkId' } })
+  })
+
+  it('deletes servers in one batch request with their ids', async () => {
+    const { sandbox, backend, state } = await setup()
+    const ids = ['backup-01', 'staging-01'].map((name) => serverNamed(sandbox, name).ID)
+    const answer = await call<string>(backend, 'servers:deleteBatch', { ids })
+    expect(answer).toMatch(/Deletion of 2 server/)
+    expect(JSON.parse(sandbox.requests.last('DELETE', '/server-batch')!.body)).toEqual(ids)
+    await expect.poll(() => ids.filter((id) => state().servers.has(id)).length, { timeout: 5000 }).toBe(0)
+    expect(await backend.invoke('servers:deleteBatch', { ids: [] })).toMatchObject({ ok: false, error: { field: 'ids' } })
+  })
+
+  it('creates a private network in the chosen location, and in St. Petersburg when none is given', async () => {
+    const { sandbox, backend } = await setup()
+    const made = await call<{ name: string; dcLocation: string }>(backend, 'networks:create', { name: ' lab ', isDhcp: true, dcLocation: 'SdnMsk' })
+    expect(made).toMatchObject({ name: 'lab', dcLocation: 'SdnMsk' })
+    expect(JSON.parse(sandbox.requests.last('POST', '/network')!.body)).toEqual({ Name: 'lab', IsDHCP: true, DCLocation: 'SdnMsk' })
+    await call(backend, 'networks:create', { name: 'plain', isDhcp: false })
+    expect(JSON.parse(sandbox.requests.last('POST', '/network')!.body)).toEqual({ Name: 'plain', IsDHCP: false })
+    const bad = await backend.invoke('networks:create', { name: '  ', isDhcp: false })
+    expect(bad).toMatchObject({ ok: false, error: { kind: 'invalidInput', field: 'name' } })
+    expect(bad.ok === false && bad.error.message).toMatch('Give the network a name')
+  })
+
+  it('deletes a public network', async () => {
+    const { sandbox, backend, state } = await setup()
+    const [network] = [...state().publicNetworks.values()]
+    const task = await call<{ type: string }>(backend, 'publicNetworks:delete', { id: network!.ID })
+    expect(task.type).toBe('DeletePublicNetwork')
+    expect(sandbox.requests.last('DELETE', '/publicnetwork/*')!.path).toBe(`/publicnetwork/${network!.ID}`)
+    await expect.poll(() => state().publicNetworks.has(network!.ID), { timeout: 5000 }).toBe(false)
+  })
+
+  it('adds an SSH key (normalised) and removes it; an invalid key never reaches the API', async () => {
+    const { sandbox, backend, state } = await setup()
+    const key = await call<{ id: number; title: string }>(backend, 'sshKeys:create', { title: 'laptop', publicKey: `  ${ED25519}\n` })
+    expect(JSON.parse(sandbox.requests.last('POST', '/sshkey')!.body)).toEqual({ Title: 'laptop', PublicKey: ED25519 })
+    expect(state().sshKeys.get(key.id)?.Title).toBe('laptop')
+
+    const posts = sandbox.counter.count('POST', '/sshkey')
+    const bad = await backend.invoke('sshKeys:create', { title: 'x', publicKey: 'ssh-rsa AAAAC3NzaC1lZDI1NTE5AAAAIGPym0DpF4yFTjjFC0JX9UlshjHi2jU6GsjRUY21R6yL' })
+    expect(bad).toMatchObject({ ok: false, error: { kind: 'invalidInput', field: 'publicKey' } })
+    expect(bad.ok === false && bad.error.message).toMatch(/for ssh-ed25519, but the line says ssh-rsa/)
+    expect(sandbox.counter.count('POST', '/sshkey')).toBe(posts)
+
+    await call(backend, 'sshKeys:remove', { id: key.id })
+    expect(state().sshKeys.has(key.id)).toBe(false)
+  })
+
+  it('hands every task it starts to the tracker, titled in the user’s words', async () => {
+    const sandbox = await startSandbox({ paceMs: 20 })
+    cleanups.push(() => sandbox.close())
+    const api = createCloudApi({ baseUrl: sandbox.baseUrl, token: DEMO_TOKEN })
+    const tracked: TrackRequest[] = []
+    const handlers = buildServerHandlers({
+      mutate: (_sections, change) => change(api, 'acct-1'),
+      read: (fetch) => fetch(api, 'acct-1'),
+      tasks: { track: (request) => void tracked.push(request), dispose: () => {} },
+    })
+    const web = serverNamed(sandbox, 'web-01')
+    await handlers['servers:runAction']({ serverId: web.ID, type: 'PowerOff' })
+    const [network] = [...sandbox.state(DEMO_TOKEN).publicNetworks.values()]
+    await handlers['publicNetworks:delete']({ id: network!.ID })
+    expect(tracked).toMatchObject([
+      { accountId: 'acct-1', source: { kind: 'serverAction', serverId: web.ID }, title: 'PowerOff of web-01', resource: { kind: 'server', id: web.ID }, task: { type: 'PowerOff' } },
+      {
+        accountId: 'acct-1',
+        source: { kind: 'publicNetworkDeletion', networkId: network!.ID },
+        title: 'Deletion of public network shop-frontend',
+        resource: { kind: 'publicNetwork', id: network!.ID },
+        task: { type: 'DeletePublicNetwork' },
+      },
+    ])
+  })
+})

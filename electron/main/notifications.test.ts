@@ -1,0 +1,68 @@
+import { describe, expect, it, vi } from 'vitest'
+import type { NotificationConstructorOptions } from 'electron'
+import type { TaskFinished } from '../shared/channels/tasks'
+import { createTaskNotifier } from './notifications'
+
+const finished: TaskFinished = {
+  key: 'demo|server:7|101',
+  accountId: 'demo',
+  accountLabel: 'Demo',
+  subject: 'PowerOff of web-1',
+  title: 'PowerOff of web-1 completed',
+  phase: 'done',
+  resource: { kind: 'server', id: 7 },
+}
+
+/** A fake of Electron's Notification: records what was shown and lets the test click it. */
+function fakeNotifications(supported = true) {
+  const shown: Array<NotificationConstructorOptions & { click(): void }> = []
+  class Notification {
+    private readonly handlers = new Map<string, () => void>()
+    static isSupported = () => supported
+    constructor(private readonly options: NotificationConstructorOptions) {}
+    on(event: string, listener: () => void) {
+      this.handlers.set(event, listener)
+    }
+    show() {
+      shown.push({ ...this.options, click: () => this.handlers.get('click')?.() })
+    }
+  }
+  return { Notification, shown }
+}
+
+describe('finish notifications', () => {
+  it('shows "PowerOff of web-1 completed" with the account when the window is not focused, and a click opens the resource', async () => {
+    const { Notification, shown } = fakeNotifications()
+    const onClick = vi.fn()
+    const notify = createTaskNotifier({ Notification, isWindowFocused: () => false, locale: async () => 'en', onClick })
+    expect(await notify(finished)).toBe(true)
+    expect(shown).toEqual([expect.objectContaining({ title: 'PowerOff of web-1 completed', body: 'Account: Demo' })])
+    shown[0]!.click()
+    expect(onClick).toHaveBeenCalledWith(finished)
+  })
+
+  it('stays quiet while the window has focus (the window shows its own notice)', async () => {
+    const { Notification, shown } = fakeNotifications()
+    const notify = createTaskNotifier({ Notification, isWindowFocused: () => true, locale: async () => 'en', onClick: () => {} })
+    expect(await notify(finished)).toBe(false)
+    expect(shown).toEqual([])
+  })
+
+  it('speaks the chosen language and tells failure and unknown apart', async () => {
+    const { Notification, shown } = fakeNotifications()
+    const notify = createTaskNotifier({ Notification, isWindowFocused: () => false, locale: async () => 'ru', onClick: () => {} })
+    await notify({ ...finished, phase: 'failed' })
+    await notify({ ...finished, phase: 'unknown' })
+    expect(shown.map((n) => [n.title, n.body])).toEqual([
+      ['PowerOff of web-1: ошибка', 'Учётная запись: Demo'],
+      ['PowerOff of web-1: завершение не получено, состояние неизвестно', 'Учётная запись: Demo'],
+    ])
+  })
+
+  it('does nothing where the system has no notifications', async () => {
+    const { Notification, shown } = fakeNotifications(false)
+    const notify = createTaskNotifier({ Notification, isWindowFocused: () => false, locale: async () => 'en', onClick: () => {} })
+    expect(await notify(finished)).toBe(false)
+    expect(shown).toEqual([])
+  })
+})

@@ -1,0 +1,51 @@
+import type { NotificationConstructorOptions } from 'electron'
+import type { Locale } from '../shared/channels/app'
+import { fillText, nativeTaskText, type TaskFinished } from '../shared/channels/tasks'
+
+/** The part of Electron's Notification used here; tests pass a fake class. */
+export interface NativeNotification {
+  on(event: 'click' | 'close', listener: () => void): unknown
+  show(): void
+}
+export interface NotificationClass {
+  new (options: NotificationConstructorOptions): NativeNotification
+  isSupported(): boolean
+}
+
+export interface TaskNotifierDeps {
+  Notification: NotificationClass
+  /** A focused window shows its own in-app notice; the native one is for when the user looks elsewhere. */
+  isWindowFocused(): boolean
+  locale(): Promise<Locale>
+  icon?: string
+  /** The user clicked the notification: show the window on the task's resource. */
+  onClick(finished: TaskFinished): void
+}
+
+/** "PowerOff of web-1 completed" / "Account: Production", in the user's language. */
+export function finishedNoticeText(finished: TaskFinished, locale: Locale): { title: string; body: string } {
+  const text = nativeTaskText[locale].finished
+  return {
+    title: fillText(text[finished.phase], { subject: finished.subject }),
+    body: fillText(text.body, { account: finished.accountLabel }),
+  }
+}
+
+/** Returns notify(finished): shows a native notification unless the window has focus; resolves to whether it did. */
+export function createTaskNotifier(deps: TaskNotifierDeps): (finished: TaskFinished) => Promise<boolean> {
+  // Electron drops a notification's click handler when the object is garbage-collected: keep them until done.
+  const live = new Set<NativeNotification>()
+  return async (finished) => {
+    if (deps.isWindowFocused() || !deps.Notification.isSupported()) return false
+    const { title, body } = finishedNoticeText(finished, await deps.locale())
+    const notification = new deps.Notification({ title, body, ...(deps.icon && { icon: deps.icon }) })
+    live.add(notification)
+    notification.on('click', () => {
+      live.delete(notification)
+      deps.onClick(finished)
+    })
+    notification.on('close', () => live.delete(notification))
+    notification.show()
+    return true
+  }
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import { addSanFormSchema, addSanSchema } from '../ssl/san-domains'
+import { changeStoragePasswordSchema } from '../storage/users'
+import { createRecordSchema, recordSchemas } from './records'
+
+const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string; path: PropertyKey[] }> } }) => result.error?.issues[0]
+
+describe('record schemas', () => {
+  it('accept compressed IPv6 (the client expands it) and a TTL from the allowed set', () => {
+    expect(recordSchemas.AAAA.safeParse({ zoneId: 1, name: 'www', ip: '2001:db8::1', ttl: 300 }).success).toBe(true)
+    expect(firstMessage(recordSchemas.AAAA.safeParse({ zoneId: 1, name: 'www', ip: '2001:db8::1', ttl: 301 }))?.path).toEqual(['ttl'])
+  })
+
+  it('want MX priority as a number', () => {
+    expect(firstMessage(recordSchemas.MX.safeParse({ zoneId: 1, hostName: 'mail', priority: '10' }))).toMatchObject({
+      path: ['priority'],
+      message: 'Enter the priority as a number',
+    })
+  })
+
+  it('pick the schema by type and refuse unknown fields', () => {
+    expect(createRecordSchema.safeParse({ type: 'TXT', zoneId: 1, name: '@', text: 'x' }).success).toBe(true)
+    expect(createRecordSchema.safeParse({ type: 'TXT', zoneId: 1, name: '@', text: 'x', ip: '1.2.3.4' }).success).toBe(false)
+    expect(createRecordSchema.safeParse({ type: 'SOA', zoneId: 1 }).success).toBe(false)
+  })
+})
+
+describe('SAN domains', () => {
+  it('drop blank lines and name the bad entry', () => {
+    expect(addSanSchema.parse({ certificateId: 1, sanDomains: [' a.example.com', '', 'пример.рф '] }).sanDomains).toEqual(['a.example.com', 'пример.рф'])
+    expect(firstMessage(addSanSchema.safeParse({ certificateId: 1, sanDomains: ['a.example.com', 'bad one'] }))?.message).toBe('“bad one” is not a domain name')
+    expect(firstMessage(addSanSchema.safeParse({ certificateId: 1, sanDomains: ['a.com', 'A.com'] }))?.message).toBe('“A.com” is listed twice')
+    expect(firstMessage(addSanSchema.safeParse({ certificateId: 1, sanDomains: [''] }))?.message).toMatch(/at least one/)
+  })
+
+  it('the form’s schema also knows the room left in the product', () => {
+    const form = addSanFormSchema(1)
+    expect(form.safeParse({ certificateId: 1, sanDomains: ['a.example.com'] }).success).toBe(true)
+    expect(firstMessage(form.safeParse({ certificateId: 1, sanDomains: ['a.example.com', 'b.example.com'] }))?.message).toMatch(/at most 1 more/)
+  })
+})
+
+describe('storage passwords', () => {
+  it('empty means generate', () => {
+    expect(changeStoragePasswordSchema.parse({ userId: 3, password: '' })).toEqual({ userId: 3 })
+    expect(changeStoragePasswordSchema.safeParse({ userId: 3, password: 'has space 1' }).success).toBe(false)
+  })
+})

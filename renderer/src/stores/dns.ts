@@ -1,0 +1,94 @@
+import { defineStore } from 'pinia'
+import { computed, shallowRef, watch } from 'vue'
+import type { AccountSnapshot } from '../../../electron/shared/contract'
+import type { DnsCapabilities } from '../../../electron/shared/channels/dns'
+import type { CreateRecordRequest, UpdateRecordRequest } from '../../../electron/shared/channels/dns/records'
+import { isDnsRecordType, type DnsRecord, type DnsRecordType, type DnsZone } from '../../../electron/shared/models'
+import { HostdeckError } from '../../../electron/shared/errors'
+import { call } from '../api/client'
+import { useSessionStore } from './session'
+
+/** DNS zones and records: lookups in the session snapshot and the changes the panes make. */
+export const useDnsStore = defineStore('dns', () => {
+  const session = useSessionStore()
+  /** undefined = the account's API does not offer DNS. */
+  const zones = computed<DnsZone[] | undefined>(() => session.snapshot?.dnsZones)
+  const capabilities = shallowRef<DnsCapabilities | null>(null)
+
+  function zone(id: number | string): DnsZone | undefined {
+    return zones.value?.find((z) => String(z.id) === String(id))
+  }
+
+  /** Record ids are only unique inside their zone; without the zone every zone is searched. */
+  function record(id: number | string, zoneId?: number): { zone: DnsZone; record: DnsRecord } | undefined {
+    for (const z of zoneId !== undefined ? [zone(zoneId)] : (zones.value ?? [])) {
+      const found = z?.records.find((r) => String(r.id) === String(id))
+      if (z && found) return { zone: z, record: found }
+    }
+    return undefined
+  }
+
+  async function loadCapabilities(): Promise<void> {
+    try {
+      capabilities.value = await call('dns:capabilities')
+    } catch {
+      // Unknown until the next try: every button stays offered.
+    }
+  }
+
+  const canCreateZone = computed(() => capabilities.value?.createZone ?? true)
+  const canDeleteRecord = computed(() => capabilities.value?.deleteRecord ?? true)
+  const canCreateRecord = (type: DnsRecordType) => capabilities.value?.createRecord.includes(type) ?? true
+  const canUpdateRecord = (type: string) => isDnsRecordType(type) && (capabilities.value?.updateRecord.includes(type) ?? true)
+
+  /** A route the server turned out not to have: learn it, so the button hides rather than failing again. */
+  async function learning<T>(change: Promise<T>): Promise<T> {
+    try {
+      return await change
+    } catch (error) {
+      if (error instanceof HostdeckError && error.kind === 'unsupported') void loadCapabilities()
+      throw error
+    }
+  }
+
+  return {
+    zones,
+    capabilities,
+    zone,
+    record,
+    loadCapabilities,
+    canCreateZone,
+    canDeleteRecord,
+    canCreateRecord,
+    canUpdateRecord,
+    createZone: (name: string) => learning(call('dns:createZone', { name })),
+    deleteZone: (zoneId: number) => call('dns:deleteZone', { zoneId }),
+    createRecord: (request: CreateRecordRequest) => learning(call('dns:createRecord', request)),
+    updateRecord: (request: UpdateRecordRequest) => learning(call('dns:updateRecord', request)),
+    deleteRecord: (zoneId: number, recordId: number) => learning(call('dns:deleteRecord', { zoneId, recordId })),
+  }
+})
+
+/**
+ * A change answers before the snapshot re-read lands. Before selecting what was just created, wait until the
+ * snapshot shows it, or give up after a while (the pane then says calmly that it cannot find it).
+ * Used by the DNS and storage panes.
+ */
+export function untilSnapshot(predicate: (snapshot: AccountSnapshot) => boolean, timeoutMs = 8000): Promise<boolean> {
+  const session = useSessionStore()
+  if (session.snapshot && predicate(session.snapshot)) return Promise.resolve(true)
+  return new Promise((resolve) => {
+    const stop = watch(
+      () => session.snapshot,
+      (snapshot) => {
+        if (snapshot && predicate(snapshot)) finish(true)
+      },
+    )
+    const timer = setTimeout(() => finish(false), timeoutMs)
+    function finish(found: boolean) {
+      clearTimeout(timer)
+      stop()
+      resolve(found)
+    }
+  })
+}

@@ -1,0 +1,23 @@
+import { defineStore } from 'pinia'
+import type { ChannelInput } from '../../../electron/shared/contract'
+import type { PrivateNetwork, Task } from '../../../electron/shared/models'
+import { call } from '../api/client'
+import { useSelectionStore } from './selection'
+
+/** Creating private networks and deleting public ones; the tree follows through the session snapshot. */
+export const useNetworksStore = defineStore('networks', () => {
+  const selection = useSelectionStore()
+
+  async function createNetwork(input: ChannelInput<'networks:create'>): Promise<PrivateNetwork> {
+    const network = await call('networks:create', input)
+    selection.select({ kind: 'privateNetwork', id: network.id })
+    return network
+  }
+
+  /** Starts the deletion; the task centre follows it until the network is gone. */
+  async function deletePublicNetwork(id: number): Promise<Task> {
+    return call('publicNetworks:delete', { id })
+  }
+
+  return { createNetwork, deletePublicNetwork }
+})

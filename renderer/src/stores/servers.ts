@@ -1,0 +1,59 @@
+import { defineStore } from 'pinia'
+import { ref, shallowRef, watch } from 'vue'
+import type { RunServerActionRequest } from '../../../electron/shared/channels/servers'
+import { HostdeckError } from '../../../electron/shared/errors'
+import type { ServerAction } from '../../../electron/shared/models'
+import { call } from '../api/client'
+import { useSessionStore } from './session'
+
+export interface ActionHistory {
+  actions: ServerAction[] | null
+  loading: boolean
+  error: HostdeckError | null
+}
+
+/** Server actions and history, and the servers picked for a batch deletion. */
+export const useServersStore = defineStore('servers', () => {
+  const session = useSessionStore()
+  // Replaced whole on each change: histories are small, but there is one per server ever opened.
+  const histories = shallowRef<Record<number, ActionHistory>>({})
+  const picked = ref<number[]>([])
+
+  function setHistory(serverId: number, patch: Partial<ActionHistory>): void {
+    const current = histories.value[serverId] ?? { actions: null, loading: false, error: null }
+    histories.value = { ...histories.value, [serverId]: { ...current, ...patch } }
+  }
+
+  async function loadHistory(serverId: number): Promise<void> {
+    setHistory(serverId, { loading: true })
+    try {
+      setHistory(serverId, { actions: await call('servers:actions', { serverId }), loading: false, error: null })
+    } catch (error) {
+      setHistory(serverId, { loading: false, error: error instanceof HostdeckError ? error : new HostdeckError({ kind: 'internal', message: String(error) }) })
+    }
+  }
+
+  async function runAction(request: RunServerActionRequest): Promise<ServerAction> {
+    const action = await call('servers:runAction', request)
+    void loadHistory(request.serverId)
+    return action
+  }
+
+  async function deleteServers(ids: number[]): Promise<string> {
+    const answer = await call('servers:deleteBatch', { ids })
+    picked.value = picked.value.filter((id) => !ids.includes(id))
+    return answer
+  }
+
+  // Servers that vanished cannot stay picked; the rest survive every refresh.
+  watch(
+    () => session.snapshot?.servers,
+    (servers) => {
+      if (!servers) return
+      const present = new Set(servers.map((s) => s.id))
+      if (picked.value.some((id) => !present.has(id))) picked.value = picked.value.filter((id) => present.has(id))
+    },
+  )
+
+  return { histories, picked, loadHistory, runAction, deleteServers }
+})

@@ -1,0 +1,33 @@
+import { defineStore } from 'pinia'
+import { computed } from 'vue'
+import type { Storage, StorageUser } from '../../../electron/shared/models'
+import { call } from '../api/client'
+import { useSessionStore } from './session'
+
+/** Object storage and its users: lookups in the session snapshot and the changes the panes make. */
+export const useStorageStore = defineStore('storage', () => {
+  const session = useSessionStore()
+  /** undefined = the account's API does not offer storage; null = not activated. */
+  const storage = computed<Storage | null | undefined>(() => session.snapshot?.storage)
+  const users = computed<StorageUser[]>(() => session.snapshot?.storageUsers ?? [])
+  /** Cached snapshots carry no passwords or secret keys (never written to disk). */
+  const secretsMissing = computed(() => session.state?.fromCache === true || session.offline)
+
+  function user(id: number | string): StorageUser | undefined {
+    return users.value.find((u) => String(u.id) === String(id))
+  }
+
+  return {
+    storage,
+    users,
+    secretsMissing,
+    user,
+    activate: () => call('storage:activate'),
+    deactivate: () => call('storage:deactivate'),
+    createUser: (userName: string, password: string) => call('storage:createUser', { userName, password }),
+    blockUser: (userId: number) => call('storage:blockUser', { userId }),
+    unblockUser: (userId: number) => call('storage:unblockUser', { userId }),
+    changePassword: (userId: number, password: string) => call('storage:changePassword', { userId, password }),
+    deleteUser: (userId: number) => call('storage:deleteUser', { userId }),
+  }
+})

@@ -1,0 +1,47 @@
+import { defineStore } from 'pinia'
+import { computed, ref, shallowRef } from 'vue'
+import type { TaskList } from '../../../electron/shared/channels/tasks'
+import type { ResourceRef } from '../../../electron/shared/resources'
+import { call, subscribe } from '../api/client'
+import { useAccountsStore } from './accounts'
+import { useSelectionStore } from './selection'
+
+/** Every followed task of every account, as the backend pushes it; and the task centre drawer. */
+export const useTasksStore = defineStore('tasks', () => {
+  const list = shallowRef<TaskList>({ running: [], recent: [] })
+  /** When `list` arrived: a running task's elapsed time keeps growing from its `elapsedMs` since then. */
+  const receivedAt = ref(Date.now())
+  const drawerOpen = ref(false)
+  const runningCount = computed(() => list.value.running.length)
+
+  function adopt(next: TaskList): void {
+    list.value = next
+    receivedAt.value = Date.now()
+  }
+
+  async function load(): Promise<void> {
+    adopt(await call('tasks:list'))
+  }
+
+  async function dismiss(key: string): Promise<void> {
+    adopt(await call('tasks:dismiss', { key }))
+  }
+
+  async function clearFinished(): Promise<void> {
+    adopt(await call('tasks:clearFinished'))
+  }
+
+  /** Shows a task's resource: switches to its account first when another one is active. */
+  async function openResource(accountId: string, resource: ResourceRef): Promise<void> {
+    const accounts = useAccountsStore()
+    if (accounts.active?.id !== accountId) await accounts.switchTo(accountId)
+    useSelectionStore().select(resource)
+    drawerOpen.value = false
+  }
+
+  subscribe('tasks:changed', adopt)
+  // The desktop host asks for this when a native notification or a tray entry is clicked.
+  subscribe('app:focusResource', ({ accountId, resource }) => void openResource(accountId, resource))
+
+  return { list, receivedAt, drawerOpen, runningCount, load, dismiss, clearFinished, openResource }
+})

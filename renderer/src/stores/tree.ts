@@ -1,0 +1,98 @@
+import { defineStore } from 'pinia'
+import { computed, markRaw, ref, watch } from 'vue'
+import type { ResourceRef } from '../../../electron/shared/resources'
+import { filterTree } from '../components/sidebar/tree-filter'
+import { buildResourceTree, refKey, type TreeWords } from '../components/sidebar/tree-nodes'
+import { i18n } from '../i18n'
+import { useSelectionStore } from './selection'
+import { useSessionStore } from './session'
+import { recallTree, rememberTree } from '../components/sidebar/tree-memory'
+import { useSettlingRefresh } from '../components/sidebar/useSettlingRefresh'
+
+const FILTER_DELAY_MS = 120
+
+/** The sidebar's resource tree: rows built from the snapshot, the filter, what is open and what is selected. */
+export const useTreeStore = defineStore('tree', () => {
+  const session = useSessionStore()
+  const selection = useSelectionStore()
+
+  /** Test and benchmark switch (`?tree=plain`): the same tree without virtual scrolling. */
+  const virtual = new URLSearchParams(window.location.search).get('tree') !== 'plain'
+
+  const query = ref('')
+  const appliedQuery = ref('')
+  let filterTimer: ReturnType<typeof setTimeout> | undefined
+  watch(query, (next) => {
+    clearTimeout(filterTimer)
+    // Clearing is instant; typing waits a beat so a 10,000-row tree is not filtered on every key.
+    if (!next.trim()) appliedQuery.value = ''
+    else filterTimer = setTimeout(() => (appliedQuery.value = next), FILTER_DELAY_MS)
+  })
+
+  const words = computed<TreeWords>(() => {
+    const { t, te } = i18n.global
+    return {
+      category: (section) => t(`resources.${section}`),
+      state: (raw) => (te(`tree.states.${raw}`) ? t(`tree.states.${raw}`) : raw),
+      notActivated: t('tree.notActivated'),
+      sharedPublicNetwork: t('tree.sharedPublicNetwork'),
+      serverNumber: (id) => t('tree.serverNumber', { id }),
+    }
+  })
+
+  // Rebuilt whole on every snapshot; markRaw keeps Vue from walking ten thousand rows.
+  const tree = computed(() => markRaw(buildResourceTree(session.snapshot, words.value)))
+  const filtered = computed(() => markRaw(filterTree(tree.value.roots, appliedQuery.value)))
+  const filtering = computed(() => appliedQuery.value.trim() !== '')
+
+  const openedKeys = ref<string[]>([])
+  const expandedKeys = computed(() => (filtering.value ? [...new Set([...openedKeys.value, ...filtered.value.expand])] : openedKeys.value))
+  const expandedSet = computed(() => new Set(expandedKeys.value))
+
+  function setExpanded(keys: string[]): void {
+    openedKeys.value = keys
+  }
+
+  const selectedKeys = computed(() => (selection.selected ? (tree.value.keysByRef.get(refKey(selection.selected)) ?? []) : []))
+
+  /** Opens every row above the selection's first row; answers that row's key (to scroll to). */
+  function reveal(target: ResourceRef): string | null {
+    const key = tree.value.keysByRef.get(refKey(target))?.[0]
+    if (!key) return null
+    const above: string[] = []
+    for (let parent = tree.value.parentOf.get(key); parent; parent = tree.value.parentOf.get(parent)) above.push(parent)
+    const missing = above.filter((k) => !expandedSet.value.has(k))
+    if (missing.length) openedKeys.value = [...openedKeys.value, ...missing]
+    return key
+  }
+
+  /** `*` on a row: opens all its siblings (the WAI-ARIA tree pattern). */
+  function expandSiblings(key: string): void {
+    const parent = tree.value.parentOf.get(key)
+    const siblings = parent ? (tree.value.nodeByKey.get(parent)?.children ?? []) : tree.value.roots
+    const closed = siblings.filter((n) => !n.isLeaf && !expandedSet.value.has(n.key)).map((n) => n.key)
+    if (closed.length) openedKeys.value = [...openedKeys.value, ...closed]
+  }
+
+  // Each account keeps its own open rows and selection for the browser session, so a reload or a
+  // switch back lands where the user was.
+  const accountId = computed(() => session.state?.accountId ?? null)
+  watch(
+    accountId,
+    (next, previous) => {
+      if (previous) rememberTree(previous, { opened: openedKeys.value, selected: selection.selected })
+      if (!next) return
+      const saved = recallTree(next)
+      openedKeys.value = saved?.opened ?? []
+      if (previous || !selection.selected) selection.select(saved?.selected ?? null)
+    },
+    { immediate: true },
+  )
+  watch([openedKeys, () => selection.selected], () => {
+    if (accountId.value) rememberTree(accountId.value, { opened: openedKeys.value, selected: selection.selected })
+  })
+
+  useSettlingRefresh()
+
+  return { virtual, query, appliedQuery, filtering, tree, filtered, expandedKeys, expandedSet, selectedKeys, setExpanded, reveal, expandSiblings }
+})
