@@ -63,7 +63,7 @@ test('connects a network picked by name, and disconnects the shared one after co
   const frontend = [...sandbox.state(DEMO_TOKEN).publicNetworks.values()][0]!
   await open(app, 'Servers', 'web-02')
   const form = app.getByRole('region', { name: 'Run an action' })
-  await form.getByRole('radio', { name: 'Connect a network' }).check({ force: true })
+  await form.getByRole('radio', { name: 'Connect a network', exact: true }).check({ force: true })
   await form.getByRole('button', { name: 'Run action' }).click()
   await expect(form.getByText('Choose a network')).toBeVisible()
   await form.getByRole('radio', { name: /shop-frontend/ }).check({ force: true })

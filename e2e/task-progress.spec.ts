@@ -1,17 +1,20 @@
-import { startSandbox } from '../electron/sandbox'
+import { createManualClock, startSandbox } from '../electron/sandbox'
 import { DEMO_TOKEN, expect, test as base } from './fixtures'
 
-// Slow tasks (each step 3 s) so both power-offs are seen running before they complete.
-const test = base.extend({
+// The sandbox's tasks move only when the test advances its clock: both power-offs are seen running, then
+// stepping (New → InProgress → Completed), however slow the machine.
+const PACE_MS = 1_000
+const test = base.extend<{ clock: ReturnType<typeof createManualClock> }>({
   // eslint-disable-next-line no-empty-pattern
-  sandbox: async ({}, use) => {
-    const sandbox = await startSandbox({ paceMs: 3_000 })
+  clock: async ({}, use) => use(createManualClock()),
+  sandbox: async ({ clock }, use) => {
+    const sandbox = await startSandbox({ paceMs: PACE_MS, clock })
     await use(sandbox)
     await sandbox.close()
   },
 })
 
-test('powering off two servers: both progress bars run to completion, a notice appears, the servers show as off', async ({ app, sandbox }) => {
+test('powering off two servers: both progress bars run to completion, a notice appears, the servers show as off', async ({ app, sandbox, clock }) => {
   const tree = app.getByRole('navigation', { name: 'Resources' })
   await tree.getByRole('treeitem', { name: /^Servers/ }).click()
 
@@ -20,9 +23,11 @@ test('powering off two servers: both progress bars run to completion, a notice a
     if (!(await row.isVisible())) await app.keyboard.press('ArrowRight')
     await row.click()
     const form = app.getByRole('form', { name: 'Run an action' })
-    await form.getByRole('radio', { name: 'Power off' }).check({ force: true })
+    // naive-ui keeps the real radio input out of view: click its visible label, as a person would.
+    await form.getByText('Power off', { exact: true }).click({ force: true })
+    await expect(form.getByRole('radio', { name: 'Power off' })).toBeChecked()
     await form.getByRole('button', { name: 'Run action' }).click()
-    await app.getByRole('dialog', { name: `Power off ${name}?` }).getByRole('button', { name: 'Power off' }).click()
+    await app.getByRole('dialog').filter({ hasText: `Power off ${name}?` }).getByRole('button', { name: 'Power off' }).click()
   }
 
   await app.getByRole('button', { name: 'Tasks: 2 running' }).click()
@@ -32,7 +37,13 @@ test('powering off two servers: both progress bars run to completion, a notice a
     // Server actions report no percent: the bar is indeterminate (no value) while the task runs…
     await expect(running.getByRole('progressbar', { name: `Progress of “PowerOff of ${name}”` })).not.toHaveAttribute('aria-valuenow')
   }
-  await expect(running.getByRole('listitem').first()).toContainText(/API state: (New|InProgress)/)
+  await expect(running.getByRole('listitem', { name: 'PowerOff of web-01' })).toContainText('API state: New')
+  await clock.advance(PACE_MS)
+  for (const name of ['web-01', 'web-02']) {
+    await expect(running.getByRole('listitem', { name: `PowerOff of ${name}` })).toContainText('API state: InProgress')
+  }
+  await expect(app.getByRole('button', { name: 'Tasks: 2 running' })).toBeVisible()
+  await clock.advance(PACE_MS)
 
   const recent = centre.getByRole('list', { name: 'Recently finished' })
   for (const name of ['web-01', 'web-02']) {
@@ -43,6 +54,7 @@ test('powering off two servers: both progress bars run to completion, a notice a
   await expect(centre.getByText('No tasks are running.')).toBeVisible()
   await expect(app.getByRole('button', { name: 'Tasks', exact: true })).toBeVisible()
   await centre.getByRole('button', { name: 'close' }).click()
+  await expect(centre).toBeHidden()
 
   await expect(app.getByText('PowerOff of web-01 completed')).toBeVisible()
   await expect(app.getByText('PowerOff of web-02 completed')).toBeVisible()

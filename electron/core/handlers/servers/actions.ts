@@ -1,15 +1,20 @@
 import type { CloudApi } from '../../api'
 import type { Handlers } from '../../dispatch'
 import { actionNeedsNetwork } from '../../../shared/channels/servers'
+import { isConnectivityError } from '../../session/snapshot-loader'
 import type { ResourceContext } from '../resource-context'
 
 type Channels = 'servers:actions' | 'servers:runAction' | 'servers:deleteBatch' | 'servers:reread'
 
-/** The server's name for task titles; a server we cannot read is still named by its id. */
+/**
+ * The server's name for task titles; a server we cannot read is still named by its id. An unreachable API
+ * stops here: the action could not be sent either.
+ */
 async function serverName(api: CloudApi, serverId: number): Promise<string> {
   try {
     return (await api.servers.get(serverId)).name
-  } catch {
+  } catch (error) {
+    if (isConnectivityError(error)) throw error
     return `server ${serverId}`
   }
 }

@@ -1,4 +1,4 @@
-import type { SslCertificate } from '../../../../electron/shared/models'
+import { canDeleteCertificate, type SslCertificate } from '../../../../electron/shared/models'
 
 /** Additional domains already in the certificate (the main domain is not one). */
 export function sanCount(cert: SslCertificate): number {
@@ -29,3 +29,15 @@ export function productFlags(cert: SslCertificate): ProductFlag[] {
   ]
   return flags.filter(([, on]) => on).map(([flag]) => flag)
 }
+
+type Translate = (key: string, values?: Record<string, unknown>) => string
+
+/** Why the certificate cannot be deleted (only orders awaiting payment can), or null when it can. */
+export function deleteBlockedReason(cert: SslCertificate, t: Translate, te: (key: string) => boolean): string | null {
+  if (canDeleteCertificate(cert)) return null
+  const state = te(`tree.states.${cert.state}`) ? t(`tree.states.${cert.state}`) : cert.state
+  return t('ssl.remove.onlyNeedMoney', { state })
+}
+
+/** The id of the text saying why; the delete button points at it with aria-describedby. */
+export const deleteReasonId = (cert: SslCertificate) => `ssl-delete-reason-${cert.id}`

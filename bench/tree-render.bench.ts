@@ -1,0 +1,94 @@
+// The resource tree with 10,000 DNS records (200 zones × 50): time to first render and DOM size, with
+// virtual scrolling and without it (`?tree=plain`), in one run. Needs a build (`npm run build`) and Chromium.
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { chromium, type Browser, type Page } from '@playwright/test'
+import { DEMO_TOKEN, startSandbox } from '../electron/sandbox'
+import { startBrowserHost } from '../e2e/hosts'
+
+const ZONES = 200
+const RECORDS_PER_ZONE = 50
+const SYSTEM_CHROMIUM = '/usr/bin/chromium'
+
+interface Figures {
+  mode: string
+  firstRenderMs: number
+  openAllMs: number
+  reloadOpenMs: number
+  domElements: number
+  rowsInDom: number
+  rowsShown: number
+}
+
+const DNS_ROW = '[role="treeitem"][aria-label^="DNS zones"]'
+const RECORD_ROW = '[role="treeitem"][aria-level="3"]'
+
+/** Milliseconds since navigation until the selector is in the DOM, checked every animation frame. */
+async function msUntil(page: Page, selector: string): Promise<number> {
+  await page.waitForFunction((s) => document.querySelector(s) !== null, selector, { polling: 'raf', timeout: 120_000 })
+  return page.evaluate(() => performance.now())
+}
+
+/** Presses a key inside the page and waits until the frame after the change has been painted. */
+function pressAndPaint(page: Page, key: string): Promise<number> {
+  return page.evaluate(
+    (k) =>
+      new Promise<number>((resolve) => {
+        const start = performance.now()
+        document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true }))
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - start)))
+      }),
+    key,
+  )
+}
+
+async function measure(browser: Browser, url: string, mode: 'virtual' | 'plain'): Promise<Figures> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+  await page.goto(mode === 'plain' ? `${url}&tree=plain` : url)
+  const firstRenderMs = await msUntil(page, DNS_ROW)
+
+  // Open the DNS category, step onto its first zone, and open all 200 zones at once with `*`.
+  await page.locator(DNS_ROW).click()
+  await page.keyboard.press('ArrowRight')
+  await page.keyboard.press('ArrowDown')
+  const openAllMs = await pressAndPaint(page, '*')
+  const dom = await page.evaluate((s) => ({ elements: document.getElementsByTagName('*').length, rows: document.querySelectorAll(s).length }), '[role="treeitem"]')
+
+  // The open rows are remembered for the session: a reload paints all 10,000 records straight away.
+  await page.reload()
+  const reloadOpenMs = await msUntil(page, RECORD_ROW)
+  await page.close()
+  return { mode, firstRenderMs, openAllMs, reloadOpenMs, domElements: dom.elements, rowsInDom: dom.rows, rowsShown: 7 + ZONES + ZONES * RECORDS_PER_ZONE }
+}
+
+const ms = (value: number) => `${value.toFixed(0)} ms`.padStart(9)
+
+export async function run(): Promise<void> {
+  if (!existsSync(join(__dirname, '..', 'out/main/web.js'))) {
+    console.log('Skipped: build the app first (npm run build).')
+    return
+  }
+  const sandbox = await startSandbox({ paceMs: 1000, customers: [{ token: DEMO_TOKEN, data: { scale: { zones: ZONES, recordsPerZone: RECORDS_PER_ZONE } } }] })
+  const host = await startBrowserHost({ env: { HOSTDECK_DEMO_API_URL: sandbox.baseUrl } })
+  const browser = await chromium.launch({ executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined, args: ['--disable-gpu'] })
+  try {
+    // Warm up: the backend reads the 10,000 records once, so both modes time the renderer, not the API.
+    const warm = await browser.newPage()
+    await warm.goto(host.url)
+    await msUntil(warm, DNS_ROW)
+    await warm.close()
+
+    const results = [await measure(browser, host.url, 'virtual'), await measure(browser, host.url, 'plain')]
+    console.log(`${ZONES} zones × ${RECORDS_PER_ZONE} records = ${ZONES * RECORDS_PER_ZONE} DNS records (${results[0]!.rowsShown} rows when all are open)\n`)
+    console.log('mode      first render  open all zones  reload, all open  DOM elements  rows in DOM')
+    for (const r of results) {
+      console.log(
+        `${r.mode.padEnd(8)}  ${ms(r.firstRenderMs)}     ${ms(r.openAllMs)}       ${ms(r.reloadOpenMs)}         ${String(r.domElements).padStart(7)}      ${String(r.rowsInDom).padStart(7)}`,
+      )
+    }
+  } finally {
+    await browser.close()
+    await host.stop()
+    await sandbox.close()
+  }
+}

@@ -1,0 +1,82 @@
+import type { Page } from '@playwright/test'
+import { DEMO_TOKEN, expect, test } from './fixtures'
+
+const row = (app: Page, name: string) => app.getByRole('treeitem', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(,|$)`) }).first()
+
+async function open(app: Page, ...path: string[]): Promise<void> {
+  for (const [index, name] of path.entries()) {
+    await row(app, name).click()
+    if (index < path.length - 1 && (await row(app, name).getAttribute('aria-expanded')) === 'false') await app.keyboard.press('ArrowRight')
+  }
+}
+
+// Generated with ssh-keygen; `ssh-keygen -lf` printed the fingerprints.
+const NEW_KEY = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGPym0DpF4yFTjjFC0JX9UlshjHi2jU6GsjRUY21R6yL test@ed25519'
+const NEW_KEY_FINGERPRINT = 'SHA256:o9qxVCd6ckC4cDhfGptp3Rd5Ni9yNF6QxNk3OepQecw'
+const RSA_KEY =
+  'ssh-rsa AAAAB3NzaC1yc2EAAAADAQABAAABAQCmmJKH6JHl4EI5+024akD5ZPfUIhaCTO0wfa1OAQ8vOhXvRbHboi65MkBJaLEEI5zUQ+CkXqj1i+wV8U91Lup3KtiJRtM4tnBqxQNlkz4khIs/LSejIVC4Dz1IE+hamNGScDuPxvADhzE1Zfs15EX3CdLwlSM1kihgjs51K+47+9tnYUnms8QhCTqPmmH6ULHLMYNPWzEydNgruJlD06N+dtJt0kR+f372KRdCR7AKYsSq8lJ7QXyLtPE4/futwd1lJNup7Z8WRVbPWX+8QfaNuvkz63rwPnjuwQvCBrQ9xEQkywLEKoM5r0EjAs4rIApOkcW23WWPod+1W+mcHv/9 ops@laptop'
+
+const keyTitled = (sandbox: { state(token: string): { sshKeys: Map<number, { ID: number; Title: string; PublicKey: string }> } }, title: string) =>
+  [...sandbox.state(DEMO_TOKEN).sshKeys.values()].find((k) => k.Title === title)
+
+test('lists keys with type and SHA256 fingerprint, and shows one key', async ({ app }) => {
+  await open(app, 'SSH keys')
+  const table = app.getByRole('region', { name: 'SSH keys' })
+  await expect(table.getByRole('row', { name: /Anna laptop/ })).toContainText('Ed25519')
+  await expect(table.getByRole('row', { name: /Anna laptop/ })).toContainText('SHA256:rxOHMMWOHDrBMNznJZmbYEkVU+RGkJXQRxMrFickemk')
+  await expect(table.getByRole('row', { name: /CI deploy/ })).toContainText('RSA')
+  await table.getByRole('button', { name: 'CI deploy' }).click()
+  await expect(app.getByRole('heading', { name: 'CI deploy' })).toBeVisible()
+  await expect(app.getByText('SHA256:Db4HcxPk0RaDBUg9fazNloMXN8WSzubgv6BzRtftAPs')).toBeVisible()
+  await expect(app.getByText('deploy@ci.example.com', { exact: true })).toBeVisible()
+})
+
+test('adds a pasted key, refusing an invalid one before any request', async ({ app, sandbox }) => {
+  await open(app, 'SSH keys')
+  await app.getByRole('button', { name: 'Add key' }).click()
+  const dialog = app.getByRole('dialog', { name: 'Add an SSH key' })
+  const key = dialog.getByRole('textbox', { name: 'Public key' })
+  await dialog.getByRole('textbox', { name: 'Key name' }).fill('work laptop')
+
+  await key.fill(NEW_KEY.replace('ssh-ed25519', 'ssh-rsa'))
+  await dialog.getByRole('button', { name: 'Add key' }).click()
+  await expect(dialog.getByText('The key data is for ssh-ed25519, but the line says ssh-rsa')).toBeVisible()
+  await key.fill('-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjE=\n-----END OPENSSH PRIVATE KEY-----')
+  await expect(dialog.getByText(/This is a private key/)).toBeVisible()
+  await key.fill([...sandbox.state(DEMO_TOKEN).sshKeys.values()][0]!.PublicKey)
+  await expect(dialog.getByText('This key is already added as “Anna laptop”')).toBeVisible()
+  expect(sandbox.counter.count('POST', '/sshkey')).toBe(0)
+
+  await key.fill(`  ${NEW_KEY}\n`)
+  await expect(dialog.getByRole('status')).toContainText(NEW_KEY_FINGERPRINT)
+  await dialog.getByRole('button', { name: 'Add key' }).click()
+  await expect.poll(() => sandbox.requests.last('POST', '/sshkey')?.body).toBe(JSON.stringify({ Title: 'work laptop', PublicKey: NEW_KEY }))
+  await expect(dialog).toBeHidden()
+  await expect(app.getByRole('heading', { name: 'work laptop' })).toBeVisible()
+  await expect(app.getByText(NEW_KEY_FINGERPRINT)).toBeVisible()
+  expect(keyTitled(sandbox, 'work laptop')?.PublicKey).toBe(NEW_KEY)
+})
+
+test('adds a key from a .pub file, named after its comment', async ({ app, sandbox }) => {
+  await open(app, 'SSH keys')
+  await app.getByRole('button', { name: 'Add key' }).click()
+  const dialog = app.getByRole('dialog', { name: 'Add an SSH key' })
+  await dialog.getByLabel('Public key file').setInputFiles({ name: 'id_rsa.pub', mimeType: 'text/plain', buffer: Buffer.from(`${RSA_KEY}\n`) })
+  await expect(dialog.getByRole('textbox', { name: 'Key name' })).toHaveValue('ops@laptop')
+  await expect(dialog.getByRole('textbox', { name: 'Public key' })).toHaveValue(RSA_KEY)
+  await dialog.getByRole('button', { name: 'Add key' }).click()
+  await expect.poll(() => keyTitled(sandbox, 'ops@laptop')?.PublicKey).toBe(RSA_KEY)
+})
+
+test('deletes a key after confirming', async ({ app, sandbox }) => {
+  const key = keyTitled(sandbox, 'CI deploy')!
+  await open(app, 'SSH keys', 'CI deploy')
+  await app.getByRole('button', { name: 'Delete key' }).click()
+  const dialog = app.getByRole('dialog')
+  await expect(dialog).toContainText('Delete the key CI deploy?')
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click()
+  await expect.poll(() => sandbox.requests.last('DELETE', '/sshkey/*')?.path).toBe(`/sshkey/${key.ID}`)
+  expect(sandbox.state(DEMO_TOKEN).sshKeys.has(key.ID)).toBe(false)
+  await expect(app.getByRole('heading', { name: 'SSH keys' })).toBeVisible()
+  await expect(row(app, 'CI deploy')).toHaveCount(0)
+})

@@ -1,0 +1,92 @@
+import type { Page } from '@playwright/test'
+import { SSL_DELETE_REFUSED } from '../electron/sandbox'
+import { DEMO_TOKEN, expect, test } from './fixtures'
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const row = (app: Page, name: string) => app.getByRole('treeitem', { name: new RegExp(`^${escape(name)}(,|$)`) }).first()
+
+async function openCertificate(app: Page, domain: string): Promise<void> {
+  await row(app, 'SSL certificates').click()
+  if ((await row(app, 'SSL certificates').getAttribute('aria-expanded')) === 'false') await app.keyboard.press('ArrowRight')
+  await row(app, domain).click()
+  await expect(app.getByRole('heading', { name: domain })).toBeVisible()
+}
+
+/** naive-ui's confirmation dialogs carry no accessible name: find one by its title text. */
+const confirmation = (app: Page, title: string) => app.getByRole('dialog').filter({ hasText: title })
+
+type Sandbox = { state(token: string): { certificates: Map<number, { Id: number; Domain: string; State: string; DcvList: Array<{ Domain: string; IsSAN: boolean }> }> } }
+const certificate = (sandbox: Sandbox, domain: string) => [...sandbox.state(DEMO_TOKEN).certificates.values()].find((c) => c.Domain === domain)
+
+test('a certificate shows its product, validity with a countdown and its domain validation', async ({ app }) => {
+  await openCertificate(app, 'example.com')
+  const pane = app.getByRole('region', { name: 'example.com' })
+  await expect(pane).toContainText('Sectigo')
+  await expect(pane).toContainText('PositiveSSL Multi-Domain')
+  await expect(pane).toContainText('Level 1')
+  await expect(pane).toContainText('2 of 250 used')
+  await expect(pane.getByRole('timer')).toHaveText(/^\d+ days left$/)
+  await expect(pane).toContainText(/Auto-renewal\W*On/)
+  await expect(pane.getByRole('row', { name: /www\.example\.com/ })).toContainText('Validated')
+})
+
+test('adds several SAN domains at once; an IDN is sent as punycode; bad lines are refused', async ({ app, sandbox }) => {
+  await openCertificate(app, 'example.com')
+  await app.getByRole('button', { name: 'Add SAN domains' }).click()
+  const dialog = app.getByRole('dialog', { name: 'Add domains to example.com' })
+  await expect(dialog).toContainText('Room for 248 more domain(s)')
+  const domains = dialog.getByRole('textbox', { name: 'Domains, one per line' })
+
+  await domains.fill('blog.example.com\nnot a domain')
+  await dialog.getByRole('button', { name: 'Add domains' }).click()
+  await expect(dialog.getByText('“not a domain” is not a domain name')).toBeVisible()
+  await domains.fill('blog.example.com\nblog.example.com')
+  await expect(dialog.getByText('“blog.example.com” is listed twice')).toBeVisible()
+  await domains.fill('')
+  await dialog.getByRole('button', { name: 'Add domains' }).click()
+  await expect(dialog.getByText('List at least one domain, one per line')).toBeVisible()
+  expect(sandbox.requests.last('PUT', '/ssl/*/addsan')).toBeUndefined()
+
+  await domains.fill('blog.example.com\n\nпример.рф\n')
+  await expect(dialog.getByRole('status')).toHaveText('Will be sent as: blog.example.com, xn--e1afmkfd.xn--p1ai')
+  await dialog.getByText('Create the validation CNAME record in my DNS zone').click()
+  await dialog.getByRole('button', { name: 'Add domains' }).click()
+  await expect(dialog).toBeHidden()
+  expect(JSON.parse(sandbox.requests.last('PUT', '/ssl/*/addsan')!.body)).toEqual({
+    SanDomains: ['blog.example.com', 'xn--e1afmkfd.xn--p1ai'],
+    CreateCnameRecord: true,
+  })
+  expect(certificate(sandbox, 'example.com')!.DcvList.filter((d) => d.IsSAN).map((d) => d.Domain)).toEqual(
+    expect.arrayContaining(['blog.example.com', 'xn--e1afmkfd.xn--p1ai']),
+  )
+  await expect(app.getByRole('region', { name: 'example.com' })).toContainText('4 of 250 used')
+})
+
+test('delete is disabled with the reason unless the order awaits payment, and works when it does', async ({ app, sandbox }) => {
+  await openCertificate(app, 'example.com')
+  const active = app.getByRole('button', { name: 'Delete certificate' })
+  await expect(active).toBeDisabled()
+  await expect(app.getByText('Only a certificate awaiting payment (NeedMoney) can be deleted; this one is Active.')).toBeVisible()
+  await expect(active).toHaveAttribute('aria-describedby', /ssl-delete-reason/)
+
+  await openCertificate(app, 'example.org')
+  await expect(app.getByText(/Only a certificate awaiting payment/)).toBeHidden()
+  await app.getByRole('button', { name: 'Delete certificate' }).click()
+  await confirmation(app, 'Delete this certificate order?').getByRole('button', { name: 'Delete order' }).click()
+  await expect.poll(() => certificate(sandbox, 'example.org')).toBeUndefined()
+  await expect(row(app, 'example.org')).toBeHidden()
+})
+
+test('when the server refuses the deletion anyway, its Message is shown', async ({ app, sandbox }) => {
+  await openCertificate(app, 'example.org')
+  // Paid elsewhere after Hostdeck last looked: the pane still says NeedMoney, the server knows better.
+  certificate(sandbox, 'example.org')!.State = 'Active'
+  await app.getByRole('button', { name: 'Delete certificate' }).click()
+  await confirmation(app, 'Delete this certificate order?').getByRole('button', { name: 'Delete order' }).click()
+  const refusal = confirmation(app, 'The certificate was not deleted')
+  await expect(refusal).toContainText(SSL_DELETE_REFUSED)
+  await refusal.getByRole('button', { name: 'Close', exact: true }).click()
+  expect(certificate(sandbox, 'example.org')).toBeDefined()
+  // The refusal triggers a refresh: now the button is disabled with its reason.
+  await expect(app.getByRole('button', { name: 'Delete certificate' })).toBeDisabled()
+})

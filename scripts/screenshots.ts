@@ -1,0 +1,101 @@
+// `npm run screenshots`: the main screens on the Demo data, light and dark, into resources/screenshots/.
+// Drives the built browser host (run `npm run build` first) in Chromium, the way a user clicks through.
+import { existsSync } from 'node:fs'
+import { mkdir } from 'node:fs/promises'
+import { join } from 'node:path'
+import { chromium, type Page } from '@playwright/test'
+import { startSandbox } from '../electron/sandbox'
+import { startBrowserHost } from '../e2e/hosts'
+
+const root = join(__dirname, '..')
+const outDir = join(root, 'resources', 'screenshots')
+const SYSTEM_CHROMIUM = '/usr/bin/chromium'
+
+const row = (page: Page, name: string) => page.getByRole('treeitem', { name: new RegExp(`^${name}(,|$)`) }).first()
+
+async function open(page: Page, ...path: string[]): Promise<void> {
+  for (const [index, name] of path.entries()) {
+    await row(page, name).click()
+    if (index < path.length - 1 && (await row(page, name).getAttribute('aria-expanded')) === 'false') await page.keyboard.press('ArrowRight')
+  }
+  // Let tables and badges settle before the picture.
+  await page.waitForTimeout(400)
+}
+
+/** Each screen: how to get there from the previous one. */
+const SCREENS: Array<{ name: string; show: (page: Page) => Promise<void> }> = [
+  { name: 'server', show: (page) => open(page, 'Servers', 'web-01') },
+  {
+    name: 'servers-batch-delete',
+    show: async (page) => {
+      await open(page, 'Servers')
+      await page.getByRole('checkbox', { name: 'Select backup-01' }).click()
+      await page.getByRole('checkbox', { name: 'Select staging-01' }).click()
+      await page.waitForTimeout(200)
+    },
+  },
+  { name: 'private-network', show: (page) => open(page, 'Private networks', 'app-backend') },
+  { name: 'public-network', show: (page) => open(page, 'Public networks', 'shop-frontend') },
+  {
+    name: 'tree-filter',
+    show: async (page) => {
+      await page.getByRole('searchbox', { name: 'Filter resources' }).fill('example.com')
+      await page.waitForTimeout(400)
+      await row(page, 'www A 203.0.113.10').click()
+      await page.waitForTimeout(400)
+    },
+  },
+  {
+    name: 'ssh-key',
+    show: async (page) => {
+      await page.getByRole('searchbox', { name: 'Filter resources' }).fill('')
+      await open(page, 'SSH keys', 'Anna laptop')
+    },
+  },
+  {
+    name: 'ssh-key-add',
+    show: async (page) => {
+      await open(page, 'SSH keys')
+      await page.getByRole('button', { name: 'Add key' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Add an SSH key' })
+      await dialog.getByRole('textbox', { name: 'Key name' }).fill('build server')
+      await dialog
+        .getByRole('textbox', { name: 'Public key' })
+        .fill('ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGPym0DpF4yFTjjFC0JX9UlshjHi2jU6GsjRUY21R6yL ci@build.example.com')
+      await page.waitForTimeout(400)
+    },
+  },
+]
+
+async function main(): Promise<void> {
+  if (!existsSync(join(root, 'out/main/web.js'))) throw new Error('Build the app first: npm run build')
+  await mkdir(outDir, { recursive: true })
+  // Slow tasks: nothing changes state while the pictures are taken.
+  const sandbox = await startSandbox({ paceMs: 600_000 })
+  const host = await startBrowserHost({ env: { HOSTDECK_DEMO_API_URL: sandbox.baseUrl } })
+  const browser = await chromium.launch({ executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined, args: ['--disable-gpu'] })
+  try {
+    for (const theme of ['light', 'dark'] as const) {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 760 }, colorScheme: theme })
+      await page.goto(host.url)
+      await row(page, 'Servers').waitFor()
+      for (const screen of SCREENS) {
+        await screen.show(page)
+        const file = join(outDir, `${screen.name}-${theme}.png`)
+        await page.screenshot({ path: file })
+        console.log(`wrote ${file.slice(root.length + 1)}`)
+        if (await page.getByRole('dialog').count()) await page.keyboard.press('Escape')
+      }
+      await page.close()
+    }
+  } finally {
+    await browser.close()
+    await host.stop()
+    await sandbox.close()
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})
