@@ -1,14 +1,11 @@
 // The resource tree with 10,000 DNS records (200 zones × 50): time to first render and DOM size, with
 // virtual scrolling and without it (`?tree=plain`), in one run. Needs a build (`npm run build`) and Chromium.
-import { existsSync } from 'node:fs'
-import { join } from 'node:path'
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { DEMO_TOKEN, startSandbox } from '../electron/sandbox'
-import { startBrowserHost } from '../e2e/hosts'
+import { chromiumPath, rendererBuilt, startDemoHost } from '../scripts/demo-host'
 
 const ZONES = 200
 const RECORDS_PER_ZONE = 50
-const SYSTEM_CHROMIUM = '/usr/bin/chromium'
 
 interface Figures {
   mode: string
@@ -23,10 +20,23 @@ interface Figures {
 const DNS_ROW = '[role="treeitem"][aria-label^="DNS zones"]'
 const RECORD_ROW = '[role="treeitem"][aria-level="3"]'
 
+/** The page's globals this file uses: it is type-checked for Node, which has no DOM. */
+interface Dom {
+  document: {
+    querySelector(selector: string): unknown
+    querySelectorAll(selector: string): { length: number }
+    getElementsByTagName(name: string): { length: number }
+    activeElement: { dispatchEvent(event: unknown): void } | null
+  }
+  KeyboardEvent: new (type: string, init: { key: string; bubbles: boolean }) => unknown
+  requestAnimationFrame(callback: () => void): void
+  performance: { now(): number }
+}
+
 /** Milliseconds since navigation until the selector is in the DOM, checked every animation frame. */
 async function msUntil(page: Page, selector: string): Promise<number> {
-  await page.waitForFunction((s) => document.querySelector(s) !== null, selector, { polling: 'raf', timeout: 120_000 })
-  return page.evaluate(() => performance.now())
+  await page.waitForFunction((s) => (globalThis as unknown as Dom).document.querySelector(s) !== null, selector, { polling: 'raf', timeout: 120_000 })
+  return page.evaluate(() => (globalThis as unknown as Dom).performance.now())
 }
 
 /** Presses a key inside the page and waits until the frame after the change has been painted. */
@@ -34,9 +44,10 @@ function pressAndPaint(page: Page, key: string): Promise<number> {
   return page.evaluate(
     (k) =>
       new Promise<number>((resolve) => {
-        const start = performance.now()
-        document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true }))
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - start)))
+        const w = globalThis as unknown as Dom
+        const start = w.performance.now()
+        w.document.activeElement?.dispatchEvent(new w.KeyboardEvent('keydown', { key: k, bubbles: true }))
+        w.requestAnimationFrame(() => w.requestAnimationFrame(() => resolve(w.performance.now() - start)))
       }),
     key,
   )
@@ -52,7 +63,10 @@ async function measure(browser: Browser, url: string, mode: 'virtual' | 'plain')
   await page.keyboard.press('ArrowRight')
   await page.keyboard.press('ArrowDown')
   const openAllMs = await pressAndPaint(page, '*')
-  const dom = await page.evaluate((s) => ({ elements: document.getElementsByTagName('*').length, rows: document.querySelectorAll(s).length }), '[role="treeitem"]')
+  const dom = await page.evaluate(() => {
+    const { document } = globalThis as unknown as Dom
+    return { elements: document.getElementsByTagName('*').length, rows: document.querySelectorAll('[role="treeitem"]').length }
+  })
 
   // The open rows are remembered for the session: a reload paints all 10,000 records straight away.
   await page.reload()
@@ -64,13 +78,13 @@ async function measure(browser: Browser, url: string, mode: 'virtual' | 'plain')
 const ms = (value: number) => `${value.toFixed(0)} ms`.padStart(9)
 
 export async function run(): Promise<void> {
-  if (!existsSync(join(__dirname, '..', 'out/main/web.js'))) {
+  if (!rendererBuilt()) {
     console.log('Skipped: build the app first (npm run build).')
     return
   }
   const sandbox = await startSandbox({ paceMs: 1000, customers: [{ token: DEMO_TOKEN, data: { scale: { zones: ZONES, recordsPerZone: RECORDS_PER_ZONE } } }] })
-  const host = await startBrowserHost({ env: { HOSTDECK_DEMO_API_URL: sandbox.baseUrl } })
-  const browser = await chromium.launch({ executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined, args: ['--disable-gpu'] })
+  const host = await startDemoHost(sandbox.baseUrl)
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--disable-gpu'] })
   try {
     // Warm up: the backend reads the 10,000 records once, so both modes time the renderer, not the API.
     const warm = await browser.newPage()

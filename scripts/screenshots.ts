@@ -1,15 +1,13 @@
 // `npm run screenshots`: the main screens on the Demo data, light and dark, into resources/screenshots/.
 // Drives the built browser host (run `npm run build` first) in Chromium, the way a user clicks through.
-import { existsSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { chromium, type Page } from '@playwright/test'
 import { startSandbox } from '../electron/sandbox'
-import { startBrowserHost } from '../e2e/hosts'
+import { chromiumPath, rendererBuilt, startDemoHost } from './demo-host'
 
 const root = join(__dirname, '..')
 const outDir = join(root, 'resources', 'screenshots')
-const SYSTEM_CHROMIUM = '/usr/bin/chromium'
 
 const row = (page: Page, name: string) => page.getByRole('treeitem', { name: new RegExp(`^${name}(,|$)`) }).first()
 
@@ -39,7 +37,7 @@ const SCREENS: Array<{ name: string; show: (page: Page) => Promise<void> }> = [
   {
     name: 'tree-filter',
     show: async (page) => {
-      await page.getByRole('searchbox', { name: 'Filter resources' }).fill('example.com')
+      await page.getByRole('searchbox', { name: 'Filter resources' }).fill('203.0.113.1')
       await page.waitForTimeout(400)
       await row(page, 'www A 203.0.113.10').click()
       await page.waitForTimeout(400)
@@ -68,12 +66,12 @@ const SCREENS: Array<{ name: string; show: (page: Page) => Promise<void> }> = [
 ]
 
 async function main(): Promise<void> {
-  if (!existsSync(join(root, 'out/main/web.js'))) throw new Error('Build the app first: npm run build')
+  if (!rendererBuilt()) throw new Error('Build the app first: npm run build')
   await mkdir(outDir, { recursive: true })
   // Slow tasks: nothing changes state while the pictures are taken.
   const sandbox = await startSandbox({ paceMs: 600_000 })
-  const host = await startBrowserHost({ env: { HOSTDECK_DEMO_API_URL: sandbox.baseUrl } })
-  const browser = await chromium.launch({ executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined, args: ['--disable-gpu'] })
+  const host = await startDemoHost(sandbox.baseUrl)
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--disable-gpu'] })
   try {
     for (const theme of ['light', 'dark'] as const) {
       const page = await browser.newPage({ viewport: { width: 1280, height: 760 }, colorScheme: theme })

@@ -88,7 +88,9 @@ const fake = vi.hoisted(() => {
       },
       Menu: { buildFromTemplate: (template: unknown[]) => template },
       Notification: class {
-        static isSupported = () => false
+        static isSupported(): boolean {
+          return false
+        }
         on() {}
         show() {}
       },

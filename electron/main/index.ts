@@ -8,7 +8,7 @@ import { createTaskNotifier } from './notifications'
 import { createKeytarSecretStore, keychainServiceName } from './keytar-store'
 import { createSafeStorageSecretStore } from './safe-storage-store'
 import { denyAllPermissions, enforceContentSecurityPolicy, hardenContents, originOf } from './security'
-import { createAppTray } from './tray'
+import { createAppTray, keepInTrayWhileTasksRun } from './tray'
 import { createMainWindow } from './window'
 import type { Preferences } from '../shared/contract'
 import type { FocusResourceRequest, TaskFinished } from '../shared/channels/tasks'
@@ -78,14 +78,7 @@ async function start(): Promise<void> {
   })
   const notify = createTaskNotifier({ Notification, locale, isWindowFocused: () => win.isVisible() && win.isFocused(), onClick: focusResource })
   backend.on('tasks:finished', (finished) => void notify(finished as TaskFinished))
-  // Closing the window while tasks run keeps Hostdeck in the tray, following them; Quit in the tray ends it.
-  let quitting = false
-  app.on('before-quit', () => (quitting = true))
-  win.on('close', (event) => {
-    if (quitting || tray.runningCount() === 0) return
-    event.preventDefault()
-    win.hide()
-  })
+  keepInTrayWhileTasksRun(win, app, tray.runningCount)
 
   app.on('second-instance', showWindow)
   app.on('window-all-closed', () => {

@@ -2,7 +2,7 @@ import type { MenuItemConstructorOptions } from 'electron'
 import { describe, expect, it, vi } from 'vitest'
 import type { TaskList, TaskView } from '../shared/channels/tasks'
 import type { AccountSummary } from '../shared/contract'
-import { createAppTray } from './tray'
+import { createAppTray, keepInTrayWhileTasksRun } from './tray'
 
 const account = (id: string, label: string, active = false, hidden = false) => ({ id, label, active, hidden }) as AccountSummary
 const task = (key: string, title: string, phase: TaskView['phase'], accountId = 'demo') =>
@@ -81,5 +81,37 @@ describe('the tray', () => {
     await vi.waitFor(() => expect(f.labels()).toContain('PowerOff of web-1: завершено'))
     expect(f.menus.length).toBe(built + 1)
     expect(tray.runningCount()).toBe(0)
+  })
+})
+
+describe('closing the window', () => {
+  function fakeWindowAndApp() {
+    const handlers = new Map<string, (event: { preventDefault(): void }) => void>()
+    const win = { hidden: 0, on: (event: 'close', fn: (event: { preventDefault(): void }) => void) => handlers.set(event, fn), hide: () => void win.hidden++ }
+    const app = { on: (event: 'before-quit', fn: () => void) => handlers.set(event, fn as never) }
+    const close = () => {
+      const event = { prevented: false, preventDefault: () => void (event.prevented = true) }
+      handlers.get('close')!(event)
+      return event.prevented
+    }
+    return { win, app, close, quit: () => handlers.get('before-quit')!({ preventDefault() {} }) }
+  }
+
+  it('hides it into the tray while tasks run, and really closes once none do', () => {
+    const f = fakeWindowAndApp()
+    let running = 2
+    keepInTrayWhileTasksRun(f.win, f.app, () => running)
+    expect(f.close()).toBe(true)
+    expect(f.win.hidden).toBe(1)
+    running = 0
+    expect(f.close()).toBe(false)
+  })
+
+  it('never stands in the way of Quit', () => {
+    const f = fakeWindowAndApp()
+    keepInTrayWhileTasksRun(f.win, f.app, () => 3)
+    f.quit()
+    expect(f.close()).toBe(false)
+    expect(f.win.hidden).toBe(0)
   })
 })

@@ -110,3 +110,20 @@ export function createAppTray(deps: AppTrayDeps) {
     },
   }
 }
+
+/** What keepInTrayWhileTasksRun needs of the window and the app; Electron's own objects fit. */
+export interface ClosableWindow {
+  on(event: 'close', listener: (event: { preventDefault(): void }) => void): unknown
+  hide(): void
+}
+
+/** Closing the window while tasks run only hides it: Hostdeck keeps following them from the tray until Quit. */
+export function keepInTrayWhileTasksRun(win: ClosableWindow, app: { on(event: 'before-quit', listener: () => void): unknown }, runningCount: () => number): void {
+  let quitting = false
+  app.on('before-quit', () => (quitting = true))
+  win.on('close', (event) => {
+    if (quitting || runningCount() === 0) return
+    event.preventDefault()
+    win.hide()
+  })
+}

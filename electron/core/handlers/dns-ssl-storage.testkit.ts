@@ -60,7 +60,8 @@ export async function startDemoBackend(): Promise<{
     async close() {
       await backend.dispose()
       await sandbox.close()
-      await rm(dataDir, { recursive: true, force: true })
+      // A refresh may still be writing the cache: rm retries while the folder fills behind it.
+      await rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 })
     },
   }
 }

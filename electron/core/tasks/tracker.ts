@@ -4,6 +4,7 @@ import { isTaskFinished } from '../../shared/models'
 import type { EventBus } from '../event-bus'
 import type { Clock, Logger } from '../ports'
 import { DEFAULT_CAP_MS, FAST_POLL_MS } from './pace'
+import { createAccountLoops } from './account-loops'
 import { sourceKey, type TaskApi } from './poll-round'
 import { pollRound } from './round'
 import { runningTasksIn } from './snapshot-tasks'
@@ -31,19 +32,11 @@ export interface TaskTrackerDeps {
 export const OFFLINE_RECHECK_MS = 5_000
 const RECENT_PER_ACCOUNT = 20
 
-interface AccountLoop {
-  timer: unknown | null
-  dueAt: number
-  round: Promise<void> | null
-  notBefore: number
-}
-
 /** Follows every task of every account until it ends: coalesced, paced, paused offline, persisted. */
 export function createTaskTracker(deps: TaskTrackerDeps): TaskCentre & { tracked(): TrackRequest[] } {
   const capMs = deps.capMs ?? DEFAULT_CAP_MS
   const store = createTaskStore(deps.dataDir, deps.log)
   const tasks = new Map<string, TrackedTask>()
-  const loops = new Map<string, AccountLoop>()
   const inFlight = new Set<Promise<unknown>>()
   let disposed = false
 
@@ -58,35 +51,16 @@ export function createTaskTracker(deps: TaskTrackerDeps): TaskCentre & { tracked
   const emitChanged = () => deps.bus.emit('tasks:changed', list())
   // After dispose nothing is written: the data dir may be going away; the next run re-reads what changed.
   const persist = (accountId: string) => disposed || keep(store.write(accountId, [...tasks.values()].filter((t) => t.accountId === accountId)))
-
-  function loopOf(accountId: string): AccountLoop {
-    let loop = loops.get(accountId)
-    if (!loop) loops.set(accountId, (loop = { timer: null, dueAt: 0, round: null, notBefore: 0 }))
-    return loop
-  }
-
-  function schedule(accountId: string): void {
-    const loop = loopOf(accountId)
-    if (disposed || loop.round) return // a finishing round schedules the next itself
-    const waiting = running(accountId)
-    if (waiting.length === 0) {
-      if (loop.timer !== null) deps.clock.clearTimeout(loop.timer)
-      loop.timer = null
-      return
-    }
-    const dueAt = Math.max(Math.min(...waiting.map((t) => t.nextPollAt)), loop.notBefore)
-    if (loop.timer !== null && loop.dueAt <= dueAt) return
-    if (loop.timer !== null) deps.clock.clearTimeout(loop.timer)
-    loop.dueAt = dueAt
-    loop.timer = deps.clock.setTimeout(() => {
-      loop.timer = null
-      loop.round = runRound(accountId).finally(() => {
-        loop.round = null
-        schedule(accountId)
-      })
-      keep(loop.round)
-    }, Math.max(0, dueAt - deps.clock.now()))
-  }
+  const loops = createAccountLoops({
+    clock: deps.clock,
+    dueAt: (accountId) => {
+      const waiting = running(accountId)
+      return waiting.length > 0 ? Math.min(...waiting.map((t) => t.nextPollAt)) : null
+    },
+    runRound: (accountId) => runRound(accountId),
+    keep,
+  })
+  const schedule = (accountId: string) => loops.schedule(accountId)
 
   async function runRound(accountId: string): Promise<void> {
     const waiting = running(accountId)
@@ -104,7 +78,7 @@ export function createTaskTracker(deps: TaskTrackerDeps): TaskCentre & { tracked
     for (const task of waiting) task.paused = false
     const result = await pollRound(waiting, { api: () => deps.apiFor(accountId), now: () => deps.clock.now(), capMs })
     if (disposed) return
-    if (result.retryAfterMs !== null) loopOf(accountId).notBefore = deps.clock.now() + result.retryAfterMs
+    if (result.retryAfterMs !== null) loops.holdUntil(accountId, deps.clock.now() + result.retryAfterMs)
     if (result.finished.length > 0) return finish(accountId, result.finished)
     if (result.changed || resumed) {
       persist(accountId)
@@ -205,8 +179,7 @@ export function createTaskTracker(deps: TaskTrackerDeps): TaskCentre & { tracked
   function dispose(): void {
     disposed = true
     stops.forEach((stop) => stop())
-    for (const loop of loops.values()) if (loop.timer !== null) deps.clock.clearTimeout(loop.timer)
-    loops.clear()
+    loops.stop()
   }
 
   function dismissWhere(predicate: (task: TrackedTask) => boolean) {

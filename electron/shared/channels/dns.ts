@@ -19,6 +19,8 @@ const certificateRef = z.object({ certificateId: resourceId }).strict()
 
 export const dnsSslStorageChannels = {
   'dns:capabilities': channel(z.undefined(), output<DnsCapabilities>()),
+  /** Re-reads the zones: new records are published on the provider's next pass, with no task to follow. */
+  'dns:reread': channel(z.undefined(), output<null>()),
   'dns:createZone': channel(z.object({ name: zoneNameSchema }).strict(), output<DnsZone>()),
   'dns:deleteZone': channel(zoneRef, output<null>()),
   'dns:createRecord': channel(createRecordSchema, output<DnsRecord>()),

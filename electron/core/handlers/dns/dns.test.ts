@@ -86,6 +86,12 @@ describe('DNS channels against the sandbox', () => {
     expect(await refusal(t.backend, 'dns:deleteZone', { zoneId })).toMatchObject({ kind: 'notFound' })
   })
 
+  it('re-reads the zones on request (new records are published with no task to follow)', async () => {
+    t.sandbox.counter.reset()
+    expect(await t.call('dns:reread')).toBeNull()
+    await expect.poll(() => t.sandbox.counter.count('GET', '/dns')).toBe(1)
+  })
+
   it('reports what the server offers', async () => {
     expect(await t.call('dns:capabilities')).toEqual({
       createZone: true,

@@ -3,7 +3,7 @@ import type { Handlers } from '../../dispatch'
 import type { ResourceContext } from '../resource-context'
 import { toClientRecordInput } from './records'
 
-type DnsChannel = 'dns:capabilities' | 'dns:createZone' | 'dns:deleteZone' | 'dns:createRecord' | 'dns:updateRecord' | 'dns:deleteRecord'
+type DnsChannel = 'dns:capabilities' | 'dns:reread' | 'dns:createZone' | 'dns:deleteZone' | 'dns:createRecord' | 'dns:updateRecord' | 'dns:deleteRecord'
 
 /** Zones and records: every change re-reads the dnsZones section so the tree and the panes follow. */
 export function buildDnsHandlers(ctx: ResourceContext): Pick<Handlers, DnsChannel> {
@@ -20,6 +20,11 @@ export function buildDnsHandlers(ctx: ResourceContext): Pick<Handlers, DnsChanne
           deleteRecord: can('dns.deleteRecord'),
         }
       }),
+    // A change of nothing: what follows every change (the re-read) is the point. Refused offline, as it should be.
+    'dns:reread': async () => {
+      await ctx.mutate(zones, async () => undefined)
+      return null
+    },
     'dns:createZone': ({ name }) => ctx.mutate(zones, (api) => api.dns.createZone({ name })),
     'dns:deleteZone': async ({ zoneId }) => {
       await ctx.mutate(zones, (api) => api.dns.deleteZone(zoneId))

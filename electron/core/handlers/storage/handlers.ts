@@ -1,6 +1,7 @@
 import type { Handlers } from '../../dispatch'
+import type { TrackRequest } from '../../tasks/types'
 import type { ResourceContext } from '../resource-context'
-import { activationTrackRequest, userTrackRequest } from './tasks'
+import { activationTrackRequest, deactivationTrackRequest, userTrackRequest } from './tasks'
 
 type StorageChannel =
   | 'storage:activate'
@@ -14,7 +15,7 @@ type StorageChannel =
 const sections = ['storage', 'storageUsers'] as const
 
 export function buildStorageHandlers(ctx: ResourceContext): Pick<Handlers, StorageChannel> {
-  const track = (request: ReturnType<typeof activationTrackRequest>) => {
+  const track = (request: TrackRequest | null) => {
     if (request) ctx.tasks.track(request)
   }
   return {
@@ -25,7 +26,12 @@ export function buildStorageHandlers(ctx: ResourceContext): Pick<Handlers, Stora
         return storage
       }),
     'storage:deactivate': async () => {
-      await ctx.mutate(sections, (api) => api.storage.deactivate())
+      await ctx.mutate(sections, async (api, accountId) => {
+        // The storage's id names the task; the DELETE itself answers nothing useful.
+        const storage = await api.storage.get()
+        await api.storage.deactivate()
+        track(deactivationTrackRequest(accountId, storage))
+      })
       return null
     },
     'storage:createUser': ({ userName, password }) =>

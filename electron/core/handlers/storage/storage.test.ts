@@ -99,8 +99,15 @@ describe('storage tasks are handed to the tracker', () => {
     expect(tracked.at(-1)).toMatchObject({ task: { type: 'StorageUserUnblock' }, title: 'Unblock of user backup' })
   })
 
-  it('activation tracks a task standing for the Activating state', async () => {
+  it('deactivation and activation track tasks standing for the storage’s transitions', async () => {
+    const id = sandbox.state(DEMO_TOKEN).storage!.Id
     await handlers['storage:deactivate'](undefined)
+    expect(tracked.at(-1)).toMatchObject({
+      task: { id, type: 'StorageDeactivation', phase: 'running' },
+      source: { kind: 'storage', userId: null },
+      title: 'Deactivation of object storage',
+      resource: { kind: 'storage', id },
+    })
     await waitFor(() => sandbox.state(DEMO_TOKEN).storage === null)
     const storage = await handlers['storage:activate'](undefined)
     expect(tracked.at(-1)).toMatchObject({

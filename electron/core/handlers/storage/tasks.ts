@@ -31,6 +31,22 @@ export function activationTrackRequest(accountId: string, storage: Storage): Tra
   }
 }
 
+/**
+ * DELETE /storage answers nothing the seed shows; deactivation ends when GET /storage answers 404. The
+ * tracker follows it as a task of type StorageDeactivation (a deletion: "gone" means done).
+ */
+export const STORAGE_DEACTIVATION_TASK = 'StorageDeactivation'
+
+export function deactivationTrackRequest(accountId: string, storage: Storage): TrackRequest {
+  return {
+    accountId,
+    task: { id: storage.id, type: STORAGE_DEACTIVATION_TASK, state: 'Deactivating', phase: 'running', progressPercent: null, title: null, startDate: null, endDate: null },
+    source: { kind: 'storage', userId: null },
+    title: 'Deactivation of object storage',
+    resource: { kind: 'storage', id: storage.id },
+  }
+}
+
 export function userTrackRequest(accountId: string, user: StorageUser, verb: 'Block' | 'Unblock'): TrackRequest | null {
   const task = newestRunningTask(user.tasks)
   if (!task) return null
