@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import zonefile from 'dns-zonefile'
+import type { SandboxHandle } from '../electron/sandbox'
 import { DEMO_TOKEN, expect, test } from './fixtures'
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -22,13 +23,11 @@ async function openZone(app: Page, zone = 'example.com'): Promise<void> {
 /** naive-ui's confirmation dialogs carry no accessible name: find one by its title text. */
 const confirmation = (app: Page, title: string) => app.getByRole('dialog').filter({ hasText: title })
 
-type Requests = { requests: { all(): Array<{ method: string; path: string }> } }
 /** How many requests of a method went to paths starting with a prefix. */
-const sent = (sandbox: Requests, method: string, prefix: string) => sandbox.requests.all().filter((r) => r.method === method && r.path.startsWith(prefix)).length
+const sent = (sandbox: SandboxHandle, method: string, prefix: string) => sandbox.requests.all().filter((r) => r.method === method && r.path.startsWith(prefix)).length
 
-type Sandbox = { state(token: string): { zones: Map<number, { ID: number; Name: string; LinkedRecords: Array<Record<string, string>> }> } }
-const zoneOf = (sandbox: Sandbox, name: string) => [...sandbox.state(DEMO_TOKEN).zones.values()].find((z) => z.Name === name)
-const recordsOf = (sandbox: Sandbox, name: string) => zoneOf(sandbox, name)?.LinkedRecords ?? []
+const zoneOf = (sandbox: SandboxHandle, name: string) => [...sandbox.state(DEMO_TOKEN).zones.values()].find((z) => z.Name === name)
+const recordsOf = (sandbox: SandboxHandle, name: string) => zoneOf(sandbox, name)?.LinkedRecords ?? []
 
 test('edits an AAAA record: a compressed address is accepted, shown expanded, and sent expanded', async ({ app, sandbox }) => {
   await openZone(app)
@@ -60,7 +59,7 @@ test('edits an MX record through the seed endpoint, with a number for the priori
   await priority.fill('')
   await dialog.getByRole('textbox', { name: 'Mail server' }).fill('mx3.example.net')
   await dialog.getByRole('button', { name: 'Save record' }).click()
-  await expect(dialog.getByText('Enter the priority as a number')).toBeVisible()
+  await expect(dialog.getByText('Enter a number')).toBeVisible()
 
   await priority.fill('30')
   await dialog.getByRole('combobox', { name: 'TTL' }).selectOption('300')
@@ -95,7 +94,7 @@ test('adds a record of every type with its own form, and refuses bad input per f
   await add('CNAME', { Name: 'docs', 'Points to': 'api' }, ['Name', '@', 'A CNAME cannot be at the zone itself (@); use a sub-name such as www'])
   await add('MX', { 'Mail server': 'mail.example.net', Priority: '5' })
   await add('NS', { Name: 'lab', 'Name server': 'ns1.example.org' }, ['Name server', 'bad host!', 'A host name such as mail.example.com, a name in this zone, or @'])
-  await add('SRV', { Service: '_sip', Name: '@', Priority: '1', Weight: '5', Port: '5060', 'Target host': 'sip' }, ['Port', '70000', 'The port is from 0 to 65535'])
+  await add('SRV', { Service: '_sip', Name: '@', Priority: '1', Weight: '5', Port: '5060', 'Target host': 'sip' }, ['Port', '70000', 'A whole number from 0 to 65535'])
   await add('TXT', { Name: '@', Text: 'hello from hostdeck' }, ['Name', 'bad name', 'Letters, digits and hyphens, separated by dots; @ for the zone itself'])
   expect(sent(sandbox, 'POST', '/dns/record') - before).toBe(7)
 

@@ -30,6 +30,17 @@ test('the tree lists every category with counts and states, and the keyboard wal
   await expect(app.getByRole('heading', { name: 'web-01' })).toBeVisible()
   await expect(row(app, 'web-01')).toHaveAttribute('aria-selected', 'true')
   await expect(row(app, 'backup-01')).toHaveAccessibleName(/Powered off/)
+  await row(app, 'Servers').click()
+  await app.keyboard.press('ArrowLeft')
+
+  // `*` opens every row at the focused row's level: all three zones at once.
+  await row(app, 'DNS zones').click()
+  await app.keyboard.press('ArrowRight')
+  await app.keyboard.press('ArrowDown')
+  await app.keyboard.press('*')
+  await expect(row(app, 'www A 203.0.113.10')).toBeVisible()
+  await expect(row(app, 'example.com')).toHaveAttribute('aria-expanded', 'true')
+  await expect(row(app, 'example.net')).toHaveAttribute('aria-expanded', 'true')
 })
 
 test('a server’s pane shows its details, networks and action history', async ({ app }) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { SSL_DELETE_REFUSED } from '../electron/sandbox'
+import { SSL_DELETE_REFUSED, type SandboxHandle } from '../electron/sandbox'
 import { DEMO_TOKEN, expect, test } from './fixtures'
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -15,8 +15,7 @@ async function openCertificate(app: Page, domain: string): Promise<void> {
 /** naive-ui's confirmation dialogs carry no accessible name: find one by its title text. */
 const confirmation = (app: Page, title: string) => app.getByRole('dialog').filter({ hasText: title })
 
-type Sandbox = { state(token: string): { certificates: Map<number, { Id: number; Domain: string; State: string; DcvList: Array<{ Domain: string; IsSAN: boolean }> }> } }
-const certificate = (sandbox: Sandbox, domain: string) => [...sandbox.state(DEMO_TOKEN).certificates.values()].find((c) => c.Domain === domain)
+const certificate = (sandbox: SandboxHandle, domain: string) => [...sandbox.state(DEMO_TOKEN).certificates.values()].find((c) => c.Domain === domain)
 
 test('a certificate shows its product, validity with a countdown and its domain validation', async ({ app }) => {
   await openCertificate(app, 'example.com')

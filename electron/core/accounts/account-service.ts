@@ -30,6 +30,7 @@ function refusal(kind: string, message: string, field?: string) {
 export function createAccountService(deps: AccountServiceDeps) {
   const apis = new Map<string, CloudApi>()
   const sessions = new Map<string, AccountSession>()
+  let revision = 0
 
   async function summaries(): Promise<AccountSummary[]> {
     const activeId = await deps.registry.activeId()
@@ -99,6 +100,7 @@ export function createAccountService(deps: AccountServiceDeps) {
         secretStorage: id === DEMO_ACCOUNT_ID ? 'none' : deps.secrets.kind,
         probeDelaysMs: deps.probeDelaysMs,
         onChange: (state) => deps.bus.emit('session:changed', state),
+        nextRevision: () => ++revision,
       })
       sessions.set(id, session)
     }

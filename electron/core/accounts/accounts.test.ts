@@ -108,7 +108,7 @@ describe('accounts', () => {
 
   it('adds, switches with the cached snapshot first, and never lets the token out', async () => {
     const api = await sandbox()
-    const { backend, dataDir, logs, secrets } = await setup()
+    const { backend, dataDir, logs, secrets, events } = await setup()
     const responses: unknown[] = []
     const record = async (channel: string, input?: unknown) => {
       const result = await backend.invoke(channel, input)
@@ -123,6 +123,11 @@ describe('accounts', () => {
     const first = (await record('accounts:switch', { id: added.id })) as SessionState
     expect(first.accountId).toBe(added.id)
     const ready = await waitForSession(backend, (s) => s.accountId === added.id && s.status === 'ready' && !s.refreshing)
+    // Whatever order the answer and the pushes arrive in, the newest state has the highest revision.
+    expect(ready.revision).toBeGreaterThan(first.revision)
+    const pushed = events.filter((e) => e.event === 'session:changed').map((e) => (e.payload as SessionState).revision)
+    expect(pushed).toEqual([...pushed].sort((a, b) => a - b))
+    expect(new Set(pushed).size).toBe(pushed.length)
     expect(ready.snapshot?.sshKeys?.length).toBeGreaterThan(0)
 
     await record('accounts:switch', { id: 'demo' })

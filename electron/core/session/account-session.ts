@@ -18,6 +18,8 @@ export interface AccountSessionDeps {
   log: Logger
   secretStorage: SessionState['secretStorage']
   onChange: (state: SessionState) => void
+  /** The next value of a counter shared by every session (see SessionState.revision). */
+  nextRevision: () => number
   probeDelaysMs?: readonly number[]
 }
 
@@ -36,6 +38,7 @@ function toProblem(error: unknown): HostdeckErrorData {
 export function createAccountSession(deps: AccountSessionDeps) {
   const delays = deps.probeDelaysMs ?? PROBE_DELAYS_MS
   let state: SessionState = {
+    revision: deps.nextRevision(),
     accountId: deps.accountId,
     status: 'loading',
     refreshing: false,
@@ -51,7 +54,7 @@ export function createAccountSession(deps: AccountSessionDeps) {
   let fullRefresh: Promise<SessionState> | undefined
 
   function set(patch: Partial<SessionState>): void {
-    state = { ...state, ...patch }
+    state = { ...state, ...patch, revision: deps.nextRevision() }
     if (active) deps.onChange(state)
   }
 

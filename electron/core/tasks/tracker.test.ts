@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../api'
 import type { TaskList } from '../../shared/channels/tasks'
-import type { SessionState } from '../../shared/contract'
+import type { AccountSummary, SessionState } from '../../shared/contract'
 import { SLOWEST_POLL_MS } from './pace'
 import { serverActionRequest, task, trackerWithFakes } from './test-kit'
 
@@ -126,6 +126,19 @@ describe('the task tracker', () => {
     const [running] = t.tracker.list().running
     expect(() => t.tracker.dismiss(running!.key)).toThrow()
     expect(t.tracker.dismiss(finished!.key)).toMatchObject({ recent: [], running: [{ key: running!.key }] })
+    t.tracker.dispose()
+  })
+
+  it('follows renamed accounts and forgets the tasks of a removed one', async () => {
+    const t = await trackerWithFakes()
+    t.tracker.track(serverActionRequest(1, 101))
+    t.tracker.track(serverActionRequest(2, 201, 'acme'))
+    await t.tracker.settled()
+    t.bus.emit('accounts:changed', [{ id: 'demo', label: 'Sandbox' }] as AccountSummary[])
+    await t.tracker.settled()
+    expect(t.tracker.list().running).toEqual([expect.objectContaining({ accountId: 'demo', accountLabel: 'Sandbox' })])
+    await t.advance(500)
+    expect(t.fake.calls.map((c) => c.what)).toEqual(['actions:1'])
     t.tracker.dispose()
   })
 })

@@ -162,17 +162,21 @@ export function createTaskTracker(deps: TaskTrackerDeps): TaskCentre & { tracked
     deps.bus.on('accounts:changed', (payload) => {
       labels.clear()
       for (const account of payload as AccountSummary[]) labels.set(account.id, account.label)
+      let changed = false
       const gone = new Set<string>()
-      for (const task of tasks.values()) {
+      for (const task of [...tasks.values()]) {
         const label = labels.get(task.accountId)
-        if (label === undefined) gone.add(task.accountId)
-        else task.accountLabel = label
+        if (label === undefined) {
+          gone.add(task.accountId)
+          tasks.delete(task.key)
+        } else if (task.accountLabel !== label) {
+          task.accountLabel = label
+          changed = true
+        }
       }
-      for (const accountId of gone) {
-        for (const task of [...tasks.values()]) if (task.accountId === accountId) tasks.delete(task.key)
-        persist(accountId)
-      }
-      emitChanged()
+      // A removed account takes its followed tasks with it.
+      for (const accountId of gone) persist(accountId)
+      if (changed || gone.size > 0) emitChanged()
     }),
   ]
 

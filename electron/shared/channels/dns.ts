@@ -21,7 +21,7 @@ export const dnsSslStorageChannels = {
   'dns:capabilities': channel(z.undefined(), output<DnsCapabilities>()),
   /** Re-reads the zones: new records are published on the provider's next pass, with no task to follow. */
   'dns:reread': channel(z.undefined(), output<null>()),
-  'dns:createZone': channel(z.object({ name: zoneNameSchema }).strict(), output<DnsZone>()),
+  'dns:createZone': channel(z.object({ name: zoneNameSchema() }).strict(), output<DnsZone>()),
   'dns:deleteZone': channel(zoneRef, output<null>()),
   'dns:createRecord': channel(createRecordSchema, output<DnsRecord>()),
   /** AAAA and MX through the seed's PUT endpoints, the other types through the extension ones. */
@@ -36,10 +36,10 @@ export const dnsSslStorageChannels = {
   'storage:activate': channel(z.undefined(), output<Storage>()),
   'storage:deactivate': channel(z.undefined(), output<null>()),
   /** The answer carries the user's password: the renderer shows it once. */
-  'storage:createUser': channel(createStorageUserSchema, output<StorageUser>()),
+  'storage:createUser': channel(createStorageUserSchema(), output<StorageUser>()),
   'storage:blockUser': channel(storageUserRef, output<StorageUser>()),
   'storage:unblockUser': channel(storageUserRef, output<StorageUser>()),
-  'storage:changePassword': channel(changeStoragePasswordSchema, output<StorageUser>()),
+  'storage:changePassword': channel(changeStoragePasswordSchema(), output<StorageUser>()),
   'storage:deleteUser': channel(storageUserRef, output<null>()),
 }
 

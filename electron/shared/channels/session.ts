@@ -54,6 +54,11 @@ export type SnapshotSection = (typeof SNAPSHOT_SECTIONS)[number]
 export type SessionStatus = 'loading' | 'ready' | 'offline' | 'error'
 
 export interface SessionState {
+  /**
+   * Increases with every change of any account's session: answers and pushed events can arrive out of
+   * order, and the renderer keeps whichever state is newest.
+   */
+  revision: number
   accountId: string
   status: SessionStatus
   /** True while a refresh is in flight (the data shown stays usable). */
@@ -68,6 +73,11 @@ export interface SessionState {
   sectionProblems: Partial<Record<SnapshotSection, string>>
   /** Where this account's token lives; 'session' means it will not be remembered after a restart. */
   secretStorage: 'keychain' | 'safeStorage' | 'session' | 'none'
+}
+
+/** Whether `next` should replace `current`: only a newer revision does (answers and pushes may cross). */
+export function isNewerSession(current: Pick<SessionState, 'revision'> | null, next: Pick<SessionState, 'revision'>): boolean {
+  return current === null || next.revision > current.revision
 }
 
 export const sessionChannels = {

@@ -2,6 +2,7 @@ import { defineStore } from 'pinia'
 import { computed, shallowRef } from 'vue'
 import { useI18n } from 'vue-i18n'
 import type { SessionState } from '../../../electron/shared/contract'
+import { isNewerSession } from '../../../electron/shared/channels/session'
 import { call, subscribe } from '../api/client'
 import { i18n } from '../i18n'
 
@@ -25,8 +26,9 @@ export const useSessionStore = defineStore('session', () => {
     return null
   })
 
+  /** Keeps the newest state: a switch answer may arrive after the push that followed it. */
   function adopt(next: SessionState): void {
-    state.value = next
+    if (isNewerSession(state.value, next)) state.value = next
   }
 
   async function load(): Promise<void> {

@@ -10,8 +10,6 @@ export const useStorageStore = defineStore('storage', () => {
   /** undefined = the account's API does not offer storage; null = not activated. */
   const storage = computed<Storage | null | undefined>(() => session.snapshot?.storage)
   const users = computed<StorageUser[]>(() => session.snapshot?.storageUsers ?? [])
-  /** Cached snapshots carry no passwords or secret keys (never written to disk). */
-  const secretsMissing = computed(() => session.state?.fromCache === true || session.offline)
 
   function user(id: number | string): StorageUser | undefined {
     return users.value.find((u) => String(u.id) === String(id))
@@ -20,7 +18,6 @@ export const useStorageStore = defineStore('storage', () => {
   return {
     storage,
     users,
-    secretsMissing,
     user,
     activate: () => call('storage:activate'),
     deactivate: () => call('storage:deactivate'),

@@ -1,80 +1,65 @@
 import { z } from 'zod'
 import { DNS_TTL_VALUES, expandIpv6, isAllowedTtl, isIpv4, type DnsRecordType } from '../../models'
 import { isHostTarget, isRecordName, toAsciiDomain } from '../../dns/names'
+import { englishDns, type DnsRuleCode, type RuleText } from './rules'
 
 /**
- * Inputs of the DNS channels. The record forms build their rules from these same objects (useZodRules), so
- * the form and the backend refuse the same input with the same words.
+ * Inputs of the DNS channels. The record forms build their rules from the same factories (useZodRules),
+ * in the user's language, so the form and the backend refuse the same input.
  */
 
-export const resourceId = z.number({ error: 'An id is required' }).int().positive()
+export const resourceId = z.number().int().positive()
 
-export const zoneNameSchema = z
-  .string()
-  .trim()
-  .min(1, 'Enter the domain name, e.g. example.com')
-  .max(253, 'A domain name is at most 253 characters')
-  .refine((v) => toAsciiDomain(v) !== null, 'A domain name such as example.com (international names are fine)')
-
-/** The TTL select offers only the allowed values; the check still guards the channel. */
-export const ttlSchema = z
-  .number({ error: 'Pick a TTL' })
-  .refine(isAllowedTtl, `TTL must be one of ${DNS_TTL_VALUES.join(', ')} seconds`)
-
-const ownerName = z
-  .string()
-  .trim()
-  .min(1, 'Enter a name, or @ for the zone itself')
-  .refine(isRecordName, 'Letters, digits and hyphens, separated by dots; @ for the zone itself')
-const cnameOwner = ownerName.refine((v) => v !== '@', 'A CNAME cannot be at the zone itself (@); use a sub-name such as www')
-const hostTarget = z
-  .string()
-  .trim()
-  .min(1, 'Enter a host name')
-  .refine(isHostTarget, 'A host name such as mail.example.com, a name in this zone, or @')
-const ipv4 = z.string().trim().refine(isIpv4, 'An IPv4 address such as 203.0.113.10')
-/** Compressed forms are fine: the client sends the address expanded to eight groups. */
-const ipv6 = z.string().trim().refine((v) => expandIpv6(v) !== null, 'An IPv6 address such as 2001:db8::1')
-const number16 = (what: string) =>
-  z
-    .number({ error: `Enter the ${what} as a number` })
-    .int(`The ${what} is a whole number`)
-    .min(0, `The ${what} is from 0 to 65535`)
-    .max(65535, `The ${what} is from 0 to 65535`)
+export function zoneNameSchema(say: RuleText<DnsRuleCode> = englishDns) {
+  return z
+    .string()
+    .trim()
+    .min(1, say('zoneNameRequired'))
+    .max(253, say('zoneNameTooLong'))
+    .refine((v) => toAsciiDomain(v) !== null, say('zoneNameInvalid'))
+}
 
 export const SRV_PROTOCOLS = ['_tcp', '_udp', '_tls', '_sctp'] as const
 
-const base = { zoneId: resourceId, ttl: ttlSchema.optional() }
+function fieldTypes(say: RuleText<DnsRuleCode>) {
+  const name = z.string().trim().min(1, say('nameRequired')).refine(isRecordName, say('nameInvalid'))
+  const host = z.string().trim().min(1, say('hostRequired')).refine(isHostTarget, say('hostInvalid'))
+  const number16 = z.number({ error: say('numberRequired') }).int(say('numberRange')).min(0, say('numberRange')).max(65535, say('numberRange'))
+  return {
+    zoneId: resourceId,
+    ttl: z.number({ error: say('ttlRequired') }).refine(isAllowedTtl, say('ttlInvalid', { values: DNS_TTL_VALUES.join(', ') })).optional(),
+    name,
+    cnameName: name.refine((v) => v !== '@', say('cnameAtApex')),
+    host,
+    ipv4: z.string().trim().refine(isIpv4, say('ipv4')),
+    // Compressed forms are fine: the client sends the address expanded to eight groups.
+    ipv6: z.string().trim().refine((v) => expandIpv6(v) !== null, say('ipv6')),
+    number16,
+    service: z.string().trim().regex(/^_?[a-z0-9][a-z0-9-]{0,62}$/i, say('service')),
+    proto: z.enum(SRV_PROTOCOLS, say('proto')),
+    text: z.string().min(1, say('textRequired')).max(4096, say('textTooLong')),
+  }
+}
 
 /** One schema per record type: the fields its form shows. */
-export const recordSchemas = {
-  A: z.object({ ...base, name: ownerName, ip: ipv4 }).strict(),
-  AAAA: z.object({ ...base, name: ownerName, ip: ipv6 }).strict(),
-  CNAME: z.object({ ...base, name: cnameOwner, mnemonicName: hostTarget }).strict(),
-  MX: z.object({ ...base, hostName: hostTarget, priority: number16('priority') }).strict(),
-  NS: z.object({ ...base, name: ownerName, hostName: hostTarget }).strict(),
-  SRV: z
-    .object({
-      ...base,
-      service: z.string().trim().regex(/^_?[a-z0-9][a-z0-9-]{0,62}$/i, 'A service name such as _sip'),
-      proto: z.enum(SRV_PROTOCOLS, 'Pick the protocol'),
-      name: ownerName,
-      priority: number16('priority'),
-      weight: number16('weight'),
-      port: number16('port'),
-      target: hostTarget,
-    })
-    .strict(),
-  TXT: z
-    .object({
-      ...base,
-      name: ownerName,
-      text: z.string().min(1, 'Enter the text').max(4096, 'At most 4096 characters'),
-    })
-    .strict(),
-} satisfies Record<DnsRecordType, z.ZodObject>
+export function recordSchemas(say: RuleText<DnsRuleCode> = englishDns) {
+  const f = fieldTypes(say)
+  const base = { zoneId: f.zoneId, ttl: f.ttl }
+  return {
+    A: z.object({ ...base, name: f.name, ip: f.ipv4 }).strict(),
+    AAAA: z.object({ ...base, name: f.name, ip: f.ipv6 }).strict(),
+    CNAME: z.object({ ...base, name: f.cnameName, mnemonicName: f.host }).strict(),
+    MX: z.object({ ...base, hostName: f.host, priority: f.number16 }).strict(),
+    NS: z.object({ ...base, name: f.name, hostName: f.host }).strict(),
+    SRV: z
+      .object({ ...base, service: f.service, proto: f.proto, name: f.name, priority: f.number16, weight: f.number16, port: f.number16, target: f.host })
+      .strict(),
+    TXT: z.object({ ...base, name: f.name, text: f.text }).strict(),
+  } satisfies Record<DnsRecordType, z.ZodObject>
+}
 
-const typed = <T extends DnsRecordType>(type: T) => recordSchemas[type].extend({ type: z.literal(type) })
+const english = recordSchemas()
+const typed = <T extends DnsRecordType>(type: T) => english[type].extend({ type: z.literal(type) })
 
 export const createRecordSchema = z.discriminatedUnion('type', [
   typed('A'), typed('AAAA'), typed('CNAME'), typed('MX'), typed('NS'), typed('SRV'), typed('TXT'),

@@ -1,45 +1,35 @@
 import { z } from 'zod'
 import { toAsciiDomain } from '../../dns/names'
 import { resourceId } from '../dns/records'
+import { englishSan, type RuleText, type SanRuleCode } from '../dns/rules'
 
 /** Lines as typed: blank lines and surrounding spaces are dropped; each must be a domain (IDN welcome). */
 const domainLines = z.array(z.string()).transform((lines) => lines.map((l) => l.trim()).filter((l) => l !== ''))
 
-function checkDomains(domains: string[], ctx: z.RefinementCtx, remaining?: number): void {
-  if (domains.length === 0) {
-    ctx.addIssue({ code: 'custom', message: 'List at least one domain, one per line' })
-    return
-  }
+function checkDomains(domains: string[], ctx: z.RefinementCtx, say: RuleText<SanRuleCode>, remaining?: number): void {
+  const issue = (message: string) => ctx.addIssue({ code: 'custom', message })
+  if (domains.length === 0) return issue(say('sanRequired'))
   const seen = new Set<string>()
   for (const domain of domains) {
     const ascii = toAsciiDomain(domain, { allowWildcard: true })
-    if (ascii === null) {
-      ctx.addIssue({ code: 'custom', message: `“${domain.slice(0, 80)}” is not a domain name` })
-      return
-    }
-    if (seen.has(ascii)) {
-      ctx.addIssue({ code: 'custom', message: `“${domain.slice(0, 80)}” is listed twice` })
-      return
-    }
+    if (ascii === null) return issue(say('sanInvalid', { domain: domain.slice(0, 80) }))
+    if (seen.has(ascii)) return issue(say('sanTwice', { domain: domain.slice(0, 80) }))
     seen.add(ascii)
   }
-  if (remaining !== undefined && domains.length > remaining) {
-    ctx.addIssue({
-      code: 'custom',
-      message: remaining === 0 ? 'This certificate has no room for more domains' : `This certificate takes at most ${remaining} more domain(s)`,
-    })
-  }
+  if (remaining !== undefined && domains.length > remaining) issue(remaining === 0 ? say('sanNoRoom') : say('sanTooMany', { n: remaining }))
 }
 
-export const sanDomainsSchema = domainLines.superRefine((domains, ctx) => checkDomains(domains, ctx))
-
 export const addSanSchema = z
-  .object({ certificateId: resourceId, sanDomains: sanDomainsSchema, createCnameRecord: z.boolean().optional() })
+  .object({
+    certificateId: resourceId,
+    sanDomains: domainLines.superRefine((domains, ctx) => checkDomains(domains, ctx, englishSan)),
+    createCnameRecord: z.boolean().optional(),
+  })
   .strict()
 
 /** The form's version also knows how many more domains the product allows (SanMaximum minus current SANs). */
-export function addSanFormSchema(remaining: number) {
+export function addSanFormSchema(remaining: number, say: RuleText<SanRuleCode> = englishSan) {
   return addSanSchema.extend({
-    sanDomains: domainLines.superRefine((domains, ctx) => checkDomains(domains, ctx, remaining)),
+    sanDomains: domainLines.superRefine((domains, ctx) => checkDomains(domains, ctx, say, remaining)),
   })
 }

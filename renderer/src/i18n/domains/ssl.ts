@@ -77,6 +77,13 @@ export const ssl = defineMessages({
       done: 'Certificate order {domain} deleted',
       refused: 'The certificate was not deleted',
     },
+    rules: {
+      sanRequired: 'List at least one domain, one per line',
+      sanInvalid: '“{domain}” is not a domain name',
+      sanTwice: '“{domain}” is listed twice',
+      sanNoRoom: 'This certificate has no room for more domains',
+      sanTooMany: 'This certificate takes at most {n} more domain(s)',
+    },
   },
   ru: {
     notOffered: 'API этой учётной записи не выдаёт список SSL-сертификатов.',
@@ -153,6 +160,13 @@ export const ssl = defineMessages({
       confirm: 'Удалить заказ',
       done: 'Заказ сертификата {domain} удалён',
       refused: 'Сертификат не удалён',
+    },
+    rules: {
+      sanRequired: 'Укажите хотя бы один домен, по одному в строке',
+      sanInvalid: '«{domain}» — не доменное имя',
+      sanTwice: '«{domain}» указан дважды',
+      sanNoRoom: 'В этом сертификате больше нет места для доменов',
+      sanTooMany: 'В этот сертификат можно добавить не больше доменов: {n}',
     },
   },
 })

@@ -107,6 +107,13 @@ export const storage = defineMessages({
       confirm: 'Delete user',
       done: 'User {name} deleted',
     },
+    rules: {
+      loginRequired: 'Enter a login',
+      loginInvalid: 'Up to 64 letters, digits, dots, dashes or underscores, starting with a letter or digit',
+      passwordShort: 'At least 8 characters',
+      passwordLong: 'At most 64 characters',
+      passwordSpaces: 'No spaces',
+    },
   },
   ru: {
     kind: 'Объектное хранилище',
@@ -213,6 +220,13 @@ export const storage = defineMessages({
       body: 'Пароли и ключи пользователя сразу перестанут работать.',
       confirm: 'Удалить пользователя',
       done: 'Пользователь {name} удалён',
+    },
+    rules: {
+      loginRequired: 'Введите логин',
+      loginInvalid: 'До 64 латинских букв, цифр, точек, дефисов или подчёркиваний, первой — буква или цифра',
+      passwordShort: 'Не короче 8 символов',
+      passwordLong: 'Не длиннее 64 символов',
+      passwordSpaces: 'Без пробелов',
     },
   },
 })
