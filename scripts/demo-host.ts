@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { createBackend } from '../electron/core/backend'
 import { createSessionSecretStore } from '../electron/core/secret-store/session-store'
 import { startWebHost } from '../electron/web/server'
+import { version } from '../package.json'
 
 const rendererDir = join(__dirname, '..', 'out', 'renderer')
 const SYSTEM_CHROMIUM = '/usr/bin/chromium'
@@ -21,7 +22,7 @@ export async function startDemoHost(demoApiUrl: string): Promise<{ url: string; 
   const backend = createBackend({
     mode: 'browser',
     appName: 'Hostdeck',
-    appVersion: 'demo',
+    appVersion: version,
     platform: process.platform,
     dataDir,
     secretStore: createSessionSecretStore(),
