@@ -51,6 +51,36 @@ const SCREENS: Array<{ name: string; show: (page: Page) => Promise<void> }> = [
     },
   },
   {
+    name: 'dns-zone',
+    show: async (page) => {
+      await page.getByRole('searchbox', { name: 'Filter resources' }).fill('')
+      await open(page, 'DNS zones', 'example.com')
+    },
+  },
+  {
+    name: 'ssl-certificate',
+    show: async (page) => {
+      await open(page, 'SSL certificates')
+      if ((await row(page, 'SSL certificates').getAttribute('aria-expanded')) === 'false') await page.keyboard.press('ArrowRight')
+      // A DNS zone has the same name as some certificates: pick the wildcard one, which only SSL has.
+      await page.getByRole('treeitem', { name: /^\*\.example\.net/ }).click()
+      await page.waitForTimeout(400)
+    },
+  },
+  { name: 'storage', show: (page) => open(page, 'Object storage') },
+  {
+    name: 'task-centre',
+    show: async (page) => {
+      await open(page, 'Servers', 'web-02')
+      const form = page.getByRole('form', { name: 'Run an action' })
+      await form.getByText('Reboot', { exact: true }).click({ force: true })
+      await form.getByRole('button', { name: 'Run action' }).click()
+      await page.getByRole('dialog').filter({ hasText: 'web-02?' }).getByRole('button', { name: 'Reboot' }).click()
+      await page.getByRole('button', { name: /^Tasks/ }).click()
+      await page.waitForTimeout(600)
+    },
+  },
+  {
     name: 'ssh-key-add',
     show: async (page) => {
       await open(page, 'SSH keys')

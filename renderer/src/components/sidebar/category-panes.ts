@@ -3,6 +3,8 @@ import PrivateNetworksPane from '../networks/PrivateNetworksPane.vue'
 import PublicNetworksPane from '../networks/PublicNetworksPane.vue'
 import ServersListPane from '../servers/ServersListPane.vue'
 import SshKeysListPane from '../sshKeys/SshKeysListPane.vue'
+import DnsZonesPane from '../dns/DnsZonesPane.vue'
+import StoragePane from '../storage/StoragePane.vue'
 import type { CategorySection } from './tree-nodes'
 
 /**
@@ -14,4 +16,7 @@ export const categoryPanes: Partial<Record<CategorySection, Component>> = {
   privateNetworks: PrivateNetworksPane,
   publicNetworks: PublicNetworksPane,
   sshKeys: SshKeysListPane,
+  dnsZones: DnsZonesPane,
+  // Also reachable before activation: the pane offers "Activate" when the snapshot's storage is null.
+  storage: StoragePane,
 }
