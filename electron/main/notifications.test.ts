@@ -8,6 +8,8 @@ const finished: TaskFinished = {
   accountId: 'demo',
   accountLabel: 'Demo',
   subject: 'PowerOff of web-1',
+  type: 'PowerOff',
+  name: 'web-1',
   title: 'PowerOff of web-1 completed',
   phase: 'done',
   resource: { kind: 'server', id: 7 },
@@ -54,8 +56,8 @@ describe('finish notifications', () => {
     await notify({ ...finished, phase: 'failed' })
     await notify({ ...finished, phase: 'unknown' })
     expect(shown.map((n) => [n.title, n.body])).toEqual([
-      ['PowerOff of web-1: ошибка', 'Учётная запись: Demo'],
-      ['PowerOff of web-1: завершение не получено, состояние неизвестно', 'Учётная запись: Demo'],
+      ['Выключение web-1: ошибка', 'Учётная запись: Demo'],
+      ['Выключение web-1: завершение не получено, состояние неизвестно', 'Учётная запись: Demo'],
     ])
   })
 

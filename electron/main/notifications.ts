@@ -1,6 +1,6 @@
 import type { NotificationConstructorOptions } from 'electron'
 import type { Locale } from '../shared/channels/app'
-import { fillText, nativeTaskText, type TaskFinished } from '../shared/channels/tasks'
+import { fillText, nativeTaskText, type TaskFinished, describeTask } from '../shared/channels/tasks'
 
 /** The part of Electron's Notification used here; tests pass a fake class. */
 export interface NativeNotification {
@@ -26,7 +26,7 @@ export interface TaskNotifierDeps {
 export function finishedNoticeText(finished: TaskFinished, locale: Locale): { title: string; body: string } {
   const text = nativeTaskText[locale].finished
   return {
-    title: fillText(text[finished.phase], { subject: finished.subject }),
+    title: fillText(text[finished.phase], { subject: describeTask(locale, { type: finished.type, name: finished.name, title: finished.subject }) }),
     body: fillText(text.body, { account: finished.accountLabel }),
   }
 }

@@ -1,7 +1,7 @@
 import type { Menu, MenuItemConstructorOptions } from 'electron'
 import type { Backend } from '../core/backend'
 import type { Locale } from '../shared/channels/app'
-import { fillText, nativeTaskText, type FocusResourceRequest, type TaskList, type TaskView } from '../shared/channels/tasks'
+import { fillText, nativeTaskText, type FocusResourceRequest, type TaskList, type TaskView, describeTask } from '../shared/channels/tasks'
 import type { AccountSummary } from '../shared/contract'
 
 const LAST_FINISHED_SHOWN = 5
@@ -20,7 +20,7 @@ export interface TrayActions {
 }
 
 const finishedLabel = (task: TaskView, locale: Locale) =>
-  fillText(nativeTaskText[locale].finished[task.phase === 'failed' || task.phase === 'unknown' ? task.phase : 'done'], { subject: task.title })
+  fillText(nativeTaskText[locale].finished[task.phase === 'failed' || task.phase === 'unknown' ? task.phase : 'done'], { subject: describeTask(locale, task) })
 
 /** The tray menu: Show Hostdeck, the accounts, the running count, the last finished tasks, Quit. */
 export function trayMenuTemplate(state: TrayState, actions: TrayActions): MenuItemConstructorOptions[] {

@@ -26,6 +26,7 @@ export function runningTasksIn(accountId: string, snapshot: AccountSnapshot): Tr
         task,
         source: { kind: 'storage', userId: user.id },
         title: `${task.type} of ${user.name}`,
+        subject: user.name,
         resource: { kind: 'storageUser', id: user.id },
       })
     }

@@ -12,6 +12,7 @@ const persistedTask = z.object({
   accountId: z.string(),
   accountLabel: z.string(),
   title: z.string(),
+  subject: z.string().optional(),
   resource: z.object({ kind: z.string(), id: z.union([z.number(), z.string()]), parentId: z.number().optional() }),
   source: z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('serverAction'), serverId: id }),
@@ -37,8 +38,8 @@ const fileSchema = z.object({ version: z.literal(1), tasks: z.array(persistedTas
 type PersistedTask = z.output<typeof persistedTask>
 
 function toPersisted(task: TrackedTask): PersistedTask {
-  const { key, accountId, accountLabel, title, resource, source, task: t, startedAt, endedAt, problem } = task
-  return { key, accountId, accountLabel, title, resource, source, task: t, startedAt, endedAt, problem }
+  const { key, accountId, accountLabel, title, subject, resource, source, task: t, startedAt, endedAt, problem } = task
+  return { key, accountId, accountLabel, title, subject, resource, source, task: t, startedAt, endedAt, problem }
 }
 
 /**

@@ -23,8 +23,10 @@ export interface TrackRequest {
   accountId: string
   task: Task
   source: TrackedTaskSource
-  /** What the task is about, in the user's words: "PowerOff of web-1". */
+  /** What the task is about, in English: "PowerOff of web-1". */
   title: string
+  /** The resource's name ("web-1"), so the UI can word the task in the user's language. */
+  subject?: string
   resource: TaskResourceRef
 }
 

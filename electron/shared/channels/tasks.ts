@@ -11,8 +11,10 @@ export interface TaskView {
   accountId: string
   /** The account's label when the task was last seen (accounts may be renamed). */
   accountLabel: string
-  /** What the task is about, in the user's words: "PowerOff of web-1". */
+  /** What the task is about, in English: "PowerOff of web-1" (logs; the UI words it with `describeTask`). */
   title: string
+  /** The name of the resource it is about ("web-1", a user's login), when known. */
+  name: string | null
   /** Raw task type as the API names it (PowerOff, StorageUserBlock, DeletePublicNetwork…). */
   type: string
   /** Raw state as the API last reported it. */
@@ -48,6 +50,8 @@ export interface TaskFinished {
   accountLabel: string
   /** "PowerOff of web-1" */
   subject: string
+  type: string
+  name: string | null
   /** "PowerOff of web-1 completed" (English; the renderer words it from subject + phase). */
   title: string
   phase: TaskOutcome
@@ -107,6 +111,48 @@ export const nativeTaskText = {
 export interface NativeTaskText {
   finished: Record<TaskOutcome | 'body', string>
   tray: Record<'tooltip' | 'tooltipRunning' | 'show' | 'accounts' | 'running' | 'noneRunning' | 'lastFinished' | 'quit', string>
+}
+
+/**
+ * How each known task type is worded, with {name} for the resource. English keeps the words the core writes in
+ * its titles; a type not listed here is shown by its English title.
+ */
+export const taskTypeText: Record<Locale, Record<string, string>> = {
+  en: {
+    PowerOn: 'PowerOn of {name}',
+    PowerOff: 'PowerOff of {name}',
+    PowerReboot: 'PowerReboot of {name}',
+    ShutDownGuestOS: 'ShutDownGuestOS of {name}',
+    AddNetwork: 'AddNetwork of {name}',
+    RemoveNetwork: 'RemoveNetwork of {name}',
+    EditNetworkBandwidth: 'EditNetworkBandwidth of {name}',
+    DeletePublicNetwork: 'Deletion of public network {name}',
+    StorageUserBlock: 'Block of user {name}',
+    StorageUserUnblock: 'Unblock of user {name}',
+    StorageActivation: 'Activation of object storage',
+    StorageDeactivation: 'Deactivation of object storage',
+  },
+  ru: {
+    PowerOn: 'Включение {name}',
+    PowerOff: 'Выключение {name}',
+    PowerReboot: 'Перезагрузка {name}',
+    ShutDownGuestOS: 'Завершение работы ОС {name}',
+    AddNetwork: 'Подключение {name} к сети',
+    RemoveNetwork: 'Отключение {name} от сети',
+    EditNetworkBandwidth: 'Изменение полосы {name}',
+    DeletePublicNetwork: 'Удаление публичной сети {name}',
+    StorageUserBlock: 'Блокировка пользователя {name}',
+    StorageUserUnblock: 'Разблокировка пользователя {name}',
+    StorageActivation: 'Активация объектного хранилища',
+    StorageDeactivation: 'Деактивация объектного хранилища',
+  },
+}
+
+/** A task in the user's language: its type's wording with the resource name, else its English title. */
+export function describeTask(locale: Locale, task: { type: string; name: string | null; title: string }): string {
+  const template = taskTypeText[locale][task.type]
+  if (!template || (template.includes('{name}') && task.name === null)) return task.title
+  return fillText(template, { name: task.name ?? '' })
 }
 
 /** Fills {name} placeholders: the main process has no vue-i18n. */

@@ -34,6 +34,7 @@ export function buildServerActionHandlers(ctx: ResourceContext): Pick<Handlers, 
           task: action,
           source: { kind: 'serverAction', serverId },
           title: `${input.type} of ${name}`,
+          subject: name,
           resource: { kind: 'server', id: serverId },
         })
         return action

@@ -18,6 +18,7 @@ export function buildNetworkHandlers(ctx: ResourceContext): Pick<Handlers, Chann
           task,
           source: { kind: 'publicNetworkDeletion', networkId: id },
           title: `Deletion of public network ${name}`,
+          subject: name,
           resource: { kind: 'publicNetwork', id },
         })
         return task

@@ -55,6 +55,7 @@ export function userTrackRequest(accountId: string, user: StorageUser, verb: 'Bl
     task,
     source: { kind: 'storage', userId: user.id },
     title: `${verb} of user ${user.name}`,
+    subject: user.name,
     resource: { kind: 'storageUser', id: user.id },
   }
 }

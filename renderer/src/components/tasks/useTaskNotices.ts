@@ -1,7 +1,8 @@
 import { h, onBeforeUnmount } from 'vue'
 import { useI18n } from 'vue-i18n'
 import { NButton, useNotification } from 'naive-ui'
-import type { TaskFinished } from '../../../../electron/shared/channels/tasks'
+import { describeTask, type TaskFinished } from '../../../../electron/shared/channels/tasks'
+import type { Locale } from '../../../../electron/shared/contract'
 import { subscribe } from '../../api/client'
 import { useAccountsStore } from '../../stores/accounts'
 import { useTasksStore } from '../../stores/tasks'
@@ -11,7 +12,7 @@ const TONE = { done: 'success', failed: 'error', unknown: 'warning' } as const
 
 /** An in-app notice when a task ends (both hosts; the desktop one adds a native notification when unfocused). */
 export function useTaskNotices(): void {
-  const { t } = useI18n()
+  const { t, locale } = useI18n()
   const notification = useNotification()
   const tasks = useTasksStore()
   const accounts = useAccountsStore()
@@ -21,7 +22,7 @@ export function useTaskNotices(): void {
     // Render functions, so an open notice follows a change of language.
     const notice = notification.create({
       type: TONE[finished.phase],
-      title: () => t(`tasks.finished.${finished.phase}`, { subject: finished.subject }),
+      title: () => t(`tasks.finished.${finished.phase}`, { subject: describeTask(locale.value as Locale, { type: finished.type, name: finished.name, title: finished.subject }) }),
       content: () => {
         const found = account()
         return t('tasks.finished.body', { account: found ? accountLabel(found, t) : finished.accountLabel })
@@ -34,7 +35,7 @@ export function useTaskNotices(): void {
           {
             text: true,
             type: 'primary',
-            'aria-label': t('tasks.showResource', { title: finished.subject }),
+            'aria-label': t('tasks.showResource', { title: describeTask(locale.value as Locale, { type: finished.type, name: finished.name, title: finished.subject }) }),
             onClick: () => {
               notice.destroy()
               void tasks.openResource(finished.accountId, finished.resource)
