@@ -4,20 +4,21 @@ export function isLoopbackHost(hostname: string): boolean {
   return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host)
 }
 
-/** Why a base URL is refused, in words the user can act on; null when it is fine. */
-export function baseUrlProblem(value: string): string | null {
+export type BaseUrlProblem = 'baseUrlInvalid' | 'baseUrlScheme' | 'baseUrlCredentials' | 'baseUrlPlainHttp' | 'baseUrlQuery'
+
+/** Why a base URL is refused (a rule code the forms word in the user's language); null when it is fine. */
+export function baseUrlProblem(value: string): BaseUrlProblem | null {
   let url: URL
   try {
     url = new URL(value.trim())
   } catch {
-    return 'Enter a full address such as https://api.example.com'
+    return 'baseUrlInvalid'
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'The address must start with https://'
-  if (url.username || url.password) return 'The address must not contain a user name or password'
-  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-    return 'Plain http:// is allowed only for this computer (localhost); use https://'
-  }
-  if (url.search || url.hash) return 'The address must not contain ? or #'
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'baseUrlScheme'
+  if (url.username || url.password) return 'baseUrlCredentials'
+  // The token would cross the network in clear.
+  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) return 'baseUrlPlainHttp'
+  if (url.search || url.hash) return 'baseUrlQuery'
   return null
 }
 

@@ -22,43 +22,56 @@ export interface AccountSummary {
 export const ACCOUNT_COLORS = ['#18a058', '#2080f0', '#f0a020', '#d03050', '#8a2be2', '#0e7a0d', '#e05a00', '#4c6ef5'] as const
 
 export const accountIdSchema = z.string().trim().min(1).max(64)
-export const accountLabelSchema = z.string().trim().min(1, 'Give the account a name').max(60, 'Keep the name under 60 characters')
-export const baseUrlSchema = z
-  .string()
-  .trim()
-  .min(1, 'Enter the API address')
-  .superRefine((value, ctx) => {
-    const problem = baseUrlProblem(value)
-    if (problem) ctx.addIssue({ code: 'custom', message: problem })
-  })
-export const tokenSchema = z
-  .string()
-  .trim()
-  .min(1, 'Paste the API token')
-  .max(4096, 'That token is too long to be an API token')
-  .refine((value) => !/\s/.test(value), 'A token has no spaces or line breaks')
-export const authSchemeSchema = z
-  .string()
-  .trim()
-  .max(20)
-  .regex(/^[A-Za-z-]*$/, 'Letters and dashes only, e.g. Bearer')
-export const colorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour as #rrggbb')
 
-export const connectionSchema = z.object({ baseUrl: baseUrlSchema, token: tokenSchema, authScheme: authSchemeSchema.default('Bearer') }).strict()
+/** What the account forms say, in English; the renderer passes its own translations of the same codes. */
+export const ACCOUNT_RULES = {
+  labelRequired: 'Give the account a name',
+  labelTooLong: 'Keep the name under 60 characters',
+  baseUrlRequired: 'Enter the API address',
+  baseUrlInvalid: 'Enter a full address such as https://api.example.com',
+  baseUrlScheme: 'The address must start with https://',
+  baseUrlCredentials: 'The address must not contain a user name or password',
+  baseUrlPlainHttp: 'Plain http:// is allowed only for this computer (localhost); use https://',
+  baseUrlQuery: 'The address must not contain ? or #',
+  tokenRequired: 'Paste the API token',
+  tokenTooLong: 'That token is too long to be an API token',
+  tokenSpaces: 'A token has no spaces or line breaks',
+  authScheme: 'Letters and dashes only, e.g. Bearer',
+  color: 'A colour as #rrggbb',
+} as const
+export type AccountRuleCode = keyof typeof ACCOUNT_RULES
+export type AccountRuleText = (code: AccountRuleCode) => string
+export const englishAccountText: AccountRuleText = (code) => ACCOUNT_RULES[code]
 
-export const addAccountSchema = z
-  .object({
-    label: accountLabelSchema,
-    baseUrl: baseUrlSchema,
-    token: tokenSchema,
-    authScheme: authSchemeSchema.default('Bearer'),
-    color: colorSchema.optional(),
-  })
-  .strict()
+/** The account schemas, worded by `say`: the channels use English, the forms the user's language. */
+export function accountSchemas(say: AccountRuleText = englishAccountText) {
+  const label = z.string().trim().min(1, say('labelRequired')).max(60, say('labelTooLong'))
+  const baseUrl = z
+    .string()
+    .trim()
+    .min(1, say('baseUrlRequired'))
+    .superRefine((value, ctx) => {
+      const problem = baseUrlProblem(value)
+      if (problem) ctx.addIssue({ code: 'custom', message: say(problem) })
+    })
+  const token = z
+    .string()
+    .trim()
+    .min(1, say('tokenRequired'))
+    .max(4096, say('tokenTooLong'))
+    .refine((value) => !/\s/.test(value), say('tokenSpaces'))
+  const authScheme = z.string().trim().max(20, say('authScheme')).regex(/^[A-Za-z-]*$/, say('authScheme'))
+  const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, say('color'))
+  return {
+    token,
+    connection: z.object({ baseUrl, token, authScheme: authScheme.default('Bearer') }).strict(),
+    add: z.object({ label, baseUrl, token, authScheme: authScheme.default('Bearer'), color: color.optional() }).strict(),
+    update: z.object({ id: accountIdSchema, label: label.optional(), color: color.optional(), authScheme: authScheme.optional() }).strict(),
+    replaceToken: z.object({ id: accountIdSchema, token }).strict(),
+  }
+}
 
-export const updateAccountSchema = z
-  .object({ id: accountIdSchema, label: accountLabelSchema.optional(), color: colorSchema.optional(), authScheme: authSchemeSchema.optional() })
-  .strict()
+const english = accountSchemas()
 
 /** What a successful connection test learnt. */
 export interface ConnectionCheck {
@@ -69,10 +82,10 @@ export interface ConnectionCheck {
 
 export const accountChannels = {
   'accounts:list': channel(z.undefined(), output<AccountSummary[]>()),
-  'accounts:test': channel(connectionSchema, output<ConnectionCheck>()),
-  'accounts:add': channel(addAccountSchema, output<AccountSummary>()),
-  'accounts:update': channel(updateAccountSchema, output<AccountSummary>()),
-  'accounts:replaceToken': channel(z.object({ id: accountIdSchema, token: tokenSchema }).strict(), output<AccountSummary>()),
+  'accounts:test': channel(english.connection, output<ConnectionCheck>()),
+  'accounts:add': channel(english.add, output<AccountSummary>()),
+  'accounts:update': channel(english.update, output<AccountSummary>()),
+  'accounts:replaceToken': channel(english.replaceToken, output<AccountSummary>()),
   'accounts:remove': channel(z.object({ id: accountIdSchema }).strict(), output<AccountSummary[]>()),
   'accounts:setHidden': channel(z.object({ id: accountIdSchema, hidden: z.boolean() }).strict(), output<AccountSummary[]>()),
 }

@@ -1,3 +1,4 @@
+import { ACCOUNT_RULES, type AccountRuleCode } from '../../../../electron/shared/channels/accounts'
 import { defineMessages } from '../define'
 
 export const accounts = defineMessages({
@@ -48,6 +49,7 @@ export const accounts = defineMessages({
     removeTitle: 'Remove “{label}”?',
     removeDescription: 'Hostdeck forgets this account, deletes its token from the keychain and its cached data. Resources at the provider are not touched.',
     removed: 'Account “{label}” removed',
+    rules: ACCOUNT_RULES as Record<AccountRuleCode, string>,
   },
   ru: {
     offlineBlocked: 'Нет связи — показаны данные на {time}. Изменения недоступны, пока API не ответит.',
@@ -96,5 +98,20 @@ export const accounts = defineMessages({
     removeTitle: 'Удалить «{label}»?',
     removeDescription: 'Hostdeck забудет эту учётную запись, удалит токен из хранилища ключей и кэш. Ресурсы у провайдера не затрагиваются.',
     removed: 'Учётная запись «{label}» удалена',
+    rules: {
+      labelRequired: 'Дайте учётной записи название',
+      labelTooLong: 'Название — не длиннее 60 символов',
+      baseUrlRequired: 'Введите адрес API',
+      baseUrlInvalid: 'Введите полный адрес, например https://api.example.com',
+      baseUrlScheme: 'Адрес должен начинаться с https://',
+      baseUrlCredentials: 'В адресе не должно быть имени пользователя или пароля',
+      baseUrlPlainHttp: 'Обычный http:// разрешён только для этого компьютера (localhost); используйте https://',
+      baseUrlQuery: 'В адресе не должно быть ? или #',
+      tokenRequired: 'Вставьте API-токен',
+      tokenTooLong: 'Слишком длинно для API-токена',
+      tokenSpaces: 'В токене не бывает пробелов и переводов строк',
+      authScheme: 'Только латинские буквы и дефисы, например Bearer',
+      color: 'Цвет в виде #rrggbb',
+    },
   },
 })

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+import { accountSchemas } from './accounts'
+
+const messageOf = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => result.error?.issues[0]?.message
+
+describe('account schemas', () => {
+  it('word every refusal through the given translator', () => {
+    const schemas = accountSchemas((code) => `ru:${code}`)
+    expect(messageOf(schemas.add.safeParse({ label: '', baseUrl: 'https://api.example.com', token: 't' }))).toBe('ru:labelRequired')
+    expect(messageOf(schemas.add.safeParse({ label: 'A', baseUrl: 'http://api.example.com', token: 't' }))).toBe('ru:baseUrlPlainHttp')
+    expect(messageOf(schemas.add.safeParse({ label: 'A', baseUrl: 'https://api.example.com', token: 'a b' }))).toBe('ru:tokenSpaces')
+  })
+
+  it('accept https anywhere and plain http only on loopback', () => {
+    const { connection } = accountSchemas()
+    expect(connection.safeParse({ baseUrl: 'https://api.example.com', token: 't' }).success).toBe(true)
+    expect(connection.safeParse({ baseUrl: 'http://127.0.0.1:8787', token: 't' }).success).toBe(true)
+    expect(connection.safeParse({ baseUrl: 'http://[::1]:8787', token: 't' }).success).toBe(true)
+    expect(messageOf(connection.safeParse({ baseUrl: 'ftp://x', token: 't' }))).toBe('The address must start with https://')
+    expect(messageOf(connection.safeParse({ baseUrl: 'https://u:p@api.example.com', token: 't' }))).toMatch(/user name or password/)
+  })
+})
