@@ -70,6 +70,34 @@ test.describe('accounts and offline switching', () => {
     await expect(status).toContainText('Online')
   })
 
+  test('account settings rename an account, refuse removing it until its name is typed, then remove it', async ({ app }) => {
+    acme = await startSandbox({ paceMs: 150, customers: [{ token: ACME_TOKEN, data: 'demo' }] })
+    await addAccount(app, { label: 'Acme', baseUrl: acme.baseUrl, token: ACME_TOKEN })
+    await expect(app.getByRole('status', { name: 'Active account' })).toContainText('Acme')
+
+    await app.getByRole('button', { name: /Switch account/ }).click()
+    await app.getByText('Account settings…').click()
+    const settings = app.getByRole('dialog', { name: 'Account settings' })
+    await settings.getByRole('textbox', { name: 'Name' }).fill('')
+    await settings.getByRole('button', { name: 'Save' }).click()
+    await expect(settings.getByText('Give the account a name')).toBeVisible()
+    await settings.getByRole('textbox', { name: 'Name' }).fill('Acme Prod')
+    await settings.getByRole('button', { name: 'Save' }).click()
+    await expect(app.getByRole('status', { name: 'Active account' })).toContainText('Acme Prod')
+
+    await settings.getByRole('button', { name: 'Remove account' }).click()
+    const confirm = app.getByRole('dialog', { name: 'Remove “Acme Prod”?' })
+    const removeButton = confirm.getByRole('button', { name: 'Remove account' })
+    await expect(removeButton).toBeDisabled()
+    await confirm.getByRole('textbox', { name: 'Confirmation text' }).fill('Acme')
+    await expect(removeButton).toBeDisabled()
+    await confirm.getByRole('textbox', { name: 'Confirmation text' }).fill('Acme Prod')
+    await removeButton.click()
+    await expect(app.getByRole('status', { name: 'Active account' })).toContainText('Demo')
+    await app.getByRole('button', { name: /Switch account/ }).click()
+    await expect(app.getByText(/^Acme Prod/)).toHaveCount(0)
+  })
+
   test('Ctrl+number switches accounts from the keyboard', async ({ app }) => {
     acme = await startSandbox({ paceMs: 150, customers: [{ token: ACME_TOKEN, data: 'demo', balance: 777 }] })
     await addAccount(app, { label: 'Acme', baseUrl: acme.baseUrl, token: ACME_TOKEN })

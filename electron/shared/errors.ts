@@ -30,6 +30,13 @@ export class HostdeckError extends Error implements HostdeckErrorData {
   }
 }
 
+/** Any caught value as a HostdeckError the UI can show (an unexpected one keeps its text). */
+export function toHostdeckError(caught: unknown): HostdeckError {
+  if (caught instanceof HostdeckError) return caught
+  if (isHostdeckErrorData(caught)) return new HostdeckError(caught)
+  return new HostdeckError({ kind: 'internal', message: caught instanceof Error ? caught.message : String(caught) })
+}
+
 export function isHostdeckErrorData(value: unknown): value is HostdeckErrorData {
   return (
     typeof value === 'object' &&

@@ -1,6 +1,6 @@
 import { ref, type Ref } from 'vue'
 import { useMessage, type FormInst } from 'naive-ui'
-import { HostdeckError } from '../../../electron/shared/errors'
+import { HostdeckError, toHostdeckError } from '../../../electron/shared/errors'
 
 /**
  * The submit half of every form: validates, keeps the button busy while sending, puts a refusal that names a
@@ -35,7 +35,7 @@ export function useFormSubmit<T>(
       opts.onSuccess?.(result)
       return result
     } catch (caught) {
-      const failure = caught instanceof HostdeckError ? caught : new HostdeckError({ kind: 'internal', message: String(caught) })
+      const failure = toHostdeckError(caught)
       if (failure.field) fieldErrors.value = { [failure.field]: failure.message }
       else error.value = failure
       return undefined

@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia'
 import { ref, shallowRef, watch } from 'vue'
 import type { RunServerActionRequest } from '../../../electron/shared/channels/servers'
-import { HostdeckError } from '../../../electron/shared/errors'
+import { HostdeckError, toHostdeckError } from '../../../electron/shared/errors'
 import type { ServerAction } from '../../../electron/shared/models'
 import { call } from '../api/client'
 import { useSessionStore } from './session'
@@ -29,7 +29,7 @@ export const useServersStore = defineStore('servers', () => {
     try {
       setHistory(serverId, { actions: await call('servers:actions', { serverId }), loading: false, error: null })
     } catch (error) {
-      setHistory(serverId, { loading: false, error: error instanceof HostdeckError ? error : new HostdeckError({ kind: 'internal', message: String(error) }) })
+      setHistory(serverId, { loading: false, error: toHostdeckError(error) })
     }
   }
 

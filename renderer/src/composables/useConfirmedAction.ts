@@ -1,0 +1,36 @@
+import { ref } from 'vue'
+import { useMessage } from 'naive-ui'
+import { toHostdeckError, type HostdeckError } from '../../../electron/shared/errors'
+
+/**
+ * The state behind a confirmation dialog (ConfirmByTyping): `ask()` opens it, `run()` does the action with the
+ * dialog busy; a refusal stays in the dialog, success closes it and says so.
+ */
+export function useConfirmedAction<T>(action: () => Promise<T>, opts: { success?: () => string; onDone?: (result: T) => void } = {}) {
+  const message = useMessage()
+  const open = ref(false)
+  const busy = ref(false)
+  const error = ref<HostdeckError | null>(null)
+
+  function ask(): void {
+    error.value = null
+    open.value = true
+  }
+
+  async function run(): Promise<void> {
+    busy.value = true
+    error.value = null
+    try {
+      const result = await action()
+      if (opts.success) message.success(opts.success())
+      open.value = false
+      opts.onDone?.(result)
+    } catch (caught) {
+      error.value = toHostdeckError(caught)
+    } finally {
+      busy.value = false
+    }
+  }
+
+  return { open, busy, error, ask, run }
+}
