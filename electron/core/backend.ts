@@ -12,7 +12,7 @@ import { createResourceContext } from './handlers/resource-context'
 import { buildServerHandlers } from './handlers/servers'
 import { buildTaskHandlers } from './handlers/tasks'
 import { createTaskTracker } from './tasks/tracker'
-import { type Clock, type Logger, type Notifier, type SecretStore, consoleLogger, systemClock } from './ports'
+import { type Clock, type Logger, type SecretStore, consoleLogger, systemClock } from './ports'
 import { createPreferenceStore } from './preferences'
 import { createSnapshotCache } from './session/snapshot-cache'
 
@@ -24,7 +24,6 @@ export interface BackendDeps {
   /** Where accounts, caches and preferences live (never secrets). */
   dataDir: string
   secretStore: SecretStore
-  notifier?: Notifier
   clock?: Clock
   log?: Logger
   /** Duration of one step of the Demo account's simulated tasks. */

@@ -8,10 +8,6 @@ export interface SecretStore {
   delete(account: string): Promise<boolean>
 }
 
-export interface Notifier {
-  notify(notice: { title: string; body: string; target?: unknown }): void
-}
-
 export interface Clock {
   now(): number
   setTimeout(fn: () => void, ms: number): unknown
