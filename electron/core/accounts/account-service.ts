@@ -169,7 +169,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       if (id === DEMO_ACCOUNT_ID) throw refusal('invalidInput', 'The Demo account cannot be removed; hide it instead.', 'id')
       await recordOf(id)
       const wasActive = (await deps.registry.activeId()) === id
-      sessions.get(id)?.dispose()
+      await sessions.get(id)?.dispose()
       sessions.delete(id)
       apis.delete(id)
       await deps.secrets.delete(id)
@@ -195,7 +195,7 @@ export function createAccountService(deps: AccountServiceDeps) {
     },
 
     async dispose(): Promise<void> {
-      for (const session of sessions.values()) session.dispose()
+      await Promise.all([...sessions.values()].map((session) => session.dispose()))
       await deps.demo.close()
     },
   }

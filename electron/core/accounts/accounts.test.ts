@@ -170,13 +170,13 @@ describe('accounts', () => {
     const { backend, dataDir, secrets } = await setup()
     const added = (await call(backend, 'accounts:add', { label: 'Acme', baseUrl: api.baseUrl, token: TOKEN })) as { id: string }
     await call(backend, 'accounts:switch', { id: added.id })
+    // Removed the moment its data arrives: the cache write then in flight must not bring the file back.
     await waitForSession(backend, (s) => s.accountId === added.id && s.status === 'ready' && !s.refreshing)
-    await new Promise((r) => setTimeout(r, 100))
-    expect(await readdir(join(dataDir, 'cache'))).toContain(`${added.id}.json`)
     const remaining = (await call(backend, 'accounts:remove', { id: added.id })) as Array<{ id: string; active: boolean }>
     expect(remaining.map((a) => a.id)).toEqual(['demo'])
     expect(remaining[0]!.active).toBe(true)
     expect(await secrets.get(added.id)).toBeNull()
+    await new Promise((r) => setTimeout(r, 200))
     expect(await readdir(join(dataDir, 'cache'))).not.toContain(`${added.id}.json`)
     expect(await backend.invoke('accounts:remove', { id: 'demo' })).toMatchObject({ ok: false, error: { kind: 'invalidInput' } })
   })

@@ -52,6 +52,8 @@ export function createAccountSession(deps: AccountSessionDeps) {
   let active = false
   let probe: { handle: unknown; attempt: number } | undefined
   let fullRefresh: Promise<SessionState> | undefined
+  /** The last cache write; dispose waits for it so a quit never drops the newest snapshot. */
+  let cacheWrite: Promise<void> = Promise.resolve()
 
   function set(patch: Partial<SessionState>): void {
     state = { ...state, ...patch, revision: deps.nextRevision() }
@@ -80,9 +82,11 @@ export function createAccountSession(deps: AccountSessionDeps) {
       for (const section of sections) delete sectionProblems[section]
       const fetchedAt = new Date(deps.clock.now()).toISOString()
       set({ snapshot, fetchedAt, fromCache: false, status: 'ready', problem: null, refreshing: false, sectionProblems: { ...sectionProblems, ...problems } })
-      deps.cache.write(deps.accountId, { fetchedAt, snapshot, unsupported: api.capabilities.unsupported() }).catch((error: unknown) => {
-        deps.log.warn(`could not write the cache of account ${deps.accountId}: ${(error as Error).message}`)
-      })
+      const entry = { fetchedAt, snapshot, unsupported: api.capabilities.unsupported() }
+      // Writes are chained: an older snapshot never lands after a newer one.
+      cacheWrite = cacheWrite
+        .then(() => deps.cache.write(deps.accountId, entry))
+        .catch((error: unknown) => deps.log.warn(`could not write the cache of account ${deps.accountId}: ${(error as Error).message}`))
     } catch (error) {
       if (isConnectivityError(error)) {
         set({ status: 'offline', refreshing: false, problem: toProblem(error) })
@@ -127,9 +131,11 @@ export function createAccountSession(deps: AccountSessionDeps) {
         if (active) scheduleProbe()
       }
     },
-    dispose(): void {
+    /** Stops, and resolves once the last cache write has landed. */
+    async dispose(): Promise<void> {
       active = false
       cancelProbe()
+      await cacheWrite
     },
   }
 }
