@@ -1,4 +1,4 @@
-import type { ServerRuleCode } from '../../../../electron/shared/channels/servers'
+import { SERVER_RULES, type ServerRuleCode } from '../../../../electron/shared/channels/servers'
 import { defineMessages } from '../define'
 
 export const servers = defineMessages({
@@ -47,16 +47,8 @@ export const servers = defineMessages({
         RemoveNetwork: 'Disconnects {name} from the network. Connections through it stop.',
       },
     },
-    rules: {
-      typeRequired: 'Choose an action',
-      networkRequired: 'Choose a network',
-      linkRequired: 'Choose the network connection',
-      bandwidthRange: 'A whole number of Mbit/s from 1 to {max}',
-      pickServers: 'Choose at least one server',
-      networkNameRequired: 'Give the network a name',
-      networkNameTooLong: 'Keep the name to {max} characters',
-      locationRequired: 'Choose a location',
-    } satisfies Record<ServerRuleCode, string>,
+    // English is the contract's own wording: one text for the form and the backend.
+    rules: SERVER_RULES as Record<ServerRuleCode, string>,
     list: {
       pickAll: 'Select all servers',
       pick: 'Select {name}',

@@ -1,23 +1,11 @@
-import type { SshKeyRuleCode } from '../../../../electron/shared/ssh-key'
+import { SSH_KEY_RULES, type SshKeyRuleCode } from '../../../../electron/shared/ssh-key'
 import { defineMessages } from '../define'
 
 export const sshKeys = defineMessages({
   en: {
     kind: 'SSH key',
-    rules: {
-      titleRequired: 'Give the key a name',
-      titleTooLong: 'Keep the name to {max} characters',
-      empty: 'Paste a public key or open a .pub file',
-      privateKey: 'This is a private key. Paste the public half (the .pub file) — never share the private key',
-      rfc4716: 'This key is in the SSH2 format; convert it with ssh-keygen -i -f key.pub and paste the result',
-      severalKeys: 'Paste one key at a time',
-      unknownType: 'A public key starts with its type: ssh-ed25519, ssh-rsa, ecdsa-sha2-nistp256/384/521 or sk-…',
-      noKeyData: 'The key data after the type is missing',
-      badBase64: 'The key data is not valid base64; was the key cut or wrapped?',
-      malformed: 'The key data is damaged or incomplete',
-      typeMismatch: 'The key data is for {embedded}, but the line says {declared}',
-      duplicate: 'This key is already added as “{title}”',
-    } satisfies Record<SshKeyRuleCode | 'duplicate', string>,
+    // English is the contract's own wording: one text for the form and the backend.
+    rules: { ...(SSH_KEY_RULES as Record<SshKeyRuleCode, string>), duplicate: 'This key is already added as “{title}”' },
     add: {
       open: 'Add key',
       dialog: 'Add an SSH key',

@@ -1,3 +1,4 @@
+import { SAN_RULES, type SanRuleCode } from '../../../../electron/shared/channels/dns/rules'
 import { defineMessages } from '../define'
 
 export const ssl = defineMessages({
@@ -77,13 +78,8 @@ export const ssl = defineMessages({
       done: 'Certificate order {domain} deleted',
       refused: 'The certificate was not deleted',
     },
-    rules: {
-      sanRequired: 'List at least one domain, one per line',
-      sanInvalid: '“{domain}” is not a domain name',
-      sanTwice: '“{domain}” is listed twice',
-      sanNoRoom: 'This certificate has no room for more domains',
-      sanTooMany: 'This certificate takes at most {n} more domain(s)',
-    },
+    // English is the contract's own wording: one text for the form and the backend.
+    rules: SAN_RULES as Record<SanRuleCode, string>,
   },
   ru: {
     notOffered: 'API этой учётной записи не выдаёт список SSL-сертификатов.',

@@ -1,3 +1,4 @@
+import { STORAGE_RULES, type StorageRuleCode } from '../../../../electron/shared/channels/dns/rules'
 import { defineMessages } from '../define'
 
 export const storage = defineMessages({
@@ -107,13 +108,8 @@ export const storage = defineMessages({
       confirm: 'Delete user',
       done: 'User {name} deleted',
     },
-    rules: {
-      loginRequired: 'Enter a login',
-      loginInvalid: 'Up to 64 letters, digits, dots, dashes or underscores, starting with a letter or digit',
-      passwordShort: 'At least 8 characters',
-      passwordLong: 'At most 64 characters',
-      passwordSpaces: 'No spaces',
-    },
+    // English is the contract's own wording: one text for the form and the backend.
+    rules: STORAGE_RULES as Record<StorageRuleCode, string>,
   },
   ru: {
     kind: 'Объектное хранилище',
