@@ -20,8 +20,8 @@ export function createResourceContext(accounts: AccountService, tasks: TaskTrack
     const session = await accounts.activeSession()
     const state = session.state()
     if (sections && state.status === 'offline') {
-      const since = state.fetchedAt ? ` (showing data from ${state.fetchedAt.slice(11, 16)})` : ''
-      throw { kind: 'offline', message: `You are offline${since}. Changes are disabled until the API answers again.` }
+      // No time here: the backend does not know the user's time zone; the offline banner shows it.
+      throw { kind: 'offline', message: 'You are offline. Changes are disabled until the API answers again.' }
     }
     const api = await accounts.apiFor(state.accountId)
     try {
