@@ -28,6 +28,8 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(__dirname, 'renderer'),
+    // The renderer imports the contract's types and pure shared helpers as @shared/… (never deeper climbs).
+    resolve: { alias: { '@shared': resolve(__dirname, 'electron/shared') } },
     build: {
       rollupOptions: { input: { index: resolve(__dirname, 'renderer/index.html') } },
     },

@@ -1,5 +1,5 @@
 /// <reference types="vite/client" />
-import type { HostdeckBridge } from '../../electron/shared/bridge'
+import type { HostdeckBridge } from '@shared/bridge'
 
 declare module '*.vue' {
   import type { DefineComponent } from 'vue'

@@ -2,8 +2,8 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createCapabilities } from './capabilities'
-import { createCloudApi } from './cloudApi'
-import { assertNoTokenLeak, expectApiError, TEST_TOKEN } from './testKit'
+import { createCloudApi } from './cloud-api'
+import { assertNoTokenLeak, expectApiError, TEST_TOKEN } from './test-kit'
 
 /**
  * The sandbox offers every extension, so a minimal stand-in plays a server that lacks some:

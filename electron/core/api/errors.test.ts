@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { API_ERROR_KINDS, isApiErrorData } from '../../shared/models'
 import { createCapabilities } from './capabilities'
-import { createCloudApi } from './cloudApi'
+import { createCloudApi } from './cloud-api'
 import { ApiError } from './errors'
-import { assertNoTokenLeak, expectApiError, renderingsOf, seenErrors, startApiKit, TEST_TOKEN, type ApiKit } from './testKit'
+import { assertNoTokenLeak, expectApiError, renderingsOf, seenErrors, startApiKit, TEST_TOKEN, type ApiKit } from './test-kit'
 
 let kit: ApiKit
 let echo: http.Server

@@ -1,5 +1,5 @@
 // The core API client: the only code in Hostdeck that speaks the API's wire shapes.
-export { createCloudApi, type CloudApi, type CloudApiOptions } from './cloudApi'
+export { createCloudApi, type CloudApi, type CloudApiOptions } from './cloud-api'
 export { ApiError, isApiError } from './errors'
 export { createCapabilities, type Capabilities, type CapabilityKey } from './capabilities'
 export type { ApiRequestInfo } from './transport'

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { assertNoTokenLeak, expectApiError, startApiKit, TEST_TOKEN, type ApiKit } from './testKit'
+import { assertNoTokenLeak, expectApiError, startApiKit, TEST_TOKEN, type ApiKit } from './test-kit'
 
 let kit: ApiKit
 beforeAll(async () => {

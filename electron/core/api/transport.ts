@@ -2,7 +2,7 @@ import type { ApiErrorKind, Capabilities } from '../../shared/models'
 import { isTransientStatus, isUnknownRouteMessage, kindOfStatus, parseJsonAnswer, serverMessageOf, textAnswer } from './answers'
 import { contextOf, type CallInput, type Endpoint } from './endpoint'
 import type { ApiError } from './errors'
-import { failure, type FailureContext, type FailureDetail } from './errorMessages'
+import { failure, type FailureContext, type FailureDetail } from './error-messages'
 import { exchange, ExchangeError, type Exchange } from './exchange'
 import { parseRetryAfter, retryDelay, type BackoffOptions } from './retry'
 

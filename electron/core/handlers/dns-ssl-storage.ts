@@ -1,9 +1,9 @@
 import type { Handlers } from '../dispatch'
 import type { dnsSslStorageChannels } from '../../shared/channels/dns'
 import type { ResourceContext } from './resource-context'
-import { buildDnsHandlers } from './dns/handlers'
-import { buildSslHandlers } from './ssl/handlers'
-import { buildStorageHandlers } from './storage/handlers'
+import { buildDnsHandlers } from './dns'
+import { buildSslHandlers } from './ssl'
+import { buildStorageHandlers } from './storage'
 
 type DnsSslStorageHandlers = Pick<Handlers, keyof typeof dnsSslStorageChannels>
 

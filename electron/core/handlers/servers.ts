@@ -1,9 +1,9 @@
 import type { Handlers } from '../dispatch'
 import type { serverChannels } from '../../shared/channels/servers'
 import type { ResourceContext } from './resource-context'
-import { buildNetworkHandlers } from './servers/networks'
-import { buildServerActionHandlers } from './servers/actions'
-import { buildSshKeyHandlers } from './servers/ssh-keys'
+import { buildNetworkHandlers } from './networks'
+import { buildServerActionHandlers } from './servers.actions-tmp'
+import { buildSshKeyHandlers } from './ssh-keys'
 
 export type ServerHandlers = Pick<Handlers, keyof typeof serverChannels>
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { TaskFinished, TaskList } from '../../shared/channels/tasks'
 import type { SessionState } from '../../shared/contract'
-import { refusal, startDemoBackend } from './dns-ssl-storage.testkit'
+import { refusal, startDemoBackend } from './test-kit'
 
 describe('the task centre channels', () => {
   const cleanups: Array<() => Promise<unknown>> = []

@@ -2,9 +2,9 @@
 import { z } from 'zod'
 import { channel, output } from '../contract-kit'
 import type { DnsRecord, DnsRecordType, DnsZone, SslCertificate, Storage, StorageUser } from '../models'
-import { createRecordSchema, resourceId, updateRecordSchema, zoneNameSchema } from './dns/records'
-import { addSanSchema } from './ssl/san-domains'
-import { changeStoragePasswordSchema, createStorageUserSchema, storageUserRef } from './storage/users'
+import { createRecordSchema, resourceId, updateRecordSchema, zoneNameSchema } from './dns.records-tmp'
+import { addSanSchema } from './ssl'
+import { changeStoragePasswordSchema, createStorageUserSchema, storageUserRef } from './storage'
 
 /** What the active account's server turned out not to offer (extensions answering 404/405), for hiding buttons. */
 export interface DnsCapabilities {

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { channel, output } from '../contract-kit'
 import { SERVER_ACTION_TYPES, type PrivateNetwork, type ServerAction, type ServerActionType, type SshKey, type Task } from '../models'
-import { addSshKeySchema } from '../ssh-key'
+import { addSshKeySchema } from '../ssh-keys/public-key'
 
 /**
  * Servers, private and public networks, locations and SSH keys. Form rules come from the same schemas: each

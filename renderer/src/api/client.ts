@@ -1,6 +1,6 @@
-import type { ChannelInput, ChannelName, ChannelOutput, EventName, EventPayload } from '../../../electron/shared/contract'
-import type { HostdeckBridge } from '../../../electron/shared/bridge'
-import { HostdeckError } from '../../../electron/shared/errors'
+import type { ChannelInput, ChannelName, ChannelOutput, EventName, EventPayload } from '@shared/contract'
+import type { HostdeckBridge } from '@shared/bridge'
+import { HostdeckError } from '@shared/errors'
 import { createWebBridge } from '../bridge/web-bridge'
 
 let bridge: HostdeckBridge | undefined

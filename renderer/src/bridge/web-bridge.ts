@@ -1,6 +1,6 @@
-import type { HostdeckBridge } from '../../../electron/shared/bridge'
-import { eventNames } from '../../../electron/shared/contract'
-import type { InvokeResult } from '../../../electron/shared/errors'
+import type { HostdeckBridge } from '@shared/bridge'
+import { eventNames } from '@shared/contract'
+import type { InvokeResult } from '@shared/errors'
 
 /** How long an invoke waits for the event stream before going ahead anyway. */
 const STREAM_WAIT_MS = 3000

@@ -1,6 +1,6 @@
 import { ref } from 'vue'
 import { useMessage } from 'naive-ui'
-import { toHostdeckError, type HostdeckError } from '../../../electron/shared/errors'
+import { toHostdeckError, type HostdeckError } from '@shared/errors'
 
 /**
  * The state behind a confirmation dialog (ConfirmByTyping): `ask()` opens it, `run()` does the action with the

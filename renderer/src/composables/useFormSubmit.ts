@@ -1,6 +1,6 @@
 import { ref, type Ref } from 'vue'
 import { useMessage, type FormInst } from 'naive-ui'
-import { HostdeckError, toHostdeckError } from '../../../electron/shared/errors'
+import { HostdeckError, toHostdeckError } from '@shared/errors'
 
 /**
  * The submit half of every form: validates, keeps the button busy while sending, puts a refusal that names a

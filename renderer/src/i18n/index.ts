@@ -1,5 +1,5 @@
 import { createI18n } from 'vue-i18n'
-import type { Locale } from '../../../electron/shared/contract'
+import type { Locale } from '@shared/contract'
 import { en, type Messages } from './en'
 import { ru } from './ru'
 

@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia'
 import { computed, ref } from 'vue'
-import type { AccountSummary, ChannelInput } from '../../../electron/shared/contract'
+import type { AccountSummary, ChannelInput } from '@shared/contract'
 import { call, subscribe } from '../api/client'
 import { useSelectionStore } from './selection'
 import { useSessionStore } from './session'

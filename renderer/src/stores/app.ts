@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
-import type { AppInfo } from '../../../electron/shared/contract'
+import type { AppInfo } from '@shared/contract'
 import { call } from '../api/client'
 
 export const useAppStore = defineStore('app', () => {

@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia'
-import type { ChannelInput } from '../../../electron/shared/contract'
-import type { PrivateNetwork, Task } from '../../../electron/shared/models'
+import type { ChannelInput } from '@shared/contract'
+import type { PrivateNetwork, Task } from '@shared/models'
 import { call } from '../api/client'
 import { useSelectionStore } from './selection'
 

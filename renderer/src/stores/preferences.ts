@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
-import type { Locale, Preferences, ThemePreference } from '../../../electron/shared/contract'
+import type { Locale, Preferences, ThemePreference } from '@shared/contract'
 import { call } from '../api/client'
 import { setLocale } from '../i18n'
 

@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
-import { sameResource, type ResourceRef } from '../../../electron/shared/resources'
+import { sameResource, type ResourceRef } from '@shared/resources'
 
 /**
  * What the detail pane shows. Kept by kind and id, not by object, so it survives every refresh of the

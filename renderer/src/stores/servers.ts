@@ -1,8 +1,8 @@
 import { defineStore } from 'pinia'
 import { ref, shallowRef, watch } from 'vue'
-import type { RunServerActionRequest } from '../../../electron/shared/channels/servers'
-import { HostdeckError, toHostdeckError } from '../../../electron/shared/errors'
-import type { ServerAction } from '../../../electron/shared/models'
+import type { RunServerActionRequest } from '@shared/channels/servers'
+import { HostdeckError, toHostdeckError } from '@shared/errors'
+import type { ServerAction } from '@shared/models'
 import { call } from '../api/client'
 import { useSessionStore } from './session'
 

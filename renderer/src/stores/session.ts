@@ -1,8 +1,8 @@
 import { defineStore } from 'pinia'
 import { computed, shallowRef } from 'vue'
 import { useI18n } from 'vue-i18n'
-import type { SessionState } from '../../../electron/shared/contract'
-import { isNewerSession } from '../../../electron/shared/channels/session'
+import type { SessionState } from '@shared/contract'
+import { isNewerSession } from '@shared/channels/session'
 import { call, subscribe } from '../api/client'
 import { i18n } from '../i18n'
 

@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia'
 import { computed } from 'vue'
-import type { SslCertificate } from '../../../electron/shared/models'
+import type { SslCertificate } from '@shared/models'
 import { call } from '../api/client'
 import { useSessionStore } from './session'
 

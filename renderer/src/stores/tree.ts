@@ -1,13 +1,13 @@
 import { defineStore } from 'pinia'
 import { computed, markRaw, ref, watch } from 'vue'
-import type { ResourceRef } from '../../../electron/shared/resources'
+import type { ResourceRef } from '@shared/resources'
 import { filterTree } from '../components/sidebar/tree-filter'
 import { buildResourceTree, refKey, type TreeWords } from '../components/sidebar/tree-nodes'
 import { i18n } from '../i18n'
 import { useSelectionStore } from './selection'
 import { useSessionStore } from './session'
 import { recallTree, rememberTree } from '../components/sidebar/tree-memory'
-import { useSettlingRefresh } from '../components/sidebar/useSettlingRefresh'
+import { useSettlingRefresh } from '../composables/useSettlingRefresh'
 
 const FILTER_DELAY_MS = 120
 

@@ -1,5 +1,5 @@
 import { DNS_TTL_VALUES, expandIpv6, isAllowedTtl, isIpv4, type DnsRecordType } from '../../../shared/models'
-import { invalidInput, type FailureContext } from '../errorMessages'
+import { invalidInput, type FailureContext } from '../error-messages'
 import { requireId, requireInteger, requireText } from './validate'
 
 /** The API's record body: every value a string (PRODUCT §2). */

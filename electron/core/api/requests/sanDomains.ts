@@ -1,5 +1,5 @@
 import { domainToASCII } from 'node:url'
-import { invalidInput, type FailureContext } from '../errorMessages'
+import { invalidInput, type FailureContext } from '../error-messages'
 
 const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/
 

@@ -1,5 +1,5 @@
 import type { ApiError } from '../errors'
-import { invalidInput, type FailureContext } from '../errorMessages'
+import { invalidInput, type FailureContext } from '../error-messages'
 
 /**
  * Client-side checks, run before anything is sent. The contract validates IPC input too, but the

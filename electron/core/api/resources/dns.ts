@@ -9,7 +9,7 @@ import {
   type UpdateRecordInput,
 } from '../../../shared/models'
 import { NO_ANSWER, contextOf, endpoint } from '../endpoint'
-import { invalidInput } from '../errorMessages'
+import { invalidInput } from '../error-messages'
 import { buildRecordBody } from '../requests/dnsRecordBody'
 import { requireId, requireText } from '../requests/validate'
 import type { Send } from '../transport'

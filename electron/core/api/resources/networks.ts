@@ -2,8 +2,8 @@ import type { CreateNetworkInput, Location, PrivateNetwork, PublicNetwork, Task 
 import { contextOf, endpoint } from '../endpoint'
 import { requireBoolean, requireId, requireText } from '../requests/validate'
 import type { Send } from '../transport'
-import { wireLocationList, wirePrivateNetwork, wirePrivateNetworkList, wirePublicNetwork, wirePublicNetworkList } from '../wire/network'
-import { wireTask } from '../wire/task'
+import { wireLocationList, wirePrivateNetwork, wirePrivateNetworkList, wirePublicNetwork, wirePublicNetworkList } from '../wire/networks'
+import { wireTask } from '../wire/tasks'
 
 const ep = {
   list: endpoint({ method: 'GET', path: '/network', action: 'load private networks', answer: wirePrivateNetworkList }),

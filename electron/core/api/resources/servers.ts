@@ -1,9 +1,9 @@
 import { SERVER_ACTION_TYPES, type RunServerActionInput, type Server, type ServerAction } from '../../../shared/models'
 import { TEXT_ANSWER, contextOf, endpoint } from '../endpoint'
-import { invalidInput } from '../errorMessages'
+import { invalidInput } from '../error-messages'
 import { requireId } from '../requests/validate'
 import type { Send } from '../transport'
-import { wireServer, wireServerAction, wireServerActionList, wireServerList } from '../wire/server'
+import { wireServer, wireServerAction, wireServerActionList, wireServerList } from '../wire/servers'
 
 const ep = {
   list: endpoint({

@@ -1,6 +1,6 @@
 import type { AddSanInput, SslCertificate } from '../../../shared/models'
 import { contextOf, endpoint } from '../endpoint'
-import { failure } from '../errorMessages'
+import { failure } from '../error-messages'
 import { toAsciiDomains } from '../requests/sanDomains'
 import { requireBoolean, requireId } from '../requests/validate'
 import type { Send } from '../transport'

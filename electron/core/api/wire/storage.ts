@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { ConnectionData, Storage, StorageOwner, StorageUser } from '../../../shared/models'
 import { looseNumber, optionalText, wireId, withIdAlias } from './common'
-import { wireTaskList } from './task'
+import { wireTaskList } from './tasks'
 
 const nativeApi = z.object({ Endpoint: z.string(), TenantId: z.string(), AccessKey: z.string(), Password: z.string() })
 const compatApi = z.object({ Endpoint: z.string(), AccessKey: z.string(), SecretKey: z.string() })

@@ -1,4 +1,4 @@
-import type { AccountSummary } from '../../../../electron/shared/contract'
+import type { AccountSummary } from '@shared/contract'
 
 type Translate = (key: string) => string
 

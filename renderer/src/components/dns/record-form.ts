@@ -1,5 +1,5 @@
-import type { CreateRecordRequest } from '../../../../electron/shared/channels/dns/records'
-import { SRV_PROTOCOLS } from '../../../../electron/shared/channels/dns/records'
+import type { CreateRecordRequest } from '@shared/channels/dns.records-tmp'
+import { SRV_PROTOCOLS } from '@shared/channels/dns.records-tmp'
 import {
   DNS_RECORD_FIELDS,
   isAllowedTtl,
@@ -7,7 +7,7 @@ import {
   type DnsRecord,
   type DnsRecordField,
   type DnsRecordType,
-} from '../../../../electron/shared/models'
+} from '@shared/models'
 
 /** Every field any record form shows; the type decides which ones are sent. */
 export interface RecordModel {

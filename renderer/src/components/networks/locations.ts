@@ -1,4 +1,4 @@
-import type { Location } from '../../../../electron/shared/models'
+import type { Location } from '@shared/models'
 
 /** The TechTitle the provider uses when none is given (PRODUCT §2: St. Petersburg). */
 export const DEFAULT_LOCATION = 'SdnSpb'

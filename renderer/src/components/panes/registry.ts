@@ -1,9 +1,9 @@
 import type { Component } from 'vue'
-import type { ResourceKind } from '../../../../electron/shared/resources'
+import type { ResourceKind } from '@shared/resources'
 import { dnsPanes } from '../dns/panes'
 import { networkPanes } from '../networks/panes'
 import { serverPanes } from '../servers/panes'
-import { sshKeyPanes } from '../sshKeys/panes'
+import { sshKeyPanes } from '../ssh-keys/panes'
 import { sslPanes } from '../ssl/panes'
 import { storagePanes } from '../storage/panes'
 

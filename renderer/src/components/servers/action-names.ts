@@ -1,4 +1,4 @@
-import { SERVER_ACTION_TYPES, type ServerActionType } from '../../../../electron/shared/models'
+import { SERVER_ACTION_TYPES, type ServerActionType } from '@shared/models'
 
 type Translate = (key: string) => string
 

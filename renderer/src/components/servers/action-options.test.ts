@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { AccountSnapshot } from '../../../../electron/shared/contract'
-import type { PrivateNetwork, Server } from '../../../../electron/shared/models'
+import type { AccountSnapshot } from '@shared/contract'
+import type { PrivateNetwork, Server } from '@shared/models'
 import { linkChoices, networkChoices } from './action-options'
 
 const network = (id: number, name: string, state: string, dcLocation: string): PrivateNetwork => ({

@@ -1,5 +1,5 @@
-import type { AccountSnapshot } from '../../../../electron/shared/contract'
-import type { Server, ServerActionType } from '../../../../electron/shared/models'
+import type { AccountSnapshot } from '@shared/contract'
+import type { Server, ServerActionType } from '@shared/models'
 
 /** One option of a picker; 'shared' stands for the shared public network (NetworkID null). */
 export interface Choice {

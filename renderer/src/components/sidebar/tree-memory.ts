@@ -1,4 +1,4 @@
-import { RESOURCE_KINDS, type ResourceRef } from '../../../../electron/shared/resources'
+import { RESOURCE_KINDS, type ResourceRef } from '@shared/resources'
 
 export interface TreeMemory {
   opened: string[]

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { AccountSnapshot } from '../../../../electron/shared/contract'
-import type { DnsRecord, Server } from '../../../../electron/shared/models'
+import type { AccountSnapshot } from '@shared/contract'
+import type { DnsRecord, Server } from '@shared/models'
 import { filterTree } from './tree-filter'
 import { buildResourceTree, refKey, type TreeNode, type TreeWords } from './tree-nodes'
 

@@ -1,8 +1,8 @@
-import type { AccountSnapshot } from '../../../../electron/shared/contract'
-import type { Server } from '../../../../electron/shared/models'
-import type { ResourceRef } from '../../../../electron/shared/resources'
-import { recordLabel } from './record-label'
-import { isUnremarkable, stateTone, type StateTone } from './state-tone'
+import type { AccountSnapshot } from '@shared/contract'
+import type { Server } from '@shared/models'
+import type { ResourceRef } from '@shared/resources'
+import { recordLabel } from '../dns/record-label'
+import { isUnremarkable, stateTone, type StateTone } from '../common/state-tone'
 
 /** One row of the resource tree. Plain data: thousands of them are built per snapshot, never made reactive. */
 export interface TreeNode {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Task } from '../../../../electron/shared/models'
+import type { Task } from '@shared/models'
 import { formatBytes, isBlocked, runningTask } from './storage-view'
 
 const task = (id: number, phase: Task['phase']): Task => ({ id, type: 'StorageUserBlock', state: phase, phase, progressPercent: 0, title: null, startDate: null, endDate: null })

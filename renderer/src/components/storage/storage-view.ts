@@ -1,5 +1,5 @@
-import type { Task } from '../../../../electron/shared/models'
-import { isTaskFinished } from '../../../../electron/shared/models'
+import type { Task } from '@shared/models'
+import { isTaskFinished } from '@shared/models'
 
 /** "1.5 GB" (decimal units, as storage providers bill). */
 export function formatBytes(bytes: number, locale: string): string {

@@ -1,4 +1,4 @@
-import type { TaskView } from '../../../../electron/shared/channels/tasks'
+import type { TaskView } from '@shared/channels/tasks'
 
 /** 0:07, 12:05, 1:02:03: a clock-style duration that reads the same in every language. */
 export function formatElapsed(ms: number): string {

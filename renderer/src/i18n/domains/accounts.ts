@@ -1,4 +1,4 @@
-import { ACCOUNT_RULES, type AccountRuleCode } from '../../../../electron/shared/channels/accounts'
+import { ACCOUNT_RULES, type AccountRuleCode } from '@shared/channels/accounts'
 import { defineMessages } from '../define'
 
 export const accounts = defineMessages({

@@ -1,4 +1,4 @@
-import { SERVER_RULES, type ServerRuleCode } from '../../../../electron/shared/channels/servers'
+import { SERVER_RULES, type ServerRuleCode } from '@shared/channels/servers'
 import { defineMessages } from '../define'
 
 export const servers = defineMessages({

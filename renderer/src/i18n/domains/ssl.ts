@@ -1,4 +1,4 @@
-import { SAN_RULES, type SanRuleCode } from '../../../../electron/shared/channels/dns/rules'
+import { SAN_RULES, type SanRuleCode } from '@shared/rule-text'
 import { defineMessages } from '../define'
 
 export const ssl = defineMessages({

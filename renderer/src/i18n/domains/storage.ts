@@ -1,4 +1,4 @@
-import { STORAGE_RULES, type StorageRuleCode } from '../../../../electron/shared/channels/dns/rules'
+import { STORAGE_RULES, type StorageRuleCode } from '@shared/rule-text'
 import { defineMessages } from '../define'
 
 export const storage = defineMessages({

@@ -1,4 +1,4 @@
-import { nativeTaskText } from '../../../../electron/shared/channels/tasks'
+import { nativeTaskText } from '@shared/channels/tasks'
 import { defineMessages } from '../define'
 
 /** The task centre; finish notices and tray words are shared with the desktop host, which shows them natively. */

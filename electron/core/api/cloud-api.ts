@@ -1,0 +1,77 @@
+import type { Capabilities } from '../../shared/models'
+import { createCapabilities } from './capabilities'
+import { invalidInput } from './error-messages'
+import { createAccountApi } from './resources/accounts'
+import { createDnsApi } from './resources/dns'
+import { createLocationsApi, createNetworksApi } from './resources/networks'
+import { createServersApi } from './resources/servers'
+import { createSshKeysApi } from './resources/ssh-keys'
+import { createSslApi } from './resources/ssl'
+import { createStorageApi } from './resources/storage'
+import { DEFAULT_BACKOFF, type BackoffOptions } from './retry'
+import { createTransport, type ApiRequestInfo } from './transport'
+
+export interface CloudApiOptions {
+  /** e.g. https://api.1cloud.ru; a path prefix is kept. */
+  baseUrl: string
+  token: string
+  /** Word before the token in Authorization; '' sends the bare token. */
+  authScheme?: string
+  /** Per attempt, body included. */
+  timeoutMs?: number
+  /** Extra attempts for GETs only. */
+  retries?: number
+  /** Cancels every request of this client (kind 'cancelled'). */
+  signal?: AbortSignal
+  /** What this account's server offers; pass a persisted one to skip known-missing routes. */
+  capabilities?: Capabilities
+  /** Called after every attempt, for counting and diagnostics. */
+  onRequest?: (info: ApiRequestInfo) => void
+  /** Backoff timing, randomness, clock and sleep; tests inject fast/deterministic ones. */
+  backoff?: Partial<BackoffOptions>
+}
+
+export function createCloudApi(options: CloudApiOptions) {
+  const setup = { action: 'set up the API client', endpoint: '' }
+  let url: URL
+  try {
+    url = new URL(options.baseUrl)
+  } catch {
+    throw invalidInput(setup, 'baseUrl', 'must be an absolute http(s) URL')
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw invalidInput(setup, 'baseUrl', 'must use http or https')
+  if (url.username || url.password) throw invalidInput(setup, 'baseUrl', 'must not contain credentials')
+  if (typeof options.token !== 'string' || options.token.trim() === '') throw invalidInput(setup, 'token', 'must not be empty')
+  // A header value cannot hold line breaks; fetch's own complaint would be less clear.
+  if (!/^[\x21-\x7e]+$/.test(options.token.trim())) throw invalidInput(setup, 'token', 'must be printable ASCII without spaces or line breaks')
+  if (options.authScheme !== undefined && !/^[A-Za-z0-9!#$%&'*+.^_`|~-]*$/.test(options.authScheme)) {
+    throw invalidInput(setup, 'authScheme', 'must be a single word such as Bearer')
+  }
+
+  const capabilities = options.capabilities ?? createCapabilities()
+  const send = createTransport({
+    baseUrl: `${url.origin}${url.pathname}`,
+    token: options.token.trim(),
+    authScheme: options.authScheme ?? 'Bearer',
+    timeoutMs: options.timeoutMs ?? 15_000,
+    retries: options.retries ?? 3,
+    ...(options.signal && { signal: options.signal }),
+    capabilities,
+    ...(options.onRequest && { onRequest: options.onRequest }),
+    backoff: { ...DEFAULT_BACKOFF, ...options.backoff },
+  })
+
+  return {
+    capabilities,
+    storage: createStorageApi(send),
+    ssl: createSslApi(send),
+    networks: createNetworksApi(send),
+    locations: createLocationsApi(send),
+    dns: createDnsApi(send),
+    servers: createServersApi(send),
+    sshKeys: createSshKeysApi(send),
+    account: createAccountApi(send),
+  }
+}
+
+export type CloudApi = ReturnType<typeof createCloudApi>

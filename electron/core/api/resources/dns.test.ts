@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { DnsZone } from '../../../shared/models'
+import { assertNoTokenLeak, expectApiError, jsonBody, received, startApiKit, type ApiKit } from '../test-kit'
+
+let kit: ApiKit
+let zone: DnsZone
+beforeAll(async () => {
+  kit = await startApiKit()
+  const zones = await kit.api.dns.listZones()
+  const found = zones.find((z) => z.name === 'example.com')
+  if (!found) throw new Error('demo data has example.com')
+  zone = found
+})
+afterAll(async () => {
+  assertNoTokenLeak()
+  await kit.close()
+})
+
+const recordOf = (type: string) => {
+  const record = zone.records.find((r) => r.type === type)
+  if (!record) throw new Error(`example.com has a ${type} record`)
+  return record
+}
+
+describe('dns zones', () => {
+  it('listZones() turns IsDelegate text, string IDs, Priority and TTL into booleans and numbers', async () => {
+    expect(zone).toMatchObject({ id: expect.any(Number), isDelegated: true, state: 'Active', techName: 'example.com' })
+    const mx = recordOf('MX')
+    expect(mx).toMatchObject({ id: expect.any(Number), zoneId: zone.id, priority: 10, ttl: 3600, ip: null, extHostName: 'mail.example.com' })
+    expect(recordOf('TXT').ttl).toBe(300)
+    expect(recordOf('A').canonicalDescription).toMatch(/ IN A /)
+    const org = (await kit.api.dns.listZones()).find((z) => z.name === 'example.org')
+    expect(org?.isDelegated).toBe(false)
+  })
+
+  it('createZone() sends {Name} to POST /dns', async () => {
+    const created = await kit.api.dns.createZone({ name: 'new-zone.example' })
+    expect(created).toMatchObject({ name: 'new-zone.example', state: 'New', isDelegated: false, records: [] })
+    expect(jsonBody(received(kit.sandbox, 'POST', '/dns'))).toEqual({ Name: 'new-zone.example' })
+  })
+
+  it('deleteZone() sends DELETE /dns/{id}', async () => {
+    const created = await kit.api.dns.createZone({ name: 'gone.example' })
+    await kit.api.dns.deleteZone(created.id)
+    expect(received(kit.sandbox, 'DELETE', `/dns/${created.id}`).body).toBe('')
+    expect((await kit.api.dns.listZones()).some((z) => z.id === created.id)).toBe(false)
+  })
+})
+
+describe('dns records', () => {
+  it.each([
+    ['A', { ip: '192.0.2.7', name: 'a-test', ttl: 600 }, { IP: '192.0.2.7', Name: 'a-test', TTL: '600' }],
+    ['AAAA', { ip: '2001:db8::7', name: 'v6' }, { IP: '2001:0db8:0000:0000:0000:0000:0000:0007', Name: 'v6' }],
+    ['CNAME', { name: 'alias', mnemonicName: 'www' }, { Name: 'alias', MnemonicName: 'www' }],
+    ['MX', { hostName: 'mx3.example.com', priority: 30 }, { HostName: 'mx3.example.com', Priority: '30' }],
+    ['NS', { hostName: 'ns1.example.net', name: 'sub' }, { HostName: 'ns1.example.net', Name: 'sub' }],
+    ['SRV', { service: '_sip', proto: '_tcp', name: '@', priority: 10, weight: 5, port: 5060, target: 'sip.example.com' },
+      { Service: '_sip', Proto: '_tcp', Name: '@', Priority: '10', Weight: '5', Port: '5060', Target: 'sip.example.com' }],
+    ['TXT', { name: 'note', text: 'hello world', ttl: 60 }, { Name: 'note', Text: 'hello world', TTL: '60' }],
+  ] as const)('createRecord(%s) posts the string body to /dns/record{type}', async (type, input, body) => {
+    const record = await kit.api.dns.createRecord(type, { domainId: zone.id, ...input } as never)
+    const sent = received(kit.sandbox, 'POST', `/dns/record${type.toLowerCase()}`)
+    expect(sent.headers['content-type']).toBe('application/json')
+    expect(jsonBody(sent)).toEqual({ DomainId: String(zone.id), ...body })
+    expect(record).toMatchObject({ type, zoneId: zone.id, state: 'New' })
+    expect(record.id).toEqual(expect.any(Number))
+  })
+
+  it('reads the SRV parts back', async () => {
+    const zones = await kit.api.dns.listZones()
+    const srv = zones.find((z) => z.id === zone.id)?.records.find((r) => r.type === 'SRV')
+    expect(srv).toMatchObject({ service: '_sip', proto: '_tcp', priority: 10, weight: 5, port: 5060, target: 'sip.example.com' })
+  })
+
+  it('updateRecord(AAAA) sends the expanded address with the id as a string, and reads the array answer', async () => {
+    const aaaa = recordOf('AAAA')
+    const updated = await kit.api.dns.updateRecord('AAAA', aaaa.id, { domainId: zone.id, ip: '2001:db8:1::42', name: '@', ttl: 300 })
+    const sent = received(kit.sandbox, 'PUT', `/dns/recordaaaa/${aaaa.id}`)
+    expect(jsonBody(sent)).toEqual({ id: String(aaaa.id), DomainId: String(zone.id), IP: '2001:0db8:0001:0000:0000:0000:0000:0042', Name: '@', TTL: '300' })
+    expect(updated).toMatchObject({ id: aaaa.id, zoneId: zone.id, ip: '2001:0db8:0001:0000:0000:0000:0000:0042', ttl: 300 })
+  })
+
+  it('updateRecord(MX) sends HostName and Priority as strings', async () => {
+    const mx = recordOf('MX')
+    const updated = await kit.api.dns.updateRecord('MX', mx.id, { domainId: zone.id, hostName: 'mail2.example.com', priority: 15 })
+    expect(jsonBody(received(kit.sandbox, 'PUT', `/dns/recordmx/${mx.id}`))).toEqual({
+      id: String(mx.id), DomainId: String(zone.id), HostName: 'mail2.example.com', Priority: '15',
+    })
+    expect(updated).toMatchObject({ priority: 15, extHostName: 'mail2.example.com' })
+  })
+
+  it('updateRecord(TXT) uses the extension route', async () => {
+    const txt = recordOf('TXT')
+    const updated = await kit.api.dns.updateRecord('TXT', txt.id, { domainId: zone.id, name: '@', text: 'v=spf1 -all' })
+    expect(received(kit.sandbox, 'PUT', `/dns/recordtxt/${txt.id}`)).toBeDefined()
+    expect(updated.text).toBe('v=spf1 -all')
+  })
+
+  it('checks TTL and addresses before sending', async () => {
+    const before = kit.sandbox.counter.total()
+    const ttl = await expectApiError(kit.api.dns.createRecord('A', { domainId: zone.id, ip: '192.0.2.1', name: 'x', ttl: 42 }), 'invalidInput')
+    expect(ttl.field).toBe('ttl')
+    expect(ttl.message).toMatch(/ttl must be one of 1, 5, 30/)
+    const ip = await expectApiError(kit.api.dns.updateRecord('AAAA', 1, { domainId: zone.id, ip: 'nope', name: '@' }), 'invalidInput')
+    expect(ip.field).toBe('ip')
+    await expectApiError(kit.api.dns.createRecord('BOGUS' as never, { domainId: zone.id } as never), 'invalidInput')
+    expect(kit.sandbox.counter.total()).toBe(before)
+  })
+
+  it('deleteRecord(zoneId, recordId) sends DELETE /dns/{zoneId}/{recordId}', async () => {
+    const a = recordOf('A')
+    await kit.api.dns.deleteRecord(zone.id, a.id)
+    expect(received(kit.sandbox, 'DELETE', `/dns/${zone.id}/${a.id}`).body).toBe('')
+    // The record is gone: a second delete is a 404 for that id, which must not hide the feature.
+    await expectApiError(kit.api.dns.deleteRecord(zone.id, a.id), 'notFound')
+    expect(kit.api.capabilities.isSupported('dns.deleteRecord')).toBe(true)
+  })
+})

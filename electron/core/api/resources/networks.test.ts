@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { assertNoTokenLeak, expectApiError, jsonBody, received, startApiKit, type ApiKit } from '../test-kit'
+
+let kit: ApiKit
+beforeAll(async () => {
+  kit = await startApiKit()
+})
+afterAll(async () => {
+  assertNoTokenLeak()
+  await kit.close()
+})
+
+describe('networks and locations', () => {
+  it('list() reads the list form (ID, no CIDR) with linked servers', async () => {
+    const networks = await kit.api.networks.list()
+    const backend = networks.find((n) => n.name === 'app-backend')
+    expect(backend).toMatchObject({ state: 'Active', cidr: null, isDhcp: true, dcLocation: 'SdnSpb' })
+    expect(backend?.linkedServers).toHaveLength(3)
+    expect(backend?.linkedServers[0]).toMatchObject({ id: expect.any(Number), serverId: expect.any(Number), linkState: 'Active' })
+  })
+
+  it('create() sends {Name, IsDHCP, DCLocation} and reads the create form (Id, CIDR, FromPool)', async () => {
+    const created = await kit.api.networks.create({ name: 'lab', isDhcp: true, dcLocation: 'SdnMsk' })
+    expect(created).toMatchObject({ name: 'lab', state: 'FromPool', isDhcp: true, dcLocation: 'SdnMsk' })
+    expect(created.cidr).toMatch(/\/\d+$/)
+    const sent = received(kit.sandbox, 'POST', '/network')
+    expect(sent.headers['content-type']).toBe('application/json')
+    expect(jsonBody(sent)).toEqual({ Name: 'lab', IsDHCP: true, DCLocation: 'SdnMsk' })
+  })
+
+  it('create() without a location leaves DCLocation out (the default location)', async () => {
+    const created = await kit.api.networks.create({ name: 'default-loc', isDhcp: false })
+    expect(jsonBody(received(kit.sandbox, 'POST', '/network'))).toEqual({ Name: 'default-loc', IsDHCP: false })
+    expect(created.dcLocation).toBe('SdnSpb')
+  })
+
+  it('locations.list() reads /dcLocation', async () => {
+    const locations = await kit.api.locations.list()
+    expect(locations[0]).toEqual({ id: 1, techTitle: 'SdnSpb', title: expect.any(String), shortTitle: expect.any(String) })
+  })
+
+  it('listPublic() and getPublic(id)', async () => {
+    const [pub] = await kit.api.networks.listPublic()
+    if (!pub) throw new Error('demo data has a public network')
+    expect(pub).toMatchObject({ name: 'shop-frontend', cidr: '203.0.113.32/29', state: 'Active' })
+    expect(await kit.api.networks.getPublic(pub.id)).toEqual(pub)
+  })
+
+  it('deletePublic(id) answers the deletion task', async () => {
+    const [pub] = await kit.api.networks.listPublic()
+    if (!pub) throw new Error('no public network')
+    const task = await kit.api.networks.deletePublic(pub.id)
+    expect(task).toMatchObject({ type: 'DeletePublicNetwork', state: 'New', phase: 'pending', progressPercent: 0, title: expect.any(String) })
+    const sent = received(kit.sandbox, 'DELETE', `/publicnetwork/${pub.id}`)
+    expect(sent.body).toBe('')
+    expect(sent.headers['content-type']).toBeUndefined()
+  })
+
+  it('a server refusal names the field in serverMessage', async () => {
+    const err = await expectApiError(kit.api.networks.create({ name: 'x', isDhcp: true, dcLocation: 'Nowhere' }), 'rejected')
+    expect(err.serverMessage).toMatch(/^DCLocation/)
+    expect(err.endpoint).toBe('POST /network')
+  })
+})

@@ -1,0 +1,26 @@
+import type { CreateSshKeyInput, SshKey } from '../../../shared/models'
+import { NO_ANSWER, contextOf, endpoint } from '../endpoint'
+import { requireId, requireText } from '../requests/validate'
+import type { Send } from '../transport'
+import { wireSshKey, wireSshKeyList } from '../wire/ssh-keys'
+
+const ep = {
+  list: endpoint({ method: 'GET', path: '/sshkey', action: 'load SSH keys', answer: wireSshKeyList }),
+  get: endpoint({ method: 'GET', path: '/sshkey/{id}', action: 'load the SSH key', answer: wireSshKey }),
+  create: endpoint({ method: 'POST', path: '/sshkey', action: 'add the SSH key', answer: wireSshKey }),
+  remove: endpoint({ method: 'DELETE', path: '/sshkey/{id}', action: 'delete the SSH key', answer: NO_ANSWER }),
+}
+
+export function createSshKeysApi(send: Send) {
+  return {
+    list: async (): Promise<SshKey[]> => send(ep.list),
+    get: async (id: number): Promise<SshKey> => send(ep.get, { params: { id: requireId(contextOf(ep.get), 'id', id) } }),
+    async create(input: CreateSshKeyInput): Promise<SshKey> {
+      const ctx = contextOf(ep.create)
+      return send(ep.create, {
+        body: { Title: requireText(ctx, 'title', input.title), PublicKey: requireText(ctx, 'publicKey', input.publicKey) },
+      })
+    },
+    remove: async (id: number): Promise<void> => send(ep.remove, { params: { id: requireId(contextOf(ep.remove), 'id', id) } }),
+  }
+}

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { SslCertificate } from '../../../shared/models'
+import { assertNoTokenLeak, expectApiError, jsonBody, received, startApiKit, TEST_TOKEN, type ApiKit } from '../test-kit'
+
+let kit: ApiKit
+let certs: SslCertificate[]
+beforeAll(async () => {
+  kit = await startApiKit()
+  certs = await kit.api.ssl.list()
+})
+afterAll(async () => {
+  assertNoTokenLeak()
+  await kit.close()
+})
+
+const byState = (state: string) => {
+  const cert = certs.find((c) => c.state === state)
+  if (!cert) throw new Error(`demo data has a ${state} certificate`)
+  return cert
+}
+
+describe('ssl', () => {
+  it('list() reads VendorSslId text as a number and the product limits', async () => {
+    expect(certs.length).toBe(3)
+    const active = byState('Active')
+    expect(active.vendorSslId).toEqual(expect.any(Number))
+    const wire = kit.sandbox.state(TEST_TOKEN).certificates.get(active.id)
+    expect(String(active.vendorSslId)).toBe(wire?.VendorSslId)
+    expect(active.product).toMatchObject({ isSan: true, sanMaximum: expect.any(Number) })
+    expect(active.dcvList.length).toBeGreaterThan(0)
+  })
+
+  it('get(id) reads one certificate', async () => {
+    const active = byState('Active')
+    expect(await kit.api.ssl.get(active.id)).toEqual(active)
+  })
+
+  it('addSan sends punycode to PUT /ssl/{id}/addsan and reads IsProlongTaskCreated', async () => {
+    const active = byState('Active')
+    const wire = kit.sandbox.state(TEST_TOKEN).certificates.get(active.id)
+    if (!wire) throw new Error('no wire cert')
+    wire.IsAutoProlongTaskCreated = true
+    const updated = await kit.api.ssl.addSan(active.id, { sanDomains: ['пример.рф', 'Api.Example.com'], createCnameRecord: true })
+    const sent = received(kit.sandbox, 'PUT', `/ssl/${active.id}/addsan`)
+    expect(sent.headers['content-type']).toBe('application/json')
+    expect(jsonBody(sent)).toEqual({ SanDomains: ['xn--e1afmkfd.xn--p1ai', 'api.example.com'], CreateCnameRecord: true })
+    expect(updated.isAutoProlongTaskCreated).toBe(true)
+    expect(updated.dcvList.map((d) => d.domain)).toEqual(expect.arrayContaining(['xn--e1afmkfd.xn--p1ai', 'api.example.com']))
+  })
+
+  it('addSan rejects an invalid domain before sending', async () => {
+    const before = kit.sandbox.counter.total()
+    const err = await expectApiError(kit.api.ssl.addSan(byState('Active').id, { sanDomains: ['ok.example.com', 'not a domain'] }), 'invalidInput')
+    expect(err.field).toBe('sanDomains[1]')
+    expect(err.endpoint).toBe('PUT /ssl/{id}/addsan')
+    expect(kit.sandbox.counter.total()).toBe(before)
+  })
+
+  it('addSan surfaces the server’s refusal as rejected with its Message', async () => {
+    const active = byState('Active')
+    const err = await expectApiError(kit.api.ssl.addSan(active.id, { sanDomains: ['api.example.com'] }), 'rejected')
+    expect(err.status).toBe(400)
+    expect(err.serverMessage).toMatch(/already in the certificate/)
+    expect(err.message).toMatch(/^Could not add SAN domains: the server refused the request \(400\): “SanDomains\[0\]/)
+  })
+
+  it('remove() of a certificate not in NeedMoney is rejected with the server’s Message', async () => {
+    const active = byState('Active')
+    const err = await expectApiError(kit.api.ssl.remove(active.id), 'rejected')
+    expect(err.serverMessage).toMatch(/only for certificates awaiting payment/)
+    expect(received(kit.sandbox, 'DELETE', `/ssl/${active.id}`).body).toBe('')
+  })
+
+  it('remove() of a NeedMoney certificate resolves to its id', async () => {
+    const unpaid = byState('NeedMoney')
+    await expect(kit.api.ssl.remove(unpaid.id)).resolves.toBe(unpaid.id)
+    await expectApiError(kit.api.ssl.get(unpaid.id), 'notFound')
+    // A 404 for one id says nothing about the route.
+    expect(kit.api.capabilities.isSupported('ssl.get')).toBe(true)
+  })
+})

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { assertNoTokenLeak, expectApiError, jsonBody, received, startApiKit, TEST_TOKEN, type ApiKit } from '../test-kit'
+
+let kit: ApiKit
+beforeAll(async () => {
+  kit = await startApiKit()
+})
+afterAll(async () => {
+  assertNoTokenLeak()
+  await kit.close()
+})
+
+describe('storage', () => {
+  it('get() reads the storage with its owner and connection data', async () => {
+    const storage = await kit.api.storage.get()
+    expect(storage).toMatchObject({ state: 'Activated', quotaBytes: null })
+    expect(storage.owner?.connection.nativeApi?.endpoint).toMatch(/^https:/)
+    expect(storage.owner?.connection.compatApi?.secretKey).toEqual(expect.any(String))
+    expect(storage.owner?.connection.ftp?.login).toEqual(expect.any(String))
+    const sent = received(kit.sandbox, 'GET', '/storage')
+    expect(sent.headers.authorization).toBe(`Bearer ${TEST_TOKEN}`)
+  })
+
+  it('lists and reads users', async () => {
+    const users = await kit.api.storage.listUsers()
+    expect(users.map((u) => u.name)).toEqual(['backup', 'media'])
+    const first = users[0]
+    if (!first) throw new Error('demo data has users')
+    expect(await kit.api.storage.getUser(first.id)).toMatchObject({ id: first.id, name: 'backup', state: 'Active' })
+  })
+
+  it('createUser sends {UserName, PersistPassword} as JSON', async () => {
+    const user = await kit.api.storage.createUser({ userName: 'reports', password: 'S3cure-pass' })
+    expect(user).toMatchObject({ name: 'reports', password: 'S3cure-pass' })
+    const sent = received(kit.sandbox, 'POST', '/storage/users')
+    expect(sent.headers['content-type']).toBe('application/json')
+    expect(jsonBody(sent)).toEqual({ UserName: 'reports', PersistPassword: 'S3cure-pass' })
+  })
+
+  it('createUser without a password leaves PersistPassword out', async () => {
+    await kit.api.storage.createUser({ userName: 'generated' })
+    expect(jsonBody(received(kit.sandbox, 'POST', '/storage/users'))).toEqual({ UserName: 'generated' })
+  })
+
+  it('blockUser is a body-less POST with Content-Length: 0 and shows the new task', async () => {
+    const [user] = await kit.api.storage.listUsers()
+    if (!user) throw new Error('no user')
+    const blocked = await kit.api.storage.blockUser(user.id)
+    expect(blocked.state).toBe('Active')
+    expect(blocked.tasks.at(-1)).toMatchObject({ type: 'StorageUserBlock', state: 'New', phase: 'pending', progressPercent: 0 })
+    const sent = received(kit.sandbox, 'POST', `/storage/users/${user.id}/block`)
+    expect(sent.headers['content-length']).toBe('0')
+    expect(sent.headers['content-type']).toBeUndefined()
+    expect(sent.body).toBe('')
+  })
+
+  it('unblockUser is body-less too', async () => {
+    const users = await kit.api.storage.listUsers()
+    const target = users[1]
+    if (!target) throw new Error('no user')
+    await kit.api.storage.blockUser(target.id)
+    await waitFor(async () => (await kit.api.storage.getUser(target.id)).state === 'Blocked')
+    await kit.api.storage.unblockUser(target.id)
+    const sent = received(kit.sandbox, 'POST', `/storage/users/${target.id}/unblock`)
+    expect(sent.headers['content-length']).toBe('0')
+    expect(sent.body).toBe('')
+  })
+
+  it('changeUserPassword sends PersistPassword, or an empty object to generate one', async () => {
+    const [user] = await kit.api.storage.listUsers()
+    if (!user) throw new Error('no user')
+    const changed = await kit.api.storage.changeUserPassword(user.id, { password: 'N3w-password' })
+    expect(changed.password).toBe('N3w-password')
+    expect(jsonBody(received(kit.sandbox, 'POST', '/storage/users/*/change-password'))).toEqual({ PersistPassword: 'N3w-password' })
+    const generated = await kit.api.storage.changeUserPassword(user.id)
+    expect(generated.password).not.toBe('N3w-password')
+    expect(jsonBody(received(kit.sandbox, 'POST', '/storage/users/*/change-password'))).toEqual({})
+  })
+
+  it('deleteUser sends DELETE /storage/users/{id}', async () => {
+    const created = await kit.api.storage.createUser({ userName: 'temp' })
+    await expect(kit.api.storage.deleteUser(created.id)).resolves.toBeUndefined()
+    expect(received(kit.sandbox, 'DELETE', `/storage/users/${created.id}`).body).toBe('')
+    await expectApiError(kit.api.storage.getUser(created.id), 'notFound')
+  })
+
+  it('deactivate, then activate with a body-less POST', async () => {
+    await kit.api.storage.deactivate()
+    await waitFor(async () => {
+      try {
+        await kit.api.storage.get()
+        return false
+      } catch {
+        return true
+      }
+    })
+    const err = await expectApiError(kit.api.storage.get(), 'notFound')
+    expect(err.serverMessage).toBe('Storage is not activated')
+
+    const storage = await kit.api.storage.activate()
+    expect(storage).toMatchObject({ state: 'Activating', tasks: [] })
+    expect(storage.name).not.toBe('')
+    const sent = received(kit.sandbox, 'POST', '/storage')
+    expect(sent.headers['content-length']).toBe('0')
+    expect(sent.headers['content-type']).toBeUndefined()
+    expect(sent.body).toBe('')
+  })
+
+  it('refuses bad input before sending', async () => {
+    const before = kit.sandbox.counter.total()
+    const err = await expectApiError(kit.api.storage.createUser({ userName: '  ' }), 'invalidInput')
+    expect(err.field).toBe('userName')
+    await expectApiError(kit.api.storage.getUser(-1), 'invalidInput')
+    expect(kit.sandbox.counter.total()).toBe(before)
+  })
+})
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs = 3_000): Promise<void> {
+  const until = Date.now() + timeoutMs
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('condition not reached in time')
+    await new Promise((r) => setTimeout(r, 10))
+  }
+}

@@ -1,0 +1,85 @@
+/**
+ * Test helpers for the client's integration tests: a sandbox on loopback with its own customer, a
+ * client wired to it with instant, recorded backoff sleeps, and a collector for every ApiError a
+ * test saw (the token-leak test inspects them all). Not imported by production code.
+ */
+import { inspect } from 'node:util'
+import { startSandbox, type RecordedRequest, type SandboxHandle, type SandboxOptions } from '../../sandbox'
+import { createCloudApi, type CloudApi, type CloudApiOptions } from './cloud-api'
+import { ApiError } from './errors'
+import type { ApiRequestInfo } from './transport'
+
+/** Long and distinctive, so a leak shows up in a plain substring search. */
+export const TEST_TOKEN = 'tok-HOSTDECK-secret-7f3a9c21e4b8'
+
+export interface ApiKit {
+  sandbox: SandboxHandle
+  api: CloudApi
+  makeApi(over?: Partial<CloudApiOptions>): CloudApi
+  /** Every backoff wait the client asked for, in ms. */
+  sleeps: number[]
+  /** Every onRequest report. */
+  attempts: ApiRequestInfo[]
+  close(): Promise<void>
+}
+
+export const seenErrors: ApiError[] = []
+
+export async function startApiKit(options: SandboxOptions = {}): Promise<ApiKit> {
+  const sandbox = await startSandbox({ paceMs: 5, customers: [{ token: TEST_TOKEN, data: 'demo' }], ...options })
+  const sleeps: number[] = []
+  const attempts: ApiRequestInfo[] = []
+  const makeApi = (over: Partial<CloudApiOptions> = {}) =>
+    createCloudApi({
+      baseUrl: sandbox.baseUrl,
+      token: TEST_TOKEN,
+      timeoutMs: 2_000,
+      onRequest: (info) => attempts.push(info),
+      ...over,
+      backoff: {
+        random: () => 0.5,
+        sleep: async (ms) => {
+          sleeps.push(ms)
+        },
+        ...over.backoff,
+      },
+    })
+  return { sandbox, api: makeApi(), makeApi, sleeps, attempts, close: () => sandbox.close() }
+}
+
+/** Awaits a rejection that must be an ApiError of `kind`, and records it for the leak test. */
+export async function expectApiError(promise: Promise<unknown>, kind: ApiError['kind']): Promise<ApiError> {
+  let caught: unknown
+  try {
+    await promise
+  } catch (e) {
+    caught = e
+  }
+  if (!(caught instanceof ApiError)) throw new Error(`expected an ApiError (${kind}), got ${String(caught)}`)
+  seenErrors.push(caught)
+  if (caught.kind !== kind) throw new Error(`expected kind ${kind}, got ${caught.kind}: ${caught.message}`)
+  return caught
+}
+
+/** The last request the sandbox received for the method and route/glob; fails the test if none. */
+export function received(sandbox: SandboxHandle, method: string, pattern: string): RecordedRequest {
+  const request = sandbox.requests.last(method, pattern)
+  if (!request) throw new Error(`the sandbox received no ${method} ${pattern}`)
+  return request
+}
+
+export const jsonBody = (request: RecordedRequest): unknown => JSON.parse(request.body)
+
+/** Every way an error could be printed, logged or sent over IPC. */
+export function renderingsOf(error: ApiError): string[] {
+  return [error.message, String(error), error.stack ?? '', JSON.stringify(error), JSON.stringify(error.toJSON()), inspect(error, { depth: 10, showHidden: true })]
+}
+
+/** Fails when any recorded error mentions the token in any rendering. */
+export function assertNoTokenLeak(errors: readonly ApiError[] = seenErrors, token = TEST_TOKEN): void {
+  for (const error of errors) {
+    for (const text of renderingsOf(error)) {
+      if (text.includes(token)) throw new Error(`token leaked in a ${error.kind} error: ${text.slice(0, 200)}`)
+    }
+  }
+}

@@ -1,0 +1,27 @@
+import type { Handlers } from '../dispatch'
+import type { ResourceContext } from './resource-context'
+
+type Channels = 'networks:create' | 'publicNetworks:delete'
+
+export function buildNetworkHandlers(ctx: ResourceContext): Pick<Handlers, Channels> {
+  return {
+    'networks:create': (input) => ctx.mutate(['privateNetworks'], (api) => api.networks.create(input)),
+
+    'publicNetworks:delete': ({ id }) =>
+      ctx.mutate(['publicNetworks', 'servers'], async (api, accountId) => {
+        // The task is titled with a name people know; an unreadable network is named by its id.
+        const network = await api.networks.getPublic(id).catch(() => null)
+        const task = await api.networks.deletePublic(id)
+        const name = network?.name ?? network?.cidr ?? `#${id}`
+        ctx.tasks.track({
+          accountId,
+          task,
+          source: { kind: 'publicNetworkDeletion', networkId: id },
+          title: `Deletion of public network ${name}`,
+          subject: name,
+          resource: { kind: 'publicNetwork', id },
+        })
+        return task
+      }),
+  }
+}

@@ -1,0 +1,29 @@
+import type { Handlers } from '../dispatch'
+import { ApiError } from '../api/errors'
+import type { ResourceContext } from './resource-context'
+
+type SslChannel = 'ssl:addSan' | 'ssl:remove'
+
+/** The client names a bad entry `sanDomains[2]`; the form has one field for the whole list. */
+function onListField(error: unknown): unknown {
+  if (error instanceof ApiError && error.field?.startsWith('sanDomains[')) return { ...error.toJSON(), field: 'sanDomains' }
+  return error
+}
+
+export function buildSslHandlers(ctx: ResourceContext): Pick<Handlers, SslChannel> {
+  return {
+    'ssl:addSan': async ({ certificateId, sanDomains, createCnameRecord }) => {
+      // With CreateCnameRecord the validation record may land in one of the account's zones.
+      const sections = createCnameRecord ? (['sslCertificates', 'dnsZones'] as const) : (['sslCertificates'] as const)
+      try {
+        return await ctx.mutate(sections, (api) =>
+          api.ssl.addSan(certificateId, { sanDomains, ...(createCnameRecord !== undefined && { createCnameRecord }) }),
+        )
+      } catch (error) {
+        throw onListField(error)
+      }
+    },
+    // A refusal (not in NeedMoney) arrives as an error carrying the server's Message.
+    'ssl:remove': ({ certificateId }) => ctx.mutate(['sslCertificates'], (api) => api.ssl.remove(certificateId)),
+  }
+}

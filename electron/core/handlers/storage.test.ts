@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEMO_TOKEN, startSandbox, type SandboxHandle } from '../../sandbox'
+import type { Storage, StorageUser } from '../../shared/models'
+import { createCloudApi } from '../api'
+import type { TrackRequest } from '../tasks/types'
+import { refusal, startDemoBackend } from './test-kit'
+import type { ResourceContext } from './resource-context'
+import { buildStorageHandlers } from './storage'
+
+describe('storage channels against the sandbox', () => {
+  let t: Awaited<ReturnType<typeof startDemoBackend>>
+  const user = (name: string) => [...t.api().storageUsers.values()].find((u) => u.Name === name)
+
+  beforeAll(async () => {
+    t = await startDemoBackend()
+  })
+  afterAll(() => t.close())
+
+  it('creates a user with a chosen password, and refuses a bad login before any request', async () => {
+    const created = await t.call<StorageUser>('storage:createUser', { userName: 'alice', password: 'S3cret-pass' })
+    expect(created).toMatchObject({ name: 'alice', password: 'S3cret-pass' })
+    expect(JSON.parse(t.sandbox.requests.last('POST', '/storage/users')!.body)).toEqual({ UserName: 'alice', PersistPassword: 'S3cret-pass' })
+    t.sandbox.counter.reset()
+    expect(await refusal(t.backend, 'storage:createUser', { userName: '-bad name' })).toMatchObject({ kind: 'invalidInput', field: 'userName' })
+    expect(await refusal(t.backend, 'storage:createUser', { userName: 'bob', password: 'short' })).toMatchObject({ kind: 'invalidInput', field: 'password' })
+    expect(t.sandbox.counter.total()).toBe(0)
+  })
+
+  it('an empty password lets the service generate one', async () => {
+    const created = await t.call<StorageUser>('storage:createUser', { userName: 'carol', password: '' })
+    expect(JSON.parse(t.sandbox.requests.last('POST', '/storage/users')!.body)).toEqual({ UserName: 'carol' })
+    expect(created.password).toMatch(/^\S{8,}$/)
+  })
+
+  it('changes a password, generated or chosen; the answer carries the new one', async () => {
+    const alice = user('alice')!
+    const generated = await t.call<StorageUser>('storage:changePassword', { userId: alice.Id })
+    expect(generated.password).not.toBe('S3cret-pass')
+    expect(user('alice')!.Password).toBe(generated.password)
+    await t.call('storage:changePassword', { userId: alice.Id, password: 'An0ther-pass' })
+    expect(user('alice')!.Password).toBe('An0ther-pass')
+  })
+
+  it('blocks, refuses a second task while one runs, and unblocks', async () => {
+    const alice = user('alice')!
+    const answer = await t.call<StorageUser>('storage:blockUser', { userId: alice.Id })
+    expect(answer.tasks.at(-1)).toMatchObject({ type: 'StorageUserBlock', phase: 'pending' })
+    expect((await refusal(t.backend, 'storage:unblockUser', { userId: alice.Id })).serverMessage).toMatch(/already has a task/)
+    await waitFor(() => user('alice')!.State === 'Blocked')
+    await t.call('storage:unblockUser', { userId: alice.Id })
+    await waitFor(() => user('alice')!.State === 'Active')
+  })
+
+  it('deletes a user', async () => {
+    await t.call('storage:deleteUser', { userId: user('carol')!.Id })
+    expect(user('carol')).toBeUndefined()
+  })
+
+  it('deactivates, then activates again', async () => {
+    await t.call('storage:deactivate')
+    await waitFor(() => t.api().storage === null)
+    const storage = await t.call<Storage>('storage:activate')
+    expect(storage.state).toBe('Activating')
+    expect(t.sandbox.requests.last('POST', '/storage')!.headers['content-length']).toBe('0')
+    await waitFor(() => t.api().storage?.State === 'Activated')
+    expect((await refusal(t.backend, 'storage:activate')).serverMessage).toMatch(/already activated/)
+  })
+})
+
+describe('storage tasks are handed to the tracker', () => {
+  let sandbox: SandboxHandle
+  const tracked: TrackRequest[] = []
+  let handlers: ReturnType<typeof buildStorageHandlers>
+
+  beforeAll(async () => {
+    sandbox = await startSandbox({ paceMs: 20 })
+    const api = createCloudApi({ baseUrl: sandbox.baseUrl, token: DEMO_TOKEN })
+    const ctx: ResourceContext = {
+      mutate: (_sections, change) => change(api, 'demo'),
+      read: (fetch) => fetch(api, 'demo'),
+      tasks: { track: (r) => void tracked.push(r), dispose: () => undefined },
+    }
+    handlers = buildStorageHandlers(ctx)
+  })
+  afterAll(() => sandbox.close())
+
+  it('block and unblock track the task the answer carries', async () => {
+    const backup = [...sandbox.state(DEMO_TOKEN).storageUsers.values()].find((u) => u.Name === 'backup')!
+    await handlers['storage:blockUser']({ userId: backup.Id })
+    expect(tracked.at(-1)).toMatchObject({
+      accountId: 'demo',
+      task: { type: 'StorageUserBlock', id: backup.Tasks.at(-1)!.Id },
+      source: { kind: 'storage', userId: backup.Id },
+      title: 'Block of user backup',
+      resource: { kind: 'storageUser', id: backup.Id },
+    })
+    await waitFor(() => backup.State === 'Blocked')
+    await handlers['storage:unblockUser']({ userId: backup.Id })
+    expect(tracked.at(-1)).toMatchObject({ task: { type: 'StorageUserUnblock' }, title: 'Unblock of user backup' })
+  })
+
+  it('deactivation and activation track tasks standing for the storage’s transitions', async () => {
+    const id = sandbox.state(DEMO_TOKEN).storage!.Id
+    await handlers['storage:deactivate'](undefined)
+    expect(tracked.at(-1)).toMatchObject({
+      task: { id, type: 'StorageDeactivation', phase: 'running' },
+      source: { kind: 'storage', userId: null },
+      title: 'Deactivation of object storage',
+      resource: { kind: 'storage', id },
+    })
+    await waitFor(() => sandbox.state(DEMO_TOKEN).storage === null)
+    const storage = await handlers['storage:activate'](undefined)
+    expect(tracked.at(-1)).toMatchObject({
+      task: { id: storage.id, type: 'StorageActivation', phase: 'running' },
+      source: { kind: 'storage', userId: null },
+      title: 'Activation of object storage',
+      resource: { kind: 'storage', id: storage.id },
+    })
+  })
+})
+
+async function waitFor(predicate: () => boolean): Promise<void> {
+  for (let i = 0; i < 200 && !predicate(); i++) await new Promise((r) => setTimeout(r, 10))
+  expect(predicate()).toBe(true)
+}

@@ -1,0 +1,58 @@
+import type { Handlers } from '../dispatch'
+import type { TrackRequest } from '../tasks/types'
+import type { ResourceContext } from './resource-context'
+import { activationTrackRequest, deactivationTrackRequest, userTrackRequest } from './storage-tasks'
+
+type StorageChannel =
+  | 'storage:activate'
+  | 'storage:deactivate'
+  | 'storage:createUser'
+  | 'storage:blockUser'
+  | 'storage:unblockUser'
+  | 'storage:changePassword'
+  | 'storage:deleteUser'
+
+const sections = ['storage', 'storageUsers'] as const
+
+export function buildStorageHandlers(ctx: ResourceContext): Pick<Handlers, StorageChannel> {
+  const track = (request: TrackRequest | null) => {
+    if (request) ctx.tasks.track(request)
+  }
+  return {
+    'storage:activate': () =>
+      ctx.mutate(sections, async (api, accountId) => {
+        const storage = await api.storage.activate()
+        track(activationTrackRequest(accountId, storage))
+        return storage
+      }),
+    'storage:deactivate': async () => {
+      await ctx.mutate(sections, async (api, accountId) => {
+        // The storage's id names the task; the DELETE itself answers nothing useful.
+        const storage = await api.storage.get()
+        await api.storage.deactivate()
+        track(deactivationTrackRequest(accountId, storage))
+      })
+      return null
+    },
+    'storage:createUser': ({ userName, password }) =>
+      ctx.mutate(['storageUsers'], (api) => api.storage.createUser({ userName, ...(password !== undefined && { password }) })),
+    'storage:blockUser': ({ userId }) =>
+      ctx.mutate(['storageUsers'], async (api, accountId) => {
+        const user = await api.storage.blockUser(userId)
+        track(userTrackRequest(accountId, user, 'Block'))
+        return user
+      }),
+    'storage:unblockUser': ({ userId }) =>
+      ctx.mutate(['storageUsers'], async (api, accountId) => {
+        const user = await api.storage.unblockUser(userId)
+        track(userTrackRequest(accountId, user, 'Unblock'))
+        return user
+      }),
+    'storage:changePassword': ({ userId, password }) =>
+      ctx.mutate(['storageUsers'], (api) => api.storage.changeUserPassword(userId, password !== undefined ? { password } : {})),
+    'storage:deleteUser': async ({ userId }) => {
+      await ctx.mutate(['storageUsers'], (api) => api.storage.deleteUser(userId))
+      return null
+    },
+  }
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod'
+import { toAsciiDomain } from '../dns/names'
+import { resourceId } from './dns.records-tmp'
+import { englishSan, type RuleText, type SanRuleCode } from '../rule-text'
+
+/** Lines as typed: blank lines and surrounding spaces are dropped; each must be a domain (IDN welcome). */
+const domainLines = z.array(z.string()).transform((lines) => lines.map((l) => l.trim()).filter((l) => l !== ''))
+
+function checkDomains(domains: string[], ctx: z.RefinementCtx, say: RuleText<SanRuleCode>, remaining?: number): void {
+  const issue = (message: string) => ctx.addIssue({ code: 'custom', message })
+  if (domains.length === 0) return issue(say('sanRequired'))
+  const seen = new Set<string>()
+  for (const domain of domains) {
+    const ascii = toAsciiDomain(domain, { allowWildcard: true })
+    if (ascii === null) return issue(say('sanInvalid', { domain: domain.slice(0, 80) }))
+    if (seen.has(ascii)) return issue(say('sanTwice', { domain: domain.slice(0, 80) }))
+    seen.add(ascii)
+  }
+  if (remaining !== undefined && domains.length > remaining) issue(remaining === 0 ? say('sanNoRoom') : say('sanTooMany', { n: remaining }))
+}
+
+export const addSanSchema = z
+  .object({
+    certificateId: resourceId,
+    sanDomains: domainLines.superRefine((domains, ctx) => checkDomains(domains, ctx, englishSan)),
+    createCnameRecord: z.boolean().optional(),
+  })
+  .strict()
+
+/** The form's version also knows how many more domains the product allows (SanMaximum minus current SANs). */
+export function addSanFormSchema(remaining: number, say: RuleText<SanRuleCode> = englishSan) {
+  return addSanSchema.extend({
+    sanDomains: domainLines.superRefine((domains, ctx) => checkDomains(domains, ctx, say, remaining)),
+  })
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { expandIpv6, isIpv4, isIpv6 } from './ip-address'
+
+describe('expandIpv6', () => {
+  it.each([
+    ['2001:db8::1', '2001:0db8:0000:0000:0000:0000:0000:0001'],
+    ['::', '0000:0000:0000:0000:0000:0000:0000:0000'],
+    ['::1', '0000:0000:0000:0000:0000:0000:0000:0001'],
+    ['fe80::', 'fe80:0000:0000:0000:0000:0000:0000:0000'],
+    ['2001:DB8:0:0:8:800:200C:417A', '2001:0db8:0000:0000:0008:0800:200c:417a'],
+    ['1:2:3:4:5:6:7::', '0001:0002:0003:0004:0005:0006:0007:0000'],
+    ['::ffff:192.0.2.128', '0000:0000:0000:0000:0000:ffff:c000:0280'],
+    [' 2001:db8::1 ', '2001:0db8:0000:0000:0000:0000:0000:0001'],
+    ['2001:0db8:0000:0000:0000:0000:0000:0001', '2001:0db8:0000:0000:0000:0000:0000:0001'],
+  ])('%s → %s', (input, expected) => {
+    expect(expandIpv6(input)).toBe(expected)
+  })
+
+  it.each(['', '1.2.3.4', '2001:db8::1::2', ':1:2:3:4:5:6:7', '1:2:3:4:5:6:7:8:9', '1:2:3:4:5:6:7', '12345::', 'g::1',
+    'fe80::1%eth0', '1:2:3:4:5:6:7:8::', '::ffff:300.1.1.1'])('rejects %j', (input) => {
+    expect(expandIpv6(input)).toBeNull()
+    expect(isIpv6(input)).toBe(false)
+  })
+})
+
+describe('isIpv4', () => {
+  it('accepts dotted quads and rejects the rest', () => {
+    expect(isIpv4('192.0.2.10')).toBe(true)
+    expect(isIpv4('0.0.0.0')).toBe(true)
+    expect(isIpv4('256.1.1.1')).toBe(false)
+    expect(isIpv4('01.1.1.1')).toBe(false)
+    expect(isIpv4('1.1.1')).toBe(false)
+  })
+})

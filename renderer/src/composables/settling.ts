@@ -1,0 +1,27 @@
+import type { AccountSnapshot } from '@shared/contract'
+import type { REREADABLE_SECTIONS } from '@shared/channels/servers'
+
+type Section = (typeof REREADABLE_SECTIONS)[number]
+
+const DELETING = 'deleting'
+const BEING_BUILT = new Set(['new', 'frompool'])
+const is = (state: string | null | undefined, expected: string | Set<string>) => {
+  const key = state?.trim().toLowerCase() ?? ''
+  return typeof expected === 'string' ? key === expected : expected.has(key)
+}
+
+/**
+ * Sections holding something the provider is still changing without a task to follow: servers being
+ * deleted (batch deletion answers only text), private networks being built. Re-read until they settle.
+ */
+export function settlingSections(snapshot: AccountSnapshot | null): Section[] {
+  if (!snapshot) return []
+  const sections = new Set<Section>()
+  if (snapshot.servers?.some((s) => is(s.state, DELETING))) {
+    // A deleted server also leaves the networks it was linked to.
+    sections.add('servers').add('privateNetworks').add('publicNetworks')
+  }
+  if (snapshot.privateNetworks?.some((n) => is(n.state, BEING_BUILT))) sections.add('privateNetworks')
+  if (snapshot.publicNetworks?.some((n) => is(n.state, DELETING))) sections.add('publicNetworks').add('servers')
+  return [...sections]
+}

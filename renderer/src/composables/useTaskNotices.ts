@@ -1,0 +1,50 @@
+import { h, onBeforeUnmount } from 'vue'
+import { useI18n } from 'vue-i18n'
+import { NButton, useNotification } from 'naive-ui'
+import { describeTask, type TaskFinished } from '@shared/channels/tasks'
+import type { Locale } from '@shared/contract'
+import { subscribe } from '../api/client'
+import { useAccountsStore } from '../stores/accounts'
+import { useTasksStore } from '../stores/tasks'
+import { accountLabel } from '../components/accounts/account-label'
+
+const TONE = { done: 'success', failed: 'error', unknown: 'warning' } as const
+
+/** An in-app notice when a task ends (both hosts; the desktop one adds a native notification when unfocused). */
+export function useTaskNotices(): void {
+  const { t, locale } = useI18n()
+  const notification = useNotification()
+  const tasks = useTasksStore()
+  const accounts = useAccountsStore()
+
+  function announce(finished: TaskFinished): void {
+    const account = () => accounts.accounts.find((a) => a.id === finished.accountId)
+    // Render functions, so an open notice follows a change of language.
+    const notice = notification.create({
+      type: TONE[finished.phase],
+      title: () => t(`tasks.finished.${finished.phase}`, { subject: describeTask(locale.value as Locale, { type: finished.type, name: finished.name, title: finished.subject }) }),
+      content: () => {
+        const found = account()
+        return t('tasks.finished.body', { account: found ? accountLabel(found, t) : finished.accountLabel })
+      },
+      duration: finished.phase === 'done' ? 8_000 : 0,
+      keepAliveOnHover: true,
+      action: () =>
+        h(
+          NButton,
+          {
+            text: true,
+            type: 'primary',
+            'aria-label': t('tasks.showResource', { title: describeTask(locale.value as Locale, { type: finished.type, name: finished.name, title: finished.subject }) }),
+            onClick: () => {
+              notice.destroy()
+              void tasks.openResource(finished.accountId, finished.resource)
+            },
+          },
+          () => t('tasks.show'),
+        ),
+    })
+  }
+
+  onBeforeUnmount(subscribe('tasks:finished', announce))
+}

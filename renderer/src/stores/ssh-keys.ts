@@ -1,0 +1,40 @@
+import { defineStore } from 'pinia'
+import { shallowRef, watch } from 'vue'
+import type { ChannelInput } from '@shared/contract'
+import type { SshKey } from '@shared/models'
+import { sshKeyFingerprint } from '@shared/ssh-keys/public-key'
+import { call } from '../api/client'
+import { useSelectionStore } from './selection'
+import { useSessionStore } from './session'
+
+/** SSH keys: adding and deleting, and their SHA256 fingerprints (worked out here, the API has none). */
+export const useSshKeysStore = defineStore('sshKeys', () => {
+  const session = useSessionStore()
+  const selection = useSelectionStore()
+  /** By public key line; null when the stored key cannot be parsed. */
+  const fingerprints = shallowRef(new Map<string, string | null>())
+
+  watch(
+    () => session.snapshot?.sshKeys,
+    async (keys) => {
+      const missing = (keys ?? []).map((k) => k.publicKey).filter((line) => !fingerprints.value.has(line))
+      if (!missing.length) return
+      const computed = await Promise.all(missing.map(async (line) => [line, await sshKeyFingerprint(line)] as const))
+      fingerprints.value = new Map([...fingerprints.value, ...computed])
+    },
+    { immediate: true },
+  )
+
+  async function addKey(input: ChannelInput<'sshKeys:create'>): Promise<SshKey> {
+    const key = await call('sshKeys:create', input)
+    selection.select({ kind: 'sshKey', id: key.id })
+    return key
+  }
+
+  async function removeKey(id: number): Promise<void> {
+    await call('sshKeys:remove', { id })
+    selection.select({ kind: 'category', id: 'sshKeys' })
+  }
+
+  return { fingerprints, addKey, removeKey }
+})
