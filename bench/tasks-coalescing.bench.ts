@@ -22,7 +22,7 @@ async function measure(scenario: (typeof SCENARIOS)[number]) {
     const actions: Array<{ serverId: number; actionId: number }> = []
     for (let i = 0; i < scenario.tasks; i++) {
       const server = servers[i % servers.length]!
-      actions.push({ serverId: server.id, actionId: (await api.servers.runAction(server.id, { type: 'PowerReboot' })).id })
+      actions.push({ serverId: server.id, actionId: (await api.servers.runAction({ serverId: server.id, type: 'PowerReboot' })).id })
     }
 
     const t = await trackerWithFakes({ apiFor: async () => api })

@@ -7,9 +7,14 @@ import { dispatch, type Handlers } from './dispatch'
 import { EventBus } from './event-bus'
 import { buildAccountHandlers } from './handlers/accounts'
 import { buildAppHandlers } from './handlers/app'
-import { buildDnsSslStorageHandlers } from './handlers/dns-ssl-storage'
+import { buildDnsHandlers } from './handlers/dns'
+import { buildNetworkHandlers } from './handlers/networks'
 import { createResourceContext } from './handlers/resource-context'
 import { buildServerHandlers } from './handlers/servers'
+import { buildSessionHandlers } from './handlers/session'
+import { buildSshKeyHandlers } from './handlers/ssh-keys'
+import { buildSslHandlers } from './handlers/ssl'
+import { buildStorageHandlers } from './handlers/storage'
 import { buildTaskHandlers } from './handlers/tasks'
 import { createTaskTracker } from './tasks/tracker'
 import { type Clock, type Logger, type SecretStore, consoleLogger, systemClock } from './ports'
@@ -83,8 +88,13 @@ export function createBackend(deps: BackendDeps): Backend {
   const handlers: Handlers = {
     ...buildAppHandlers(deps, preferences, notices),
     ...buildAccountHandlers(accounts),
+    ...buildSessionHandlers(accounts, resources),
     ...buildServerHandlers(resources),
-    ...buildDnsSslStorageHandlers(resources),
+    ...buildNetworkHandlers(resources),
+    ...buildDnsHandlers(resources),
+    ...buildSslHandlers(resources),
+    ...buildStorageHandlers(resources),
+    ...buildSshKeyHandlers(resources),
     ...buildTaskHandlers(tasks),
   }
 

@@ -64,7 +64,8 @@ describe('forwardEvents', () => {
     const send = vi.fn()
     const dispose = forwardEvents(backend, send)
     expect(backend.on).toHaveBeenCalledWith('accounts:changed', expect.any(Function))
-    const listener = (backend.on as ReturnType<typeof vi.fn>).mock.calls[0]![1] as (p: unknown) => void
+    const calls = (backend.on as ReturnType<typeof vi.fn>).mock.calls as unknown as Array<[string, (p: unknown) => void]>
+    const listener = calls.find(([name]) => name === 'accounts:changed')![1]
     listener(['x'])
     expect(send).toHaveBeenCalledWith('accounts:changed', ['x'])
     dispose()

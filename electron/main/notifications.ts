@@ -1,6 +1,7 @@
 import type { NotificationConstructorOptions } from 'electron'
 import type { Locale } from '../shared/channels/app'
-import { fillText, nativeTaskText, type TaskFinished, describeTask } from '../shared/channels/tasks'
+import { nativeTaskText, type TaskFinished, describeTask } from '../shared/channels/tasks'
+import { fillTemplate } from '../shared/rule-text'
 
 /** The part of Electron's Notification used here; tests pass a fake class. */
 export interface NativeNotification {
@@ -26,8 +27,8 @@ export interface TaskNotifierDeps {
 export function finishedNoticeText(finished: TaskFinished, locale: Locale): { title: string; body: string } {
   const text = nativeTaskText[locale].finished
   return {
-    title: fillText(text[finished.phase], { subject: describeTask(locale, { type: finished.type, name: finished.name, title: finished.subject }) }),
-    body: fillText(text.body, { account: finished.accountLabel }),
+    title: fillTemplate(text[finished.phase], { subject: describeTask(locale, { type: finished.type, name: finished.name, title: finished.subject }) }),
+    body: fillTemplate(text.body, { account: finished.accountLabel }),
   }
 }
 

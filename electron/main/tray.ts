@@ -1,7 +1,8 @@
 import type { Menu, MenuItemConstructorOptions } from 'electron'
 import type { Backend } from '../core/backend'
 import type { Locale } from '../shared/channels/app'
-import { fillText, nativeTaskText, type FocusResourceRequest, type TaskList, type TaskView, describeTask } from '../shared/channels/tasks'
+import { nativeTaskText, type FocusResourceRequest, type TaskList, type TaskView, describeTask } from '../shared/channels/tasks'
+import { fillTemplate } from '../shared/rule-text'
 import type { AccountSummary } from '../shared/contract'
 
 const LAST_FINISHED_SHOWN = 5
@@ -20,7 +21,7 @@ export interface TrayActions {
 }
 
 const finishedLabel = (task: TaskView, locale: Locale) =>
-  fillText(nativeTaskText[locale].finished[task.phase === 'failed' || task.phase === 'unknown' ? task.phase : 'done'], { subject: describeTask(locale, task) })
+  fillTemplate(nativeTaskText[locale].finished[task.phase === 'failed' || task.phase === 'unknown' ? task.phase : 'done'], { subject: describeTask(locale, task) })
 
 /** The tray menu: Show Hostdeck, the accounts, the running count, the last finished tasks, Quit. */
 export function trayMenuTemplate(state: TrayState, actions: TrayActions): MenuItemConstructorOptions[] {
@@ -39,7 +40,7 @@ export function trayMenuTemplate(state: TrayState, actions: TrayActions): MenuIt
       click: () => actions.switchAccount(account.id),
     })),
     { type: 'separator' },
-    { label: running > 0 ? fillText(text.running, { count: running }) : text.noneRunning, enabled: false },
+    { label: running > 0 ? fillTemplate(text.running, { count: running }) : text.noneRunning, enabled: false },
     ...(recent.length > 0 ? [{ type: 'separator' as const }, { label: text.lastFinished, enabled: false }] : []),
     ...recent.map<MenuItemConstructorOptions>((task) => ({
       label: finishedLabel(task, state.locale),
@@ -85,7 +86,7 @@ export function createAppTray(deps: AppTrayDeps) {
     shown = signature
     const count = state.tasks.running.length
     const text = nativeTaskText[state.locale].tray
-    tray.setToolTip(count > 0 ? fillText(text.tooltipRunning, { count }) : text.tooltip)
+    tray.setToolTip(count > 0 ? fillTemplate(text.tooltipRunning, { count }) : text.tooltip)
     tray.setContextMenu(deps.Menu.buildFromTemplate(template))
   }
 

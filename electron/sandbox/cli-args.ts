@@ -1,8 +1,10 @@
 import { DEMO_TOKEN } from './customers'
+import { DEFAULT_DIALECT, DIALECT_ENV_VAR, parseDialect } from './dialect'
 import type { SandboxOptions, ScaleSpec } from './types'
 
 export const USAGE = `Usage: npm run sandbox -- [--port 8787] [--host 127.0.0.1] [--pace 1000] [--seed 1]
-                      [--admin-key KEY] [--scale servers=1000,zones=200,records=50,keys=500]`
+                      [--admin-key KEY] [--scale servers=1000,zones=200,records=50,keys=500]
+                      [--dialect real|seed]   (default: $${DIALECT_ENV_VAR}, else ${DEFAULT_DIALECT})`
 
 const SCALE_KEYS: Record<string, keyof ScaleSpec> = {
   servers: 'servers',
@@ -55,6 +57,9 @@ export function parseCliArgs(argv: string[]): SandboxOptions {
         break
       case '--admin-key':
         options.adminKey = value()
+        break
+      case '--dialect':
+        options.dialect = parseDialect(value(), '--dialect')
         break
       case '--scale':
         options.customers = [{ token: DEMO_TOKEN, data: { scale: parseScale(value()) } }]

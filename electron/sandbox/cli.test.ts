@@ -19,6 +19,14 @@ describe('command line', () => {
     ])
   })
 
+  it('parses --dialect real|seed and refuses anything else', () => {
+    expect(parseCliArgs(['--dialect', 'real'])).toEqual({ port: 8787, dialect: 'real' })
+    expect(parseCliArgs(['--dialect=seed']).dialect).toBe('seed')
+    expect(parseCliArgs([]).dialect).toBeUndefined()
+    expect(() => parseCliArgs(['--dialect', 'live'])).toThrow("--dialect must be one of real, seed, got 'live'")
+    expect(() => parseCliArgs(['--dialect'])).toThrow(/needs a value/)
+  })
+
   it('refuses what it does not understand', () => {
     expect(() => parseCliArgs(['--port', 'x'])).toThrow(/--port must be a whole number/)
     expect(() => parseCliArgs(['--pace'])).toThrow(/needs a value/)
@@ -28,7 +36,7 @@ describe('command line', () => {
 
   it('starts, prints the base URL, demo token and admin key, serves, and stops cleanly on SIGTERM', async () => {
     const cli = fileURLToPath(new URL('./cli.ts', import.meta.url))
-    const child = spawn(process.execPath, ['--import', 'tsx', cli, '--port', '0', '--pace', '50', '--scale', 'servers=3'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', cli, '--port', '0', '--pace', '50', '--scale', 'servers=3', '--dialect', 'real'], {
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     try {
@@ -36,6 +44,7 @@ describe('command line', () => {
       const baseUrl = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(banner)?.[1]
       expect(banner).toContain(`demo token:  ${DEMO_TOKEN}`)
       expect(banner).toMatch(/admin key: {3}[0-9a-f]{48}/)
+      expect(banner).toContain('dialect:     real')
       const res = await fetch(`${baseUrl}/server`, { headers: { authorization: `Bearer ${DEMO_TOKEN}` } })
       expect((await res.json()) as unknown[]).toHaveLength(3)
       const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))

@@ -1,4 +1,5 @@
 import { parseCliArgs, USAGE } from './cli-args'
+import { resolveDialect } from './dialect'
 import { startSandbox } from './index'
 
 async function main(): Promise<void> {
@@ -10,6 +11,8 @@ async function main(): Promise<void> {
   let options
   try {
     options = parseCliArgs(args)
+    // An invalid HOSTDECK_SANDBOX_DIALECT is a usage error too.
+    options.dialect = resolveDialect(options.dialect)
   } catch (error) {
     console.error(`${(error as Error).message}\n${USAGE}`)
     process.exitCode = 2
@@ -20,6 +23,7 @@ async function main(): Promise<void> {
   console.log(`  demo token:  ${sandbox.demoToken}`)
   console.log(`  admin key:   ${sandbox.adminKey}   (header X-Sandbox-Admin-Key, for ${sandbox.baseUrl}/__sandbox/...)`)
   console.log(`  task pace:   ${options.paceMs ?? 1000} ms per step`)
+  console.log(`  dialect:     ${sandbox.dialect}`)
   console.log('Press Ctrl+C to stop.')
 
   const stop = (signal: string): void => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { realClock } from './clock'
 import { createCounter } from './counter'
+import { type Dialect, resolveDialect } from './dialect'
 import { createCustomerRegistry, type CustomerRegistry, DEMO_TOKEN } from './customers'
 import { createFaultInjector, type FaultInjector } from './faults'
 import { createRequestLog } from './request-log'
@@ -9,6 +10,8 @@ import type { CustomerSpec, SandboxClock, SandboxOptions } from './types'
 
 /** Everything a route or hook needs, passed explicitly instead of hanging off fastify decorators. */
 export interface SandboxContext {
+  /** Fixed for the life of the sandbox; routes translate state to and from it at the edges. */
+  dialect: Dialect
   clock: SandboxClock
   tasks: TaskEngine
   customers: CustomerRegistry
@@ -26,6 +29,7 @@ export function createSandboxContext(options: SandboxOptions = {}): SandboxConte
   const clock = options.clock ?? realClock
   const seed = options.seed ?? 1
   const ctx: SandboxContext = {
+    dialect: resolveDialect(options.dialect),
     clock,
     tasks: new TaskEngine(clock, options.paceMs ?? 1000),
     customers: createCustomerRegistry(seed, clock),

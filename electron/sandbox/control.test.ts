@@ -3,7 +3,7 @@ import { createSandboxContext } from './context'
 import { isLoopbackAddress } from './control'
 import { buildApp } from './server'
 import type { Server } from './state/types'
-import { startTestSandbox, type TestSandbox } from './test-support'
+import { startTestSandbox, type TestSandbox } from './test-kit'
 
 let t: TestSandbox
 let admin: Record<string, string>

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createRequestLog } from './request-log'
-import { startTestSandbox, type TestSandbox } from './test-support'
+import { startTestSandbox, type TestSandbox } from './test-kit'
 
 let t: TestSandbox
 beforeEach(async () => {

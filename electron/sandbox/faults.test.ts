@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createFaultInjector } from './faults'
 import { startSandbox } from './index'
 import { globToRegex } from './path-pattern'
-import { startTestSandbox, type TestSandbox } from './test-support'
+import { startTestSandbox, type TestSandbox } from './test-kit'
 import type { FaultRule } from './types'
 
 let t: TestSandbox

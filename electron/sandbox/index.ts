@@ -7,6 +7,8 @@ import type { SandboxHandle, SandboxOptions } from './types'
 
 export { createManualClock } from './clock'
 export { DEMO_TOKEN } from './customers'
+export { DEFAULT_DIALECT, DIALECT_ENV_VAR, DIALECTS } from './dialect'
+export type { Dialect } from './dialect'
 export { SSL_DELETE_REFUSED } from './routes/ssl'
 export type * from './types'
 export type * from './state/types'
@@ -27,6 +29,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     // The demo customer when there is one, else the first customer given.
     demoToken: tokens.includes(DEMO_TOKEN) ? DEMO_TOKEN : (tokens[0] ?? DEMO_TOKEN),
     adminKey: ctx.adminKey,
+    dialect: ctx.dialect,
     close() {
       closing ??= (async () => {
         ctx.tasks.dispose()

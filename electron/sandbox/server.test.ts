@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { DEMO_TOKEN, startSandbox } from './index'
 import type { Server, SshKey } from './state/types'
-import { ISO_WITHOUT_ZONE, startTestSandbox, type TestSandbox } from './test-support'
+import { ISO_WITHOUT_ZONE, startTestSandbox, type TestSandbox } from './test-kit'
 
 let t: TestSandbox
 beforeEach(async () => {

@@ -61,7 +61,10 @@ export function buildApp(ctx: SandboxContext): FastifyInstance {
   })
 
   app.setErrorHandler(async (error: FastifyError | ApiError, _request, reply) => {
-    if (error instanceof ApiError) return reply.code(error.status).headers(error.headers).send({ Message: error.message })
+    if (error instanceof ApiError) {
+      const message = ctx.dialect === 'real' ? (error.realMessage ?? error.message) : error.message
+      return reply.code(error.status).headers(error.headers).send({ Message: message })
+    }
     const status = error.statusCode ?? 500
     if (status < 500) return reply.code(status).send({ Message: error.message })
     console.error('[sandbox] unexpected error', error)

@@ -1,8 +1,11 @@
+import type { Dialect } from './dialect'
 import type { CustomerState } from './state/types'
 
 /** Public option and handle types of the sandbox; other engineers code against exactly these. */
 
 export interface SandboxOptions {
+  /** Default: the environment variable HOSTDECK_SANDBOX_DIALECT when set, else DEFAULT_DIALECT ('seed'). */
+  dialect?: Dialect
   /** 0 or undefined = a random free port. */
   port?: number
   /** Default '127.0.0.1'. */
@@ -93,6 +96,8 @@ export interface SandboxHandle {
   port: number
   demoToken: string
   adminKey: string
+  /** The dialect this sandbox speaks. */
+  dialect: Dialect
   close(): Promise<void>
   addCustomer(spec: CustomerSpec): void
   /** Live in-memory state of that customer, for test assertions. Throws for an unknown token. */

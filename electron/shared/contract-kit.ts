@@ -1,4 +1,7 @@
-import type { z } from 'zod'
+import { z } from 'zod'
+
+/** A positive whole-number id of the API's resources, as every channel takes it. */
+export const resourceId = z.number().int().positive()
 
 /** A request/response channel: the zod schema its input must pass, and (as a phantom type) what it answers. */
 export interface ChannelDef<I extends z.ZodType = z.ZodType, O = unknown> {

@@ -5,27 +5,35 @@
  */
 import type { z } from 'zod'
 import type { ChannelDef, EventDef } from './contract-kit'
-import { appChannels } from './channels/app'
+import { appChannels, appEvents } from './channels/app'
 import { accountChannels, accountEvents } from './channels/accounts'
 import { sessionChannels, sessionEvents } from './channels/session'
-import { serverChannels, serverEvents } from './channels/servers'
-import { dnsSslStorageChannels, dnsSslStorageEvents } from './channels/dns'
+import { serverChannels } from './channels/servers'
+import { networkChannels } from './channels/networks'
+import { dnsChannels } from './channels/dns'
+import { sslChannels } from './channels/ssl'
+import { storageChannels } from './channels/storage'
+import { sshKeyChannels } from './channels/ssh-keys'
 import { taskChannels, taskEvents } from './channels/tasks'
 
+/** One slice per domain: a channel's prefix names the file that defines it. */
 export const channels = {
   ...appChannels,
   ...accountChannels,
   ...sessionChannels,
   ...serverChannels,
-  ...dnsSslStorageChannels,
+  ...networkChannels,
+  ...dnsChannels,
+  ...sslChannels,
+  ...storageChannels,
+  ...sshKeyChannels,
   ...taskChannels,
 }
 
 export const events = {
+  ...appEvents,
   ...accountEvents,
   ...sessionEvents,
-  ...serverEvents,
-  ...dnsSslStorageEvents,
   ...taskEvents,
 }
 

@@ -74,8 +74,8 @@ describe('capabilities', () => {
 
   it('capabilities are per record type for DNS creation', async () => {
     const api = makeApi()
-    const input = { domainId: 1, service: '_sip', proto: '_tcp', name: '@', priority: 1, weight: 1, port: 5060, target: 'sip' }
-    await expectApiError(api.dns.createRecord('SRV', input), 'unsupported')
+    const request = { type: 'SRV', zoneId: 1, service: '_sip', proto: '_tcp', owner: '@', priority: 1, weight: 1, port: 5060, target: 'sip' } as const
+    await expectApiError(api.dns.createRecord(request), 'unsupported')
     expect(api.capabilities.isSupported('dns.createRecord.SRV')).toBe(false)
     expect(api.capabilities.isSupported('dns.createRecord.A')).toBe(true)
   })

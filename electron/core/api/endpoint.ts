@@ -38,7 +38,7 @@ export interface Endpoint<T> {
 }
 
 export interface CallInput {
-  params?: Record<string, number | string>
+  params?: Record<string, number>
   /** JSON body. */
   body?: unknown
   /** Body-less POST that must say Content-Length: 0 (the storage category). */

@@ -76,9 +76,9 @@ describe('retries (GET only)', () => {
   it('a 503 is not retried for POST, PUT or DELETE', async () => {
     const id = await firstServerId()
     kit.sandbox.faults.set([{ path: '/**', kind: 'status5xx', status: 503 }])
-    await expectApiError(kit.api.servers.runAction(id, { type: 'PowerReboot' }), 'server')
+    await expectApiError(kit.api.servers.runAction({ serverId: id, type: 'PowerReboot' }), 'server')
     await expectApiError(kit.api.sshKeys.remove(123), 'server')
-    await expectApiError(kit.api.ssl.addSan(1, { sanDomains: ['a.example.com'] }), 'server')
+    await expectApiError(kit.api.ssl.addSan({ certificateId: 1, sanDomains: ['a.example.com'] }), 'server')
     expect(kit.sandbox.counter.total()).toBe(3)
     expect(kit.sleeps).toEqual([])
   })
@@ -86,7 +86,7 @@ describe('retries (GET only)', () => {
   it('a 429 is not retried for POST either', async () => {
     const id = await firstServerId()
     kit.sandbox.faults.set([{ method: 'POST', path: '/server/*/action', kind: 'rateLimit', retryAfter: '1' }])
-    await expectApiError(kit.api.servers.runAction(id, { type: 'PowerReboot' }), 'rateLimited')
+    await expectApiError(kit.api.servers.runAction({ serverId: id, type: 'PowerReboot' }), 'rateLimited')
     expect(kit.sandbox.counter.total()).toBe(1)
   })
 
@@ -117,7 +117,7 @@ describe('timeouts, malformed answers, cancelling', () => {
     const id = await firstServerId()
     const api = kit.makeApi({ timeoutMs: 100 })
     kit.sandbox.faults.set([{ method: 'POST', path: '/server/*/action', kind: 'hang' }])
-    await expectApiError(api.servers.runAction(id, { type: 'PowerOff' }), 'timeout')
+    await expectApiError(api.servers.runAction({ serverId: id, type: 'PowerOff' }), 'timeout')
     expect(kit.sandbox.counter.count('POST', '/server/:id/action')).toBe(1)
   })
 

@@ -2,7 +2,7 @@ import type { ApiErrorKind, Capabilities } from '../../shared/models'
 import { isTransientStatus, isUnknownRouteMessage, kindOfStatus, parseJsonAnswer, serverMessageOf, textAnswer } from './answers'
 import { contextOf, type CallInput, type Endpoint } from './endpoint'
 import type { ApiError } from './errors'
-import { failure, type FailureContext, type FailureDetail } from './error-messages'
+import { failure, invalidInput, type FailureContext, type FailureDetail } from './error-messages'
 import { exchange, ExchangeError, type Exchange } from './exchange'
 import { parseRetryAfter, retryDelay, type BackoffOptions } from './retry'
 
@@ -49,7 +49,12 @@ export function createTransport(opts: TransportOptions): Send {
     const blocked = [ep.capability, ...(ep.requires ?? [])].find((k) => k && !opts.capabilities.isSupported(k))
     if (blocked) throw fail('unsupported', ctx)
 
-    const path = ep.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(input.params?.[name] ?? '')))
+    // Path parameters are ids: anything else must never reach a URL (the contract checked them already).
+    const path = ep.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+      const value = input.params?.[name]
+      if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) return String(value)
+      throw invalidInput(ctx, name, 'must be a positive whole number')
+    })
     const headers: Record<string, string> = {
       Authorization: opts.authScheme ? `${opts.authScheme} ${opts.token}` : opts.token,
       Accept: 'application/json',

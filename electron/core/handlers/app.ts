@@ -1,8 +1,9 @@
 import type { Handlers } from '../dispatch'
+import type { appChannels } from '../../shared/channels/app'
 import type { BackendDeps } from '../backend'
 import type { createPreferenceStore } from '../preferences'
 
-type AppHandlers = Pick<Handlers, 'app:info' | 'preferences:get' | 'preferences:set'>
+type AppHandlers = Pick<Handlers, keyof typeof appChannels>
 
 export function buildAppHandlers(
   deps: BackendDeps,

@@ -34,16 +34,16 @@ describe('DNS channels against the sandbox', () => {
 
   it('creates one record of every type with the body the API expects', async () => {
     const base = { zoneId, ttl: 300 }
-    await t.call('dns:createRecord', { ...base, type: 'A', name: 'www', ip: '203.0.113.7' })
-    await t.call('dns:createRecord', { ...base, type: 'AAAA', name: 'www', ip: '2001:db8::7' })
+    await t.call('dns:createRecord', { ...base, type: 'A', owner: 'www', address: '203.0.113.7' })
+    await t.call('dns:createRecord', { ...base, type: 'AAAA', owner: 'www', address: '2001:db8::7' })
     expect(JSON.parse(t.sandbox.requests.last('POST', '/dns/recordaaaa')!.body)).toEqual({
       DomainId: String(zoneId), IP: '2001:0db8:0000:0000:0000:0000:0000:0007', Name: 'www', TTL: '300',
     })
-    await t.call('dns:createRecord', { ...base, type: 'CNAME', name: 'blog', mnemonicName: 'www' })
-    await t.call('dns:createRecord', { ...base, type: 'MX', hostName: 'mail.example.net', priority: 10 })
-    await t.call('dns:createRecord', { ...base, type: 'NS', name: 'sub', hostName: 'ns1.example.net' })
-    await t.call('dns:createRecord', { ...base, type: 'SRV', service: '_sip', proto: '_tcp', name: '@', priority: 1, weight: 5, port: 5060, target: 'sip' })
-    await t.call('dns:createRecord', { ...base, type: 'TXT', name: '@', text: 'v=spf1 -all' })
+    await t.call('dns:createRecord', { ...base, type: 'CNAME', owner: 'blog', target: 'www' })
+    await t.call('dns:createRecord', { ...base, type: 'MX', target: 'mail.example.net', priority: 10 })
+    await t.call('dns:createRecord', { ...base, type: 'NS', owner: 'sub', target: 'ns1.example.net' })
+    await t.call('dns:createRecord', { ...base, type: 'SRV', service: '_sip', proto: '_tcp', owner: '@', priority: 1, weight: 5, port: 5060, target: 'sip' })
+    await t.call('dns:createRecord', { ...base, type: 'TXT', owner: '@', text: 'v=spf1 -all' })
     expect(records().map((r) => r.TypeRecord)).toEqual(['A', 'AAAA', 'CNAME', 'MX', 'NS', 'SRV', 'TXT'])
     expect(records().map((r) => r.CanonicalDescription)).toContain('_sip._tcp.hostdeck-test.com. 300 IN SRV 1 5 5060 sip.hostdeck-test.com.')
   })
@@ -51,11 +51,11 @@ describe('DNS channels against the sandbox', () => {
   it('refuses bad records naming the field, before any request', async () => {
     t.sandbox.counter.reset()
     const bad = [
-      [{ type: 'A', zoneId, name: 'www', ip: '2001:db8::1' }, 'ip'],
-      [{ type: 'AAAA', zoneId, name: 'www', ip: '2001:db8::1::2' }, 'ip'],
-      [{ type: 'MX', zoneId, hostName: 'mail', priority: 70000 }, 'priority'],
-      [{ type: 'TXT', zoneId, name: '@', text: 'x', ttl: 301 }, 'ttl'],
-      [{ type: 'CNAME', zoneId, name: '@', mnemonicName: 'www' }, 'name'],
+      [{ type: 'A', zoneId, owner: 'www', address: '2001:db8::1' }, 'address'],
+      [{ type: 'AAAA', zoneId, owner: 'www', address: '2001:db8::1::2' }, 'address'],
+      [{ type: 'MX', zoneId, target: 'mail', priority: 70000 }, 'priority'],
+      [{ type: 'TXT', zoneId, owner: '@', text: 'x', ttl: 301 }, 'ttl'],
+      [{ type: 'CNAME', zoneId, owner: '@', target: 'www' }, 'owner'],
     ] as const
     for (const [input, field] of bad) expect(await refusal(t.backend, 'dns:createRecord', input)).toMatchObject({ kind: 'invalidInput', field })
     expect(t.sandbox.counter.total()).toBe(0)
@@ -64,16 +64,16 @@ describe('DNS channels against the sandbox', () => {
   it('updates AAAA (sent expanded) and MX through the seed endpoints, A through the extension', async () => {
     const byType = (type: string) => records().find((r) => r.TypeRecord === type)!
     const aaaaId = Number(byType('AAAA').ID)
-    const updated = await t.call<DnsRecord>('dns:updateRecord', { type: 'AAAA', zoneId, recordId: aaaaId, name: 'www', ip: '2001:db8:0:0::42', ttl: 600 })
-    expect(updated.ip).toBe('2001:0db8:0000:0000:0000:0000:0000:0042')
+    const updated = await t.call<DnsRecord>('dns:updateRecord', { type: 'AAAA', zoneId, recordId: aaaaId, owner: 'www', address: '2001:db8:0:0::42', ttl: 600 })
+    expect(updated.address).toBe('2001:0db8:0000:0000:0000:0000:0000:0042')
     expect(JSON.parse(t.sandbox.requests.last('PUT', `/dns/recordaaaa/${aaaaId}`)!.body)).toEqual({
       id: String(aaaaId), DomainId: String(zoneId), IP: '2001:0db8:0000:0000:0000:0000:0000:0042', Name: 'www', TTL: '600',
     })
     const mxId = Number(byType('MX').ID)
-    await t.call('dns:updateRecord', { type: 'MX', zoneId, recordId: mxId, hostName: 'mx9.example.net', priority: 30 })
+    await t.call('dns:updateRecord', { type: 'MX', zoneId, recordId: mxId, target: 'mx9.example.net', priority: 30 })
     expect(byType('MX')).toMatchObject({ ExtHostName: 'mx9.example.net', Priority: '30' })
     const aId = Number(byType('A').ID)
-    await t.call('dns:updateRecord', { type: 'A', zoneId, recordId: aId, name: 'www', ip: '203.0.113.8', ttl: 60 })
+    await t.call('dns:updateRecord', { type: 'A', zoneId, recordId: aId, owner: 'www', address: '203.0.113.8', ttl: 60 })
     expect(byType('A')).toMatchObject({ IP: '203.0.113.8', TTL: '60' })
   })
 
@@ -88,7 +88,7 @@ describe('DNS channels against the sandbox', () => {
 
   it('re-reads the zones on request (new records are published with no task to follow)', async () => {
     t.sandbox.counter.reset()
-    expect(await t.call('dns:reread')).toBeNull()
+    expect(await t.call('session:reread', { sections: ['dnsZones'] })).toBeNull()
     await expect.poll(() => t.sandbox.counter.count('GET', '/dns')).toBe(1)
   })
 

@@ -1,13 +1,13 @@
 import type { Handlers } from '../dispatch'
+import type { networkChannels } from '../../shared/channels/networks'
 import type { ResourceContext } from './resource-context'
 
-type Channels = 'networks:create' | 'publicNetworks:delete'
 
-export function buildNetworkHandlers(ctx: ResourceContext): Pick<Handlers, Channels> {
+export function buildNetworkHandlers(ctx: ResourceContext): Pick<Handlers, keyof typeof networkChannels> {
   return {
     'networks:create': (input) => ctx.mutate(['privateNetworks'], (api) => api.networks.create(input)),
 
-    'publicNetworks:delete': ({ id }) =>
+    'networks:deletePublic': ({ id }) =>
       ctx.mutate(['publicNetworks', 'servers'], async (api, accountId) => {
         // The task is titled with a name people know; an unreadable network is named by its id.
         const network = await api.networks.getPublic(id).catch(() => null)

@@ -9,6 +9,8 @@ import { createSessionSecretStore } from '../secret-store/session-store'
 import type { SessionState } from '../../shared/contract'
 import type { TrackRequest } from '../tasks/types'
 import { buildServerHandlers } from './servers'
+import { buildNetworkHandlers } from './networks'
+import type { ResourceContext } from './resource-context'
 
 const ED25519 = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGPym0DpF4yFTjjFC0JX9UlshjHi2jU6GsjRUY21R6yL test@ed25519'
 
@@ -65,7 +67,7 @@ describe('server, network and SSH key channels', () => {
     expect(JSON.parse(sandbox.requests.last('POST', '/server/*/action')!.body)).toEqual({ Type: 'PowerOn' })
 
     await expect.poll(() => staging.IsPowerOn, { timeout: 5000 }).toBe(true)
-    await call(backend, 'servers:reread', { sections: ['servers'] })
+    await call(backend, 'session:reread', { sections: ['servers'] })
     const state = await waitForSession(backend, (s) => s.snapshot?.servers?.find((x) => x.id === staging.ID)?.isPowerOn === true)
     expect(state.status).toBe('ready')
   })
@@ -109,7 +111,7 @@ describe('server, network and SSH key channels', () => {
   it('deletes a public network', async () => {
     const { sandbox, backend, state } = await setup()
     const [network] = [...state().publicNetworks.values()]
-    const task = await call<{ type: string }>(backend, 'publicNetworks:delete', { id: network!.ID })
+    const task = await call<{ type: string }>(backend, 'networks:deletePublic', { id: network!.ID })
     expect(task.type).toBe('DeletePublicNetwork')
     expect(sandbox.requests.last('DELETE', '/publicnetwork/*')!.path).toBe(`/publicnetwork/${network!.ID}`)
     await expect.poll(() => state().publicNetworks.has(network!.ID), { timeout: 5000 }).toBe(false)
@@ -136,15 +138,16 @@ describe('server, network and SSH key channels', () => {
     cleanups.push(() => sandbox.close())
     const api = createCloudApi({ baseUrl: sandbox.baseUrl, token: DEMO_TOKEN })
     const tracked: TrackRequest[] = []
-    const handlers = buildServerHandlers({
+    const ctx: ResourceContext = {
       mutate: (_sections, change) => change(api, 'acct-1'),
       read: (fetch) => fetch(api, 'acct-1'),
       tasks: { track: (request) => void tracked.push(request), dispose: () => {} },
-    })
+    }
+    const handlers = { ...buildServerHandlers(ctx), ...buildNetworkHandlers(ctx) }
     const web = serverNamed(sandbox, 'web-01')
     await handlers['servers:runAction']({ serverId: web.ID, type: 'PowerOff' })
     const [network] = [...sandbox.state(DEMO_TOKEN).publicNetworks.values()]
-    await handlers['publicNetworks:delete']({ id: network!.ID })
+    await handlers['networks:deletePublic']({ id: network!.ID })
     expect(tracked).toMatchObject([
       { accountId: 'acct-1', source: { kind: 'serverAction', serverId: web.ID }, title: 'PowerOff of web-01', resource: { kind: 'server', id: web.ID }, task: { type: 'PowerOff' } },
       {

@@ -1,8 +1,8 @@
 import type { Handlers } from '../dispatch'
+import type { sslChannels } from '../../shared/channels/ssl'
 import { ApiError } from '../api/errors'
 import type { ResourceContext } from './resource-context'
 
-type SslChannel = 'ssl:addSan' | 'ssl:remove'
 
 /** The client names a bad entry `sanDomains[2]`; the form has one field for the whole list. */
 function onListField(error: unknown): unknown {
@@ -10,15 +10,13 @@ function onListField(error: unknown): unknown {
   return error
 }
 
-export function buildSslHandlers(ctx: ResourceContext): Pick<Handlers, SslChannel> {
+export function buildSslHandlers(ctx: ResourceContext): Pick<Handlers, keyof typeof sslChannels> {
   return {
-    'ssl:addSan': async ({ certificateId, sanDomains, createCnameRecord }) => {
+    'ssl:addSan': async (request) => {
       // With CreateCnameRecord the validation record may land in one of the account's zones.
-      const sections = createCnameRecord ? (['sslCertificates', 'dnsZones'] as const) : (['sslCertificates'] as const)
+      const sections = request.createCnameRecord ? (['sslCertificates', 'dnsZones'] as const) : (['sslCertificates'] as const)
       try {
-        return await ctx.mutate(sections, (api) =>
-          api.ssl.addSan(certificateId, { sanDomains, ...(createCnameRecord !== undefined && { createCnameRecord }) }),
-        )
+        return await ctx.mutate(sections, (api) => api.ssl.addSan(request))
       } catch (error) {
         throw onListField(error)
       }

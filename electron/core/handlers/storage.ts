@@ -1,20 +1,13 @@
 import type { Handlers } from '../dispatch'
+import type { storageChannels } from '../../shared/channels/storage'
 import type { TrackRequest } from '../tasks/types'
 import type { ResourceContext } from './resource-context'
 import { activationTrackRequest, deactivationTrackRequest, userTrackRequest } from './storage-tasks'
 
-type StorageChannel =
-  | 'storage:activate'
-  | 'storage:deactivate'
-  | 'storage:createUser'
-  | 'storage:blockUser'
-  | 'storage:unblockUser'
-  | 'storage:changePassword'
-  | 'storage:deleteUser'
 
 const sections = ['storage', 'storageUsers'] as const
 
-export function buildStorageHandlers(ctx: ResourceContext): Pick<Handlers, StorageChannel> {
+export function buildStorageHandlers(ctx: ResourceContext): Pick<Handlers, keyof typeof storageChannels> {
   const track = (request: TrackRequest | null) => {
     if (request) ctx.tasks.track(request)
   }
@@ -34,8 +27,7 @@ export function buildStorageHandlers(ctx: ResourceContext): Pick<Handlers, Stora
       })
       return null
     },
-    'storage:createUser': ({ userName, password }) =>
-      ctx.mutate(['storageUsers'], (api) => api.storage.createUser({ userName, ...(password !== undefined && { password }) })),
+    'storage:createUser': (request) => ctx.mutate(['storageUsers'], (api) => api.storage.createUser(request)),
     'storage:blockUser': ({ userId }) =>
       ctx.mutate(['storageUsers'], async (api, accountId) => {
         const user = await api.storage.blockUser(userId)
@@ -48,8 +40,7 @@ export function buildStorageHandlers(ctx: ResourceContext): Pick<Handlers, Stora
         track(userTrackRequest(accountId, user, 'Unblock'))
         return user
       }),
-    'storage:changePassword': ({ userId, password }) =>
-      ctx.mutate(['storageUsers'], (api) => api.storage.changeUserPassword(userId, password !== undefined ? { password } : {})),
+    'storage:changePassword': (request) => ctx.mutate(['storageUsers'], (api) => api.storage.changeUserPassword(request)),
     'storage:deleteUser': async ({ userId }) => {
       await ctx.mutate(['storageUsers'], (api) => api.storage.deleteUser(userId))
       return null

@@ -32,7 +32,7 @@ describe('the task tracker against the sandbox', () => {
     const servers = await t.api.servers.list()
     for (const [i, server] of servers.entries()) {
       for (let k = 0; k < 4; k++) {
-        const action = await t.api.servers.runAction(server.id, { type: k % 2 ? 'PowerOn' : 'PowerReboot' })
+        const action = await t.api.servers.runAction({ serverId: server.id, type: k % 2 ? 'PowerOn' : 'PowerReboot' })
         t.tracker.track({ ...serverActionRequest(server.id, action.id), title: `Action ${k} of ${server.name}`, resource: { kind: 'server', id: i } })
       }
     }
@@ -48,7 +48,7 @@ describe('the task tracker against the sandbox', () => {
     const handle = await sandbox()
     const t = await tracker(handle, { realClock: true })
     const web = (await t.api.servers.list()).find((s) => s.name === 'web-01')!
-    const action = await t.api.servers.runAction(web.id, { type: 'PowerOff' })
+    const action = await t.api.servers.runAction({ serverId: web.id, type: 'PowerOff' })
     t.tracker.track({ ...serverActionRequest(web.id, action.id), title: 'PowerOff of web-01' })
     await expect.poll(() => t.finished(), { timeout: 5_000 }).toEqual([expect.objectContaining({ title: 'PowerOff of web-01 completed', phase: 'done' })])
     expect(t.refreshed).toEqual([{ accountId: 'demo', sections: ['servers'] }])

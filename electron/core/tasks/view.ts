@@ -1,5 +1,6 @@
 import type { SnapshotSection } from '../../shared/contract'
-import { fillText, nativeTaskText, type TaskFinished, type TaskList, type TaskOutcome, type TaskView } from '../../shared/channels/tasks'
+import { nativeTaskText, type TaskFinished, type TaskList, type TaskOutcome, type TaskView } from '../../shared/channels/tasks'
+import { fillTemplate } from '../../shared/rule-text'
 import { RESOURCE_KINDS, type ResourceKind, type ResourceRef } from '../../shared/resources'
 import type { TaskResourceRef, TrackedTask } from './types'
 
@@ -44,7 +45,7 @@ export function toFinished(task: TrackedTask, phase: TaskOutcome): TaskFinished 
     subject: task.title,
     type: task.task.type,
     name: task.subject ?? null,
-    title: fillText(nativeTaskText.en.finished[phase], { subject: task.title }),
+    title: fillTemplate(nativeTaskText.en.finished[phase], { subject: task.title }),
     phase,
     resource: toResourceRef(task.resource),
   }

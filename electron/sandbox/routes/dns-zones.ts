@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { customerOf } from '../auth'
 import { parseBody } from '../body'
 import type { SandboxContext } from '../context'
+import { recordView, zoneView } from '../dialects/dns-views'
 import { invalidField, notFound } from '../errors'
 import { addZone } from '../state/dns'
 import { isHostName, nonEmptyText } from '../validation/fields'
@@ -12,7 +13,20 @@ import { idParam, mustFind } from './params'
 const zoneBody = z.object({ Name: nonEmptyText(253) })
 
 export function registerDnsZoneRoutes(api: FastifyInstance, ctx: SandboxContext): void {
-  api.get('/dns', async (request) => [...customerOf(request).zones.values()])
+  api.get('/dns', async (request) => [...customerOf(request).zones.values()].map((zone) => zoneView(zone, ctx.dialect)))
+
+  if (ctx.dialect === 'real') {
+    // The live service reads one zone or one record (C1); the seed shows neither.
+    api.get('/dns/:id', async (request) => zoneView(mustFind(customerOf(request).zones, idParam(request), 'Domain'), ctx.dialect))
+    api.get('/dns/record/:id', async (request) => {
+      const id = String(idParam(request))
+      for (const zone of customerOf(request).zones.values()) {
+        const record = zone.LinkedRecords.find((r) => r.ID === id)
+        if (record) return recordView(zone, record, ctx.dialect)
+      }
+      throw notFound('Record', id)
+    })
+  }
 
   api.post('/dns', async (request) => {
     const customer = customerOf(request)
@@ -26,7 +40,7 @@ export function registerDnsZoneRoutes(api: FastifyInstance, ctx: SandboxContext)
     ctx.tasks.after(1, () => {
       zone.State = 'Active'
     })
-    return zone
+    return zoneView(zone, ctx.dialect)
   })
 
   api.delete('/dns/:id', async (request, reply) => {
@@ -41,7 +55,7 @@ export function registerDnsZoneRoutes(api: FastifyInstance, ctx: SandboxContext)
     const zone = mustFind(customer.zones, idParam(request, 'domainId'), 'Domain')
     const { recordId } = request.params as { recordId: string }
     const index = zone.LinkedRecords.findIndex((r) => r.ID === recordId)
-    if (index < 0) throw notFound(`Record ${recordId} of domain ${zone.ID}`)
+    if (index < 0) throw notFound('Record', recordId, `of domain ${zone.ID}`)
     zone.LinkedRecords.splice(index, 1)
     return reply.code(200).send()
   })

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { CustomerState, DnsRecord, DnsZone } from '../state/types'
-import { ISO_WITHOUT_ZONE, startTestSandbox, type TestSandbox } from '../test-support'
+import { ISO_WITHOUT_ZONE, startTestSandbox, type TestSandbox } from '../test-kit'
 
 let t: TestSandbox
 let state: CustomerState

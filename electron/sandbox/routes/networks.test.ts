@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { Account, CustomerState, DcLocation, PrivateNetwork, PublicNetwork, PublicNetworkTask, Server } from '../state/types'
-import { startTestSandbox, type TestSandbox } from '../test-support'
+import type { Account, CustomerState, PrivateNetwork, PublicNetwork, PublicNetworkTask, Server } from '../state/types'
+import { startTestSandbox, type TestSandbox } from '../test-kit'
+
+/** The seed dialect's location (the state keeps both dialects' faces). */
+type SeedLocation = { ID: number; TechTitle: string; Title: string; ShortTitle: string; IsDefault: boolean }
 
 let t: TestSandbox
 let state: CustomerState
@@ -83,7 +86,7 @@ describe('POST /network', () => {
 
 describe('GET /dcLocation', () => {
   it('lists locations with St. Petersburg (the default) and Moscow', async () => {
-    const res = await t.api<DcLocation[]>('GET', '/dcLocation')
+    const res = await t.api<SeedLocation[]>('GET', '/dcLocation')
     expect(res.json.find((l) => l.TechTitle === 'SdnSpb')).toMatchObject({ ID: expect.any(Number), Title: expect.stringContaining('St. Petersburg'), ShortTitle: 'St. Petersburg', IsDefault: true })
     expect(res.json.find((l) => l.TechTitle === 'SdnMsk')?.ShortTitle).toBe('Moscow')
   })

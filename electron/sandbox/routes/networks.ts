@@ -3,10 +3,11 @@ import { z } from 'zod'
 import { customerOf } from '../auth'
 import { parseBody } from '../body'
 import type { SandboxContext } from '../context'
+import { locationIn } from '../dialects/locations'
+import { privateNetworkCreateView, privateNetworkListView } from '../dialects/networks'
 import { invalidField } from '../errors'
 import { DEFAULT_LOCATION } from '../state/locations'
 import { addPrivateNetwork } from '../state/networks'
-import type { PrivateNetwork } from '../state/types'
 import { nonEmptyText } from '../validation/fields'
 
 const networkBody = z.object({
@@ -15,25 +16,18 @@ const networkBody = z.object({
   DCLocation: z.string().trim().min(1).optional(),
 })
 
-/** The list form says ID and has no CIDR. */
-function listView({ CIDR: _cidr, ID, ...rest }: PrivateNetwork) {
-  return { ID, ...rest }
-}
-
-/** The create form says Id, shows CIDR, and reports FromPool while the network is being built. */
-function createView({ ID, ...rest }: PrivateNetwork) {
-  return { Id: ID, ...rest, State: rest.State === 'New' ? 'FromPool' : rest.State }
-}
-
 export function registerNetworkRoutes(api: FastifyInstance, ctx: SandboxContext): void {
-  api.get('/network', async (request) => [...customerOf(request).networks.values()].map(listView))
+  api.get('/network', async (request) => {
+    const customer = customerOf(request)
+    return [...customer.networks.values()].map((n) => privateNetworkListView(customer, n, ctx.dialect))
+  })
 
   api.post('/network', async (request) => {
     const customer = customerOf(request)
     const body = parseBody(networkBody, request.body)
-    const DCLocation = body.DCLocation ?? DEFAULT_LOCATION
-    if (!customer.locations.some((l) => l.TechTitle === DCLocation)) {
-      throw invalidField('DCLocation', `unknown location '${DCLocation}'; use a TechTitle from GET /dcLocation`)
+    const DCLocation = body.DCLocation === undefined ? DEFAULT_LOCATION : locationIn(customer, body.DCLocation, ctx.dialect)
+    if (DCLocation === undefined) {
+      throw invalidField('DCLocation', `unknown location '${body.DCLocation}'; use a TechTitle from GET /dcLocation`)
     }
     // Without funds the order waits for payment and is never built.
     const unpaid = customer.account.Balance < 0
@@ -48,6 +42,6 @@ export function registerNetworkRoutes(api: FastifyInstance, ctx: SandboxContext)
         network.State = 'Active'
       })
     }
-    return createView(network)
+    return privateNetworkCreateView(customer, network, ctx.dialect)
   })
 }

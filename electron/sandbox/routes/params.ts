@@ -9,6 +9,6 @@ export function idParam(request: FastifyRequest, name = 'id'): number {
 
 export function mustFind<T>(items: Map<number, T>, id: number, what: string): T {
   const item = items.get(id)
-  if (item === undefined) throw notFound(Number.isNaN(id) ? what : `${what} ${id}`)
+  if (item === undefined) throw notFound(what, Number.isNaN(id) ? undefined : id)
   return item
 }

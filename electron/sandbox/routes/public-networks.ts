@@ -1,16 +1,21 @@
 import type { FastifyInstance } from 'fastify'
 import { customerOf } from '../auth'
 import type { SandboxContext } from '../context'
+import { publicNetworkView } from '../dialects/networks'
 import { unlinkAllFrom } from '../state/servers'
 import type { PublicNetworkTask } from '../state/types'
 import { idParam, mustFind } from './params'
 
 export function registerPublicNetworkRoutes(api: FastifyInstance, ctx: SandboxContext): void {
-  api.get('/publicnetwork', async (request) => [...customerOf(request).publicNetworks.values()])
+  api.get('/publicnetwork', async (request) => {
+    const customer = customerOf(request)
+    return [...customer.publicNetworks.values()].map((n) => publicNetworkView(customer, n, ctx.dialect))
+  })
 
-  api.get('/publicnetwork/:id', async (request) =>
-    mustFind(customerOf(request).publicNetworks, idParam(request), 'Public network'),
-  )
+  api.get('/publicnetwork/:id', async (request) => {
+    const customer = customerOf(request)
+    return publicNetworkView(customer, mustFind(customer.publicNetworks, idParam(request), 'Public network'), ctx.dialect)
+  })
 
   api.delete('/publicnetwork/:id', async (request) => {
     const customer = customerOf(request)

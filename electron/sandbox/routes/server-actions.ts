@@ -3,9 +3,11 @@ import { z } from 'zod'
 import { customerOf } from '../auth'
 import { parseBody } from '../body'
 import type { SandboxContext } from '../context'
+import type { Dialect } from '../dialect'
 import { formatDate } from '../dates'
+import { actionNetworkId } from '../dialects/servers'
 import { invalidField, notFound } from '../errors'
-import { linkServer, serverState, unlinkServer } from '../state/servers'
+import { linkServer, unlinkServer } from '../state/servers'
 import type { CustomerState, Server, ServerAction, ServerActionType } from '../state/types'
 import { idParam, mustFind } from './params'
 
@@ -19,16 +21,23 @@ const ACTION_TYPES = [
   'EditNetworkBandwidth',
 ] as const satisfies readonly ServerActionType[]
 
+const bandwidth = z
+  .number()
+  .int()
+  .refine((v) => v >= 10 && v <= 1000 && v % 10 === 0, { error: 'must be 10 to 1000 Mbit/s in steps of 10' })
+
 const actionBody = z.object({
   Type: z.enum(ACTION_TYPES, { error: `must be one of ${ACTION_TYPES.join(', ')}` }),
   NetworkID: z.number().int().positive().nullable().optional(),
   NetworkLinkID: z.number().int().positive().optional(),
-  Bandwidth: z.number().int().positive().optional(),
+  // No public client shows the field that carries the new width (REAL-API.md: open); both names are understood.
+  Bandwidth: bandwidth.optional(),
+  NetworkBandwidth: bandwidth.optional(),
 })
 type ActionBody = z.output<typeof actionBody>
 
 /** Refuses what the provider would refuse up front; returns the change to make when the task completes. */
-function planAction(customer: CustomerState, server: Server, body: ActionBody): (() => void) | undefined {
+function planAction(customer: CustomerState, server: Server, body: ActionBody, dialect: Dialect): (() => void) | undefined {
   switch (body.Type) {
     case 'PowerOn':
     case 'PowerReboot':
@@ -38,20 +47,25 @@ function planAction(customer: CustomerState, server: Server, body: ActionBody): 
       return () => setPower(server, false)
     case 'AddNetwork':
     case 'RemoveNetwork':
-      return planNetworkChange(customer, server, body.Type, body.NetworkID)
+      return planNetworkChange(customer, server, body.Type, actionNetworkId(body.NetworkID, dialect))
     case 'EditNetworkBandwidth': {
-      if (body.NetworkLinkID === undefined) throw invalidField('NetworkLinkID', 'is required for EditNetworkBandwidth')
-      if (!server.LinkedNetworks.some((l) => l.LinkID === body.NetworkLinkID)) {
-        throw invalidField('NetworkLinkID', `server ${server.ID} has no network link ${body.NetworkLinkID}`)
+      const linkId = body.NetworkLinkID
+      if (linkId === undefined) throw invalidField('NetworkLinkID', 'is required for EditNetworkBandwidth')
+      if (!server.LinkedNetworks.some((l) => l.LinkID === linkId)) {
+        throw invalidField('NetworkLinkID', `server ${server.ID} has no network link ${linkId}`)
       }
-      return undefined
+      const width = body.Bandwidth ?? body.NetworkBandwidth
+      return () => {
+        const link = server.LinkedNetworks.find((l) => l.LinkID === linkId)
+        if (link && width !== undefined) link.Bandwidth = width
+      }
     }
   }
 }
 
+/** Power is IsPowerOn alone; State stays what it was (Active), in both dialects. */
 function setPower(server: Server, on: boolean): void {
   server.IsPowerOn = on
-  server.State = serverState(on)
 }
 
 function planNetworkChange(
@@ -95,7 +109,7 @@ export function registerServerActionRoutes(api: FastifyInstance, ctx: SandboxCon
     const server = mustFind(customer.servers, idParam(request), 'Server')
     const actionId = idParam(request, 'actionId')
     const action = customer.serverActions.get(server.ID)?.find((a) => a.ID === actionId)
-    if (!action) throw notFound(`Action ${actionId} of server ${server.ID}`)
+    if (!action) throw notFound('Action', actionId, `of server ${server.ID}`)
     return action
   })
 
@@ -103,7 +117,7 @@ export function registerServerActionRoutes(api: FastifyInstance, ctx: SandboxCon
     const customer = customerOf(request)
     const server = mustFind(customer.servers, idParam(request), 'Server')
     const body = parseBody(actionBody, request.body)
-    const complete = planAction(customer, server, body)
+    const complete = planAction(customer, server, body, ctx.dialect)
     const action: ServerAction = { ID: customer.nextId(), Type: body.Type, State: 'New' }
     const history = customer.serverActions.get(server.ID) ?? []
     history.push(action)

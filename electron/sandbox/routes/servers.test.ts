@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { serverView } from '../dialects/servers'
 import type { CustomerState, PrivateNetwork, Server, ServerAction } from '../state/types'
-import { ISO_WITHOUT_ZONE, startTestSandbox, type TestSandbox } from '../test-support'
+import { ISO_WITHOUT_ZONE, startTestSandbox, type TestSandbox } from '../test-kit'
 
 let t: TestSandbox
 let state: CustomerState
@@ -39,7 +40,7 @@ describe('GET /server, /server/{id}', () => {
 
   it('answers one server by id', async () => {
     const web = byName('web-01')
-    expect((await t.api<Server>('GET', `/server/${web.ID}`)).json).toEqual(JSON.parse(JSON.stringify(web)))
+    expect((await t.api<Server>('GET', `/server/${web.ID}`)).json).toEqual(JSON.parse(JSON.stringify(serverView(state, web, 'seed'))))
   })
 })
 
@@ -50,7 +51,7 @@ describe('server actions', () => {
     expect(res.json[0]?.StartDate).toMatch(ISO_WITHOUT_ZONE)
   })
 
-  it('runs PowerOff: New, then InProgress with StartDate, then Completed with EndDate and the server off', async () => {
+  it('runs PowerOff: New, then InProgress with StartDate, then Completed with EndDate and the server off (still Active)', async () => {
     const web = byName('web-02')
     const created = await t.api<ServerAction>('POST', `/server/${web.ID}/action`, { body: { Type: 'PowerOff' } })
     expect(created.status).toBe(200)
@@ -67,7 +68,7 @@ describe('server actions', () => {
     await t.step()
     const done = await t.api<ServerAction>('GET', path)
     expect(done.json).toMatchObject({ State: 'Completed', StartDate: expect.stringMatching(ISO_WITHOUT_ZONE), EndDate: expect.stringMatching(ISO_WITHOUT_ZONE) })
-    expect((await t.api<Server>('GET', `/server/${web.ID}`)).json).toMatchObject({ IsPowerOn: false, State: 'PowerOff' })
+    expect((await t.api<Server>('GET', `/server/${web.ID}`)).json).toMatchObject({ IsPowerOn: false, State: 'Active' })
     expect((await t.api<ServerAction[]>('GET', `/server/${web.ID}/action`)).json.at(-1)?.ID).toBe(created.json.ID)
   })
 
@@ -79,7 +80,7 @@ describe('server actions', () => {
     const server = byName(name)
     await t.api('POST', `/server/${server.ID}/action`, { body: { Type } })
     await t.step(2)
-    expect(state.servers.get(server.ID)).toMatchObject({ IsPowerOn: on, State: on ? 'Active' : 'PowerOff' })
+    expect(state.servers.get(server.ID)).toMatchObject({ IsPowerOn: on, State: 'Active' })
   })
 
   it('adds a server to a private network of its location, on both sides, and removes it again', async () => {

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { customerOf } from '../auth'
 import { parseBody } from '../body'
 import type { SandboxContext } from '../context'
+import { serverView } from '../dialects/servers'
 import { notFound } from '../errors'
 import { removeServer } from '../state/servers'
 import { idParam, mustFind } from './params'
@@ -12,16 +13,22 @@ const serverIds = z
   .min(1, { error: 'must name at least one server' })
 
 export function registerServerRoutes(api: FastifyInstance, ctx: SandboxContext): void {
-  api.get('/server', async (request) => [...customerOf(request).servers.values()])
+  api.get('/server', async (request) => {
+    const customer = customerOf(request)
+    return [...customer.servers.values()].map((server) => serverView(customer, server, ctx.dialect))
+  })
 
-  api.get('/server/:id', async (request) => mustFind(customerOf(request).servers, idParam(request), 'Server'))
+  api.get('/server/:id', async (request) => {
+    const customer = customerOf(request)
+    return serverView(customer, mustFind(customer.servers, idParam(request), 'Server'), ctx.dialect)
+  })
 
   api.delete('/server-batch', async (request, reply) => {
     const customer = customerOf(request)
     const ids = [...new Set(parseBody(serverIds, request.body))]
     // All or nothing: one unknown id refuses the whole batch, so nothing is half deleted.
     const missing = ids.find((id) => !customer.servers.has(id))
-    if (missing !== undefined) throw notFound(`Server ${missing}`)
+    if (missing !== undefined) throw notFound('Server', missing)
     for (const id of ids) {
       const server = customer.servers.get(id)
       if (!server || server.State === 'Deleting') continue

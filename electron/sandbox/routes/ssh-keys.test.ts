@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { SshKey } from '../state/types'
-import { startTestSandbox, type TestSandbox } from '../test-support'
+import { startTestSandbox, type TestSandbox } from '../test-kit'
 import { sshKeyProblem } from '../validation/ssh-key'
 
 let t: TestSandbox

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { CustomerState, DnsZone, SslCertificate } from '../state/types'
-import { ISO_WITHOUT_ZONE, startTestSandbox, type TestSandbox } from '../test-support'
+import { ISO_WITHOUT_ZONE, startTestSandbox, type TestSandbox } from '../test-kit'
 import { SSL_DELETE_REFUSED } from './ssl'
 
 let t: TestSandbox

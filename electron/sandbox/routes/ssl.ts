@@ -53,7 +53,7 @@ function publishValidationRecord(customer: CustomerState, ctx: SandboxContext, v
   const [owner, , target] = validation.split(' ')
   if (!owner || !target) return
   const fqdn = owner.replace(/\.$/, '')
-  const zone = [...customer.zones.values()].find((z) => z.IsDelegate === 'true' && fqdn.endsWith(`.${z.TechName}`))
+  const zone = [...customer.zones.values()].find((z) => z.IsDelegate && fqdn.endsWith(`.${z.TechName}`))
   if (!zone) return
   const name = fqdn.slice(0, -(zone.TechName.length + 1))
   const record = addRecord(customer, zone, { type: 'CNAME', name, target: target.replace(/\.$/, ''), ttl: '300' }, 'New')

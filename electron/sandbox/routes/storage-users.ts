@@ -1,29 +1,13 @@
 import type { FastifyInstance } from 'fastify'
-import { z } from 'zod'
 import { customerOf } from '../auth'
 import { parseBody } from '../body'
 import type { SandboxContext } from '../context'
+import { changePasswordBody, newUserBody, passwordChoice, storageUserView } from '../dialects/storage'
 import { ApiError, invalidField } from '../errors'
 import { addStorageUser, generatePassword, newStorageTask, setStoragePassword } from '../state/storage'
 import type { CustomerState, StorageUser } from '../state/types'
 import { idParam, mustFind } from './params'
 import { activeStorage } from './storage'
-
-const password = z
-  .string()
-  .min(8, { error: 'must be at least 8 characters' })
-  .max(64, { error: 'must be at most 64 characters' })
-  .regex(/^\S+$/, { error: 'must not contain spaces' })
-
-const newUserBody = z.object({
-  UserName: z.string().trim().regex(/^[a-z0-9][a-z0-9_.-]{0,63}$/i, {
-    error: 'must be 1-64 letters, digits, dots, dashes or underscores, starting with a letter or digit',
-  }),
-  PersistPassword: password.optional(),
-})
-
-/** The body is optional: without one the service generates the password. */
-const changePasswordBody = z.object({ PersistPassword: password.optional() }).optional()
 
 const userOf = (customer: CustomerState, id: number): StorageUser => {
   activeStorage(customer)
@@ -33,29 +17,37 @@ const userOf = (customer: CustomerState, id: number): StorageUser => {
 const hasRunningTask = (user: StorageUser): boolean => user.Tasks.some((t) => t.State !== 'Completed')
 
 export function registerStorageUserRoutes(api: FastifyInstance, ctx: SandboxContext): void {
+  const { dialect } = ctx
+  const view = (user: StorageUser, reveal = false) => storageUserView(user, dialect, reveal)
+
   api.get('/storage/users', async (request) => {
     const customer = customerOf(request)
     activeStorage(customer)
-    return [...customer.storageUsers.values()]
+    return [...customer.storageUsers.values()].map((user) => view(user))
   })
 
+  // The answer that sets a password always shows it.
   api.post('/storage/users', async (request) => {
     const customer = customerOf(request)
     const storage = activeStorage(customer)
-    const body = parseBody(newUserBody, request.body)
+    const body = parseBody(newUserBody[dialect], request.body)
     if ([...customer.storageUsers.values()].some((u) => u.Name.toLowerCase() === body.UserName.toLowerCase())) {
       throw invalidField('UserName', `a user named ${body.UserName} already exists`)
     }
-    return addStorageUser(customer, storage, body.UserName, body.PersistPassword)
+    const choice = passwordChoice(body.PersistPassword, dialect)
+    const user = addStorageUser(customer, storage, body.UserName, choice.password)
+    if (!choice.kept) user.passwordKept = false
+    return view(user, true)
   })
 
-  api.get('/storage/users/:id', async (request) => userOf(customerOf(request), idParam(request)))
+  api.get('/storage/users/:id', async (request) => view(userOf(customerOf(request), idParam(request))))
 
+  // Real: answers the deleted user (C15). Seed: an empty 200, as the seed shows no answer.
   api.delete('/storage/users/:id', async (request, reply) => {
     const customer = customerOf(request)
     const user = userOf(customer, idParam(request))
     customer.storageUsers.delete(user.Id)
-    return reply.code(200).send()
+    return dialect === 'real' ? view(user) : reply.code(200).send()
   })
 
   // The answer still says Active: the change happens when the task completes.
@@ -70,7 +62,7 @@ export function registerStorageUserRoutes(api: FastifyInstance, ctx: SandboxCont
       ctx.tasks.progress(task, 2, () => {
         user.State = target
       })
-      return user
+      return view(user)
     })
   toggleBlock('Blocked')
   toggleBlock('Active')
@@ -78,8 +70,11 @@ export function registerStorageUserRoutes(api: FastifyInstance, ctx: SandboxCont
   api.post('/storage/users/:id/change-password', async (request) => {
     const customer = customerOf(request)
     const user = userOf(customer, idParam(request))
-    const body = parseBody(changePasswordBody, request.body)
-    setStoragePassword(user, body?.PersistPassword ?? generatePassword(customer))
-    return user
+    const body = parseBody(changePasswordBody[dialect], request.body)
+    const choice = passwordChoice(body?.PersistPassword, dialect)
+    setStoragePassword(user, choice.password ?? generatePassword(customer))
+    if (choice.kept) delete user.passwordKept
+    else user.passwordKept = false
+    return view(user, true)
   })
 }

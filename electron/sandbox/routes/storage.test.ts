@@ -1,7 +1,7 @@
 import { request } from 'node:http'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { CustomerState, Storage, StorageUser } from '../state/types'
-import { ISO_WITHOUT_ZONE, startTestSandbox, type TestSandbox } from '../test-support'
+import { ISO_WITHOUT_ZONE, startTestSandbox, type TestSandbox } from '../test-kit'
 
 let t: TestSandbox
 let state: CustomerState

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { customerOf } from '../auth'
 import type { SandboxContext } from '../context'
+import { storageView } from '../dialects/storage'
 import { ApiError } from '../errors'
 import { createStorage } from '../state/storage'
 import type { CustomerState, Storage } from '../state/types'
@@ -14,7 +15,7 @@ export function activeStorage(customer: CustomerState): Storage {
 
 /** Activation and deactivation take two steps each; body-less POST (Content-Length: 0) is the norm here. */
 export function registerStorageRoutes(api: FastifyInstance, ctx: SandboxContext): void {
-  api.get('/storage', async (request) => activeStorage(customerOf(request)))
+  api.get('/storage', async (request) => storageView(activeStorage(customerOf(request)), ctx.dialect))
 
   api.post('/storage', async (request) => {
     const customer = customerOf(request)
@@ -25,7 +26,7 @@ export function registerStorageRoutes(api: FastifyInstance, ctx: SandboxContext)
       // A negative balance blocks the storage as soon as it exists.
       storage.State = customer.account.Balance < 0 ? 'Blocked' : 'Activated'
     })
-    return storage
+    return storageView(storage, ctx.dialect)
   })
 
   api.delete('/storage', async (request) => {
@@ -39,6 +40,6 @@ export function registerStorageRoutes(api: FastifyInstance, ctx: SandboxContext)
         customer.storageUsers.clear()
       })
     }
-    return storage
+    return storageView(storage, ctx.dialect)
   })
 }

@@ -3,7 +3,7 @@ import { DEFAULT_TTL, type RecordInput } from '../dns/records'
 import { DEMO_ED25519_KEY, DEMO_RSA_KEY } from './demo-keys'
 import { addRecord, addZone } from './dns'
 import { addPrivateNetwork, addPublicNetwork } from './networks'
-import { addServer, linkServer } from './servers'
+import { addServer, linkServer, type NewServer } from './servers'
 import { addCertificate } from './ssl'
 import { sslProducts } from './ssl-products'
 import { addStorageUser, createStorage } from './storage'
@@ -37,12 +37,14 @@ export function fillDemoData(customer: CustomerState, now: number): void {
 }
 
 function fillServersAndNetworks(customer: CustomerState, now: number): void {
-  const server = (Name: string, DCLocation: string, IP: string, on: boolean, cpu: number, ram: number, hdd: number, image: string, age: number) =>
-    addServer(customer, { Name, DCLocation, IP, IsPowerOn: on, CPU: cpu, RAM: ram, HDD: hdd, ImageFamily: image, createdAt: now - age * DAY })
-  const web1 = server('web-01', 'SdnSpb', '203.0.113.10', true, 2, 4096, 40, 'Ubuntu 24.04', 410)
+  type Extra = Pick<NewServer, 'HostName' | 'AdminUserName' | 'HDDType' | 'IsHighPerformance'>
+  const server = (Name: string, DCLocation: string, IP: string, on: boolean, cpu: number, ram: number, hdd: number, image: string, age: number, extra: Extra = {}) =>
+    addServer(customer, { Name, DCLocation, IP, IsPowerOn: on, CPU: cpu, RAM: ram, HDD: hdd, ImageFamily: image, createdAt: now - age * DAY, ...extra })
+  // Host names are null except web-01's, and backup-01 has no fixed login: the real dialect sends those as null.
+  const web1 = server('web-01', 'SdnSpb', '203.0.113.10', true, 2, 4096, 40, 'Ubuntu 24.04', 410, { HostName: 'web-01.example.com' })
   const web2 = server('web-02', 'SdnSpb', '203.0.113.11', true, 2, 4096, 40, 'Ubuntu 24.04', 409)
-  const db = server('db-01', 'SdnSpb', '203.0.113.20', true, 4, 16384, 200, 'Debian 12', 400)
-  const backup = server('backup-01', 'SdnMsk', '198.51.100.30', false, 1, 2048, 500, 'Debian 12', 300)
+  const db = server('db-01', 'SdnSpb', '203.0.113.20', true, 4, 16384, 200, 'Debian 12', 400, { IsHighPerformance: true })
+  const backup = server('backup-01', 'SdnMsk', '198.51.100.30', false, 1, 2048, 500, 'Debian 12', 300, { HDDType: 'SAS', AdminUserName: null })
   const staging = server('staging-01', 'SdnMsk', '198.51.100.31', false, 2, 2048, 30, 'Ubuntu 24.04', 60)
 
   const backend = addPrivateNetwork(customer, { Name: 'app-backend', IsDHCP: true, DCLocation: 'SdnSpb', State: 'Active' })
@@ -70,12 +72,12 @@ const mx = (priority: string, target: string): RecordInput => ({ type: 'MX', nam
 const txt = (name: string, text: string): RecordInput => ({ type: 'TXT', name, text, ttl: '300' })
 
 function fillDns(customer: CustomerState, now: number): void {
-  const zone = (Name: string, State: string, delegated: boolean, records: RecordInput[]): DnsZone => {
-    const z = addZone(customer, { Name, State, IsDelegate: delegated, createdAt: now - 200 * DAY })
+  const zone = (Name: string, State: string, delegated: boolean, records: RecordInput[], nullState = false): DnsZone => {
+    const z = addZone(customer, { Name, State, IsDelegate: delegated, createdAt: now - 200 * DAY, nullState })
     for (const r of records) addRecord(customer, z, r, State)
     return z
   }
-  zone('example.com', 'Active', true, [
+  const com = zone('example.com', 'Active', true, [
     a('@', '203.0.113.10'),
     a('www', '203.0.113.10'),
     a('shop', '203.0.113.11'),
@@ -88,6 +90,9 @@ function fillDns(customer: CustomerState, now: number): void {
     txt('@', 'v=spf1 ip4:203.0.113.0/24 include:_spf.example.net -all'),
     txt('_dmarc', 'v=DMARC1; p=quarantine; rua=mailto:dmarc@example.com'),
   ])
+  // The real dialect sends State null for these two (the live service does so for some zones and records).
+  const dmarc = com.LinkedRecords.find((r) => r.HostName === '_dmarc')
+  if (dmarc) dmarc.nullState = true
   zone('example.net', 'Active', true, [
     a('@', '198.51.100.30'),
     a('mx2', '198.51.100.31'),
@@ -95,7 +100,7 @@ function fillDns(customer: CustomerState, now: number): void {
     cname('www', 'example.net'),
     mx('10', 'mx2.example.net'),
     txt('@', 'site-verification=3f9c2a7e41b8d05c'),
-  ])
+  ], true)
   zone('example.org', 'New', false, [a('@', '203.0.113.12'), cname('www', '@'), txt('@', 'v=spf1 -all')])
 }
 

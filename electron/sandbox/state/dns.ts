@@ -5,7 +5,7 @@ import type { CustomerState, DnsRecord, DnsZone } from './types'
 
 export function addZone(
   customer: CustomerState,
-  spec: { Name: string; State: string; IsDelegate: boolean; createdAt: number },
+  spec: { Name: string; State: string; IsDelegate: boolean; createdAt: number; nullState?: boolean },
 ): DnsZone {
   const zone: DnsZone = {
     ID: customer.nextId(),
@@ -14,9 +14,10 @@ export function addZone(
     TechName: domainToASCII(spec.Name.replace(/\.$/, '')) || spec.Name,
     State: spec.State,
     DateCreate: formatDate(spec.createdAt),
-    IsDelegate: String(spec.IsDelegate),
+    IsDelegate: spec.IsDelegate,
     LinkedRecords: [],
   }
+  if (spec.nullState) zone.nullState = true
   customer.zones.set(zone.ID, zone)
   return zone
 }

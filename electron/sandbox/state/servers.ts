@@ -1,16 +1,17 @@
 import { formatDate } from '../dates'
+import { randomString } from '../random'
 import { firstFreeHost } from './ipv4'
 import type { CustomerState, PrivateNetwork, PublicNetwork, Server, ServerLink } from './types'
 
 export const SHARED_PUBLIC_NETWORK_NAME = 'Public shared network'
+/** Mbit/s of a link to the shared public network (C4 shows 10). */
+export const SHARED_NETWORK_BANDWIDTH = 10
 
 /** Locally administered, stable per link, so the same link always shows the same MAC. */
 export function macFor(linkId: number): string {
   const bytes = [0x52, 0x54, 0x00, (linkId >> 16) & 0xff, (linkId >> 8) & 0xff, linkId & 0xff]
   return bytes.map((b) => b.toString(16).padStart(2, '0')).join(':')
 }
-
-export const serverState = (isPowerOn: boolean): string => (isPowerOn ? 'Active' : 'PowerOff')
 
 export interface NewServer {
   Name: string
@@ -22,19 +23,36 @@ export interface NewServer {
   IsPowerOn: boolean
   ImageFamily: string
   createdAt: number
+  /** Default SSD. */
+  HDDType?: 'SSD' | 'SAS'
+  /** Default null (no host name). */
+  HostName?: string | null
+  /** Default root; null for images without a fixed login. */
+  AdminUserName?: string | null
+  IsHighPerformance?: boolean
 }
+
+/** 'Ubuntu 24.04' → 'Ubuntu24.04x64', the way the live service names its images. */
+export const imageName = (family: string): string => `${family.replace(/\s+/g, '')}x64`
 
 /** A server as the provider hands it over: on the shared public network, with its Create task done. */
 export function addServer(customer: CustomerState, spec: NewServer): Server {
   const server: Server = {
     ID: customer.nextId(),
     Name: spec.Name,
-    State: serverState(spec.IsPowerOn),
+    // Power is IsPowerOn alone: a server that is off is still Active.
+    State: 'Active',
     IsPowerOn: spec.IsPowerOn,
+    HostName: spec.HostName ?? null,
+    AdminUserName: spec.AdminUserName === undefined ? 'root' : spec.AdminUserName,
+    AdminPassword: randomString(customer.random, 12),
+    Image: imageName(spec.ImageFamily),
+    IsHighPerformance: spec.IsHighPerformance ?? false,
+    LinkedSshKeys: [],
     CPU: spec.CPU,
     RAM: spec.RAM,
     HDD: spec.HDD,
-    HDDType: 'SSD',
+    HDDType: spec.HDDType ?? 'SSD',
     IP: spec.IP,
     DCLocation: spec.DCLocation,
     ImageFamily: spec.ImageFamily,
@@ -72,6 +90,9 @@ export function linkServer(
       NetworkName: SHARED_PUBLIC_NETWORK_NAME,
       IP: server.IP,
       MAC,
+      Mask: '255.255.255.0',
+      Gateway: server.IP.replace(/\.\d+$/, '.1'),
+      Bandwidth: SHARED_NETWORK_BANDWIDTH,
     }
     server.LinkedNetworks.push(link)
     return link
@@ -85,6 +106,9 @@ export function linkServer(
     NetworkName: network.Name,
     IP,
     MAC,
+    Mask: network.Mask,
+    Gateway: network.Gateway,
+    Bandwidth: network.Bandwidth,
   }
   server.LinkedNetworks.push(link)
   network.LinkedServers.push({ LinkState: 'Active', IP, MAC, ServerID: server.ID, LinkID })

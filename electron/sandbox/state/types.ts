@@ -1,6 +1,7 @@
 /**
- * The in-memory state of one customer, kept in wire shape (PascalCase, the API's own field names and
- * string-typed numbers) so that most responses are the stored objects themselves.
+ * The in-memory state of one customer, dialect-neutral: PascalCase fields use the API's names (and the seed's
+ * string-typed numbers), camelCase fields are sandbox-internal and never sent. The functions under ../dialects/
+ * render it for the dialect the sandbox speaks, and read request bodies back into it.
  */
 
 /** ISO 8601 without a zone offset, e.g. 2026-11-22T10:15:00. */
@@ -19,42 +20,69 @@ export interface Account {
   DateCreate: DateTime
 }
 
+/** A data-centre location, with its face in each dialect. */
 export interface DcLocation {
   ID: number
-  TechTitle: string
-  Title: string
-  ShortTitle: string
-  CountryCode: string
-  IsDefault: boolean
+  /** Stored in every DCLocation field: the seed dialect's TechTitle where it has one, else the real one. */
+  key: string
+  /** null: only the real dialect lists this location. */
+  seed: { TechTitle: string; Title: string; ShortTitle: string; CountryCode: string; IsDefault: boolean } | null
+  real: {
+    TechTitle: string
+    Title: string
+    ShortTitle: string
+    IsEnableLowPool: boolean
+    IsEnableHighPool: boolean
+    IsEnableBackup: boolean
+    IsEnableIpV6: boolean
+    Country: string
+    City: string
+  }
 }
 
 export type NetworkType = 'PublicShared' | 'Public' | 'Private'
 
 export interface ServerLink {
   LinkID: number
-  /** null for the shared public network. */
+  /** null for the shared public network (the real dialect shows its real id, 274). */
   NetworkID: number | null
   LinkState: 'New' | 'Active'
   NetworkType: NetworkType
   NetworkName: string
   IP: string
   MAC: string
+  Mask: string
+  Gateway: string
+  /** Mbit/s; EditNetworkBandwidth changes it. */
+  Bandwidth: number
 }
 
 export interface Server {
   ID: number
   Name: string
-  /** Active (powered on), PowerOff, Deleting. */
+  /** New, Active, Blocked, NeedMoney; Deleting during batch deletion. Power is IsPowerOn alone. */
   State: string
   IsPowerOn: boolean
+  /** null when the server has none (as the live service sends it). */
+  HostName: string | null
+  /** null for images that have no fixed administrator login. */
+  AdminUserName: string | null
+  AdminPassword: string
+  /** Image name as the live service writes it, e.g. Ubuntu24.04x64. */
+  Image: string
+  IsHighPerformance: boolean
+  /** Ids of the SSH keys installed on the server. */
+  LinkedSshKeys: number[]
   CPU: number
   /** MB */
   RAM: number
   /** GB */
   HDD: number
+  /** SSD or SAS. */
   HDDType: string
   IP: string
   DCLocation: string
+  /** The seed dialect's display name of the image, e.g. Ubuntu 24.04. */
   ImageFamily: string
   DateCreate: DateTime
   LinkedNetworks: ServerLink[]
@@ -127,6 +155,10 @@ export interface PublicNetworkTask {
   State: string
 }
 
+/**
+ * HostName is always the owner relative to the zone ('@', 'www', '_sip._tcp'); the data sits where the seed
+ * dialect shows it: IP, Text, MnemonicName (CNAME target), ExtHostName (MX, NS and SRV target).
+ */
 export interface DnsRecord {
   ID: string
   TypeRecord: DnsRecordType
@@ -139,6 +171,8 @@ export interface DnsRecord {
   State: string
   TTL: string
   CanonicalDescription: string
+  /** The real dialect sends State null for this record. */
+  nullState?: boolean
   /** SRV only: the parts that have no field of their own in the seed's record shape. */
   Service?: string
   Proto?: string
@@ -154,8 +188,10 @@ export interface DnsZone {
   TechName: string
   State: string
   DateCreate: DateTime
-  /** Text, not a bool: "true" / "false". */
-  IsDelegate: string
+  /** The seed dialect writes it as text ("true"), the real one as a bool. */
+  IsDelegate: boolean
+  /** The real dialect sends State null for this zone. */
+  nullState?: boolean
   LinkedRecords: DnsRecord[]
 }
 
@@ -262,6 +298,8 @@ export interface StorageAccount {
   FtpConnection: FtpConnection
   /** Active, Blocked. */
   State: string
+  /** false: the real dialect shows the password only in the answer that set it (PersistPassword false). */
+  passwordKept?: boolean
 }
 
 export interface StorageUser extends StorageAccount {

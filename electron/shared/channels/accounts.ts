@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { baseUrlProblem } from '../base-url'
 import { channel, event, output } from '../contract-kit'
+import { englishRules, type RuleText } from '../rule-text'
+import type { SessionState } from './session'
 
 export type AccountKind = 'demo' | 'custom'
 
@@ -40,8 +42,8 @@ export const ACCOUNT_RULES = {
   color: 'A colour as #rrggbb',
 } as const
 export type AccountRuleCode = keyof typeof ACCOUNT_RULES
-export type AccountRuleText = (code: AccountRuleCode) => string
-export const englishAccountText: AccountRuleText = (code) => ACCOUNT_RULES[code]
+export type AccountRuleText = RuleText<AccountRuleCode>
+export const englishAccountText = englishRules<AccountRuleCode>(ACCOUNT_RULES)
 
 /** The account schemas, worded by `say`: the channels use English, the forms the user's language. */
 export function accountSchemas(say: AccountRuleText = englishAccountText) {
@@ -87,6 +89,8 @@ export const accountChannels = {
   'accounts:update': channel(english.update, output<AccountSummary>()),
   'accounts:replaceToken': channel(english.replaceToken, output<AccountSummary>()),
   'accounts:remove': channel(z.object({ id: accountIdSchema }).strict(), output<AccountSummary[]>()),
+  /** Makes an account the active one: answers at once with its cached snapshot, then refreshes. */
+  'accounts:switch': channel(z.object({ id: accountIdSchema }).strict(), output<SessionState>()),
   'accounts:setHidden': channel(z.object({ id: accountIdSchema, hidden: z.boolean() }).strict(), output<AccountSummary[]>()),
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { channel, output } from '../contract-kit'
+import { channel, event, output } from '../contract-kit'
+import type { FocusResourceRequest } from './tasks'
 
 export type HostMode = 'desktop' | 'browser'
 
@@ -35,4 +36,9 @@ export const appChannels = {
   'app:info': channel(z.undefined(), output<AppInfo>()),
   'preferences:get': channel(z.undefined(), output<Preferences>()),
   'preferences:set': channel(preferencesPatchSchema, output<Preferences>()),
+}
+
+export const appEvents = {
+  /** Sent by the desktop host when a notification or tray entry is clicked. */
+  'app:focusResource': event<FocusResourceRequest>(),
 }

@@ -1,26 +1,26 @@
 import { describe, expect, it } from 'vitest'
 import { addSanFormSchema, addSanSchema } from './ssl'
 import { changeStoragePasswordSchema } from './storage'
-import { createRecordSchema, recordSchemas } from './dns.records-tmp'
+import { createRecordSchema, recordSchemas } from './dns'
 
 const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string; path: PropertyKey[] }> } }) => result.error?.issues[0]
 
 describe('record schemas', () => {
   it('accept compressed IPv6 (the client expands it) and a TTL from the allowed set', () => {
-    expect(recordSchemas().AAAA.safeParse({ zoneId: 1, name: 'www', ip: '2001:db8::1', ttl: 300 }).success).toBe(true)
-    expect(firstMessage(recordSchemas().AAAA.safeParse({ zoneId: 1, name: 'www', ip: '2001:db8::1', ttl: 301 }))?.path).toEqual(['ttl'])
+    expect(recordSchemas().AAAA.safeParse({ zoneId: 1, owner: 'www', address: '2001:db8::1', ttl: 300 }).success).toBe(true)
+    expect(firstMessage(recordSchemas().AAAA.safeParse({ zoneId: 1, owner: 'www', address: '2001:db8::1', ttl: 301 }))?.path).toEqual(['ttl'])
   })
 
   it('want MX priority as a number', () => {
-    expect(firstMessage(recordSchemas().MX.safeParse({ zoneId: 1, hostName: 'mail', priority: '10' }))).toMatchObject({
+    expect(firstMessage(recordSchemas().MX.safeParse({ zoneId: 1, target: 'mail', priority: '10' }))).toMatchObject({
       path: ['priority'],
       message: 'Enter a number',
     })
   })
 
   it('pick the schema by type and refuse unknown fields', () => {
-    expect(createRecordSchema.safeParse({ type: 'TXT', zoneId: 1, name: '@', text: 'x' }).success).toBe(true)
-    expect(createRecordSchema.safeParse({ type: 'TXT', zoneId: 1, name: '@', text: 'x', ip: '1.2.3.4' }).success).toBe(false)
+    expect(createRecordSchema.safeParse({ type: 'TXT', zoneId: 1, owner: '@', text: 'x' }).success).toBe(true)
+    expect(createRecordSchema.safeParse({ type: 'TXT', zoneId: 1, owner: '@', text: 'x', address: '1.2.3.4' }).success).toBe(false)
     expect(createRecordSchema.safeParse({ type: 'SOA', zoneId: 1 }).success).toBe(false)
   })
 })
@@ -28,13 +28,13 @@ describe('record schemas', () => {
 describe('rule texts', () => {
   it('say the caller’s words: the renderer passes its translations', () => {
     const say = (code: string, params?: Record<string, string | number>) => `ru:${code}:${JSON.stringify(params ?? {})}`
-    expect(firstMessage(recordSchemas(say).A.safeParse({ zoneId: 1, name: 'www', ip: 'x' }))?.message).toBe('ru:ipv4:{}')
+    expect(firstMessage(recordSchemas(say).A.safeParse({ zoneId: 1, owner: 'www', address: 'x' }))?.message).toBe('ru:ipv4:{}')
     expect(firstMessage(addSanFormSchema(0, say).safeParse({ certificateId: 1, sanDomains: ['a.example.com'] }))?.message).toBe('ru:sanNoRoom:{}')
     expect(firstMessage(changeStoragePasswordSchema(say).safeParse({ userId: 1, password: 'short' }))?.message).toBe('ru:passwordShort:{}')
   })
 
   it('fill in their parameters in English', () => {
-    expect(firstMessage(recordSchemas().TXT.safeParse({ zoneId: 1, name: '@', text: 'x', ttl: 2 }))?.message).toBe(
+    expect(firstMessage(recordSchemas().TXT.safeParse({ zoneId: 1, owner: '@', text: 'x', ttl: 2 }))?.message).toBe(
       'TTL must be one of 1, 5, 30, 60, 300, 600, 900, 1800, 3600, 7200, 21160, 43200, 86400 seconds',
     )
   })

@@ -1,10 +1,109 @@
-/** DNS zones and records, SSL certificates and object storage. */
 import { z } from 'zod'
-import { channel, output } from '../contract-kit'
-import type { DnsRecord, DnsRecordType, DnsZone, SslCertificate, Storage, StorageUser } from '../models'
-import { createRecordSchema, resourceId, updateRecordSchema, zoneNameSchema } from './dns.records-tmp'
-import { addSanSchema } from './ssl'
-import { changeStoragePasswordSchema, createStorageUserSchema, storageUserRef } from './storage'
+import { channel, output, resourceId } from '../contract-kit'
+import { isHostTarget, isRecordName, toAsciiDomain } from '../dns/names'
+import { DNS_TTL_VALUES, expandIpv6, isAllowedTtl, isIpv4, type DnsRecord, type DnsRecordType, type DnsZone } from '../models'
+import { englishRules, type RuleText } from '../rule-text'
+
+/**
+ * DNS zones and records. The record forms build their rules from the same factories (useZodRules), in the
+ * user's language, so the form and the backend refuse the same input; the schemas' output is the request
+ * the API client turns into the wire body.
+ */
+
+export const DNS_RULES = {
+  zoneNameRequired: 'Enter the domain name, e.g. example.com',
+  zoneNameTooLong: 'A domain name is at most 253 characters',
+  zoneNameInvalid: 'A domain name such as example.com (international names are fine)',
+  ttlRequired: 'Pick a TTL',
+  ttlInvalid: 'TTL must be one of {values} seconds',
+  nameRequired: 'Enter a name, or @ for the zone itself',
+  nameInvalid: 'Letters, digits and hyphens, separated by dots; @ for the zone itself',
+  cnameAtApex: 'A CNAME cannot be at the zone itself (@); use a sub-name such as www',
+  hostRequired: 'Enter a host name',
+  hostInvalid: 'A host name such as mail.example.com, a name in this zone, or @',
+  ipv4: 'An IPv4 address such as 203.0.113.10',
+  ipv6: 'An IPv6 address such as 2001:db8::1',
+  numberRequired: 'Enter a number',
+  numberRange: 'A whole number from 0 to 65535',
+  service: 'A service name such as _sip',
+  proto: 'Pick the protocol',
+  textRequired: 'Enter the text',
+  textTooLong: 'At most 4096 characters',
+} as const
+export type DnsRuleCode = keyof typeof DNS_RULES
+export const englishDns = englishRules<DnsRuleCode>(DNS_RULES)
+
+export function zoneNameSchema(say: RuleText<DnsRuleCode> = englishDns) {
+  return z
+    .string()
+    .trim()
+    .min(1, say('zoneNameRequired'))
+    .max(253, say('zoneNameTooLong'))
+    .refine((v) => toAsciiDomain(v) !== null, say('zoneNameInvalid'))
+}
+
+export const SRV_PROTOCOLS = ['_tcp', '_udp', '_tls', '_sctp'] as const
+
+function fieldTypes(say: RuleText<DnsRuleCode>) {
+  const owner = z.string().trim().min(1, say('nameRequired')).refine(isRecordName, say('nameInvalid'))
+  const host = z.string().trim().min(1, say('hostRequired')).refine(isHostTarget, say('hostInvalid'))
+  const number16 = z.number({ error: say('numberRequired') }).int(say('numberRange')).min(0, say('numberRange')).max(65535, say('numberRange'))
+  return {
+    zoneId: resourceId,
+    ttl: z.number({ error: say('ttlRequired') }).refine(isAllowedTtl, say('ttlInvalid', { values: DNS_TTL_VALUES.join(', ') })).optional(),
+    owner,
+    cnameOwner: owner.refine((v) => v !== '@', say('cnameAtApex')),
+    host,
+    ipv4: z.string().trim().refine(isIpv4, say('ipv4')),
+    // Compressed forms are fine: the client sends the address expanded to eight groups.
+    ipv6: z.string().trim().refine((v) => expandIpv6(v) !== null, say('ipv6')),
+    number16,
+    service: z.string().trim().regex(/^_?[a-z0-9][a-z0-9-]{0,62}$/i, say('service')),
+    proto: z.enum(SRV_PROTOCOLS, say('proto')),
+    text: z.string().min(1, say('textRequired')).max(4096, say('textTooLong')),
+  }
+}
+
+/** One schema per record type: the fields its form shows (DNS_RECORD_FIELDS). */
+export function recordSchemas(say: RuleText<DnsRuleCode> = englishDns) {
+  const f = fieldTypes(say)
+  const base = { zoneId: f.zoneId, ttl: f.ttl }
+  return {
+    A: z.object({ ...base, owner: f.owner, address: f.ipv4 }).strict(),
+    AAAA: z.object({ ...base, owner: f.owner, address: f.ipv6 }).strict(),
+    CNAME: z.object({ ...base, owner: f.cnameOwner, target: f.host }).strict(),
+    MX: z.object({ ...base, target: f.host, priority: f.number16 }).strict(),
+    NS: z.object({ ...base, owner: f.owner, target: f.host }).strict(),
+    SRV: z
+      .object({ ...base, service: f.service, proto: f.proto, owner: f.owner, priority: f.number16, weight: f.number16, port: f.number16, target: f.host })
+      .strict(),
+    TXT: z.object({ ...base, owner: f.owner, text: f.text }).strict(),
+  } satisfies Record<DnsRecordType, z.ZodObject>
+}
+
+const english = recordSchemas()
+const withType = {
+  A: english.A.extend({ type: z.literal('A') }),
+  AAAA: english.AAAA.extend({ type: z.literal('AAAA') }),
+  CNAME: english.CNAME.extend({ type: z.literal('CNAME') }),
+  MX: english.MX.extend({ type: z.literal('MX') }),
+  NS: english.NS.extend({ type: z.literal('NS') }),
+  SRV: english.SRV.extend({ type: z.literal('SRV') }),
+  TXT: english.TXT.extend({ type: z.literal('TXT') }),
+}
+
+export const createRecordSchema = z.discriminatedUnion('type', [
+  withType.A, withType.AAAA, withType.CNAME, withType.MX, withType.NS, withType.SRV, withType.TXT,
+])
+
+const recordId = { recordId: resourceId }
+export const updateRecordSchema = z.discriminatedUnion('type', [
+  withType.A.extend(recordId), withType.AAAA.extend(recordId), withType.CNAME.extend(recordId), withType.MX.extend(recordId),
+  withType.NS.extend(recordId), withType.SRV.extend(recordId), withType.TXT.extend(recordId),
+])
+
+export type CreateRecordRequest = z.output<typeof createRecordSchema>
+export type UpdateRecordRequest = z.output<typeof updateRecordSchema>
 
 /** What the active account's server turned out not to offer (extensions answering 404/405), for hiding buttons. */
 export interface DnsCapabilities {
@@ -15,32 +114,13 @@ export interface DnsCapabilities {
 }
 
 const zoneRef = z.object({ zoneId: resourceId }).strict()
-const certificateRef = z.object({ certificateId: resourceId }).strict()
 
-export const dnsSslStorageChannels = {
+export const dnsChannels = {
   'dns:capabilities': channel(z.undefined(), output<DnsCapabilities>()),
-  /** Re-reads the zones: new records are published on the provider's next pass, with no task to follow. */
-  'dns:reread': channel(z.undefined(), output<null>()),
   'dns:createZone': channel(z.object({ name: zoneNameSchema() }).strict(), output<DnsZone>()),
   'dns:deleteZone': channel(zoneRef, output<null>()),
   'dns:createRecord': channel(createRecordSchema, output<DnsRecord>()),
   /** AAAA and MX through the seed's PUT endpoints, the other types through the extension ones. */
   'dns:updateRecord': channel(updateRecordSchema, output<DnsRecord>()),
   'dns:deleteRecord': channel(z.object({ zoneId: resourceId, recordId: resourceId }).strict(), output<null>()),
-
-  'ssl:addSan': channel(addSanSchema, output<SslCertificate>()),
-  /** Only in NeedMoney; otherwise the server's refusal (its Message) comes back as the error. */
-  'ssl:remove': channel(certificateRef, output<number>()),
-
-  /** Starts activation; its progress is tracked as a task. */
-  'storage:activate': channel(z.undefined(), output<Storage>()),
-  'storage:deactivate': channel(z.undefined(), output<null>()),
-  /** The answer carries the user's password: the renderer shows it once. */
-  'storage:createUser': channel(createStorageUserSchema(), output<StorageUser>()),
-  'storage:blockUser': channel(storageUserRef, output<StorageUser>()),
-  'storage:unblockUser': channel(storageUserRef, output<StorageUser>()),
-  'storage:changePassword': channel(changeStoragePasswordSchema(), output<StorageUser>()),
-  'storage:deleteUser': channel(storageUserRef, output<null>()),
 }
-
-export const dnsSslStorageEvents = {}

@@ -1,16 +1,13 @@
 import { z } from 'zod'
-import { channel, output } from '../contract-kit'
-import { SERVER_ACTION_TYPES, type PrivateNetwork, type ServerAction, type ServerActionType, type SshKey, type Task } from '../models'
-import { addSshKeySchema } from '../ssh-keys/public-key'
+import { channel, output, resourceId } from '../contract-kit'
+import { SERVER_ACTION_TYPES, type ServerAction, type ServerActionType } from '../models'
+import { englishRules, type RuleText } from '../rule-text'
 
 /**
- * Servers, private and public networks, locations and SSH keys. Form rules come from the same schemas: each
- * factory takes the words to say (the renderer passes its translations; the backend uses the English ones).
+ * Servers: action history, actions, batch deletion. Form rules come from the same schemas: each factory takes
+ * the words to say (the renderer passes its translations; the backend uses the English ones).
  */
 
-const resourceId = z.number().int().positive()
-
-export const NETWORK_NAME_MAX = 64
 export const BANDWIDTH_MAX = 10_000
 
 export const SERVER_RULES = {
@@ -19,15 +16,10 @@ export const SERVER_RULES = {
   linkRequired: 'Choose the network connection',
   bandwidthRange: 'A whole number of Mbit/s from 1 to {max}',
   pickServers: 'Choose at least one server',
-  networkNameRequired: 'Give the network a name',
-  networkNameTooLong: 'Keep the name to {max} characters',
-  locationRequired: 'Choose a location',
 } as const
 export type ServerRuleCode = keyof typeof SERVER_RULES
-export type ServerRuleText = (code: ServerRuleCode, params: Record<string, string | number>) => string
-
-export const englishServerText: ServerRuleText = (code, params) =>
-  SERVER_RULES[code].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole))
+export type ServerRuleText = RuleText<ServerRuleCode>
+export const englishServerText = englishRules<ServerRuleCode>(SERVER_RULES)
 
 /** Actions that connect or disconnect a network: NetworkID is required (null = the shared public network). */
 export const NETWORK_ACTIONS: readonly ServerActionType[] = ['AddNetwork', 'RemoveNetwork']
@@ -85,29 +77,11 @@ export const runServerActionSchema = z
       ctx.addIssue({ code: 'custom', path: ['networkLinkId'], message: englishServerText('linkRequired', {}) })
     }
   })
-export type RunServerActionRequest = z.input<typeof runServerActionSchema>
+export type RunServerActionRequest = z.output<typeof runServerActionSchema>
 
 export function deleteServersSchema(say: ServerRuleText = englishServerText) {
   return z.object({ ids: z.array(resourceId).min(1, say('pickServers', {})).max(500) }).strict()
 }
-
-export function createNetworkSchema(say: ServerRuleText = englishServerText) {
-  return z
-    .object({
-      name: z
-        .string()
-        .trim()
-        .min(1, say('networkNameRequired', {}))
-        .max(NETWORK_NAME_MAX, say('networkNameTooLong', { max: NETWORK_NAME_MAX })),
-      isDhcp: z.boolean(),
-      /** A location's TechTitle; absent = the provider's default (St. Petersburg). */
-      dcLocation: z.string().trim().min(1, say('locationRequired', {})).max(64).optional(),
-    })
-    .strict()
-}
-
-/** Sections a change to servers or their network links can touch. */
-export const REREADABLE_SECTIONS = ['servers', 'privateNetworks', 'publicNetworks', 'sshKeys'] as const
 
 export const serverChannels = {
   /** A server's action history (GET /server/{id}/action), newest last as the API sends it. */
@@ -116,13 +90,4 @@ export const serverChannels = {
   'servers:runAction': channel(runServerActionSchema, output<ServerAction>()),
   /** DELETE /server-batch; answers the server's plain-text confirmation. */
   'servers:deleteBatch': channel(deleteServersSchema(), output<string>()),
-  /** Re-reads sections while something settles (servers being deleted, a network being built). */
-  'servers:reread': channel(z.object({ sections: z.array(z.enum(REREADABLE_SECTIONS)).min(1) }).strict(), output<void>()),
-  'networks:create': channel(createNetworkSchema(), output<PrivateNetwork>()),
-  /** Starts deleting a public network; the returned task is followed until the network is gone. */
-  'publicNetworks:delete': channel(z.object({ id: resourceId }).strict(), output<Task>()),
-  'sshKeys:create': channel(addSshKeySchema(), output<SshKey>()),
-  'sshKeys:remove': channel(z.object({ id: resourceId }).strict(), output<void>()),
 }
-
-export const serverEvents = {}

@@ -13,7 +13,6 @@ import type {
   Storage,
   StorageUser,
 } from '../models'
-import { accountIdSchema } from './accounts'
 
 /**
  * Everything Hostdeck knows about one account's resources. A section is undefined when the account's API
@@ -83,8 +82,11 @@ export function isNewerSession(current: Pick<SessionState, 'revision'> | null, n
 export const sessionChannels = {
   'session:get': channel(z.undefined(), output<SessionState>()),
   'session:refresh': channel(z.undefined(), output<SessionState>()),
-  /** Makes an account the active one: answers at once with its cached snapshot, then refreshes. */
-  'accounts:switch': channel(z.object({ id: accountIdSchema }).strict(), output<SessionState>()),
+  /**
+   * Re-reads some sections of the active account while something settles without a task to follow (servers
+   * being deleted, a network being built, records being published). Refused while offline.
+   */
+  'session:reread': channel(z.object({ sections: z.array(z.enum(SNAPSHOT_SECTIONS)).min(1).max(SNAPSHOT_SECTIONS.length) }).strict(), output<null>()),
 }
 
 export const sessionEvents = {

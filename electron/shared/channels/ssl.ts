@@ -1,7 +1,20 @@
 import { z } from 'zod'
+import { channel, output, resourceId } from '../contract-kit'
 import { toAsciiDomain } from '../dns/names'
-import { resourceId } from './dns.records-tmp'
-import { englishSan, type RuleText, type SanRuleCode } from '../rule-text'
+import type { SslCertificate } from '../models'
+import { englishRules, type RuleText } from '../rule-text'
+
+/** SSL certificates: add SAN domains, delete (only in NeedMoney). */
+
+export const SAN_RULES = {
+  sanRequired: 'List at least one domain, one per line',
+  sanInvalid: '“{domain}” is not a domain name',
+  sanTwice: '“{domain}” is listed twice',
+  sanNoRoom: 'This certificate has no room for more domains',
+  sanTooMany: 'This certificate takes at most {n} more domain(s)',
+} as const
+export type SanRuleCode = keyof typeof SAN_RULES
+export const englishSan = englishRules<SanRuleCode>(SAN_RULES)
 
 /** Lines as typed: blank lines and surrounding spaces are dropped; each must be a domain (IDN welcome). */
 const domainLines = z.array(z.string()).transform((lines) => lines.map((l) => l.trim()).filter((l) => l !== ''))
@@ -33,3 +46,13 @@ export function addSanFormSchema(remaining: number, say: RuleText<SanRuleCode> =
     sanDomains: domainLines.superRefine((domains, ctx) => checkDomains(domains, ctx, say, remaining)),
   })
 }
+
+const certificateRef = z.object({ certificateId: resourceId }).strict()
+
+export const sslChannels = {
+  'ssl:addSan': channel(addSanSchema, output<SslCertificate>()),
+  /** Only in NeedMoney; otherwise the server's refusal (its Message) comes back as the error. */
+  'ssl:remove': channel(certificateRef, output<number>()),
+}
+
+export type AddSanRequest = z.output<typeof addSanSchema>

@@ -1,6 +1,19 @@
 import { z } from 'zod'
-import { resourceId } from './dns.records-tmp'
-import { englishStorage, type RuleText, type StorageRuleCode } from '../rule-text'
+import { channel, output, resourceId } from '../contract-kit'
+import type { Storage, StorageUser } from '../models'
+import { englishRules, type RuleText } from '../rule-text'
+
+/** Object storage: activation, deactivation and its users. */
+
+export const STORAGE_RULES = {
+  loginRequired: 'Enter a login',
+  loginInvalid: 'Up to 64 letters, digits, dots, dashes or underscores, starting with a letter or digit',
+  passwordShort: 'At least 8 characters',
+  passwordLong: 'At most 64 characters',
+  passwordSpaces: 'No spaces',
+} as const
+export type StorageRuleCode = keyof typeof STORAGE_RULES
+export const englishStorage = englishRules<StorageRuleCode>(STORAGE_RULES)
 
 function fields(say: RuleText<StorageRuleCode>) {
   return {
@@ -27,3 +40,18 @@ export function changeStoragePasswordSchema(say: RuleText<StorageRuleCode> = eng
 }
 
 export const storageUserRef = z.object({ userId: resourceId }).strict()
+
+export const storageChannels = {
+  /** Starts activation; its progress is tracked as a task. */
+  'storage:activate': channel(z.undefined(), output<Storage>()),
+  'storage:deactivate': channel(z.undefined(), output<null>()),
+  /** The answer carries the user's password: the renderer shows it once. */
+  'storage:createUser': channel(createStorageUserSchema(), output<StorageUser>()),
+  'storage:blockUser': channel(storageUserRef, output<StorageUser>()),
+  'storage:unblockUser': channel(storageUserRef, output<StorageUser>()),
+  'storage:changePassword': channel(changeStoragePasswordSchema(), output<StorageUser>()),
+  'storage:deleteUser': channel(storageUserRef, output<null>()),
+}
+
+export type CreateStorageUserRequest = z.output<ReturnType<typeof createStorageUserSchema>>
+export type ChangeStoragePasswordRequest = z.output<ReturnType<typeof changeStoragePasswordSchema>>

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { channel, event, output } from '../contract-kit'
+import { fillTemplate } from '../rule-text'
 import type { TaskPhase } from '../models'
 import type { Locale } from './app'
 import type { ResourceRef } from '../resources'
@@ -152,12 +153,7 @@ export const taskTypeText: Record<Locale, Record<string, string>> = {
 export function describeTask(locale: Locale, task: { type: string; name: string | null; title: string }): string {
   const template = taskTypeText[locale][task.type]
   if (!template || (template.includes('{name}') && task.name === null)) return task.title
-  return fillText(template, { name: task.name ?? '' })
-}
-
-/** Fills {name} placeholders: the main process has no vue-i18n. */
-export function fillText(template: string, params: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole))
+  return fillTemplate(template, { name: task.name ?? '' })
 }
 
 export const taskKeySchema = z.string().trim().min(1, { error: 'is required' }).max(400, { error: 'is too long' })
@@ -173,6 +169,4 @@ export const taskChannels = {
 export const taskEvents = {
   'tasks:changed': event<TaskList>(),
   'tasks:finished': event<TaskFinished>(),
-  /** Sent by the desktop host when a notification or tray entry is clicked. */
-  'app:focusResource': event<FocusResourceRequest>(),
 }

@@ -4,27 +4,27 @@ import type { DnsRecord, DnsZone } from '../models'
 import { quoteTxt, renderZoneFile, zoneFileName } from './zone-file'
 
 const blank: Omit<DnsRecord, 'id' | 'type'> = {
-  zoneId: 1, ip: null, hostName: '@', priority: null, text: null, mnemonicName: null, extHostName: null,
-  service: null, proto: null, weight: null, port: null, target: null, state: 'Active', ttl: 3600, canonicalDescription: null,
+  zoneId: 1, address: null, owner: '@', priority: null, text: null, target: null,
+  service: null, proto: null, weight: null, port: null, state: 'Active', ttl: 3600, canonicalDescription: null,
 }
 let nextId = 1
 const rec = (type: string, fields: Partial<DnsRecord>): DnsRecord => ({ ...blank, id: nextId++, type, ...fields })
 
 /** Records as the API describes them: some with CanonicalDescription, some (as a bare server would) without. */
 const zone: DnsZone = {
-  id: 1, name: 'example.com', techName: 'example.com', state: 'Active', dateCreate: null, isDelegated: true,
+  id: 1, name: 'example.com', state: 'Active', dateCreate: null, isDelegated: true,
   records: [
-    rec('A', { hostName: '@', ip: '203.0.113.10', canonicalDescription: 'example.com. 3600 IN A 203.0.113.10' }),
-    rec('A', { hostName: 'www', ip: '203.0.113.11', ttl: 300 }),
-    rec('AAAA', { hostName: 'www', ip: '2001:0db8:0000:0000:0000:0000:0000:0010' }),
-    rec('CNAME', { hostName: 'blog', mnemonicName: 'www' }),
-    rec('CNAME', { hostName: 'shop', mnemonicName: 'shops.example.net', canonicalDescription: 'shop.example.com. 3600 IN CNAME shops.example.net.' }),
-    rec('MX', { hostName: '@', priority: 10, extHostName: 'mail.example.com' }),
-    rec('MX', { hostName: '@', priority: 20, extHostName: 'mx2.example.net', canonicalDescription: 'example.com. 3600 IN MX 20 mx2.example.net.' }),
-    rec('NS', { hostName: 'sub', extHostName: 'ns1.example.net' }),
-    rec('SRV', { hostName: '_sip._tcp', priority: 0, weight: 5, port: 5060, target: 'sip', ttl: 600 }),
-    rec('TXT', { hostName: '_dmarc', text: 'v=DMARC1; p=quarantine; rua=mailto:dmarc@example.com', ttl: 300 }),
-    rec('TXT', { hostName: '@', text: 'x'.repeat(300) }),
+    rec('A', { owner: '@', address: '203.0.113.10', canonicalDescription: 'example.com. 3600 IN A 203.0.113.10' }),
+    rec('A', { owner: 'www', address: '203.0.113.11', ttl: 300 }),
+    rec('AAAA', { owner: 'www', address: '2001:0db8:0000:0000:0000:0000:0000:0010' }),
+    rec('CNAME', { owner: 'blog', target: 'www' }),
+    rec('CNAME', { owner: 'shop', target: 'shops.example.net', canonicalDescription: 'shop.example.com. 3600 IN CNAME shops.example.net.' }),
+    rec('MX', { owner: '@', priority: 10, target: 'mail.example.com' }),
+    rec('MX', { owner: '@', priority: 20, target: 'mx2.example.net', canonicalDescription: 'example.com. 3600 IN MX 20 mx2.example.net.' }),
+    rec('NS', { owner: 'sub', target: 'ns1.example.net' }),
+    rec('SRV', { owner: '@', service: '_sip', proto: '_tcp', priority: 0, weight: 5, port: 5060, target: 'sip', ttl: 600 }),
+    rec('TXT', { owner: '_dmarc', text: 'v=DMARC1; p=quarantine; rua=mailto:dmarc@example.com', ttl: 300 }),
+    rec('TXT', { owner: '@', text: 'x'.repeat(300) }),
   ],
 }
 
@@ -75,21 +75,21 @@ describe('renderZoneFile', () => {
   })
 
   it('falls back to the fields when the server line is malformed or of another type', () => {
-    const odd = { ...zone, records: [rec('A', { hostName: 'x', ip: '192.0.2.1', canonicalDescription: 'garbage\nIN A' }), rec('A', { hostName: 'y', ip: '192.0.2.2', canonicalDescription: 'y 60 IN TXT "z"' })] }
+    const odd = { ...zone, records: [rec('A', { owner: 'x', address: '192.0.2.1', canonicalDescription: 'garbage\nIN A' }), rec('A', { owner: 'y', address: '192.0.2.2', canonicalDescription: 'y 60 IN TXT "z"' })] }
     const lines = renderZoneFile(odd).split('\n')
     expect(lines).toContain('x.example.com. 3600 IN A 192.0.2.1')
     expect(lines).toContain('y.example.com. 3600 IN A 192.0.2.2')
   })
 
   it('notes a record it cannot write instead of dropping it silently', () => {
-    const odd = { ...zone, records: [rec('SOA', { id: 77 }), rec('MX', { id: 78, extHostName: null })] }
+    const odd = { ...zone, records: [rec('SOA', { id: 77 }), rec('MX', { id: 78, target: null })] }
     const text = renderZoneFile(odd)
     expect(text).toContain('; record 77 (SOA) has no data that can be written')
     expect(text).toContain('; record 78 (MX) has no data that can be written')
   })
 
   it('uses the zone’s ASCII name for IDN zones', () => {
-    const idn = { ...zone, name: 'пример.рф', techName: 'xn--e1afmkfd.xn--p1ai', records: [rec('A', { hostName: 'www', ip: '192.0.2.1' })] }
+    const idn = { ...zone, name: 'пример.рф', records: [rec('A', { owner: 'www', address: '192.0.2.1' })] }
     expect(renderZoneFile(idn)).toContain('$ORIGIN xn--e1afmkfd.xn--p1ai.')
     expect(renderZoneFile(idn)).toContain('www.xn--e1afmkfd.xn--p1ai. 3600 IN A 192.0.2.1')
   })

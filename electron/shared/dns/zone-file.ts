@@ -1,4 +1,5 @@
-import type { DnsRecord, DnsZone } from '../models'
+import { recordOwner, type DnsRecord, type DnsZone } from '../models'
+import { toAsciiDomain } from './names'
 
 /**
  * A zone as a standard (RFC 1035 / BIND) zone file, for the "Export" button. Pure, so the renderer can build
@@ -17,11 +18,13 @@ import type { DnsRecord, DnsZone } from '../models'
 const DEFAULT_TTL = 3600
 const CANONICAL = /^(\S+)\s+(\d+)\s+IN\s+([A-Z0-9]+)\s+(\S.*)$/i
 
-export function zoneOrigin(zone: Pick<DnsZone, 'name' | 'techName'>): string {
-  return `${(zone.techName ?? zone.name).trim().toLowerCase().replace(/\.$/, '')}.`
+/** The zone's DNS name as a zone file writes it: punycode, lowercase, with the final dot. */
+export function zoneOrigin(zone: Pick<DnsZone, 'name'>): string {
+  const name = zone.name.trim().replace(/\.$/, '')
+  return `${(toAsciiDomain(name) ?? name).toLowerCase()}.`
 }
 
-export function zoneFileName(zone: Pick<DnsZone, 'name' | 'techName'>): string {
+export function zoneFileName(zone: Pick<DnsZone, 'name'>): string {
   return `${zoneOrigin(zone).slice(0, -1)}.zone`
 }
 
@@ -48,30 +51,19 @@ export function quoteTxt(text: string): string {
   return chunks.map((chunk) => `"${chunk.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(' ')
 }
 
-function srvOwner(r: DnsRecord): string | null {
-  if (!r.service || !r.proto) return r.hostName
-  const prefix = `${r.service}.${r.proto}`.toLowerCase()
-  const host = (r.hostName ?? '@').toLowerCase()
-  if (host.startsWith(prefix)) return host
-  return host === '@' ? prefix : `${prefix}.${host}`
-}
-
 function recordData(r: DnsRecord, origin: string): string | null {
   switch (r.type) {
     case 'A':
     case 'AAAA':
-      return r.ip
+      return r.address
     case 'CNAME':
-      return r.mnemonicName ? targetFqdn(r.mnemonicName, origin) : null
     case 'NS':
-      return r.extHostName ? targetFqdn(r.extHostName, origin) : null
+      return r.target ? targetFqdn(r.target, origin) : null
     case 'MX':
-      return r.extHostName && r.priority !== null ? `${r.priority} ${targetFqdn(r.extHostName, origin)}` : null
-    case 'SRV': {
-      const target = r.target ?? r.extHostName
-      if (!target || r.priority === null || r.weight === null || r.port === null) return null
-      return `${r.priority} ${r.weight} ${r.port} ${targetFqdn(target, origin)}`
-    }
+      return r.target && r.priority !== null ? `${r.priority} ${targetFqdn(r.target, origin)}` : null
+    case 'SRV':
+      if (!r.target || r.priority === null || r.weight === null || r.port === null) return null
+      return `${r.priority} ${r.weight} ${r.port} ${targetFqdn(r.target, origin)}`
     case 'TXT':
       return r.text !== null ? quoteTxt(r.text) : null
     default:
@@ -88,7 +80,7 @@ export function recordLine(r: DnsRecord, origin: string, defaultTtl = DEFAULT_TT
   }
   const data = recordData(r, origin)
   if (data === null) return null
-  const owner = ownerFqdn(r.type === 'SRV' ? srvOwner(r) : r.hostName, origin)
+  const owner = ownerFqdn(recordOwner(r), origin)
   return `${owner} ${r.ttl ?? defaultTtl} IN ${r.type} ${data}`
 }
 

@@ -13,91 +13,77 @@ export function isAllowedTtl(value: unknown): value is DnsTtl {
   return typeof value === 'number' && (DNS_TTL_VALUES as readonly number[]).includes(value)
 }
 
+/** A record in the user's words: whom it is for (owner), what it says (address, target or text) and how. */
 export interface DnsRecord {
   id: number
   /** The zone the record belongs to (filled in by the client; the record item does not carry it). */
   zoneId: number
-  /** Raw `TypeRecord`; usually a DnsRecordType, but the zone may hold others (SOA…). */
+  /** Usually a DnsRecordType, but the zone may hold others (SOA…). */
   type: string
-  /** Empty-string wire values ("not applicable") become null. */
-  ip: string | null
-  /** Host name, or @ for the zone apex. */
-  hostName: string | null
-  priority: number | null
+  /** The name the record is for: '@' for the zone itself, a name relative to the zone, or a full name. */
+  owner: string
+  /** A and AAAA: the address. */
+  address: string | null
+  /** CNAME, MX, NS and SRV: the host the record points at ('@' = the zone itself). */
+  target: string | null
+  /** TXT: the text, without the quotes of the zone-file form. */
   text: string | null
-  mnemonicName: string | null
-  /** For MX: the mail host. */
-  extHostName: string | null
-  /** SRV parts; only present when the server sends them. */
-  service: string | null
-  proto: string | null
+  /** MX and SRV. */
+  priority: number | null
+  /** SRV: weight, port, service (e.g. _sip) and protocol (e.g. _tcp). */
   weight: number | null
   port: number | null
-  target: string | null
-  state: string
+  service: string | null
+  proto: string | null
   ttl: number | null
-  /** Zone-file form of the record: name, TTL, class, type, data. */
+  state: string
+  /** The service's zone-file form of the record: name, TTL, class, type, data. */
   canonicalDescription: string | null
 }
 
 export interface DnsZone {
   id: number
+  /** The zone's DNS name (example.com); never the service's internal TechName. */
   name: string
-  techName: string | null
   state: string
   dateCreate: string | null
-  /** Wire `IsDelegate` (text "true"); anything but a true value counts as not delegated. */
   isDelegated: boolean
   records: DnsRecord[]
 }
 
-export interface CreateZoneInput {
-  name: string
+/** The fields each record type's form shows and its channel takes (beyond zoneId and ttl). */
+export const DNS_RECORD_FIELDS = {
+  A: ['owner', 'address'],
+  AAAA: ['owner', 'address'],
+  CNAME: ['owner', 'target'],
+  MX: ['target', 'priority'],
+  NS: ['owner', 'target'],
+  SRV: ['service', 'proto', 'owner', 'priority', 'weight', 'port', 'target'],
+  TXT: ['owner', 'text'],
+} as const satisfies Record<DnsRecordType, readonly (keyof DnsRecord)[]>
+export type DnsRecordField = (typeof DNS_RECORD_FIELDS)[DnsRecordType][number]
+
+/** The owner as a zone file writes it: SRV records carry their service and protocol in front. */
+export function recordOwner(record: Pick<DnsRecord, 'type' | 'owner' | 'service' | 'proto'>): string {
+  if (record.type !== 'SRV' || !record.service || !record.proto) return record.owner
+  const prefix = `${record.service}.${record.proto}`
+  return record.owner === '@' ? prefix : `${prefix}.${record.owner}`
 }
 
-interface RecordBase {
-  domainId: number
-  /** One of DNS_TTL_VALUES; omitted = the server's default. */
-  ttl?: number
-}
-
-/** Input per record type, camelCase; the client turns it into the API's string body. */
-export interface DnsRecordInputs {
-  A: RecordBase & { ip: string; name: string }
-  /** `ip` may be compressed (2001:db8::1); it is sent expanded. */
-  AAAA: RecordBase & { ip: string; name: string }
-  CNAME: RecordBase & { name: string; mnemonicName: string }
-  MX: RecordBase & { hostName: string; priority: number }
-  NS: RecordBase & { hostName: string; name: string }
-  SRV: RecordBase & {
-    service: string
-    proto: string
-    name: string
-    priority: number
-    weight: number
-    port: number
-    target: string
+/** What a record says, in zone-file order: `10 mail.example.com` for MX, the address for A, the text for TXT. */
+export function recordValue(record: DnsRecord): string {
+  const parts = (...values: (string | number | null)[]) => values.filter((v) => v !== null && v !== '').join(' ')
+  switch (record.type) {
+    case 'A':
+    case 'AAAA':
+      return record.address ?? ''
+    case 'MX':
+      return parts(record.priority, record.target)
+    case 'SRV':
+      return parts(record.priority, record.weight, record.port, record.target)
+    case 'TXT':
+      return record.text ?? ''
+    default:
+      return record.target ?? record.address ?? record.text ?? ''
   }
-  TXT: RecordBase & { name: string; text: string }
-}
-
-export type CreateRecordInput<T extends DnsRecordType = DnsRecordType> = DnsRecordInputs[T]
-export type UpdateRecordInput<T extends DnsRecordType = DnsRecordType> = DnsRecordInputs[T]
-
-/** Every type-specific input field (for forms that switch record type). */
-export type DnsRecordField =
-  | 'ip' | 'name' | 'mnemonicName' | 'hostName' | 'priority'
-  | 'service' | 'proto' | 'weight' | 'port' | 'target' | 'text'
-
-/** Required fields per type, beyond domainId (ttl is optional everywhere). */
-export const DNS_RECORD_FIELDS: {
-  readonly [T in DnsRecordType]: readonly Exclude<keyof DnsRecordInputs[T], 'domainId' | 'ttl'>[]
-} = {
-  A: ['ip', 'name'],
-  AAAA: ['ip', 'name'],
-  CNAME: ['name', 'mnemonicName'],
-  MX: ['hostName', 'priority'],
-  NS: ['hostName', 'name'],
-  SRV: ['service', 'proto', 'name', 'priority', 'weight', 'port', 'target'],
-  TXT: ['name', 'text'],
 }

@@ -48,9 +48,3 @@ export interface Location {
   shortTitle: string | null
 }
 
-export interface CreateNetworkInput {
-  name: string
-  isDhcp: boolean
-  /** `Location.techTitle`; omitted = the default (St. Petersburg) location. */
-  dcLocation?: string
-}

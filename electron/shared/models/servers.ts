@@ -41,12 +41,3 @@ export const SERVER_ACTION_TYPES = [
 
 export type ServerActionType = (typeof SERVER_ACTION_TYPES)[number]
 
-export interface RunServerActionInput {
-  type: ServerActionType
-  /** Required for AddNetwork/RemoveNetwork; null means the shared public network. */
-  networkId?: number | null
-  /** Required for EditNetworkBandwidth: `ServerLink.id`. */
-  networkLinkId?: number
-  /** New channel width in Mbit/s for EditNetworkBandwidth; the seed does not name this field. */
-  bandwidth?: number
-}

@@ -5,7 +5,3 @@ export interface SshKey {
   isActive: boolean
 }
 
-export interface CreateSshKeyInput {
-  title: string
-  publicKey: string
-}

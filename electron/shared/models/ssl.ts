@@ -74,12 +74,6 @@ export interface SslCertificate {
   dateCreate: string | null
 }
 
-export interface AddSanInput {
-  /** Domains as typed (IDN allowed); sent as punycode. */
-  sanDomains: string[]
-  createCnameRecord?: boolean
-}
-
 /** Only certificates awaiting payment can be deleted (seed, Limits 2). */
 export function canDeleteCertificate(cert: Pick<SslCertificate, 'state'>): boolean {
   return cert.state === 'NeedMoney'

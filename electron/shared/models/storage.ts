@@ -61,13 +61,3 @@ export interface StorageUser {
   tasks: Task[]
 }
 
-export interface CreateStorageUserInput {
-  userName: string
-  /** Omitted = the server generates one. */
-  password?: string
-}
-
-export interface ChangeStoragePasswordInput {
-  /** Omitted = the server generates a new one. */
-  password?: string
-}

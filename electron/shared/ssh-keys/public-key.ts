@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { englishRules, type RuleText } from '../rule-text'
 
 /**
  * OpenSSH public keys ("type base64 [comment]"): parsing, validation and the SHA256 fingerprint, shared by
@@ -141,11 +142,8 @@ export const SSH_KEY_RULES = {
   typeMismatch: 'The key data is for {embedded}, but the line says {declared}',
 } as const
 export type SshKeyRuleCode = keyof typeof SSH_KEY_RULES
-export type SshKeyRuleText = (code: SshKeyRuleCode, params: Record<string, string | number>) => string
-
-const fill = (template: string, params: Record<string, string | number>): string =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole))
-export const englishSshKeyText: SshKeyRuleText = (code, params) => fill(SSH_KEY_RULES[code], params)
+export type SshKeyRuleText = RuleText<SshKeyRuleCode>
+export const englishSshKeyText = englishRules<SshKeyRuleCode>(SSH_KEY_RULES)
 
 export function describeSshKeyProblem(problem: SshKeyProblem, say: SshKeyRuleText = englishSshKeyText): string {
   const { code, ...params } = problem

@@ -15,4 +15,12 @@ describe('settlingSections', () => {
     expect(settlingSections({ servers: [server('PowerOff')], privateNetworks: [network('Active'), network('NeedMoney')] })).toEqual([])
     expect(settlingSections(null)).toEqual([])
   })
+
+  it('re-reads the zones while a zone or a record is not yet published', () => {
+    const zone = (state: string, records: string[] = []) =>
+      ({ state, records: records.map((r) => ({ state: r })) }) as unknown as NonNullable<AccountSnapshot['dnsZones']>[number]
+    expect(settlingSections({ dnsZones: [zone('Active', ['Active', 'New'])] })).toEqual(['dnsZones'])
+    expect(settlingSections({ dnsZones: [zone('New')] })).toEqual(['dnsZones'])
+    expect(settlingSections({ dnsZones: [zone('Active', ['Active'])] })).toEqual([])
+  })
 })

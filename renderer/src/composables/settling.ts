@@ -1,9 +1,9 @@
-import type { AccountSnapshot } from '@shared/contract'
-import type { REREADABLE_SECTIONS } from '@shared/channels/servers'
+import type { AccountSnapshot, SnapshotSection } from '@shared/contract'
 
-type Section = (typeof REREADABLE_SECTIONS)[number]
+type Section = SnapshotSection
 
 const DELETING = 'deleting'
+const UNPUBLISHED = 'new'
 const BEING_BUILT = new Set(['new', 'frompool'])
 const is = (state: string | null | undefined, expected: string | Set<string>) => {
   const key = state?.trim().toLowerCase() ?? ''
@@ -12,7 +12,8 @@ const is = (state: string | null | undefined, expected: string | Set<string>) =>
 
 /**
  * Sections holding something the provider is still changing without a task to follow: servers being
- * deleted (batch deletion answers only text), private networks being built. Re-read until they settle.
+ * deleted (batch deletion answers only text), private networks being built, zones and records not yet
+ * published. Re-read until they settle.
  */
 export function settlingSections(snapshot: AccountSnapshot | null): Section[] {
   if (!snapshot) return []
@@ -23,5 +24,6 @@ export function settlingSections(snapshot: AccountSnapshot | null): Section[] {
   }
   if (snapshot.privateNetworks?.some((n) => is(n.state, BEING_BUILT))) sections.add('privateNetworks')
   if (snapshot.publicNetworks?.some((n) => is(n.state, DELETING))) sections.add('publicNetworks').add('servers')
+  if (snapshot.dnsZones?.some((z) => is(z.state, UNPUBLISHED) || z.records.some((r) => is(r.state, UNPUBLISHED)))) sections.add('dnsZones')
   return [...sections]
 }

@@ -8,7 +8,7 @@ const MAX_ROUNDS = 40
 
 /**
  * While the snapshot shows something the provider is still changing without a task to follow (servers
- * being deleted, a network being built), re-reads those sections until it settles — never while offline.
+ * being deleted, a network being built, records being published), re-reads those sections until it settles — never while offline.
  */
 export function useSettlingRefresh(): void {
   const session = useSessionStore()
@@ -28,7 +28,7 @@ export function useSettlingRefresh(): void {
     round++
     timer = setTimeout(() => {
       // The session reports connectivity itself; a failed re-read is simply tried again next round.
-      call('servers:reread', { sections }).catch(schedule)
+      call('session:reread', { sections }).catch(schedule)
     }, delay)
   }
 

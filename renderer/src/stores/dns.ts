@@ -2,7 +2,7 @@ import { defineStore } from 'pinia'
 import { computed, shallowRef, watch } from 'vue'
 import type { AccountSnapshot } from '@shared/contract'
 import type { DnsCapabilities } from '@shared/channels/dns'
-import type { CreateRecordRequest, UpdateRecordRequest } from '@shared/channels/dns.records-tmp'
+import type { CreateRecordRequest, UpdateRecordRequest } from '@shared/channels/dns'
 import { isDnsRecordType, type DnsRecord, type DnsRecordType, type DnsZone } from '@shared/models'
 import { HostdeckError } from '@shared/errors'
 import { call } from '../api/client'
@@ -51,46 +51,6 @@ export const useDnsStore = defineStore('dns', () => {
     }
   }
 
-  // Zones and records changed here that the provider has not published yet (state New). There is no task to
-  // follow, so the zones are re-read with growing pauses until they are Active, or for a bounded while.
-  const publishing = new Set<string>()
-  const PAUSES_MS = [1500, 3000, 5000, 8000, 15000]
-  const MAX_ROUNDS = 12
-  let round = 0
-  let timer: ReturnType<typeof setTimeout> | undefined
-
-  function unpublished(key: string): boolean {
-    const [kind, first = '', second = ''] = key.split(':')
-    const state = kind === 'zone' ? zone(first)?.state : record(second, Number(first))?.record.state
-    // Not in the snapshot yet: the re-read that follows the change is still on its way.
-    return state === undefined || state.trim().toLowerCase() === 'new'
-  }
-
-  function settle(): void {
-    clearTimeout(timer)
-    for (const key of [...publishing]) if (!unpublished(key)) publishing.delete(key)
-    if (publishing.size === 0 || round >= MAX_ROUNDS) {
-      publishing.clear()
-      round = 0
-      return
-    }
-    timer = setTimeout(() => {
-      round++
-      if (session.status === 'ready') call('dns:reread').catch(() => undefined)
-      else settle()
-    }, PAUSES_MS[Math.min(round, PAUSES_MS.length - 1)])
-  }
-  watch(zones, settle)
-
-  function follow<T extends { id: number }>(key: (result: T) => string) {
-    return (result: T): T => {
-      publishing.add(key(result))
-      round = 0
-      settle()
-      return result
-    }
-  }
-
   return {
     zones,
     capabilities,
@@ -101,12 +61,10 @@ export const useDnsStore = defineStore('dns', () => {
     canDeleteRecord,
     canCreateRecord,
     canUpdateRecord,
-    createZone: (name: string) => learning(call('dns:createZone', { name })).then(follow((z) => `zone:${z.id}`)),
+    createZone: (name: string) => learning(call('dns:createZone', { name })),
     deleteZone: (zoneId: number) => call('dns:deleteZone', { zoneId }),
-    createRecord: (request: CreateRecordRequest) =>
-      learning(call('dns:createRecord', request)).then(follow((r) => `record:${r.zoneId}:${r.id}`)),
-    updateRecord: (request: UpdateRecordRequest) =>
-      learning(call('dns:updateRecord', request)).then(follow((r) => `record:${r.zoneId}:${r.id}`)),
+    createRecord: (request: CreateRecordRequest) => learning(call('dns:createRecord', request)),
+    updateRecord: (request: UpdateRecordRequest) => learning(call('dns:updateRecord', request)),
     deleteRecord: (zoneId: number, recordId: number) => learning(call('dns:deleteRecord', { zoneId, recordId })),
   }
 })

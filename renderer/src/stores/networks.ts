@@ -16,7 +16,7 @@ export const useNetworksStore = defineStore('networks', () => {
 
   /** Starts the deletion; the task centre follows it until the network is gone. */
   async function deletePublicNetwork(id: number): Promise<Task> {
-    return call('publicNetworks:delete', { id })
+    return call('networks:deletePublic', { id })
   }
 
   return { createNetwork, deletePublicNetwork }

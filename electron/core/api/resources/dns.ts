@@ -1,19 +1,8 @@
-import {
-  isDnsRecordType,
-  type CapabilityKey,
-  type CreateRecordInput,
-  type CreateZoneInput,
-  type DnsRecord,
-  type DnsRecordType,
-  type DnsZone,
-  type UpdateRecordInput,
-} from '../../../shared/models'
-import { NO_ANSWER, contextOf, endpoint } from '../endpoint'
-import { invalidInput } from '../error-messages'
-import { buildRecordBody } from '../requests/dnsRecordBody'
-import { requireId, requireText } from '../requests/validate'
+import type { CreateRecordRequest, UpdateRecordRequest } from '../../../shared/channels/dns'
+import type { CapabilityKey, DnsRecord, DnsRecordType, DnsZone } from '../../../shared/models'
+import { NO_ANSWER, endpoint } from '../endpoint'
 import type { Send } from '../transport'
-import { wireRecordAnswer, wireZone, wireZoneList } from '../wire/dns'
+import { recordBody, wireRecordAnswer, wireZone, wireZoneList } from '../wire/dns'
 
 const ep = {
   listZones: endpoint({ method: 'GET', path: '/dns', action: 'load DNS zones', answer: wireZoneList }),
@@ -52,37 +41,16 @@ function updateRecordRoute(type: DnsRecordType, zoneId: number) {
   })
 }
 
-function checkType(ctx: { action: string; endpoint: string }, type: unknown): DnsRecordType {
-  if (isDnsRecordType(type)) return type
-  throw invalidInput(ctx, 'type', 'must be one of A, AAAA, CNAME, MX, NS, SRV, TXT')
-}
-
+/** Requests are the contract's parsed channel inputs: validated once, at the boundary. */
 export function createDnsApi(send: Send) {
   return {
     listZones: async (): Promise<DnsZone[]> => send(ep.listZones),
-    createZone: async (input: CreateZoneInput): Promise<DnsZone> =>
-      send(ep.createZone, { body: { Name: requireText(contextOf(ep.createZone), 'name', input.name) } }),
-    deleteZone: async (id: number): Promise<void> =>
-      send(ep.deleteZone, { params: { id: requireId(contextOf(ep.deleteZone), 'id', id) } }),
-
-    async createRecord<T extends DnsRecordType>(type: T, input: CreateRecordInput<T>): Promise<DnsRecord> {
-      const probe = { action: 'create the DNS record', endpoint: 'POST /dns/record{type}' }
-      const route = createRecordRoute(checkType(probe, type), Number(input.domainId))
-      const body = buildRecordBody(contextOf(route), type, { ...input })
-      return send(route, { body })
-    },
-
-    async updateRecord<T extends DnsRecordType>(type: T, recordId: number, input: UpdateRecordInput<T>): Promise<DnsRecord> {
-      const probe = { action: 'update the DNS record', endpoint: 'PUT /dns/record{type}/{id}' }
-      const route = updateRecordRoute(checkType(probe, type), Number(input.domainId))
-      const ctx = contextOf(route)
-      const id = requireId(ctx, 'recordId', recordId)
-      return send(route, { params: { id }, body: buildRecordBody(ctx, type, { ...input }, id) })
-    },
-
-    async deleteRecord(zoneId: number, recordId: number): Promise<void> {
-      const ctx = contextOf(ep.deleteRecord)
-      return send(ep.deleteRecord, { params: { zoneId: requireId(ctx, 'zoneId', zoneId), recordId: requireId(ctx, 'recordId', recordId) } })
-    },
+    createZone: async (name: string): Promise<DnsZone> => send(ep.createZone, { body: { Name: name } }),
+    deleteZone: async (id: number): Promise<void> => send(ep.deleteZone, { params: { id } }),
+    createRecord: async (request: CreateRecordRequest): Promise<DnsRecord> =>
+      send(createRecordRoute(request.type, request.zoneId), { body: recordBody(request) }),
+    updateRecord: async (request: UpdateRecordRequest): Promise<DnsRecord> =>
+      send(updateRecordRoute(request.type, request.zoneId), { params: { id: request.recordId }, body: recordBody(request) }),
+    deleteRecord: async (zoneId: number, recordId: number): Promise<void> => send(ep.deleteRecord, { params: { zoneId, recordId } }),
   }
 }

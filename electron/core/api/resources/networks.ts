@@ -1,6 +1,6 @@
-import type { CreateNetworkInput, Location, PrivateNetwork, PublicNetwork, Task } from '../../../shared/models'
-import { contextOf, endpoint } from '../endpoint'
-import { requireBoolean, requireId, requireText } from '../requests/validate'
+import type { CreateNetworkRequest } from '../../../shared/channels/networks'
+import type { Location, PrivateNetwork, PublicNetwork, Task } from '../../../shared/models'
+import { endpoint } from '../endpoint'
 import type { Send } from '../transport'
 import { wireLocationList, wirePrivateNetwork, wirePrivateNetworkList, wirePublicNetwork, wirePublicNetworkList } from '../wire/networks'
 import { wireTask } from '../wire/tasks'
@@ -26,22 +26,17 @@ const ep = {
 export function createNetworksApi(send: Send) {
   return {
     list: async (): Promise<PrivateNetwork[]> => send(ep.list),
-    async create(input: CreateNetworkInput): Promise<PrivateNetwork> {
-      const ctx = contextOf(ep.create)
-      const body = {
-        Name: requireText(ctx, 'name', input.name),
-        IsDHCP: requireBoolean(ctx, 'isDhcp', input.isDhcp),
+    create: async (request: CreateNetworkRequest): Promise<PrivateNetwork> =>
+      send(ep.create, {
         // Absent = the default location (St. Petersburg).
-        ...(input.dcLocation !== undefined && input.dcLocation !== '' && { DCLocation: requireText(ctx, 'dcLocation', input.dcLocation) }),
-      }
-      return send(ep.create, { body })
-    },
+        body: { Name: request.name, IsDHCP: request.isDhcp, ...(request.dcLocation && { DCLocation: request.dcLocation }) },
+      }),
     listPublic: async (): Promise<PublicNetwork[]> => send(ep.listPublic),
     getPublic: async (id: number): Promise<PublicNetwork> =>
-      send(ep.getPublic, { params: { id: requireId(contextOf(ep.getPublic), 'id', id) } }),
+      send(ep.getPublic, { params: { id } }),
     /** Resolves to the deletion task; follow it to completion. */
     deletePublic: async (id: number): Promise<Task> =>
-      send(ep.deletePublic, { params: { id: requireId(contextOf(ep.deletePublic), 'id', id) } }),
+      send(ep.deletePublic, { params: { id } }),
   }
 }
 

@@ -1,6 +1,6 @@
-import type { CreateSshKeyInput, SshKey } from '../../../shared/models'
-import { NO_ANSWER, contextOf, endpoint } from '../endpoint'
-import { requireId, requireText } from '../requests/validate'
+import type { CreateSshKeyRequest } from '../../../shared/channels/ssh-keys'
+import type { SshKey } from '../../../shared/models'
+import { NO_ANSWER, endpoint } from '../endpoint'
 import type { Send } from '../transport'
 import { wireSshKey, wireSshKeyList } from '../wire/ssh-keys'
 
@@ -14,13 +14,9 @@ const ep = {
 export function createSshKeysApi(send: Send) {
   return {
     list: async (): Promise<SshKey[]> => send(ep.list),
-    get: async (id: number): Promise<SshKey> => send(ep.get, { params: { id: requireId(contextOf(ep.get), 'id', id) } }),
-    async create(input: CreateSshKeyInput): Promise<SshKey> {
-      const ctx = contextOf(ep.create)
-      return send(ep.create, {
-        body: { Title: requireText(ctx, 'title', input.title), PublicKey: requireText(ctx, 'publicKey', input.publicKey) },
-      })
-    },
-    remove: async (id: number): Promise<void> => send(ep.remove, { params: { id: requireId(contextOf(ep.remove), 'id', id) } }),
+    get: async (id: number): Promise<SshKey> => send(ep.get, { params: { id } }),
+    create: async (request: CreateSshKeyRequest): Promise<SshKey> =>
+      send(ep.create, { body: { Title: request.title, PublicKey: request.publicKey } }),
+    remove: async (id: number): Promise<void> => send(ep.remove, { params: { id } }),
   }
 }

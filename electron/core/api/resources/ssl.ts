@@ -1,8 +1,8 @@
-import type { AddSanInput, SslCertificate } from '../../../shared/models'
+import type { AddSanRequest } from '../../../shared/channels/ssl'
+import { toAsciiDomain } from '../../../shared/dns/names'
+import type { SslCertificate } from '../../../shared/models'
 import { contextOf, endpoint } from '../endpoint'
 import { failure } from '../error-messages'
-import { toAsciiDomains } from '../requests/sanDomains'
-import { requireBoolean, requireId } from '../requests/validate'
 import type { Send } from '../transport'
 import { wireCertificate, wireCertificateList, wireSslDeleteAnswer } from '../wire/ssl'
 
@@ -22,20 +22,20 @@ const ep = {
 export function createSslApi(send: Send) {
   return {
     list: async (): Promise<SslCertificate[]> => send(ep.list),
-    get: async (id: number): Promise<SslCertificate> => send(ep.get, { params: { id: requireId(contextOf(ep.get), 'id', id) } }),
-    async addSan(id: number, input: AddSanInput): Promise<SslCertificate> {
-      const ctx = contextOf(ep.addSan)
-      const params = { id: requireId(ctx, 'id', id) }
-      const body = {
-        SanDomains: toAsciiDomains(ctx, input.sanDomains),
-        ...(input.createCnameRecord !== undefined && { CreateCnameRecord: requireBoolean(ctx, 'createCnameRecord', input.createCnameRecord) }),
-      }
-      return send(ep.addSan, { params, body })
-    },
+    get: async (id: number): Promise<SslCertificate> => send(ep.get, { params: { id } }),
+    addSan: async (request: AddSanRequest): Promise<SslCertificate> =>
+      send(ep.addSan, {
+        params: { id: request.certificateId },
+        body: {
+          // The contract checked every domain; IDN goes out as punycode, each domain once.
+          SanDomains: [...new Set(request.sanDomains.map((d) => toAsciiDomain(d, { allowWildcard: true }) ?? d))],
+          ...(request.createCnameRecord !== undefined && { CreateCnameRecord: request.createCnameRecord }),
+        },
+      }),
     /** Resolves to the deleted certificate's id; only certificates in NeedMoney can be deleted. */
     async remove(id: number): Promise<number> {
       const ctx = contextOf(ep.remove)
-      const answer = await send(ep.remove, { params: { id: requireId(ctx, 'id', id) } })
+      const answer = await send(ep.remove, { params: { id } })
       // The seed's refusal is a body with Message; it may come with a 2xx status.
       if (answer.refusal !== null) throw failure('rejected', ctx, { serverMessage: answer.refusal })
       return answer.id ?? id

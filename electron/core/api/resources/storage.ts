@@ -1,6 +1,6 @@
-import type { ChangeStoragePasswordInput, CreateStorageUserInput, Storage, StorageUser } from '../../../shared/models'
-import { NO_ANSWER, contextOf, endpoint } from '../endpoint'
-import { optionalText, requireId, requireText } from '../requests/validate'
+import type { ChangeStoragePasswordRequest, CreateStorageUserRequest } from '../../../shared/channels/storage'
+import type { Storage, StorageUser } from '../../../shared/models'
+import { NO_ANSWER, endpoint } from '../endpoint'
 import type { Send } from '../transport'
 import { wireStorage, wireStorageUser, wireStorageUserList } from '../wire/storage'
 
@@ -23,28 +23,20 @@ const ep = {
 }
 
 export function createStorageApi(send: Send) {
-  const userId = (e: keyof typeof ep, id: unknown) => ({ id: requireId(contextOf(ep[e]), 'id', id) })
   return {
     // Body-less storage POSTs send Content-Length: 0 (seed, Authentication 2).
     activate: async (): Promise<Storage> => send(ep.activate, { emptyBody: true }),
     get: async (): Promise<Storage> => send(ep.get),
     deactivate: async (): Promise<void> => send(ep.deactivate),
     listUsers: async (): Promise<StorageUser[]> => send(ep.listUsers),
-    getUser: async (id: number): Promise<StorageUser> => send(ep.getUser, { params: userId('getUser', id) }),
-    async createUser(input: CreateStorageUserInput): Promise<StorageUser> {
-      const ctx = contextOf(ep.createUser)
-      const password = optionalText(ctx, 'password', input.password)
-      const body = { UserName: requireText(ctx, 'userName', input.userName), ...(password !== undefined && { PersistPassword: password }) }
-      return send(ep.createUser, { body })
-    },
-    deleteUser: async (id: number): Promise<void> => send(ep.deleteUser, { params: userId('deleteUser', id) }),
-    blockUser: async (id: number): Promise<StorageUser> => send(ep.blockUser, { params: userId('blockUser', id), emptyBody: true }),
-    unblockUser: async (id: number): Promise<StorageUser> => send(ep.unblockUser, { params: userId('unblockUser', id), emptyBody: true }),
-    async changeUserPassword(id: number, input: ChangeStoragePasswordInput = {}): Promise<StorageUser> {
-      const params = userId('changeUserPassword', id)
-      const password = optionalText(contextOf(ep.changeUserPassword), 'password', input.password)
-      // No password = let the server generate one; the body is then an empty object.
-      return send(ep.changeUserPassword, { params, body: password !== undefined ? { PersistPassword: password } : {} })
-    },
+    getUser: async (id: number): Promise<StorageUser> => send(ep.getUser, { params: { id } }),
+    createUser: async (request: CreateStorageUserRequest): Promise<StorageUser> =>
+      send(ep.createUser, { body: { UserName: request.userName, ...(request.password !== undefined && { PersistPassword: request.password }) } }),
+    deleteUser: async (id: number): Promise<void> => send(ep.deleteUser, { params: { id } }),
+    blockUser: async (id: number): Promise<StorageUser> => send(ep.blockUser, { params: { id }, emptyBody: true }),
+    unblockUser: async (id: number): Promise<StorageUser> => send(ep.unblockUser, { params: { id }, emptyBody: true }),
+    // No password = let the server generate one; the body is then an empty object.
+    changeUserPassword: async (request: ChangeStoragePasswordRequest): Promise<StorageUser> =>
+      send(ep.changeUserPassword, { params: { id: request.userId }, body: request.password !== undefined ? { PersistPassword: request.password } : {} }),
   }
 }

@@ -16,8 +16,8 @@ const server = (id: number, name: string, ip: string, state = 'Active'): Server 
   id, name, state, isPowerOn: state === 'Active', cpu: 1, ram: 1024, hdd: 10, ip, dcLocation: 'SdnSpb', linkedNetworks: [],
 })
 
-const record = (id: number, zoneId: number, type: string, hostName: string, extra: Partial<DnsRecord>): DnsRecord => ({
-  id, zoneId, type, hostName, ip: null, priority: null, text: null, mnemonicName: null, extHostName: null, service: null, proto: null,
+const record = (id: number, zoneId: number, type: string, owner: string, extra: Partial<DnsRecord>): DnsRecord => ({
+  id, zoneId, type, owner, address: null, priority: null, text: null, service: null, proto: null,
   weight: null, port: null, target: null, state: 'Active', ttl: 3600, canonicalDescription: null, ...extra,
 })
 
@@ -33,10 +33,10 @@ const snapshot: AccountSnapshot = {
   publicNetworks: undefined,
   dnsZones: [
     {
-      id: 20, name: 'example.com', techName: null, state: 'Active', dateCreate: null, isDelegated: true,
+      id: 20, name: 'example.com', state: 'Active', dateCreate: null, isDelegated: true,
       records: [
-        record(21, 20, 'A', 'www', { ip: '203.0.113.10' }),
-        record(22, 20, 'MX', '@', { priority: 10, extHostName: 'mail.example.com' }),
+        record(21, 20, 'A', 'www', { address: '203.0.113.10' }),
+        record(22, 20, 'MX', '@', { priority: 10, target: 'mail.example.com' }),
         record(23, 20, 'TXT', '_dmarc', { text: 'v=DMARC1; p=none', state: 'New' }),
       ],
     },

@@ -1,5 +1,5 @@
 import type { AccountSnapshot } from '@shared/contract'
-import type { Server } from '@shared/models'
+import { recordOwner, type Server } from '@shared/models'
 import type { ResourceRef } from '@shared/resources'
 import { recordLabel } from '../dns/record-label'
 import { isUnremarkable, stateTone, type StateTone } from '../common/state-tone'
@@ -98,7 +98,7 @@ function zoneDrafts(snapshot: AccountSnapshot, words: TreeWords): Draft[] | unde
     count: z.records.length,
     children: z.records.map((r) => {
       const label = recordLabel(r)
-      return { label, ref: { kind: 'dnsRecord', id: r.id, parentId: z.id }, search: text(label, r.hostName && `${r.hostName}.${z.name}`), badge: badge(words, r.state) }
+      return { label, ref: { kind: 'dnsRecord', id: r.id, parentId: z.id }, search: text(label, r.owner !== '@' ? `${recordOwner(r)}.${z.name}` : z.name), badge: badge(words, r.state) }
     }),
   }))
 }

@@ -1,7 +1,9 @@
+import { NETWORK_RULES, type NetworkRuleCode } from '@shared/channels/networks'
 import { defineMessages } from '../define'
 
 export const networks = defineMessages({
   en: {
+    rules: NETWORK_RULES as Record<NetworkRuleCode, string>,
     privateKind: 'Private network',
     publicKind: 'Public network',
     details: {
@@ -51,6 +53,11 @@ export const networks = defineMessages({
     },
   },
   ru: {
+    rules: {
+      networkNameRequired: 'Дайте сети название',
+      networkNameTooLong: 'Название — не длиннее {max} символов',
+      locationRequired: 'Выберите расположение',
+    },
     privateKind: 'Частная сеть',
     publicKind: 'Публичная сеть',
     details: {

@@ -119,9 +119,6 @@ export const servers = defineMessages({
       linkRequired: 'Выберите сетевое подключение',
       bandwidthRange: 'Целое число Мбит/с от 1 до {max}',
       pickServers: 'Выберите хотя бы один сервер',
-      networkNameRequired: 'Дайте сети название',
-      networkNameTooLong: 'Название — не длиннее {max} символов',
-      locationRequired: 'Выберите расположение',
     },
     list: {
       pickAll: 'Выбрать все серверы',

@@ -1,4 +1,4 @@
-import { SAN_RULES, type SanRuleCode } from '@shared/rule-text'
+import { SAN_RULES, type SanRuleCode } from '@shared/channels/ssl'
 import { defineMessages } from '../define'
 
 export const ssl = defineMessages({

@@ -1,4 +1,4 @@
-import { STORAGE_RULES, type StorageRuleCode } from '@shared/rule-text'
+import { STORAGE_RULES, type StorageRuleCode } from '@shared/channels/storage'
 import { defineMessages } from '../define'
 
 export const storage = defineMessages({

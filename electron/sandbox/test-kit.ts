@@ -21,10 +21,11 @@ export interface RequestOptions {
   headers?: Record<string, string>
 }
 
-/** A sandbox on a manual clock: tests move time with step(), never with sleeps. */
+/** A sandbox on a manual clock, in the seed dialect unless told: tests move time with step(), never with sleeps. */
 export async function startTestSandbox(options: SandboxOptions = {}) {
   const clock = createManualClock()
-  const sb: SandboxHandle = await startSandbox({ paceMs: TEST_PACE_MS, clock, ...options })
+  // Pinned, not read from the environment: every sandbox test states the dialect it checks.
+  const sb: SandboxHandle = await startSandbox({ paceMs: TEST_PACE_MS, clock, ...options, dialect: options.dialect ?? 'seed' })
 
   async function api<T = unknown>(method: string, path: string, opts: RequestOptions = {}): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = {}

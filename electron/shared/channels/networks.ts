@@ -1,0 +1,40 @@
+import { z } from 'zod'
+import { channel, output, resourceId } from '../contract-kit'
+import type { PrivateNetwork, Task } from '../models'
+import { englishRules, type RuleText } from '../rule-text'
+
+/** Private and public networks. */
+
+export const NETWORK_NAME_MAX = 64
+
+export const NETWORK_RULES = {
+  networkNameRequired: 'Give the network a name',
+  networkNameTooLong: 'Keep the name to {max} characters',
+  locationRequired: 'Choose a location',
+} as const
+export type NetworkRuleCode = keyof typeof NETWORK_RULES
+export type NetworkRuleText = RuleText<NetworkRuleCode>
+export const englishNetworkText = englishRules<NetworkRuleCode>(NETWORK_RULES)
+
+export function createNetworkSchema(say: NetworkRuleText = englishNetworkText) {
+  return z
+    .object({
+      name: z
+        .string()
+        .trim()
+        .min(1, say('networkNameRequired'))
+        .max(NETWORK_NAME_MAX, say('networkNameTooLong', { max: NETWORK_NAME_MAX })),
+      isDhcp: z.boolean(),
+      /** A location's TechTitle; absent = the provider's default (St. Petersburg). */
+      dcLocation: z.string().trim().min(1, say('locationRequired')).max(64).optional(),
+    })
+    .strict()
+}
+
+export const networkChannels = {
+  'networks:create': channel(createNetworkSchema(), output<PrivateNetwork>()),
+  /** Starts deleting a public network; the returned task is followed until the network is gone. */
+  'networks:deletePublic': channel(z.object({ id: resourceId }).strict(), output<Task>()),
+}
+
+export type CreateNetworkRequest = z.output<ReturnType<typeof createNetworkSchema>>
