@@ -30,10 +30,10 @@ test('shows the quota and the administrator’s connection data, secrets hidden 
   const owner = customer(sandbox).storage!.Owner
   await expect(pane).not.toContainText(owner.Password)
 
-  const compat = pane.getByRole('group', { name: 'Compatible protocol' })
+  const compat = pane.getByRole('group', { name: 'S3 API' })
   await expect(compat).toContainText(owner.CompatApiConnection.AccessKey)
   await expect(compat).not.toContainText(owner.CompatApiConnection.SecretKey)
-  await compat.getByRole('button', { name: 'Show Compatible protocol · Secret key' }).click()
+  await compat.getByRole('button', { name: 'Show S3 API · Secret key' }).click()
   await expect(compat).toContainText(owner.CompatApiConnection.SecretKey)
 
   await pane.getByRole('group', { name: 'FTP' }).getByRole('button', { name: 'Copy FTP · Password' }).click()

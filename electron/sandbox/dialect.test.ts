@@ -5,8 +5,8 @@ import { startSandbox } from './index'
 afterEach(() => vi.unstubAllEnvs())
 
 describe('dialect', () => {
-  it('defaults to seed for now (the lead flips DEFAULT_DIALECT to real later)', () => {
-    expect(DEFAULT_DIALECT).toBe('seed')
+  it('defaults to the real service', () => {
+    expect(DEFAULT_DIALECT).toBe('real')
     expect(resolveDialect(undefined, {})).toBe(DEFAULT_DIALECT)
     expect(resolveDialect(undefined, { [DIALECT_ENV_VAR]: '' })).toBe(DEFAULT_DIALECT)
   })

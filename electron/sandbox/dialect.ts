@@ -8,7 +8,7 @@ export const DIALECTS = ['real', 'seed'] as const
 export type Dialect = (typeof DIALECTS)[number]
 
 /** The dialect when neither the option nor the environment names one. */
-export const DEFAULT_DIALECT: Dialect = 'seed'
+export const DEFAULT_DIALECT: Dialect = 'real'
 
 /** Environment variable read as the default when no `dialect` option is given (e2e runs in both dialects). */
 export const DIALECT_ENV_VAR = 'HOSTDECK_SANDBOX_DIALECT'

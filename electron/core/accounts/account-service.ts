@@ -71,8 +71,8 @@ export function createAccountService(deps: AccountServiceDeps) {
     const known = apis.get(id)
     if (known) return known
     let api: CloudApi
-    const cached = await deps.cache.read(id)
-    const capabilities = createCapabilities(cached?.unsupported ?? [])
+    // What a server lacks is learnt afresh at every start (and every full refresh): never hidden for good.
+    const capabilities = createCapabilities()
     if (id === DEMO_ACCOUNT_ID) {
       const sandbox = await deps.demo.ensure()
       api = createCloudApi({ baseUrl: sandbox.baseUrl, token: DEMO_TOKEN, capabilities })

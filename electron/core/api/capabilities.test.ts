@@ -14,7 +14,8 @@ const routes: Record<string, [number, unknown]> = {
   'GET /ssl/5': [405, { Message: "The requested resource does not support http method 'GET'." }],
   'GET /publicnetwork/7': [404, { Message: "No HTTP resource was found that matches the request URI '/publicnetwork/7'." }],
   'GET /server/5/action/3': [404, { Message: 'Action 3 of server 5 not found' }],
-  'POST /dns/recordsrv': [404, { Message: 'Not Found' }],
+  'POST /dns/recordsrv': [405, { Message: "The requested resource does not support http method 'POST'." }],
+  'POST /dns/recordtxt': [404, { Message: 'Domain 77 not found' }],
   'GET /account': [404, { Message: 'Account not found' }],
 }
 const seen: string[] = []
@@ -78,6 +79,16 @@ describe('capabilities', () => {
     await expectApiError(api.dns.createRecord(request), 'unsupported')
     expect(api.capabilities.isSupported('dns.createRecord.SRV')).toBe(false)
     expect(api.capabilities.isSupported('dns.createRecord.A')).toBe(true)
+  })
+
+  it('a 404 naming a missing object never hides a feature (a TXT record for a zone that is gone)', async () => {
+    const api = makeApi()
+    const request = { type: 'TXT', zoneId: 77, owner: '@', text: 'x' } as const
+    const err = await expectApiError(api.dns.createRecord(request), 'notFound')
+    expect(err.serverMessage).toBe('Domain 77 not found')
+    expect(api.capabilities.isSupported('dns.createRecord.TXT')).toBe(true)
+    await expectApiError(api.dns.createRecord(request), 'notFound')
+    expect(seen).toEqual(['POST /dns/recordtxt', 'POST /dns/recordtxt'])
   })
 
   it('an injected, persisted set is honoured and reports changes', async () => {

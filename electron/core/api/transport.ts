@@ -109,9 +109,12 @@ export function createTransport(opts: TransportOptions): Send {
       }
       const serverMessage = serverMessageOf(res.text)
       let kind = kindOfStatus(status)
-      // The capability rule: on an extension route, 405; or 404 on a route with no id in it; or a
-      // 404 whose Message is the router's "no such route" text. Any other 404 is about the id.
-      const unknownRoute = status === 405 || (status === 404 && (ep.routeLevel === true || isUnknownRouteMessage(serverMessage)))
+      // The capability rule: only a route-level answer hides a feature — 405, the router's "no such route"
+      // 404, or a bare 404 (no Message) to a read of a whole collection. A 404 that names a missing object
+      // ("Domain not found" to POST /dns/recordtxt) is an ordinary error.
+      const unknownRoute =
+        status === 405 ||
+        (status === 404 && (isUnknownRouteMessage(serverMessage) || (ep.routeLevel === true && ep.method === 'GET' && serverMessage === undefined)))
       if (ep.capability && unknownRoute) {
         opts.capabilities.markUnsupported(ep.capability)
         kind = 'unsupported'

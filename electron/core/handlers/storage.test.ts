@@ -16,29 +16,32 @@ describe('storage channels against the sandbox', () => {
   })
   afterAll(() => t.close())
 
-  it('creates a user with a chosen password, and refuses a bad login before any request', async () => {
-    const created = await t.call<StorageUser>('storage:createUser', { userName: 'alice', password: 'S3cret-pass' })
-    expect(created).toMatchObject({ name: 'alice', password: 'S3cret-pass' })
-    expect(JSON.parse(t.sandbox.requests.last('POST', '/storage/users')!.body)).toEqual({ UserName: 'alice', PersistPassword: 'S3cret-pass' })
+  it('creates a user with a generated password shown once, and refuses a bad login before any request', async () => {
+    const created = await t.call<StorageUser>('storage:createUser', { userName: 'alice', keepPassword: true })
+    expect(created.name).toBe('alice')
+    expect(created.password).toMatch(/^\S{8,}$/)
+    expect(JSON.parse(t.sandbox.requests.last('POST', '/storage/users')!.body)).toEqual({ UserName: 'alice', PersistPassword: true })
     t.sandbox.counter.reset()
     expect(await refusal(t.backend, 'storage:createUser', { userName: '-bad name' })).toMatchObject({ kind: 'invalidInput', field: 'userName' })
-    expect(await refusal(t.backend, 'storage:createUser', { userName: 'bob', password: 'short' })).toMatchObject({ kind: 'invalidInput', field: 'password' })
+    // Nobody types a storage password: the service generates it.
+    expect(await refusal(t.backend, 'storage:createUser', { userName: 'bob', password: 'typed-pass' })).toMatchObject({ kind: 'invalidInput' })
     expect(t.sandbox.counter.total()).toBe(0)
   })
 
-  it('an empty password lets the service generate one', async () => {
-    const created = await t.call<StorageUser>('storage:createUser', { userName: 'carol', password: '' })
-    expect(JSON.parse(t.sandbox.requests.last('POST', '/storage/users')!.body)).toEqual({ UserName: 'carol' })
+  it('a user whose password is not kept gets PersistPassword: false', async () => {
+    const created = await t.call<StorageUser>('storage:createUser', { userName: 'carol' })
+    expect(JSON.parse(t.sandbox.requests.last('POST', '/storage/users')!.body)).toEqual({ UserName: 'carol', PersistPassword: false })
     expect(created.password).toMatch(/^\S{8,}$/)
   })
 
-  it('changes a password, generated or chosen; the answer carries the new one', async () => {
+  it('resets a password: the service generates it and the answer carries it', async () => {
     const alice = user('alice')!
-    const generated = await t.call<StorageUser>('storage:changePassword', { userId: alice.Id })
-    expect(generated.password).not.toBe('S3cret-pass')
-    expect(user('alice')!.Password).toBe(generated.password)
-    await t.call('storage:changePassword', { userId: alice.Id, password: 'An0ther-pass' })
-    expect(user('alice')!.Password).toBe('An0ther-pass')
+    const first = await t.call<StorageUser>('storage:changePassword', { userId: alice.Id, keepPassword: true })
+    expect(JSON.parse(t.sandbox.requests.last('POST', '/storage/users/*/change-password')!.body)).toEqual({ PersistPassword: true })
+    const second = await t.call<StorageUser>('storage:changePassword', { userId: alice.Id })
+    expect(JSON.parse(t.sandbox.requests.last('POST', '/storage/users/*/change-password')!.body)).toEqual({ PersistPassword: false })
+    expect(second.password).toMatch(/^\S{8,}$/)
+    expect(second.password).not.toBe(first.password)
   })
 
   it('blocks, refuses a second task while one runs, and unblocks', async () => {

@@ -6,7 +6,7 @@ import type { CachedSnapshot, SnapshotCache } from './snapshot-cache'
 
 /** An API whose every list answers empty: enough for a session to load. */
 const emptyApi = new Proxy({} as CloudApi, {
-  get: (_, group) => (group === 'capabilities' ? { unsupported: () => [] } : new Proxy({}, { get: () => async () => [] })),
+  get: (_, group) => (group === 'capabilities' ? { unsupported: () => [], reset: () => undefined } : new Proxy({}, { get: () => async () => [] })),
 })
 
 /** A cache whose writes finish only when the test says so. */

@@ -71,10 +71,12 @@ export function createAccountSession(deps: AccountSessionDeps) {
     probe = { attempt, handle: deps.clock.setTimeout(() => void refresh(), delay) }
   }
 
-  async function load(sections: readonly SnapshotSection[]): Promise<SessionState> {
+  async function load(sections: readonly SnapshotSection[], reprobe = false): Promise<SessionState> {
     set({ refreshing: true })
     try {
       const api = await deps.api()
+      // A full refresh asks again for every feature an earlier answer hid.
+      if (reprobe) api.capabilities.reset()
       const { snapshot, problems } = await loadSnapshot(api, sections, state.snapshot)
       cancelProbe()
       probe = undefined
@@ -101,7 +103,7 @@ export function createAccountSession(deps: AccountSessionDeps) {
   /** Re-reads every section, or only those named (after a change the user made). */
   function refresh(sections?: readonly SnapshotSection[]): Promise<SessionState> {
     if (sections) return load(sections)
-    fullRefresh ??= load(SNAPSHOT_SECTIONS).finally(() => (fullRefresh = undefined))
+    fullRefresh ??= load(SNAPSHOT_SECTIONS, true).finally(() => (fullRefresh = undefined))
     return fullRefresh
   }
 

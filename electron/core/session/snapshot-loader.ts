@@ -1,4 +1,5 @@
 import { ApiError, type CloudApi } from '../api'
+import type { ReadList } from '../api/wire/common'
 import type { AccountSnapshot, SnapshotSection } from '../../shared/contract'
 
 export interface LoadedSnapshot {
@@ -23,6 +24,16 @@ const readers: Readers = {
   account: (api) => api.account.get(),
 }
 
+/** Lists read item by item carry what they skipped; the snapshot keeps it per section for the panes. */
+function noteUnreadable(snapshot: AccountSnapshot, section: SnapshotSection, value: unknown): void {
+  const skipped = Array.isArray(value) ? (value as Partial<ReadList<unknown>>).skipped : undefined
+  const unreadable = { ...snapshot.unreadable }
+  if (skipped && skipped.length > 0) unreadable[section] = skipped
+  else delete unreadable[section]
+  if (Object.keys(unreadable).length > 0) snapshot.unreadable = unreadable
+  else delete snapshot.unreadable
+}
+
 /** Errors that mean "the API is not reachable": the whole account goes offline, not one section. */
 export function isConnectivityError(error: unknown): error is ApiError {
   return error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout')
@@ -40,6 +51,7 @@ export async function loadSnapshot(api: CloudApi, sections: readonly SnapshotSec
     const section = sections[index]!
     if (result.status === 'fulfilled') {
       ;(snapshot as Record<string, unknown>)[section] = result.value
+      noteUnreadable(snapshot, section, result.value)
       return
     }
     const error = result.reason

@@ -76,7 +76,7 @@ describe('the task tracker against the sandbox', () => {
     const handle = await sandbox()
     const t = await tracker(handle, { realClock: true })
     expect((await t.api.storage.get()).state).toBe('Activated')
-    const user = await t.api.storage.createUser({ userName: 'nightly-backup' })
+    const user = await t.api.storage.createUser({ userName: 'nightly-backup', keepPassword: false })
     const blocked = await t.api.storage.blockUser(user.id)
     const request = {
       accountId: 'demo',

@@ -10,8 +10,8 @@ import type { DnsRecord, DnsRecordType, DnsZone } from '../state/types'
 export const DUPLICATE_RECORD_MESSAGE = 'Подобная запись для данного домена уже существует'
 
 /**
- * The live service's meanings where they differ from the seed's (C3, C7, C14):
- * CNAME `Name` is the target and `MnemonicName` the alias; NS `HostName` is the owner and `Name` the name server.
+ * The live service's meanings (C3, C7, C14): CNAME `Name` is the target and `MnemonicName` the alias; NS
+ * `HostName` is the owner and `Name` the name server. The seed shows neither body, so both dialects use them.
  */
 const realRecordBodies = {
   ...seedRecordBodies,
@@ -19,11 +19,11 @@ const realRecordBodies = {
   NS: z.object({ ...recordBase, HostName: recordName, Name: recordHost }),
 } satisfies Record<DnsRecordType, z.ZodObject>
 
-export const recordBodiesFor = (dialect: Dialect) => (dialect === 'real' ? realRecordBodies : seedRecordBodies)
+export const recordBodiesFor = (_dialect: Dialect) => realRecordBodies
 
 /** A validated body → the neutral record input, read in the dialect's meaning. */
 export function recordInput(type: DnsRecordType, body: RecordBody, zone: DnsZone, dialect: Dialect): RecordInput {
-  if (dialect === 'seed' || (type !== 'CNAME' && type !== 'NS')) return seedRecordInput(type, body, zone)
+  if (type !== 'CNAME' && type !== 'NS') return seedRecordInput(type, body, zone)
   const ttl = body.TTL ?? DEFAULT_TTL
   if (type === 'NS') return { type, name: relativeName(zone, body.HostName ?? '@', 'HostName'), target: body.Name, ttl }
   const alias = relativeName(zone, body.MnemonicName ?? '@', 'MnemonicName')

@@ -2,9 +2,12 @@ import { hostFqdn, ownerFqdn } from '../dns/records'
 import type { Dialect } from '../dialect'
 import type { DnsRecord, DnsZone } from '../state/types'
 
-/** The seed's record: IDs and TTL as strings, CNAME and NS as the seed reads them. */
+/**
+ * The seed's record: IDs and TTL as strings. The seed shows no CNAME item, so a CNAME reads as the live service
+ * writes it (HostName = the target, MnemonicName = the alias).
+ */
 function seedRecord({ nullState: _hidden, ...record }: DnsRecord) {
-  return record
+  return record.TypeRecord === 'CNAME' ? { ...record, HostName: record.MnemonicName, MnemonicName: record.HostName } : record
 }
 
 /** The live service's record (C3, C7, C9-C14): numbers for ID and TTL, its own reading of CNAME, TXT and SRV. */

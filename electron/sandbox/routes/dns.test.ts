@@ -83,9 +83,9 @@ describe('creating records', () => {
   it.each([
     ['a', { IP: '203.0.113.50', Name: 'api' }, { HostName: 'api', IP: '203.0.113.50' }, 'api.example.com. 600 IN A 203.0.113.50'],
     ['aaaa', { IP: '2001:0DB8:0000:0000:0000:0000:0000:00AA', Name: 'api' }, { HostName: 'api' }, 'api.example.com. 600 IN AAAA 2001:0DB8:0000:0000:0000:0000:0000:00AA'],
-    ['cname', { Name: 'docs', MnemonicName: 'www' }, { HostName: 'docs', MnemonicName: 'www' }, 'docs.example.com. 600 IN CNAME www.example.com.'],
+    ['cname', { Name: 'www', MnemonicName: 'docs' }, { HostName: 'www', MnemonicName: 'docs' }, 'docs.example.com. 600 IN CNAME www.example.com.'],
     ['mx', { HostName: 'mx3.example.net', Priority: '30' }, { HostName: '@', ExtHostName: 'mx3.example.net', Priority: '30' }, 'example.com. 600 IN MX 30 mx3.example.net.'],
-    ['ns', { HostName: 'ns1.example.net', Name: 'lab' }, { HostName: 'lab', ExtHostName: 'ns1.example.net' }, 'lab.example.com. 600 IN NS ns1.example.net.'],
+    ['ns', { HostName: 'lab', Name: 'ns1.example.net' }, { HostName: 'lab', ExtHostName: 'ns1.example.net' }, 'lab.example.com. 600 IN NS ns1.example.net.'],
     ['srv', { Service: '_sip', Proto: 'tcp', Name: '@', Priority: '10', Weight: '5', Port: '5060', Target: 'sip.example.com' }, { HostName: '_sip._tcp', Priority: '10', ExtHostName: 'sip.example.com', Port: '5060', Weight: '5' }, '_sip._tcp.example.com. 600 IN SRV 10 5 5060 sip.example.com.'],
     ['txt', { Name: 'www.example.com', Text: 'say "hi" \\o/' }, { HostName: 'www', Text: 'say "hi" \\o/' }, 'www.example.com. 600 IN TXT "say \\"hi\\" \\\\o/"'],
   ])('POST /dns/record%s answers an array with one New record, then Active', async (type, fields, expected, canonical) => {
@@ -119,7 +119,7 @@ describe('creating records', () => {
     ['mx', { HostName: 'mail.example.com', Priority: 'ten' }, 'Priority: must be a whole number from 0 to 65535'],
     ['mx', { HostName: 'mail.example.com' }, 'Priority: is required'],
     ['mx', { HostName: 'not a host', Priority: '1' }, 'HostName: must be a host name'],
-    ['cname', { Name: '@', MnemonicName: 'www' }, 'Name: a CNAME record cannot be at the zone apex'],
+    ['cname', { Name: 'www', MnemonicName: '@' }, 'MnemonicName: a CNAME alias cannot be the zone apex'],
     ['srv', { Service: '_sip', Proto: 'carrier-pigeon', Name: '@', Priority: '1', Weight: '1', Port: '1', Target: 'x.example.com' }, /^Proto: /],
     ['txt', { Name: '@', Text: '' }, 'Text: must not be empty'],
   ])('POST /dns/record%s refuses %j with 400 naming the field', async (type, fields, message) => {

@@ -4,6 +4,14 @@
  * render it for the dialect the sandbox speaks, and read request bodies back into it.
  */
 
+import type { DnsZone } from './dns-types'
+import type { SslCertificate } from './ssl-types'
+import type { Storage, StorageUser } from './storage-types'
+
+export type * from './dns-types'
+export type * from './ssl-types'
+export type * from './storage-types'
+
 /** ISO 8601 without a zone offset, e.g. 2026-11-22T10:15:00. */
 export type DateTime = string
 
@@ -153,168 +161,6 @@ export interface PublicNetworkTask {
   ID: number
   Type: 'DeletePublicNetwork'
   State: string
-}
-
-/**
- * HostName is always the owner relative to the zone ('@', 'www', '_sip._tcp'); the data sits where the seed
- * dialect shows it: IP, Text, MnemonicName (CNAME target), ExtHostName (MX, NS and SRV target).
- */
-export interface DnsRecord {
-  ID: string
-  TypeRecord: DnsRecordType
-  IP: string
-  HostName: string
-  Priority: string
-  Text: string
-  MnemonicName: string
-  ExtHostName: string
-  State: string
-  TTL: string
-  CanonicalDescription: string
-  /** The real dialect sends State null for this record. */
-  nullState?: boolean
-  /** SRV only: the parts that have no field of their own in the seed's record shape. */
-  Service?: string
-  Proto?: string
-  Weight?: string
-  Port?: string
-}
-
-export type DnsRecordType = 'A' | 'AAAA' | 'CNAME' | 'MX' | 'NS' | 'SRV' | 'TXT'
-
-export interface DnsZone {
-  ID: number
-  Name: string
-  TechName: string
-  State: string
-  DateCreate: DateTime
-  /** The seed dialect writes it as text ("true"), the real one as a bool. */
-  IsDelegate: boolean
-  /** The real dialect sends State null for this zone. */
-  nullState?: boolean
-  LinkedRecords: DnsRecord[]
-}
-
-export interface SslPrice {
-  Price: number
-  Period: number
-}
-
-export interface SslProduct {
-  TrustLevel: number
-  Id: number
-  Vendor: string
-  Name: string
-  Description: string
-  IsWildCard: boolean
-  IsOrganizationValidation: boolean
-  IsEv: boolean
-  IsUnlimitedServers: boolean
-  IsSan: boolean
-  SanIncluded: number | null
-  SanMaximum: number | null
-  Prices: SslPrice[]
-  SanPrices: SslPrice[]
-  SanOnlyWildcard: boolean
-}
-
-export interface DcvItem {
-  Domain: string
-  IsSAN: boolean
-  ValidationData: string
-  Status: string
-}
-
-export interface SslCertificate {
-  Id: number
-  /** A number at the authority, written as a string. */
-  VendorSslId: string
-  Product: SslProduct
-  Domain: string
-  InternationalizedDomain: string
-  DcvMethod: 'Email' | 'Dns' | 'Http' | 'Https'
-  DcvList: DcvItem[]
-  IsSecurityValidationFailed: boolean
-  Period: number
-  ActivationDate: DateTime | null
-  ExpireDate: DateTime | null
-  IsAutoProlong: boolean
-  /** The addsan response calls this IsProlongTaskCreated. */
-  IsAutoProlongTaskCreated: boolean
-  PfxPassword: string
-  State: string
-  Firstname: string
-  Lastname: string
-  Phone: string
-  OrgName: string
-  OrgDepartment: string
-  OrgFax: string
-  OrgPostalcode: string
-  OrgCountry: string
-  OrgRegion: string
-  OrgCity: string
-  OrgAddressline: string
-  CsrCode: string
-  LastRevalidateDate: DateTime | null
-  DateCreate: DateTime
-}
-
-export interface NativeApiConnection {
-  Endpoint: string
-  TenantId: string
-  AccessKey: string
-  Password: string
-}
-
-export interface CompatApiConnection {
-  Endpoint: string
-  AccessKey: string
-  SecretKey: string
-}
-
-export interface FtpConnection {
-  HostName: string
-  Login: string
-  Password: string
-}
-
-export interface StorageTask {
-  Id: number
-  ProgressPercent: number
-  /** StorageUserBlock, StorageUserUnblock. */
-  Type: string
-  /** New, InProgress, Completed. */
-  State: string
-  StartDate: DateTime
-}
-
-export interface StorageAccount {
-  Id: number
-  ExternalId: string
-  Name: string
-  Password: string
-  NativeApiConnection: NativeApiConnection
-  CompatApiConnection: CompatApiConnection
-  FtpConnection: FtpConnection
-  /** Active, Blocked. */
-  State: string
-  /** false: the real dialect shows the password only in the answer that set it (PersistPassword false). */
-  passwordKept?: boolean
-}
-
-export interface StorageUser extends StorageAccount {
-  Tasks: StorageTask[]
-}
-
-export interface Storage {
-  Id: number
-  ExternalId: string
-  Name: string
-  QuotaBytes: number | null
-  /** Activating, Activated, Blocked, Deactivating. */
-  State: string
-  Owner: StorageAccount
-  Tasks: StorageTask[]
 }
 
 export interface SshKey {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { addSanFormSchema, addSanSchema } from './ssl'
-import { changeStoragePasswordSchema } from './storage'
+import { changeStoragePasswordSchema, createStorageUserSchema } from './storage'
 import { createRecordSchema, recordSchemas } from './dns'
 
 const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string; path: PropertyKey[] }> } }) => result.error?.issues[0]
@@ -30,7 +30,7 @@ describe('rule texts', () => {
     const say = (code: string, params?: Record<string, string | number>) => `ru:${code}:${JSON.stringify(params ?? {})}`
     expect(firstMessage(recordSchemas(say).A.safeParse({ zoneId: 1, owner: 'www', address: 'x' }))?.message).toBe('ru:ipv4:{}')
     expect(firstMessage(addSanFormSchema(0, say).safeParse({ certificateId: 1, sanDomains: ['a.example.com'] }))?.message).toBe('ru:sanNoRoom:{}')
-    expect(firstMessage(changeStoragePasswordSchema(say).safeParse({ userId: 1, password: 'short' }))?.message).toBe('ru:passwordShort:{}')
+    expect(firstMessage(createStorageUserSchema(say).safeParse({ userName: '-bad' }))?.message).toBe('ru:loginInvalid:{}')
   })
 
   it('fill in their parameters in English', () => {
@@ -56,8 +56,17 @@ describe('SAN domains', () => {
 })
 
 describe('storage passwords', () => {
-  it('empty means generate', () => {
-    expect(changeStoragePasswordSchema().parse({ userId: 3, password: '' })).toEqual({ userId: 3 })
-    expect(changeStoragePasswordSchema().safeParse({ userId: 3, password: 'has space 1' }).success).toBe(false)
+  it('are never typed: the flag asks the service to keep the generated one readable (default: no)', () => {
+    expect(changeStoragePasswordSchema.parse({ userId: 3 })).toEqual({ userId: 3, keepPassword: false })
+    expect(changeStoragePasswordSchema.safeParse({ userId: 3, password: 'typed-password' }).success).toBe(false)
+    expect(changeStoragePasswordSchema.safeParse({ userId: 3, keepPassword: 'yes' }).success).toBe(false)
+  })
+})
+
+describe('SRV protocol', () => {
+  it('accepts tcp as the service reads it back, and _tcp', () => {
+    const srv = { zoneId: 1, service: '_sip', owner: '@', priority: 1, weight: 1, port: 1, target: 'x' }
+    expect(recordSchemas().SRV.parse({ ...srv, proto: 'tcp' }).proto).toBe('_tcp')
+    expect(recordSchemas().SRV.parse({ ...srv, proto: '_tcp' }).proto).toBe('_tcp')
   })
 })

@@ -59,7 +59,8 @@ function fieldTypes(say: RuleText<DnsRuleCode>) {
     ipv6: z.string().trim().refine((v) => expandIpv6(v) !== null, say('ipv6')),
     number16,
     service: z.string().trim().regex(/^_?[a-z0-9][a-z0-9-]{0,62}$/i, say('service')),
-    proto: z.enum(SRV_PROTOCOLS, say('proto')),
+    // The service reads the protocol back without its underscore (tcp): both spellings are the same protocol.
+    proto: z.preprocess((v) => (typeof v === 'string' && v !== '' && !v.startsWith('_') ? `_${v.toLowerCase()}` : v), z.enum(SRV_PROTOCOLS, say('proto'))),
     text: z.string().min(1, say('textRequired')).max(4096, say('textTooLong')),
   }
 }

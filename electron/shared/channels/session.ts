@@ -12,6 +12,7 @@ import type {
   SslCertificate,
   Storage,
   StorageUser,
+  UnreadableItem,
 } from '../models'
 
 /**
@@ -30,6 +31,8 @@ export interface AccountSnapshot {
   storageUsers?: StorageUser[]
   sshKeys?: SshKey[]
   account?: Account
+  /** Per section, the items the service sent that could not be read (left out of the list, shown as a count). */
+  unreadable?: Partial<Record<SnapshotSection, UnreadableItem[]>>
 }
 
 export const SNAPSHOT_SECTIONS = [

@@ -12,7 +12,7 @@ const rec = (type: string, fields: Partial<DnsRecord>): DnsRecord => ({ ...blank
 
 /** Records as the API describes them: some with CanonicalDescription, some (as a bare server would) without. */
 const zone: DnsZone = {
-  id: 1, name: 'example.com', state: 'Active', dateCreate: null, isDelegated: true,
+  id: 1, name: 'example.com', state: 'Active', dateCreate: null, isDelegated: true, unreadableRecords: [],
   records: [
     rec('A', { owner: '@', address: '203.0.113.10', canonicalDescription: 'example.com. 3600 IN A 203.0.113.10' }),
     rec('A', { owner: 'www', address: '203.0.113.11', ttl: 300 }),

@@ -8,8 +8,9 @@ import { toAsciiDomain } from './names'
  * Decisions:
  * - Every record is written on one line with an absolute owner name, its TTL and class IN, so the file
  *   means the same whatever $ORIGIN a reader assumes.
- * - The record's CanonicalDescription is used as given when it is one well-formed line of the record's own
- *   type; otherwise the line is built from the record's fields.
+ * - The record's CanonicalDescription gives the owner and TTL when it is one well-formed line of the record's
+ *   own type; the data is written from the record's fields with absolute names (the service may write `@`).
+ *   Without a usable CanonicalDescription the whole line is built from the fields.
  * - No SOA is written: the API does not expose one, and an invented serial or primary server would be
  *   worse than none (DNS hosts that import zone files supply their own). NS records appear only when the
  *   zone has them. A file meant for a BIND primary needs an SOA added by hand; the header says so.
@@ -75,10 +76,11 @@ function recordData(r: DnsRecord, origin: string): string | null {
 export function recordLine(r: DnsRecord, origin: string, defaultTtl = DEFAULT_TTL): string | null {
   const canonical = r.canonicalDescription?.trim() ?? ''
   const match = /[\r\n]/.test(canonical) ? null : CANONICAL.exec(canonical)
-  if (match && match[3]?.toUpperCase() === r.type.toUpperCase()) {
-    return `${ownerFqdn(match[1] ?? null, origin)} ${match[2]} IN ${r.type.toUpperCase()} ${match[4]}`
-  }
   const data = recordData(r, origin)
+  if (match && match[3]?.toUpperCase() === r.type.toUpperCase()) {
+    // The service's own line, with the data written absolute (it may say `@` or a bare name) when the fields have it.
+    return `${ownerFqdn(match[1] ?? null, origin)} ${match[2]} IN ${r.type.toUpperCase()} ${data ?? match[4]}`
+  }
   if (data === null) return null
   const owner = ownerFqdn(recordOwner(r), origin)
   return `${owner} ${r.ttl ?? defaultTtl} IN ${r.type} ${data}`

@@ -1,3 +1,5 @@
+import type { UnreadableItem } from './unreadable'
+
 export const DNS_RECORD_TYPES = ['A', 'AAAA', 'CNAME', 'MX', 'NS', 'SRV', 'TXT'] as const
 export type DnsRecordType = (typeof DNS_RECORD_TYPES)[number]
 
@@ -49,6 +51,8 @@ export interface DnsZone {
   dateCreate: string | null
   isDelegated: boolean
   records: DnsRecord[]
+  /** Records the service sent that could not be read: left out of `records`, shown as a count with reasons. */
+  unreadableRecords: UnreadableItem[]
 }
 
 /** The fields each record type's form shows and its channel takes (beyond zoneId and ttl). */

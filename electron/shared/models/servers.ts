@@ -4,25 +4,48 @@ import type { Task } from './tasks'
 export interface ServerLink {
   /** The connection id (wire `LinkID`); pass it as `networkLinkId` to EditNetworkBandwidth. */
   id: number
-  /** null for the shared public network. */
+  /** The network's id; the shared public network has one on the live service (274) and none in the seed. */
   networkId: number | null
+  /** The provider's shared public network (NetworkType PublicShared or PublicSharedIPv6): actions name it by NetworkID null. */
+  isSharedPublic: boolean
   linkState: string
   networkType: string | null
   networkName: string | null
   ip: string | null
   mac: string | null
+  mask: string | null
+  gateway: string | null
+  /** Mbit/s, when the service says. */
+  bandwidth: number | null
 }
+
+/** Lifecycle states the service names (power is separate: `isPowerOn`). */
+export const SERVER_STATES = ['New', 'Active', 'Blocked', 'NeedMoney'] as const
 
 export interface Server {
   id: number
   name: string
+  hostName: string | null
+  /** Lifecycle: New (being built), Active, Blocked, NeedMoney; Deleting while a batch deletion runs. */
   state: string
+  /** Power, apart from the lifecycle: a switched-off server is Active and not powered on. */
   isPowerOn: boolean
   cpu: number | null
+  /** MB. */
   ram: number | null
+  /** GB. */
   hdd: number | null
+  hddType: string | null
+  isHighPerformance: boolean
   ip: string | null
+  /** The administrator's login and password the service created: a secret, never cached to disk. */
+  adminUserName: string | null
+  adminPassword: string | null
+  image: string | null
+  imageFamily: string | null
   dcLocation: string | null
+  /** ISO, with or without an offset as the service wrote it. */
+  dateCreate: string | null
   linkedNetworks: ServerLink[]
 }
 

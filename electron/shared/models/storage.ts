@@ -1,13 +1,15 @@
 import type { Task } from './tasks'
 
-export interface NativeApiConnection {
+/** The Swift (OpenStack object storage) API: wire SwiftApiConnection, the seed's NativeApiConnection. */
+export interface SwiftConnection {
   endpoint: string
   tenantId: string
   accessKey: string
   password: string
 }
 
-export interface CompatApiConnection {
+/** The S3-compatible API: wire S3Connection, the seed's CompatApiConnection. */
+export interface S3Connection {
   endpoint: string
   accessKey: string
   secretKey: string
@@ -21,8 +23,8 @@ export interface FtpConnection {
 
 /** Connection data of a storage account; a protocol the server omitted is null. */
 export interface ConnectionData {
-  nativeApi: NativeApiConnection | null
-  compatApi: CompatApiConnection | null
+  swift: SwiftConnection | null
+  s3: S3Connection | null
   ftp: FtpConnection | null
 }
 
@@ -55,6 +57,7 @@ export interface StorageUser {
   externalId: string | null
   /** Login of the user. */
   name: string
+  /** Only in the answer that created the user or reset the password, or when the service keeps it readable. */
   password: string | null
   state: string
   connection: ConnectionData

@@ -51,9 +51,11 @@ describe('dns records', () => {
   it.each([
     ['A', { address: '192.0.2.7', owner: 'a-test', ttl: 600 }, { IP: '192.0.2.7', Name: 'a-test', TTL: '600' }],
     ['AAAA', { address: '2001:db8::7', owner: 'v6' }, { IP: '2001:0db8:0000:0000:0000:0000:0000:0007', Name: 'v6' }],
-    ['CNAME', { owner: 'alias', target: 'www' }, { Name: 'alias', MnemonicName: 'www' }],
+    // CNAME: the service takes the target as Name and the alias as MnemonicName; @ is a normal target.
+    ['CNAME', { owner: 'alias', target: '@' }, { Name: '@', MnemonicName: 'alias' }],
     ['MX', { target: 'mx3.example.com', priority: 30 }, { HostName: 'mx3.example.com', Priority: '30' }],
-    ['NS', { target: 'ns1.example.net', owner: 'sub' }, { HostName: 'ns1.example.net', Name: 'sub' }],
+    // NS: the owner goes as HostName, the name server as Name.
+    ['NS', { target: 'ns1.example.net', owner: 'sub' }, { HostName: 'sub', Name: 'ns1.example.net' }],
     ['SRV', { service: '_sip', proto: '_tcp', owner: '@', priority: 10, weight: 5, port: 5060, target: 'sip.example.com' },
       { Service: '_sip', Proto: '_tcp', Name: '@', Priority: '10', Weight: '5', Port: '5060', Target: 'sip.example.com' }],
     ['TXT', { owner: 'note', text: 'hello world', ttl: 60 }, { Name: 'note', Text: 'hello world', TTL: '60' }],
@@ -69,7 +71,23 @@ describe('dns records', () => {
   it('reads the SRV parts back', async () => {
     const zones = await kit.api.dns.listZones()
     const srv = zones.find((z) => z.id === zone.id)?.records.find((r) => r.type === 'SRV')
-    expect(srv).toMatchObject({ service: '_sip', proto: '_tcp', priority: 10, weight: 5, port: 5060, target: 'sip.example.com' })
+    expect(srv).toMatchObject({ service: '_sip', proto: '_tcp', priority: 10, weight: 5, port: 5060, target: expect.stringMatching(/^sip\.example\.com\.?$/) })
+  })
+
+  it('reads a CNAME the way the service writes it: the alias is the owner, @ a normal target', async () => {
+    const created = await kit.api.dns.createRecord({ type: 'CNAME', zoneId: zone.id, owner: 'shop', target: '@' })
+    expect(created).toMatchObject({ owner: 'shop', target: '@' })
+    const listed = (await kit.api.dns.listZones()).find((z) => z.id === zone.id)!.records.find((r) => r.id === created.id)
+    expect(listed).toMatchObject({ type: 'CNAME', owner: 'shop', target: '@' })
+  })
+
+  it('reads TXT unquoted and sends an edit back without extra quotes', async () => {
+    const txt = (await kit.api.dns.listZones()).find((z) => z.id === zone.id)!.records.find((r) => r.type === 'TXT' && r.owner === '@')!
+    expect(txt.text).not.toMatch(/^"|"\s*$/)
+    await kit.api.dns.updateRecord({ type: 'TXT', recordId: txt.id, zoneId: zone.id, owner: '@', text: txt.text! })
+    expect(jsonBody(received(kit.sandbox, 'PUT', `/dns/recordtxt/${txt.id}`))).toMatchObject({ Text: txt.text })
+    const again = (await kit.api.dns.listZones()).find((z) => z.id === zone.id)!.records.find((r) => r.id === txt.id)!
+    expect(again.text).toBe(txt.text)
   })
 
   it('updateRecord(AAAA) sends the expanded address with the id as a string, and reads the array answer', async () => {

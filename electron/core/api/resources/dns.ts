@@ -2,6 +2,7 @@ import type { CreateRecordRequest, UpdateRecordRequest } from '../../../shared/c
 import type { CapabilityKey, DnsRecord, DnsRecordType, DnsZone } from '../../../shared/models'
 import { NO_ANSWER, endpoint } from '../endpoint'
 import type { Send } from '../transport'
+import type { ReadList } from '../wire/common'
 import { recordBody, wireRecordAnswer, wireZone, wireZoneList } from '../wire/dns'
 
 const ep = {
@@ -44,7 +45,7 @@ function updateRecordRoute(type: DnsRecordType, zoneId: number) {
 /** Requests are the contract's parsed channel inputs: validated once, at the boundary. */
 export function createDnsApi(send: Send) {
   return {
-    listZones: async (): Promise<DnsZone[]> => send(ep.listZones),
+    listZones: async (): Promise<ReadList<DnsZone>> => send(ep.listZones),
     createZone: async (name: string): Promise<DnsZone> => send(ep.createZone, { body: { Name: name } }),
     deleteZone: async (id: number): Promise<void> => send(ep.deleteZone, { params: { id } }),
     createRecord: async (request: CreateRecordRequest): Promise<DnsRecord> =>

@@ -20,12 +20,13 @@ describe('networks and locations', () => {
   })
 
   it('create() sends {Name, IsDHCP, DCLocation} and reads the create form (Id, CIDR, FromPool)', async () => {
-    const created = await kit.api.networks.create({ name: 'lab', isDhcp: true, dcLocation: 'SdnMsk' })
-    expect(created).toMatchObject({ name: 'lab', state: 'FromPool', isDhcp: true, dcLocation: 'SdnMsk' })
+    const moscow = (await kit.api.locations.list()).find((l) => /msk/i.test(l.techTitle))!.techTitle
+    const created = await kit.api.networks.create({ name: 'lab', isDhcp: true, dcLocation: moscow })
+    expect(created).toMatchObject({ name: 'lab', state: 'FromPool', isDhcp: true, dcLocation: moscow })
     expect(created.cidr).toMatch(/\/\d+$/)
     const sent = received(kit.sandbox, 'POST', '/network')
     expect(sent.headers['content-type']).toBe('application/json')
-    expect(jsonBody(sent)).toEqual({ Name: 'lab', IsDHCP: true, DCLocation: 'SdnMsk' })
+    expect(jsonBody(sent)).toEqual({ Name: 'lab', IsDHCP: true, DCLocation: moscow })
   })
 
   it('create() without a location leaves DCLocation out (the default location)', async () => {

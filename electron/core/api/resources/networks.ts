@@ -2,6 +2,7 @@ import type { CreateNetworkRequest } from '../../../shared/channels/networks'
 import type { Location, PrivateNetwork, PublicNetwork, Task } from '../../../shared/models'
 import { endpoint } from '../endpoint'
 import type { Send } from '../transport'
+import type { ReadList } from '../wire/common'
 import { wireLocationList, wirePrivateNetwork, wirePrivateNetworkList, wirePublicNetwork, wirePublicNetworkList } from '../wire/networks'
 import { wireTask } from '../wire/tasks'
 
@@ -25,13 +26,13 @@ const ep = {
 
 export function createNetworksApi(send: Send) {
   return {
-    list: async (): Promise<PrivateNetwork[]> => send(ep.list),
+    list: async (): Promise<ReadList<PrivateNetwork>> => send(ep.list),
     create: async (request: CreateNetworkRequest): Promise<PrivateNetwork> =>
       send(ep.create, {
         // Absent = the default location (St. Petersburg).
         body: { Name: request.name, IsDHCP: request.isDhcp, ...(request.dcLocation && { DCLocation: request.dcLocation }) },
       }),
-    listPublic: async (): Promise<PublicNetwork[]> => send(ep.listPublic),
+    listPublic: async (): Promise<ReadList<PublicNetwork>> => send(ep.listPublic),
     getPublic: async (id: number): Promise<PublicNetwork> =>
       send(ep.getPublic, { params: { id } }),
     /** Resolves to the deletion task; follow it to completion. */
@@ -42,6 +43,6 @@ export function createNetworksApi(send: Send) {
 
 export function createLocationsApi(send: Send) {
   return {
-    list: async (): Promise<Location[]> => send(ep.locations),
+    list: async (): Promise<ReadList<Location>> => send(ep.locations),
   }
 }

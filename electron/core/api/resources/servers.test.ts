@@ -24,7 +24,13 @@ describe('servers', () => {
     expect(servers).toHaveLength(5)
     const web = named('web-01')
     expect(web).toMatchObject({ isPowerOn: true, cpu: 2, ram: 4096, hdd: 40, ip: '203.0.113.10', dcLocation: 'SdnSpb' })
-    expect(web.linkedNetworks.find((l) => l.networkType === 'PublicShared')).toMatchObject({ networkId: null, id: expect.any(Number) })
+    // The shared public network is known by its type: the live service gives it a real id (274), the seed none.
+    expect(web.linkedNetworks.find((l) => l.networkType === 'PublicShared')).toMatchObject({
+      isSharedPublic: true,
+      networkId: kit.sandbox.dialect === 'real' ? 274 : null,
+      id: expect.any(Number),
+    })
+    expect(web.linkedNetworks.filter((l) => l.isSharedPublic)).toHaveLength(1)
   })
 
   it('get(id) reads one server; an unknown id is notFound and keeps the feature', async () => {

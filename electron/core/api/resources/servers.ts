@@ -2,6 +2,7 @@ import type { RunServerActionRequest } from '../../../shared/channels/servers'
 import type { Server, ServerAction } from '../../../shared/models'
 import { TEXT_ANSWER, endpoint } from '../endpoint'
 import type { Send } from '../transport'
+import type { ReadList } from '../wire/common'
 import { wireServer, wireServerAction, wireServerActionList, wireServerList } from '../wire/servers'
 
 const ep = {
@@ -34,7 +35,7 @@ function actionBody({ serverId: _serverId, ...request }: RunServerActionRequest)
 
 export function createServersApi(send: Send) {
   return {
-    list: async (): Promise<Server[]> => send(ep.list),
+    list: async (): Promise<ReadList<Server>> => send(ep.list),
     get: async (id: number): Promise<Server> => send(ep.get, { params: { id } }),
     listActions: async (serverId: number): Promise<ServerAction[]> => send(ep.listActions, { params: { id: serverId } }),
     getAction: async (serverId: number, actionId: number): Promise<ServerAction> =>

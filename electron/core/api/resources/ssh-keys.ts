@@ -2,6 +2,7 @@ import type { CreateSshKeyRequest } from '../../../shared/channels/ssh-keys'
 import type { SshKey } from '../../../shared/models'
 import { NO_ANSWER, endpoint } from '../endpoint'
 import type { Send } from '../transport'
+import type { ReadList } from '../wire/common'
 import { wireSshKey, wireSshKeyList } from '../wire/ssh-keys'
 
 const ep = {
@@ -13,7 +14,7 @@ const ep = {
 
 export function createSshKeysApi(send: Send) {
   return {
-    list: async (): Promise<SshKey[]> => send(ep.list),
+    list: async (): Promise<ReadList<SshKey>> => send(ep.list),
     get: async (id: number): Promise<SshKey> => send(ep.get, { params: { id } }),
     create: async (request: CreateSshKeyRequest): Promise<SshKey> =>
       send(ep.create, { body: { Title: request.title, PublicKey: request.publicKey } }),

@@ -4,6 +4,7 @@ import type { SslCertificate } from '../../../shared/models'
 import { contextOf, endpoint } from '../endpoint'
 import { failure } from '../error-messages'
 import type { Send } from '../transport'
+import type { ReadList } from '../wire/common'
 import { wireCertificate, wireCertificateList, wireSslDeleteAnswer } from '../wire/ssl'
 
 const ep = {
@@ -21,7 +22,7 @@ const ep = {
 
 export function createSslApi(send: Send) {
   return {
-    list: async (): Promise<SslCertificate[]> => send(ep.list),
+    list: async (): Promise<ReadList<SslCertificate>> => send(ep.list),
     get: async (id: number): Promise<SslCertificate> => send(ep.get, { params: { id } }),
     addSan: async (request: AddSanRequest): Promise<SslCertificate> =>
       send(ep.addSan, {

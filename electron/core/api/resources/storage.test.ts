@@ -14,8 +14,8 @@ describe('storage', () => {
   it('get() reads the storage with its owner and connection data', async () => {
     const storage = await kit.api.storage.get()
     expect(storage).toMatchObject({ state: 'Activated', quotaBytes: null })
-    expect(storage.owner?.connection.nativeApi?.endpoint).toMatch(/^https:/)
-    expect(storage.owner?.connection.compatApi?.secretKey).toEqual(expect.any(String))
+    expect(storage.owner?.connection.swift?.endpoint).toMatch(/^https:/)
+    expect(storage.owner?.connection.s3?.secretKey).toEqual(expect.any(String))
     expect(storage.owner?.connection.ftp?.login).toEqual(expect.any(String))
     const sent = received(kit.sandbox, 'GET', '/storage')
     expect(sent.headers.authorization).toBe(`Bearer ${TEST_TOKEN}`)
@@ -29,17 +29,18 @@ describe('storage', () => {
     expect(await kit.api.storage.getUser(first.id)).toMatchObject({ id: first.id, name: 'backup', state: 'Active' })
   })
 
-  it('createUser sends {UserName, PersistPassword} as JSON', async () => {
-    const user = await kit.api.storage.createUser({ userName: 'reports', password: 'S3cure-pass' })
-    expect(user).toMatchObject({ name: 'reports', password: 'S3cure-pass' })
+  it('createUser sends {UserName, PersistPassword} with the flag as a boolean, and reads the generated password', async () => {
+    const user = await kit.api.storage.createUser({ userName: 'reports', keepPassword: true })
+    expect(user.name).toBe('reports')
+    expect(user.password).toEqual(expect.any(String))
     const sent = received(kit.sandbox, 'POST', '/storage/users')
     expect(sent.headers['content-type']).toBe('application/json')
-    expect(jsonBody(sent)).toEqual({ UserName: 'reports', PersistPassword: 'S3cure-pass' })
+    expect(jsonBody(sent)).toEqual({ UserName: 'reports', PersistPassword: true })
   })
 
-  it('createUser without a password leaves PersistPassword out', async () => {
-    await kit.api.storage.createUser({ userName: 'generated' })
-    expect(jsonBody(received(kit.sandbox, 'POST', '/storage/users'))).toEqual({ UserName: 'generated' })
+  it('createUser that does not keep the password sends PersistPassword: false', async () => {
+    await kit.api.storage.createUser({ userName: 'generated', keepPassword: false })
+    expect(jsonBody(received(kit.sandbox, 'POST', '/storage/users'))).toEqual({ UserName: 'generated', PersistPassword: false })
   })
 
   it('blockUser is a body-less POST with Content-Length: 0 and shows the new task', async () => {
@@ -66,19 +67,19 @@ describe('storage', () => {
     expect(sent.body).toBe('')
   })
 
-  it('changeUserPassword sends PersistPassword, or an empty object to generate one', async () => {
+  it('changeUserPassword sends PersistPassword as a boolean and reads the new password from the answer', async () => {
     const [user] = await kit.api.storage.listUsers()
     if (!user) throw new Error('no user')
-    const changed = await kit.api.storage.changeUserPassword({ userId: user.id, password: 'N3w-password' })
-    expect(changed.password).toBe('N3w-password')
-    expect(jsonBody(received(kit.sandbox, 'POST', '/storage/users/*/change-password'))).toEqual({ PersistPassword: 'N3w-password' })
-    const generated = await kit.api.storage.changeUserPassword({ userId: user.id })
-    expect(generated.password).not.toBe('N3w-password')
-    expect(jsonBody(received(kit.sandbox, 'POST', '/storage/users/*/change-password'))).toEqual({})
+    const first = await kit.api.storage.changeUserPassword({ userId: user.id, keepPassword: true })
+    expect(first.password).toEqual(expect.any(String))
+    expect(jsonBody(received(kit.sandbox, 'POST', '/storage/users/*/change-password'))).toEqual({ PersistPassword: true })
+    const second = await kit.api.storage.changeUserPassword({ userId: user.id, keepPassword: false })
+    expect(second.password).not.toBe(first.password)
+    expect(jsonBody(received(kit.sandbox, 'POST', '/storage/users/*/change-password'))).toEqual({ PersistPassword: false })
   })
 
   it('deleteUser sends DELETE /storage/users/{id}', async () => {
-    const created = await kit.api.storage.createUser({ userName: 'temp' })
+    const created = await kit.api.storage.createUser({ userName: 'temp', keepPassword: false })
     await expect(kit.api.storage.deleteUser(created.id)).resolves.toBeUndefined()
     expect(received(kit.sandbox, 'DELETE', `/storage/users/${created.id}`).body).toBe('')
     await expectApiError(kit.api.storage.getUser(created.id), 'notFound')

@@ -2,6 +2,7 @@ import type { ChangeStoragePasswordRequest, CreateStorageUserRequest } from '../
 import type { Storage, StorageUser } from '../../../shared/models'
 import { NO_ANSWER, endpoint } from '../endpoint'
 import type { Send } from '../transport'
+import type { ReadList } from '../wire/common'
 import { wireStorage, wireStorageUser, wireStorageUserList } from '../wire/storage'
 
 const ep = {
@@ -28,15 +29,15 @@ export function createStorageApi(send: Send) {
     activate: async (): Promise<Storage> => send(ep.activate, { emptyBody: true }),
     get: async (): Promise<Storage> => send(ep.get),
     deactivate: async (): Promise<void> => send(ep.deactivate),
-    listUsers: async (): Promise<StorageUser[]> => send(ep.listUsers),
+    listUsers: async (): Promise<ReadList<StorageUser>> => send(ep.listUsers),
     getUser: async (id: number): Promise<StorageUser> => send(ep.getUser, { params: { id } }),
     createUser: async (request: CreateStorageUserRequest): Promise<StorageUser> =>
-      send(ep.createUser, { body: { UserName: request.userName, ...(request.password !== undefined && { PersistPassword: request.password }) } }),
+      send(ep.createUser, { body: { UserName: request.userName, PersistPassword: request.keepPassword } }),
     deleteUser: async (id: number): Promise<void> => send(ep.deleteUser, { params: { id } }),
     blockUser: async (id: number): Promise<StorageUser> => send(ep.blockUser, { params: { id }, emptyBody: true }),
     unblockUser: async (id: number): Promise<StorageUser> => send(ep.unblockUser, { params: { id }, emptyBody: true }),
-    // No password = let the server generate one; the body is then an empty object.
+    /** The service generates the new password and answers it once. */
     changeUserPassword: async (request: ChangeStoragePasswordRequest): Promise<StorageUser> =>
-      send(ep.changeUserPassword, { params: { id: request.userId }, body: request.password !== undefined ? { PersistPassword: request.password } : {} }),
+      send(ep.changeUserPassword, { params: { id: request.userId }, body: { PersistPassword: request.keepPassword } }),
   }
 }

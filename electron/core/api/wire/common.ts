@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { UnreadableItem } from '../../../shared/models'
 
 /**
  * Building blocks that absorb the API's loose typing. Unknown extra fields are ignored (zod
@@ -65,9 +66,52 @@ export const blankAsNull = z
   .nullish()
   .transform((v) => (v === null || v === undefined || v.trim() === '' ? null : v))
 
-/** A list that may be null or absent (→ []). */
+/** A nested list that may be null or absent (→ []); an item that cannot be read is left out. */
 export const optionalList = <S extends z.ZodType>(item: S) =>
   z
-    .array(item)
+    .array(z.unknown())
     .nullish()
-    .transform((v) => v ?? [])
+    .transform((raw) => (raw ?? []).flatMap((value) => {
+      const parsed = item.safeParse(value)
+      return parsed.success ? [parsed.data as z.output<S>] : []
+    }))
+
+/** Required text the API may send as null (the real service does, e.g. `HostName: null`): null → "", absent fails. */
+export const wireText = z
+  .string()
+  .nullable()
+  .transform((v) => v ?? '')
+
+/**
+ * A list read item by item: one item that cannot be read is skipped and described, never blanks the list.
+ * The result is the list of good items with `skipped` alongside (dropped by JSON, so the reader that keeps
+ * it — the snapshot loader, the zone — copies it where the UI can say "1 record could not be read").
+ */
+export type ReadList<T> = T[] & { skipped: UnreadableItem[] }
+
+export function tolerantList<S extends z.ZodType>(item: S) {
+  return z
+    .array(z.unknown())
+    .nullish()
+    .transform((raw): ReadList<z.output<S>> => {
+      const items = [] as unknown as ReadList<z.output<S>>
+      items.skipped = []
+      ;(raw ?? []).forEach((value, index) => {
+        const parsed = item.safeParse(value)
+        if (parsed.success) items.push(parsed.data)
+        else items.skipped.push(describeUnreadable(value, index, parsed.error))
+      })
+      return items
+    })
+}
+
+function describeUnreadable(value: unknown, index: number, error: z.ZodError): UnreadableItem {
+  const raw = isRecord(value) ? (value.ID ?? value.Id ?? value.id) : undefined
+  const issue = error.issues[0]
+  const field = issue && issue.path.length > 0 ? issue.path.join('.') : null
+  return {
+    position: index + 1,
+    id: typeof raw === 'number' || typeof raw === 'string' ? String(raw).slice(0, 40) : null,
+    reason: `${field ? `${field}: ` : ''}${issue?.message ?? 'unreadable'}`.slice(0, 200),
+  }
+}

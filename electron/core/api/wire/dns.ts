@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { CreateRecordRequest, UpdateRecordRequest } from '../../../shared/channels/dns'
 import { expandIpv6, type DnsRecord, type DnsZone } from '../../../shared/models'
-import { blankAsNull, looseBool, looseNumber, optionalList, optionalText, wireId, withAliases, withIdAlias } from './common'
+import { blankAsNull, looseBool, looseNumber, optionalText, tolerantList, wireId, wireText, withAliases, withIdAlias } from './common'
 
 /**
  * The DNS wire: the only place that knows the API's record fields (HostName, ExtHostName, MnemonicName…).
@@ -14,7 +14,7 @@ const recordShape = withAliases(
   { Id: 'ID', Type: 'TypeRecord', Ttl: 'TTL' },
   z.object({
     ID: wireId,
-    TypeRecord: z.string(),
+    TypeRecord: wireText,
     IP: blankAsNull,
     HostName: blankAsNull,
     Priority: looseNumber,
@@ -26,7 +26,7 @@ const recordShape = withAliases(
     Weight: looseNumber,
     Port: looseNumber,
     Target: blankAsNull,
-    State: z.string(),
+    State: wireText,
     TTL: looseNumber,
     CanonicalDescription: blankAsNull,
     // Not in the seed's item; used when present, else the client fills in the zone it knows.
@@ -41,22 +41,45 @@ function srvParts(r: RecordWire): Pick<DnsRecord, 'owner' | 'service' | 'proto'>
   const labels = (r.HostName ?? '').split('.').filter(Boolean)
   const lead = labels[0]?.startsWith('_') && labels[1]?.startsWith('_') ? labels.splice(0, 2) : []
   return {
-    service: r.Service ?? lead[0] ?? null,
-    proto: (r.Proto ?? lead[1])?.toLowerCase() ?? null,
+    service: srvLabel(r.Service ?? lead[0] ?? null),
+    proto: srvLabel(r.Proto ?? lead[1] ?? null)?.toLowerCase() ?? null,
     owner: labels.join('.') || '@',
   }
 }
 
-/** What the record points at, per type: MX/NS name the host in ExtHostName, CNAME in MnemonicName. */
-function targetOf(r: RecordWire): string | null {
+/**
+ * Owner and target per type. CNAME: the service reads and writes the alias as MnemonicName and the target as
+ * HostName/Name (REAL-API, several clients); NS: HostName is the owner, ExtHostName the name server;
+ * MX: ExtHostName is the mail host; SRV: Target (or ExtHostName).
+ */
+function ownerAndTarget(r: RecordWire): Pick<DnsRecord, 'owner' | 'target'> {
   switch (r.TypeRecord) {
     case 'CNAME':
-      return r.MnemonicName
+      return { owner: r.MnemonicName ?? '@', target: r.HostName }
     case 'SRV':
-      return r.Target ?? r.ExtHostName
+      return { owner: r.HostName ?? '@', target: r.Target ?? r.ExtHostName }
     default:
-      return r.ExtHostName
+      return { owner: r.HostName ?? '@', target: r.ExtHostName }
   }
+}
+
+/**
+ * TXT text as the user means it. The service answers it in zone-file form — wrapped in quotes, maybe in
+ * several quoted strings, with a trailing space — which must never be sent back (it would double the quotes).
+ */
+export function unquoteTxt(text: string | null): string | null {
+  if (text === null) return null
+  const trimmed = text.trim()
+  const strings = trimmed.match(/^(?:"(?:[^"\\]|\\.)*"\s*)+$/) ? [...trimmed.matchAll(/"((?:[^"\\]|\\.)*)"/g)] : null
+  if (!strings) return text
+  return strings.map((m) => (m[1] ?? '').replace(/\\(.)/g, '$1')).join('')
+}
+
+/** SRV parts as the form edits them: `_xmpp-client.` → `_xmpp-client`, `tcp` → `_tcp`. */
+const srvLabel = (value: string | null): string | null => {
+  const bare = value?.trim().replace(/\.$/, '')
+  if (!bare) return null
+  return bare.startsWith('_') ? bare : `_${bare}`
 }
 
 function toRecord(r: RecordWire, zoneId: number): DnsRecord {
@@ -64,10 +87,9 @@ function toRecord(r: RecordWire, zoneId: number): DnsRecord {
     id: r.ID,
     zoneId,
     type: r.TypeRecord,
-    owner: r.HostName ?? '@',
+    ...ownerAndTarget(r),
     address: r.IP,
-    target: targetOf(r),
-    text: r.Text,
+    text: r.TypeRecord === 'TXT' ? unquoteTxt(r.Text) : r.Text,
     priority: r.Priority,
     weight: r.Weight,
     port: r.Port,
@@ -80,14 +102,25 @@ function toRecord(r: RecordWire, zoneId: number): DnsRecord {
   }
 }
 
+/** The service may write owners as full names (`_dmarc.example.com.`): inside the zone they read relative. */
+function relativeTo(zoneName: string, record: DnsRecord): DnsRecord {
+  const zone = zoneName.trim().toLowerCase().replace(/\.$/, '')
+  const owner = record.owner.trim().replace(/\.$/, '')
+  const lower = owner.toLowerCase()
+  if (!record.owner.endsWith('.') || zone === '') return record
+  if (lower === zone) return { ...record, owner: '@' }
+  if (lower.endsWith(`.${zone}`)) return { ...record, owner: owner.slice(0, -(zone.length + 1)) }
+  return record
+}
+
 export const wireZone = withIdAlias(
   z.object({
     ID: wireId,
-    Name: z.string(),
-    State: z.string(),
+    Name: wireText,
+    State: wireText,
     DateCreate: optionalText,
     IsDelegate: looseBool,
-    LinkedRecords: optionalList(recordShape),
+    LinkedRecords: tolerantList(recordShape),
   }),
 ).transform(
   (zone): DnsZone => ({
@@ -96,11 +129,12 @@ export const wireZone = withIdAlias(
     state: zone.State,
     dateCreate: zone.DateCreate,
     isDelegated: zone.IsDelegate,
-    records: zone.LinkedRecords.map((r) => toRecord(r, zone.ID)),
+    records: zone.LinkedRecords.map((r) => relativeTo(zone.Name, toRecord(r, zone.ID))),
+    unreadableRecords: zone.LinkedRecords.skipped,
   }),
 )
 
-export const wireZoneList = z.array(wireZone)
+export const wireZoneList = tolerantList(wireZone)
 
 /**
  * Record create/update answers: the seed's update example is an array with one record; a bare
@@ -129,13 +163,15 @@ export function recordBody(request: CreateRecordRequest | UpdateRecordRequest): 
       Object.assign(body, { IP: expandIpv6(request.address) ?? request.address, Name: request.owner })
       break
     case 'CNAME':
-      Object.assign(body, { Name: request.owner, MnemonicName: request.target })
+      // The service takes the target as Name and the alias as MnemonicName (a target of @ is normal).
+      Object.assign(body, { Name: request.target, MnemonicName: request.owner })
       break
     case 'MX':
       Object.assign(body, { HostName: request.target, Priority: String(request.priority) })
       break
     case 'NS':
-      Object.assign(body, { HostName: request.target, Name: request.owner })
+      // The service takes the owner as HostName and the name server as Name.
+      Object.assign(body, { HostName: request.owner, Name: request.target })
       break
     case 'SRV':
       Object.assign(body, {

@@ -1,13 +1,13 @@
 import { z } from 'zod'
 import type { LinkedServer, Location, PrivateNetwork, PublicNetwork } from '../../../shared/models'
-import { blankAsNull, looseBool, looseNumber, optionalList, optionalText, wireId, withAliases, withIdAlias } from './common'
+import { blankAsNull, looseBool, looseNumber, optionalList, optionalText, tolerantList, wireId, wireText, withAliases, withIdAlias } from './common'
 
 export const wireLinkedServer = withAliases(
   { LinkId: 'LinkID', ServerId: 'ServerID' },
   z.object({
     LinkID: wireId,
     ServerID: wireId,
-    LinkState: z.string(),
+    LinkState: wireText,
     IP: blankAsNull,
     MAC: blankAsNull,
   }),
@@ -18,8 +18,8 @@ export const wirePrivateNetwork = withAliases(
   { Id: 'ID', IsDhcp: 'IsDHCP', DcLocation: 'DCLocation', Cidr: 'CIDR' },
   z.object({
     ID: wireId,
-    Name: z.string(),
-    State: z.string(),
+    Name: wireText,
+    State: wireText,
     CIDR: blankAsNull,
     Mask: blankAsNull,
     Gateway: blankAsNull,
@@ -47,7 +47,7 @@ export const wirePrivateNetwork = withAliases(
   }),
 )
 
-export const wirePrivateNetworkList = z.array(wirePrivateNetwork)
+export const wirePrivateNetworkList = tolerantList(wirePrivateNetwork)
 
 /** Extension: the seed shows no public-network shape, so only the id is required. */
 export const wirePublicNetwork = withAliases(
@@ -81,11 +81,11 @@ export const wirePublicNetwork = withAliases(
   }),
 )
 
-export const wirePublicNetworkList = z.array(wirePublicNetwork)
+export const wirePublicNetworkList = tolerantList(wirePublicNetwork)
 
 /** Extension: GET /dcLocation → [{ID, TechTitle, Title, ShortTitle, …}]. */
 export const wireLocation = withIdAlias(
   z.object({ ID: wireId, TechTitle: z.string(), Title: z.string(), ShortTitle: blankAsNull }),
 ).transform((l): Location => ({ id: l.ID, techTitle: l.TechTitle, title: l.Title, shortTitle: l.ShortTitle }))
 
-export const wireLocationList = z.array(wireLocation)
+export const wireLocationList = tolerantList(wireLocation)

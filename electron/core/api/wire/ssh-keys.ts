@@ -1,14 +1,14 @@
 import { z } from 'zod'
 import type { SshKey } from '../../../shared/models'
-import { looseBool, wireId, withIdAlias } from './common'
+import { looseBool, tolerantList, wireId, wireText, withIdAlias } from './common'
 
 export const wireSshKey = withIdAlias(
   z.object({
     ID: wireId,
-    Title: z.string(),
-    PublicKey: z.string(),
+    Title: wireText,
+    PublicKey: wireText,
     IsActive: looseBool,
   }),
 ).transform((k): SshKey => ({ id: k.ID, title: k.Title, publicKey: k.PublicKey, isActive: k.IsActive }))
 
-export const wireSshKeyList = z.array(wireSshKey)
+export const wireSshKeyList = tolerantList(wireSshKey)

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { DcvItem, SslCertificate, SslPrice, SslProduct } from '../../../shared/models'
-import { blankAsNull, looseBool, looseNumber, optionalList, optionalText, wireId, withAliases, withIdAlias } from './common'
+import { blankAsNull, looseBool, looseNumber, optionalList, optionalText, tolerantList, wireId, wireText, withAliases, withIdAlias } from './common'
 
 const wirePrice = z
   .object({ Price: looseNumber, Period: looseNumber })
@@ -11,7 +11,7 @@ const wireProduct = withIdAlias(
     ID: wireId,
     TrustLevel: looseNumber,
     Vendor: optionalText,
-    Name: z.string(),
+    Name: wireText,
     Description: optionalText,
     IsWildCard: looseBool,
     IsOrganizationValidation: looseBool,
@@ -64,7 +64,7 @@ export const wireCertificate = withAliases(
     ID: wireId,
     VendorSslId: vendorId,
     Product: wireProduct.nullish(),
-    Domain: z.string(),
+    Domain: wireText,
     InternationalizedDomain: blankAsNull,
     DcvMethod: blankAsNull,
     DcvList: optionalList(wireDcvItem),
@@ -75,7 +75,7 @@ export const wireCertificate = withAliases(
     IsAutoProlong: looseBool,
     IsAutoProlongTaskCreated: looseBool,
     PfxPassword: blankAsNull,
-    State: z.string(),
+    State: wireText,
     Firstname: blankAsNull,
     Lastname: blankAsNull,
     Phone: blankAsNull,
@@ -125,7 +125,7 @@ export const wireCertificate = withAliases(
   }),
 )
 
-export const wireCertificateList = z.array(wireCertificate)
+export const wireCertificateList = tolerantList(wireCertificate)
 
 /**
  * DELETE /ssl/{id}: on success "the id of the certificate" (a bare number, a numeric string or an

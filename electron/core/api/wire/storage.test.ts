@@ -20,8 +20,8 @@ describe('storage wire', () => {
       owner: {
         id: 3, externalId: 'o3', name: 'admin', password: 'secret', state: 'Active',
         connection: {
-          nativeApi: { endpoint: 'https://native.example', tenantId: 't1', accessKey: 'ak', password: 'pw' },
-          compatApi: { endpoint: 'https://compat.example', accessKey: 'ak2', secretKey: 'sk' },
+          swift: { endpoint: 'https://native.example', tenantId: 't1', accessKey: 'ak', password: 'pw' },
+          s3: { endpoint: 'https://compat.example', accessKey: 'ak2', secretKey: 'sk' },
           ftp: { hostName: 'ftp.example', login: 'l', password: 'p' },
         },
       },
@@ -41,7 +41,7 @@ describe('storage wire', () => {
 
   it('treats missing connections and Tasks as absent, not as errors', () => {
     const u = wireStorageUser.parse({ ID: 1, Name: 'n', State: 'Active' })
-    expect(u.connection).toEqual({ nativeApi: null, compatApi: null, ftp: null })
+    expect(u.connection).toEqual({ swift: null, s3: null, ftp: null })
     expect(u.tasks).toEqual([])
   })
 

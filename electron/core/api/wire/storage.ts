@@ -1,32 +1,34 @@
 import { z } from 'zod'
 import type { ConnectionData, Storage, StorageOwner, StorageUser } from '../../../shared/models'
-import { looseNumber, optionalText, wireId, withIdAlias } from './common'
+import { looseNumber, optionalText, tolerantList, wireId, wireText, withIdAlias } from './common'
 import { wireTaskList } from './tasks'
 
-const nativeApi = z.object({ Endpoint: z.string(), TenantId: z.string(), AccessKey: z.string(), Password: z.string() })
-const compatApi = z.object({ Endpoint: z.string(), AccessKey: z.string(), SecretKey: z.string() })
-const ftp = z.object({ HostName: z.string(), Login: z.string(), Password: z.string() })
+// Inner fields as the seed shows them; each may be null or absent on the real service.
+const swiftApi = z.object({ Endpoint: wireText, TenantId: wireText, AccessKey: wireText, Password: wireText })
+const s3Api = z.object({ Endpoint: wireText, AccessKey: wireText, SecretKey: wireText })
+const ftp = z.object({ HostName: wireText, Login: wireText, Password: wireText })
 
-/** The three connection objects, each optional: a protocol the server leaves out is null. */
+/**
+ * The three connection objects, each optional. The real service names them SwiftApiConnection and
+ * S3Connection; the seed renamed them NativeApiConnection and CompatApiConnection. Both are read.
+ */
 const connectionShape = {
-  NativeApiConnection: nativeApi.nullish(),
-  CompatApiConnection: compatApi.nullish(),
+  SwiftApiConnection: swiftApi.nullish(),
+  NativeApiConnection: swiftApi.nullish(),
+  S3Connection: s3Api.nullish(),
+  CompatApiConnection: s3Api.nullish(),
   FtpConnection: ftp.nullish(),
 }
 
-type ConnectionWire = {
-  NativeApiConnection?: z.output<typeof nativeApi> | null
-  CompatApiConnection?: z.output<typeof compatApi> | null
-  FtpConnection?: z.output<typeof ftp> | null
-}
+type ConnectionWire = { [K in keyof typeof connectionShape]?: z.output<(typeof connectionShape)[K]> }
 
 function toConnection(w: ConnectionWire): ConnectionData {
-  const n = w.NativeApiConnection
-  const c = w.CompatApiConnection
+  const swift = w.SwiftApiConnection ?? w.NativeApiConnection
+  const s3 = w.S3Connection ?? w.CompatApiConnection
   const f = w.FtpConnection
   return {
-    nativeApi: n ? { endpoint: n.Endpoint, tenantId: n.TenantId, accessKey: n.AccessKey, password: n.Password } : null,
-    compatApi: c ? { endpoint: c.Endpoint, accessKey: c.AccessKey, secretKey: c.SecretKey } : null,
+    swift: swift ? { endpoint: swift.Endpoint, tenantId: swift.TenantId, accessKey: swift.AccessKey, password: swift.Password } : null,
+    s3: s3 ? { endpoint: s3.Endpoint, accessKey: s3.AccessKey, secretKey: s3.SecretKey } : null,
     ftp: f ? { hostName: f.HostName, login: f.Login, password: f.Password } : null,
   }
 }
@@ -35,7 +37,7 @@ const wireOwner = withIdAlias(
   z.object({
     ID: wireId,
     ExternalId: optionalText,
-    Name: z.string(),
+    Name: wireText,
     Password: optionalText,
     State: optionalText,
     ...connectionShape,
@@ -58,7 +60,7 @@ export const wireStorage = withIdAlias(
     // "defaults to the value of Id": a nameless storage still gets a label.
     Name: z.union([z.string(), z.number()]).nullish(),
     QuotaBytes: looseNumber,
-    State: z.string(),
+    State: wireText,
     Owner: wireOwner.nullish(),
     Tasks: wireTaskList,
   }),
@@ -78,9 +80,9 @@ export const wireStorageUser = withIdAlias(
   z.object({
     ID: wireId,
     ExternalId: optionalText,
-    Name: z.string(),
+    Name: wireText,
     Password: optionalText,
-    State: z.string(),
+    State: wireText,
     Tasks: wireTaskList,
     ...connectionShape,
   }),
@@ -96,4 +98,4 @@ export const wireStorageUser = withIdAlias(
   }),
 )
 
-export const wireStorageUserList = z.array(wireStorageUser)
+export const wireStorageUserList = tolerantList(wireStorageUser)
