@@ -1,15 +1,26 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
+// Tests never touch the user's real keychain entries.
+const env = { HOSTDECK_KEYCHAIN_SERVICE: 'Hostdeck-test' }
+
 export default defineConfig({
   resolve: { alias: { '@shared': fileURLToPath(new URL('./electron/shared', import.meta.url)) } },
   test: {
-    include: ['electron/**/*.test.ts', 'renderer/src/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 20_000,
     pool: 'forks',
-    // Tests never touch the user's real keychain entries.
-    env: { HOSTDECK_KEYCHAIN_SERVICE: 'Hostdeck-test' },
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['electron/**/*.test.ts', 'renderer/src/**/*.test.ts', 'scripts/**/*.test.ts'], env },
+      },
+      {
+        // The simulator speaks the real service by default; the backend's tests run again against the seed's shapes.
+        extends: true,
+        test: { name: 'seed dialect', include: ['electron/core/**/*.test.ts'], env: { ...env, HOSTDECK_SANDBOX_DIALECT: 'seed' } },
+      },
+    ],
   },
 })

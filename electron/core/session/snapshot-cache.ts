@@ -19,9 +19,12 @@ export interface CachedSnapshot {
   unsupported: string[]
 }
 
-const SECRET_KEYS = new Set(['password', 'secretKey'])
+const SECRET_KEYS = new Set(['password', 'secretKey', 'adminPassword', 'pfxPassword'])
 
-/** Storage passwords and secret keys are not written to disk: offline views show them as unavailable. */
+/**
+ * Storage passwords, S3 secret keys, servers' administrator passwords and PFX passwords are not written to
+ * disk: offline views show them as unavailable.
+ */
 export function withoutSecrets<T>(value: T): T {
   return JSON.parse(JSON.stringify(value), (key, inner: unknown) => (SECRET_KEYS.has(key) && typeof inner === 'string' ? null : inner)) as T
 }

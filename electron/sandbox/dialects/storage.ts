@@ -2,12 +2,6 @@ import { z } from 'zod'
 import type { Dialect } from '../dialect'
 import type { Storage, StorageAccount, StorageUser } from '../state/types'
 
-const seedPassword = z
-  .string()
-  .min(8, { error: 'must be at least 8 characters' })
-  .max(64, { error: 'must be at most 64 characters' })
-  .regex(/^\S+$/, { error: 'must not contain spaces' })
-
 /** Real (C1 `RequestHelper.Storages.cs`, C15): a flag, not a password; the service always generates the password. */
 const realPersist = z.boolean({
   error: 'must be true or false: the service generates the password, and true keeps it readable later',
@@ -17,17 +11,14 @@ const userName = z.string().trim().regex(/^[a-z0-9][a-z0-9_.-]{0,63}$/i, {
   error: 'must be 1-64 letters, digits, dots, dashes or underscores, starting with a letter or digit',
 })
 
-/** Seed: PersistPassword is the new password itself (optional: generated when absent). */
-export const newUserBody = {
-  seed: z.object({ UserName: userName, PersistPassword: seedPassword.optional() }),
-  real: z.object({ UserName: userName, PersistPassword: realPersist.optional() }),
-}
-
-/** The body is optional in both: without one the service generates the password (and, real, does not keep it). */
-export const changePasswordBody = {
-  seed: z.object({ PersistPassword: seedPassword.optional() }).optional(),
-  real: z.object({ PersistPassword: realPersist.optional() }).optional(),
-}
+/**
+ * The seed shows neither payload ("not shown"), so both dialects take the live meaning: PersistPassword is a
+ * flag. The body is optional: without one the service generates the password and does not keep it.
+ */
+const newUser = z.object({ UserName: userName, PersistPassword: realPersist.optional() })
+const changePassword = z.object({ PersistPassword: realPersist.optional() }).optional()
+export const newUserBody = { seed: newUser, real: newUser }
+export const changePasswordBody = { seed: changePassword, real: changePassword }
 
 export interface PasswordChoice {
   /** undefined = generate one. */
@@ -36,10 +27,9 @@ export interface PasswordChoice {
   kept: boolean
 }
 
-/** Reads PersistPassword in the dialect's meaning. */
-export function passwordChoice(persist: string | boolean | undefined, dialect: Dialect): PasswordChoice {
-  if (dialect === 'real') return { kept: persist === true }
-  return { password: typeof persist === 'string' ? persist : undefined, kept: true }
+/** Reads PersistPassword: the service always generates the password; the seed dialect always shows it later. */
+export function passwordChoice(persist: boolean | undefined, dialect: Dialect): PasswordChoice {
+  return { kept: dialect === 'seed' || persist === true }
 }
 
 /**

@@ -88,16 +88,16 @@ describe('storage users', () => {
     expect(generated.json).toMatchObject({ Name: 'reports', State: 'Active', Tasks: [], ...CONNECTIONS })
     expect(generated.json.Password).toMatch(/^\S{16}$/)
     expect(generated.json.FtpConnection.Password).toBe(generated.json.Password)
-    const given = await t.api<StorageUser>('POST', '/storage/users', { body: { UserName: 'logs', PersistPassword: 'correct-horse-42' } })
-    expect(given.json.Password).toBe('correct-horse-42')
-    expect(given.json.NativeApiConnection.Password).toBe('correct-horse-42')
+    const kept = await t.api<StorageUser>('POST', '/storage/users', { body: { UserName: 'logs', PersistPassword: true } })
+    expect(kept.json.Password).toMatch(/^\S{16}$/)
+    expect(kept.json.NativeApiConnection.Password).toBe(kept.json.Password)
   })
 
   it.each([
     [{}, 'UserName: is required'],
     [{ UserName: 'has space' }, /^UserName: must be 1-64 letters/],
     [{ UserName: 'Backup' }, 'UserName: a user named Backup already exists'],
-    [{ UserName: 'x', PersistPassword: 'short' }, 'PersistPassword: must be at least 8 characters'],
+    [{ UserName: 'x', PersistPassword: 'a-typed-password' }, /^PersistPassword: must be true or false/],
   ])('refuses %j with 400 naming the field', async (body, message) => {
     const res = await t.api<Msg>('POST', '/storage/users', { body })
     expect(res.status).toBe(400)
@@ -138,7 +138,7 @@ describe('storage users', () => {
     expect(user.Tasks.map((task) => `${task.Type}:${task.State}`)).toEqual(['StorageUserBlock:Completed', 'StorageUserUnblock:Completed'])
   })
 
-  it('changes the password: generated without a body, or the one given', async () => {
+  it('changes the password: always generated, PersistPassword a flag', async () => {
     const user = userNamed('backup')
     const old = user.Password
     const generated = await emptyPost(`/storage/users/${user.Id}/change-password`)
@@ -146,10 +146,11 @@ describe('storage users', () => {
     expect(answered.Password).not.toBe(old)
     expect(answered.NativeApiConnection.Password).toBe(answered.Password)
     expect(answered.FtpConnection.Password).toBe(answered.Password)
-    const given = await t.api<StorageUser>('POST', `/storage/users/${user.Id}/change-password`, { body: { PersistPassword: 'n3w-secret-pass' } })
-    expect(given.json.Password).toBe('n3w-secret-pass')
-    const short = await t.api<Msg>('POST', `/storage/users/${user.Id}/change-password`, { body: { PersistPassword: 'abc' } })
-    expect(short.json.Message).toBe('PersistPassword: must be at least 8 characters')
+    const flagged = await t.api<StorageUser>('POST', `/storage/users/${user.Id}/change-password`, { body: { PersistPassword: true } })
+    expect(flagged.json.Password).not.toBe(answered.Password)
+    const typed = await t.api<Msg>('POST', `/storage/users/${user.Id}/change-password`, { body: { PersistPassword: 'abc-typed-pass' } })
+    expect(typed.status).toBe(400)
+    expect(typed.json.Message).toMatch(/^PersistPassword: must be true or false/)
   })
 
   it('deletes a user, then answers 404', async () => {
