@@ -1,4 +1,5 @@
 import js from '@eslint/js'
+import checkFile from 'eslint-plugin-check-file'
 import pluginVue from 'eslint-plugin-vue'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
@@ -37,7 +38,27 @@ export default tseslint.config(
     // The renderer only ever sees the contract's types and pure shared helpers: never node, never core.
     files: ['renderer/**/*.ts', 'renderer/**/*.vue'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/electron/core/**', '**/electron/main/**', '**/electron/sandbox/**', 'node:*'], message: 'the renderer talks to the backend through the contract only' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/electron/core/**', '**/electron/main/**', '**/electron/sandbox/**', 'node:*'], message: 'the renderer talks to the backend through the contract only' }, { group: ['**/electron/shared/**'], message: 'import the contract and shared helpers as @shared/…' }] }],
     },
+  },
+  {
+    // One file-name case per layer (CONTRIBUTING.md): kebab-case modules, PascalCase components, useXxx composables.
+    files: ['electron/**/*.ts', 'renderer/src/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],
+    ignores: ['renderer/src/composables/use*.ts'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': ['error', { '**/*.ts': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { 'electron/**/': 'KEBAB_CASE', 'renderer/src/**/': 'KEBAB_CASE', 'e2e/**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    files: ['renderer/src/**/*.vue'],
+    plugins: { 'check-file': checkFile },
+    rules: { 'check-file/filename-naming-convention': ['error', { '**/*.vue': 'PASCAL_CASE' }] },
+  },
+  {
+    files: ['renderer/src/composables/use*.ts'],
+    plugins: { 'check-file': checkFile },
+    rules: { 'check-file/filename-naming-convention': ['error', { '**/*.ts': 'CAMEL_CASE' }] },
   },
 )

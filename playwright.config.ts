@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { defineConfig } from '@playwright/test'
+import type { Dialect } from './electron/sandbox'
 
 // Debian's Chromium where it is installed (CI, this machine); Playwright's own browser on a developer laptop.
 const systemChromium = '/usr/bin/chromium'
@@ -20,7 +21,7 @@ if (!hasElectron && !process.env.HOSTDECK_QUIET) {
   console.log('[e2e] No Electron binary on this machine: the "electron" project is skipped; the browser host runs every journey.')
 }
 
-export default defineConfig({
+export default defineConfig<{ dialect: Dialect }>({
   testDir: 'e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -43,6 +44,17 @@ export default defineConfig({
           executablePath,
           args: ['--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
         },
+      },
+    },
+    {
+      // The journeys tagged @dialects run again against the seed's literal shapes.
+      name: 'browser-host, seed dialect',
+      grep: /@dialects/,
+      use: {
+        dialect: 'seed',
+        browserName: 'chromium',
+        viewport: { width: 1280, height: 800 },
+        launchOptions: { executablePath, args: ['--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] },
       },
     },
     ...(hasElectron ? [{ name: 'electron', use: { viewport: { width: 1280, height: 800 } } }] : []),

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test as base, _electron, type Page } from '@playwright/test'
-import { DEMO_TOKEN, startSandbox, type SandboxHandle } from '../electron/sandbox'
+import { DEMO_TOKEN, startSandbox, type Dialect, type SandboxHandle } from '../electron/sandbox'
 import { startBrowserHost, testEnv } from './hosts'
 
 /**
@@ -11,11 +11,11 @@ import { startBrowserHost, testEnv } from './hosts'
  * `app` is the Hostdeck window for the project at hand: a Chromium page on the browser host, or the first
  * window of the real Electron app where the machine has an Electron binary. Each test gets its own data dir.
  */
-export const test = base.extend<{ sandbox: SandboxHandle; app: Page }>({
-  // Playwright reads fixture dependencies from the destructuring pattern; this one has none.
-  // eslint-disable-next-line no-empty-pattern
-  sandbox: async ({}, use) => {
-    const sandbox = await startSandbox({ paceMs: 150 })
+export const test = base.extend<{ dialect: Dialect; sandbox: SandboxHandle; app: Page }>({
+  /** Which shapes the simulator speaks: the real service's (default) or the seed's (the "seed dialect" project). */
+  dialect: ['real', { option: true }],
+  sandbox: async ({ dialect }, use) => {
+    const sandbox = await startSandbox({ paceMs: 150, dialect })
     await use(sandbox)
     await sandbox.close()
   },

@@ -22,7 +22,7 @@ const realRecordBodies = {
 export const recordBodiesFor = (_dialect: Dialect) => realRecordBodies
 
 /** A validated body → the neutral record input, read in the dialect's meaning. */
-export function recordInput(type: DnsRecordType, body: RecordBody, zone: DnsZone, dialect: Dialect): RecordInput {
+export function recordInput(type: DnsRecordType, body: RecordBody, zone: DnsZone, _dialect: Dialect): RecordInput {
   if (type !== 'CNAME' && type !== 'NS') return seedRecordInput(type, body, zone)
   const ttl = body.TTL ?? DEFAULT_TTL
   if (type === 'NS') return { type, name: relativeName(zone, body.HostName ?? '@', 'HostName'), target: body.Name, ttl }
