@@ -2,14 +2,18 @@ import { createPinia } from 'pinia'
 import { createApp } from 'vue'
 import App from './App.vue'
 import { i18n } from './i18n'
+import { notifyError } from './notify'
 import { useAccountsStore } from './stores/accounts'
 import { useAppStore } from './stores/app'
 import { usePreferencesStore } from './stores/preferences'
 import { useSessionStore } from './stores/session'
+import './styles.css'
 
 // Start-up order: i18n and Pinia first, then preferences (language, theme) before the first paint.
 async function start(): Promise<void> {
   const app = createApp(App)
+  // What a component or a watcher throws and nobody caught: logged, and the user sees that it failed.
+  app.config.errorHandler = (error, _instance, info) => notifyError(error, `uncaught in ${info}`)
   app.use(i18n)
   app.use(createPinia())
   await Promise.all([usePreferencesStore().load(), useAppStore().load(), useAccountsStore().load(), useSessionStore().load()])

@@ -4,9 +4,12 @@ import { toHostdeckError, type HostdeckError } from '@shared/errors'
 
 /**
  * The state behind a confirmation dialog (ConfirmByTyping): `ask()` opens it, `run()` does the action with the
- * dialog busy; a refusal stays in the dialog, success closes it and says so.
+ * dialog busy; a refusal stays in the dialog, success closes it and says so (when `success` has words for it).
  */
-export function useConfirmedAction<T>(action: () => Promise<T>, opts: { success?: () => string; onDone?: (result: T) => void } = {}) {
+export function useConfirmedAction<T>(
+  action: () => Promise<T>,
+  opts: { success?: () => string | undefined; onDone?: (result: T) => void } = {},
+) {
   const message = useMessage()
   const open = ref(false)
   const busy = ref(false)
@@ -22,7 +25,8 @@ export function useConfirmedAction<T>(action: () => Promise<T>, opts: { success?
     error.value = null
     try {
       const result = await action()
-      if (opts.success) message.success(opts.success())
+      const said = opts.success?.()
+      if (said) message.success(said)
       open.value = false
       opts.onDone?.(result)
     } catch (caught) {

@@ -50,5 +50,13 @@ export function useFormSubmit<T>(
     return text ? { feedback: text, validationStatus: 'error' } : {}
   }
 
-  return { busy, error, fieldErrors, submit, feedback, reset }
+  /** A template `:ref` for the form when it lives in another component (FormDialog). */
+  function bindForm(instance: unknown): void {
+    form.value = instance as FormInst | null
+  }
+
+  return { busy, error, fieldErrors, submit, feedback, reset, bindForm }
 }
+
+/** What useFormSubmit gives a form (FormDialog takes it whole). */
+export type FormSubmission = ReturnType<typeof useFormSubmit>

@@ -38,7 +38,7 @@ export function useTaskNotices(): void {
             'aria-label': t('tasks.showResource', { title: describeTask(locale.value as Locale, { type: finished.type, name: finished.name, title: finished.subject }) }),
             onClick: () => {
               notice.destroy()
-              void tasks.openResource(finished.accountId, finished.resource)
+              tasks.showResource(finished.accountId, finished.resource)
             },
           },
           () => t('tasks.show'),

@@ -8,10 +8,8 @@ import { useSelectionStore } from './selection'
 export const useNetworksStore = defineStore('networks', () => {
   const selection = useSelectionStore()
 
-  async function createNetwork(input: ChannelInput<'networks:create'>): Promise<PrivateNetwork> {
-    const network = await call('networks:create', input)
-    selection.select({ kind: 'privateNetwork', id: network.id })
-    return network
+  function createNetwork(input: ChannelInput<'networks:create'>): Promise<PrivateNetwork> {
+    return selection.openCreated('privateNetwork', call('networks:create', input))
   }
 
   /** Starts the deletion; the task centre follows it until the network is gone. */

@@ -3,6 +3,7 @@ import { ref } from 'vue'
 import type { Locale, Preferences, ThemePreference } from '@shared/contract'
 import { call } from '../api/client'
 import { setLocale } from '../i18n'
+import { notifyError } from '../notify'
 
 export const usePreferencesStore = defineStore('preferences', () => {
   const locale = ref<Locale>('en')
@@ -18,7 +19,10 @@ export const usePreferencesStore = defineStore('preferences', () => {
     apply(await call('preferences:get'))
   }
 
-  /** Applies at once (the UI must not wait on disk), then saves; a refused save puts the old value back. */
+  /**
+   * Applies at once (the UI must not wait on disk), then saves; a refused save puts the old value back and says
+   * so (the header's switches fire and forget, so nobody else would).
+   */
   async function update(patch: Partial<Preferences>): Promise<void> {
     const previous = { locale: locale.value, theme: theme.value }
     apply({ ...previous, ...patch })
@@ -26,7 +30,7 @@ export const usePreferencesStore = defineStore('preferences', () => {
       apply(await call('preferences:set', patch))
     } catch (error) {
       apply(previous)
-      throw error
+      notifyError(error, 'saving preferences')
     }
   }
 

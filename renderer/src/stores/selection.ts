@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
-import { sameResource, type ResourceRef } from '@shared/resources'
+import { sameResource, type ResourceKind, type ResourceRef } from '@shared/resources'
 
 /**
  * What the detail pane shows. Kept by kind and id, not by object, so it survives every refresh of the
@@ -17,5 +17,12 @@ export const useSelectionStore = defineStore('selection', () => {
     return sameResource(selected.value, ref)
   }
 
-  return { selected, select, isSelected }
+  /** Waits for something being created, opens its pane and answers it. */
+  async function openCreated<T extends { id: number }>(kind: ResourceKind, creating: Promise<T>): Promise<T> {
+    const created = await creating
+    select({ kind, id: created.id })
+    return created
+  }
+
+  return { selected, select, isSelected, openCreated }
 })

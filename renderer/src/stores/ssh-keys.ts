@@ -25,10 +25,8 @@ export const useSshKeysStore = defineStore('sshKeys', () => {
     { immediate: true },
   )
 
-  async function addKey(input: ChannelInput<'sshKeys:create'>): Promise<SshKey> {
-    const key = await call('sshKeys:create', input)
-    selection.select({ kind: 'sshKey', id: key.id })
-    return key
+  function addKey(input: ChannelInput<'sshKeys:create'>): Promise<SshKey> {
+    return selection.openCreated('sshKey', call('sshKeys:create', input))
   }
 
   async function removeKey(id: number): Promise<void> {

@@ -3,6 +3,7 @@ import { computed, ref, shallowRef } from 'vue'
 import type { TaskList } from '@shared/channels/tasks'
 import type { ResourceRef } from '@shared/resources'
 import { call, subscribe } from '../api/client'
+import { notifyError } from '../notify'
 import { useAccountsStore } from './accounts'
 import { useSelectionStore } from './selection'
 
@@ -40,8 +41,13 @@ export const useTasksStore = defineStore('tasks', () => {
   }
 
   subscribe('tasks:changed', adopt)
-  // The desktop host asks for this when a native notification or a tray entry is clicked.
-  subscribe('app:focusResource', ({ accountId, resource }) => void openResource(accountId, resource))
+  /** openResource for callers that do not wait for it (a notification's button, the host): failures are reported here. */
+  function showResource(accountId: string, resource: ResourceRef): void {
+    openResource(accountId, resource).catch((error: unknown) => notifyError(error, 'opening a task’s resource'))
+  }
 
-  return { list, receivedAt, drawerOpen, runningCount, load, dismiss, clearFinished, openResource }
+  // The desktop host asks for this when a native notification or a tray entry is clicked.
+  subscribe('app:focusResource', ({ accountId, resource }) => showResource(accountId, resource))
+
+  return { list, receivedAt, drawerOpen, runningCount, load, dismiss, clearFinished, openResource, showResource }
 })

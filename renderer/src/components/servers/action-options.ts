@@ -14,18 +14,20 @@ export interface Choice {
  */
 export function networkChoices(type: ServerActionType, server: Server, snapshot: AccountSnapshot | null, sharedLabel: string): Choice[] {
   if (type === 'RemoveNetwork') {
+    // The shared public network is known by its type (it has a real id on the live service) and named by null.
     return server.linkedNetworks.map((link) => ({
-      value: link.networkId ?? 'shared',
-      label: link.networkId === null ? sharedLabel : (link.networkName ?? `#${link.networkId}`),
+      value: link.isSharedPublic || link.networkId === null ? 'shared' : link.networkId,
+      label: link.isSharedPublic ? sharedLabel : (link.networkName ?? `#${link.networkId}`),
       detail: link.ip ?? undefined,
     }))
   }
-  const linked = new Set(server.linkedNetworks.map((l) => l.networkId))
+  const linked = new Set(server.linkedNetworks.filter((l) => !l.isSharedPublic).map((l) => l.networkId))
+  const onShared = server.linkedNetworks.some((l) => l.isSharedPublic)
   const candidates = [...(snapshot?.privateNetworks ?? []), ...(snapshot?.publicNetworks ?? [])].filter(
     (n) => !linked.has(n.id) && n.state?.toLowerCase() === 'active' && (!server.dcLocation || !n.dcLocation || n.dcLocation === server.dcLocation),
   )
   const choices: Choice[] = candidates.map((n) => ({ value: n.id, label: n.name ?? n.cidr ?? `#${n.id}`, detail: n.cidr ?? undefined }))
-  if (!linked.has(null)) choices.unshift({ value: 'shared', label: sharedLabel })
+  if (!onShared) choices.unshift({ value: 'shared', label: sharedLabel })
   return choices
 }
 
@@ -33,7 +35,7 @@ export function networkChoices(type: ServerActionType, server: Server, snapshot:
 export function linkChoices(server: Server, sharedLabel: string): Choice[] {
   return server.linkedNetworks.map((link) => ({
     value: link.id,
-    label: link.networkName ?? (link.networkId === null ? sharedLabel : `#${link.networkId}`),
+    label: link.isSharedPublic ? sharedLabel : (link.networkName ?? `#${link.networkId}`),
     detail: link.ip ?? undefined,
   }))
 }

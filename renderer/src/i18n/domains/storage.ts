@@ -7,7 +7,7 @@ export const storage = defineMessages({
     notOffered: 'This account’s API does not offer object storage.',
     notActive: {
       title: 'Object storage is not activated',
-      body: 'Activating it creates a storage administrator with connection data for the native, compatible and FTP protocols. The provider bills the storage from activation on.',
+      body: 'Activating it creates a storage administrator with connection data for the Swift, S3 and FTP protocols. The provider bills the storage from activation on.',
     },
     activate: {
       action: 'Activate storage',
@@ -33,8 +33,8 @@ export const storage = defineMessages({
       title: 'Administrator connection data',
     },
     connection: {
-      native: 'Native protocol',
-      compat: 'Compatible protocol',
+      swift: 'Swift API',
+      s3: 'S3 API',
       ftp: 'FTP',
       endpoint: 'Endpoint',
       tenantId: 'Tenant id',
@@ -142,8 +142,8 @@ export const storage = defineMessages({
       title: 'Данные для подключения администратора',
     },
     connection: {
-      native: 'Собственный протокол',
-      compat: 'Совместимый протокол',
+      swift: 'Swift API',
+      s3: 'S3 API',
       ftp: 'FTP',
       endpoint: 'Адрес',
       tenantId: 'Идентификатор арендатора',
