@@ -68,10 +68,8 @@ export function createBackend(deps: BackendDeps): Backend {
     isOffline: (id) => accounts.isOffline(id),
     accountLabel: async (id) => (await accounts.list()).find((a) => a.id === id)?.label,
     // Only the active account has a session to refresh; another account re-reads everything when switched to.
-    refresh: async (id, sections) => {
-      const session = await accounts.activeSession()
-      if (session.state().accountId === id) await session.refresh(sections)
-    },
+    // While the window is hidden the re-read waits until it is visible again.
+    refresh: (id, sections) => accounts.rereadAfterTask(id, sections),
     bus,
     clock,
     dataDir: deps.dataDir,
@@ -86,7 +84,7 @@ export function createBackend(deps: BackendDeps): Backend {
   }
 
   const handlers: Handlers = {
-    ...buildAppHandlers(deps, preferences, notices),
+    ...buildAppHandlers(deps, preferences, notices, accounts.setVisible),
     ...buildAccountHandlers(accounts),
     ...buildSessionHandlers(accounts, resources),
     ...buildServerHandlers(resources),

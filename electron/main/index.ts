@@ -9,7 +9,7 @@ import { createKeytarSecretStore, keychainServiceName } from './keytar-store'
 import { createSafeStorageSecretStore } from './safe-storage-store'
 import { denyAllPermissions, enforceContentSecurityPolicy, hardenContents, originOf } from './security'
 import { createAppTray, keepInTrayWhileTasksRun } from './tray'
-import { createMainWindow } from './window'
+import { createMainWindow, reportVisibility } from './window'
 import type { Preferences } from '../shared/contract'
 import type { FocusResourceRequest, TaskFinished } from '../shared/channels/tasks'
 
@@ -51,6 +51,7 @@ async function start(): Promise<void> {
     url: startUrl,
     icon: join(__dirname, '../../resources/icon.png'),
   })
+  reportVisibility(win, (visible) => void backend.invoke('app:setVisibility', { visible }))
   const stopForwarding = forwardEvents(backend, (event, payload) => {
     if (!win.isDestroyed()) win.webContents.send(event, payload)
   })

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createMainWindow } from './window'
+import { createMainWindow, reportVisibility } from './window'
 
 class FakeBrowserWindow {
   static last: FakeBrowserWindow
@@ -30,5 +30,23 @@ describe('createMainWindow', () => {
     win.listeners.get('ready-to-show')!()
     expect(win.show).toHaveBeenCalled()
     expect(win.loadURL).toHaveBeenCalledWith('app://hostdeck/index.html')
+  })
+})
+
+describe('reportVisibility', () => {
+  it('reports hidden on minimise and hide, visible on restore and show', () => {
+    const listeners = new Map<string, () => void>()
+    const win = { visible: true, minimized: false, on: (event: string, fn: () => void) => listeners.set(event, fn), isVisible: () => win.visible, isMinimized: () => win.minimized }
+    const reports: boolean[] = []
+    reportVisibility(win, (visible) => reports.push(visible))
+    win.minimized = true
+    listeners.get('minimize')!()
+    win.minimized = false
+    listeners.get('restore')!()
+    win.visible = false
+    listeners.get('hide')!()
+    win.visible = true
+    listeners.get('show')!()
+    expect(reports).toEqual([false, true, false, true])
   })
 })

@@ -34,3 +34,19 @@ export function createMainWindow(BrowserWindow: BrowserWindowClass, opts: { prel
   void win.loadURL(opts.url)
   return win
 }
+
+/** The window events reportVisibility listens to; Electron's BrowserWindow fits. */
+export interface WatchedWindow {
+  on(event: 'minimize' | 'restore' | 'hide' | 'show', listener: () => void): unknown
+  isVisible(): boolean
+  isMinimized(): boolean
+}
+
+/**
+ * Tells the backend when the window is minimised, restored, hidden (to the tray) or shown, so the live refresh
+ * stops reading while nobody can see it. The page reports visibilitychange too; this covers what it may miss.
+ */
+export function reportVisibility(win: WatchedWindow, report: (visible: boolean) => void): void {
+  const update = () => report(win.isVisible() && !win.isMinimized())
+  for (const event of ['minimize', 'restore', 'hide', 'show'] as const) win.on(event, update)
+}

@@ -1,12 +1,12 @@
-import { createCapabilities, createCloudApi, type CloudApi } from '../api'
-import { DEMO_TOKEN } from '../../sandbox'
-import type { AccountSummary, SessionState } from '../../shared/contract'
-import { ACCOUNT_COLORS } from '../../shared/channels/accounts'
+import type { AccountSummary, SessionState, SnapshotSection } from '../../shared/contract'
+import { ACCOUNT_COLORS, DEFAULT_REFRESH_SECONDS } from '../../shared/channels/accounts'
 import { normaliseBaseUrl } from '../../shared/base-url'
 import type { EventBus } from '../event-bus'
 import type { Clock, Logger, SecretStore } from '../ports'
 import { createAccountSession, type AccountSession } from '../session/account-session'
+import { createLiveRefresh } from '../session/live-refresh'
 import type { SnapshotCache } from '../session/snapshot-cache'
+import { createApiClients, refusal } from './api-clients'
 import { testConnection } from './connection-test'
 import type { DemoSandbox } from './demo-sandbox'
 import { DEMO_ACCOUNT_ID, type AccountRecord, type AccountRegistry } from './registry'
@@ -22,14 +22,13 @@ export interface AccountServiceDeps {
   probeDelaysMs?: readonly number[]
 }
 
-function refusal(kind: string, message: string, field?: string) {
-  return { kind, message, field }
-}
 
 /** Accounts, their tokens and their sessions: the only place that turns an account id into an API client. */
 export function createAccountService(deps: AccountServiceDeps) {
-  const apis = new Map<string, CloudApi>()
+  const apis = createApiClients({ ...deps, recordOf: (id) => recordOf(id) })
+  const apiFor = apis.get
   const sessions = new Map<string, AccountSession>()
+  const live = createLiveRefresh({ clock: deps.clock, log: deps.log })
   let revision = 0
 
   async function summaries(): Promise<AccountSummary[]> {
@@ -46,6 +45,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       hidden: record.hidden,
       createdAt: record.createdAt,
       lastUsedAt: record.lastUsedAt,
+      refreshSeconds: record.refreshSeconds,
     }))
   }
 
@@ -67,27 +67,6 @@ export function createAccountService(deps: AccountServiceDeps) {
     return record
   }
 
-  async function apiFor(id: string): Promise<CloudApi> {
-    const known = apis.get(id)
-    if (known) return known
-    let api: CloudApi
-    // What a server lacks is learnt afresh at every start (and every full refresh): never hidden for good.
-    const capabilities = createCapabilities()
-    if (id === DEMO_ACCOUNT_ID) {
-      const sandbox = await deps.demo.ensure()
-      api = createCloudApi({ baseUrl: sandbox.baseUrl, token: DEMO_TOKEN, capabilities })
-    } else {
-      const record = await recordOf(id)
-      const token = await deps.secrets.get(id)
-      if (!token) {
-        throw refusal('noToken', `No token is stored for "${record.label}" (the keychain was not available when it was added). Enter the token again in the account settings.`)
-      }
-      api = createCloudApi({ baseUrl: record.baseUrl, token, authScheme: record.authScheme, capabilities })
-    }
-    apis.set(id, api)
-    return api
-  }
-
   function sessionFor(id: string): AccountSession {
     let session = sessions.get(id)
     if (!session) {
@@ -107,10 +86,18 @@ export function createAccountService(deps: AccountServiceDeps) {
     return session
   }
 
+  /** The cadence follows the active account's session, at that account's setting. */
+  async function followActive(id: string, session: AccountSession): Promise<void> {
+    const record = await deps.registry.get(id)
+    if (record && (await deps.registry.activeId()) === id) live.follow(session, record.refreshSeconds)
+  }
+
   async function switchTo(id: string): Promise<SessionState> {
     await deps.registry.setActive(id)
     for (const [other, session] of sessions) if (other !== id) session.suspend()
-    const state = await sessionFor(id).open()
+    const session = sessionFor(id)
+    const state = await session.open()
+    await followActive(id, session)
     await announce()
     return state
   }
@@ -124,10 +111,21 @@ export function createAccountService(deps: AccountServiceDeps) {
       const id = await deps.registry.activeId()
       const session = sessionFor(id)
       if (session.state().status === 'loading' && !session.state().refreshing) await session.open()
+      await followActive(id, session)
       return session
     },
 
-    async add(input: { label: string; baseUrl: string; token: string; authScheme: string; color?: string }): Promise<AccountSummary> {
+    /** Whether the user can see Hostdeck: the cadence reads only while they can. */
+    setVisible: (visible: boolean) => live.setVisible(visible),
+
+    /** A task ended: the active account re-reads what it changed (once visible, when the window is hidden). */
+    async rereadAfterTask(id: string, sections: readonly SnapshotSection[]): Promise<void> {
+      if ((await deps.registry.activeId()) !== id) return
+      const session = sessions.get(id)
+      if (session) await live.rereadAfterTask(session, sections)
+    },
+
+    async add(input: { label: string; baseUrl: string; token: string; authScheme: string; color?: string; refreshSeconds?: number | null }): Promise<AccountSummary> {
       const baseUrl = normaliseBaseUrl(input.baseUrl)
       await testConnection({ baseUrl, token: input.token, authScheme: input.authScheme })
       const count = (await deps.registry.all()).length
@@ -136,6 +134,7 @@ export function createAccountService(deps: AccountServiceDeps) {
         baseUrl,
         authScheme: input.authScheme,
         color: input.color ?? ACCOUNT_COLORS[count % ACCOUNT_COLORS.length]!,
+        refreshSeconds: input.refreshSeconds === undefined ? DEFAULT_REFRESH_SECONDS : input.refreshSeconds,
       })
       try {
         await deps.secrets.set(record.id, input.token.trim())
@@ -147,9 +146,12 @@ export function createAccountService(deps: AccountServiceDeps) {
       return summaryOf(record.id)
     },
 
-    async update(input: { id: string; label?: string; color?: string; authScheme?: string }): Promise<AccountSummary> {
-      await deps.registry.update(input.id, { label: input.label?.trim(), color: input.color, authScheme: input.authScheme })
-      if (input.authScheme !== undefined) apis.delete(input.id)
+    async update(input: { id: string; label?: string; color?: string; authScheme?: string; refreshSeconds?: number | null }): Promise<AccountSummary> {
+      const { id, label, color, authScheme, refreshSeconds } = input
+      await deps.registry.update(id, { label: label?.trim(), color, authScheme, refreshSeconds })
+      if (authScheme !== undefined) apis.forget(id)
+      const session = sessions.get(id)
+      if (refreshSeconds !== undefined && session) await followActive(id, session)
       await announce()
       return summaryOf(input.id)
     },
@@ -159,7 +161,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       const record = await recordOf(id)
       await testConnection({ baseUrl: record.baseUrl, token, authScheme: record.authScheme })
       await deps.secrets.set(id, token.trim())
-      apis.delete(id)
+      apis.forget(id)
       const session = sessions.get(id)
       if (session && (await deps.registry.activeId()) === id) void session.refresh()
       return summaryOf(id)
@@ -171,7 +173,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       const wasActive = (await deps.registry.activeId()) === id
       await sessions.get(id)?.dispose()
       sessions.delete(id)
-      apis.delete(id)
+      apis.forget(id)
       await deps.secrets.delete(id)
       await deps.cache.remove(id)
       await deps.registry.remove(id)
@@ -195,6 +197,7 @@ export function createAccountService(deps: AccountServiceDeps) {
     },
 
     async dispose(): Promise<void> {
+      live.dispose()
       await Promise.all([...sessions.values()].map((session) => session.dispose()))
       await deps.demo.close()
     },

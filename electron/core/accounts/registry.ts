@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { join } from 'node:path'
 import { z } from 'zod'
+import { DEFAULT_REFRESH_SECONDS, REFRESH_SECONDS_MAX, REFRESH_SECONDS_MIN } from '../../shared/channels/accounts'
 import type { Logger } from '../ports'
 import { readJsonFile, writeJsonFile } from '../storage/json-file'
 
@@ -15,6 +16,9 @@ const recordSchema = z.object({
   hidden: z.boolean().default(false),
   createdAt: z.string(),
   lastUsedAt: z.string().nullable().default(null),
+  // Files written before live refresh have none, and a value out of range must not cost the whole file:
+  // both read as the default.
+  refreshSeconds: z.number().int().min(REFRESH_SECONDS_MIN).max(REFRESH_SECONDS_MAX).nullable().catch(DEFAULT_REFRESH_SECONDS),
 })
 export type AccountRecord = z.infer<typeof recordSchema>
 
@@ -45,6 +49,7 @@ export function createAccountRegistry(dataDir: string, log: Logger, now: () => D
       hidden: false,
       createdAt: now().toISOString(),
       lastUsedAt: null,
+      refreshSeconds: DEFAULT_REFRESH_SECONDS,
     }
   }
 
@@ -75,14 +80,14 @@ export function createAccountRegistry(dataDir: string, log: Logger, now: () => D
     async get(id: string): Promise<AccountRecord | undefined> {
       return (await load()).accounts.find((a) => a.id === id)
     },
-    async add(fields: Omit<AccountRecord, 'id' | 'createdAt' | 'lastUsedAt' | 'hidden'>): Promise<AccountRecord> {
+    async add(fields: Omit<AccountRecord, 'id' | 'createdAt' | 'lastUsedAt' | 'hidden' | 'refreshSeconds'> & Partial<Pick<AccountRecord, 'refreshSeconds'>>): Promise<AccountRecord> {
       const file = await load()
-      const record: AccountRecord = { ...fields, id: randomUUID(), hidden: false, createdAt: now().toISOString(), lastUsedAt: null }
+      const record: AccountRecord = { refreshSeconds: DEFAULT_REFRESH_SECONDS, ...fields, id: randomUUID(), hidden: false, createdAt: now().toISOString(), lastUsedAt: null }
       file.accounts.push(record)
       await save()
       return record
     },
-    async update(id: string, patch: Partial<Pick<AccountRecord, 'label' | 'color' | 'authScheme' | 'hidden'>>): Promise<AccountRecord> {
+    async update(id: string, patch: Partial<Pick<AccountRecord, 'label' | 'color' | 'authScheme' | 'hidden' | 'refreshSeconds'>>): Promise<AccountRecord> {
       const record = (await load()).accounts.find((a) => a.id === id)
       if (!record) throw Object.assign(new Error(`There is no account with id "${id}".`), { kind: 'notFound' })
       Object.assign(record, Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)))

@@ -9,6 +9,7 @@ export function buildAppHandlers(
   deps: BackendDeps,
   preferences: ReturnType<typeof createPreferenceStore>,
   notices: () => Promise<string[]>,
+  setVisible: (visible: boolean) => void,
 ): AppHandlers {
   return {
     'app:info': async () => ({
@@ -21,5 +22,9 @@ export function buildAppHandlers(
     }),
     'preferences:get': () => preferences.get(),
     'preferences:set': (patch) => preferences.update(patch),
+    'app:setVisibility': ({ visible }) => {
+      setVisible(visible)
+      return null
+    },
   }
 }

@@ -7,6 +7,7 @@ export function buildSessionHandlers(accounts: AccountService, ctx: ResourceCont
   return {
     'session:get': async () => (await accounts.activeSession()).state(),
     'session:refresh': async () => (await accounts.activeSession()).refresh(),
+    'session:refreshStale': async ({ sections, olderThanMs }) => (await accounts.activeSession()).refreshStale(sections, olderThanMs),
     // A change of nothing: what follows every change (the re-read) is the point. Refused offline, as it should be.
     'session:reread': async ({ sections }) => {
       await ctx.mutate(sections, async () => undefined)

@@ -1,9 +1,10 @@
 import type { CloudApi } from '../api'
 import type { SessionState, SnapshotSection } from '../../shared/contract'
 import { SNAPSHOT_SECTIONS } from '../../shared/channels/session'
-import type { HostdeckErrorData } from '../../shared/errors'
 import type { Clock, Logger } from '../ports'
-import { isConnectivityError, loadSnapshot } from './snapshot-loader'
+import { createSectionReads } from './section-reads'
+import { toProblem } from './session-problem'
+import { applySections, isConnectivityError, readSections } from './snapshot-loader'
 import type { SnapshotCache } from './snapshot-cache'
 
 /** Waits between reachability probes while offline: quick at first, then once a minute. */
@@ -23,14 +24,6 @@ export interface AccountSessionDeps {
   probeDelaysMs?: readonly number[]
 }
 
-function toProblem(error: unknown): HostdeckErrorData {
-  const data = typeof (error as { toJSON?: unknown })?.toJSON === 'function' ? (error as { toJSON(): HostdeckErrorData }).toJSON() : (error as HostdeckErrorData)
-  if (data && typeof data.kind === 'string' && typeof data.message === 'string') {
-    return { kind: data.kind, message: data.message, status: data.status, serverMessage: data.serverMessage }
-  }
-  return { kind: 'internal', message: error instanceof Error ? error.message : String(error) }
-}
-
 /**
  * One account's data as the UI sees it: cached snapshot first, then refreshed; offline when the API cannot
  * be reached (probing with backoff until it can); every change reported through onChange.
@@ -47,13 +40,18 @@ export function createAccountSession(deps: AccountSessionDeps) {
     fromCache: false,
     problem: null,
     sectionProblems: {},
+    sectionsFetchedAt: {},
     secretStorage: deps.secretStorage,
   }
   let active = false
   let probe: { handle: unknown; attempt: number } | undefined
-  let fullRefresh: Promise<SessionState> | undefined
+  /** Batches in flight: `refreshing` stays true until the last one lands. */
+  let flights = 0
+  /** When the last read of every section that reached the API was sent (clock ms); the cadence counts from it. */
+  let lastFullReadAt: number | null = null
   /** The last cache write; dispose waits for it so a quit never drops the newest snapshot. */
   let cacheWrite: Promise<void> = Promise.resolve()
+  const reads = createSectionReads<SnapshotSection, { reprobe: boolean }>(deps.clock.now, (sections, { reprobe }) => load(sections, reprobe))
 
   function set(patch: Partial<SessionState>): void {
     state = { ...state, ...patch, revision: deps.nextRevision() }
@@ -71,40 +69,74 @@ export function createAccountSession(deps: AccountSessionDeps) {
     probe = { attempt, handle: deps.clock.setTimeout(() => void refresh(), delay) }
   }
 
-  async function load(sections: readonly SnapshotSection[], reprobe = false): Promise<SessionState> {
+  /** One batch: its answers are applied to the snapshot as it is when they land, not as it was when sent. */
+  async function load(sections: readonly SnapshotSection[], reprobe: boolean): Promise<void> {
+    flights++
     set({ refreshing: true })
     try {
       const api = await deps.api()
       // A full refresh asks again for every feature an earlier answer hid.
       if (reprobe) api.capabilities.reset()
-      const { snapshot, problems } = await loadSnapshot(api, sections, state.snapshot)
+      const loaded = await readSections(api, sections)
       cancelProbe()
       probe = undefined
+      const at = new Date(deps.clock.now()).toISOString()
       const sectionProblems = { ...state.sectionProblems }
       for (const section of sections) delete sectionProblems[section]
-      const fetchedAt = new Date(deps.clock.now()).toISOString()
-      set({ snapshot, fetchedAt, fromCache: false, status: 'ready', problem: null, refreshing: false, sectionProblems: { ...sectionProblems, ...problems } })
-      const entry = { fetchedAt, snapshot, unsupported: api.capabilities.unsupported() }
+      const sectionsFetchedAt = { ...state.sectionsFetchedAt }
+      for (const section of loaded.answered) sectionsFetchedAt[section] = at
+      const snapshot = applySections(state.snapshot, loaded)
+      const fetchedAt = loaded.answered.length > 0 ? at : state.fetchedAt
+      set({
+        snapshot,
+        fetchedAt,
+        sectionsFetchedAt,
+        fromCache: state.fromCache && loaded.answered.length === 0,
+        status: 'ready',
+        problem: null,
+        refreshing: --flights > 0,
+        sectionProblems: { ...sectionProblems, ...loaded.problems },
+      })
+      const entry = { fetchedAt: fetchedAt ?? at, sectionsFetchedAt, snapshot, unsupported: api.capabilities.unsupported() }
       // Writes are chained: an older snapshot never lands after a newer one.
       cacheWrite = cacheWrite
         .then(() => deps.cache.write(deps.accountId, entry))
         .catch((error: unknown) => deps.log.warn(`could not write the cache of account ${deps.accountId}: ${(error as Error).message}`))
     } catch (error) {
-      if (isConnectivityError(error)) {
-        set({ status: 'offline', refreshing: false, problem: toProblem(error) })
-        if (active) scheduleProbe()
-      } else {
-        set({ status: 'error', refreshing: false, problem: toProblem(error) })
-      }
+      const offline = isConnectivityError(error)
+      set({ status: offline ? 'offline' : 'error', refreshing: --flights > 0, problem: toProblem(error) })
+      if (offline && active) scheduleProbe()
     }
+  }
+
+  /** Every section, joining reads already in flight; the cadence counts from when the oldest was sent. */
+  async function readAll(reprobe: boolean): Promise<SessionState> {
+    const joined = reads.join(SNAPSHOT_SECTIONS, { reprobe })
+    await joined.done
+    if (state.status === 'ready') lastFullReadAt = Math.max(lastFullReadAt ?? joined.startedAt, joined.startedAt)
     return state
   }
 
-  /** Re-reads every section, or only those named (after a change the user made). */
-  function refresh(sections?: readonly SnapshotSection[]): Promise<SessionState> {
-    if (sections) return load(sections)
-    fullRefresh ??= load(SNAPSHOT_SECTIONS, true).finally(() => (fullRefresh = undefined))
-    return fullRefresh
+  /**
+   * Re-reads every section (Refresh, the probe, opening), or only those named after a change the user made
+   * or a task ended: those reads are sent after the call, never joined to one that may predate the change.
+   */
+  async function refresh(sections?: readonly SnapshotSection[]): Promise<SessionState> {
+    if (!sections) return readAll(true)
+    await reads.after(sections, { reprobe: false })
+    return state
+  }
+
+  /** Re-reads the named sections older than `olderThanMs` (or never read); nothing while offline. */
+  async function refreshStale(sections: readonly SnapshotSection[], olderThanMs: number): Promise<SessionState> {
+    if (state.status === 'offline') return state
+    const now = deps.clock.now()
+    const stale = sections.filter((section) => {
+      const at = state.sectionsFetchedAt[section]
+      return at === undefined || now - Date.parse(at) >= olderThanMs
+    })
+    if (stale.length > 0) await reads.join(stale, { reprobe: false }).done
+    return state
   }
 
   return {
@@ -114,7 +146,9 @@ export function createAccountSession(deps: AccountSessionDeps) {
       active = true
       if (!state.snapshot) {
         const cached = await deps.cache.read(deps.accountId)
-        if (cached) set({ snapshot: cached.snapshot, fetchedAt: cached.fetchedAt, fromCache: true, status: 'ready' })
+        if (cached) {
+          set({ snapshot: cached.snapshot, fetchedAt: cached.fetchedAt, sectionsFetchedAt: cached.sectionsFetchedAt ?? {}, fromCache: true, status: 'ready' })
+        }
       }
       void refresh()
       return state
@@ -126,6 +160,10 @@ export function createAccountSession(deps: AccountSessionDeps) {
       probe = undefined
     },
     refresh,
+    refreshStale,
+    /** The cadence's read: every section, without asking again for extensions the API lacked. */
+    refreshLive: () => readAll(false),
+    lastFullReadAt: () => lastFullReadAt,
     /** Marks the session offline after a failed user action, so probing starts without waiting for a refresh. */
     noteFailure(error: unknown): void {
       if (isConnectivityError(error) && state.status !== 'offline') {

@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
-import type { AccountSnapshot } from '../../shared/contract'
+import type { AccountSnapshot, SessionState } from '../../shared/contract'
 import type { Logger } from '../ports'
 import { readJsonFile, writeJsonFile } from '../storage/json-file'
 
@@ -9,11 +9,15 @@ const cacheSchema = z.object({
   version: z.literal(1),
   fetchedAt: z.string(),
   unsupported: z.array(z.string()).default([]),
+  // Written since live refresh; older files have none (the sections then count as never read).
+  sectionsFetchedAt: z.record(z.string(), z.string()).default({}),
   snapshot: z.record(z.string(), z.unknown()),
 })
 
 export interface CachedSnapshot {
   fetchedAt: string
+  /** Per section, when it was read (see SessionState.sectionsFetchedAt). */
+  sectionsFetchedAt?: SessionState['sectionsFetchedAt']
   snapshot: AccountSnapshot
   /** Capability keys the account's API lacks, so a restart does not ask again. */
   unsupported: string[]
@@ -39,7 +43,8 @@ export function createSnapshotCache(dataDir: string, log: Logger) {
       const read = await readJsonFile(fileOf(accountId), cacheSchema)
       if (read.status === 'corrupt') log.warn(`cache of account ${accountId} was unreadable (${read.reason}); moved to ${read.movedTo}`)
       if (read.status !== 'ok') return null
-      return { fetchedAt: read.value.fetchedAt, unsupported: read.value.unsupported, snapshot: read.value.snapshot as AccountSnapshot }
+      const { fetchedAt, unsupported, sectionsFetchedAt, snapshot } = read.value
+      return { fetchedAt, unsupported, sectionsFetchedAt: sectionsFetchedAt as CachedSnapshot['sectionsFetchedAt'], snapshot: snapshot as AccountSnapshot }
     },
     async write(accountId: string, entry: CachedSnapshot): Promise<void> {
       await writeJsonFile(fileOf(accountId), { version: 1, ...entry, snapshot: withoutSecrets(entry.snapshot) })

@@ -2,9 +2,14 @@ import { ApiError, type CloudApi } from '../api'
 import type { ReadList } from '../api/wire/common'
 import type { AccountSnapshot, SnapshotSection } from '../../shared/contract'
 
-export interface LoadedSnapshot {
-  snapshot: AccountSnapshot
-  /** Sections that failed for a reason other than "not offered", with the message; their old data is kept. */
+/** What one batch of section reads brought back, applied to the snapshot as it is when they land. */
+export interface SectionReads {
+  /** Sections answered (read, or known not to be offered): their data is replaced, their fetch time moves. */
+  answered: SnapshotSection[]
+  values: Partial<Record<SnapshotSection, unknown>>
+  /** Sections the API does not offer (an extension that answered 404/405): removed from the snapshot. */
+  unsupported: SnapshotSection[]
+  /** Sections that failed for another reason, with the message; their old data and fetch time are kept. */
   problems: Partial<Record<SnapshotSection, string>>
 }
 
@@ -40,31 +45,42 @@ export function isConnectivityError(error: unknown): error is ApiError {
 }
 
 /**
- * Reads the given sections in parallel. Connectivity and auth failures reject the whole load (the session
- * decides: offline, or a token problem); an extension the server lacks leaves its section undefined.
+ * Reads the given sections in parallel. Connectivity and auth failures reject the whole batch (the session
+ * decides: offline, or a token problem); an extension the server lacks is answered as unsupported.
  */
-export async function loadSnapshot(api: CloudApi, sections: readonly SnapshotSection[], previous: AccountSnapshot | null): Promise<LoadedSnapshot> {
-  const snapshot: AccountSnapshot = { ...(previous ?? {}) }
-  const problems: LoadedSnapshot['problems'] = {}
+export async function readSections(api: CloudApi, sections: readonly SnapshotSection[]): Promise<SectionReads> {
+  const reads: SectionReads = { answered: [], values: {}, unsupported: [], problems: {} }
   const results = await Promise.allSettled(sections.map((section) => readers[section](api)))
-  results.forEach((result, index) => {
-    const section = sections[index]!
-    if (result.status === 'fulfilled') {
-      ;(snapshot as Record<string, unknown>)[section] = result.value
-      noteUnreadable(snapshot, section, result.value)
-      return
-    }
-    const error = result.reason
-    if (isConnectivityError(error) || (error instanceof ApiError && error.kind === 'auth')) return
-    if (error instanceof ApiError && error.kind === 'unsupported') {
-      delete (snapshot as Record<string, unknown>)[section]
-      return
-    }
-    problems[section] = error instanceof Error ? error.message : String(error)
-  })
   const fatal = results.find(
     (r): r is PromiseRejectedResult => r.status === 'rejected' && (isConnectivityError(r.reason) || (r.reason instanceof ApiError && r.reason.kind === 'auth')),
   )
   if (fatal) throw fatal.reason
-  return { snapshot, problems }
+  results.forEach((result, index) => {
+    const section = sections[index]!
+    if (result.status === 'fulfilled') {
+      reads.answered.push(section)
+      reads.values[section] = result.value
+    } else if (result.reason instanceof ApiError && result.reason.kind === 'unsupported') {
+      reads.answered.push(section)
+      reads.unsupported.push(section)
+    } else {
+      reads.problems[section] = result.reason instanceof Error ? result.reason.message : String(result.reason)
+    }
+  })
+  return reads
+}
+
+/** The snapshot with a batch's answers in it; sections it did not answer stay as they were. */
+export function applySections(previous: AccountSnapshot | null, reads: SectionReads): AccountSnapshot {
+  const snapshot: AccountSnapshot = { ...(previous ?? {}) }
+  for (const section of reads.answered) {
+    if (reads.unsupported.includes(section)) {
+      delete (snapshot as Record<string, unknown>)[section]
+      noteUnreadable(snapshot, section, undefined)
+      continue
+    }
+    ;(snapshot as Record<string, unknown>)[section] = reads.values[section]
+    noteUnreadable(snapshot, section, reads.values[section])
+  }
+  return snapshot
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { accountSchemas } from './accounts'
+import { ACCOUNT_RULES, accountSchemas } from './accounts'
 
 const messageOf = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => result.error?.issues[0]?.message
 
@@ -18,5 +18,16 @@ describe('account schemas', () => {
     expect(connection.safeParse({ baseUrl: 'http://[::1]:8787', token: 't' }).success).toBe(true)
     expect(messageOf(connection.safeParse({ baseUrl: 'ftp://x', token: 't' }))).toBe('The address must start with https://')
     expect(messageOf(connection.safeParse({ baseUrl: 'https://u:p@api.example.com', token: 't' }))).toMatch(/user name or password/)
+  })
+
+  it('accept a refresh cadence of 15 to 600 whole seconds, or null for off', () => {
+    const { update } = accountSchemas()
+    const cadence = (refreshSeconds: unknown) => update.safeParse({ id: 'demo', refreshSeconds })
+    expect(cadence(15).success).toBe(true)
+    expect(cadence(600).success).toBe(true)
+    expect(cadence(null).success).toBe(true)
+    expect(update.safeParse({ id: 'demo' }).success).toBe(true)
+    for (const refused of [14, 601, 30.5, '60']) expect(messageOf(cadence(refused))).toBe(ACCOUNT_RULES.refreshRange)
+    expect(messageOf(accountSchemas((code) => `ru:${code}`).update.safeParse({ id: 'demo', refreshSeconds: 14 }))).toBe('ru:refreshRange')
   })
 })

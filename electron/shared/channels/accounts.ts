@@ -19,9 +19,19 @@ export interface AccountSummary {
   hidden: boolean
   createdAt: string
   lastUsedAt: string | null
+  /**
+   * While the window is visible and this account is active, Hostdeck re-reads it every this many seconds
+   * (REFRESH_SECONDS_MIN–REFRESH_SECONDS_MAX); null = never on its own (the user refreshes by hand).
+   */
+  refreshSeconds: number | null
 }
 
 export const ACCOUNT_COLORS = ['#18a058', '#2080f0', '#f0a020', '#d03050', '#8a2be2', '#0e7a0d', '#e05a00', '#4c6ef5'] as const
+
+/** The live-refresh cadence: a new account, and every account saved before the setting existed, use the default. */
+export const DEFAULT_REFRESH_SECONDS = 60
+export const REFRESH_SECONDS_MIN = 15
+export const REFRESH_SECONDS_MAX = 600
 
 export const accountIdSchema = z.string().trim().min(1).max(64)
 
@@ -40,6 +50,7 @@ export const ACCOUNT_RULES = {
   tokenSpaces: 'A token has no spaces or line breaks',
   authScheme: 'Letters and dashes only, e.g. Bearer',
   color: 'A colour as #rrggbb',
+  refreshRange: 'Refresh every 15 seconds to 10 minutes (600 seconds), or turn it off',
 } as const
 export type AccountRuleCode = keyof typeof ACCOUNT_RULES
 export type AccountRuleText = RuleText<AccountRuleCode>
@@ -64,11 +75,23 @@ export function accountSchemas(say: AccountRuleText = englishAccountText) {
     .refine((value) => !/\s/.test(value), say('tokenSpaces'))
   const authScheme = z.string().trim().max(20, say('authScheme')).regex(/^[A-Za-z-]*$/, say('authScheme'))
   const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, say('color'))
+  // Whole seconds in range, or null for "off"; anything else is one refusal with one wording.
+  const refreshSeconds = z
+    .number({ error: say('refreshRange') })
+    .int(say('refreshRange'))
+    .min(REFRESH_SECONDS_MIN, say('refreshRange'))
+    .max(REFRESH_SECONDS_MAX, say('refreshRange'))
+    .nullable()
   return {
     token,
     connection: z.object({ baseUrl, token, authScheme: authScheme.default('Bearer') }).strict(),
-    add: z.object({ label, baseUrl, token, authScheme: authScheme.default('Bearer'), color: color.optional() }).strict(),
-    update: z.object({ id: accountIdSchema, label: label.optional(), color: color.optional(), authScheme: authScheme.optional() }).strict(),
+    refreshSeconds,
+    add: z
+      .object({ label, baseUrl, token, authScheme: authScheme.default('Bearer'), color: color.optional(), refreshSeconds: refreshSeconds.optional() })
+      .strict(),
+    update: z
+      .object({ id: accountIdSchema, label: label.optional(), color: color.optional(), authScheme: authScheme.optional(), refreshSeconds: refreshSeconds.optional() })
+      .strict(),
     replaceToken: z.object({ id: accountIdSchema, token }).strict(),
   }
 }

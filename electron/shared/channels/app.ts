@@ -36,6 +36,12 @@ export const appChannels = {
   'app:info': channel(z.undefined(), output<AppInfo>()),
   'preferences:get': channel(z.undefined(), output<Preferences>()),
   'preferences:set': channel(preferencesPatchSchema, output<Preferences>()),
+  /**
+   * Whether the user can see Hostdeck (the page's visibilitychange and focus; the desktop host also reports
+   * minimise/restore/hide/show). The active account is re-read on its cadence only while visible; becoming
+   * visible re-reads at once when the data is older than the cadence. The last report wins.
+   */
+  'app:setVisibility': channel(z.object({ visible: z.boolean() }).strict(), output<null>()),
 }
 
 export const appEvents = {

@@ -73,6 +73,12 @@ export interface SessionState {
   problem: HostdeckErrorData | null
   /** Sections that could not be refreshed, with why; their last data is kept. */
   sectionProblems: Partial<Record<SnapshotSection, string>>
+  /**
+   * Per section, when it was last read successfully (ISO; a section the API does not offer counts as read).
+   * A section that failed keeps its earlier time; one never read has none. From the disk cache (fromCache),
+   * the times they were read then. `fetchedAt` is when anything was last read (so not older than these).
+   */
+  sectionsFetchedAt: Partial<Record<SnapshotSection, string>>
   /** Where this account's token lives; 'session' means it will not be remembered after a restart. */
   secretStorage: 'keychain' | 'safeStorage' | 'session' | 'none'
 }
@@ -82,14 +88,26 @@ export function isNewerSession(current: Pick<SessionState, 'revision'> | null, n
   return current === null || next.revision > current.revision
 }
 
+const sectionList = z.array(z.enum(SNAPSHOT_SECTIONS)).min(1).max(SNAPSHOT_SECTIONS.length)
+
 export const sessionChannels = {
   'session:get': channel(z.undefined(), output<SessionState>()),
+  /** Re-reads every section now (Refresh, F5), asking again for extensions the API lacked; offline, it probes. */
   'session:refresh': channel(z.undefined(), output<SessionState>()),
+  /**
+   * Re-reads the named sections that are older than `olderThanMs` (or never read), e.g. when a pane opens; a
+   * read of a section already in flight is joined rather than sent again. Answers at once when all are fresh,
+   * and does nothing while offline (the probe re-reads everything once the API answers).
+   */
+  'session:refreshStale': channel(
+    z.object({ sections: sectionList, olderThanMs: z.number().int().min(0).max(24 * 3600_000) }).strict(),
+    output<SessionState>(),
+  ),
   /**
    * Re-reads some sections of the active account while something settles without a task to follow (servers
    * being deleted, a network being built, records being published). Refused while offline.
    */
-  'session:reread': channel(z.object({ sections: z.array(z.enum(SNAPSHOT_SECTIONS)).min(1).max(SNAPSHOT_SECTIONS.length) }).strict(), output<null>()),
+  'session:reread': channel(z.object({ sections: sectionList }).strict(), output<null>()),
 }
 
 export const sessionEvents = {

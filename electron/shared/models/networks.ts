@@ -44,7 +44,11 @@ export interface PublicNetwork {
 export interface Location {
   id: number
   techTitle: string
+  /** The data centre's name on the live service (Xelent, DataSpace…); the seed's "St. Petersburg". */
   title: string
   shortTitle: string | null
+  /** City and country, when the service says (in Russian on the live service). */
+  city: string | null
+  country: string | null
 }
 

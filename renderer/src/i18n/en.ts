@@ -21,6 +21,15 @@ export const en = {
   ssl: ssl.en,
   storage: storage.en,
   tasks: tasks.en,
+  common: {
+    unreadable: {
+      items: '{n} item the service sent could not be read and is left out | {n} items the service sent could not be read and are left out',
+      records: '{n} record could not be read and is left out | {n} records could not be read and are left out',
+      show: 'Show why',
+      hide: 'Hide',
+      item: 'Item {position} (id {id})',
+    },
+  },
   app: {
     name: 'Hostdeck',
     tagline: 'Cloud hosting console',
@@ -72,6 +81,8 @@ export const en = {
     refreshing: 'Refreshing…',
     refreshedAt: 'Updated {time}',
     balance: 'Balance {balance}',
+    balanceWithBonus: 'Balance {balance} (bonus {bonus})',
+    fundsUntil: 'Funds until {date}',
     version: 'Version {version}',
   },
   errors: {

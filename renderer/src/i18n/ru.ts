@@ -21,6 +21,15 @@ export const ru: Messages = {
   ssl: ssl.ru,
   storage: storage.ru,
   tasks: tasks.ru,
+  common: {
+    unreadable: {
+      items: 'Не удалось прочитать {n} элемент из ответа сервиса, он не показан | Не удалось прочитать {n} элемента из ответа сервиса, они не показаны | Не удалось прочитать {n} элементов из ответа сервиса, они не показаны',
+      records: 'Не удалось прочитать {n} запись, она не показана | Не удалось прочитать {n} записи, они не показаны | Не удалось прочитать {n} записей, они не показаны',
+      show: 'Почему',
+      hide: 'Скрыть',
+      item: 'Элемент {position} (id {id})',
+    },
+  },
   app: {
     name: 'Hostdeck',
     tagline: 'Консоль облачного хостинга',
@@ -72,6 +81,8 @@ export const ru: Messages = {
     refreshing: 'Обновление…',
     refreshedAt: 'Обновлено в {time}',
     balance: 'Баланс {balance}',
+    balanceWithBonus: 'Баланс {balance} (бонусы {bonus})',
+    fundsUntil: 'Средств хватит до {date}',
     version: 'Версия {version}',
   },
   errors: {

@@ -21,10 +21,10 @@ export const useStorageStore = defineStore('storage', () => {
     user,
     activate: () => call('storage:activate'),
     deactivate: () => call('storage:deactivate'),
-    createUser: (userName: string, password: string) => call('storage:createUser', { userName, password }),
+    createUser: (userName: string, keepPassword: boolean) => call('storage:createUser', { userName, keepPassword }),
     blockUser: (userId: number) => call('storage:blockUser', { userId }),
     unblockUser: (userId: number) => call('storage:unblockUser', { userId }),
-    changePassword: (userId: number, password: string) => call('storage:changePassword', { userId, password }),
+    changePassword: (userId: number, keepPassword: boolean) => call('storage:changePassword', { userId, keepPassword }),
     deleteUser: (userId: number) => call('storage:deleteUser', { userId }),
   }
 })

@@ -37,7 +37,7 @@ describe('networks and locations', () => {
 
   it('locations.list() reads /dcLocation', async () => {
     const locations = await kit.api.locations.list()
-    expect(locations[0]).toEqual({ id: 1, techTitle: 'SdnSpb', title: expect.any(String), shortTitle: expect.any(String) })
+    expect(locations[0]).toEqual({ id: 1, techTitle: 'SdnSpb', title: expect.any(String), shortTitle: expect.any(String), city: kit.sandbox.dialect === 'real' ? 'Санкт-Петербург' : null, country: expect.anything() })
   })
 
   it('listPublic() and getPublic(id)', async () => {

@@ -85,7 +85,7 @@ export const wirePublicNetworkList = tolerantList(wirePublicNetwork)
 
 /** Extension: GET /dcLocation → [{ID, TechTitle, Title, ShortTitle, …}]. */
 export const wireLocation = withIdAlias(
-  z.object({ ID: wireId, TechTitle: z.string(), Title: z.string(), ShortTitle: blankAsNull }),
-).transform((l): Location => ({ id: l.ID, techTitle: l.TechTitle, title: l.Title, shortTitle: l.ShortTitle }))
+  z.object({ ID: wireId, TechTitle: wireText, Title: wireText, ShortTitle: blankAsNull, City: blankAsNull, Country: blankAsNull }),
+).transform((l): Location => ({ id: l.ID, techTitle: l.TechTitle, title: l.Title, shortTitle: l.ShortTitle, city: l.City, country: l.Country }))
 
 export const wireLocationList = tolerantList(wireLocation)

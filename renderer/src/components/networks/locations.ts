@@ -1,13 +1,21 @@
 import type { Location } from '@shared/models'
+import { i18n } from '../../i18n'
 
 /** The TechTitle the provider uses when none is given (PRODUCT §2: St. Petersburg). */
 export const DEFAULT_LOCATION = 'SdnSpb'
 
-/** A location as people know it ("St. Petersburg"), from its TechTitle; the TechTitle itself when unknown. */
+/**
+ * A location as people know it ("St. Petersburg (Xelent)"): the known TechTitles in the user's language, else
+ * the city and data centre the service names; the TechTitle itself when the account lists no such location.
+ */
 export function locationName(techTitle: string | null | undefined, locations: Location[] | undefined): string {
   if (!techTitle) return '—'
   const found = locations?.find((l) => l.techTitle === techTitle)
-  return found ? (found.shortTitle ?? found.title) : techTitle
+  const key = `networks.locations.${techTitle}`
+  const city = i18n.global.te(key) ? i18n.global.t(key) : (found?.city ?? null)
+  if (!found) return city ?? techTitle
+  if (!city) return found.shortTitle ?? found.title
+  return found.title && found.title !== city ? `${city} (${found.title})` : city
 }
 
 /** The location a new network gets unless the user picks another: St. Petersburg, else the first listed. */

@@ -12,8 +12,10 @@ const words: TreeWords = {
   serverNumber: (id) => `Server #${id}`,
 }
 
-const server = (id: number, name: string, ip: string, state = 'Active'): Server => ({
-  id, name, state, isPowerOn: state === 'Active', cpu: 1, ram: 1024, hdd: 10, ip, dcLocation: 'SdnSpb', linkedNetworks: [],
+// Power is apart from the lifecycle: a switched-off server is Active and not powered on (REAL-API).
+const server = (id: number, name: string, ip: string, isPowerOn = true): Server => ({
+  id, name, hostName: null, state: 'Active', isPowerOn, cpu: 1, ram: 1024, hdd: 10, hddType: null, isHighPerformance: false, ip,
+  adminUserName: null, adminPassword: null, image: null, imageFamily: null, dcLocation: 'SdnSpb', dateCreate: null, linkedNetworks: [],
 })
 
 const record = (id: number, zoneId: number, type: string, owner: string, extra: Partial<DnsRecord>): DnsRecord => ({
@@ -22,7 +24,7 @@ const record = (id: number, zoneId: number, type: string, owner: string, extra: 
 })
 
 const snapshot: AccountSnapshot = {
-  servers: [server(1, 'web-01', '203.0.113.10'), server(2, 'db-01', '203.0.113.20', 'PowerOff')],
+  servers: [server(1, 'web-01', '203.0.113.10'), server(2, 'db-01', '203.0.113.20', false)],
   privateNetworks: [
     {
       id: 10, name: 'backend', state: 'Active', cidr: null, mask: null, gateway: null, isDhcp: true, dcLocation: 'SdnSpb', networkCapacity: null,

@@ -54,12 +54,15 @@ function badge(words: TreeWords, state: string | null | undefined, always = fals
   return { text: words.state(state), tone: stateTone(state) }
 }
 
+/** One word for the row: the lifecycle state, or "Powered off" for an active server that is switched off. */
+const serverBadgeState = (s: Server) => (s.state === 'Active' && !s.isPowerOn ? 'PowerOff' : s.state)
+
 function serverDrafts(snapshot: AccountSnapshot, words: TreeWords): Draft[] | undefined {
   return snapshot.servers?.map((s) => ({
     label: s.name,
     ref: { kind: 'server', id: s.id },
-    search: text(s.name, s.ip, s.state, ...s.linkedNetworks.map((l) => l.ip)),
-    badge: badge(words, s.state, true),
+    search: text(s.name, s.ip, s.state, words.state(serverBadgeState(s)), ...s.linkedNetworks.map((l) => l.ip)),
+    badge: badge(words, serverBadgeState(s), true),
     detail: s.ip ?? undefined,
   }))
 }

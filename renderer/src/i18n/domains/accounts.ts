@@ -110,6 +110,7 @@ export const accounts = defineMessages({
       tokenRequired: 'Вставьте API-токен',
       tokenTooLong: 'Слишком длинно для API-токена',
       tokenSpaces: 'В токене не бывает пробелов и переводов строк',
+      refreshRange: 'От 15 секунд до 10 минут, или не обновлять',
       authScheme: 'Только латинские буквы и дефисы, например Bearer',
       color: 'Цвет в виде #rrggbb',
     },

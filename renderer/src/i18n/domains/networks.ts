@@ -4,6 +4,8 @@ import { defineMessages } from '../define'
 export const networks = defineMessages({
   en: {
     rules: NETWORK_RULES as Record<NetworkRuleCode, string>,
+    /** Known data-centre locations by TechTitle (the live service names its cities in Russian). */
+    locations: { SdnSpb: 'St. Petersburg', SdnSpb2: 'St. Petersburg', DsMsk: 'Moscow', SdnMsk: 'Moscow', AhKz: 'Almaty', SdnAlmaty: 'Almaty', MinskBy: 'Minsk' },
     privateKind: 'Private network',
     publicKind: 'Public network',
     details: {
@@ -53,6 +55,7 @@ export const networks = defineMessages({
     },
   },
   ru: {
+    locations: { SdnSpb: 'Санкт-Петербург', SdnSpb2: 'Санкт-Петербург', DsMsk: 'Москва', SdnMsk: 'Москва', AhKz: 'Алматы', SdnAlmaty: 'Алматы', MinskBy: 'Минск' },
     rules: {
       networkNameRequired: 'Дайте сети название',
       networkNameTooLong: 'Название — не длиннее {max} символов',

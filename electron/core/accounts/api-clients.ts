@@ -1,0 +1,40 @@
+import { createCapabilities, createCloudApi, type CloudApi } from '../api'
+import { DEMO_TOKEN } from '../../sandbox'
+import type { SecretStore } from '../ports'
+import type { DemoSandbox } from './demo-sandbox'
+import { DEMO_ACCOUNT_ID, type AccountRecord } from './registry'
+
+/** A refusal the renderer shows as it is (kind, message in English, the field it is about). */
+export function refusal(kind: string, message: string, field?: string) {
+  return { kind, message, field }
+}
+
+/** One API client per account, built on first use and forgotten when its token or scheme changes. */
+export function createApiClients(deps: { secrets: SecretStore; demo: DemoSandbox; recordOf: (id: string) => Promise<AccountRecord> }) {
+  const apis = new Map<string, CloudApi>()
+  return {
+    async get(id: string): Promise<CloudApi> {
+      const known = apis.get(id)
+      if (known) return known
+      let api: CloudApi
+      // What a server lacks is learnt afresh at every start (and every full refresh): never hidden for good.
+      const capabilities = createCapabilities()
+      if (id === DEMO_ACCOUNT_ID) {
+        const sandbox = await deps.demo.ensure()
+        api = createCloudApi({ baseUrl: sandbox.baseUrl, token: DEMO_TOKEN, capabilities })
+      } else {
+        const record = await deps.recordOf(id)
+        const token = await deps.secrets.get(id)
+        if (!token) {
+          throw refusal('noToken', `No token is stored for "${record.label}" (the keychain was not available when it was added). Enter the token again in the account settings.`)
+        }
+        api = createCloudApi({ baseUrl: record.baseUrl, token, authScheme: record.authScheme, capabilities })
+      }
+      apis.set(id, api)
+      return api
+    },
+    forget(id: string): void {
+      apis.delete(id)
+    },
+  }
+}

@@ -1,0 +1,147 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { DEMO_TOKEN } from '../../sandbox'
+import type { AccountSummary, SessionState } from '../../shared/contract'
+import { requestsBy, startLiveBackend } from './test-kit'
+
+const MINUTE = 60_000
+
+describe('live refresh of the active account', () => {
+  const cleanups: Array<() => Promise<unknown>> = []
+  afterEach(async () => {
+    while (cleanups.length) await cleanups.pop()!()
+  })
+
+  async function start() {
+    const kit = await startLiveBackend()
+    cleanups.push(kit.close)
+    kit.sandbox.counter.reset()
+    return kit
+  }
+
+  it('re-reads every section once per cadence while visible, and not before', async () => {
+    const kit = await start()
+    await kit.advance(MINUTE - 1_000)
+    expect(kit.sandbox.counter.total()).toBe(0)
+    await kit.advance(1_000)
+    expect(kit.sandbox.counter.count('GET', '/server')).toBe(1)
+    expect(kit.sandbox.counter.count('GET', '/sshkey')).toBe(1)
+    await kit.advance(MINUTE)
+    expect(kit.sandbox.counter.count('GET', '/server')).toBe(2)
+  })
+
+  it('shows a change made behind its back after one cadence', async () => {
+    const kit = await start()
+    const server = [...kit.sandbox.state(DEMO_TOKEN).servers.values()].find((s) => s.IsPowerOn)!
+    server.IsPowerOn = false
+    const before = await kit.advance(MINUTE - 1_000)
+    expect(before.snapshot?.servers?.find((s) => s.id === server.ID)?.isPowerOn).toBe(true)
+    const after = await kit.advance(1_000)
+    expect(after.snapshot?.servers?.find((s) => s.id === server.ID)?.isPowerOn).toBe(false)
+  })
+
+  it('reads nothing while hidden, and refreshes at once when visible again after the cadence elapsed', async () => {
+    const kit = await start()
+    await kit.setVisible(false)
+    await kit.advance(10 * MINUTE)
+    expect(kit.sandbox.counter.total()).toBe(0)
+    const shown = await kit.setVisible(true)
+    expect(kit.sandbox.counter.count('GET', '/server')).toBe(1)
+    expect(shown.fetchedAt).toBe(new Date(kit.clock.now()).toISOString())
+    // The cadence counts from that read.
+    await kit.advance(MINUTE - 1_000)
+    expect(kit.sandbox.counter.count('GET', '/server')).toBe(1)
+    await kit.advance(1_000)
+    expect(kit.sandbox.counter.count('GET', '/server')).toBe(2)
+  })
+
+  it('waits for the due time when visible again before the cadence elapsed', async () => {
+    const kit = await start()
+    await kit.setVisible(false)
+    await kit.advance(20_000)
+    await kit.setVisible(true)
+    expect(kit.sandbox.counter.total()).toBe(0)
+    await kit.advance(40_000)
+    expect(kit.sandbox.counter.count('GET', '/server')).toBe(1)
+  })
+
+  it('re-reads a stale section alone, and only when older than asked', async () => {
+    const kit = await start()
+    const first = await kit.call<SessionState>('session:get')
+    const fresh = await kit.call<SessionState>('session:refreshStale', { sections: ['sshKeys'], olderThanMs: 30_000 })
+    expect(kit.sandbox.counter.total()).toBe(0)
+    expect(fresh.sectionsFetchedAt.sshKeys).toBe(first.sectionsFetchedAt.sshKeys)
+    await kit.advance(31_000)
+    const stale = await kit.call<SessionState>('session:refreshStale', { sections: ['sshKeys'], olderThanMs: 30_000 })
+    expect(kit.sandbox.counter.snapshot()).toEqual({ 'GET /sshkey': 1 })
+    expect(stale.sectionsFetchedAt.sshKeys).toBe(new Date(kit.clock.now()).toISOString())
+    expect(stale.sectionsFetchedAt.servers).toBe(first.sectionsFetchedAt.servers)
+  })
+
+  it('sends one request for concurrent reads of one section', async () => {
+    const kit = await start()
+    kit.sandbox.faults.set([{ method: 'GET', path: '/sshkey', latencyMs: 150 }])
+    const ask = () => kit.call<SessionState>('session:refreshStale', { sections: ['sshKeys'], olderThanMs: 0 })
+    await Promise.all([ask(), ask(), kit.call('session:refresh')])
+    expect(kit.sandbox.counter.count('GET', '/sshkey')).toBe(1)
+    expect(kit.sandbox.counter.count('GET', '/server')).toBe(1)
+  })
+
+  it('still re-reads after a change when a read of that section was already in flight', async () => {
+    const kit = await start()
+    kit.sandbox.faults.set([{ method: 'GET', path: '/sshkey', latencyMs: 150 }])
+    const early = kit.call('session:refreshStale', { sections: ['sshKeys'], olderThanMs: 0 })
+    // What a change does (session:reread): its read must be sent after the change, not joined to the early one.
+    await kit.call('session:reread', { sections: ['sshKeys'] })
+    await early
+    await kit.settled()
+    expect(kit.sandbox.counter.count('GET', '/sshkey')).toBe(2)
+  })
+
+  it('keeps a failed section’s data and fetch time, and says why', async () => {
+    const kit = await start()
+    const first = await kit.call<SessionState>('session:get')
+    kit.sandbox.faults.set([{ method: 'GET', path: '/sshkey', kind: 'malformedJson' }])
+    await kit.clock.advance(5_000)
+    const after = await kit.call<SessionState>('session:refreshStale', { sections: ['sshKeys', 'servers'], olderThanMs: 0 })
+    expect(after.status).toBe('ready')
+    expect(after.sectionProblems.sshKeys).toBeTruthy()
+    expect(after.snapshot?.sshKeys).toEqual(first.snapshot?.sshKeys)
+    expect(after.sectionsFetchedAt.sshKeys).toBe(first.sectionsFetchedAt.sshKeys)
+    expect(after.sectionsFetchedAt.servers).toBe(new Date(kit.clock.now()).toISOString())
+  })
+
+  it('follows the account setting: off reads nothing, a shorter cadence reads sooner', async () => {
+    const kit = await start()
+    const off = await kit.call<AccountSummary>('accounts:update', { id: 'demo', refreshSeconds: null })
+    expect(off.refreshSeconds).toBeNull()
+    await kit.advance(10 * MINUTE)
+    expect(kit.sandbox.counter.total()).toBe(0)
+    await kit.call('accounts:update', { id: 'demo', refreshSeconds: 15 })
+    // Overdue by then: the new cadence reads at once, then every 15 s.
+    await kit.settled()
+    await kit.advance(15_000)
+    expect(kit.sandbox.counter.count('GET', '/server')).toBe(2)
+  })
+
+  it('moves the cadence to the account switched to', async () => {
+    const kit = await start()
+    const other = 'other-live-token-2b9c'
+    kit.sandbox.addCustomer({ token: other, data: 'demo' })
+    const added = await kit.call<AccountSummary>('accounts:add', { label: 'Other', baseUrl: kit.sandbox.baseUrl, token: other })
+    expect(added.refreshSeconds).toBe(60)
+    await kit.call('accounts:switch', { id: added.id })
+    await kit.settled()
+    kit.sandbox.requests.clear()
+    await kit.advance(MINUTE)
+    expect(requestsBy(kit.sandbox, DEMO_TOKEN)).toBe(0)
+    expect(requestsBy(kit.sandbox, other)).toBeGreaterThan(0)
+  })
+
+  it('stops its timers on dispose', async () => {
+    const kit = await start()
+    await kit.backend.dispose()
+    await kit.clock.advance(10 * MINUTE)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(kit.sandbox.counter.total()).toBe(0)
+  })
+})

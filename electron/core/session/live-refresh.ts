@@ -1,0 +1,109 @@
+import type { SessionState, SnapshotSection } from '../../shared/contract'
+import type { Clock, Logger } from '../ports'
+
+/** What the cadence needs of the active account's session (AccountSession fits). */
+export interface LiveTarget {
+  state(): SessionState
+  /** When the last read of every section was sent (clock ms), null before the first. */
+  lastFullReadAt(): number | null
+  refreshLive(): Promise<unknown>
+  refresh(sections?: readonly SnapshotSection[]): Promise<unknown>
+}
+
+interface Followed {
+  session: LiveTarget
+  periodMs: number | null
+  /** When the cadence last came due for this session: a failed read still waits a whole period to retry. */
+  lastTickAt: number | null
+}
+
+/**
+ * The service has no push, so the active account is re-read every `refreshSeconds` while the user can see
+ * Hostdeck, and not at all while they cannot (task polling goes on; rereads after a task ended wait until the
+ * window is visible again). Timers run on the injected clock.
+ */
+export function createLiveRefresh(deps: { clock: Clock; log: Logger }) {
+  let visible = true
+  let followed: Followed | undefined
+  let timer: unknown
+  /** Sections a task changed while hidden: re-read as soon as the window is visible again. */
+  let deferred = new Set<SnapshotSection>()
+
+  function cancel(): void {
+    if (timer !== undefined) deps.clock.clearTimeout(timer)
+    timer = undefined
+  }
+
+  /** The next read is due one period after the later of the last full read and the last time it came due. */
+  function dueAt(f: Followed & { periodMs: number }): number {
+    const last = Math.max(f.session.lastFullReadAt() ?? -Infinity, f.lastTickAt ?? -Infinity)
+    return last === -Infinity ? deps.clock.now() : last + f.periodMs
+  }
+
+  function schedule(): void {
+    cancel()
+    const f = followed
+    if (!visible || !f || f.periodMs === null) return
+    const delay = dueAt({ ...f, periodMs: f.periodMs }) - deps.clock.now()
+    if (delay <= 0) void tick(f)
+    else timer = deps.clock.setTimeout(() => void tick(f), delay)
+  }
+
+  async function tick(f: Followed): Promise<void> {
+    timer = undefined
+    if (f !== followed || !visible || f.periodMs === null) return
+    const now = deps.clock.now()
+    // A refresh by hand (or a slow earlier read) moved the due time: wait for the new one.
+    if (dueAt({ ...f, periodMs: f.periodMs }) > now) return schedule()
+    f.lastTickAt = now
+    // Offline, the probe loop re-reads (with backoff); the cadence would only add failing requests.
+    if (f.session.state().status !== 'offline') {
+      await f.session.refreshLive().catch((error: unknown) => deps.log.warn(`live refresh failed: ${(error as Error).message}`))
+    }
+    if (f === followed) schedule()
+  }
+
+  function flushDeferred(): void {
+    if (!followed || deferred.size === 0) return
+    const sections = [...deferred]
+    deferred = new Set()
+    void followed.session.refresh(sections).catch((error: unknown) => deps.log.warn(`could not re-read after a task ended: ${(error as Error).message}`))
+  }
+
+  return {
+    /**
+     * The active account and its cadence (seconds, null = off). Following another session moves the cadence
+     * to it and forgets the last one's; following the same one again only applies a changed period.
+     */
+    follow(session: LiveTarget, refreshSeconds: number | null): void {
+      const periodMs = refreshSeconds === null ? null : refreshSeconds * 1000
+      if (followed?.session === session && followed.periodMs === periodMs) return
+      if (followed?.session !== session) deferred = new Set()
+      followed = { session, periodMs, lastTickAt: followed?.session === session ? followed.lastTickAt : null }
+      schedule()
+    },
+    /** Visible again: what tasks changed meanwhile is read, and the whole account too if it is due. */
+    setVisible(next: boolean): void {
+      if (next === visible) return
+      visible = next
+      if (!visible) return cancel()
+      flushDeferred()
+      schedule()
+    },
+    isVisible: () => visible,
+    /** A task of the active account ended: re-read what it changed now, or once the window is visible. */
+    rereadAfterTask(session: LiveTarget, sections: readonly SnapshotSection[]): Promise<unknown> {
+      if (followed?.session !== session) return session.refresh(sections)
+      if (visible) return session.refresh(sections)
+      for (const section of sections) deferred.add(section)
+      return Promise.resolve()
+    },
+    dispose(): void {
+      cancel()
+      followed = undefined
+      deferred = new Set()
+    },
+  }
+}
+
+export type LiveRefresh = ReturnType<typeof createLiveRefresh>
