@@ -1,14 +1,6 @@
 import type { ApiErrorData, ApiErrorKind } from '../../shared/models'
 
-export interface ApiErrorInit {
-  kind: ApiErrorKind
-  message: string
-  endpoint: string
-  status?: number
-  serverMessage?: string
-  field?: string
-  retryAfterMs?: number
-}
+export type ApiErrorInit = Omit<ApiErrorData, 'name'>
 
 /**
  * The only error the client throws. It deliberately holds no `cause`, request options or

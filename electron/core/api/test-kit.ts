@@ -4,6 +4,7 @@
  * test saw (the token-leak test inspects them all). Not imported by production code.
  */
 import { inspect } from 'node:util'
+import { afterAll, beforeAll } from 'vitest'
 import { startSandbox, type RecordedRequest, type SandboxHandle, type SandboxOptions } from '../../sandbox'
 import { createCloudApi, type CloudApi, type CloudApiOptions } from './cloud-api'
 import { ApiError } from './errors'
@@ -81,5 +82,25 @@ export function assertNoTokenLeak(errors: readonly ApiError[] = seenErrors, toke
     for (const text of renderingsOf(error)) {
       if (text.includes(token)) throw new Error(`token leaked in a ${error.kind} error: ${text.slice(0, 200)}`)
     }
+  }
+}
+
+/**
+ * A test file's kit: a simulator and an API client started before its tests and closed after them, with a
+ * check that no error a test saw carried the token. `setUp` runs once the kit is there (e.g. reading a list).
+ */
+export function useApiKit(setUp?: (kit: ApiKit) => Promise<void>): () => ApiKit {
+  let kit: ApiKit | undefined
+  beforeAll(async () => {
+    kit = await startApiKit()
+    await setUp?.(kit)
+  })
+  afterAll(async () => {
+    assertNoTokenLeak()
+    await kit?.close()
+  })
+  return () => {
+    if (!kit) throw new Error('the API kit is not started yet')
+    return kit
   }
 }

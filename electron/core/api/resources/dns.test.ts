@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { DnsZone } from '../../../shared/models'
-import { assertNoTokenLeak, expectApiError, jsonBody, received, startApiKit, type ApiKit } from '../test-kit'
+import { expectApiError, jsonBody, received, useApiKit } from '../test-kit'
 
-let kit: ApiKit
 let zone: DnsZone
-beforeAll(async () => {
-  kit = await startApiKit()
-  const zones = await kit.api.dns.listZones()
+const kitOf = useApiKit(async (k) => {
+  const zones = await k.api.dns.listZones()
   const found = zones.find((z) => z.name === 'example.com')
   if (!found) throw new Error('demo data has example.com')
   zone = found
-})
-afterAll(async () => {
-  assertNoTokenLeak()
-  await kit.close()
 })
 
 const recordOf = (type: string) => {
@@ -29,21 +23,21 @@ describe('dns zones', () => {
     expect(mx).toMatchObject({ id: expect.any(Number), zoneId: zone.id, priority: 10, ttl: 3600, address: null, target: 'mail.example.com' })
     expect(recordOf('TXT').ttl).toBe(300)
     expect(recordOf('A').canonicalDescription).toMatch(/ IN A /)
-    const org = (await kit.api.dns.listZones()).find((z) => z.name === 'example.org')
+    const org = (await kitOf().api.dns.listZones()).find((z) => z.name === 'example.org')
     expect(org?.isDelegated).toBe(false)
   })
 
   it('createZone() sends {Name} to POST /dns', async () => {
-    const created = await kit.api.dns.createZone('new-zone.example')
+    const created = await kitOf().api.dns.createZone('new-zone.example')
     expect(created).toMatchObject({ name: 'new-zone.example', state: 'New', isDelegated: false, records: [] })
-    expect(jsonBody(received(kit.sandbox, 'POST', '/dns'))).toEqual({ Name: 'new-zone.example' })
+    expect(jsonBody(received(kitOf().sandbox, 'POST', '/dns'))).toEqual({ Name: 'new-zone.example' })
   })
 
   it('deleteZone() sends DELETE /dns/{id}', async () => {
-    const created = await kit.api.dns.createZone('gone.example')
-    await kit.api.dns.deleteZone(created.id)
-    expect(received(kit.sandbox, 'DELETE', `/dns/${created.id}`).body).toBe('')
-    expect((await kit.api.dns.listZones()).some((z) => z.id === created.id)).toBe(false)
+    const created = await kitOf().api.dns.createZone('gone.example')
+    await kitOf().api.dns.deleteZone(created.id)
+    expect(received(kitOf().sandbox, 'DELETE', `/dns/${created.id}`).body).toBe('')
+    expect((await kitOf().api.dns.listZones()).some((z) => z.id === created.id)).toBe(false)
   })
 })
 
@@ -60,8 +54,8 @@ describe('dns records', () => {
       { Service: '_sip', Proto: '_tcp', Name: '@', Priority: '10', Weight: '5', Port: '5060', Target: 'sip.example.com' }],
     ['TXT', { owner: 'note', text: 'hello world', ttl: 60 }, { Name: 'note', Text: 'hello world', TTL: '60' }],
   ] as const)('createRecord(%s) posts the string body to /dns/record{type}', async (type, input, body) => {
-    const record = await kit.api.dns.createRecord({ type, zoneId: zone.id, ...input } as never)
-    const sent = received(kit.sandbox, 'POST', `/dns/record${type.toLowerCase()}`)
+    const record = await kitOf().api.dns.createRecord({ type, zoneId: zone.id, ...input } as never)
+    const sent = received(kitOf().sandbox, 'POST', `/dns/record${type.toLowerCase()}`)
     expect(sent.headers['content-type']).toBe('application/json')
     expect(jsonBody(sent)).toEqual({ DomainId: String(zone.id), ...body })
     expect(record).toMatchObject({ type, zoneId: zone.id, state: 'New' })
@@ -69,39 +63,39 @@ describe('dns records', () => {
   })
 
   it('reads the SRV parts back', async () => {
-    const zones = await kit.api.dns.listZones()
+    const zones = await kitOf().api.dns.listZones()
     const srv = zones.find((z) => z.id === zone.id)?.records.find((r) => r.type === 'SRV')
     expect(srv).toMatchObject({ service: '_sip', proto: '_tcp', priority: 10, weight: 5, port: 5060, target: expect.stringMatching(/^sip\.example\.com\.?$/) })
   })
 
   it('reads a CNAME the way the service writes it: the alias is the owner, @ a normal target', async () => {
-    const created = await kit.api.dns.createRecord({ type: 'CNAME', zoneId: zone.id, owner: 'shop', target: '@' })
+    const created = await kitOf().api.dns.createRecord({ type: 'CNAME', zoneId: zone.id, owner: 'shop', target: '@' })
     expect(created).toMatchObject({ owner: 'shop', target: '@' })
-    const listed = (await kit.api.dns.listZones()).find((z) => z.id === zone.id)!.records.find((r) => r.id === created.id)
+    const listed = (await kitOf().api.dns.listZones()).find((z) => z.id === zone.id)!.records.find((r) => r.id === created.id)
     expect(listed).toMatchObject({ type: 'CNAME', owner: 'shop', target: '@' })
   })
 
   it('reads TXT unquoted and sends an edit back without extra quotes', async () => {
-    const txt = (await kit.api.dns.listZones()).find((z) => z.id === zone.id)!.records.find((r) => r.type === 'TXT' && r.owner === '@')!
+    const txt = (await kitOf().api.dns.listZones()).find((z) => z.id === zone.id)!.records.find((r) => r.type === 'TXT' && r.owner === '@')!
     expect(txt.text).not.toMatch(/^"|"\s*$/)
-    await kit.api.dns.updateRecord({ type: 'TXT', recordId: txt.id, zoneId: zone.id, owner: '@', text: txt.text! })
-    expect(jsonBody(received(kit.sandbox, 'PUT', `/dns/recordtxt/${txt.id}`))).toMatchObject({ Text: txt.text })
-    const again = (await kit.api.dns.listZones()).find((z) => z.id === zone.id)!.records.find((r) => r.id === txt.id)!
+    await kitOf().api.dns.updateRecord({ type: 'TXT', recordId: txt.id, zoneId: zone.id, owner: '@', text: txt.text! })
+    expect(jsonBody(received(kitOf().sandbox, 'PUT', `/dns/recordtxt/${txt.id}`))).toMatchObject({ Text: txt.text })
+    const again = (await kitOf().api.dns.listZones()).find((z) => z.id === zone.id)!.records.find((r) => r.id === txt.id)!
     expect(again.text).toBe(txt.text)
   })
 
   it('updateRecord(AAAA) sends the expanded address with the id as a string, and reads the array answer', async () => {
     const aaaa = recordOf('AAAA')
-    const updated = await kit.api.dns.updateRecord({ type: 'AAAA', recordId: aaaa.id, zoneId: zone.id, address: '2001:db8:1::42', owner: '@', ttl: 300 })
-    const sent = received(kit.sandbox, 'PUT', `/dns/recordaaaa/${aaaa.id}`)
+    const updated = await kitOf().api.dns.updateRecord({ type: 'AAAA', recordId: aaaa.id, zoneId: zone.id, address: '2001:db8:1::42', owner: '@', ttl: 300 })
+    const sent = received(kitOf().sandbox, 'PUT', `/dns/recordaaaa/${aaaa.id}`)
     expect(jsonBody(sent)).toEqual({ id: String(aaaa.id), DomainId: String(zone.id), IP: '2001:0db8:0001:0000:0000:0000:0000:0042', Name: '@', TTL: '300' })
     expect(updated).toMatchObject({ id: aaaa.id, zoneId: zone.id, address: '2001:0db8:0001:0000:0000:0000:0000:0042', ttl: 300 })
   })
 
   it('updateRecord(MX) sends HostName and Priority as strings', async () => {
     const mx = recordOf('MX')
-    const updated = await kit.api.dns.updateRecord({ type: 'MX', recordId: mx.id, zoneId: zone.id, target: 'mail2.example.com', priority: 15 })
-    expect(jsonBody(received(kit.sandbox, 'PUT', `/dns/recordmx/${mx.id}`))).toEqual({
+    const updated = await kitOf().api.dns.updateRecord({ type: 'MX', recordId: mx.id, zoneId: zone.id, target: 'mail2.example.com', priority: 15 })
+    expect(jsonBody(received(kitOf().sandbox, 'PUT', `/dns/recordmx/${mx.id}`))).toEqual({
       id: String(mx.id), DomainId: String(zone.id), HostName: 'mail2.example.com', Priority: '15',
     })
     expect(updated).toMatchObject({ priority: 15, target: 'mail2.example.com' })
@@ -109,24 +103,24 @@ describe('dns records', () => {
 
   it('updateRecord(TXT) uses the extension route', async () => {
     const txt = recordOf('TXT')
-    const updated = await kit.api.dns.updateRecord({ type: 'TXT', recordId: txt.id, zoneId: zone.id, owner: '@', text: 'v=spf1 -all' })
-    expect(received(kit.sandbox, 'PUT', `/dns/recordtxt/${txt.id}`)).toBeDefined()
+    const updated = await kitOf().api.dns.updateRecord({ type: 'TXT', recordId: txt.id, zoneId: zone.id, owner: '@', text: 'v=spf1 -all' })
+    expect(received(kitOf().sandbox, 'PUT', `/dns/recordtxt/${txt.id}`)).toBeDefined()
     expect(updated.text).toBe('v=spf1 -all')
   })
 
   it('never sends a bad id: the contract checked the request, the transport guards the URL', async () => {
-    const before = kit.sandbox.counter.total()
-    const bad = await expectApiError(kit.api.dns.deleteRecord(zone.id, 0), 'invalidInput')
+    const before = kitOf().sandbox.counter.total()
+    const bad = await expectApiError(kitOf().api.dns.deleteRecord(zone.id, 0), 'invalidInput')
     expect(bad.field).toBe('recordId')
-    expect(kit.sandbox.counter.total()).toBe(before)
+    expect(kitOf().sandbox.counter.total()).toBe(before)
   })
 
   it('deleteRecord(zoneId, recordId) sends DELETE /dns/{zoneId}/{recordId}', async () => {
     const a = recordOf('A')
-    await kit.api.dns.deleteRecord(zone.id, a.id)
-    expect(received(kit.sandbox, 'DELETE', `/dns/${zone.id}/${a.id}`).body).toBe('')
+    await kitOf().api.dns.deleteRecord(zone.id, a.id)
+    expect(received(kitOf().sandbox, 'DELETE', `/dns/${zone.id}/${a.id}`).body).toBe('')
     // The record is gone: a second delete is a 404 for that id, which must not hide the feature.
-    await expectApiError(kit.api.dns.deleteRecord(zone.id, a.id), 'notFound')
-    expect(kit.api.capabilities.isSupported('dns.deleteRecord')).toBe(true)
+    await expectApiError(kitOf().api.dns.deleteRecord(zone.id, a.id), 'notFound')
+    expect(kitOf().api.capabilities.isSupported('dns.deleteRecord')).toBe(true)
   })
 })

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { assertNoTokenLeak, expectApiError, jsonBody, received, startApiKit, type ApiKit } from '../test-kit'
+import { describe, expect, it } from 'vitest'
+import { expectApiError, jsonBody, received, useApiKit } from '../test-kit'
 
-let kit: ApiKit
-beforeAll(async () => {
-  kit = await startApiKit()
-})
-afterAll(async () => {
-  assertNoTokenLeak()
-  await kit.close()
-})
+const kitOf = useApiKit()
 
 describe('networks and locations', () => {
   it('list() reads the list form (ID, no CIDR) with linked servers', async () => {
-    const networks = await kit.api.networks.list()
+    const networks = await kitOf().api.networks.list()
     const backend = networks.find((n) => n.name === 'app-backend')
     expect(backend).toMatchObject({ state: 'Active', cidr: null, isDhcp: true, dcLocation: 'SdnSpb' })
     expect(backend?.linkedServers).toHaveLength(3)
@@ -20,45 +13,45 @@ describe('networks and locations', () => {
   })
 
   it('create() sends {Name, IsDHCP, DCLocation} and reads the create form (Id, CIDR, FromPool)', async () => {
-    const moscow = (await kit.api.locations.list()).find((l) => /msk/i.test(l.techTitle))!.techTitle
-    const created = await kit.api.networks.create({ name: 'lab', isDhcp: true, dcLocation: moscow })
+    const moscow = (await kitOf().api.locations.list()).find((l) => /msk/i.test(l.techTitle))!.techTitle
+    const created = await kitOf().api.networks.create({ name: 'lab', isDhcp: true, dcLocation: moscow })
     expect(created).toMatchObject({ name: 'lab', state: 'FromPool', isDhcp: true, dcLocation: moscow })
     expect(created.cidr).toMatch(/\/\d+$/)
-    const sent = received(kit.sandbox, 'POST', '/network')
+    const sent = received(kitOf().sandbox, 'POST', '/network')
     expect(sent.headers['content-type']).toBe('application/json')
     expect(jsonBody(sent)).toEqual({ Name: 'lab', IsDHCP: true, DCLocation: moscow })
   })
 
   it('create() without a location leaves DCLocation out (the default location)', async () => {
-    const created = await kit.api.networks.create({ name: 'default-loc', isDhcp: false })
-    expect(jsonBody(received(kit.sandbox, 'POST', '/network'))).toEqual({ Name: 'default-loc', IsDHCP: false })
+    const created = await kitOf().api.networks.create({ name: 'default-loc', isDhcp: false })
+    expect(jsonBody(received(kitOf().sandbox, 'POST', '/network'))).toEqual({ Name: 'default-loc', IsDHCP: false })
     expect(created.dcLocation).toBe('SdnSpb')
   })
 
   it('locations.list() reads /dcLocation', async () => {
-    const locations = await kit.api.locations.list()
-    expect(locations[0]).toEqual({ id: 1, techTitle: 'SdnSpb', title: expect.any(String), shortTitle: expect.any(String), city: kit.sandbox.dialect === 'real' ? 'Санкт-Петербург' : null, country: expect.anything() })
+    const locations = await kitOf().api.locations.list()
+    expect(locations[0]).toEqual({ id: 1, techTitle: 'SdnSpb', title: expect.any(String), shortTitle: expect.any(String), city: kitOf().sandbox.dialect === 'real' ? 'Санкт-Петербург' : null, country: expect.anything() })
   })
 
   it('listPublic() and getPublic(id)', async () => {
-    const [pub] = await kit.api.networks.listPublic()
+    const [pub] = await kitOf().api.networks.listPublic()
     if (!pub) throw new Error('demo data has a public network')
     expect(pub).toMatchObject({ name: 'shop-frontend', cidr: '203.0.113.32/29', state: 'Active' })
-    expect(await kit.api.networks.getPublic(pub.id)).toEqual(pub)
+    expect(await kitOf().api.networks.getPublic(pub.id)).toEqual(pub)
   })
 
   it('deletePublic(id) answers the deletion task', async () => {
-    const [pub] = await kit.api.networks.listPublic()
+    const [pub] = await kitOf().api.networks.listPublic()
     if (!pub) throw new Error('no public network')
-    const task = await kit.api.networks.deletePublic(pub.id)
+    const task = await kitOf().api.networks.deletePublic(pub.id)
     expect(task).toMatchObject({ type: 'DeletePublicNetwork', state: 'New', phase: 'pending', progressPercent: 0, title: expect.any(String) })
-    const sent = received(kit.sandbox, 'DELETE', `/publicnetwork/${pub.id}`)
+    const sent = received(kitOf().sandbox, 'DELETE', `/publicnetwork/${pub.id}`)
     expect(sent.body).toBe('')
     expect(sent.headers['content-type']).toBeUndefined()
   })
 
   it('a server refusal names the field in serverMessage', async () => {
-    const err = await expectApiError(kit.api.networks.create({ name: 'x', isDhcp: true, dcLocation: 'Nowhere' }), 'rejected')
+    const err = await expectApiError(kitOf().api.networks.create({ name: 'x', isDhcp: true, dcLocation: 'Nowhere' }), 'rejected')
     expect(err.serverMessage).toMatch(/^DCLocation/)
     expect(err.endpoint).toBe('POST /network')
   })

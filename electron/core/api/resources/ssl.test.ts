@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { SslCertificate } from '../../../shared/models'
-import { assertNoTokenLeak, expectApiError, jsonBody, received, startApiKit, TEST_TOKEN, type ApiKit } from '../test-kit'
+import { expectApiError, jsonBody, received, TEST_TOKEN, useApiKit } from '../test-kit'
 
-let kit: ApiKit
 let certs: SslCertificate[]
-beforeAll(async () => {
-  kit = await startApiKit()
-  certs = await kit.api.ssl.list()
-})
-afterAll(async () => {
-  assertNoTokenLeak()
-  await kit.close()
+const kitOf = useApiKit(async (k) => {
+  certs = await k.api.ssl.list()
 })
 
 const byState = (state: string) => {
@@ -24,7 +18,7 @@ describe('ssl', () => {
     expect(certs.length).toBe(3)
     const active = byState('Active')
     expect(active.vendorSslId).toEqual(expect.any(Number))
-    const wire = kit.sandbox.state(TEST_TOKEN).certificates.get(active.id)
+    const wire = kitOf().sandbox.state(TEST_TOKEN).certificates.get(active.id)
     expect(String(active.vendorSslId)).toBe(wire?.VendorSslId)
     expect(active.product).toMatchObject({ isSan: true, sanMaximum: expect.any(Number) })
     expect(active.dcvList.length).toBeGreaterThan(0)
@@ -32,16 +26,16 @@ describe('ssl', () => {
 
   it('get(id) reads one certificate', async () => {
     const active = byState('Active')
-    expect(await kit.api.ssl.get(active.id)).toEqual(active)
+    expect(await kitOf().api.ssl.get(active.id)).toEqual(active)
   })
 
   it('addSan sends punycode to PUT /ssl/{id}/addsan and reads IsProlongTaskCreated', async () => {
     const active = byState('Active')
-    const wire = kit.sandbox.state(TEST_TOKEN).certificates.get(active.id)
+    const wire = kitOf().sandbox.state(TEST_TOKEN).certificates.get(active.id)
     if (!wire) throw new Error('no wire cert')
     wire.IsAutoProlongTaskCreated = true
-    const updated = await kit.api.ssl.addSan({ certificateId: active.id, sanDomains: ['пример.рф', 'Api.Example.com', 'api.example.com'], createCnameRecord: true })
-    const sent = received(kit.sandbox, 'PUT', `/ssl/${active.id}/addsan`)
+    const updated = await kitOf().api.ssl.addSan({ certificateId: active.id, sanDomains: ['пример.рф', 'Api.Example.com', 'api.example.com'], createCnameRecord: true })
+    const sent = received(kitOf().sandbox, 'PUT', `/ssl/${active.id}/addsan`)
     expect(sent.headers['content-type']).toBe('application/json')
     expect(jsonBody(sent)).toEqual({ SanDomains: ['xn--e1afmkfd.xn--p1ai', 'api.example.com'], CreateCnameRecord: true })
     expect(updated.isAutoProlongTaskCreated).toBe(true)
@@ -50,7 +44,7 @@ describe('ssl', () => {
 
   it('addSan surfaces the server’s refusal as rejected with its Message', async () => {
     const active = byState('Active')
-    const err = await expectApiError(kit.api.ssl.addSan({ certificateId: active.id, sanDomains: ['api.example.com'] }), 'rejected')
+    const err = await expectApiError(kitOf().api.ssl.addSan({ certificateId: active.id, sanDomains: ['api.example.com'] }), 'rejected')
     expect(err.status).toBe(400)
     expect(err.serverMessage).toMatch(/already in the certificate/)
     expect(err.message).toMatch(/^Could not add SAN domains: the server refused the request \(400\): “SanDomains\[0\]/)
@@ -58,16 +52,16 @@ describe('ssl', () => {
 
   it('remove() of a certificate not in NeedMoney is rejected with the server’s Message', async () => {
     const active = byState('Active')
-    const err = await expectApiError(kit.api.ssl.remove(active.id), 'rejected')
+    const err = await expectApiError(kitOf().api.ssl.remove(active.id), 'rejected')
     expect(err.serverMessage).toMatch(/only for certificates awaiting payment/)
-    expect(received(kit.sandbox, 'DELETE', `/ssl/${active.id}`).body).toBe('')
+    expect(received(kitOf().sandbox, 'DELETE', `/ssl/${active.id}`).body).toBe('')
   })
 
   it('remove() of a NeedMoney certificate resolves to its id', async () => {
     const unpaid = byState('NeedMoney')
-    await expect(kit.api.ssl.remove(unpaid.id)).resolves.toBe(unpaid.id)
-    await expectApiError(kit.api.ssl.get(unpaid.id), 'notFound')
+    await expect(kitOf().api.ssl.remove(unpaid.id)).resolves.toBe(unpaid.id)
+    await expectApiError(kitOf().api.ssl.get(unpaid.id), 'notFound')
     // A 404 for one id says nothing about the route.
-    expect(kit.api.capabilities.isSupported('ssl.get')).toBe(true)
+    expect(kitOf().api.capabilities.isSupported('ssl.get')).toBe(true)
   })
 })

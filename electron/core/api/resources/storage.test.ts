@@ -1,116 +1,109 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { assertNoTokenLeak, expectApiError, jsonBody, received, startApiKit, TEST_TOKEN, type ApiKit } from '../test-kit'
+import { describe, expect, it } from 'vitest'
+import { expectApiError, jsonBody, received, TEST_TOKEN, useApiKit } from '../test-kit'
 
-let kit: ApiKit
-beforeAll(async () => {
-  kit = await startApiKit()
-})
-afterAll(async () => {
-  assertNoTokenLeak()
-  await kit.close()
-})
+const kitOf = useApiKit()
 
 describe('storage', () => {
   it('get() reads the storage with its owner and connection data', async () => {
-    const storage = await kit.api.storage.get()
+    const storage = await kitOf().api.storage.get()
     expect(storage).toMatchObject({ state: 'Activated', quotaBytes: null })
     expect(storage.owner?.connection.swift?.endpoint).toMatch(/^https:/)
     expect(storage.owner?.connection.s3?.secretKey).toEqual(expect.any(String))
     expect(storage.owner?.connection.ftp?.login).toEqual(expect.any(String))
-    const sent = received(kit.sandbox, 'GET', '/storage')
+    const sent = received(kitOf().sandbox, 'GET', '/storage')
     expect(sent.headers.authorization).toBe(`Bearer ${TEST_TOKEN}`)
   })
 
   it('lists and reads users', async () => {
-    const users = await kit.api.storage.listUsers()
+    const users = await kitOf().api.storage.listUsers()
     expect(users.map((u) => u.name)).toEqual(['backup', 'media'])
     const first = users[0]
     if (!first) throw new Error('demo data has users')
-    expect(await kit.api.storage.getUser(first.id)).toMatchObject({ id: first.id, name: 'backup', state: 'Active' })
+    expect(await kitOf().api.storage.getUser(first.id)).toMatchObject({ id: first.id, name: 'backup', state: 'Active' })
   })
 
   it('createUser sends {UserName, PersistPassword} with the flag as a boolean, and reads the generated password', async () => {
-    const user = await kit.api.storage.createUser({ userName: 'reports', keepPassword: true })
+    const user = await kitOf().api.storage.createUser({ userName: 'reports', keepPassword: true })
     expect(user.name).toBe('reports')
     expect(user.password).toEqual(expect.any(String))
-    const sent = received(kit.sandbox, 'POST', '/storage/users')
+    const sent = received(kitOf().sandbox, 'POST', '/storage/users')
     expect(sent.headers['content-type']).toBe('application/json')
     expect(jsonBody(sent)).toEqual({ UserName: 'reports', PersistPassword: true })
   })
 
   it('createUser that does not keep the password sends PersistPassword: false', async () => {
-    await kit.api.storage.createUser({ userName: 'generated', keepPassword: false })
-    expect(jsonBody(received(kit.sandbox, 'POST', '/storage/users'))).toEqual({ UserName: 'generated', PersistPassword: false })
+    await kitOf().api.storage.createUser({ userName: 'generated', keepPassword: false })
+    expect(jsonBody(received(kitOf().sandbox, 'POST', '/storage/users'))).toEqual({ UserName: 'generated', PersistPassword: false })
   })
 
   it('blockUser is a body-less POST with Content-Length: 0 and shows the new task', async () => {
-    const [user] = await kit.api.storage.listUsers()
+    const [user] = await kitOf().api.storage.listUsers()
     if (!user) throw new Error('no user')
-    const blocked = await kit.api.storage.blockUser(user.id)
+    const blocked = await kitOf().api.storage.blockUser(user.id)
     expect(blocked.state).toBe('Active')
     expect(blocked.tasks.at(-1)).toMatchObject({ type: 'StorageUserBlock', state: 'New', phase: 'pending', progressPercent: 0 })
-    const sent = received(kit.sandbox, 'POST', `/storage/users/${user.id}/block`)
+    const sent = received(kitOf().sandbox, 'POST', `/storage/users/${user.id}/block`)
     expect(sent.headers['content-length']).toBe('0')
     expect(sent.headers['content-type']).toBeUndefined()
     expect(sent.body).toBe('')
   })
 
   it('unblockUser is body-less too', async () => {
-    const users = await kit.api.storage.listUsers()
+    const users = await kitOf().api.storage.listUsers()
     const target = users[1]
     if (!target) throw new Error('no user')
-    await kit.api.storage.blockUser(target.id)
-    await waitFor(async () => (await kit.api.storage.getUser(target.id)).state === 'Blocked')
-    await kit.api.storage.unblockUser(target.id)
-    const sent = received(kit.sandbox, 'POST', `/storage/users/${target.id}/unblock`)
+    await kitOf().api.storage.blockUser(target.id)
+    await waitFor(async () => (await kitOf().api.storage.getUser(target.id)).state === 'Blocked')
+    await kitOf().api.storage.unblockUser(target.id)
+    const sent = received(kitOf().sandbox, 'POST', `/storage/users/${target.id}/unblock`)
     expect(sent.headers['content-length']).toBe('0')
     expect(sent.body).toBe('')
   })
 
   it('changeUserPassword sends PersistPassword as a boolean and reads the new password from the answer', async () => {
-    const [user] = await kit.api.storage.listUsers()
+    const [user] = await kitOf().api.storage.listUsers()
     if (!user) throw new Error('no user')
-    const first = await kit.api.storage.changeUserPassword({ userId: user.id, keepPassword: true })
+    const first = await kitOf().api.storage.changeUserPassword({ userId: user.id, keepPassword: true })
     expect(first.password).toEqual(expect.any(String))
-    expect(jsonBody(received(kit.sandbox, 'POST', '/storage/users/*/change-password'))).toEqual({ PersistPassword: true })
-    const second = await kit.api.storage.changeUserPassword({ userId: user.id, keepPassword: false })
+    expect(jsonBody(received(kitOf().sandbox, 'POST', '/storage/users/*/change-password'))).toEqual({ PersistPassword: true })
+    const second = await kitOf().api.storage.changeUserPassword({ userId: user.id, keepPassword: false })
     expect(second.password).not.toBe(first.password)
-    expect(jsonBody(received(kit.sandbox, 'POST', '/storage/users/*/change-password'))).toEqual({ PersistPassword: false })
+    expect(jsonBody(received(kitOf().sandbox, 'POST', '/storage/users/*/change-password'))).toEqual({ PersistPassword: false })
   })
 
   it('deleteUser sends DELETE /storage/users/{id}', async () => {
-    const created = await kit.api.storage.createUser({ userName: 'temp', keepPassword: false })
-    await expect(kit.api.storage.deleteUser(created.id)).resolves.toBeUndefined()
-    expect(received(kit.sandbox, 'DELETE', `/storage/users/${created.id}`).body).toBe('')
-    await expectApiError(kit.api.storage.getUser(created.id), 'notFound')
+    const created = await kitOf().api.storage.createUser({ userName: 'temp', keepPassword: false })
+    await expect(kitOf().api.storage.deleteUser(created.id)).resolves.toBeUndefined()
+    expect(received(kitOf().sandbox, 'DELETE', `/storage/users/${created.id}`).body).toBe('')
+    await expectApiError(kitOf().api.storage.getUser(created.id), 'notFound')
   })
 
   it('deactivate, then activate with a body-less POST', async () => {
-    await kit.api.storage.deactivate()
+    await kitOf().api.storage.deactivate()
     await waitFor(async () => {
       try {
-        await kit.api.storage.get()
+        await kitOf().api.storage.get()
         return false
       } catch {
         return true
       }
     })
-    const err = await expectApiError(kit.api.storage.get(), 'notFound')
+    const err = await expectApiError(kitOf().api.storage.get(), 'notFound')
     expect(err.serverMessage).toBe('Storage is not activated')
 
-    const storage = await kit.api.storage.activate()
+    const storage = await kitOf().api.storage.activate()
     expect(storage).toMatchObject({ state: 'Activating', tasks: [] })
     expect(storage.name).not.toBe('')
-    const sent = received(kit.sandbox, 'POST', '/storage')
+    const sent = received(kitOf().sandbox, 'POST', '/storage')
     expect(sent.headers['content-length']).toBe('0')
     expect(sent.headers['content-type']).toBeUndefined()
     expect(sent.body).toBe('')
   })
 
   it('refuses a bad id before sending', async () => {
-    const before = kit.sandbox.counter.total()
-    await expectApiError(kit.api.storage.getUser(-1), 'invalidInput')
-    expect(kit.sandbox.counter.total()).toBe(before)
+    const before = kitOf().sandbox.counter.total()
+    await expectApiError(kitOf().api.storage.getUser(-1), 'invalidInput')
+    expect(kitOf().sandbox.counter.total()).toBe(before)
   })
 })
 

@@ -13,6 +13,27 @@ export const wireLinkedServer = withAliases(
   }),
 ).transform((l): LinkedServer => ({ id: l.LinkID, serverId: l.ServerID, linkState: l.LinkState, ip: l.IP, mac: l.MAC }))
 
+/** What private and public networks share: their addressing, location, type, bandwidth and linked servers. */
+const networkCommon = {
+  Mask: blankAsNull,
+  Gateway: blankAsNull,
+  CIDR: blankAsNull,
+  DCLocation: blankAsNull,
+  Type: optionalText,
+  Bandwidth: looseNumber,
+  LinkedServers: optionalList(wireLinkedServer),
+}
+type NetworkCommon = z.output<z.ZodObject<typeof networkCommon>>
+const commonFields = (n: NetworkCommon) => ({
+  mask: n.Mask,
+  gateway: n.Gateway,
+  cidr: n.CIDR,
+  dcLocation: n.DCLocation,
+  type: n.Type,
+  bandwidth: n.Bandwidth,
+  linkedServers: n.LinkedServers,
+})
+
 /** List form (ID, no CIDR) and create form (Id, CIDR) in one schema. */
 export const wirePrivateNetwork = withAliases(
   { Id: 'ID', IsDhcp: 'IsDHCP', DcLocation: 'DCLocation', Cidr: 'CIDR' },
@@ -20,31 +41,12 @@ export const wirePrivateNetwork = withAliases(
     ID: wireId,
     Name: wireText,
     State: wireText,
-    CIDR: blankAsNull,
-    Mask: blankAsNull,
-    Gateway: blankAsNull,
     IsDHCP: looseBool,
-    DCLocation: blankAsNull,
     NetworkCapacity: z.union([z.string(), z.number()]).nullish().transform((v) => (v === null || v === undefined ? null : String(v))),
-    Type: optionalText,
-    Bandwidth: looseNumber,
-    LinkedServers: optionalList(wireLinkedServer),
+    ...networkCommon,
   }),
 ).transform(
-  (n): PrivateNetwork => ({
-    id: n.ID,
-    name: n.Name,
-    state: n.State,
-    cidr: n.CIDR,
-    mask: n.Mask,
-    gateway: n.Gateway,
-    isDhcp: n.IsDHCP,
-    dcLocation: n.DCLocation,
-    networkCapacity: n.NetworkCapacity,
-    type: n.Type,
-    bandwidth: n.Bandwidth,
-    linkedServers: n.LinkedServers,
-  }),
+  (n): PrivateNetwork => ({ id: n.ID, name: n.Name, state: n.State, isDhcp: n.IsDHCP, networkCapacity: n.NetworkCapacity, ...commonFields(n) }),
 )
 
 export const wirePrivateNetworkList = tolerantList(wirePrivateNetwork)
@@ -57,29 +59,9 @@ export const wirePublicNetwork = withAliases(
     Name: blankAsNull,
     State: optionalText,
     IP: blankAsNull,
-    Mask: blankAsNull,
-    Gateway: blankAsNull,
-    CIDR: blankAsNull,
-    DCLocation: blankAsNull,
-    Type: optionalText,
-    Bandwidth: looseNumber,
-    LinkedServers: optionalList(wireLinkedServer),
+    ...networkCommon,
   }),
-).transform(
-  (n): PublicNetwork => ({
-    id: n.ID,
-    name: n.Name,
-    state: n.State,
-    ip: n.IP,
-    mask: n.Mask,
-    gateway: n.Gateway,
-    cidr: n.CIDR,
-    dcLocation: n.DCLocation,
-    type: n.Type,
-    bandwidth: n.Bandwidth,
-    linkedServers: n.LinkedServers,
-  }),
-)
+).transform((n): PublicNetwork => ({ id: n.ID, name: n.Name, state: n.State, ip: n.IP, ...commonFields(n) }))
 
 export const wirePublicNetworkList = tolerantList(wirePublicNetwork)
 

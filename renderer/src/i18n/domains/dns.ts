@@ -1,4 +1,5 @@
-import { defineMessages } from '../define'
+import { DNS_RULES } from '@shared/channels/dns'
+import { defineMessages, literalMessages } from '../define'
 
 export const dns = defineMessages({
   en: {
@@ -109,26 +110,7 @@ export const dns = defineMessages({
       line: 'Zone-file line',
       openZone: 'Open zone {zone}',
     },
-    rules: {
-      zoneNameRequired: 'Enter the domain name, e.g. example.com',
-      zoneNameTooLong: 'A domain name is at most 253 characters',
-      zoneNameInvalid: 'A domain name such as example.com (international names are fine)',
-      ttlRequired: 'Pick a TTL',
-      ttlInvalid: 'TTL must be one of {values} seconds',
-      nameRequired: "Enter a name, or {'@'} for the zone itself",
-      nameInvalid: "Letters, digits and hyphens, separated by dots; {'@'} for the zone itself",
-      cnameAtApex: "A CNAME cannot be at the zone itself ({'@'}); use a sub-name such as www",
-      hostRequired: 'Enter a host name',
-      hostInvalid: "A host name such as mail.example.com, a name in this zone, or {'@'}",
-      ipv4: 'An IPv4 address such as 203.0.113.10',
-      ipv6: 'An IPv6 address such as 2001:db8::1',
-      numberRequired: 'Enter a number',
-      numberRange: 'A whole number from 0 to 65535',
-      service: 'A service name such as _sip',
-      proto: 'Pick the protocol',
-      textRequired: 'Enter the text',
-      textTooLong: 'At most 4096 characters',
-    },
+    rules: literalMessages(DNS_RULES),
   },
   ru: {
     notOffered: 'API этой учётной записи не поддерживает DNS.',
