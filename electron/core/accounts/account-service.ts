@@ -1,5 +1,5 @@
 import type { AccountSummary, SessionState, SnapshotSection } from '../../shared/contract'
-import { ACCOUNT_COLORS, DEFAULT_REFRESH_SECONDS } from '../../shared/channels/accounts'
+import { ACCOUNT_COLORS } from '../../shared/channels/accounts'
 import { normaliseBaseUrl } from '../../shared/base-url'
 import type { EventBus } from '../event-bus'
 import type { Clock, Logger, SecretStore } from '../ports'
@@ -22,11 +22,9 @@ export interface AccountServiceDeps {
   probeDelaysMs?: readonly number[]
 }
 
-
 /** Accounts, their tokens and their sessions: the only place that turns an account id into an API client. */
 export function createAccountService(deps: AccountServiceDeps) {
   const apis = createApiClients({ ...deps, recordOf: (id) => recordOf(id) })
-  const apiFor = apis.get
   const sessions = new Map<string, AccountSession>()
   const live = createLiveRefresh({ clock: deps.clock, log: deps.log })
   let revision = 0
@@ -34,18 +32,12 @@ export function createAccountService(deps: AccountServiceDeps) {
   async function summaries(): Promise<AccountSummary[]> {
     const activeId = await deps.registry.activeId()
     const demoUrl = await deps.demo.baseUrlIfStarted()
-    return (await deps.registry.all()).map((record) => ({
-      id: record.id,
-      label: record.label,
+    // A record holds no secret: every field of it is the summary's, plus what only the service knows.
+    return (await deps.registry.all()).map(({ baseUrl, ...record }) => ({
+      ...record,
       kind: record.id === DEMO_ACCOUNT_ID ? ('demo' as const) : ('custom' as const),
-      baseUrl: record.id === DEMO_ACCOUNT_ID ? demoUrl : record.baseUrl,
-      authScheme: record.authScheme,
-      color: record.color,
+      baseUrl: record.id === DEMO_ACCOUNT_ID ? demoUrl : baseUrl,
       active: record.id === activeId,
-      hidden: record.hidden,
-      createdAt: record.createdAt,
-      lastUsedAt: record.lastUsedAt,
-      refreshSeconds: record.refreshSeconds,
     }))
   }
 
@@ -72,7 +64,7 @@ export function createAccountService(deps: AccountServiceDeps) {
     if (!session) {
       session = createAccountSession({
         accountId: id,
-        api: () => apiFor(id),
+        api: () => apis.get(id),
         cache: deps.cache,
         clock: deps.clock,
         log: deps.log,
@@ -104,7 +96,7 @@ export function createAccountService(deps: AccountServiceDeps) {
 
   return {
     list: summaries,
-    apiFor,
+    apiFor: apis.get,
     test: testConnection,
 
     async activeSession(): Promise<AccountSession> {
@@ -134,7 +126,7 @@ export function createAccountService(deps: AccountServiceDeps) {
         baseUrl,
         authScheme: input.authScheme,
         color: input.color ?? ACCOUNT_COLORS[count % ACCOUNT_COLORS.length]!,
-        refreshSeconds: input.refreshSeconds === undefined ? DEFAULT_REFRESH_SECONDS : input.refreshSeconds,
+        refreshSeconds: input.refreshSeconds,
       })
       try {
         await deps.secrets.set(record.id, input.token.trim())
@@ -150,8 +142,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       const { id, label, color, authScheme, refreshSeconds } = input
       await deps.registry.update(id, { label: label?.trim(), color, authScheme, refreshSeconds })
       if (authScheme !== undefined) apis.forget(id)
-      const session = sessions.get(id)
-      if (refreshSeconds !== undefined && session) await followActive(id, session)
+      if (refreshSeconds !== undefined && sessions.has(id)) await followActive(id, sessions.get(id)!)
       await announce()
       return summaryOf(input.id)
     },

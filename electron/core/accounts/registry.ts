@@ -82,7 +82,8 @@ export function createAccountRegistry(dataDir: string, log: Logger, now: () => D
     },
     async add(fields: Omit<AccountRecord, 'id' | 'createdAt' | 'lastUsedAt' | 'hidden' | 'refreshSeconds'> & Partial<Pick<AccountRecord, 'refreshSeconds'>>): Promise<AccountRecord> {
       const file = await load()
-      const record: AccountRecord = { refreshSeconds: DEFAULT_REFRESH_SECONDS, ...fields, id: randomUUID(), hidden: false, createdAt: now().toISOString(), lastUsedAt: null }
+      const refreshSeconds = fields.refreshSeconds === undefined ? DEFAULT_REFRESH_SECONDS : fields.refreshSeconds
+      const record: AccountRecord = { ...fields, refreshSeconds, id: randomUUID(), hidden: false, createdAt: now().toISOString(), lastUsedAt: null }
       file.accounts.push(record)
       await save()
       return record

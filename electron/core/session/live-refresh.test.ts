@@ -112,6 +112,11 @@ describe('live refresh of the active account', () => {
 
   it('follows the account setting: off reads nothing, a shorter cadence reads sooner', async () => {
     const kit = await start()
+    for (const refused of [14, 601]) {
+      const result = await kit.backend.invoke('accounts:update', { id: 'demo', refreshSeconds: refused })
+      expect(result.ok ? null : result.error.message).toMatch(/15 seconds to 10 minutes/)
+    }
+    expect((await kit.call<AccountSummary[]>('accounts:list')).find((a) => a.id === 'demo')?.refreshSeconds).toBe(60)
     const off = await kit.call<AccountSummary>('accounts:update', { id: 'demo', refreshSeconds: null })
     expect(off.refreshSeconds).toBeNull()
     await kit.advance(10 * MINUTE)
@@ -143,5 +148,23 @@ describe('live refresh of the active account', () => {
     await kit.clock.advance(10 * MINUTE)
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(kit.sandbox.counter.total()).toBe(0)
+  })
+
+  it('while hidden, polls a running task but re-reads what it changed only once visible again', async () => {
+    const kit = await start()
+    const serverId = (await kit.call<SessionState>('session:get')).snapshot!.servers![0]!.id
+    await kit.call('servers:runAction', { serverId, type: 'PowerReboot' })
+    await kit.setVisible(false)
+    kit.sandbox.counter.reset()
+    for (let i = 0; i < 40; i++) {
+      await kit.advance(500)
+      await new Promise((resolve) => setTimeout(resolve, 25))
+      if ((await kit.call<{ running: unknown[] }>('tasks:list')).running.length === 0) break
+    }
+    expect((await kit.call<{ running: unknown[] }>('tasks:list')).running).toHaveLength(0)
+    expect(Object.keys(kit.sandbox.counter.snapshot())).toEqual(['GET /server/:id/action'])
+    await kit.setVisible(true)
+    expect(kit.sandbox.counter.count('GET', '/server')).toBe(1)
+    expect(kit.sandbox.counter.count('GET', '/sshkey')).toBe(0)
   })
 })
