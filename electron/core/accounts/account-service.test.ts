@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { startSandbox, type SandboxHandle } from '../../sandbox'
-import { createBackend, type Backend } from '../backend'
+import { createTestBackend } from '../test-kit'
+import type { Backend } from '../backend'
 import { createSessionSecretStore } from '../secret-store/session-store'
 import type { SessionState } from '../../shared/contract'
 
@@ -26,17 +27,8 @@ describe('accounts', () => {
     const dataDir = opts.dataDir ?? (await mkdtemp(join(tmpdir(), 'hostdeck-accounts-')))
     const logs: string[] = []
     const secrets = createSessionSecretStore()
-    const backend = createBackend({
-      mode: 'browser',
-      appName: 'Hostdeck',
-      appVersion: '1',
-      platform: 'linux',
-      dataDir,
-      secretStore: secrets,
-      demoPaceMs: 20,
-      probeDelaysMs: [50],
-      log: { info: (m) => logs.push(m), warn: (m) => logs.push(m), error: (m) => logs.push(m) },
-    })
+    const log = (m: string) => void logs.push(m)
+    const { backend } = await createTestBackend({ dataDir, secretStore: secrets, probeDelaysMs: [50], log: { info: log, warn: log, error: log } })
     const events: Array<{ event: string; payload: unknown }> = []
     backend.on('session:changed', (payload) => events.push({ event: 'session:changed', payload }))
     backend.on('accounts:changed', (payload) => events.push({ event: 'accounts:changed', payload }))

@@ -1,11 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { rm } from 'node:fs/promises'
 import { DEMO_TOKEN, startSandbox, type SandboxHandle } from '../../sandbox'
 import type { CustomerState } from '../../sandbox'
 import type { SessionState } from '../../shared/contract'
-import { createBackend, type Backend } from '../backend'
-import { createSessionSecretStore } from '../secret-store/session-store'
+import type { Backend } from '../backend'
+import { createTestBackend, invokeOrThrow } from '../test-kit'
 
 /**
  * A real backend on the Demo account, pointed at a sandbox the test holds, so a test can call channels and
@@ -20,26 +18,8 @@ export async function startDemoBackend(): Promise<{
   close: () => Promise<void>
 }> {
   const sandbox = await startSandbox({ paceMs: 20 })
-  const dataDir = await mkdtemp(join(tmpdir(), 'hostdeck-handlers-'))
-  const quiet = () => undefined
-  const backend = createBackend({
-    mode: 'browser',
-    appName: 'Hostdeck',
-    appVersion: '1',
-    platform: 'linux',
-    dataDir,
-    secretStore: createSessionSecretStore(),
-    demoPaceMs: 20,
-    demoApiUrl: sandbox.baseUrl,
-    probeDelaysMs: [50],
-    log: { info: quiet, warn: quiet, error: quiet },
-  })
-
-  async function call<T>(channel: string, input?: unknown): Promise<T> {
-    const result = await backend.invoke(channel, input)
-    if (!result.ok) throw Object.assign(new Error(result.error.message), result.error)
-    return result.value as T
-  }
+  const { backend, dataDir } = await createTestBackend({ demoApiUrl: sandbox.baseUrl, probeDelaysMs: [50] })
+  const call = <T>(channel: string, input?: unknown) => invokeOrThrow<T>(backend, channel, input)
 
   async function session(predicate: (s: SessionState) => boolean = (s) => s.status === 'ready' && !s.refreshing): Promise<SessionState> {
     for (let i = 0; i < 200; i++) {

@@ -1,10 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { rm } from 'node:fs/promises'
 import { createManualClock, DEMO_TOKEN, startSandbox, type SandboxHandle, type SandboxOptions } from '../../sandbox'
 import type { SessionState } from '../../shared/contract'
-import { createBackend, type Backend } from '../backend'
-import { createSessionSecretStore } from '../secret-store/session-store'
+import type { Backend } from '../backend'
+import { createTestBackend, invokeOrThrow } from '../test-kit'
 
 /**
  * A real backend on the Demo account against a simulator the caller holds, on a manual clock: the cadence
@@ -25,26 +23,8 @@ export async function startLiveBackend(options: { sandbox?: SandboxOptions } = {
 }> {
   const sandbox = await startSandbox({ paceMs: 20, ...options.sandbox })
   const clock = createManualClock(Date.UTC(2026, 0, 5, 9, 0, 0))
-  const dataDir = await mkdtemp(join(tmpdir(), 'hostdeck-live-'))
-  const quiet = () => undefined
-  const backend = createBackend({
-    mode: 'browser',
-    appName: 'Hostdeck',
-    appVersion: '1',
-    platform: 'linux',
-    dataDir,
-    secretStore: createSessionSecretStore(),
-    clock,
-    demoPaceMs: 20,
-    demoApiUrl: sandbox.baseUrl,
-    log: { info: quiet, warn: quiet, error: quiet },
-  })
-
-  async function call<T>(channel: string, input?: unknown): Promise<T> {
-    const result = await backend.invoke(channel, input)
-    if (!result.ok) throw Object.assign(new Error(result.error.message), result.error)
-    return result.value as T
-  }
+  const { backend, dataDir } = await createTestBackend({ clock, demoApiUrl: sandbox.baseUrl })
+  const call = <T>(channel: string, input?: unknown) => invokeOrThrow<T>(backend, channel, input)
 
   async function settled(): Promise<SessionState> {
     for (let i = 0; i < 400; i++) {

@@ -1,22 +1,24 @@
 import type { CreateNetworkRequest } from '../../../shared/channels/networks'
 import type { Location, PrivateNetwork, PublicNetwork, Task } from '../../../shared/models'
-import { endpoint } from '../endpoint'
+import { collectionRoutes, endpoint } from '../endpoint'
 import type { Send } from '../transport'
 import type { ReadList } from '../wire/common'
 import { wireLocationList, wirePrivateNetwork, wirePrivateNetworkList, wirePublicNetwork, wirePublicNetworkList } from '../wire/networks'
 import { wireTask } from '../wire/tasks'
 
+function publicRoutes() {
+  const { list, get } = collectionRoutes(
+    '/publicnetwork',
+    ['load public networks', wirePublicNetworkList, 'networks.listPublic'],
+    ['load the public network', wirePublicNetwork, 'networks.getPublic'],
+  )
+  return { listPublic: list, getPublic: get }
+}
+
 const ep = {
   list: endpoint({ method: 'GET', path: '/network', action: 'load private networks', answer: wirePrivateNetworkList }),
   create: endpoint({ method: 'POST', path: '/network', action: 'create the private network', answer: wirePrivateNetwork }),
-  listPublic: endpoint({
-    method: 'GET', path: '/publicnetwork', action: 'load public networks', answer: wirePublicNetworkList,
-    capability: 'networks.listPublic', routeLevel: true,
-  }),
-  getPublic: endpoint({
-    method: 'GET', path: '/publicnetwork/{id}', action: 'load the public network', answer: wirePublicNetwork,
-    capability: 'networks.getPublic', requires: ['networks.listPublic'],
-  }),
+  ...publicRoutes(),
   deletePublic: endpoint({ method: 'DELETE', path: '/publicnetwork/{id}', action: 'delete the public network', answer: wireTask }),
   locations: endpoint({
     method: 'GET', path: '/dcLocation', action: 'load data-centre locations', answer: wireLocationList,

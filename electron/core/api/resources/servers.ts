@@ -1,19 +1,12 @@
 import type { RunServerActionRequest } from '../../../shared/channels/servers'
 import type { Server, ServerAction } from '../../../shared/models'
-import { TEXT_ANSWER, endpoint } from '../endpoint'
+import { TEXT_ANSWER, collectionRoutes, endpoint } from '../endpoint'
 import type { Send } from '../transport'
 import type { ReadList } from '../wire/common'
 import { wireServer, wireServerAction, wireServerActionList, wireServerList } from '../wire/servers'
 
 const ep = {
-  list: endpoint({
-    method: 'GET', path: '/server', action: 'load servers', answer: wireServerList,
-    capability: 'servers.list', routeLevel: true,
-  }),
-  get: endpoint({
-    method: 'GET', path: '/server/{id}', action: 'load the server', answer: wireServer,
-    capability: 'servers.get', requires: ['servers.list'],
-  }),
+  ...collectionRoutes('/server', ['load servers', wireServerList, 'servers.list'], ['load the server', wireServer, 'servers.get']),
   listActions: endpoint({ method: 'GET', path: '/server/{id}/action', action: 'load the server’s actions', answer: wireServerActionList }),
   getAction: endpoint({
     method: 'GET', path: '/server/{id}/action/{actionId}', action: 'load the server action', answer: wireServerAction,

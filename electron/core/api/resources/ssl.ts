@@ -1,21 +1,14 @@
 import type { AddSanRequest } from '../../../shared/channels/ssl'
 import { toAsciiDomain } from '../../../shared/dns/names'
 import type { SslCertificate } from '../../../shared/models'
-import { contextOf, endpoint } from '../endpoint'
+import { collectionRoutes, contextOf, endpoint } from '../endpoint'
 import { failure } from '../error-messages'
 import type { Send } from '../transport'
 import type { ReadList } from '../wire/common'
 import { wireCertificate, wireCertificateList, wireSslDeleteAnswer } from '../wire/ssl'
 
 const ep = {
-  list: endpoint({
-    method: 'GET', path: '/ssl', action: 'load SSL certificates', answer: wireCertificateList,
-    capability: 'ssl.list', routeLevel: true,
-  }),
-  get: endpoint({
-    method: 'GET', path: '/ssl/{id}', action: 'load the SSL certificate', answer: wireCertificate,
-    capability: 'ssl.get', requires: ['ssl.list'],
-  }),
+  ...collectionRoutes('/ssl', ['load SSL certificates', wireCertificateList, 'ssl.list'], ['load the SSL certificate', wireCertificate, 'ssl.get']),
   addSan: endpoint({ method: 'PUT', path: '/ssl/{id}/addsan', action: 'add SAN domains', answer: wireCertificate }),
   remove: endpoint({ method: 'DELETE', path: '/ssl/{id}', action: 'delete the SSL certificate', answer: wireSslDeleteAnswer }),
 }

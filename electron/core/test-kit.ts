@@ -1,0 +1,30 @@
+import { mkdtemp } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createBackend, type Backend, type BackendDeps } from './backend'
+import { createSessionSecretStore } from './secret-store/session-store'
+
+/** A backend for tests: a throw-away data dir, a session-only secret store, quick demo tasks, no log output. */
+export async function createTestBackend(deps: Partial<BackendDeps> = {}): Promise<{ backend: Backend; dataDir: string }> {
+  const dataDir = deps.dataDir ?? (await mkdtemp(join(tmpdir(), 'hostdeck-test-')))
+  const quiet = () => undefined
+  const backend = createBackend({
+    mode: 'browser',
+    appName: 'Hostdeck',
+    appVersion: '1',
+    platform: 'linux',
+    secretStore: createSessionSecretStore(),
+    demoPaceMs: 20,
+    log: { info: quiet, warn: quiet, error: quiet },
+    ...deps,
+    dataDir,
+  })
+  return { backend, dataDir }
+}
+
+/** Invokes a channel and answers its value, or throws its error data as an Error (message and fields). */
+export async function invokeOrThrow<T>(backend: Backend, channel: string, input?: unknown): Promise<T> {
+  const result = await backend.invoke(channel, input)
+  if (!result.ok) throw Object.assign(new Error(result.error.message), result.error)
+  return result.value as T
+}
