@@ -20,6 +20,8 @@ import { createTaskTracker } from './tasks/tracker'
 import { type Clock, type Logger, type SecretStore, consoleLogger, systemClock } from './ports'
 import { createPreferenceStore } from './preferences'
 import { createSnapshotCache } from './session/snapshot-cache'
+import { cleanDataDir } from './storage/data-dir-cleanup'
+import { createNoticeStore } from './storage/notice-store'
 
 export interface BackendDeps {
   mode: HostMode
@@ -50,6 +52,11 @@ export function createBackend(deps: BackendDeps): Backend {
   const log = deps.log ?? consoleLogger
   const clock = deps.clock ?? systemClock
   const bus = new EventBus()
+  // Leftovers of writes a crash interrupted, and old set-aside copies, go first.
+  void cleanDataDir(deps.dataDir).then(
+    (removed) => removed.length > 0 && log.info(`removed ${removed.length} leftover file(s) from ${deps.dataDir}`),
+    (error: unknown) => log.warn(`could not tidy ${deps.dataDir}: ${(error as Error).message}`),
+  )
   const preferences = createPreferenceStore(deps.dataDir, log)
   const registry = createAccountRegistry(deps.dataDir, log)
   const accounts = createAccountService({
@@ -77,10 +84,14 @@ export function createBackend(deps: BackendDeps): Backend {
   })
   const resources = createResourceContext(accounts, tasks)
 
+  // Notices are written down when found (at start) and handed out once the window asks for them.
+  const noticeStore = createNoticeStore(deps.dataDir)
+  const noted = registry.all().then(() => noticeStore.add(registry.takeNotices()))
+  noted.catch((error: unknown) => log.warn(`could not keep a start-up notice: ${(error as Error).message}`))
   async function notices(): Promise<string[]> {
-    await registry.all()
-    const movedTo = registry.takeRecoveryNotice()
-    return movedTo ? [`The account list could not be read and was set aside as ${movedTo}. Add your accounts again; their tokens are still in the keychain.`] : []
+    await noted.catch(() => undefined)
+    await noticeStore.add(registry.takeNotices())
+    return noticeStore.take()
   }
 
   const handlers: Handlers = {

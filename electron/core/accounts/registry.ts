@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { z } from 'zod'
 import { DEFAULT_REFRESH_SECONDS, REFRESH_SECONDS_MAX, REFRESH_SECONDS_MIN } from '../../shared/channels/accounts'
 import type { Logger } from '../ports'
+import type { WriteFs } from '../storage/atomic-write'
 import { readJsonFile, writeJsonFile } from '../storage/json-file'
 
 export const DEMO_ACCOUNT_ID = 'demo'
@@ -22,22 +23,31 @@ const recordSchema = z.object({
 })
 export type AccountRecord = z.infer<typeof recordSchema>
 
+/** Read leniently: a newer version or one bad record must never cost the other accounts. */
 const fileSchema = z.object({
-  version: z.literal(1),
-  activeId: z.string().nullable(),
-  accounts: z.array(recordSchema),
+  version: z.number().int().min(1),
+  activeId: z.string().nullable().catch(null),
+  accounts: z.array(z.unknown()),
 })
-type RegistryFile = z.infer<typeof fileSchema>
+/** What is kept in memory and written back: readable records, and unreadable ones kept as they were. */
+interface RegistryFile {
+  version: number
+  activeId: string | null
+  accounts: AccountRecord[]
+  unreadable: unknown[]
+}
+const CURRENT_VERSION = 1
 
 /**
  * The accounts the user added (label, address, colour, dates — never a token), in accounts.json. The Demo
  * account is always in it and cannot be removed, only hidden.
  */
-export function createAccountRegistry(dataDir: string, log: Logger, now: () => Date = () => new Date()) {
+export function createAccountRegistry(dataDir: string, log: Logger, now: () => Date = () => new Date(), io?: WriteFs) {
   const path = join(dataDir, 'accounts.json')
   let state: RegistryFile | undefined
-  /** Set when the file was unreadable at start-up: the user is told once. */
-  let recoveredFrom: string | null = null
+  let loading: Promise<RegistryFile> | undefined
+  /** What the user must hear about what was found in the file (set aside, kept unread, newer). */
+  const notices: string[] = []
 
   function demoRecord(): AccountRecord {
     return {
@@ -53,21 +63,52 @@ export function createAccountRegistry(dataDir: string, log: Logger, now: () => D
     }
   }
 
-  async function load(): Promise<RegistryFile> {
-    if (state) return state
+  async function read(): Promise<RegistryFile> {
     const read = await readJsonFile(path, fileSchema)
     if (read.status === 'corrupt') {
-      recoveredFrom = read.movedTo
       log.warn(`accounts.json was unreadable (${read.reason}); moved to ${read.movedTo}`)
+      notices.push(`The account list could not be read and was set aside as ${read.movedTo}. Add your accounts again; their tokens are still in the keychain.`)
     }
-    state = read.status === 'ok' ? read.value : { version: 1, activeId: DEMO_ACCOUNT_ID, accounts: [] }
-    if (!state.accounts.some((a) => a.id === DEMO_ACCOUNT_ID)) state.accounts.unshift(demoRecord())
-    if (!state.activeId || !state.accounts.some((a) => a.id === state!.activeId)) state.activeId = DEMO_ACCOUNT_ID
-    return state
+    const file = read.status === 'ok' ? read.value : { version: CURRENT_VERSION, activeId: DEMO_ACCOUNT_ID, accounts: [] }
+    const accounts: AccountRecord[] = []
+    const unreadable: unknown[] = []
+    for (const raw of file.accounts) {
+      const parsed = recordSchema.safeParse(raw)
+      // Fields a newer Hostdeck wrote are kept as they were (written back unchanged).
+      if (parsed.success) accounts.push({ ...(raw as object), ...parsed.data })
+      else unreadable.push(raw)
+    }
+    if (unreadable.length > 0) {
+      log.warn(`accounts.json: ${unreadable.length} account record(s) could not be read; kept in the file as they are`)
+      notices.push(`${unreadable.length} account(s) in accounts.json could not be read. They are kept in the file unchanged; the others are shown.`)
+    }
+    if (file.version > CURRENT_VERSION) {
+      notices.push(`accounts.json was written by a newer Hostdeck (format ${file.version}). Its accounts are shown; fields this version does not know are kept.`)
+    }
+    const loaded: RegistryFile = { version: Math.max(file.version, CURRENT_VERSION), activeId: file.activeId, accounts, unreadable }
+    if (!loaded.accounts.some((a) => a.id === DEMO_ACCOUNT_ID)) loaded.accounts.unshift(demoRecord())
+    if (!loaded.activeId || !loaded.accounts.some((a) => a.id === loaded.activeId)) loaded.activeId = DEMO_ACCOUNT_ID
+    return loaded
   }
 
-  async function save(): Promise<void> {
-    if (state) await writeJsonFile(path, state)
+  /** Concurrent first calls share one read: two readers must not both set a corrupt file aside. */
+  async function load(): Promise<RegistryFile> {
+    if (state) return state
+    loading ??= read().then((file) => (state = file))
+    return loading
+  }
+
+  /**
+   * Every change is made on a copy, saved, and only then becomes the state: a failed save (a full disk) leaves
+   * both the file and what the app believes unchanged.
+   */
+  async function change<T>(apply: (file: RegistryFile) => T): Promise<T> {
+    const next = structuredClone(await load())
+    const result = apply(next)
+    const { unreadable, ...rest } = next
+    await writeJsonFile(path, { ...rest, accounts: [...rest.accounts, ...unreadable] }, io)
+    state = next
+    return result
   }
 
   return {
@@ -81,40 +122,39 @@ export function createAccountRegistry(dataDir: string, log: Logger, now: () => D
       return (await load()).accounts.find((a) => a.id === id)
     },
     async add(fields: Omit<AccountRecord, 'id' | 'createdAt' | 'lastUsedAt' | 'hidden' | 'refreshSeconds'> & Partial<Pick<AccountRecord, 'refreshSeconds'>>): Promise<AccountRecord> {
-      const file = await load()
       const refreshSeconds = fields.refreshSeconds === undefined ? DEFAULT_REFRESH_SECONDS : fields.refreshSeconds
       const record: AccountRecord = { ...fields, refreshSeconds, id: randomUUID(), hidden: false, createdAt: now().toISOString(), lastUsedAt: null }
-      file.accounts.push(record)
-      await save()
-      return record
+      return change((file) => {
+        file.accounts.push(record)
+        return record
+      })
     },
     async update(id: string, patch: Partial<Pick<AccountRecord, 'label' | 'color' | 'authScheme' | 'hidden' | 'refreshSeconds'>>): Promise<AccountRecord> {
-      const record = (await load()).accounts.find((a) => a.id === id)
-      if (!record) throw Object.assign(new Error(`There is no account with id "${id}".`), { kind: 'notFound' })
-      Object.assign(record, Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)))
-      await save()
-      return record
+      return change((file) => {
+        const record = file.accounts.find((a) => a.id === id)
+        if (!record) throw Object.assign(new Error(`There is no account with id "${id}".`), { kind: 'notFound' })
+        Object.assign(record, Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)))
+        return record
+      })
     },
     async remove(id: string): Promise<void> {
-      const file = await load()
-      file.accounts = file.accounts.filter((a) => a.id !== id)
-      if (file.activeId === id) file.activeId = DEMO_ACCOUNT_ID
-      await save()
+      await change((file) => {
+        file.accounts = file.accounts.filter((a) => a.id !== id)
+        if (file.activeId === id) file.activeId = DEMO_ACCOUNT_ID
+      })
     },
     async setActive(id: string): Promise<AccountRecord> {
-      const file = await load()
-      const record = file.accounts.find((a) => a.id === id)
-      if (!record) throw Object.assign(new Error(`There is no account with id "${id}".`), { kind: 'notFound' })
-      file.activeId = id
-      record.lastUsedAt = now().toISOString()
-      await save()
-      return record
+      return change((file) => {
+        const record = file.accounts.find((a) => a.id === id)
+        if (!record) throw Object.assign(new Error(`There is no account with id "${id}".`), { kind: 'notFound' })
+        file.activeId = id
+        record.lastUsedAt = now().toISOString()
+        return record
+      })
     },
-    /** Where an unreadable registry was moved at start-up, once; null afterwards. */
-    takeRecoveryNotice(): string | null {
-      const notice = recoveredFrom
-      recoveredFrom = null
-      return notice
+    /** What the user must be told about the file as it was found; each notice is handed out once. */
+    takeNotices(): string[] {
+      return notices.splice(0)
     },
   }
 }

@@ -22,3 +22,17 @@ describe('snapshot cache', () => {
     expect(back?.snapshot.servers?.[0]).toMatchObject({ adminUserName: 'root', adminPassword: null })
   })
 })
+
+describe('snapshot cache: wrong shape', () => {
+  it('sets aside a cache that is valid JSON of another shape instead of showing it', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'hostdeck-cache-'))
+    const { mkdir, writeFile, readdir } = await import('node:fs/promises')
+    await mkdir(join(dir, 'cache'))
+    await writeFile(join(dir, 'cache', 'acct.json'), JSON.stringify({ version: 1, fetchedAt: '2026-11-23T10:00:00Z', snapshot: { servers: 'oops', dnsZones: [{ id: 1 }] } }))
+    const warnings: string[] = []
+    const cache = createSnapshotCache(dir, { ...consoleLogger, warn: (m) => void warnings.push(m) })
+    expect(await cache.read('acct')).toBeNull()
+    expect(warnings).toEqual([expect.stringMatching(/unreadable/)])
+    expect((await readdir(join(dir, 'cache'))).some((f) => f.includes('.corrupt-'))).toBe(true)
+  })
+})

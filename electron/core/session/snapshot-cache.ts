@@ -5,13 +5,35 @@ import type { AccountSnapshot, SessionState } from '../../shared/contract'
 import type { Logger } from '../ports'
 import { readJsonFile, writeJsonFile } from '../storage/json-file'
 
+/**
+ * The snapshot as this version writes it: each list section a list of items with a numeric id, the storage an
+ * item or null, the account an object. A cache of another shape (another version, a hand edit) is set aside
+ * rather than shown as an empty sidebar.
+ */
+function snapshotShape() {
+  const item = z.looseObject({ id: z.number() })
+  const list = z.array(item).optional()
+  return z.looseObject({
+    servers: list,
+    privateNetworks: list,
+    publicNetworks: list,
+    locations: list,
+    dnsZones: z.array(z.looseObject({ id: z.number(), name: z.string(), records: z.array(item) })).optional(),
+    sslCertificates: list,
+    storage: item.nullable().optional(),
+    storageUsers: list,
+    sshKeys: list,
+    account: z.looseObject({}).optional(),
+  })
+}
+
 const cacheSchema = z.object({
   version: z.literal(1),
   fetchedAt: z.string(),
   unsupported: z.array(z.string()).default([]),
   // Written since live refresh; older files have none (the sections then count as never read).
   sectionsFetchedAt: z.record(z.string(), z.string()).default({}),
-  snapshot: z.record(z.string(), z.unknown()),
+  snapshot: snapshotShape(),
 })
 
 export interface CachedSnapshot {

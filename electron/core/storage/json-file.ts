@@ -1,7 +1,6 @@
 import { promises as fs } from 'node:fs'
-import { dirname } from 'node:path'
-import writeFileAtomic from 'write-file-atomic'
 import type { z } from 'zod'
+import { writeFileAtomically, type WriteFs } from './atomic-write'
 
 export type ReadOutcome<T> =
   | { status: 'ok'; value: T }
@@ -27,13 +26,20 @@ export async function readJsonFile<S extends z.ZodType>(path: string, schema: S,
     reason = (error as Error).message
   }
   const stamp = new Date(now).toISOString().replace(/[:.]/g, '-')
-  const movedTo = `${path}.corrupt-${stamp}`
-  await fs.rename(path, movedTo)
+  const movedTo = `${path}${SET_ASIDE_MARK}${stamp}`
+  try {
+    await fs.rename(path, movedTo)
+  } catch (error) {
+    // Another reader set it aside first: what is there now is what counts.
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { status: 'missing' }
+    throw error
+  }
   return { status: 'corrupt', movedTo, reason }
 }
 
-/** Writes JSON atomically (temp file, fsync, rename): a crash mid-write leaves the old file intact. */
-export async function writeJsonFile(path: string, value: unknown): Promise<void> {
-  await fs.mkdir(dirname(path), { recursive: true })
-  await writeFileAtomic(path, `${JSON.stringify(value, null, 2)}\n`, { fsync: true, mode: 0o600 })
+export const SET_ASIDE_MARK = '.corrupt-'
+
+/** Writes JSON atomically: a crash, a full disk or any error leaves the old file intact (see atomic-write). */
+export async function writeJsonFile(path: string, value: unknown, io?: WriteFs): Promise<void> {
+  await writeFileAtomically(path, `${JSON.stringify(value, null, 2)}\n`, io)
 }

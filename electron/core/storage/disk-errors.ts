@@ -1,0 +1,16 @@
+import type { HostdeckErrorData } from '../../shared/errors'
+
+/** A file-system failure in words a person can act on, instead of a raw ENOSPC. Serialisable, never a path secret. */
+export function diskError(error: unknown, path: string): HostdeckErrorData & Error {
+  const code = (error as NodeJS.ErrnoException)?.code
+  const where = path
+  const message =
+    code === 'ENOSPC' || code === 'EDQUOT'
+      ? `The disk is full: Hostdeck could not save ${where}. Free some space, then try again; nothing was changed.`
+      : code === 'EACCES' || code === 'EPERM'
+        ? `Hostdeck may not write ${where}. Check the folder's permissions, then try again; nothing was changed.`
+        : code === 'EROFS'
+          ? `The disk holding ${where} is read-only. Choose another data folder, then try again; nothing was changed.`
+          : `Hostdeck could not save ${where} (${code ?? (error instanceof Error ? error.message : String(error))}). Try again; nothing was changed.`
+  return Object.assign(new Error(message), { kind: 'disk' as const, message })
+}
