@@ -22,8 +22,8 @@ export function describeValidationError(channel: string, error: z.ZodError): Hos
 function toErrorData(channel: string, error: unknown): HostdeckErrorData {
   const data = typeof (error as { toJSON?: unknown })?.toJSON === 'function' ? (error as { toJSON(): unknown }).toJSON() : error
   if (isHostdeckErrorData(data)) {
-    const { kind, message, field, status, serverMessage } = data
-    return { kind, message, field, status, serverMessage }
+    const { kind, message, field, status, serverMessage, uncertain } = data
+    return { kind, message, field, status, serverMessage, ...(uncertain && { uncertain }) }
   }
   const reason = error instanceof Error ? error.message : String(error)
   return { kind: 'internal', message: `Hostdeck could not complete "${channel}": ${reason}` }

@@ -17,6 +17,8 @@ export interface FailureDetail {
   reason?: string
   retryAfterMs?: number
   timeoutMs?: number
+  /** A write whose fate is unknown: it may have been applied. */
+  uncertain?: boolean
 }
 
 const quote = (text: string) => `“${text}”`
@@ -79,6 +81,9 @@ function remedy(kind: ApiErrorKind, d: FailureDetail): string {
 }
 
 export function describeFailure(kind: ApiErrorKind, ctx: FailureContext, d: FailureDetail = {}): string {
+  if (d.uncertain) {
+    return `Could not confirm that Hostdeck could ${ctx.action}: ${why(kind, d)}. The change may have been made: Hostdeck reads the current state again; check it before trying again.`
+  }
   return `Could not ${ctx.action}: ${why(kind, d)}. ${remedy(kind, d)}`
 }
 
@@ -91,6 +96,7 @@ export function failure(kind: ApiErrorKind, ctx: FailureContext, d: FailureDetai
     ...(d.serverMessage !== undefined && { serverMessage: d.serverMessage }),
     ...(d.field !== undefined && { field: d.field }),
     ...(d.retryAfterMs !== undefined && { retryAfterMs: d.retryAfterMs }),
+    ...(d.uncertain && { uncertain: true }),
   })
 }
 

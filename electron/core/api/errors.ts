@@ -15,6 +15,7 @@ export class ApiError extends Error {
   readonly serverMessage?: string
   readonly field?: string
   readonly retryAfterMs?: number
+  readonly uncertain?: boolean
 
   constructor(init: ApiErrorInit) {
     super(init.message)
@@ -24,6 +25,7 @@ export class ApiError extends Error {
     if (init.serverMessage !== undefined) this.serverMessage = init.serverMessage
     if (init.field !== undefined) this.field = init.field
     if (init.retryAfterMs !== undefined) this.retryAfterMs = init.retryAfterMs
+    if (init.uncertain) this.uncertain = true
   }
 
   toJSON(): ApiErrorData {
@@ -32,6 +34,7 @@ export class ApiError extends Error {
     if (this.serverMessage !== undefined) data.serverMessage = this.serverMessage
     if (this.field !== undefined) data.field = this.field
     if (this.retryAfterMs !== undefined) data.retryAfterMs = this.retryAfterMs
+    if (this.uncertain) data.uncertain = true
     return data
   }
 }

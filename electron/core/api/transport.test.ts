@@ -1,4 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { createCloudApi } from './cloud-api'
 import { assertNoTokenLeak, expectApiError, startApiKit, TEST_TOKEN, type ApiKit } from './test-kit'
 
 let kit: ApiKit
@@ -97,8 +100,34 @@ describe('retries (GET only)', () => {
 
     kit.sandbox.faults.set([{ method: 'DELETE', path: '/sshkey/*', kind: 'reset', times: 1 }])
     const err = await expectApiError(kit.api.sshKeys.remove(77), 'network')
-    expect(err.message).toMatch(/^Could not delete the SSH key: the API could not be reached \(/)
+    // The connection broke after the request left: the key may be gone. Never "try again" blindly.
+    expect(err.uncertain).toBe(true)
+    expect(err.message).toMatch(/^Could not confirm that Hostdeck could delete the SSH key: the API could not be reached \(.*The change may have been made/)
     expect(kit.sandbox.counter.count('DELETE', '/sshkey/:id')).toBe(1)
+  })
+
+  it('a write the service applies after the client gave up is reported as maybe made, not as failed', async () => {
+    const slow = kit.makeApi({ timeoutMs: 150, retries: 0 })
+    kit.sandbox.faults.set([{ method: 'POST', path: '/sshkey', latencyMs: 400 }])
+    const before = kit.sandbox.state(TEST_TOKEN).sshKeys.size
+    const publicKey = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGPym0DpF4yFTjjFC0JX9UlshjHi2jU6GsjRUY21R6yL late@test'
+    const err = await expectApiError(slow.sshKeys.create({ title: 'late', publicKey }), 'timeout')
+    expect(err.uncertain).toBe(true)
+    expect(err.message).toMatch(/may have been made/)
+    expect(err.message).not.toMatch(/Try again/)
+    await expect.poll(() => kit.sandbox.state(TEST_TOKEN).sshKeys.size, { timeout: 3000 }).toBe(before + 1)
+    kit.sandbox.faults.clear()
+  })
+
+  it('a write refused before it left (connection refused) is certain: not made', async () => {
+    // A loopback port nobody listens on: bound, then closed again.
+    const probe = createServer()
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+    const port = (probe.address() as AddressInfo).port
+    await new Promise((resolve) => probe.close(resolve))
+    const closed = createCloudApi({ baseUrl: `http://127.0.0.1:${port}`, token: TEST_TOKEN, retries: 0 })
+    const err = await expectApiError(closed.sshKeys.remove(1), 'network')
+    expect(err.uncertain).toBeUndefined()
   })
 })
 

@@ -34,6 +34,9 @@ export interface TransportOptions {
 
 export type Send = <T>(ep: Endpoint<T>, input?: CallInput) => Promise<T>
 
+/** Connection failures that mean the request never left: a write is then certainly not made. */
+const NOT_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH'])
+
 /** Tokens shorter than this are not scrubbed from text: replacing them would garble every message. */
 const MIN_REDACTABLE = 4
 
@@ -89,7 +92,9 @@ export function createTransport(opts: TransportOptions): Send {
         const f = e instanceof ExchangeError ? e.failure : ({ kind: 'network', reason: 'connection failed' } as const)
         report(undefined, f.kind)
         if (f.kind === 'cancelled') return { done: false, error: fail('cancelled', ctx), transient: false }
-        const detail = f.kind === 'network' ? { reason: f.reason } : { timeoutMs: opts.timeoutMs }
+        // A write that timed out or lost its connection after sending may have been applied.
+        const uncertain = ep.method !== 'GET' && (f.kind === 'timeout' || !NOT_SENT.has(f.reason))
+        const detail = f.kind === 'network' ? { reason: f.reason, uncertain } : { timeoutMs: opts.timeoutMs, uncertain }
         return { done: false, error: fail(f.kind, ctx, detail), transient: true }
       }
 
@@ -98,7 +103,8 @@ export function createTransport(opts: TransportOptions): Send {
         const outcome = readAnswer(ep, res.text)
         report(status, outcome.ok ? undefined : 'unexpectedResponse')
         if (outcome.ok) return { done: true, value: outcome.value }
-        const detail = { status, field: outcome.field, reason: outcome.reason }
+        // A 2xx to a write that cannot be read: the service took the change, most likely.
+        const detail = { status, field: outcome.field, reason: outcome.reason, uncertain: ep.method !== 'GET' }
         return { done: false, error: fail('unexpectedResponse', ctx, detail), transient: false }
       }
 

@@ -8,9 +8,9 @@ export function buildNetworkHandlers(ctx: ResourceContext): Pick<Handlers, keyof
     'networks:create': (input) => ctx.mutate(['privateNetworks'], (api) => api.networks.create(input)),
 
     'networks:deletePublic': ({ id }) =>
-      ctx.mutate(['publicNetworks', 'servers'], async (api, accountId) => {
-        // The task is titled with a name people know; an unreadable network is named by its id.
-        const network = await api.networks.getPublic(id).catch(() => null)
+      ctx.mutate(['publicNetworks', 'servers'], async (api, accountId, known) => {
+        // The task is titled with a name people know, from the snapshot: no look-up stands before the write.
+        const network = known?.publicNetworks?.find((n) => n.id === id)
         const task = await api.networks.deletePublic(id)
         const name = network?.name ?? network?.cidr ?? `#${id}`
         ctx.tasks.track({

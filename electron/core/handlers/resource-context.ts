@@ -1,6 +1,6 @@
 import type { CloudApi } from '../api'
 import type { AccountService } from '../accounts/account-service'
-import type { SnapshotSection } from '../../shared/contract'
+import type { AccountSnapshot, SnapshotSection } from '../../shared/contract'
 import type { TaskTracker } from '../tasks/types'
 
 /** What every resource handler (servers, networks, DNS, SSL, storage, SSH keys) works with. */
@@ -9,14 +9,14 @@ export interface ResourceContext {
    * Runs a change against the active account's API, then re-reads the named snapshot sections so the tree
    * shows the result. Refused while the account is offline; a connectivity failure puts it offline.
    */
-  mutate<T>(sections: readonly SnapshotSection[], change: (api: CloudApi, accountId: string) => Promise<T>): Promise<T>
+  mutate<T>(sections: readonly SnapshotSection[], change: (api: CloudApi, accountId: string, known: AccountSnapshot | null) => Promise<T>): Promise<T>
   /** A read outside the snapshot (e.g. a server's action history), against the active account. */
   read<T>(fetch: (api: CloudApi, accountId: string) => Promise<T>): Promise<T>
   tasks: TaskTracker
 }
 
 export function createResourceContext(accounts: AccountService, tasks: TaskTracker): ResourceContext {
-  async function run<T>(fn: (api: CloudApi, accountId: string) => Promise<T>, sections: readonly SnapshotSection[] | null): Promise<T> {
+  async function run<T>(fn: (api: CloudApi, accountId: string, known: AccountSnapshot | null) => Promise<T>, sections: readonly SnapshotSection[] | null): Promise<T> {
     const session = await accounts.activeSession()
     const state = session.state()
     if (sections && state.status === 'offline') {
@@ -25,11 +25,14 @@ export function createResourceContext(accounts: AccountService, tasks: TaskTrack
     }
     const api = await accounts.apiFor(state.accountId)
     try {
-      const result = await fn(api, state.accountId)
+      // What the account's snapshot already says (names for task titles): no look-up stands before a write.
+      const result = await fn(api, state.accountId, state.snapshot)
       if (sections && sections.length > 0) void session.refresh(sections)
       return result
     } catch (error) {
       session.noteFailure(error)
+      // A write that may have been made: the user sees the state as it is now before deciding to try again.
+      if (sections && sections.length > 0 && (error as { uncertain?: boolean })?.uncertain) void session.refresh(sections)
       throw error
     }
   }

@@ -139,14 +139,18 @@ describe('server, network and SSH key channels', () => {
     cleanups.push(() => sandbox.close())
     const api = createCloudApi({ baseUrl: sandbox.baseUrl, token: DEMO_TOKEN })
     const tracked: TrackRequest[] = []
+    // Task titles come from what the snapshot already knows: no look-up is sent before the write.
+    const known = { servers: await api.servers.list(), publicNetworks: await api.networks.listPublic() }
     const ctx: ResourceContext = {
-      mutate: (_sections, change) => change(api, 'acct-1'),
+      mutate: (_sections, change) => change(api, 'acct-1', known),
       read: (fetch) => fetch(api, 'acct-1'),
       tasks: { track: (request) => void tracked.push(request), dispose: () => {} },
     }
     const handlers = { ...buildServerHandlers(ctx), ...buildNetworkHandlers(ctx) }
     const web = serverNamed(sandbox, 'web-01')
+    sandbox.counter.reset()
     await handlers['servers:runAction']({ serverId: web.ID, type: 'PowerOff' })
+    expect(sandbox.counter.count('GET', '/server/:id')).toBe(0)
     const [network] = [...sandbox.state(DEMO_TOKEN).publicNetworks.values()]
     await handlers['networks:deletePublic']({ id: network!.ID })
     expect(tracked).toMatchObject([

@@ -1,22 +1,7 @@
-import type { CloudApi } from '../api'
 import type { Handlers } from '../dispatch'
 import { actionNeedsNetwork, type serverChannels } from '../../shared/channels/servers'
-import { isConnectivityError } from '../session/snapshot-loader'
 import type { ResourceContext } from './resource-context'
 
-
-/**
- * The server's name for task titles; a server we cannot read is still named by its id. An unreachable API
- * stops here: the action could not be sent either.
- */
-async function serverName(api: CloudApi, serverId: number): Promise<string> {
-  try {
-    return (await api.servers.get(serverId)).name
-  } catch (error) {
-    if (isConnectivityError(error)) throw error
-    return `server ${serverId}`
-  }
-}
 
 export function buildServerHandlers(ctx: ResourceContext): Pick<Handlers, keyof typeof serverChannels> {
   return {
@@ -26,8 +11,8 @@ export function buildServerHandlers(ctx: ResourceContext): Pick<Handlers, keyof 
       const { serverId, type } = request
       // Connecting or disconnecting changes what the networks list as linked servers, too.
       const sections = actionNeedsNetwork(type) ? (['servers', 'privateNetworks', 'publicNetworks'] as const) : (['servers'] as const)
-      return ctx.mutate(sections, async (api, accountId) => {
-        const name = await serverName(api, serverId)
+      return ctx.mutate(sections, async (api, accountId, known) => {
+        const name = known?.servers?.find((s) => s.id === serverId)?.name ?? `server ${serverId}`
         const action = await api.servers.runAction(request)
         ctx.tasks.track({
           accountId,

@@ -79,7 +79,7 @@ describe('storage tasks are handed to the tracker', () => {
     sandbox = await startSandbox({ paceMs: 20 })
     const api = createCloudApi({ baseUrl: sandbox.baseUrl, token: DEMO_TOKEN })
     const ctx: ResourceContext = {
-      mutate: (_sections, change) => change(api, 'demo'),
+      mutate: (_sections, change) => change(api, 'demo', null),
       read: (fetch) => fetch(api, 'demo'),
       tasks: { track: (r) => void tracked.push(r), dispose: () => undefined },
     }
