@@ -9,6 +9,8 @@ export interface HostdeckErrorData {
   status?: number
   /** The API server's own words (its `Message`), when it gave any. */
   serverMessage?: string
+  /** The change may have been made: check the re-read state before trying again (never retry blindly). */
+  uncertain?: boolean
 }
 
 export type InvokeResult<T> = { ok: true; value: T } | { ok: false; error: HostdeckErrorData }

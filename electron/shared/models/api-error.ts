@@ -30,6 +30,8 @@ export interface ApiErrorData {
   field?: string
   /** For rateLimited: how long the server asked us to wait. */
   retryAfterMs?: number
+  /** A change that may have been made although it failed (a timeout, a reset, an unreadable 2xx answer). */
+  uncertain?: boolean
 }
 
 export function isApiErrorData(value: unknown): value is ApiErrorData {
