@@ -21,6 +21,7 @@ import { type Clock, type Logger, type SecretStore, consoleLogger, systemClock }
 import { createPreferenceStore } from './preferences'
 import { createSnapshotCache } from './session/snapshot-cache'
 import { cleanDataDir } from './storage/data-dir-cleanup'
+import { lockDataDir } from './storage/data-dir-lock'
 import { createNoticeStore } from './storage/notice-store'
 
 export interface BackendDeps {
@@ -50,6 +51,8 @@ export interface Backend {
 
 export function createBackend(deps: BackendDeps): Backend {
   const log = deps.log ?? consoleLogger
+  // One host per data folder: a second one would overwrite this one's accounts and tasks.
+  const lock = lockDataDir(deps.dataDir)
   const clock = deps.clock ?? systemClock
   const bus = new EventBus()
   // Leftovers of writes a crash interrupted, and old set-aside copies, go first.
@@ -114,6 +117,7 @@ export function createBackend(deps: BackendDeps): Backend {
       await tasks.close()
       await accounts.dispose()
       bus.clear()
+      lock.release()
     },
   }
 }

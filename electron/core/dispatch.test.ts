@@ -58,8 +58,13 @@ describe('backend dispatch', () => {
       secretStore: createSessionSecretStore(),
       log: { info() {}, warn() {}, error() {} },
     }
-    await createBackend(deps).invoke('preferences:set', { locale: 'ru' })
-    expect(await createBackend(deps).invoke('preferences:get', undefined)).toMatchObject({ value: { locale: 'ru' } })
+    const first = createBackend(deps)
+    await first.invoke('preferences:set', { locale: 'ru' })
+    // One host per data folder: the next one starts once the first has closed.
+    await first.dispose()
+    const second = createBackend(deps)
+    expect(await second.invoke('preferences:get', undefined)).toMatchObject({ value: { locale: 'ru' } })
+    await second.dispose()
   })
 
   it('lists the Demo account', async () => {
