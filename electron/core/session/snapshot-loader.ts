@@ -45,14 +45,18 @@ export function isConnectivityError(error: unknown): error is ApiError {
 }
 
 /**
- * Reads the given sections in parallel. Connectivity and auth failures reject the whole batch (the session
- * decides: offline, or a token problem); an extension the server lacks is answered as unsupported.
+ * Reads the given sections in parallel. An auth failure rejects the whole batch (a token problem), and so do
+ * connectivity failures when nothing answered (the session goes offline). When some sections answered, the
+ * service is reachable: a section that timed out or lost its connection is that section's problem, never a
+ * reason to take the whole account offline. An extension the server lacks is answered as unsupported.
  */
 export async function readSections(api: CloudApi, sections: readonly SnapshotSection[]): Promise<SectionReads> {
   const reads: SectionReads = { answered: [], values: {}, unsupported: [], problems: {} }
   const results = await Promise.allSettled(sections.map((section) => readers[section](api)))
+  const reached = results.some((r) => r.status === 'fulfilled' || !isConnectivityError(r.reason))
   const fatal = results.find(
-    (r): r is PromiseRejectedResult => r.status === 'rejected' && (isConnectivityError(r.reason) || (r.reason instanceof ApiError && r.reason.kind === 'auth')),
+    (r): r is PromiseRejectedResult =>
+      r.status === 'rejected' && ((r.reason instanceof ApiError && r.reason.kind === 'auth') || (!reached && isConnectivityError(r.reason))),
   )
   if (fatal) throw fatal.reason
   results.forEach((result, index) => {
