@@ -10,5 +10,6 @@ export function buildTaskHandlers(tasks: TaskCentre): TaskHandlers {
     'tasks:list': () => tasks.list(),
     'tasks:dismiss': ({ key }) => tasks.dismiss(key),
     'tasks:clearFinished': () => tasks.clearFinished(),
+    'tasks:acknowledge': ({ keys }) => tasks.acknowledge(keys),
   }
 }

@@ -32,14 +32,16 @@ const persistedTask = z.object({
   startedAt: z.number(),
   endedAt: z.number().nullable(),
   problem: z.string().nullable(),
+  // Files from before notices were acknowledged: their ended tasks count as announced.
+  announced: z.boolean().default(true),
 })
 const fileSchema = z.object({ version: z.literal(1), tasks: z.array(persistedTask) })
 
 type PersistedTask = z.output<typeof persistedTask>
 
 function toPersisted(task: TrackedTask): PersistedTask {
-  const { key, accountId, accountLabel, title, subject, resource, source, task: t, startedAt, endedAt, problem } = task
-  return { key, accountId, accountLabel, title, subject, resource, source, task: t, startedAt, endedAt, problem }
+  const { key, accountId, accountLabel, title, subject, resource, source, task: t, startedAt, endedAt, problem, announced } = task
+  return { key, accountId, accountLabel, title, subject, resource, source, task: t, startedAt, endedAt, problem, announced }
 }
 
 /**

@@ -126,7 +126,7 @@ export function createTaskTracker(deps: TaskTrackerDeps): TaskCentre & { tracked
     if (known && (known.endedAt === null || fromSnapshot)) return
     const now = deps.clock.now()
     const accountLabel = labelOf(request.accountId)
-    const task: TrackedTask = { ...request, key, accountLabel, startedAt: now, endedAt: null, problem: null, paused: false, nextPollAt: now + FAST_POLL_MS, lastDelayMs: null }
+    const task: TrackedTask = { ...request, key, accountLabel, startedAt: now, endedAt: null, problem: null, announced: false, paused: false, nextPollAt: now + FAST_POLL_MS, lastDelayMs: null }
     tasks.set(key, task)
     if (isTaskFinished(request.task.phase)) return keep(finish(request.accountId, [{ task, phase: request.task.phase as TaskOutcome }]))
     persist(request.accountId)
@@ -203,6 +203,13 @@ export function createTaskTracker(deps: TaskTrackerDeps): TaskCentre & { tracked
       return dismissWhere((t) => t.key === key)
     },
     clearFinished: () => dismissWhere(() => true),
+    acknowledge(keys) {
+      const shown = keys.map((key) => tasks.get(key)).filter((t): t is TrackedTask => t !== undefined && t.endedAt !== null && !t.announced)
+      for (const task of shown) task.announced = true
+      for (const accountId of new Set(shown.map((t) => t.accountId))) persist(accountId)
+      if (shown.length > 0) emitChanged()
+      return list()
+    },
     async settled() {
       while (inFlight.size > 0) await Promise.all([...inFlight])
       await store.flushed()

@@ -41,6 +41,8 @@ export interface TaskCentre extends TaskTracker {
   list(): TaskList
   dismiss(key: string): TaskList
   clearFinished(): TaskList
+  /** The window showed these tasks' ends: they are not announced again. */
+  acknowledge(keys: readonly string[]): TaskList
   /** Resolves when persisted tasks are loaded and no poll round or file write is in flight (tests, shutdown). */
   settled(): Promise<void>
   /** Stops following (dispose) and waits for the last file writes, so the data dir can be removed safely. */
@@ -54,6 +56,8 @@ export interface TrackedTask extends TrackRequest {
   startedAt: number
   endedAt: number | null
   problem: string | null
+  /** Whether its end was shown to the user (a window acknowledged it); an end not shown is shown at next connect. */
+  announced: boolean
   paused: boolean
   /** Scheduling, never persisted: when this task wants its next read, and the last wait used. */
   nextPollAt: number

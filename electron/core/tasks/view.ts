@@ -26,6 +26,7 @@ export function toView(task: TrackedTask, now: number): TaskView {
     resource: toResourceRef(task.resource),
     paused: task.paused,
     problem: task.problem,
+    announced: task.announced,
   }
 }
 

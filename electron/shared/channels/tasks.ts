@@ -33,6 +33,8 @@ export interface TaskView {
   paused: boolean
   /** Why the last poll did not succeed (rate limited, server error…); the task is still followed. */
   problem: string | null
+  /** Its end was shown to the user; an ended task not announced yet is announced when a window connects. */
+  announced: boolean
 }
 
 export interface TaskList {
@@ -164,6 +166,8 @@ export const taskChannels = {
   /** Removes a finished task from the recent list; a running one cannot be dismissed. */
   'tasks:dismiss': channel(z.object({ key: taskKeySchema }).strict(), output<TaskList>()),
   'tasks:clearFinished': channel(z.undefined(), output<TaskList>()),
+  /** The window (or the desktop notifier) showed these tasks' ends: recorded, so a restart does not repeat them. */
+  'tasks:acknowledge': channel(z.object({ keys: z.array(taskKeySchema).min(1).max(500) }).strict(), output<TaskList>()),
 }
 
 export const taskEvents = {
