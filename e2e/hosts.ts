@@ -37,7 +37,7 @@ export async function startBrowserHost(opts: { dataDir?: string; env?: Record<st
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`browser host did not start in time: ${stderr}`)), 20_000)
     createInterface({ input: child.stdout! }).on('line', (line) => {
-      const match = /(http:\/\/127\.0\.0\.1:\d+\/\?key=\S+)/.exec(line)
+      const match = /(http:\/\/127\.0\.0\.1:\d+\/#key=\S+)/.exec(line)
       if (match) {
         clearTimeout(timer)
         resolve(match[1]!)

@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises'
+import { chmod, mkdtemp, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
@@ -46,6 +46,7 @@ const fake = vi.hoisted(() => {
     windows,
     calls,
     setUserData: (dir: string) => (userData = dir),
+    userData: () => userData,
     module: {
       app: {
         isPackaged: true,
@@ -103,7 +104,10 @@ vi.mock('electron', () => ({ ...fake.module, default: fake.module }))
 
 describe('the Electron main process', () => {
   it('wires a secure window, the app protocol, permissions and every IPC channel', async () => {
-    fake.setUserData(await mkdtemp(join(tmpdir(), 'hostdeck-main-')))
+    const userData = await mkdtemp(join(tmpdir(), 'hostdeck-main-'))
+    // Electron makes userData with the default mode; the app must tighten it.
+    await chmod(userData, 0o755)
+    fake.setUserData(userData)
     await import('./index')
     await vi.waitFor(() => expect(fake.windows).toHaveLength(1), { timeout: 10_000 })
 
@@ -124,5 +128,32 @@ describe('the Electron main process', () => {
     expect(fromApp).toMatchObject({ ok: true, value: { name: 'Hostdeck', version: '0.0.0-test', mode: 'desktop' } })
     const fromElsewhere = await fake.ipcHandlers.get('app:info')!({ senderFrame: { url: 'https://evil.example/' } }, undefined)
     expect(fromElsewhere).toMatchObject({ ok: false, error: { kind: 'forbidden' } })
+  })
+
+  it('hardens every web contents: frame navigations stopped, only the provider’s site opened outside', async () => {
+    await import('./index')
+    const on = new Map<string, (details: { url: string; preventDefault(): void }) => void>()
+    let openHandler: ((details: { url: string }) => { action: string }) | undefined
+    const contents = {
+      on: (name: string, handler: (details: { url: string; preventDefault(): void }) => void) => void on.set(name, handler),
+      setWindowOpenHandler: (handler: (details: { url: string }) => { action: string }) => void (openHandler = handler),
+    }
+    fake.appHandlers.get('web-contents-created')!({}, contents)
+
+    const frame = { url: 'https://evil.example/', isMainFrame: false, preventDefault: vi.fn() }
+    on.get('will-frame-navigate')!(frame)
+    expect(frame.preventDefault).toHaveBeenCalled()
+
+    const openExternal = fake.module.shell.openExternal
+    openExternal.mockClear()
+    expect(openHandler!({ url: 'https://evil.example/' })).toEqual({ action: 'deny' })
+    expect(openHandler!({ url: 'https://1cloud.ru/' })).toEqual({ action: 'deny' })
+    expect(openExternal.mock.calls).toEqual([['https://1cloud.ru/']])
+  })
+
+  it.skipIf(process.platform === 'win32')('keeps the data folder (userData) private: 0700', async () => {
+    // The first test started the app on its userData: the folder mkdtemp made was tightened.
+    const mode = (await stat(fake.userData())).mode & 0o777
+    expect(mode).toBe(0o700)
   })
 })

@@ -7,9 +7,10 @@ import { forwardEvents, registerContractIpc } from './ipc'
 import { createTaskNotifier } from './notifications'
 import { createKeytarSecretStore, keychainServiceName } from './keytar-store'
 import { createSafeStorageSecretStore } from './safe-storage-store'
-import { denyAllPermissions, enforceContentSecurityPolicy, hardenContents, originOf } from './security'
+import { denyAllPermissions, enforceContentSecurityPolicy, hardenContents, isVettedExternalLink, originOf } from './security'
 import { createAppTray, keepInTrayWhileTasksRun } from './tray'
 import { createMainWindow, reportVisibility } from './window'
+import { preparePrivateDir } from '../web/data-dir'
 import type { Preferences } from '../shared/contract'
 import type { FocusResourceRequest, TaskFinished } from '../shared/channels/tasks'
 
@@ -23,8 +24,8 @@ const appOrigin = originOf(startUrl) ?? APP_ORIGIN
 if (!app.requestSingleInstanceLock()) app.quit()
 
 app.on('web-contents-created', (_event, contents) =>
-  // hardenContents passes only vetted https links (see security.ts).
-  hardenContents(contents, { appOrigin, openExternal: (url) => shell.openExternal(url) }), // eng-disable OPEN_EXTERNAL_JS_CHECK
+  // hardenContents passes only vetted https links to the allowed hosts (see security.ts); checked again here.
+  hardenContents(contents, { appOrigin, openExternal: (url) => (isVettedExternalLink(url) ? shell.openExternal(url) : undefined) }), // eng-disable OPEN_EXTERNAL_JS_CHECK
 )
 
 async function start(): Promise<void> {
@@ -36,6 +37,8 @@ async function start(): Promise<void> {
     () => createKeytarSecretStore(keychainServiceName()),
     async () => createSafeStorageSecretStore(safeStorage, app.getPath('userData')),
   ])
+  // Electron creates userData with the default mode: owner only, like the browser host's.
+  preparePrivateDir(app.getPath('userData'))
   const backend = createBackend({
     mode: 'desktop',
     appName: app.getName(),

@@ -1,14 +1,22 @@
 import { describe, expect, it, vi } from 'vitest'
-import { denyAllPermissions, enforceContentSecurityPolicy, hardenContents, isSameOrigin, isVettedExternalLink, originOf } from './security'
+import { denyAllPermissions, enforceContentSecurityPolicy, EXTERNAL_LINK_HOSTS, hardenContents, isAllowedExternalHost, isSameOrigin, isVettedExternalLink, originOf } from './security'
 
 function fakeContents() {
   const handlers = new Map<string, (event: { preventDefault(): void }, url: string) => void>()
+  const frameHandlers: Array<(details: { url: string; isMainFrame: boolean; preventDefault(): void }) => void> = []
   let openHandler: ((details: { url: string }) => { action: string }) | undefined
   return {
     handlers,
+    /** Fires will-frame-navigate as Electron does (one details object); true when it was prevented. */
+    frameNavigate(url: string, isMainFrame: boolean) {
+      const details = { url, isMainFrame, preventDefault: vi.fn() }
+      frameHandlers.forEach((handler) => handler(details))
+      return details.preventDefault.mock.calls.length > 0
+    },
     open: (url: string) => openHandler!({ url }),
     contents: {
       on: vi.fn((name: string, handler: (event: { preventDefault(): void }, url: string) => void) => {
+        if (name === 'will-frame-navigate') frameHandlers.push(handler as never)
         handlers.set(name, handler)
       }),
       setWindowOpenHandler: vi.fn((handler: (details: { url: string }) => { action: string }) => {
@@ -33,11 +41,25 @@ describe('origins', () => {
     expect(isSameOrigin(undefined, 'app://hostdeck')).toBe(false)
   })
 
-  it('vets only plain https links for the system browser', () => {
-    expect(isVettedExternalLink('https://example.com/docs')).toBe(true)
-    expect(isVettedExternalLink('http://example.com')).toBe(false)
+  it('vets only plain https links to the provider’s site for the system browser', () => {
+    expect(EXTERNAL_LINK_HOSTS).toEqual(['1cloud.ru'])
+    expect(isVettedExternalLink('https://1cloud.ru/help')).toBe(true)
+    expect(isVettedExternalLink('https://panel.1cloud.ru/')).toBe(true)
+    expect(isVettedExternalLink('https://API.1CLOUD.RU./x')).toBe(true)
+    expect(isVettedExternalLink('https://example.com/docs')).toBe(false)
+    expect(isVettedExternalLink('http://1cloud.ru')).toBe(false)
     expect(isVettedExternalLink('file:///etc/passwd')).toBe(false)
-    expect(isVettedExternalLink('https://user:pw@example.com')).toBe(false)
+    expect(isVettedExternalLink('https://user:pw@1cloud.ru')).toBe(false)
+    expect(isVettedExternalLink('https://1cloud.ru:8443/')).toBe(false)
+  })
+
+  it('does not take look-alike hosts for the provider’s', () => {
+    expect(isAllowedExternalHost('evil-1cloud.ru')).toBe(false)
+    expect(isAllowedExternalHost('1cloud.ru.evil.example')).toBe(false)
+    expect(isAllowedExternalHost('x1cloud.ru')).toBe(false)
+    expect(isVettedExternalLink('https://1cloud.ru@evil.example/')).toBe(false)
+    expect(isVettedExternalLink('https://evil.example/#https://1cloud.ru')).toBe(false)
+    expect(isAllowedExternalHost('docs.example.org', ['example.org'])).toBe(true)
   })
 })
 
@@ -52,6 +74,16 @@ describe('hardenContents', () => {
     expect(navigate(fake.handlers.get('will-navigate'), 'app://hostdeck/index.html')).toBe(false)
   })
 
+  it('blocks frame navigations to foreign origins, of subframes and the main frame alike', () => {
+    const fake = fakeContents()
+    hardenContents(fake.contents as never, { appOrigin, openExternal: vi.fn() })
+    expect(fake.contents.on).toHaveBeenCalledWith('will-frame-navigate', expect.any(Function))
+    expect(fake.frameNavigate('https://evil.example/', false)).toBe(true)
+    expect(fake.frameNavigate('https://evil.example/', true)).toBe(true)
+    expect(fake.frameNavigate('javascript:alert(1)', false)).toBe(true)
+    expect(fake.frameNavigate('app://hostdeck/index.html', false)).toBe(false)
+  })
+
   it('refuses webviews', () => {
     const fake = fakeContents()
     hardenContents(fake.contents as never, { appOrigin, openExternal: vi.fn() })
@@ -62,10 +94,11 @@ describe('hardenContents', () => {
     const fake = fakeContents()
     const openExternal = vi.fn()
     hardenContents(fake.contents as never, { appOrigin, openExternal })
+    expect(fake.open('https://1cloud.ru/help')).toEqual({ action: 'deny' })
     expect(fake.open('https://example.com/help')).toEqual({ action: 'deny' })
     expect(fake.open('javascript:alert(1)')).toEqual({ action: 'deny' })
-    expect(fake.open('http://example.com')).toEqual({ action: 'deny' })
-    expect(openExternal.mock.calls).toEqual([['https://example.com/help']])
+    expect(fake.open('http://1cloud.ru')).toEqual({ action: 'deny' })
+    expect(openExternal.mock.calls).toEqual([['https://1cloud.ru/help']])
   })
 })
 

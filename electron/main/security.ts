@@ -15,11 +15,30 @@ export function isSameOrigin(url: string | undefined | null, appOrigin: string):
   return typeof url === 'string' && originOf(url) === appOrigin
 }
 
-/** Only plain https links leave the app, and only to the system browser. */
-export function isVettedExternalLink(url: string): boolean {
+/**
+ * The sites a link may open in the system browser: the provider's own (its site, control panel and docs live on
+ * 1cloud.ru and its subdomains). The app links nowhere else today; a new link to another site must be added
+ * here on purpose.
+ */
+export const EXTERNAL_LINK_HOSTS: readonly string[] = ['1cloud.ru']
+
+/** True for one of the allowed hosts or a subdomain of one (never a look-alike such as evil-1cloud.ru). */
+export function isAllowedExternalHost(hostname: string, allowed: readonly string[] = EXTERNAL_LINK_HOSTS): boolean {
+  const host = hostname.toLowerCase().replace(/\.$/, '')
+  return allowed.some((base) => host === base || host.endsWith(`.${base}`))
+}
+
+/** Only plain https links to an allowed host leave the app, and only to the system browser. */
+export function isVettedExternalLink(url: string, allowed: readonly string[] = EXTERNAL_LINK_HOSTS): boolean {
   try {
     const parsed = new URL(url)
-    return parsed.protocol === 'https:' && parsed.username === '' && parsed.password === ''
+    return (
+      parsed.protocol === 'https:' &&
+      parsed.username === '' &&
+      parsed.password === '' &&
+      (parsed.port === '' || parsed.port === '443') &&
+      isAllowedExternalHost(parsed.hostname, allowed)
+    )
   } catch {
     return false
   }
@@ -28,18 +47,23 @@ export function isVettedExternalLink(url: string): boolean {
 type Hardenable = Pick<WebContents, 'on' | 'setWindowOpenHandler'>
 
 /**
- * Keeps a web contents on the app's own origin: foreign navigations and redirects are stopped, webviews are
- * refused, new windows are denied (vetted https links open in the system browser instead).
+ * Keeps a web contents on the app's own origin: foreign navigations (of the page and of any frame in it) and
+ * redirects are stopped, webviews are refused, new windows are denied (vetted https links to the allowed hosts
+ * open in the system browser instead).
  */
 export function hardenContents(contents: Hardenable, opts: { appOrigin: string; openExternal: (url: string) => unknown }): void {
   const stayHome = (event: { preventDefault(): void }, url: string) => {
     if (!isSameOrigin(url, opts.appOrigin)) event.preventDefault()
   }
   contents.on('will-navigate', stayHome)
+  // Frames too: will-navigate sees only the main frame.
+  contents.on('will-frame-navigate', (details) => {
+    if (!isSameOrigin(details.url, opts.appOrigin)) details.preventDefault()
+  })
   contents.on('will-redirect', stayHome)
   contents.on('will-attach-webview', (event) => event.preventDefault())
   contents.setWindowOpenHandler(({ url }) => {
-    // Only https links without credentials reach openExternal.
+    // Only https links without credentials, to an allowed host, reach openExternal.
     if (isVettedExternalLink(url)) void opts.openExternal(url) // eng-disable OPEN_EXTERNAL_JS_CHECK
     return { action: 'deny' }
   })

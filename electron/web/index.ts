@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util'
 import { createBackend } from '../core/backend'
 import { chooseSecretStore } from '../core/secret-store/choose'
 import { createKeytarSecretStore, keychainServiceName } from '../main/keytar-store'
+import { preparePrivateDir } from './data-dir'
 import { startWebHost } from './server'
 import { version } from '../../package.json'
 
@@ -38,12 +39,14 @@ async function main(): Promise<void> {
   }
   const secretStore = await chooseSecretStore([() => createKeytarSecretStore(keychainServiceName())])
   if (secretStore.kind === 'session') console.warn('No OS keychain answered: tokens you add will not be remembered after this run.')
+  const dataDir = values['data-dir'] ?? defaultDataDir()
+  preparePrivateDir(dataDir)
   const backend = createBackend({
     mode: 'browser',
     appName: 'Hostdeck',
     appVersion: version,
     platform: process.platform,
-    dataDir: values['data-dir'] ?? defaultDataDir(),
+    dataDir,
     secretStore,
   })
   const host = await startWebHost({ backend, rendererDir: join(__dirname, '../renderer'), port })

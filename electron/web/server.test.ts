@@ -41,67 +41,161 @@ describe('browser host', () => {
   })
   afterEach(() => host.close())
 
-  const invoke = (headers: Record<string, string>) =>
+  /** An invoke as the host's own page sends it; `headers` override (an empty value drops the header). */
+  const invoke = (headers: Record<string, string>, body = JSON.stringify({ input: undefined })) =>
     send(host.port, {
       path: '/api/invoke/app:info',
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify({ input: undefined }),
+      headers: Object.fromEntries(
+        Object.entries({
+          host: `127.0.0.1:${host.port}`,
+          origin: `http://127.0.0.1:${host.port}`,
+          'content-type': 'application/json',
+          'x-hostdeck-key': key,
+          ...headers,
+        }).filter(([, value]) => value !== ''),
+      ),
+      body,
     })
 
-  it('binds loopback and prints a URL carrying the key', () => {
-    expect(host.url).toBe(`http://127.0.0.1:${host.port}/?key=${key}`)
+  it('binds loopback and prints a URL carrying the key in the fragment, which browsers never send', () => {
+    expect(host.url).toBe(`http://127.0.0.1:${host.port}/#key=${key}`)
+    expect(new URL(host.url).search).toBe('')
   })
 
-  it('answers an invoke that carries the key', async () => {
-    const res = await invoke({ host: `127.0.0.1:${host.port}`, 'x-hostdeck-key': key })
+  it('answers an invoke that carries the key in the header', async () => {
+    const res = await invoke({})
     expect(res.status).toBe(200)
     expect(JSON.parse(res.body)).toMatchObject({ ok: true, value: { mode: 'browser', version: '1.0.0' } })
+    expect(res.headers['set-cookie']).toBeUndefined()
+    expect(res.headers['cache-control']).toBe('no-store')
   })
 
   it('refuses a request without the key with 403', async () => {
-    const res = await invoke({ host: `127.0.0.1:${host.port}` })
+    const res = await invoke({ 'x-hostdeck-key': '' })
     expect(res.status).toBe(403)
   })
 
   it('refuses a wrong key with 403', async () => {
-    const res = await invoke({ host: `127.0.0.1:${host.port}`, 'x-hostdeck-key': 'x'.repeat(32) })
+    const res = await invoke({ 'x-hostdeck-key': 'x'.repeat(32) })
     expect(res.status).toBe(403)
   })
 
+  it('refuses the key from a cookie: only the header counts', async () => {
+    const res = await invoke({ 'x-hostdeck-key': '', cookie: `hostdeck_key=${key}; key=${key}` })
+    expect(res.status).toBe(403)
+    const events = await send(host.port, { path: '/api/events', headers: { host: `127.0.0.1:${host.port}`, cookie: `hostdeck_key=${key}` } })
+    expect(events.status).toBe(403)
+  })
+
+  it('refuses the key from the query, and never trades it for a cookie', async () => {
+    const api = await send(host.port, {
+      path: `/api/invoke/app:info?key=${key}`,
+      method: 'POST',
+      headers: { host: `127.0.0.1:${host.port}`, origin: `http://127.0.0.1:${host.port}`, 'content-type': 'application/json' },
+      body: '{}',
+    })
+    expect(api.status).toBe(403)
+    const page = await send(host.port, { path: `/?key=${key}`, headers: { host: `127.0.0.1:${host.port}` } })
+    expect(page.status).toBe(200)
+    expect(page.headers['set-cookie']).toBeUndefined()
+    expect(page.headers.location).toBeUndefined()
+  })
+
   it('refuses a foreign Origin with 403 even with the key', async () => {
-    const res = await invoke({ host: `127.0.0.1:${host.port}`, origin: 'https://evil.example', 'x-hostdeck-key': key })
+    const res = await invoke({ origin: 'https://evil.example' })
+    expect(res.status).toBe(403)
+  })
+
+  it('refuses another port of 127.0.0.1 as Origin', async () => {
+    const res = await invoke({ origin: `http://127.0.0.1:${host.port + 1}` })
     expect(res.status).toBe(403)
   })
 
   it('refuses a foreign Host (DNS rebinding) with 403 even with the key', async () => {
-    const res = await invoke({ host: `evil.example:${host.port}`, 'x-hostdeck-key': key })
+    const res = await invoke({ host: `evil.example:${host.port}` })
     expect(res.status).toBe(403)
+    const page = await send(host.port, { path: '/', headers: { host: `evil.example:${host.port}` } })
+    expect(page.status).toBe(403)
   })
 
-  it('refuses the page itself without the key', async () => {
-    const res = await send(host.port, { path: '/', headers: { host: `127.0.0.1:${host.port}` } })
-    expect(res.status).toBe(403)
-  })
-
-  it('trades the key in the URL for an HttpOnly cookie and drops it from the address', async () => {
-    const first = await send(host.port, { path: `/?key=${key}`, headers: { host: `127.0.0.1:${host.port}` } })
-    expect(first.status).toBe(303)
-    expect(first.headers.location).toBe('/')
-    const cookie = String((first.headers['set-cookie'] as string[])[0])
-    expect(cookie).toMatch(/HttpOnly/i)
-    expect(cookie).toMatch(/SameSite=Strict/i)
-    const page = await send(host.port, { path: '/', headers: { host: `localhost:${host.port}`, cookie: cookie.split(';')[0]! } })
+  it('serves the page itself without the key (the key is in the fragment), with its CSP', async () => {
+    const page = await send(host.port, { path: '/', headers: { host: `localhost:${host.port}` } })
     expect(page.status).toBe(200)
     expect(page.body).toContain('<title>Hostdeck</title>')
     expect(String(page.headers['content-security-policy'])).toContain("default-src 'self'")
+    expect(page.headers['referrer-policy']).toBe('no-referrer')
+    expect(page.headers['set-cookie']).toBeUndefined()
+  })
+
+  it.each(['/%61pi/invoke/app:info', '/%41PI/invoke/app:info', '/api%2Finvoke/app:info', '//api/invoke/app:info', '/x/../api/invoke/app:info'])(
+    'asks the key of %s however the API path is spelled',
+    async (path) => {
+      const headers = { host: `127.0.0.1:${host.port}`, origin: `http://127.0.0.1:${host.port}`, 'content-type': 'application/json' }
+      const res = await send(host.port, { path, method: 'POST', headers, body: '{}' })
+      expect(res.status).toBe(403)
+      expect(res.body).not.toContain('"ok":true')
+    },
+  )
+
+  it('asks the key of the event stream however it is spelled', async () => {
+    for (const path of ['/api/events', '/%61pi/events', '/api/%65vents']) {
+      const res = await send(host.port, { path, headers: { host: `127.0.0.1:${host.port}` } })
+      expect(res.status).toBe(403)
+    }
+  })
+
+  it('refuses a state change without an Origin', async () => {
+    const res = await invoke({ origin: '' })
+    expect(res.status).toBe(403)
+  })
+
+  it.each([
+    ['text/plain', '{"input":null}'],
+    ['application/x-www-form-urlencoded', 'input=1'],
+    ['multipart/form-data; boundary=x', '--x--'],
+    ['application/jsonp', '{}'],
+  ])('refuses %s bodies', async (contentType, body) => {
+    const res = await invoke({ 'content-type': contentType }, body)
+    expect(res.status).toBe(415)
+  })
+
+  it('refuses a POST without a content type', async () => {
+    const res = await invoke({ 'content-type': '' }, '')
+    expect(res.status).toBe(415)
+  })
+
+  it.each([
+    ['an empty body', ''],
+    ['an array', '[]'],
+    ['null', 'null'],
+    ['a bare string', '"x"'],
+    ['malformed JSON', '{"input":'],
+  ])('refuses %s where a JSON object is expected', async (_name, body) => {
+    const res = await invoke({}, body)
+    expect(res.status).toBe(400)
+  })
+
+  it.each(['cross-site', 'same-site'])('refuses Sec-Fetch-Site: %s, even with the key', async (site) => {
+    expect((await invoke({ 'sec-fetch-site': site })).status).toBe(403)
+    const events = await send(host.port, { path: '/api/events', headers: { host: `127.0.0.1:${host.port}`, 'x-hostdeck-key': key, 'sec-fetch-site': site } })
+    expect(events.status).toBe(403)
+  })
+
+  it.each(['same-origin', 'none'])('accepts Sec-Fetch-Site: %s', async (site) => {
+    expect((await invoke({ 'sec-fetch-site': site })).status).toBe(200)
+  })
+
+  it('refuses a body over the limit', async () => {
+    const res = await invoke({}, JSON.stringify({ input: 'x'.repeat(2 * 1024 * 1024) }))
+    expect(res.status).toBe(413)
   })
 
   it('validates invoke input like the desktop app', async () => {
     const res = await send(host.port, {
       path: '/api/invoke/preferences:set',
       method: 'POST',
-      headers: { host: `127.0.0.1:${host.port}`, 'content-type': 'application/json', 'x-hostdeck-key': key },
+      headers: { host: `127.0.0.1:${host.port}`, origin: `http://localhost:${host.port}`, 'content-type': 'application/json', 'x-hostdeck-key': key },
       body: JSON.stringify({ input: { locale: 'xx' } }),
     })
     expect(JSON.parse(res.body)).toMatchObject({ ok: false, error: { kind: 'invalidInput', field: 'locale' } })

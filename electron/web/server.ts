@@ -1,11 +1,40 @@
 import { randomBytes } from 'node:crypto'
-import fastifyCookie from '@fastify/cookie'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { Backend } from '../core/backend'
 import { eventNames } from '../shared/contract'
 import { CSP_HEADER } from '../shared/csp'
-import { KEY_COOKIE, KEY_HEADER, checkRequest } from './guard'
+import { KEY_FRAGMENT_PARAM, KEY_HEADER, checkRequest } from './guard'
+
+/** How long the host waits for its peers; every value can be lowered (tests do). */
+export interface WebHostLimits {
+  /** A socket silent this long is closed (the event stream sends a heartbeat every 15 s). */
+  connectionTimeoutMs: number
+  /** An idle keep-alive socket is closed after this. */
+  keepAliveTimeoutMs: number
+  /** The whole request (headers and body) must arrive within this. */
+  requestTimeoutMs: number
+  /** The headers must arrive within this. */
+  headersTimeoutMs: number
+  /** Largest request body, in bytes. */
+  bodyLimitBytes: number
+  /** Open sockets at once; more are closed as they arrive. */
+  maxConnections: number
+}
+
+export const DEFAULT_LIMITS: WebHostLimits = {
+  // Longer than the slowest invoke (a GET retried four times with a 15 s timeout, then re-reads).
+  connectionTimeoutMs: 180_000,
+  keepAliveTimeoutMs: 5_000,
+  requestTimeoutMs: 30_000,
+  headersTimeoutMs: 10_000,
+  bodyLimitBytes: 1024 * 1024,
+  // A browser opens at most six per host; this leaves room for several tabs, each holding an event stream.
+  maxConnections: 64,
+}
+
+/** The event stream's keep-alive comment, often enough to stay under every idle timeout on the way. */
+const HEARTBEAT_MS = 15_000
 
 export interface WebHostOptions {
   backend: Backend
@@ -13,24 +42,30 @@ export interface WebHostOptions {
   port?: number
   /** The per-launch key; random when omitted. */
   key?: string
+  limits?: Partial<WebHostLimits>
 }
 
 export interface WebHost {
-  /** The URL to open, key included. Print it once; never log it again. */
+  /** The URL to open, key in the fragment (never sent to a server). Print it once; never log it again. */
   url: string
   port: number
   key: string
   close(): Promise<void>
 }
 
-function firstQueryValue(query: unknown, name: string): string | undefined {
-  const value = (query as Record<string, unknown> | undefined)?.[name]
+function headerValue(value: string | string[] | undefined): string | undefined {
   return typeof value === 'string' ? value : undefined
 }
 
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
 function registerBridge(app: FastifyInstance, backend: Backend): void {
-  app.post<{ Params: { channel: string }; Body: { input?: unknown } | undefined }>('/api/invoke/:channel', async (request) => {
-    return backend.invoke(request.params.channel, request.body?.input)
+  app.post<{ Params: { channel: string }; Body: unknown }>('/api/invoke/:channel', async (request, reply) => {
+    // The body is `{ "input": … }` (input may be absent): an empty body, an array or a bare value is refused.
+    if (!isPlainObject(request.body)) return reply.code(400).type('text/plain').send('Bad request: the body must be a JSON object')
+    return backend.invoke(request.params.channel, request.body.input)
   })
 
   app.get('/api/events', (request, reply) => {
@@ -38,13 +73,16 @@ function registerBridge(app: FastifyInstance, backend: Backend): void {
     reply.raw.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',
+      'content-security-policy': CSP_HEADER,
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
       connection: 'keep-alive',
     })
     reply.raw.write(': connected\n\n')
     const stops = eventNames.map((name) =>
       backend.on(name, (payload) => reply.raw.write(`event: ${name}\ndata: ${JSON.stringify(payload)}\n\n`)),
     )
-    const heartbeat = setInterval(() => reply.raw.write(': ping\n\n'), 15_000)
+    const heartbeat = setInterval(() => reply.raw.write(': ping\n\n'), HEARTBEAT_MS)
     request.raw.on('close', () => {
       clearInterval(heartbeat)
       stops.forEach((stop) => stop())
@@ -52,38 +90,64 @@ function registerBridge(app: FastifyInstance, backend: Backend): void {
   })
 }
 
-/** The browser host: the built renderer and the same contract, over loopback only. */
+/**
+ * The browser host: the built renderer and the same contract, over loopback only.
+ *
+ * The launch key reaches the page in the URL's fragment (`/#key=…`), which no browser sends to any server; the
+ * web bridge takes it from there and sends it back only as the `X-Hostdeck-Key` header, on the invokes and on
+ * the event stream (read with `fetch`, which can set headers, instead of EventSource, which cannot). No cookie
+ * is ever set or read.
+ */
 export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
   const key = opts.key ?? randomBytes(24).toString('base64url')
-  const app = Fastify({ logger: false })
-  await app.register(fastifyCookie)
+  const limits = { ...DEFAULT_LIMITS, ...opts.limits }
+  const app = Fastify({
+    logger: false,
+    connectionTimeout: limits.connectionTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    requestTimeout: limits.requestTimeoutMs,
+    bodyLimit: limits.bodyLimitBytes,
+    // close() ends open event streams too, instead of waiting for the browser to drop them.
+    forceCloseConnections: true,
+  })
+  app.server.headersTimeout = Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs)
+  app.server.maxConnections = limits.maxConnections
+  // JSON only: Fastify's text/plain parser would let a cross-site "simple request" (no preflight) through.
+  app.removeAllContentTypeParsers()
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: limits.bodyLimitBytes }, (_request, body, done) => {
+    try {
+      done(null, JSON.parse(body as string))
+    } catch {
+      const error = Object.assign(new Error('the body is not valid JSON'), { statusCode: 400 })
+      done(error, undefined)
+    }
+  })
   let port = opts.port ?? 0
 
   app.addHook('onRequest', async (request, reply) => {
     const verdict = checkRequest(
       {
+        method: request.method,
+        path: request.url.split('?')[0] ?? request.url,
+        route: request.routeOptions.url,
         host: request.headers.host,
-        origin: request.headers.origin,
-        queryKey: firstQueryValue(request.query, 'key'),
-        cookieKey: request.cookies[KEY_COOKIE],
-        headerKey: typeof request.headers[KEY_HEADER] === 'string' ? (request.headers[KEY_HEADER] as string) : undefined,
+        origin: headerValue(request.headers.origin),
+        secFetchSite: headerValue(request.headers['sec-fetch-site']),
+        contentType: headerValue(request.headers['content-type']),
+        headerKey: headerValue(request.headers[KEY_HEADER]),
       },
       port,
       key,
     )
-    if (!verdict.allow) return reply.code(403).type('text/plain').send(`Forbidden: ${verdict.reason}`)
     reply.header('content-security-policy', CSP_HEADER)
     reply.header('x-content-type-options', 'nosniff')
     reply.header('referrer-policy', 'no-referrer')
-    if (verdict.keyFromQuery) {
-      // Trade the key in the URL for a cookie, and drop it from the address bar and history.
-      reply.setCookie(KEY_COOKIE, key, { path: '/', httpOnly: true, sameSite: 'strict' })
-      if (request.method === 'GET' && !request.url.startsWith('/api/')) {
-        const clean = new URL(request.url, 'http://loopback')
-        clean.searchParams.delete('key')
-        return reply.redirect(clean.pathname + clean.search, 303)
-      }
-    }
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store')
+    if (!verdict.allow) return reply.code(verdict.status).type('text/plain').send(`Refused: ${verdict.reason}`)
+  })
+  app.setErrorHandler((error: { statusCode?: number }, _request, reply) => {
+    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500
+    return reply.code(status).type('text/plain').send(status === 500 ? 'The host failed' : 'Bad request')
   })
 
   registerBridge(app, opts.backend)
@@ -93,7 +157,7 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
   const address = app.server.address()
   port = typeof address === 'object' && address ? address.port : port
   return {
-    url: `http://127.0.0.1:${port}/?key=${key}`,
+    url: `http://127.0.0.1:${port}/#${KEY_FRAGMENT_PARAM}=${key}`,
     port,
     key,
     close: () => app.close(),

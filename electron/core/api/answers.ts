@@ -3,8 +3,49 @@ import type { ApiErrorKind } from '../../shared/models'
 
 const MAX_SERVER_MESSAGE = 300
 
-/** The body's `Message` when it is JSON carrying one (PRODUCT §2), else the raw text, trimmed. */
-export function serverMessageOf(text: string): string | undefined {
+/** A run of at least this many characters of the token counts as the token (a hostile echo of its start). */
+const TOKEN_FRAGMENT = 8
+/** Tokens shorter than this are only scrubbed whole: fragments of them would garble ordinary words. */
+const MIN_REDACTABLE = 4
+
+/**
+ * The text with the token scrubbed: the whole token, and every run of 8 or more characters that also appears
+ * in the token (its start, cut off by a server or by us; its end; any piece), each replaced by `[token]`.
+ * Linear in the text: the token's 8-character windows are looked up in a set.
+ */
+export function redactSecret(text: string, secret: string): string {
+  if (secret.length < MIN_REDACTABLE) return text
+  const out = text.split(secret).join('[token]')
+  if (secret.length < TOKEN_FRAGMENT) return out
+  const windows = new Set<string>()
+  for (let i = 0; i + TOKEN_FRAGMENT <= secret.length; i++) windows.add(secret.slice(i, i + TOKEN_FRAGMENT))
+  const covered = new Uint8Array(out.length)
+  let any = false
+  for (let i = 0; i + TOKEN_FRAGMENT <= out.length; i++) {
+    if (windows.has(out.slice(i, i + TOKEN_FRAGMENT))) {
+      covered.fill(1, i, i + TOKEN_FRAGMENT)
+      any = true
+    }
+  }
+  if (!any) return out
+  let result = ''
+  for (let i = 0; i < out.length; ) {
+    if (covered[i]) {
+      result += '[token]'
+      while (i < out.length && covered[i]) i++
+    } else {
+      result += out[i]
+      i++
+    }
+  }
+  return result
+}
+
+/**
+ * The body's `Message` when it is JSON carrying one (PRODUCT §2), else the raw text, trimmed. `secret` (the
+ * account's token) is scrubbed before the message is cut to length, so a cut can never leave a piece of it.
+ */
+export function serverMessageOf(text: string, secret?: string): string | undefined {
   const raw = text.trim()
   if (raw === '') return undefined
   let message = raw
@@ -22,6 +63,7 @@ export function serverMessageOf(text: string): string | undefined {
   // A proxy's HTML error page: keep its words, not its markup.
   if (message.startsWith('<')) message = message.replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]*>/g, ' ')
   message = message.replace(/\s+/g, ' ').trim()
+  if (secret !== undefined) message = redactSecret(message, secret)
   if (message === '') return undefined
   return message.length > MAX_SERVER_MESSAGE ? `${message.slice(0, MAX_SERVER_MESSAGE - 1)}…` : message
 }

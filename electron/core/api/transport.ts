@@ -1,5 +1,5 @@
 import type { ApiErrorKind, Capabilities } from '../../shared/models'
-import { isTransientStatus, isUnknownRouteMessage, kindOfStatus, parseJsonAnswer, serverMessageOf, textAnswer } from './answers'
+import { isTransientStatus, isUnknownRouteMessage, kindOfStatus, parseJsonAnswer, redactSecret, serverMessageOf, textAnswer } from './answers'
 import { contextOf, type CallInput, type Endpoint } from './endpoint'
 import type { ApiError } from './errors'
 import { failure, invalidInput, type FailureContext, type FailureDetail } from './error-messages'
@@ -37,13 +37,10 @@ export type Send = <T>(ep: Endpoint<T>, input?: CallInput) => Promise<T>
 /** Connection failures that mean the request never left: a write is then certainly not made. */
 const NOT_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH'])
 
-/** Tokens shorter than this are not scrubbed from text: replacing them would garble every message. */
-const MIN_REDACTABLE = 4
-
 export function createTransport(opts: TransportOptions): Send {
   const base = opts.baseUrl.replace(/\/+$/, '')
-  const redact = (text: string | undefined) =>
-    text === undefined || opts.token.length < MIN_REDACTABLE ? text : text.split(opts.token).join('[token]')
+  // The server's message is scrubbed before it is cut (serverMessageOf); this second pass covers every other text.
+  const redact = (text: string | undefined) => (text === undefined ? text : redactSecret(text, opts.token))
   const fail = (kind: ApiErrorKind, ctx: FailureContext, d: FailureDetail = {}): ApiError =>
     failure(kind, ctx, { ...d, serverMessage: redact(d.serverMessage), reason: redact(d.reason) })
 
@@ -113,7 +110,7 @@ export function createTransport(opts: TransportOptions): Send {
         const reason = 'the API answered with a redirect; check the account’s base URL'
         return { done: false, error: fail('unexpectedResponse', ctx, { status, reason }), transient: false }
       }
-      const serverMessage = serverMessageOf(res.text)
+      const serverMessage = serverMessageOf(res.text, opts.token)
       let kind = kindOfStatus(status)
       // The capability rule: only a route-level answer hides a feature — 405, the router's "no such route"
       // 404, or a bare 404 (no Message) to a read of a whole collection. A 404 that names a missing object

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { baseUrlProblem } from '../base-url'
 import { channel, event, output } from '../contract-kit'
 import { englishRules, type RuleText } from '../rule-text'
+import { isSafeName } from '../safe-text'
 import type { SessionState } from './session'
 
 export type AccountKind = 'demo' | 'custom'
@@ -39,6 +40,7 @@ export const accountIdSchema = z.string().trim().min(1).max(64)
 export const ACCOUNT_RULES = {
   labelRequired: 'Give the account a name',
   labelTooLong: 'Keep the name under 60 characters',
+  labelUnsafe: 'The name cannot contain line breaks, control characters or text-direction marks',
   baseUrlRequired: 'Enter the API address',
   baseUrlInvalid: 'Enter a full address such as https://api.example.com',
   baseUrlScheme: 'The address must start with https://',
@@ -58,7 +60,7 @@ export const englishAccountText = englishRules<AccountRuleCode>(ACCOUNT_RULES)
 
 /** The account schemas, worded by `say`: the channels use English, the forms the user's language. */
 export function accountSchemas(say: AccountRuleText = englishAccountText) {
-  const label = z.string().trim().min(1, say('labelRequired')).max(60, say('labelTooLong'))
+  const label = z.string().trim().refine(isSafeName, say('labelUnsafe')).min(1, say('labelRequired')).max(60, say('labelTooLong'))
   const baseUrl = z
     .string()
     .trim()

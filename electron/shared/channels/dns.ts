@@ -3,6 +3,7 @@ import { channel, output, resourceId } from '../contract-kit'
 import { isHostTarget, isRecordName, toAsciiDomain } from '../dns/names'
 import { DNS_TTL_VALUES, expandIpv6, isAllowedTtl, isIpv4, type DnsRecord, type DnsRecordType, type DnsZone } from '../models'
 import { englishRules, type RuleText } from '../rule-text'
+import { isSafeName, isSafeText } from '../safe-text'
 
 /**
  * DNS zones and records. The record forms build their rules from the same factories (useZodRules), in the
@@ -29,6 +30,8 @@ export const DNS_RULES = {
   proto: 'Pick the protocol',
   textRequired: 'Enter the text',
   textTooLong: 'At most 4096 characters',
+  nameUnsafe: 'No line breaks, control characters or text-direction marks in a name',
+  textUnsafe: 'The text cannot contain NUL, other control characters or text-direction marks',
 } as const
 export type DnsRuleCode = keyof typeof DNS_RULES
 export const englishDns = englishRules<DnsRuleCode>(DNS_RULES)
@@ -37,6 +40,7 @@ export function zoneNameSchema(say: RuleText<DnsRuleCode> = englishDns) {
   return z
     .string()
     .trim()
+    .refine(isSafeName, say('nameUnsafe'))
     .min(1, say('zoneNameRequired'))
     .max(253, say('zoneNameTooLong'))
     .refine((v) => toAsciiDomain(v) !== null, say('zoneNameInvalid'))
@@ -45,8 +49,8 @@ export function zoneNameSchema(say: RuleText<DnsRuleCode> = englishDns) {
 export const SRV_PROTOCOLS = ['_tcp', '_udp', '_tls', '_sctp'] as const
 
 function fieldTypes(say: RuleText<DnsRuleCode>) {
-  const owner = z.string().trim().min(1, say('nameRequired')).refine(isRecordName, say('nameInvalid'))
-  const host = z.string().trim().min(1, say('hostRequired')).refine(isHostTarget, say('hostInvalid'))
+  const owner = z.string().trim().refine(isSafeName, say('nameUnsafe')).min(1, say('nameRequired')).refine(isRecordName, say('nameInvalid'))
+  const host = z.string().trim().refine(isSafeName, say('nameUnsafe')).min(1, say('hostRequired')).refine(isHostTarget, say('hostInvalid'))
   const number16 = z.number({ error: say('numberRequired') }).int(say('numberRange')).min(0, say('numberRange')).max(65535, say('numberRange'))
   return {
     zoneId: resourceId,
@@ -61,7 +65,7 @@ function fieldTypes(say: RuleText<DnsRuleCode>) {
     service: z.string().trim().regex(/^_?[a-z0-9][a-z0-9-]{0,62}$/i, say('service')),
     // The service reads the protocol back without its underscore (tcp): both spellings are the same protocol.
     proto: z.preprocess((v) => (typeof v === 'string' && v !== '' && !v.startsWith('_') ? `_${v.toLowerCase()}` : v), z.enum(SRV_PROTOCOLS, say('proto'))),
-    text: z.string().min(1, say('textRequired')).max(4096, say('textTooLong')),
+    text: z.string().refine(isSafeText, say('textUnsafe')).min(1, say('textRequired')).max(4096, say('textTooLong')),
   }
 }
 

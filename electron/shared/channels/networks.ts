@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { channel, output, resourceId } from '../contract-kit'
 import type { PrivateNetwork, Task } from '../models'
 import { englishRules, type RuleText } from '../rule-text'
+import { isSafeName } from '../safe-text'
 
 /** Private and public networks. */
 
@@ -10,6 +11,7 @@ export const NETWORK_NAME_MAX = 64
 export const NETWORK_RULES = {
   networkNameRequired: 'Give the network a name',
   networkNameTooLong: 'Keep the name to {max} characters',
+  networkNameUnsafe: 'The name cannot contain line breaks, control characters or text-direction marks',
   locationRequired: 'Choose a location',
 } as const
 export type NetworkRuleCode = keyof typeof NETWORK_RULES
@@ -22,6 +24,7 @@ export function createNetworkSchema(say: NetworkRuleText = englishNetworkText) {
       name: z
         .string()
         .trim()
+        .refine(isSafeName, say('networkNameUnsafe'))
         .min(1, say('networkNameRequired'))
         .max(NETWORK_NAME_MAX, say('networkNameTooLong', { max: NETWORK_NAME_MAX })),
       isDhcp: z.boolean(),

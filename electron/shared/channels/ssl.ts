@@ -12,9 +12,18 @@ export const SAN_RULES = {
   sanTwice: '“{domain}” is listed twice',
   sanNoRoom: 'This certificate has no room for more domains',
   sanTooMany: 'This certificate takes at most {n} more domain(s)',
+  sanLimit: 'At most {max} domains in one request',
 } as const
 export type SanRuleCode = keyof typeof SAN_RULES
 export const englishSan = englishRules<SanRuleCode>(SAN_RULES)
+
+/**
+ * Most domains one request may add, whatever the product allows (the largest SanMaximum offered is 250): the
+ * list is refused on its length before any line is converted, so a huge paste costs nothing.
+ */
+export const SAN_REQUEST_MAX = 250
+/** A domain is at most 253 characters, plus "*." for a wildcard; a longer line is refused unread. */
+const SAN_LINE_MAX = 255
 
 /** Lines as typed: blank lines and surrounding spaces are dropped; each must be a domain (IDN welcome). */
 const domainLines = z.array(z.string()).transform((lines) => lines.map((l) => l.trim()).filter((l) => l !== ''))
@@ -22,9 +31,11 @@ const domainLines = z.array(z.string()).transform((lines) => lines.map((l) => l.
 function checkDomains(domains: string[], ctx: z.RefinementCtx, say: RuleText<SanRuleCode>, remaining?: number): void {
   const issue = (message: string) => ctx.addIssue({ code: 'custom', message })
   if (domains.length === 0) return issue(say('sanRequired'))
+  if (domains.length > SAN_REQUEST_MAX) return issue(say('sanLimit', { max: SAN_REQUEST_MAX }))
+  // One pass, one Set: linear in the number of lines.
   const seen = new Set<string>()
   for (const domain of domains) {
-    const ascii = toAsciiDomain(domain, { allowWildcard: true })
+    const ascii = domain.length > SAN_LINE_MAX ? null : toAsciiDomain(domain, { allowWildcard: true })
     if (ascii === null) return issue(say('sanInvalid', { domain: domain.slice(0, 80) }))
     if (seen.has(ascii)) return issue(say('sanTwice', { domain: domain.slice(0, 80) }))
     seen.add(ascii)

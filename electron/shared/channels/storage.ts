@@ -2,11 +2,13 @@ import { z } from 'zod'
 import { channel, output, resourceId } from '../contract-kit'
 import type { Storage, StorageUser } from '../models'
 import { englishRules, type RuleText } from '../rule-text'
+import { isSafeName } from '../safe-text'
 
 /** Object storage: activation, deactivation and its users. */
 
 export const STORAGE_RULES = {
   loginRequired: 'Enter a login',
+  loginUnsafe: 'The login cannot contain line breaks, control characters or text-direction marks',
   loginInvalid: 'Up to 64 letters, digits, dots, dashes or underscores, starting with a letter or digit',
 } as const
 export type StorageRuleCode = keyof typeof STORAGE_RULES
@@ -16,6 +18,7 @@ const userName = (say: RuleText<StorageRuleCode>) =>
   z
     .string()
     .trim()
+    .refine(isSafeName, say('loginUnsafe'))
     .min(1, say('loginRequired'))
     .regex(/^[a-z0-9][a-z0-9_.-]{0,63}$/i, say('loginInvalid'))
 

@@ -94,3 +94,56 @@ describe('renderZoneFile', () => {
     expect(renderZoneFile(idn)).toContain('www.xn--e1afmkfd.xn--p1ai. 3600 IN A 192.0.2.1')
   })
 })
+
+describe('values that try to break out of their line', () => {
+  const hostile: DnsZone = {
+    ...zone,
+    records: [
+      rec('TXT', { owner: 'evil', text: 'harmless\n$INCLUDE /etc/passwd\r\nx IN A 6.6.6.6\u0000\u2028end' }),
+      rec('TXT', { owner: 'bidi', text: 'pay \u202Eevil\u202C here' }),
+      rec('A', { owner: 'www\n$INCLUDE /etc/shadow', address: '192.0.2.1\n$GENERATE 1-9 x A 1.1.1.1' }),
+      rec('CNAME', { owner: 'c;comment', target: 'a b.example.net\n$ORIGIN evil.' }),
+      rec('MX', { owner: '@', priority: 10, target: 'mail\r$TTL 1' }),
+      rec('CAA', { owner: '@', canonicalDescription: 'example.com. 3600 IN CAA 0 issue "ca.example"\u000b$INCLUDE x' }),
+      rec('WEIRD\n$INCLUDE /etc/group', { id: 99 }),
+    ],
+  }
+  const text = renderZoneFile(hostile, new Date('2025-01-02T03:04:05Z'))
+  const lines = text.split('\n').filter((l) => l !== '')
+
+  it('writes one line per record, and no directive but $ORIGIN and $TTL', () => {
+    expect(lines).toHaveLength(4 + hostile.records.length)
+    expect(lines.filter((l) => l.startsWith('$')).map((l) => l.split(' ')[0])).toEqual(['$ORIGIN', '$TTL'])
+    // eslint-disable-next-line no-control-regex -- none of these may reach the file
+    expect(text).not.toMatch(/[\r\u0000\u000b\u2028\u202c\u202e]/)
+  })
+
+  it('escapes line breaks and controls in TXT as \\DDD (one per UTF-8 byte)', () => {
+    expect(lines).toContain('evil.example.com. 3600 IN TXT "harmless\\010$INCLUDE /etc/passwd\\013\\010x IN A 6.6.6.6\\000\\226\\128\\168end"')
+    expect(lines).toContain('bidi.example.com. 3600 IN TXT "pay \\226\\128\\174evil\\226\\128\\172 here"')
+  })
+
+  it('escapes owners, targets and addresses as single tokens', () => {
+    expect(lines).toContain('www\\010\\036include\\032/etc/shadow.example.com. 3600 IN A 192.0.2.1\\010\\036GENERATE\\0321-9\\032x\\032A\\0321.1.1.1')
+    expect(lines).toContain('c\\059comment.example.com. 3600 IN CNAME a\\032b.example.net\\010\\036ORIGIN\\032evil.')
+    expect(lines).toContain('example.com. 3600 IN MX 10 mail\\013\\036TTL\\0321.example.com.')
+  })
+
+  it('escapes controls in the service’s own line and in the notes', () => {
+    expect(lines).toContain('example.com. 3600 IN CAA 0 issue "ca.example"\\011$INCLUDE x')
+    expect(lines).toContain('; record 99 (WEIRD\\010$INCLUDE /etc/group) has no data that can be written')
+  })
+
+  it('escapes a zone name the API gave unchecked, and keeps the file name plain', () => {
+    const odd = renderZoneFile({ ...zone, name: 'example.com\n$INCLUDE /root/.ssh/id_rsa', records: [] }).split('\n')
+    expect(odd).toContain('$ORIGIN example.com\\010\\036include\\032/root/.ssh/id_rsa.')
+    expect(odd.filter((l) => l.startsWith('$')).map((l) => l.split(' ')[0])).toEqual(['$ORIGIN', '$TTL'])
+    expect(zoneFileName({ name: 'a/b\n..c' })).toBe('a_b_..c.zone')
+  })
+
+  it('still reads back with a standard parser', () => {
+    const parsed = zonefile.parse(renderZoneFile({ ...zone, records: [rec('TXT', { owner: 'evil', text: 'a\n$INCLUDE /etc/passwd' })] }))
+    expect(parsed.txt).toHaveLength(1)
+    expect(Object.keys(parsed).filter((k) => k.startsWith('$'))).toEqual(['$origin', '$ttl'])
+  })
+})

@@ -17,22 +17,51 @@ import { toAsciiDomain } from './names'
  */
 
 const DEFAULT_TTL = 3600
+
+/**
+ * Characters that could end a line or reorder what a reader sees: C0 and C1 controls (CR, LF, NUL…), DEL, the
+ * Unicode line and paragraph separators and the bidi controls. Written as RFC 1035 `\DDD` escapes (one per
+ * UTF-8 byte), so no value can start a line of its own (`\n$INCLUDE /etc/passwd`) or hide what it says.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/gu
+/** What a name or an address may hold as it is; everything else in it is escaped. */
+const NAME_UNSAFE = /[^A-Za-z0-9._*/:-]/gu
+
+const encoder = new TextEncoder()
+/** `\DDD` for each UTF-8 byte of the character (RFC 1035 §5.1). */
+function byteEscapes(ch: string): string {
+  return [...encoder.encode(ch)].map((byte) => `\\${String(byte).padStart(3, '0')}`).join('')
+}
+
+/** A name, host or address as one zone-file token: spaces, `;`, `(`, `"`, `$`, controls and the like escaped. */
+export function escapeName(value: string): string {
+  return value.replace(NAME_UNSAFE, byteEscapes)
+}
+
+/** Free text written as it is (a line the service gave): only controls, separators and bidi marks escaped. */
+function escapeControls(value: string): string {
+  return value.replace(CONTROL, byteEscapes)
+}
+
 const CANONICAL = /^(\S+)\s+(\d+)\s+IN\s+([A-Z0-9]+)\s+(\S.*)$/i
 
 /** The zone's DNS name as a zone file writes it: punycode, lowercase, with the final dot. */
 export function zoneOrigin(zone: Pick<DnsZone, 'name'>): string {
   const name = zone.name.trim().replace(/\.$/, '')
-  return `${(toAsciiDomain(name) ?? name).toLowerCase()}.`
+  return `${escapeName((toAsciiDomain(name) ?? name).toLowerCase())}.`
 }
 
 export function zoneFileName(zone: Pick<DnsZone, 'name'>): string {
-  return `${zoneOrigin(zone).slice(0, -1)}.zone`
+  const name = zone.name.trim().replace(/\.$/, '')
+  return `${(toAsciiDomain(name) ?? name).toLowerCase().replace(/[^a-z0-9._-]/g, '_')}.zone`
 }
 
 /** An owner (HostName): '@', a name relative to the zone, or a full name inside it. */
 function ownerFqdn(name: string | null, origin: string): string {
-  const n = (name ?? '@').trim().toLowerCase()
-  if (n === '' || n === '@') return origin
+  const raw = (name ?? '@').trim().toLowerCase()
+  if (raw === '' || raw === '@') return origin
+  const n = escapeName(raw)
   if (n.endsWith('.')) return n
   const zone = origin.slice(0, -1)
   return n === zone || n.endsWith(`.${zone}`) ? `${n}.` : `${n}.${origin}`
@@ -40,23 +69,27 @@ function ownerFqdn(name: string | null, origin: string): string {
 
 /** A host a record points at: the API writes other domains without the final dot, so a dotted name is absolute. */
 function targetFqdn(host: string | null, origin: string): string {
-  const h = (host ?? '@').trim()
-  if (h === '' || h === '@') return origin
+  const raw = (host ?? '@').trim()
+  if (raw === '' || raw === '@') return origin
+  const h = escapeName(raw)
   if (h.endsWith('.')) return h
   return h.includes('.') ? `${h}.` : `${h}.${origin}`
 }
 
-/** Zone files cap one character-string at 255 bytes; longer text is written as several strings. */
+/**
+ * Zone files cap one character-string at 255 bytes; longer text is written as several strings. Backslashes
+ * and quotes are escaped, and so are line breaks and other controls (`\DDD`): a TXT value stays on its line.
+ */
 export function quoteTxt(text: string): string {
   const chunks = text.match(/[\s\S]{1,255}/g) ?? ['']
-  return chunks.map((chunk) => `"${chunk.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(' ')
+  return chunks.map((chunk) => `"${escapeControls(chunk.replace(/\\/g, '\\\\').replace(/"/g, '\\"'))}"`).join(' ')
 }
 
 function recordData(r: DnsRecord, origin: string): string | null {
   switch (r.type) {
     case 'A':
     case 'AAAA':
-      return r.address
+      return r.address === null ? null : escapeName(r.address)
     case 'CNAME':
     case 'NS':
       return r.target ? targetFqdn(r.target, origin) : null
@@ -79,7 +112,7 @@ export function recordLine(r: DnsRecord, origin: string, defaultTtl = DEFAULT_TT
   const data = recordData(r, origin)
   if (match && match[3]?.toUpperCase() === r.type.toUpperCase()) {
     // The service's own line, with the data written absolute (it may say `@` or a bare name) when the fields have it.
-    return `${ownerFqdn(match[1] ?? null, origin)} ${match[2]} IN ${r.type.toUpperCase()} ${data ?? match[4]}`
+    return `${ownerFqdn(match[1] ?? null, origin)} ${match[2]} IN ${r.type.toUpperCase()} ${data ?? escapeControls(match[4] ?? '')}`
   }
   if (data === null) return null
   const owner = ownerFqdn(recordOwner(r), origin)
@@ -107,7 +140,7 @@ export function renderZoneFile(zone: DnsZone, exportedAt: Date = new Date()): st
   ]
   for (const record of zone.records) {
     const line = recordLine(record, origin, ttl)
-    lines.push(line ?? `; record ${record.id} (${record.type}) has no data that can be written`)
+    lines.push(line ?? `; record ${record.id} (${escapeControls(record.type)}) has no data that can be written`)
   }
   return `${lines.join('\n')}\n`
 }

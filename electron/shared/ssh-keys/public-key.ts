@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { englishRules, type RuleText } from '../rule-text'
+import { isSafeName } from '../safe-text'
 
 /**
  * OpenSSH public keys ("type base64 [comment]"): parsing, validation and the SHA256 fingerprint, shared by
@@ -131,6 +132,7 @@ export function sameSshKey(a: string, b: string): boolean {
 export const SSH_KEY_RULES = {
   titleRequired: 'Give the key a name',
   titleTooLong: 'Keep the name to {max} characters',
+  titleUnsafe: 'The name cannot contain line breaks, control characters or text-direction marks',
   empty: 'Paste a public key or open a .pub file',
   privateKey: 'This is a private key. Paste the public half (the .pub file) — never share the private key',
   rfc4716: 'This key is in the SSH2 format; convert it with ssh-keygen -i -f key.pub and paste the result',
@@ -157,6 +159,7 @@ export function addSshKeySchema(say: SshKeyRuleText = englishSshKeyText) {
       title: z
         .string()
         .trim()
+        .refine(isSafeName, say('titleUnsafe', {}))
         .min(1, say('titleRequired', {}))
         .max(SSH_KEY_TITLE_MAX, say('titleTooLong', { max: SSH_KEY_TITLE_MAX })),
       publicKey: z.string().transform((value, ctx) => {

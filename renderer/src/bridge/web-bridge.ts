@@ -4,40 +4,175 @@ import type { InvokeResult } from '@shared/errors'
 
 /** How long an invoke waits for the event stream before going ahead anyway. */
 const STREAM_WAIT_MS = 3000
+/** Wait before reopening a dropped event stream, growing to the maximum while the host stays away. */
+const RECONNECT_MIN_MS = 500
+const RECONNECT_MAX_MS = 5000
+
+/** The request header the host reads the launch key from (electron/web/guard.ts KEY_HEADER). */
+export const KEY_HEADER = 'X-Hostdeck-Key'
+/** `#key=…` in the URL the host printed. */
+const KEY_FRAGMENT_PARAM = 'key'
+/** This tab's copy of the key, so a reload (which no longer has the fragment) still works. */
+const KEY_STORAGE = 'hostdeck.launchKey'
+
+interface KeyPlace {
+  location: Pick<Location, 'hash' | 'pathname' | 'search'>
+  history: Pick<History, 'replaceState' | 'state'>
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null
+}
+
+function tabStorage(): Storage | null {
+  try {
+    return window.sessionStorage
+  } catch {
+    return null
+  }
+}
 
 /**
- * The browser host's side of the bridge: invoke over loopback HTTP, events over one EventSource. The launch
- * key travels in an HttpOnly cookie the host set, so this code never sees it.
+ * The launch key: taken from the address's fragment (`#key=…`, which the browser never sends to any server),
+ * then removed from the address bar and the history entry, and kept for this tab only (sessionStorage) so a
+ * reload finds it again. Null when the page was opened without it.
+ */
+export function takeLaunchKey(place: KeyPlace = { location: window.location, history: window.history, storage: tabStorage() }): string | null {
+  const fragment = new URLSearchParams(place.location.hash.replace(/^#/, ''))
+  const fromAddress = fragment.get(KEY_FRAGMENT_PARAM)
+  if (fromAddress) {
+    try {
+      place.storage?.setItem(KEY_STORAGE, fromAddress)
+    } catch {
+      // Storage refused (private mode quota): the key still lives in memory for this page.
+    }
+    fragment.delete(KEY_FRAGMENT_PARAM)
+    const rest = fragment.toString()
+    place.history.replaceState(place.history.state, '', `${place.location.pathname}${place.location.search}${rest ? `#${rest}` : ''}`)
+    return fromAddress
+  }
+  try {
+    return place.storage?.getItem(KEY_STORAGE) ?? null
+  } catch {
+    return null
+  }
+}
+
+/** Splits a text/event-stream into events; `feed` takes chunks as they arrive. */
+export function createEventStreamParser(dispatch: (event: string, data: string) => void) {
+  let buffer = ''
+  let event = ''
+  let data: string[] = []
+  const line = (text: string) => {
+    if (text === '') {
+      if (data.length > 0) dispatch(event || 'message', data.join('\n'))
+      event = ''
+      data = []
+      return
+    }
+    if (text.startsWith(':')) return
+    const colon = text.indexOf(':')
+    const field = colon === -1 ? text : text.slice(0, colon)
+    const value = colon === -1 ? '' : text.slice(colon + 1).replace(/^ /, '')
+    if (field === 'event') event = value
+    else if (field === 'data') data.push(value)
+  }
+  return {
+    feed(chunk: string) {
+      buffer += chunk
+      let end: number
+      while ((end = buffer.search(/\r\n|\r|\n/)) !== -1) {
+        const newline = buffer.startsWith('\r\n', end) ? 2 : 1
+        line(buffer.slice(0, end))
+        buffer = buffer.slice(end + newline)
+      }
+    },
+  }
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+/**
+ * The browser host's side of the bridge: invoke over loopback HTTP, events over one streamed response.
+ *
+ * The launch key is read once from the address's fragment (see `takeLaunchKey`) and sent only as the
+ * `X-Hostdeck-Key` header, on every invoke and on the event stream. EventSource cannot set headers, so the
+ * stream is a `fetch` whose body is read as it arrives (text/event-stream), reopened when it drops. Nothing is
+ * ever put in a cookie or a URL.
  *
  * The stream is opened at once, subscribed to every event of the contract, and invokes wait until it is
  * open: an answer and the event that follows it (session:get, then session:changed) then arrive in order,
  * as they do over Electron IPC.
  */
-export function createWebBridge(base = ''): HostdeckBridge {
+export function createWebBridge(base = '', key: string | null = takeLaunchKey(), signal?: AbortSignal): HostdeckBridge {
   const listeners = new Map<string, Set<(payload: unknown) => void>>()
-  const source = new EventSource(`${base}/api/events`)
+  const known = new Set<string>(eventNames)
+  const keyHeaders: Record<string, string> = key ? { [KEY_HEADER]: key } : {}
+
+  let opened: () => void = () => {}
   const streamOpen = new Promise<void>((resolve) => {
-    source.addEventListener('open', () => resolve(), { once: true })
+    opened = resolve
     setTimeout(resolve, STREAM_WAIT_MS)
   })
-  for (const name of eventNames) {
-    source.addEventListener(name, (message) => {
-      const payload: unknown = JSON.parse((message as MessageEvent<string>).data)
-      listeners.get(name)?.forEach((listener) => listener(payload))
-    })
+  const dispatch = (name: string, data: string) => {
+    if (!known.has(name)) return
+    let payload: unknown
+    try {
+      payload = JSON.parse(data)
+    } catch {
+      return
+    }
+    listeners.get(name)?.forEach((listener) => listener(payload))
   }
+
+  const runStream = async () => {
+    let delay = RECONNECT_MIN_MS
+    while (!signal?.aborted) {
+      try {
+        const response = await fetch(`${base}/api/events`, {
+          headers: { accept: 'text/event-stream', ...keyHeaders },
+          credentials: 'omit',
+          cache: 'no-store',
+          signal,
+        })
+        // A refused key stays refused: the invokes will say so; knocking again would change nothing.
+        if (response.status === 403) return opened()
+        if (response.ok && response.body) {
+          opened()
+          delay = RECONNECT_MIN_MS
+          const parser = createEventStreamParser(dispatch)
+          const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
+          for (;;) {
+            const { value, done } = await reader.read()
+            if (done) break
+            parser.feed(value)
+          }
+        }
+      } catch {
+        // The host went away or the connection dropped: try again below.
+      }
+      await wait(delay)
+      delay = Math.min(delay * 2, RECONNECT_MAX_MS)
+    }
+  }
+  if (key) void runStream()
+  else opened()
 
   return {
     mode: 'browser',
     async invoke(channel, input) {
+      if (!key) {
+        return {
+          ok: false,
+          error: { kind: 'forbidden', status: 403, message: 'Open the address the Hostdeck host printed (it ends with #key=…): this page was opened without its key.' },
+        }
+      }
       await streamOpen
       let response: Response
       try {
         response = await fetch(`${base}/api/invoke/${encodeURIComponent(channel)}`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', ...keyHeaders },
           body: JSON.stringify({ input }),
-          credentials: 'same-origin',
+          credentials: 'omit',
+          cache: 'no-store',
         })
       } catch {
         return { ok: false, error: { kind: 'hostUnreachable', message: 'The Hostdeck host is not answering. Is `npm run web` still running?' } }
