@@ -55,7 +55,10 @@ function pressAndPaint(page: Page, key: string): Promise<number> {
 
 async function measure(browser: Browser, url: string, mode: 'virtual' | 'plain'): Promise<Figures> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
-  await page.goto(mode === 'plain' ? `${url}&tree=plain` : url)
+  // The key travels in the fragment: the mode goes in the query, before it.
+  const target = new URL(url)
+  if (mode === 'plain') target.searchParams.set('tree', 'plain')
+  await page.goto(target.href)
   const firstRenderMs = await msUntil(page, DNS_ROW)
 
   // Open the DNS category, step onto its first zone, and open all 200 zones at once with `*`.
