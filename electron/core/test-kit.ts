@@ -1,8 +1,9 @@
-import { mkdtemp } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createBackend, type Backend, type BackendDeps } from './backend'
 import { createSessionSecretStore } from './secret-store/session-store'
+import type { SessionState } from '../shared/contract'
 
 /** A backend for tests: a throw-away data dir, a session-only secret store, quick demo tasks, no log output. */
 export async function createTestBackend(deps: Partial<BackendDeps> = {}): Promise<{ backend: Backend; dataDir: string }> {
@@ -27,4 +28,21 @@ export async function invokeOrThrow<T>(backend: Backend, channel: string, input?
   const result = await backend.invoke(channel, input)
   if (!result.ok) throw Object.assign(new Error(result.error.message), result.error)
   return result.value as T
+}
+
+/** Polls `session:get` until the predicate holds (every `everyMs`, at most `tries` times). */
+export async function waitForSession(backend: Backend, predicate: (s: SessionState) => boolean, tries = 200, everyMs = 25): Promise<SessionState> {
+  for (let i = 0; i < tries; i++) {
+    const state = await invokeOrThrow<SessionState>(backend, 'session:get')
+    if (predicate(state)) return state
+    await new Promise((resolve) => setTimeout(resolve, everyMs))
+  }
+  throw new Error('the session never reached the expected state')
+}
+
+/** Stops a test backend and its simulator, then removes its data folder (a cache write may still land). */
+export async function closeTestBackend(backend: Backend, sandbox: { close(): Promise<void> }, dataDir: string): Promise<void> {
+  await backend.dispose()
+  await sandbox.close()
+  await rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 })
 }

@@ -1,9 +1,8 @@
-import { rm } from 'node:fs/promises'
 import { DEMO_TOKEN, startSandbox, type SandboxHandle } from '../../sandbox'
 import type { CustomerState } from '../../sandbox'
 import type { SessionState } from '../../shared/contract'
 import type { Backend } from '../backend'
-import { createTestBackend, invokeOrThrow } from '../test-kit'
+import { closeTestBackend, createTestBackend, invokeOrThrow, waitForSession } from '../test-kit'
 
 /**
  * A real backend on the Demo account, pointed at a sandbox the test holds, so a test can call channels and
@@ -21,14 +20,7 @@ export async function startDemoBackend(): Promise<{
   const { backend, dataDir } = await createTestBackend({ demoApiUrl: sandbox.baseUrl, probeDelaysMs: [50] })
   const call = <T>(channel: string, input?: unknown) => invokeOrThrow<T>(backend, channel, input)
 
-  async function session(predicate: (s: SessionState) => boolean = (s) => s.status === 'ready' && !s.refreshing): Promise<SessionState> {
-    for (let i = 0; i < 200; i++) {
-      const state = await call<SessionState>('session:get')
-      if (predicate(state)) return state
-      await new Promise((r) => setTimeout(r, 25))
-    }
-    throw new Error('the session never reached the expected state')
-  }
+  const session = (predicate: (s: SessionState) => boolean = (s) => s.status === 'ready' && !s.refreshing) => waitForSession(backend, predicate)
 
   await session()
   return {
@@ -37,12 +29,7 @@ export async function startDemoBackend(): Promise<{
     api: () => sandbox.state(DEMO_TOKEN),
     call,
     session,
-    async close() {
-      await backend.dispose()
-      await sandbox.close()
-      // A refresh may still be writing the cache: rm retries while the folder fills behind it.
-      await rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 })
-    },
+    close: () => closeTestBackend(backend, sandbox, dataDir),
   }
 }
 

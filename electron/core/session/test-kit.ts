@@ -1,8 +1,7 @@
-import { rm } from 'node:fs/promises'
 import { createManualClock, DEMO_TOKEN, startSandbox, type SandboxHandle, type SandboxOptions } from '../../sandbox'
 import type { SessionState } from '../../shared/contract'
 import type { Backend } from '../backend'
-import { createTestBackend, invokeOrThrow } from '../test-kit'
+import { closeTestBackend, createTestBackend, invokeOrThrow, waitForSession } from '../test-kit'
 
 /**
  * A real backend on the Demo account against a simulator the caller holds, on a manual clock: the cadence
@@ -26,14 +25,7 @@ export async function startLiveBackend(options: { sandbox?: SandboxOptions } = {
   const { backend, dataDir } = await createTestBackend({ clock, demoApiUrl: sandbox.baseUrl })
   const call = <T>(channel: string, input?: unknown) => invokeOrThrow<T>(backend, channel, input)
 
-  async function settled(): Promise<SessionState> {
-    for (let i = 0; i < 400; i++) {
-      const state = await call<SessionState>('session:get')
-      if (state.status !== 'loading' && !state.refreshing) return state
-      await new Promise((resolve) => setTimeout(resolve, 5))
-    }
-    throw new Error('the session never settled')
-  }
+  const settled = () => waitForSession(backend, (s) => s.status !== 'loading' && !s.refreshing, 400, 5)
 
   await settled()
   return {
@@ -50,11 +42,7 @@ export async function startLiveBackend(options: { sandbox?: SandboxOptions } = {
       await call('app:setVisibility', { visible })
       return settled()
     },
-    async close() {
-      await backend.dispose()
-      await sandbox.close()
-      await rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 })
-    },
+    close: () => closeTestBackend(backend, sandbox, dataDir),
   }
 }
 

@@ -4,6 +4,7 @@ import { channel, event, output } from '../contract-kit'
 import { englishRules, type RuleText } from '../rule-text'
 import { isSafeName } from '../safe-text'
 import type { SessionState } from './session'
+import ruleTexts from '../rule-texts.json'
 
 export type AccountKind = 'demo' | 'custom'
 
@@ -37,23 +38,8 @@ export const REFRESH_SECONDS_MAX = 600
 export const accountIdSchema = z.string().trim().min(1).max(64)
 
 /** What the account forms say, in English; the renderer passes its own translations of the same codes. */
-export const ACCOUNT_RULES = {
-  labelRequired: 'Give the account a name',
-  labelTooLong: 'Keep the name under 60 characters',
-  labelUnsafe: 'The name cannot contain line breaks, control characters or text-direction marks',
-  baseUrlRequired: 'Enter the API address',
-  baseUrlInvalid: 'Enter a full address such as https://api.example.com',
-  baseUrlScheme: 'The address must start with https://',
-  baseUrlCredentials: 'The address must not contain a user name or password',
-  baseUrlPlainHttp: 'Plain http:// is allowed only for this computer (localhost); use https://',
-  baseUrlQuery: 'The address must not contain ? or #',
-  tokenRequired: 'Paste the API token',
-  tokenTooLong: 'That token is too long to be an API token',
-  tokenSpaces: 'A token has no spaces or line breaks',
-  authScheme: 'Letters and dashes only, e.g. Bearer',
-  color: 'A colour as #rrggbb',
-  refreshRange: 'Refresh every 15 seconds to 10 minutes (600 seconds), or turn it off',
-} as const
+/** The English words of its rules: the contract's catalogue (`rule-texts.json`), the renderer's translations beside it. */
+export const ACCOUNT_RULES = ruleTexts.accounts
 export type AccountRuleCode = keyof typeof ACCOUNT_RULES
 export type AccountRuleText = RuleText<AccountRuleCode>
 export const englishAccountText = englishRules<AccountRuleCode>(ACCOUNT_RULES)

@@ -4,6 +4,7 @@ import { isHostTarget, isRecordName, toAsciiDomain } from '../dns/names'
 import { DNS_TTL_VALUES, expandIpv6, isAllowedTtl, isIpv4, type DnsRecord, type DnsRecordType, type DnsZone } from '../models'
 import { englishRules, type RuleText } from '../rule-text'
 import { isSafeName, isSafeText } from '../safe-text'
+import ruleTexts from '../rule-texts.json'
 
 /**
  * DNS zones and records. The record forms build their rules from the same factories (useZodRules), in the
@@ -11,28 +12,8 @@ import { isSafeName, isSafeText } from '../safe-text'
  * the API client turns into the wire body.
  */
 
-export const DNS_RULES = {
-  zoneNameRequired: 'Enter the domain name, e.g. example.com',
-  zoneNameTooLong: 'A domain name is at most 253 characters',
-  zoneNameInvalid: 'A domain name such as example.com (international names are fine)',
-  ttlRequired: 'Pick a TTL',
-  ttlInvalid: 'TTL must be one of {values} seconds',
-  nameRequired: 'Enter a name, or @ for the zone itself',
-  nameInvalid: 'Letters, digits and hyphens, separated by dots; @ for the zone itself',
-  cnameAtApex: 'A CNAME cannot be at the zone itself (@); use a sub-name such as www',
-  hostRequired: 'Enter a host name',
-  hostInvalid: 'A host name such as mail.example.com, a name in this zone, or @',
-  ipv4: 'An IPv4 address such as 203.0.113.10',
-  ipv6: 'An IPv6 address such as 2001:db8::1',
-  numberRequired: 'Enter a number',
-  numberRange: 'A whole number from 0 to 65535',
-  service: 'A service name such as _sip',
-  proto: 'Pick the protocol',
-  textRequired: 'Enter the text',
-  textTooLong: 'At most 4096 characters',
-  nameUnsafe: 'No line breaks, control characters or text-direction marks in a name',
-  textUnsafe: 'The text cannot contain NUL, other control characters or text-direction marks',
-} as const
+/** The English words of its rules: the contract's catalogue (`rule-texts.json`), the renderer's translations beside it. */
+export const DNS_RULES = ruleTexts.dns
 export type DnsRuleCode = keyof typeof DNS_RULES
 export const englishDns = englishRules<DnsRuleCode>(DNS_RULES)
 

@@ -3,17 +3,14 @@ import { channel, output, resourceId } from '../contract-kit'
 import type { PrivateNetwork, Task } from '../models'
 import { englishRules, type RuleText } from '../rule-text'
 import { isSafeName } from '../safe-text'
+import ruleTexts from '../rule-texts.json'
 
 /** Private and public networks. */
 
 export const NETWORK_NAME_MAX = 64
 
-export const NETWORK_RULES = {
-  networkNameRequired: 'Give the network a name',
-  networkNameTooLong: 'Keep the name to {max} characters',
-  networkNameUnsafe: 'The name cannot contain line breaks, control characters or text-direction marks',
-  locationRequired: 'Choose a location',
-} as const
+/** The English words of its rules: the contract's catalogue (`rule-texts.json`), the renderer's translations beside it. */
+export const NETWORK_RULES = ruleTexts.networks
 export type NetworkRuleCode = keyof typeof NETWORK_RULES
 export type NetworkRuleText = RuleText<NetworkRuleCode>
 export const englishNetworkText = englishRules<NetworkRuleCode>(NETWORK_RULES)

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { channel, output, resourceId } from '../contract-kit'
 import { SERVER_ACTION_TYPES, type ServerAction, type ServerActionType } from '../models'
 import { englishRules, type RuleText } from '../rule-text'
+import ruleTexts from '../rule-texts.json'
 
 /**
  * Servers: action history, actions, batch deletion. Form rules come from the same schemas: each factory takes
@@ -10,13 +11,8 @@ import { englishRules, type RuleText } from '../rule-text'
 
 export const BANDWIDTH_MAX = 10_000
 
-export const SERVER_RULES = {
-  typeRequired: 'Choose an action',
-  networkRequired: 'Choose a network',
-  linkRequired: 'Choose the network connection',
-  bandwidthRange: 'A whole number of Mbit/s from 1 to {max}',
-  pickServers: 'Choose at least one server',
-} as const
+/** The English words of its rules: the contract's catalogue (`rule-texts.json`), the renderer's translations beside it. */
+export const SERVER_RULES = ruleTexts.servers
 export type ServerRuleCode = keyof typeof SERVER_RULES
 export type ServerRuleText = RuleText<ServerRuleCode>
 export const englishServerText = englishRules<ServerRuleCode>(SERVER_RULES)

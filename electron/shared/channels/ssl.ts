@@ -3,17 +3,12 @@ import { channel, output, resourceId } from '../contract-kit'
 import { toAsciiDomain } from '../dns/names'
 import type { SslCertificate } from '../models'
 import { englishRules, type RuleText } from '../rule-text'
+import ruleTexts from '../rule-texts.json'
 
 /** SSL certificates: add SAN domains, delete (only in NeedMoney). */
 
-export const SAN_RULES = {
-  sanRequired: 'List at least one domain, one per line',
-  sanInvalid: '“{domain}” is not a domain name',
-  sanTwice: '“{domain}” is listed twice',
-  sanNoRoom: 'This certificate has no room for more domains',
-  sanTooMany: 'This certificate takes at most {n} more domain(s)',
-  sanLimit: 'At most {max} domains in one request',
-} as const
+/** The English words of its rules: the contract's catalogue (`rule-texts.json`), the renderer's translations beside it. */
+export const SAN_RULES = ruleTexts.san
 export type SanRuleCode = keyof typeof SAN_RULES
 export const englishSan = englishRules<SanRuleCode>(SAN_RULES)
 

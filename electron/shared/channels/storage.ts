@@ -3,14 +3,12 @@ import { channel, output, resourceId } from '../contract-kit'
 import type { Storage, StorageUser } from '../models'
 import { englishRules, type RuleText } from '../rule-text'
 import { isSafeName } from '../safe-text'
+import ruleTexts from '../rule-texts.json'
 
 /** Object storage: activation, deactivation and its users. */
 
-export const STORAGE_RULES = {
-  loginRequired: 'Enter a login',
-  loginUnsafe: 'The login cannot contain line breaks, control characters or text-direction marks',
-  loginInvalid: 'Up to 64 letters, digits, dots, dashes or underscores, starting with a letter or digit',
-} as const
+/** The English words of its rules: the contract's catalogue (`rule-texts.json`), the renderer's translations beside it. */
+export const STORAGE_RULES = ruleTexts.storage
 export type StorageRuleCode = keyof typeof STORAGE_RULES
 export const englishStorage = englishRules<StorageRuleCode>(STORAGE_RULES)
 

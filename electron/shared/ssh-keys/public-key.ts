@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { englishRules, type RuleText } from '../rule-text'
 import { isSafeName } from '../safe-text'
+import ruleTexts from '../rule-texts.json'
 
 /**
  * OpenSSH public keys ("type base64 [comment]"): parsing, validation and the SHA256 fingerprint, shared by
@@ -129,20 +130,8 @@ export function sameSshKey(a: string, b: string): boolean {
 }
 
 /** Rule messages by code; the renderer passes its translations, the backend uses these English ones. */
-export const SSH_KEY_RULES = {
-  titleRequired: 'Give the key a name',
-  titleTooLong: 'Keep the name to {max} characters',
-  titleUnsafe: 'The name cannot contain line breaks, control characters or text-direction marks',
-  empty: 'Paste a public key or open a .pub file',
-  privateKey: 'This is a private key. Paste the public half (the .pub file) — never share the private key',
-  rfc4716: 'This key is in the SSH2 format; convert it with ssh-keygen -i -f key.pub and paste the result',
-  severalKeys: 'Paste one key at a time',
-  unknownType: 'A public key starts with its type: ssh-ed25519, ssh-rsa, ecdsa-sha2-nistp256/384/521 or sk-…',
-  noKeyData: 'The key data after the type is missing',
-  badBase64: 'The key data is not valid base64; was the key cut or wrapped?',
-  malformed: 'The key data is damaged or incomplete',
-  typeMismatch: 'The key data is for {embedded}, but the line says {declared}',
-} as const
+/** The English words of its rules: the contract's catalogue (`rule-texts.json`), the renderer's translations beside it. */
+export const SSH_KEY_RULES = ruleTexts.sshKeys
 export type SshKeyRuleCode = keyof typeof SSH_KEY_RULES
 export type SshKeyRuleText = RuleText<SshKeyRuleCode>
 export const englishSshKeyText = englishRules<SshKeyRuleCode>(SSH_KEY_RULES)
