@@ -80,6 +80,8 @@ test('connects a network picked by name, and disconnects the shared one after co
   await form.getByRole('radio', { name: /shop-frontend/ }).check({ force: true })
   await form.getByRole('button', { name: 'Run action' }).click()
   await expect.poll(() => sandbox.requests.last('POST', `/server/${web2}/action`)?.body).toBe(JSON.stringify({ Type: 'AddNetwork', NetworkID: frontend.ID }))
+  // Nothing else is offered while the connection is being made.
+  await expect(form.getByTestId('running-task')).toBeHidden({ timeout: 20_000 })
 
   await form.getByRole('radio', { name: 'Disconnect a network' }).check({ force: true })
   await form.getByRole('radio', { name: /Shared public network/ }).check({ force: true })
@@ -147,7 +149,8 @@ test('the filter finds servers by address, and the selection survives a reload',
 })
 
 test('while the API is unreachable, actions are disabled and say why', async ({ app, sandbox }) => {
-  await open(app, 'Servers', 'web-01')
+  // staging-01 is off: Power on is what its form offers.
+  await open(app, 'Servers', 'staging-01')
   sandbox.faults.set([{ path: '**', kind: 'reset' }])
   const form = app.getByRole('region', { name: 'Run an action' })
   await form.getByRole('radio', { name: 'Power on' }).check({ force: true })

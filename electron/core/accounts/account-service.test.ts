@@ -3,9 +3,9 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { startSandbox, type SandboxHandle } from '../../sandbox'
-import { createTestBackend } from '../test-kit'
+import { createTestBackend, useCleanups } from '../test-kit'
 import type { Backend } from '../backend'
 import { createSessionSecretStore } from '../secret-store/session-store'
 import type { SessionState } from '../../shared/contract'
@@ -18,10 +18,7 @@ async function listFiles(dir: string): Promise<string[]> {
 }
 
 describe('accounts', () => {
-  const cleanups: Array<() => Promise<unknown>> = []
-  afterEach(async () => {
-    while (cleanups.length) await cleanups.pop()!()
-  })
+  const cleanups = useCleanups()
 
   async function setup(opts: { dataDir?: string } = {}) {
     const dataDir = opts.dataDir ?? (await mkdtemp(join(tmpdir(), 'hostdeck-accounts-')))

@@ -1,7 +1,7 @@
 import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { DEMO_TOKEN, startSandbox, type SandboxHandle } from '../../sandbox'
 import { createCloudApi } from '../api'
 import { createBackend, type Backend } from '../backend'
@@ -11,14 +11,12 @@ import type { TrackRequest } from '../tasks/types'
 import { buildServerHandlers } from './servers'
 import { buildNetworkHandlers } from './networks'
 import type { ResourceContext } from './resource-context'
+import { useCleanups } from '../test-kit'
 
 const ED25519 = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGPym0DpF4yFTjjFC0JX9UlshjHi2jU6GsjRUY21R6yL test@ed25519'
 
 describe('server, network and SSH key channels', () => {
-  const cleanups: Array<() => Promise<unknown>> = []
-  afterEach(async () => {
-    while (cleanups.length) await cleanups.pop()!()
-  })
+  const cleanups = useCleanups()
 
   async function setup() {
     const sandbox = await startSandbox({ paceMs: 20 })

@@ -1,13 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { TaskFinished, TaskList } from '../../shared/channels/tasks'
 import type { SessionState } from '../../shared/contract'
 import { refusal, startDemoBackend } from './test-kit'
+import { useCleanups } from '../test-kit'
 
 describe('the task centre channels', () => {
-  const cleanups: Array<() => Promise<unknown>> = []
-  afterEach(async () => {
-    while (cleanups.length) await cleanups.pop()!()
-  })
+  const cleanups = useCleanups()
 
   async function setup() {
     const demo = await startDemoBackend()

@@ -1,15 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { DEMO_TOKEN } from '../../sandbox'
 import type { AccountSummary, SessionState } from '../../shared/contract'
 import { requestsBy, startLiveBackend } from './test-kit'
+import { useCleanups } from '../test-kit'
 
 const MINUTE = 60_000
 
 describe('live refresh of the active account', () => {
-  const cleanups: Array<() => Promise<unknown>> = []
-  afterEach(async () => {
-    while (cleanups.length) await cleanups.pop()!()
-  })
+  const cleanups = useCleanups()
 
   async function start() {
     const kit = await startLiveBackend()

@@ -9,6 +9,7 @@ import { dns } from './domains/dns'
 import { ssl } from './domains/ssl'
 import { storage } from './domains/storage'
 import { tasks } from './domains/tasks'
+import { session } from './domains/session'
 
 export const en = {
   accounts: accounts.en,
@@ -21,6 +22,7 @@ export const en = {
   ssl: ssl.en,
   storage: storage.en,
   tasks: tasks.en,
+  session: session.en,
   common: {
     unreadable: {
       items: '{n} item the service sent could not be read and is left out | {n} items the service sent could not be read and are left out',

@@ -9,6 +9,7 @@ import { dns } from './domains/dns'
 import { ssl } from './domains/ssl'
 import { storage } from './domains/storage'
 import { tasks } from './domains/tasks'
+import { session } from './domains/session'
 
 export const ru: Messages = {
   accounts: accounts.ru,
@@ -21,6 +22,7 @@ export const ru: Messages = {
   ssl: ssl.ru,
   storage: storage.ru,
   tasks: tasks.ru,
+  session: session.ru,
   common: {
     unreadable: {
       items: 'Не удалось прочитать {n} элемент из ответа сервиса, он не показан | Не удалось прочитать {n} элемента из ответа сервиса, они не показаны | Не удалось прочитать {n} элементов из ответа сервиса, они не показаны',

@@ -2,7 +2,7 @@ import { defineStore } from 'pinia'
 import { computed, shallowRef } from 'vue'
 import { useI18n } from 'vue-i18n'
 import type { SessionState } from '@shared/contract'
-import { isNewerSession } from '@shared/channels/session'
+import { isNewerSession, type SnapshotSection } from '@shared/channels/session'
 import { call, subscribe } from '../api/client'
 import { i18n } from '../i18n'
 
@@ -15,6 +15,9 @@ export const useSessionStore = defineStore('session', () => {
   const status = computed(() => state.value?.status ?? 'loading')
   const offline = computed(() => status.value === 'offline')
   const fetchedAt = computed(() => (state.value?.fetchedAt ? new Date(state.value.fetchedAt) : null))
+  const refreshing = computed(() => state.value?.refreshing ?? false)
+  /** Sections whose last read failed, with why (their earlier data is still shown). */
+  const sectionProblems = computed(() => state.value?.sectionProblems ?? {})
 
   /** Why changes are not possible right now, or null when they are. Buttons show it as their tooltip. */
   const mutationBlockedReason = computed(() => {
@@ -39,9 +42,14 @@ export const useSessionStore = defineStore('session', () => {
     adopt(await call('session:refresh'))
   }
 
+  /** Re-reads the sections a pane shows when they are older than `olderThanMs` (nothing while offline). */
+  async function refreshStale(sections: SnapshotSection[], olderThanMs = 30_000): Promise<void> {
+    if (sections.length) adopt(await call('session:refreshStale', { sections, olderThanMs }))
+  }
+
   subscribe('session:changed', adopt)
 
-  return { state, snapshot, status, offline, fetchedAt, mutationBlockedReason, adopt, load, refresh }
+  return { state, snapshot, status, offline, fetchedAt, refreshing, sectionProblems, mutationBlockedReason, adopt, load, refresh, refreshStale }
 })
 
 /** For components: the reason changes are blocked (tooltip text), reactive to language and connection. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { AccountSnapshot } from '@shared/contract'
 import type { PrivateNetwork, Server } from '@shared/models'
-import { linkChoices, networkChoices } from './action-options'
+import { actionOptions, linkChoices, networkChoices } from './action-options'
 
 const network = (id: number, name: string, state: string, dcLocation: string): PrivateNetwork => ({
   id, name, state, dcLocation, cidr: null, mask: null, gateway: null, isDhcp: true, networkCapacity: null, type: null, bandwidth: null, linkedServers: [],
@@ -39,7 +39,34 @@ describe('action pickers', () => {
     ])
   })
 
-  it('lists connections by their link id for a bandwidth change', () => {
-    expect(linkChoices(server, 'Shared').map((c) => [c.value, c.label])).toEqual([[50, 'Shared'], [51, 'backend']])
+  it('lists only connections that have a bandwidth, by their link id, for a bandwidth change', () => {
+    expect(linkChoices(server, 'Shared')).toEqual([])
+    const banded = { ...server, linkedNetworks: [{ ...server.linkedNetworks[0]!, bandwidth: 200 }, server.linkedNetworks[1]!] }
+    expect(linkChoices(banded, 'Shared')).toEqual([{ value: 50, label: 'Shared', detail: '203.0.113.10 · 200 Mbit/s' }])
+  })
+})
+
+describe('actions that apply now', () => {
+  const blocks = (s: Server, running = false) => Object.fromEntries(actionOptions(s, snapshot, running).map((o) => [o.type, o.blocked]))
+
+  it('offers power off, reboot and shut down to a running server, never power on', () => {
+    expect(blocks(server)).toMatchObject({ PowerOn: 'alreadyOn', PowerOff: null, PowerReboot: null, ShutDownGuestOS: null })
+  })
+
+  it('offers only power on to a switched-off server', () => {
+    expect(blocks({ ...server, isPowerOn: false })).toMatchObject({ PowerOn: null, PowerOff: 'alreadyOff', PowerReboot: 'alreadyOff', ShutDownGuestOS: 'alreadyOff' })
+  })
+
+  it('offers network changes by what is linked and what is left', () => {
+    expect(blocks(server)).toMatchObject({ AddNetwork: null, RemoveNetwork: null, EditNetworkBandwidth: 'noBandwidth' })
+    const alone = { ...server, linkedNetworks: [], dcLocation: 'Nowhere' }
+    expect(blocks(alone)).toMatchObject({ AddNetwork: null, RemoveNetwork: 'noNetworkLinked' })
+    const everywhere = { ...server, linkedNetworks: [...server.linkedNetworks, { ...server.linkedNetworks[1]!, id: 52, networkId: 11, bandwidth: 100 }] }
+    expect(blocks(everywhere)).toMatchObject({ AddNetwork: 'noNetworkToConnect', EditNetworkBandwidth: null })
+  })
+
+  it('offers nothing while a task of the server runs, or while it is being built or deleted', () => {
+    expect(new Set(Object.values(blocks(server, true)))).toEqual(new Set(['taskRunning']))
+    expect(new Set(Object.values(blocks({ ...server, state: 'Deleting' })))).toEqual(new Set(['notReady']))
   })
 })

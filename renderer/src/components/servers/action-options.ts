@@ -1,11 +1,41 @@
 import type { AccountSnapshot } from '@shared/contract'
-import type { Server, ServerActionType } from '@shared/models'
+import { SERVER_ACTION_TYPES, type Server, type ServerActionType } from '@shared/models'
 
 /** One option of a picker; 'shared' stands for the shared public network (NetworkID null). */
 export interface Choice {
   value: number | 'shared'
   label: string
   detail?: string
+}
+
+/** Why an action does not apply to the server now (a key of servers.run.blocked). */
+export type ActionBlock = 'alreadyOn' | 'alreadyOff' | 'noNetworkToConnect' | 'noNetworkLinked' | 'noBandwidth' | 'taskRunning' | 'notReady'
+
+export interface ActionOption {
+  type: ServerActionType
+  blocked: ActionBlock | null
+}
+
+const POWER_OFF_ACTIONS: readonly ServerActionType[] = ['PowerOff', 'PowerReboot', 'ShutDownGuestOS']
+/** Lifecycle states in which the server takes no action: being built, being deleted. */
+const NOT_READY_STATES = new Set(['new', 'deleting', 'frompool'])
+
+/**
+ * Every action, each with why it does not apply now (or null): power on only when off; power off, reboot and
+ * shut down only when on; connect only when a network is left to connect; disconnect only when linked;
+ * bandwidth only for a link that has one. A running task of the server blocks them all (they would conflict).
+ */
+export function actionOptions(server: Server, snapshot: AccountSnapshot | null, taskRunning: boolean): ActionOption[] {
+  const blockOf = (type: ServerActionType): ActionBlock | null => {
+    if (taskRunning) return 'taskRunning'
+    if (NOT_READY_STATES.has(server.state.toLowerCase())) return 'notReady'
+    if (type === 'PowerOn') return server.isPowerOn ? 'alreadyOn' : null
+    if (POWER_OFF_ACTIONS.includes(type)) return server.isPowerOn ? null : 'alreadyOff'
+    if (type === 'AddNetwork') return networkChoices(type, server, snapshot, '').length ? null : 'noNetworkToConnect'
+    if (type === 'RemoveNetwork') return server.linkedNetworks.length ? null : 'noNetworkLinked'
+    return linkChoices(server, '').length ? null : 'noBandwidth'
+  }
+  return SERVER_ACTION_TYPES.map((type) => ({ type, blocked: blockOf(type) }))
 }
 
 /**
@@ -31,11 +61,11 @@ export function networkChoices(type: ServerActionType, server: Server, snapshot:
   return choices
 }
 
-/** The server's network connections, for changing one's bandwidth. */
-export function linkChoices(server: Server, sharedLabel: string): Choice[] {
-  return server.linkedNetworks.map((link) => ({
-    value: link.id,
-    label: link.isSharedPublic ? sharedLabel : (link.networkName ?? `#${link.networkId}`),
-    detail: link.ip ?? undefined,
-  }))
+/** The server's network connections that have a bandwidth, for changing it (the detail says the current one). */
+export function linkChoices(server: Server, sharedLabel: string, mbits: (n: number) => string = (n) => `${n} Mbit/s`): Choice[] {
+  return server.linkedNetworks.flatMap((link) =>
+    link.bandwidth === null
+      ? []
+      : [{ value: link.id, label: link.isSharedPublic ? sharedLabel : (link.networkName ?? `#${link.networkId}`), detail: [link.ip, mbits(link.bandwidth)].filter(Boolean).join(' · ') }],
+  )
 }

@@ -59,6 +59,7 @@ export const networks = defineMessages({
     rules: {
       networkNameRequired: 'Дайте сети название',
       networkNameTooLong: 'Название — не длиннее {max} символов',
+      networkNameUnsafe: 'Название не может содержать переносы строк, управляющие символы или знаки направления текста',
       locationRequired: 'Выберите расположение',
     },
     privateKind: 'Частная сеть',

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+import type { AccountSnapshot } from '@shared/contract'
+import type { DnsRecord, DnsZone, Server, SshKey } from '@shared/models'
+import { describeChanges, snapshotChanges, type ChangeWords } from './snapshot-changes'
+
+const server = (id: number, name: string, isPowerOn = true): Server => ({
+  id, name, hostName: null, state: 'Active', isPowerOn, cpu: 1, ram: 1024, hdd: 10, hddType: 'SSD', isHighPerformance: false, ip: null,
+  adminUserName: null, adminPassword: null, image: null, imageFamily: null, dcLocation: 'SdnSpb', dateCreate: null, linkedNetworks: [],
+})
+const record = (id: number, owner: string, ttl: number): DnsRecord =>
+  ({ id, type: 'A', owner, address: '203.0.113.10', ttl, state: 'Active' }) as unknown as DnsRecord
+const zone = (records: DnsRecord[]): DnsZone => ({ id: 7, name: 'example.com', state: 'Active', records }) as unknown as DnsZone
+const key = (id: number, title: string): SshKey => ({ id, title, publicKey: 'ssh-ed25519 AAAA', isActive: true }) as unknown as SshKey
+
+const before: AccountSnapshot = {
+  servers: [server(1, 'web-01'), server(2, 'db-01')],
+  dnsZones: [zone([record(10, 'www', 3600), record(11, 'mail', 3600)])],
+  sshKeys: [key(20, 'laptop')],
+}
+
+const words: ChangeWords = {
+  power: (name, on) => `${name}: power ${on ? 'On' : 'Off'}`,
+  one: (kind, name, change) => `${kind} ${name} ${change}`,
+  many: (kind, n, change) => `${n} ${kind} ${change}`,
+}
+
+describe('snapshotChanges', () => {
+  it('finds nothing between equal reads', () => {
+    expect(snapshotChanges(before, structuredClone(before), ['servers', 'dnsZones', 'sshKeys'])).toEqual([])
+  })
+
+  it('names the fields of a changed server and the record whose TTL changed, with its zone', () => {
+    const after = structuredClone(before)
+    after.servers![0]!.isPowerOn = false
+    after.dnsZones![0]!.records[1]!.ttl = 300
+    const changes = snapshotChanges(before, after, ['servers', 'dnsZones'])
+    expect(changes.map((c) => [c.ref, c.change, c.fields])).toEqual([
+      [{ kind: 'server', id: 1 }, 'changed', ['isPowerOn']],
+      [{ kind: 'dnsRecord', id: 11, parentId: 7 }, 'changed', ['ttl']],
+    ])
+  })
+
+  it('reports added and removed resources, and only in the sections read again', () => {
+    const after = structuredClone(before)
+    after.sshKeys!.push(key(21, 'deploy'))
+    after.servers = after.servers!.slice(1)
+    expect(snapshotChanges(before, after, ['sshKeys']).map((c) => [c.name, c.change])).toEqual([['deploy', 'added']])
+    expect(snapshotChanges(before, after, ['servers']).map((c) => [c.name, c.change])).toEqual([['web-01', 'removed']])
+  })
+
+  it('skips a section that either read lacks', () => {
+    expect(snapshotChanges(before, { ...before, sshKeys: undefined }, ['sshKeys'])).toEqual([])
+  })
+})
+
+describe('describeChanges', () => {
+  it('says a power change by name, a single change by name, and counts several of a kind', () => {
+    const after = structuredClone(before)
+    after.servers![0]!.isPowerOn = false
+    after.dnsZones![0]!.records.forEach((r) => (r.ttl = 60))
+    after.sshKeys!.push(key(21, 'deploy'))
+    const text = describeChanges(snapshotChanges(before, after, ['servers', 'dnsZones', 'sshKeys']), words)
+    expect(text).toBe('web-01: power Off; 2 dnsRecord changed; sshKey deploy added')
+  })
+
+  it('says nothing when nothing changed', () => {
+    expect(describeChanges([], words)).toBe('')
+  })
+})
