@@ -1,9 +1,9 @@
 import { h, onBeforeUnmount } from 'vue'
 import { useI18n } from 'vue-i18n'
 import { NButton, useNotification } from 'naive-ui'
-import { describeTask, type TaskFinished } from '@shared/channels/tasks'
+import { describeTask, type TaskFinished, type TaskView } from '@shared/channels/tasks'
 import type { Locale } from '@shared/contract'
-import { subscribe } from '../api/client'
+import { call, subscribe } from '../api/client'
 import { useAccountsStore } from '../stores/accounts'
 import { useTasksStore } from '../stores/tasks'
 import { accountLabel } from '../components/accounts/account-label'
@@ -46,5 +46,39 @@ export function useTaskNotices(): void {
     })
   }
 
-  onBeforeUnmount(subscribe('tasks:finished', announce))
+  /** Records that the end was shown, so neither a restart nor another window repeats it. */
+  function acknowledge(keys: string[]): void {
+    if (keys.length > 0) call('tasks:acknowledge', { keys }).catch(() => undefined)
+  }
+
+  onBeforeUnmount(
+    subscribe('tasks:finished', (finished) => {
+      announce(finished)
+      acknowledge([finished.key])
+    }),
+  )
+
+  // Ends nobody saw (Hostdeck was closed, or no window was connected when they came): shown now.
+  void call('tasks:list')
+    .then(({ recent }) => {
+      const missed = recent.filter((task) => !task.announced)
+      for (const task of missed) announce(finishedOf(task))
+      acknowledge(missed.map((task) => task.key))
+    })
+    .catch(() => undefined)
+}
+
+function finishedOf(task: TaskView): TaskFinished {
+  const phase = task.phase === 'failed' ? 'failed' : task.phase === 'done' ? 'done' : 'unknown'
+  return {
+    key: task.key,
+    accountId: task.accountId,
+    accountLabel: task.accountLabel,
+    subject: task.title,
+    type: task.type,
+    name: task.name,
+    title: task.title,
+    phase,
+    resource: task.resource,
+  }
 }
