@@ -21,7 +21,7 @@ async function open(page: Page, ...path: string[]): Promise<void> {
 }
 
 /** Each screen: how to get there from the previous one. */
-const SCREENS: Array<{ name: string; show: (page: Page) => Promise<void> }> = [
+const SCREENS: Array<{ name: string; show: (page: Page, theme: 'light' | 'dark') => Promise<void> }> = [
   { name: 'server', show: (page) => open(page, 'Servers', 'web-01') },
   {
     name: 'servers-batch-delete',
@@ -70,12 +70,14 @@ const SCREENS: Array<{ name: string; show: (page: Page) => Promise<void> }> = [
   { name: 'storage', show: (page) => open(page, 'Object storage') },
   {
     name: 'task-centre',
-    show: async (page) => {
-      await open(page, 'Servers', 'web-02')
+    show: async (page, theme) => {
+      // Tasks stay running between the two passes: each pass reboots its own server.
+      const server = theme === 'light' ? 'web-02' : 'db-01'
+      await open(page, 'Servers', server)
       const form = page.getByRole('form', { name: 'Run an action' })
       await form.getByText('Reboot', { exact: true }).click({ force: true })
       await form.getByRole('button', { name: 'Run action' }).click()
-      await page.getByRole('dialog').filter({ hasText: 'web-02?' }).getByRole('button', { name: 'Reboot' }).click()
+      await page.getByRole('dialog').filter({ hasText: `${server}?` }).getByRole('button', { name: 'Reboot' }).click()
       await page.getByRole('button', { name: /^Tasks/ }).click()
       await page.waitForTimeout(600)
     },
@@ -108,7 +110,7 @@ async function main(): Promise<void> {
       await page.goto(host.url)
       await row(page, 'Servers').waitFor()
       for (const screen of SCREENS) {
-        await screen.show(page)
+        await screen.show(page, theme)
         const file = join(outDir, `${screen.name}-${theme}.png`)
         await page.screenshot({ path: file })
         console.log(`wrote ${file.slice(root.length + 1)}`)
