@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import { BrowserWindow, Menu, Notification, Tray, app, ipcMain, protocol, safeStorage, session, shell } from 'electron'
+import { BrowserWindow, Menu, Notification, Tray, app, dialog, ipcMain, protocol, safeStorage, session, shell } from 'electron'
 import { createBackend } from '../core/backend'
 import { chooseSecretStore } from '../core/secret-store/choose'
 import { APP_ORIGIN, APP_SCHEME, serveRenderer } from './app-protocol'
@@ -92,4 +92,11 @@ async function start(): Promise<void> {
   })
 }
 
-void app.whenReady().then(start)
+// A start that fails (another Hostdeck holds the data folder, say) is told, not left as a windowless process.
+void app
+  .whenReady()
+  .then(start)
+  .catch((error: unknown) => {
+    dialog.showErrorBox('Hostdeck could not start', error instanceof Error ? error.message : String(error))
+    app.quit()
+  })
