@@ -1,0 +1,55 @@
+import { readdir, readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { startSandbox } from '../sandbox'
+import type { AccountSummary, SessionState } from '../shared/contract'
+import type { StorageUser } from '../shared/models'
+import { createTestBackend, invokeOrThrow, useCleanups, waitForSession } from './test-kit'
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true })
+  const nested = await Promise.all(entries.map((e) => (e.isDirectory() ? filesUnder(join(dir, e.name)) : Promise.resolve([join(dir, e.name)]))))
+  return nested.flat()
+}
+
+describe('secrets on disk', () => {
+  const cleanups = useCleanups()
+
+  it('a run that touched every secret leaves none in the data folder: token, storage, S3, admin and PFX passwords', async () => {
+    const TOKEN = 'acme-secret-token-on-disk-9c1d'
+    const sandbox = await startSandbox({ paceMs: 20, customers: [{ token: TOKEN, data: 'demo' }] })
+    cleanups.push(() => sandbox.close())
+    const { backend, dataDir } = await createTestBackend({ demoApiUrl: sandbox.baseUrl, probeDelaysMs: [50] })
+    const added = await invokeOrThrow<AccountSummary>(backend, 'accounts:add', { label: 'Acme', baseUrl: sandbox.baseUrl, token: TOKEN })
+    await invokeOrThrow(backend, 'accounts:switch', { id: added.id })
+    const ready = await waitForSession(backend, (s: SessionState) => s.accountId === added.id && s.status === 'ready' && !s.refreshing)
+    // The live service sends servers' admin passwords (the seed shape has none): they reach memory, not disk.
+    if (sandbox.dialect === 'real') expect(ready.snapshot?.servers?.some((s) => s.adminPassword)).toBe(true)
+
+    // Passwords the service generates, read back once.
+    const created = await invokeOrThrow<StorageUser>(backend, 'storage:createUser', { userName: 'ondisk', keepPassword: true })
+    const reset = await invokeOrThrow<StorageUser>(backend, 'storage:changePassword', { userId: created.id, keepPassword: true })
+    await invokeOrThrow(backend, 'session:refresh')
+    await waitForSession(backend, (s) => !s.refreshing)
+    await backend.dispose()
+
+    const state = sandbox.state(TOKEN)
+    const secrets = [
+      TOKEN,
+      created.password!,
+      reset.password!,
+      state.storage!.Owner.Password,
+      state.storage!.Owner.CompatApiConnection.SecretKey,
+      ...[...state.storageUsers.values()].map((u) => u.Password),
+      ...[...state.servers.values()].map((s) => s.AdminPassword).filter((p): p is string => !!p),
+      ...[...state.certificates.values()].map((c) => c.PfxPassword).filter((p) => p !== ''),
+    ]
+    expect(secrets.length).toBeGreaterThan(8)
+    const files = await filesUnder(dataDir)
+    expect(files.some((f) => f.includes('cache'))).toBe(true)
+    for (const file of files) {
+      const text = await readFile(file, 'utf8')
+      for (const secret of secrets) expect(text.includes(secret), `${secret.slice(0, 4)}… in ${file}`).toBe(false)
+    }
+  })
+})
