@@ -97,7 +97,7 @@ export function createAccountSession(deps: AccountSessionDeps) {
         refreshing: --flights > 0,
         sectionProblems: { ...sectionProblems, ...loaded.problems },
       })
-      const entry = { fetchedAt: fetchedAt ?? at, sectionsFetchedAt, snapshot, unsupported: api.capabilities.unsupported() }
+      const entry = { fetchedAt: fetchedAt ?? at, sectionsFetchedAt, snapshot }
       // Writes are chained: an older snapshot never lands after a newer one.
       cacheWrite = cacheWrite
         .then(() => deps.cache.write(deps.accountId, entry))

@@ -15,7 +15,7 @@ describe('snapshot cache', () => {
       sslCertificates: [{ id: 3, pfxPassword: 'Pfx-secret-4' }],
     } as unknown as AccountSnapshot
     const cache = createSnapshotCache(dir, consoleLogger)
-    await cache.write('acct', { fetchedAt: '2026-11-23T10:00:00Z', snapshot, unsupported: [] })
+    await cache.write('acct', { fetchedAt: '2026-11-23T10:00:00Z', snapshot })
     const text = await readFile(join(dir, 'cache', 'acct.json'), 'utf8')
     for (const secret of ['Adm1n-secret-1', 'St0rage-secret-2', 'S3-secret-3', 'Pfx-secret-4']) expect(text).not.toContain(secret)
     const back = await cache.read('acct')

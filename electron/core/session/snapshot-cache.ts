@@ -30,7 +30,6 @@ function snapshotShape() {
 const cacheSchema = z.object({
   version: z.literal(1),
   fetchedAt: z.string(),
-  unsupported: z.array(z.string()).default([]),
   // Written since live refresh; older files have none (the sections then count as never read).
   sectionsFetchedAt: z.record(z.string(), z.string()).default({}),
   snapshot: snapshotShape(),
@@ -41,8 +40,6 @@ export interface CachedSnapshot {
   /** Per section, when it was read (see SessionState.sectionsFetchedAt). */
   sectionsFetchedAt?: SessionState['sectionsFetchedAt']
   snapshot: AccountSnapshot
-  /** Capability keys the account's API lacks, so a restart does not ask again. */
-  unsupported: string[]
 }
 
 const SECRET_KEYS = new Set(['password', 'secretKey', 'adminPassword', 'pfxPassword'])
@@ -65,8 +62,9 @@ export function createSnapshotCache(dataDir: string, log: Logger) {
       const read = await readJsonFile(fileOf(accountId), cacheSchema)
       if (read.status === 'corrupt') log.warn(`cache of account ${accountId} was unreadable (${read.reason}); moved to ${read.movedTo}`)
       if (read.status !== 'ok') return null
-      const { fetchedAt, unsupported, sectionsFetchedAt, snapshot } = read.value
-      return { fetchedAt, unsupported, sectionsFetchedAt: sectionsFetchedAt as CachedSnapshot['sectionsFetchedAt'], snapshot: snapshot as AccountSnapshot }
+      // Older files also hold the capabilities a server lacked: those are asked again at every start now.
+      const { fetchedAt, sectionsFetchedAt, snapshot } = read.value
+      return { fetchedAt, sectionsFetchedAt: sectionsFetchedAt as CachedSnapshot['sectionsFetchedAt'], snapshot: snapshot as AccountSnapshot }
     },
     async write(accountId: string, entry: CachedSnapshot): Promise<void> {
       await writeJsonFile(fileOf(accountId), { version: 1, ...entry, snapshot: withoutSecrets(entry.snapshot) })
