@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { startSandbox, type SandboxHandle } from '../../sandbox'
-import { createTestBackend, useCleanups } from '../test-kit'
+import { createTestBackend, invokeOrThrow, useCleanups, waitForSession } from '../test-kit'
 import type { Backend } from '../backend'
 import { createSessionSecretStore } from '../secret-store/session-store'
 import type { SessionState } from '../../shared/contract'
@@ -39,20 +39,7 @@ describe('accounts', () => {
     return handle
   }
 
-  async function call(backend: Backend, channel: string, input?: unknown) {
-    const result = await backend.invoke(channel, input)
-    if (!result.ok) throw Object.assign(new Error(result.error.message), result.error)
-    return result.value as never
-  }
-
-  async function waitForSession(backend: Backend, predicate: (s: SessionState) => boolean): Promise<SessionState> {
-    for (let i = 0; i < 200; i++) {
-      const state = (await call(backend, 'session:get')) as SessionState
-      if (predicate(state)) return state
-      await new Promise((r) => setTimeout(r, 25))
-    }
-    throw new Error('session never reached the expected state')
-  }
+  const call = (backend: Backend, channel: string, input?: unknown) => invokeOrThrow<never>(backend, channel, input)
 
   it('starts on the Demo account, whose sandbox answers with data', async () => {
     const { backend } = await setup()

@@ -1,17 +1,12 @@
-import { mkdtemp } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { DEMO_TOKEN, startSandbox, type SandboxHandle } from '../../sandbox'
 import { createCloudApi } from '../api'
-import { createBackend, type Backend } from '../backend'
-import { createSessionSecretStore } from '../secret-store/session-store'
-import type { SessionState } from '../../shared/contract'
+import type { Backend } from '../backend'
 import type { TrackRequest } from '../tasks/types'
 import { buildServerHandlers } from './servers'
 import { buildNetworkHandlers } from './networks'
 import type { ResourceContext } from './resource-context'
-import { useCleanups } from '../test-kit'
+import { createTestBackend, invokeOrThrow, useCleanups, waitForSession } from '../test-kit'
 
 const ED25519 = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGPym0DpF4yFTjjFC0JX9UlshjHi2jU6GsjRUY21R6yL test@ed25519'
 
@@ -21,36 +16,13 @@ describe('server, network and SSH key channels', () => {
   async function setup() {
     const sandbox = await startSandbox({ paceMs: 20 })
     cleanups.push(() => sandbox.close())
-    const backend = createBackend({
-      mode: 'browser',
-      appName: 'Hostdeck',
-      appVersion: '1',
-      platform: 'linux',
-      dataDir: await mkdtemp(join(tmpdir(), 'hostdeck-servers-')),
-      secretStore: createSessionSecretStore(),
-      demoApiUrl: sandbox.baseUrl,
-      probeDelaysMs: [50],
-      log: { info: () => {}, warn: () => {}, error: () => {} },
-    })
+    const { backend } = await createTestBackend({ demoApiUrl: sandbox.baseUrl, probeDelaysMs: [50] })
     cleanups.push(() => backend.dispose())
     await waitForSession(backend, (s) => s.status === 'ready' && !s.refreshing)
     return { sandbox, backend, state: () => sandbox.state(DEMO_TOKEN) }
   }
 
-  async function call<T>(backend: Backend, channel: string, input?: unknown): Promise<T> {
-    const result = await backend.invoke(channel, input)
-    if (!result.ok) throw Object.assign(new Error(result.error.message), result.error)
-    return result.value as T
-  }
-
-  async function waitForSession(backend: Backend, predicate: (s: SessionState) => boolean): Promise<SessionState> {
-    for (let i = 0; i < 200; i++) {
-      const state = await call<SessionState>(backend, 'session:get')
-      if (predicate(state)) return state
-      await new Promise((r) => setTimeout(r, 25))
-    }
-    throw new Error('session never reached the expected state')
-  }
+  const call = <T>(backend: Backend, channel: string, input?: unknown) => invokeOrThrow<T>(backend, channel, input)
 
   const serverNamed = (sandbox: SandboxHandle, name: string) => [...sandbox.state(DEMO_TOKEN).servers.values()].find((s) => s.Name === name)!
 

@@ -66,15 +66,8 @@ export const blankAsNull = z
   .nullish()
   .transform((v) => (v === null || v === undefined || v.trim() === '' ? null : v))
 
-/** A nested list that may be null or absent (→ []); an item that cannot be read is left out. */
-export const optionalList = <S extends z.ZodType>(item: S) =>
-  z
-    .array(z.unknown())
-    .nullish()
-    .transform((raw) => (raw ?? []).flatMap((value) => {
-      const parsed = item.safeParse(value)
-      return parsed.success ? [parsed.data as z.output<S>] : []
-    }))
+/** A nested list that may be null or absent (→ []); an item that cannot be read is left out, uncounted. */
+export const optionalList = <S extends z.ZodType>(item: S) => tolerantList(item).transform((list): z.output<S>[] => [...list])
 
 /** Required text the API may send as null (the real service does, e.g. `HostName: null`): null → "", absent fails. */
 export const wireText = z
