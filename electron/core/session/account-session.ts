@@ -97,11 +97,14 @@ export function createAccountSession(deps: AccountSessionDeps) {
         refreshing: --flights > 0,
         sectionProblems: { ...sectionProblems, ...loaded.problems },
       })
-      const entry = { fetchedAt: fetchedAt ?? at, sectionsFetchedAt, snapshot }
-      // Writes are chained: an older snapshot never lands after a newer one.
-      cacheWrite = cacheWrite
-        .then(() => deps.cache.write(deps.accountId, entry))
-        .catch((error: unknown) => deps.log.warn(`could not write the cache of account ${deps.accountId}: ${(error as Error).message}`))
+      // Nothing read, nothing new to keep: the cache stays as it was (and as old as it was).
+      if (loaded.answered.length > 0) {
+        const entry = { fetchedAt: fetchedAt ?? at, sectionsFetchedAt, snapshot }
+        // Writes are chained: an older snapshot never lands after a newer one.
+        cacheWrite = cacheWrite
+          .then(() => deps.cache.write(deps.accountId, entry))
+          .catch((error: unknown) => deps.log.warn(`could not write the cache of account ${deps.accountId}: ${(error as Error).message}`))
+      }
     } catch (error) {
       const offline = isConnectivityError(error)
       set({ status: offline ? 'offline' : 'error', refreshing: --flights > 0, problem: toProblem(error) })
