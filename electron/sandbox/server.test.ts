@@ -52,7 +52,7 @@ describe('routing errors', () => {
 
   it.each([
     ['GET', '/server-batch', 'DELETE'],
-    ['PUT', '/server/1', 'GET'],
+    ['POST', '/server/1', 'GET, PUT, DELETE'],
     ['PUT', '/ssl/1', 'GET, DELETE'],
     ['DELETE', '/account', 'GET'],
     // /dns/{id} and /dns/{domainId}/{recordId} take DELETE, so those shapes allow it too.

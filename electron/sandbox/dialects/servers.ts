@@ -70,7 +70,7 @@ export function serverView(customer: CustomerState, server: Server, dialect: Dia
     AdminUserName,
     AdminPassword,
     Image,
-    ImageFamily: osFamily(Image),
+    ImageFamily: server.family ?? osFamily(Image),
     IsHighPerformance: server.IsHighPerformance,
     PrimaryNetworkIp: IP,
     DCLocation,

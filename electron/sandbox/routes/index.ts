@@ -3,10 +3,12 @@ import type { SandboxContext } from '../context'
 import { registerAccountRoutes } from './account'
 import { registerDnsRecordRoutes } from './dns-records'
 import { registerDnsZoneRoutes } from './dns-zones'
+import { registerImageRoutes } from './images'
 import { registerLocationRoutes } from './locations'
 import { registerNetworkRoutes } from './networks'
 import { registerPublicNetworkRoutes } from './public-networks'
 import { registerServerActionRoutes } from './server-actions'
+import { registerServerLifecycleRoutes } from './server-lifecycle'
 import { registerServerRoutes } from './servers'
 import { registerSshKeyRoutes } from './ssh-keys'
 import { registerSslRoutes } from './ssl'
@@ -19,6 +21,8 @@ export function registerApiRoutes(api: FastifyInstance, ctx: SandboxContext): vo
     registerLocationRoutes,
     registerServerRoutes,
     registerServerActionRoutes,
+    registerServerLifecycleRoutes,
+    registerImageRoutes,
     registerNetworkRoutes,
     registerPublicNetworkRoutes,
     registerDnsZoneRoutes,

@@ -1,5 +1,6 @@
 import { formatDate } from '../dates'
 import { hashString, seededRandom } from '../random'
+import { publicImages } from './images'
 import { defaultLocations } from './locations'
 import type { CustomerState } from './types'
 
@@ -39,6 +40,7 @@ export function createEmptyCustomer({ token, seed, now, balance }: CustomerSeed)
     storage: null,
     storageUsers: new Map(),
     sshKeys: new Map(),
+    images: publicImages(defaultLocations()),
     nextId,
     random: seededRandom(seed ^ hashString(token)),
   }

@@ -2,6 +2,7 @@ import { formatDate } from '../dates'
 import { DEFAULT_TTL, type RecordInput } from '../dns/records'
 import { DEMO_ED25519_KEY, DEMO_RSA_KEY } from './demo-keys'
 import { addRecord, addZone } from './dns'
+import { addOwnImage } from './images'
 import { addPrivateNetwork, addPublicNetwork } from './networks'
 import { addServer, linkServer, type NewServer } from './servers'
 import { addCertificate } from './ssl'
@@ -59,6 +60,7 @@ function fillServersAndNetworks(customer: CustomerState, now: number): void {
     const action: ServerAction = { ID: customer.nextId(), Type, State: 'Completed', StartDate: formatDate(start), EndDate: formatDate(start + 40_000) }
     customer.serverActions.get(serverId)?.push(action)
   }
+  addOwnImage(customer, web1, { Name: 'webtemplate', DisplayName: 'web-template', State: 'Active', createdAt: now - 20 * DAY })
   history(web1.ID, 'PowerReboot', 12)
   history(db.ID, 'PowerReboot', 30)
   history(backup.ID, 'PowerOff', 3)

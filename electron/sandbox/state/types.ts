@@ -75,7 +75,8 @@ export interface Server {
   HostName: string | null
   /** null for images that have no fixed administrator login. */
   AdminUserName: string | null
-  AdminPassword: string
+  /** null until a new server is built. */
+  AdminPassword: string | null
   /** Image name as the live service writes it, e.g. Ubuntu24.04x64. */
   Image: string
   IsHighPerformance: boolean
@@ -92,6 +93,10 @@ export interface Server {
   DCLocation: string
   /** The seed dialect's display name of the image, e.g. Ubuntu 24.04. */
   ImageFamily: string
+  /** Linux, Windows or Bsd when known (servers made from an image); else derived from the image name. */
+  family?: string
+  /** Backups ordered at creation, and their period in days (sandbox-internal: no public client reads them back). */
+  backupPeriod?: number | null
   DateCreate: DateTime
   LinkedNetworks: ServerLink[]
 }
@@ -105,6 +110,10 @@ export type ServerActionType =
   | 'AddNetwork'
   | 'RemoveNetwork'
   | 'EditNetworkBandwidth'
+  | 'ChangeConfiguration'
+  | 'Rebuild'
+  | 'Copy'
+  | 'Delete'
 
 export interface ServerAction {
   ID: number
@@ -170,6 +179,25 @@ export interface SshKey {
   IsActive: boolean
 }
 
+/** An image: a public template (one per location, as GET /image lists them) or one the customer made of a server. */
+export interface Image {
+  ID: number
+  /** Technical name (Ubuntu24.04x64, or the TechName given when it was made). */
+  Name: string
+  DisplayName: string
+  /** Location key (as in every DCLocation field). */
+  DCLocation: string
+  /** Linux, Windows or Bsd (C1 `Models/Image.cs`). */
+  Family: string
+  IsAvailableISP: boolean
+  /** Made by the customer from a server; public templates are false. */
+  own: boolean
+  /** Own images: New while being made, Active, Deleting. */
+  State: string
+  ServerID: number | null
+  DateCreate: DateTime | null
+}
+
 export interface CustomerState {
   token: string
   account: Account
@@ -186,6 +214,8 @@ export interface CustomerState {
   storage: Storage | null
   storageUsers: Map<number, StorageUser>
   sshKeys: Map<number, SshKey>
+  /** Public templates and the customer's own images, by id. */
+  images: Map<number, Image>
   /** One id sequence for every kind, so an id used for the wrong kind of resource is a 404. */
   nextId(): number
   /** Seeded per customer: passwords, keys and generated data repeat run after run. */
