@@ -8,6 +8,7 @@ import { EventBus } from './event-bus'
 import { buildAccountHandlers } from './handlers/accounts'
 import { buildAppHandlers } from './handlers/app'
 import { buildDnsHandlers } from './handlers/dns'
+import { buildImageHandlers } from './handlers/images'
 import { buildNetworkHandlers } from './handlers/networks'
 import { createResourceContext } from './handlers/resource-context'
 import { buildServerHandlers } from './handlers/servers'
@@ -108,6 +109,7 @@ export function createBackend(deps: BackendDeps): Backend {
     ...buildStorageHandlers(resources),
     ...buildSshKeyHandlers(resources),
     ...buildTaskHandlers(tasks),
+    ...buildImageHandlers(resources),
   }
 
   return {

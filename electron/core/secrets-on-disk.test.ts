@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { startSandbox } from '../sandbox'
 import type { AccountSummary, SessionState } from '../shared/contract'
-import type { StorageUser } from '../shared/models'
+import type { Image, Server, StorageUser } from '../shared/models'
 import { createTestBackend, invokeOrThrow, useCleanups, waitForSession } from './test-kit'
 
 async function filesUnder(dir: string): Promise<string[]> {
@@ -15,7 +15,7 @@ async function filesUnder(dir: string): Promise<string[]> {
 describe('secrets on disk', () => {
   const cleanups = useCleanups()
 
-  it('a run that touched every secret leaves none in the data folder: token, storage, S3, admin and PFX passwords', async () => {
+  it('a run that touched every secret leaves none in the data folder: token, storage, S3, admin (of a server it built too) and PFX passwords', async () => {
     const TOKEN = 'acme-secret-token-on-disk-9c1d'
     const sandbox = await startSandbox({ paceMs: 20, customers: [{ token: TOKEN, data: 'demo' }] })
     cleanups.push(() => sandbox.close())
@@ -29,6 +29,14 @@ describe('secrets on disk', () => {
     // Passwords the service generates, read back once.
     const created = await invokeOrThrow<StorageUser>(backend, 'storage:createUser', { userName: 'ondisk', keepPassword: true })
     const reset = await invokeOrThrow<StorageUser>(backend, 'storage:changePassword', { userId: created.id, keepPassword: true })
+    // A server built by Hostdeck: its administrator password arrives once it is Active, and never reaches the disk.
+    const image = ready.snapshot!.images!.find((i: Image) => i.name === 'Ubuntu24.04x64' && i.dcLocation === ready.snapshot!.locations![0]!.techTitle)!
+    const server = await invokeOrThrow<Server>(backend, 'servers:create', {
+      name: 'ondisk-srv', imageId: image.id, imageFamily: image.family, dcLocation: image.dcLocation, cpu: 1, ram: 1024, hdd: 20, hddType: 'SSD',
+      isHighPerformance: false, backups: false, sshKeyIds: [],
+    })
+    const built = await waitForSession(backend, (s) => s.snapshot?.servers?.some((x) => x.id === server.id && x.state === 'Active') === true, 400)
+    if (sandbox.dialect === 'real') expect(built.snapshot?.servers?.find((x) => x.id === server.id)?.adminPassword).toMatch(/^\S{12}$/)
     await invokeOrThrow(backend, 'session:refresh')
     await waitForSession(backend, (s) => !s.refreshing)
     await backend.dispose()
@@ -44,7 +52,8 @@ describe('secrets on disk', () => {
       ...[...state.servers.values()].map((s) => s.AdminPassword).filter((p): p is string => !!p),
       ...[...state.certificates.values()].map((c) => c.PfxPassword).filter((p) => p !== ''),
     ]
-    expect(secrets.length).toBeGreaterThan(8)
+    expect(state.servers.get(server.id)?.AdminPassword).toMatch(/^\S{12}$/)
+    expect(secrets.length).toBeGreaterThan(9)
     const files = await filesUnder(dataDir)
     expect(files.some((f) => f.includes('cache'))).toBe(true)
     for (const file of files) {

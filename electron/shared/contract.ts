@@ -15,6 +15,7 @@ import { sslChannels } from './channels/ssl'
 import { storageChannels } from './channels/storage'
 import { sshKeyChannels } from './channels/ssh-keys'
 import { taskChannels, taskEvents } from './channels/tasks'
+import { imageChannels } from './channels/images'
 
 /** One slice per domain: a channel's prefix names the file that defines it. */
 export const channels = {
@@ -28,6 +29,7 @@ export const channels = {
   ...storageChannels,
   ...sshKeyChannels,
   ...taskChannels,
+  ...imageChannels,
 }
 
 export const events = {

@@ -10,6 +10,7 @@ export const RESOURCE_KINDS = [
   'storage',
   'storageUser',
   'sshKey',
+  'image',
 ] as const
 export type ResourceKind = (typeof RESOURCE_KINDS)[number]
 

@@ -3,6 +3,7 @@ import { createCapabilities } from './capabilities'
 import { invalidInput } from './error-messages'
 import { createAccountApi } from './resources/accounts'
 import { createDnsApi } from './resources/dns'
+import { createImagesApi } from './resources/images'
 import { createLocationsApi, createNetworksApi } from './resources/networks'
 import { createServersApi } from './resources/servers'
 import { createSshKeysApi } from './resources/ssh-keys'
@@ -69,6 +70,7 @@ export function createCloudApi(options: CloudApiOptions) {
     locations: createLocationsApi(send),
     dns: createDnsApi(send),
     servers: createServersApi(send),
+    images: createImagesApi(send),
     sshKeys: createSshKeysApi(send),
     account: createAccountApi(send),
   }

@@ -23,6 +23,7 @@ function snapshotShape() {
     storage: item.nullable().optional(),
     storageUsers: list,
     sshKeys: list,
+    images: list,
     account: z.looseObject({}).optional(),
   })
 }

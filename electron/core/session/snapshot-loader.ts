@@ -26,6 +26,7 @@ const readers: Readers = {
   storage: (api) => api.storage.get().catch((error: unknown) => (error instanceof ApiError && error.kind === 'notFound' ? null : Promise.reject(error))),
   storageUsers: async (api) => api.storage.listUsers().catch((error: unknown) => (error instanceof ApiError && error.kind === 'notFound' ? [] : Promise.reject(error))),
   sshKeys: (api) => api.sshKeys.list(),
+  images: (api) => api.images.list(),
   account: (api) => api.account.get(),
 }
 

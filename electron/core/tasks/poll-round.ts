@@ -5,7 +5,8 @@ import type { TrackedTask, TrackedTaskSource } from './types'
 
 /** The part of the API client a poll round uses; tests pass a fake of exactly this. */
 export interface TaskApi {
-  servers: Pick<CloudApi['servers'], 'listActions'>
+  servers: Pick<CloudApi['servers'], 'listActions' | 'get'>
+  images: Pick<CloudApi['images'], 'list'>
   storage: Pick<CloudApi['storage'], 'get' | 'getUser' | 'listUsers'>
   networks: Pick<CloudApi['networks'], 'getPublic'>
 }
@@ -37,7 +38,24 @@ export function sourceKey(source: TrackedTaskSource): string {
       return source.userId === null ? 'storage' : `storageUser:${source.userId}`
     case 'publicNetworkDeletion':
       return `publicNetwork:${source.networkId}`
+    case 'serverState':
+      return `serverState:${source.serverId}`
+    case 'image':
+      return `image:${source.imageId}`
   }
+}
+
+/**
+ * A server or image that is being made or removed, as the resource itself says: its state is the task's state
+ * (New, then Active = done); gone is the end of a deletion.
+ */
+function stateReading(tracked: TrackedTask, state: string | null | undefined, until: 'active' | 'gone'): TaskReading {
+  if (state === undefined || state === null) return until === 'gone' ? { kind: 'gone' } : { kind: 'unseen' }
+  const now = state.trim()
+  if (until === 'active' && /^active$/i.test(now)) return { kind: 'task', task: { ...tracked.task, state: now, phase: 'done' } }
+  // NeedMoney, Blocked: the build stopped and waits for the account, not for time.
+  if (until === 'active' && /^(needmoney|blocked)$/i.test(now)) return { kind: 'task', task: { ...tracked.task, state: now, phase: 'failed' } }
+  return { kind: 'task', task: { ...tracked.task, state: now, phase: tracked.task.phase === 'pending' && /^new$/i.test(now) ? 'pending' : 'running' } }
 }
 
 const isGone = (error: unknown) => error instanceof ApiError && error.kind === 'notFound'
@@ -76,7 +94,9 @@ function readingsFrom(tasks: TrackedTask[], listed: Task[] | null, resourceState
 export function groupTasks(tasks: TrackedTask[]): PollGroup[] {
   const bySource = new Map<string, TrackedTask[]>()
   for (const task of tasks) {
-    const key = sourceKey(task.source).startsWith('storageUser:') ? 'storageUsers' : sourceKey(task.source)
+    const own = sourceKey(task.source)
+    // One GET /image answers for every image; one GET /server/{id} for a server's build and deletion alike.
+    const key = own.startsWith('storageUser:') ? 'storageUsers' : own.startsWith('image:') ? 'images' : own
     bySource.set(key, [...(bySource.get(key) ?? []), task])
   }
   return [...bySource].map(([key, members]) => ({ key, tasks: members, read: readerFor(members) }))
@@ -90,6 +110,24 @@ function readerFor(tasks: TrackedTask[]): PollGroup['read'] {
         const actions = await readOrGone(() => api.servers.listActions(source.serverId))
         // An action missing from the history says nothing: the list may be trimmed.
         return new Map(tasks.map((t) => [t.key, actions === null ? { kind: 'gone' } : readingOf(actions, t)]))
+      }
+    case 'serverState':
+      return async (api) => {
+        const server = await readOrGone(() => api.servers.get(source.serverId))
+        return new Map(tasks.map((t) => [t.key, t.source.kind === 'serverState' ? stateReading(t, server?.state ?? null, t.source.until) : { kind: 'unseen' }]))
+      }
+    case 'image':
+      return async (api) => {
+        const images = await api.images.list()
+        return new Map(
+          tasks.map((t) => {
+            if (t.source.kind !== 'image') return [t.key, { kind: 'unseen' }]
+            const { imageId, until } = t.source
+            const image = images.find((i) => i.id === imageId)
+            // An image that does not say its state is ready once it is listed.
+            return [t.key, stateReading(t, image ? (image.state ?? 'Active') : null, until)]
+          }),
+        )
       }
     case 'publicNetworkDeletion':
       return async (api) => {

@@ -20,6 +20,7 @@ export interface RoundResult {
 /** A deletion ends when its resource is gone; for anything else a vanished resource leaves the end unknown. */
 function goneMeansDone(task: TrackedTask): boolean {
   if (task.source.kind === 'publicNetworkDeletion') return true
+  if ((task.source.kind === 'serverState' || task.source.kind === 'image') && task.source.until === 'gone') return true
   return task.source.kind === 'storage' && /deactivat|delet/i.test(task.task.type)
 }
 

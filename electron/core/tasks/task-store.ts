@@ -18,6 +18,8 @@ const persistedTask = z.object({
     z.object({ kind: z.literal('serverAction'), serverId: id }),
     z.object({ kind: z.literal('storage'), userId: id.nullable() }),
     z.object({ kind: z.literal('publicNetworkDeletion'), networkId: id }),
+    z.object({ kind: z.literal('serverState'), serverId: id, until: z.enum(['active', 'gone']) }),
+    z.object({ kind: z.literal('image'), imageId: id, until: z.enum(['active', 'gone']) }),
   ]),
   task: z.object({
     id,

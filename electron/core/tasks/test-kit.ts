@@ -67,7 +67,9 @@ export function createFakeTaskApi(now: () => number) {
         if (failure) throw failure
         return structuredClone(actions.get(serverId) ?? [])
       },
+      get: async () => Promise.reject(new Error('not scripted')),
     },
+    images: { list: async () => Promise.reject(new Error('not scripted')) },
     storage: {
       get: async () => Promise.reject(new Error('not scripted')),
       getUser: async () => Promise.reject(new Error('not scripted')),

@@ -9,6 +9,13 @@ export type TrackedTaskSource =
   | { kind: 'storage'; userId: number | null }
   /** A public-network deletion: ends when GET /publicnetwork/{networkId} answers 404. */
   | { kind: 'publicNetworkDeletion'; networkId: number }
+  /**
+   * A server being built (created or cloned: until Active) or deleted (until gone): read through GET /server/{id},
+   * one request per server per round.
+   */
+  | { kind: 'serverState'; serverId: number; until: 'active' | 'gone' }
+  /** An image being made (until Active) or deleted (until gone): one GET /image per round answers for all. */
+  | { kind: 'image'; imageId: number; until: 'active' | 'gone' }
 
 /** What the UI opens when the user clicks a task: a resource in the tree. */
 export interface TaskResourceRef {

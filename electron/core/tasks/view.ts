@@ -62,5 +62,10 @@ export function sectionsToRefresh(task: TrackedTask): SnapshotSection[] {
       return task.source.userId === null ? ['storage', 'storageUsers'] : ['storageUsers']
     case 'publicNetworkDeletion':
       return ['publicNetworks', 'servers']
+    case 'serverState':
+      // A new or deleted server is listed (or no longer) on its networks too.
+      return ['servers', 'privateNetworks', 'publicNetworks']
+    case 'image':
+      return ['images']
   }
 }

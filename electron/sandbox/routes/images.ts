@@ -57,7 +57,7 @@ export function registerImageRoutes(api: FastifyInstance, ctx: SandboxContext): 
   api.delete('/image/:id', async (request, reply) => {
     const customer = customerOf(request)
     const image = mustFind(customer.images, idParam(request), 'Image')
-    if (!image.own) throw new ApiError(403, 'Public images cannot be deleted', {}, 'Нельзя удалить публичный образ')
+    if (!image.own) throw new ApiError(400, 'ID: public images cannot be deleted', {}, 'Нельзя удалить публичный образ')
     if (image.State === 'Deleting') throw invalidField('State', `image ${image.ID} is already being deleted`)
     image.State = 'Deleting'
     ctx.tasks.after(2, () => {

@@ -1,11 +1,12 @@
 import { z } from 'zod'
 import { channel, output, resourceId } from '../contract-kit'
-import { SERVER_ACTION_TYPES, type ServerAction, type ServerActionType } from '../models'
+import { SERVER_ACTION_TYPES, takesSshKeys, type Server, type ServerAction, type ServerActionType } from '../models'
 import { englishRules, type RuleText } from '../rule-text'
+import { isSafeName } from '../safe-text'
 import ruleTexts from '../rule-texts.json'
 
 /**
- * Servers: action history, actions, batch deletion. Form rules come from the same schemas: each factory takes
+ * Servers: creation, resizing, rebuilding, cloning and deletion of one server, action history, actions, batch deletion. Form rules come from the same schemas: each factory takes
  * the words to say (the renderer passes its translations; the backend uses the English ones).
  */
 
@@ -79,7 +80,150 @@ export function deleteServersSchema(say: ServerRuleText = englishServerText) {
   return z.object({ ids: z.array(resourceId).min(1, say('pickServers', {})).max(500) }).strict()
 }
 
+/** What a server may be (REAL-API.md, C1 `RequestHelper.Servers.cs`): the form and the contract use the same figures. */
+export const SERVER_LIMITS = {
+  nameMax: 64,
+  cpu: { min: 1, max: 8 },
+  /** MB. REAL-API.md gives the range and no step; the form steps by 512. */
+  ram: { min: 512, max: 16_384, step: 512 },
+  /** GB. */
+  hdd: { min: 10, max: 250 },
+  /** Days backups are kept (BackupPeriod). */
+  backupDays: { min: 1, max: 30 },
+  /** Mbit/s of the server's channel (NetworkBandwidth), as the provider sells bandwidth: steps of 10. */
+  bandwidth: { min: 10, max: 1000, step: 10 },
+  sshKeysMax: 50,
+} as const
+export const DISK_TYPES = ['SSD', 'SAS'] as const
+export type DiskType = (typeof DISK_TYPES)[number]
+
+function sizeFieldTypes(say: ServerRuleText) {
+  const int = (code: ServerRuleCode, range: { min: number; max: number }) => {
+    const words = say(code, { min: range.min, max: range.max })
+    return z.number({ error: words }).int(words).min(range.min, words).max(range.max, words)
+  }
+  return {
+    cpu: int('cpuRange', SERVER_LIMITS.cpu),
+    ram: int('ramRange', SERVER_LIMITS.ram),
+    hdd: int('hddRange', SERVER_LIMITS.hdd),
+    hddType: z.enum(DISK_TYPES, { error: say('hddTypeRequired', {}) }),
+    isHighPerformance: z.boolean(),
+  }
+}
+
+export const serverNameSchema = (say: ServerRuleText = englishServerText) =>
+  z
+    .string({ error: say('nameRequired', {}) })
+    .trim()
+    .refine(isSafeName, say('nameUnsafe', {}))
+    .min(1, say('nameRequired', {}))
+    .max(SERVER_LIMITS.nameMax, say('nameTooLong', { max: SERVER_LIMITS.nameMax }))
+
+/**
+ * The fields of a new server as the form checks them while the user types. The image's family decides whether
+ * SSH keys may be chosen (Linux only), so it is part of the request.
+ */
+export function createServerFields(imageFamily: string | null | undefined, say: ServerRuleText = englishServerText) {
+  const size = sizeFieldTypes(say)
+  const days = say('backupPeriodRange', SERVER_LIMITS.backupDays)
+  const width = say('serverBandwidthRange', SERVER_LIMITS.bandwidth)
+  const keys = z.array(resourceId).max(SERVER_LIMITS.sshKeysMax, say('tooManyKeys', { max: SERVER_LIMITS.sshKeysMax }))
+  return z
+    .object({
+      name: serverNameSchema(say),
+      imageId: z.number({ error: say('imageRequired', {}) }).int().positive(say('imageRequired', {})),
+      imageFamily: z.string().max(32).nullable(),
+      dcLocation: z.string({ error: say('locationRequired', {}) }).trim().min(1, say('locationRequired', {})).max(64),
+      ...size,
+      backups: z.boolean(),
+      backupDays: z.number({ error: days }).int(days).min(SERVER_LIMITS.backupDays.min, days).max(SERVER_LIMITS.backupDays.max, days).optional(),
+      sshKeyIds: takesSshKeys(imageFamily) ? keys : keys.max(0, say('sshKeysLinuxOnly', {})),
+      /** A private network to connect at once; absent = only the shared public network. */
+      networkId: resourceId.optional(),
+      bandwidth: z
+        .number({ error: width })
+        .int(width)
+        .min(SERVER_LIMITS.bandwidth.min, width)
+        .max(SERVER_LIMITS.bandwidth.max, width)
+        .refine((v) => v % SERVER_LIMITS.bandwidth.step === 0, width)
+        .optional(),
+    })
+    .strict()
+}
+
+/** The channel's input: the same fields, with the rules that span fields (keys need Linux, backups need a period). */
+export function createServerSchema(say: ServerRuleText = englishServerText) {
+  return createServerFields('Linux', say).superRefine((input, ctx) => {
+    if (input.sshKeyIds.length > 0 && !takesSshKeys(input.imageFamily)) {
+      ctx.addIssue({ code: 'custom', path: ['sshKeyIds'], message: say('sshKeysLinuxOnly', {}) })
+    }
+    if (input.backups && input.backupDays === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['backupDays'], message: say('backupPeriodRange', SERVER_LIMITS.backupDays) })
+    }
+  })
+}
+export type CreateServerRequest = z.output<ReturnType<typeof createServerSchema>>
+
+/** Resizing: the disk never shrinks, so the form passes the current size (the backend checks it against the snapshot). */
+export function resizeServerFields(currentHdd: number | null | undefined, say: ServerRuleText = englishServerText) {
+  const size = sizeFieldTypes(say)
+  const min = currentHdd ?? SERVER_LIMITS.hdd.min
+  return z
+    .object({
+      serverId: resourceId,
+      ...size,
+      hdd: currentHdd ? size.hdd.min(min, say('hddNoShrink', { min })) : size.hdd,
+    })
+    .strict()
+}
+export const resizeServerSchema = (say: ServerRuleText = englishServerText) => resizeServerFields(null, say)
+export type ResizeServerRequest = z.output<ReturnType<typeof resizeServerSchema>>
+
+export function rebuildServerSchema(say: ServerRuleText = englishServerText) {
+  return z
+    .object({
+      serverId: resourceId,
+      imageId: z.number({ error: say('imageRequired', {}) }).int().positive(say('imageRequired', {})),
+    })
+    .strict()
+}
+export type RebuildServerRequest = z.output<ReturnType<typeof rebuildServerSchema>>
+
+export function cloneServerSchema(say: ServerRuleText = englishServerText) {
+  return z
+    .object({
+      serverId: resourceId,
+      name: serverNameSchema(say),
+      /** A private network for the copy; absent = the shared public network only. */
+      networkId: resourceId.optional(),
+    })
+    .strict()
+}
+export type CloneServerRequest = z.output<ReturnType<typeof cloneServerSchema>>
+
+/** Which of the lifecycle routes the account's service turned out to have (a 405 / "no such route" hides one). */
+export interface ServerCapabilities {
+  create: boolean
+  resize: boolean
+  rebuild: boolean
+  clone: boolean
+  delete: boolean
+}
+
+const serverRef = z.object({ serverId: resourceId }).strict()
+
 export const serverChannels = {
+  'servers:capabilities': channel(z.undefined(), output<ServerCapabilities>()),
+  /** POST /server: answers the server New; it is followed until Active. */
+  'servers:create': channel(createServerSchema(), output<Server>()),
+  /** PUT /server/{id}: answers the action, followed as a task. */
+  'servers:resize': channel(resizeServerSchema(), output<ServerAction>()),
+  /** POST /server/{id}/rebuild: reinstalls from an image (the disk is erased); answers the action. */
+  'servers:rebuild': channel(rebuildServerSchema(), output<ServerAction>()),
+  /** POST /server/{id}/copy: answers the copy, New, followed until Active. */
+  'servers:clone': channel(cloneServerSchema(), output<Server>()),
+  /** DELETE /server/{id}: followed until the server is gone. */
+  'servers:delete': channel(serverRef, output<null>()),
   /** A server's action history (GET /server/{id}/action), newest last as the API sends it. */
   'servers:actions': channel(z.object({ serverId: resourceId }).strict(), output<ServerAction[]>()),
   /** Starts an action; the returned task is followed by the task tracker. */

@@ -4,6 +4,7 @@ import type { HostdeckErrorData } from '../errors'
 import type {
   Account,
   DnsZone,
+  Image,
   Location,
   PrivateNetwork,
   PublicNetwork,
@@ -30,6 +31,8 @@ export interface AccountSnapshot {
   storage?: Storage | null
   storageUsers?: StorageUser[]
   sshKeys?: SshKey[]
+  /** Public templates and the account's own images (GET /image). */
+  images?: Image[]
   account?: Account
   /** Per section, the items the service sent that could not be read (left out of the list, shown as a count). */
   unreadable?: Partial<Record<SnapshotSection, UnreadableItem[]>>
@@ -45,6 +48,7 @@ export const SNAPSHOT_SECTIONS = [
   'storage',
   'storageUsers',
   'sshKeys',
+  'images',
   'account',
 ] as const satisfies readonly (keyof AccountSnapshot)[]
 export type SnapshotSection = (typeof SNAPSHOT_SECTIONS)[number]

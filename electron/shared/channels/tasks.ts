@@ -134,6 +134,13 @@ export const taskTypeText: Record<Locale, Record<string, string>> = {
     StorageUserUnblock: 'Unblock of user {name}',
     StorageActivation: 'Activation of object storage',
     StorageDeactivation: 'Deactivation of object storage',
+    Create: 'Creation of server {name}',
+    Copy: 'Creation of clone {name}',
+    Delete: 'Deletion of server {name}',
+    ChangeConfiguration: 'Resize of {name}',
+    Rebuild: 'Rebuild of {name}',
+    CreateImage: 'Creation of image {name}',
+    DeleteImage: 'Deletion of image {name}',
   },
   ru: {
     PowerOn: 'Включение {name}',
@@ -148,6 +155,13 @@ export const taskTypeText: Record<Locale, Record<string, string>> = {
     StorageUserUnblock: 'Разблокировка пользователя {name}',
     StorageActivation: 'Активация объектного хранилища',
     StorageDeactivation: 'Деактивация объектного хранилища',
+    Create: 'Создание сервера {name}',
+    Copy: 'Создание копии {name}',
+    Delete: 'Удаление сервера {name}',
+    ChangeConfiguration: 'Изменение конфигурации {name}',
+    Rebuild: 'Переустановка {name}',
+    CreateImage: 'Создание образа {name}',
+    DeleteImage: 'Удаление образа {name}',
   },
 }
 

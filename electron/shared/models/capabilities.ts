@@ -8,6 +8,14 @@ export type CapabilityKey =
   | 'servers.list'
   | 'servers.get'
   | 'servers.getAction'
+  | 'servers.create'
+  | 'servers.resize'
+  | 'servers.rebuild'
+  | 'servers.copy'
+  | 'servers.delete'
+  | 'images.list'
+  | 'images.create'
+  | 'images.delete'
   | 'locations.list'
   | 'networks.listPublic'
   | 'networks.getPublic'
@@ -26,6 +34,14 @@ export const CAPABILITY_KEYS: readonly CapabilityKey[] = [
   'servers.list',
   'servers.get',
   'servers.getAction',
+  'servers.create',
+  'servers.resize',
+  'servers.rebuild',
+  'servers.copy',
+  'servers.delete',
+  'images.list',
+  'images.create',
+  'images.delete',
   'locations.list',
   'networks.listPublic',
   'networks.getPublic',

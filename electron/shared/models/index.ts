@@ -1,6 +1,7 @@
 // Domain models the renderer imports: plain types and tiny pure helpers, no node imports.
 export * from './tasks'
 export * from './servers'
+export * from './images'
 export * from './networks'
 export * from './dns'
 export * from './ssl'

@@ -50,5 +50,9 @@ export interface Location {
   /** City and country, when the service says (in Russian on the live service). */
   city: string | null
   country: string | null
+  /** Pools and backups the location offers (IsEnableLowPool / IsEnableHighPool / IsEnableBackup); null = not said. */
+  lowPool?: boolean | null
+  highPool?: boolean | null
+  backups?: boolean | null
 }
 

@@ -1,9 +1,10 @@
-import type { RunServerActionRequest } from '../../../shared/channels/servers'
+import type { CloneServerRequest, CreateServerRequest, RebuildServerRequest, ResizeServerRequest, RunServerActionRequest } from '../../../shared/channels/servers'
 import type { Server, ServerAction } from '../../../shared/models'
-import { TEXT_ANSWER, collectionRoutes, endpoint } from '../endpoint'
+import { NO_ANSWER, TEXT_ANSWER, collectionRoutes, endpoint } from '../endpoint'
 import type { Send } from '../transport'
 import type { ReadList } from '../wire/common'
-import { wireServer, wireServerAction, wireServerActionList, wireServerList } from '../wire/servers'
+import { cloneBody, createServerBody, rebuildBody, resizeBody, wireServer, wireServerAction, wireServerActionList, wireServerList } from '../wire/servers'
+import { withFieldOf } from './field-of'
 
 const ep = {
   ...collectionRoutes('/server', ['load servers', wireServerList, 'servers.list'], ['load the server', wireServer, 'servers.get']),
@@ -14,7 +15,25 @@ const ep = {
   }),
   runAction: endpoint({ method: 'POST', path: '/server/{id}/action', action: 'run the server action', answer: wireServerAction }),
   deleteBatch: endpoint({ method: 'DELETE', path: '/server-batch', action: 'delete the servers', answer: TEXT_ANSWER }),
+  create: endpoint({ method: 'POST', path: '/server', action: 'create the server', answer: wireServer, capability: 'servers.create', routeLevel: true }),
+  resize: endpoint({ method: 'PUT', path: '/server/{id}', action: 'resize the server', answer: wireServerAction, capability: 'servers.resize' }),
+  rebuild: endpoint({ method: 'POST', path: '/server/{id}/rebuild', action: 'rebuild the server', answer: wireServerAction, capability: 'servers.rebuild' }),
+  copy: endpoint({ method: 'POST', path: '/server/{id}/copy', action: 'clone the server', answer: wireServer, capability: 'servers.copy' }),
+  remove: endpoint({ method: 'DELETE', path: '/server/{id}', action: 'delete the server', answer: NO_ANSWER, capability: 'servers.delete' }),
 }
+
+/** The form field each wire field of a refusal stands for. */
+const FIELDS = {
+  Name: 'name', CPU: 'cpu', RAM: 'ram', HDD: 'hdd', HDDType: 'hddType', ImageID: 'imageId', ImageId: 'imageId', DCLocation: 'dcLocation',
+  isHighPerformance: 'isHighPerformance', isBackupActive: 'backups', BackupPeriod: 'backupDays', SshKeys: 'sshKeyIds', NetworkID: 'networkId',
+  NetworkId: 'networkId', NetworkBandwidth: 'bandwidth',
+}
+const fieldOf = withFieldOf(FIELDS, [
+  [/сервер с таким именем/i, 'name'],
+  [/диск/i, 'hdd'],
+  [/высокопроизводительн/i, 'isHighPerformance'],
+  [/резервн/i, 'backups'],
+])
 
 /** The action body: NetworkID null is meaningful (the shared public network), so it is sent when given. */
 function actionBody({ serverId: _serverId, ...request }: RunServerActionRequest) {
@@ -37,5 +56,14 @@ export function createServersApi(send: Send) {
       send(ep.runAction, { params: { id: request.serverId }, body: actionBody(request) }),
     /** Resolves to the server's plain-text confirmation. Never retried. */
     deleteBatch: async (ids: number[]): Promise<string> => send(ep.deleteBatch, { body: ids }),
+    /** Answers the server New (no address, credentials null on the live service until it is built). */
+    create: async (request: CreateServerRequest): Promise<Server> => send(ep.create, { body: createServerBody(request) }).catch(fieldOf),
+    resize: async (request: ResizeServerRequest): Promise<ServerAction> =>
+      send(ep.resize, { params: { id: request.serverId }, body: resizeBody(request) }).catch(fieldOf),
+    rebuild: async (request: RebuildServerRequest): Promise<ServerAction> =>
+      send(ep.rebuild, { params: { id: request.serverId }, body: rebuildBody(request) }).catch(fieldOf),
+    clone: async (request: CloneServerRequest): Promise<Server> =>
+      send(ep.copy, { params: { id: request.serverId }, body: cloneBody(request) }).catch(fieldOf),
+    remove: async (id: number): Promise<void> => send(ep.remove, { params: { id } }),
   }
 }

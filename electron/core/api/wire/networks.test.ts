@@ -38,7 +38,7 @@ describe('network and server wire', () => {
   it('reads public networks, locations, SSH keys and the account', () => {
     expect(wirePublicNetwork.parse({ ID: 2, Name: 'pub', State: 'Active', CIDR: '198.51.100.0/29' })).toMatchObject({ id: 2, cidr: '198.51.100.0/29', linkedServers: [] })
     expect([...wireLocationList.parse([{ ID: 1, TechTitle: 'SdnSpb', Title: 'St. Petersburg', ShortTitle: 'SPb', CountryCode: 'RU' }])]).toEqual([
-      { id: 1, techTitle: 'SdnSpb', title: 'St. Petersburg', shortTitle: 'SPb', city: null, country: null },
+      { id: 1, techTitle: 'SdnSpb', title: 'St. Petersburg', shortTitle: 'SPb', city: null, country: null, lowPool: null, highPool: null, backups: null },
     ])
     expect(wireSshKey.parse({ ID: 4, Title: 'k', PublicKey: 'ssh-ed25519 AAAA', IsActive: true })).toEqual({ id: 4, title: 'k', publicKey: 'ssh-ed25519 AAAA', isActive: true })
     expect(wireAccount.parse({ ID: 1, FirstName: 'A', LastName: 'B', Email: 'e@x', Balance: '12.50' })).toMatchObject({ balance: 12.5 })

@@ -65,9 +65,19 @@ export const wirePublicNetwork = withAliases(
 
 export const wirePublicNetworkList = tolerantList(wirePublicNetwork)
 
+/** A flag the seed does not send: null when absent, so the form offers what it cannot rule out. */
+const optionalFlag = z.union([z.boolean(), z.string()]).nullish().transform((v) => (v === null || v === undefined ? null : v === true || String(v).toLowerCase() === 'true'))
+
 /** Extension: GET /dcLocation → [{ID, TechTitle, Title, ShortTitle, …}]. */
 export const wireLocation = withIdAlias(
-  z.object({ ID: wireId, TechTitle: wireText, Title: wireText, ShortTitle: blankAsNull, City: blankAsNull, Country: blankAsNull }),
-).transform((l): Location => ({ id: l.ID, techTitle: l.TechTitle, title: l.Title, shortTitle: l.ShortTitle, city: l.City, country: l.Country }))
+  z.object({
+    ID: wireId, TechTitle: wireText, Title: wireText, ShortTitle: blankAsNull, City: blankAsNull, Country: blankAsNull,
+    IsEnableLowPool: optionalFlag, IsEnableHighPool: optionalFlag, IsEnableBackup: optionalFlag,
+  }),
+).transform((l): Location => ({
+  id: l.ID, techTitle: l.TechTitle, title: l.Title, shortTitle: l.ShortTitle, city: l.City, country: l.Country,
+  lowPool: l.IsEnableLowPool, highPool: l.IsEnableHighPool, backups: l.IsEnableBackup,
+}))
+
 
 export const wireLocationList = tolerantList(wireLocation)

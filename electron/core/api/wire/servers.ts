@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { CloneServerRequest, CreateServerRequest, RebuildServerRequest, ResizeServerRequest } from '../../../shared/channels/servers'
 import type { Server, ServerLink } from '../../../shared/models'
 import { blankAsNull, looseBool, looseNumber, optionalList, optionalText, tolerantList, wireId, wireText, withAliases } from './common'
 import { wireTask } from './tasks'
@@ -90,3 +91,34 @@ export const wireServerList = tolerantList(wireServer)
 export const wireServerAction = wireTask
 export const wireServerActionList = z.array(wireTask)
 
+
+/**
+ * POST /server as C1 sends it (`RequestHelper.Servers.cs`): ImageID as a string, the lower-case
+ * isHighPerformance / isBackupActive, BackupPeriod in days (0 without backups), SshKeys as ids.
+ */
+export function createServerBody(r: CreateServerRequest) {
+  return {
+    Name: r.name,
+    CPU: r.cpu,
+    RAM: r.ram,
+    HDD: r.hdd,
+    ImageID: String(r.imageId),
+    HDDType: r.hddType,
+    isHighPerformance: r.isHighPerformance,
+    DCLocation: r.dcLocation,
+    isBackupActive: r.backups,
+    BackupPeriod: r.backups ? (r.backupDays ?? 0) : 0,
+    SshKeys: r.sshKeyIds,
+    ...(r.networkId !== undefined && { NetworkID: r.networkId }),
+    ...(r.bandwidth !== undefined && { NetworkBandwidth: r.bandwidth }),
+  }
+}
+
+/** PUT /server/{id} (C1 `CreateChangeServerRequest`). */
+export const resizeBody = (r: ResizeServerRequest) => ({ CPU: r.cpu, RAM: r.ram, HDD: r.hdd, HDDType: r.hddType, isHighPerformance: r.isHighPerformance })
+
+/** POST /server/{id}/rebuild (C1: ImageId). */
+export const rebuildBody = (r: RebuildServerRequest) => ({ ImageId: r.imageId })
+
+/** POST /server/{id}/copy (C1: Name, NetworkId). */
+export const cloneBody = (r: CloneServerRequest) => ({ Name: r.name, ...(r.networkId !== undefined && { NetworkId: r.networkId }) })

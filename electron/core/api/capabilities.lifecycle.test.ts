@@ -1,0 +1,45 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createCloudApi } from './cloud-api'
+import { TEST_TOKEN } from './test-kit'
+
+/** A service without the lifecycle routes: which answers hide a feature, and which are ordinary failures. */
+const routes: Record<string, [number, unknown]> = {
+  'GET /image': [404, ''],
+  'POST /server': [404, { Message: "No HTTP resource was found that matches the request URI '/server'." }],
+  'PUT /server/5': [405, { Message: "The requested resource does not support http method 'PUT'." }],
+  'POST /server/5/rebuild': [404, { Message: "No HTTP resource was found that matches the request URI '/server/5/rebuild'." }],
+  'POST /server/6/copy': [404, { Message: 'Server not found' }],
+  'DELETE /server/7': [405, { Message: "The requested resource does not support http method 'DELETE'." }],
+}
+let server: http.Server
+let baseUrl: string
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    const [status, body] = routes[`${req.method} ${req.url}`] ?? [500, { Message: 'unexpected' }]
+    res.writeHead(status, { 'Content-Type': 'application/json' }).end(body === '' ? '' : JSON.stringify(body))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterAll(() => new Promise((resolve) => server.close(resolve)))
+
+describe('capabilities of the server lifecycle and images', () => {
+  it('learns from route-level answers only; a missing server is not a missing feature', async () => {
+    const api = createCloudApi({ baseUrl, token: TEST_TOKEN, retries: 0 })
+    const size = { serverId: 5, cpu: 1, ram: 512, hdd: 10, hddType: 'SSD' as const, isHighPerformance: false }
+    await expect(api.images.list()).rejects.toMatchObject({ kind: 'unsupported' })
+    await expect(
+      api.servers.create({ name: 'x', imageId: 1, imageFamily: 'Linux', dcLocation: 'SdnSpb', cpu: 1, ram: 512, hdd: 10, hddType: 'SSD', isHighPerformance: false, backups: false, sshKeyIds: [] }),
+    ).rejects.toMatchObject({ kind: 'unsupported' })
+    await expect(api.servers.resize(size)).rejects.toMatchObject({ kind: 'unsupported' })
+    await expect(api.servers.rebuild({ serverId: 5, imageId: 1 })).rejects.toMatchObject({ kind: 'unsupported' })
+    await expect(api.servers.clone({ serverId: 6, name: 'c' })).rejects.toMatchObject({ kind: 'notFound' })
+    await expect(api.servers.remove(7)).rejects.toMatchObject({ kind: 'unsupported' })
+    expect(api.capabilities.unsupported().sort()).toEqual(['images.list', 'servers.create', 'servers.delete', 'servers.rebuild', 'servers.resize'])
+    // Without the list, making and deleting images are not offered either.
+    expect(api.capabilities.isSupported('servers.copy')).toBe(true)
+  })
+})

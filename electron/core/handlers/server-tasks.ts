@@ -1,0 +1,29 @@
+import { taskPhase, type Task } from '../../shared/models'
+import type { TaskTracker, TrackedTaskSource } from '../tasks/types'
+
+/**
+ * The task followed while a server or image is made or removed: the service answers the resource, not a task,
+ * so the resource's own state stands for it (New → Active, or gone).
+ */
+export function resourceTask(id: number, type: string, state: string): Task {
+  return { id, type, state, phase: taskPhase(state), progressPercent: null, title: null, startDate: null, endDate: null }
+}
+
+export function followServer(
+  tasks: TaskTracker,
+  accountId: string,
+  server: { id: number; name: string; state: string },
+  type: 'Create' | 'Copy' | 'Delete',
+): void {
+  const until = type === 'Delete' ? 'gone' : 'active'
+  const source: TrackedTaskSource = { kind: 'serverState', serverId: server.id, until }
+  const title = type === 'Delete' ? `Deletion of server ${server.name}` : type === 'Copy' ? `Creation of clone ${server.name}` : `Creation of server ${server.name}`
+  tasks.track({
+    accountId,
+    task: resourceTask(server.id, type, type === 'Delete' ? 'Deleting' : server.state || 'New'),
+    source,
+    title,
+    subject: server.name,
+    resource: { kind: 'server', id: server.id },
+  })
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod'
+import { channel, output, resourceId } from '../contract-kit'
+import type { Image } from '../models'
+import { englishRules, type RuleText } from '../rule-text'
+import { isSafeName } from '../safe-text'
+import ruleTexts from '../rule-texts.json'
+
+/** Images: the account's own ones and the public templates (a snapshot section), made of a server and deleted. */
+
+export const IMAGE_NAME_MAX = 64
+export const TECH_NAME_MAX = 64
+
+export const IMAGE_RULES = ruleTexts.images
+export type ImageRuleCode = keyof typeof IMAGE_RULES
+export type ImageRuleText = RuleText<ImageRuleCode>
+export const englishImageText = englishRules<ImageRuleCode>(IMAGE_RULES)
+
+/** The technical name the service wants (Latin letters and digits) derived from what the user typed. */
+export const techNameOf = (name: string): string => name.normalize('NFKD').replace(/[^A-Za-z0-9]/g, '').slice(0, TECH_NAME_MAX)
+
+export function createImageSchema(say: ImageRuleText = englishImageText) {
+  return z
+    .object({
+      serverId: z.number({ error: say('serverRequired') }).int().positive(say('serverRequired')),
+      name: z
+        .string({ error: say('imageNameRequired') })
+        .trim()
+        .refine(isSafeName, say('imageNameUnsafe'))
+        .min(1, say('imageNameRequired'))
+        .max(IMAGE_NAME_MAX, say('imageNameTooLong', { max: IMAGE_NAME_MAX })),
+      /** Absent = derived from the name; the service takes Latin letters and digits only. */
+      techName: z
+        .string()
+        .regex(/^[A-Za-z0-9]+$/, say('techNameLatin', { max: TECH_NAME_MAX }))
+        .max(TECH_NAME_MAX, say('techNameLatin', { max: TECH_NAME_MAX }))
+        .optional(),
+    })
+    .strict()
+}
+export type CreateImageRequest = z.output<ReturnType<typeof createImageSchema>>
+
+export interface ImageCapabilities {
+  create: boolean
+  delete: boolean
+}
+
+export const imageChannels = {
+  'images:capabilities': channel(z.undefined(), output<ImageCapabilities>()),
+  /** POST /image: an image of a server; followed until it is ready. */
+  'images:create': channel(createImageSchema(), output<Image>()),
+  /** DELETE /image/{id}: own images only; followed until it is gone. */
+  'images:delete': channel(z.object({ imageId: resourceId }).strict(), output<null>()),
+}
