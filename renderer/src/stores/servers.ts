@@ -1,8 +1,8 @@
 import { defineStore } from 'pinia'
-import { ref, shallowRef, watch } from 'vue'
-import type { RunServerActionRequest } from '@shared/channels/servers'
+import { computed, ref, shallowRef, watch } from 'vue'
+import type { CloneServerRequest, CreateServerRequest, RebuildServerRequest, ResizeServerRequest, RunServerActionRequest, ServerCapabilities } from '@shared/channels/servers'
 import { HostdeckError, toHostdeckError } from '@shared/errors'
-import type { ServerAction } from '@shared/models'
+import type { Server, ServerAction } from '@shared/models'
 import { call } from '../api/client'
 import { useSessionStore } from './session'
 
@@ -45,6 +45,46 @@ export const useServersStore = defineStore('servers', () => {
     return answer
   }
 
+  /** What the account's service offers of the lifecycle; null = not known yet (everything stays offered). */
+  const capabilities = shallowRef<ServerCapabilities | null>(null)
+  async function loadCapabilities(): Promise<void> {
+    try {
+      capabilities.value = await call('servers:capabilities')
+    } catch {
+      // Unknown until the next try: every button stays offered.
+    }
+  }
+  const can = (what: keyof ServerCapabilities) => computed(() => capabilities.value?.[what] ?? true)
+  const canCreate = can('create')
+  const canResize = can('resize')
+  const canRebuild = can('rebuild')
+  const canClone = can('clone')
+  const canDelete = can('delete')
+
+  /** A route the service turned out not to have: learn it, so its button hides rather than failing again. */
+  async function learning<T>(change: Promise<T>): Promise<T> {
+    try {
+      return await change
+    } catch (error) {
+      if (error instanceof HostdeckError && error.kind === 'unsupported') void loadCapabilities()
+      throw error
+    }
+  }
+
+  const createServer = (request: CreateServerRequest): Promise<Server> => learning(call('servers:create', request))
+  const cloneServer = (request: CloneServerRequest): Promise<Server> => learning(call('servers:clone', request))
+  async function resizeServer(request: ResizeServerRequest): Promise<ServerAction> {
+    const action = await learning(call('servers:resize', request))
+    void loadHistory(request.serverId)
+    return action
+  }
+  async function rebuildServer(request: RebuildServerRequest): Promise<ServerAction> {
+    const action = await learning(call('servers:rebuild', request))
+    void loadHistory(request.serverId)
+    return action
+  }
+  const deleteServer = (serverId: number): Promise<null> => learning(call('servers:delete', { serverId }))
+
   // Servers that vanished cannot stay picked; the rest survive every refresh.
   watch(
     () => session.snapshot?.servers,
@@ -55,5 +95,9 @@ export const useServersStore = defineStore('servers', () => {
     },
   )
 
-  return { histories, picked, loadHistory, runAction, deleteServers }
+  return {
+    histories, picked, loadHistory, runAction, deleteServers,
+    capabilities, loadCapabilities, canCreate, canResize, canRebuild, canClone, canDelete,
+    createServer, cloneServer, resizeServer, rebuildServer, deleteServer,
+  }
 })

@@ -12,6 +12,7 @@ const SECTIONS_OF: Record<Exclude<ResourceKind, 'category'>, SnapshotSection[]> 
   storage: ['storage', 'storageUsers'],
   storageUser: ['storageUsers'],
   sshKey: ['sshKeys'],
+  image: ['images'],
 }
 
 /** What to re-read when a pane opens and its data is old: the sections the selected pane shows. */

@@ -1,6 +1,7 @@
 import type { Component } from 'vue'
 import type { ResourceKind } from '@shared/resources'
 import { dnsPanes } from '../dns/panes'
+import { imagePanes } from '../images/panes'
 import { networkPanes } from '../networks/panes'
 import { serverPanes } from '../servers/panes'
 import { sshKeyPanes } from '../ssh-keys/panes'
@@ -20,4 +21,5 @@ export const panes: PaneRegistry = {
   ...dnsPanes,
   ...sslPanes,
   ...storagePanes,
+  ...imagePanes,
 }

@@ -5,6 +5,7 @@ import ServersListPane from '../servers/ServersListPane.vue'
 import SshKeysListPane from '../ssh-keys/SshKeysListPane.vue'
 import DnsZonesPane from '../dns/DnsZonesPane.vue'
 import StoragePane from '../storage/StoragePane.vue'
+import ImagesListPane from '../images/ImagesListPane.vue'
 import type { CategorySection } from './tree-nodes'
 
 /**
@@ -19,4 +20,5 @@ export const categoryPanes: Partial<Record<CategorySection, Component>> = {
   dnsZones: DnsZonesPane,
   // Also reachable before activation: the pane offers "Activate" when the snapshot's storage is null.
   storage: StoragePane,
+  images: ImagesListPane,
 }

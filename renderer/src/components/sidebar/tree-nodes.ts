@@ -2,6 +2,7 @@ import type { AccountSnapshot } from '@shared/contract'
 import { recordOwner, type Server } from '@shared/models'
 import type { ResourceRef } from '@shared/resources'
 import { recordLabel } from '../dns/record-label'
+import { imageRows, serverRowDetail } from '../images/tree-rows'
 import { isUnremarkable, stateTone, type StateTone } from '../common/state-tone'
 
 /** One row of the resource tree. Plain data: thousands of them are built per snapshot, never made reactive. */
@@ -21,7 +22,7 @@ export interface TreeNode {
   children?: TreeNode[]
 }
 
-export const CATEGORY_SECTIONS = ['servers', 'privateNetworks', 'publicNetworks', 'dnsZones', 'sslCertificates', 'storage', 'sshKeys'] as const
+export const CATEGORY_SECTIONS = ['servers', 'privateNetworks', 'publicNetworks', 'dnsZones', 'sslCertificates', 'storage', 'sshKeys', 'images'] as const
 export type CategorySection = (typeof CATEGORY_SECTIONS)[number]
 
 /** The words the tree needs, in the current language. */
@@ -61,9 +62,9 @@ function serverDrafts(snapshot: AccountSnapshot, words: TreeWords): Draft[] | un
   return snapshot.servers?.map((s) => ({
     label: s.name,
     ref: { kind: 'server', id: s.id },
-    search: text(s.name, s.ip, s.state, words.state(serverBadgeState(s)), ...s.linkedNetworks.map((l) => l.ip)),
+    search: text(s.name, s.ip, s.state, words.state(serverBadgeState(s)), s.image, s.dcLocation, ...s.linkedNetworks.map((l) => l.ip)),
     badge: badge(words, serverBadgeState(s), true),
-    detail: s.ip ?? undefined,
+    detail: serverRowDetail(s),
   }))
 }
 
@@ -147,6 +148,7 @@ const BUILDERS: Record<CategorySection, (snapshot: AccountSnapshot, words: TreeW
   sslCertificates: certificateDrafts,
   storage: storageDrafts,
   sshKeys: sshKeyDrafts,
+  images: (snapshot, words) => imageRows(snapshot)?.map((i) => ({ label: i.label, ref: { kind: 'image', id: i.id }, search: i.search, detail: i.detail, badge: badge(words, i.state) })),
 }
 
 /** Builds the tree of one snapshot. A section the account's API lacks (undefined) has no category at all. */

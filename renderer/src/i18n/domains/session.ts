@@ -27,6 +27,7 @@ export const session = defineMessages({
       storage: 'Object storage',
       storageUsers: 'Storage users',
       sshKeys: 'SSH keys',
+      images: 'Images',
       account: 'Account and balance',
     },
     changes: {
@@ -84,6 +85,7 @@ export const session = defineMessages({
       storage: 'Объектное хранилище',
       storageUsers: 'Пользователи хранилища',
       sshKeys: 'SSH-ключи',
+      images: 'Образы',
       account: 'Учётная запись и баланс',
     },
     changes: {

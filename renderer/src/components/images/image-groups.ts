@@ -1,0 +1,26 @@
+import type { Image } from '@shared/models'
+
+export type FamilyGroup = 'own' | 'Linux' | 'Windows' | 'Bsd' | 'other'
+const ORDER: FamilyGroup[] = ['Linux', 'Windows', 'Bsd', 'own', 'other']
+
+export function familyGroupOf(image: Image): FamilyGroup {
+  if (image.isOwn) return 'own'
+  const family = (image.family ?? '').toLowerCase()
+  return family === 'linux' ? 'Linux' : family === 'windows' ? 'Windows' : family === 'bsd' ? 'Bsd' : 'other'
+}
+
+/** Images grouped for a select: Linux, Windows, BSD, the account's own, then anything else; names sorted in each. */
+export function groupImages(images: readonly Image[]): Array<{ group: FamilyGroup; images: Image[] }> {
+  const groups = new Map<FamilyGroup, Image[]>()
+  for (const image of images) {
+    const group = familyGroupOf(image)
+    groups.set(group, [...(groups.get(group) ?? []), image])
+  }
+  return ORDER.filter((g) => groups.has(g)).map((group) => ({
+    group,
+    images: groups.get(group)!.slice().sort((a, b) => a.displayName.localeCompare(b.displayName, undefined, { numeric: true })),
+  }))
+}
+
+/** The family an image's server will have: an own image reports its source's family, when the service says. */
+export const familyOf = (image: Image | undefined): string | null => image?.family ?? null
