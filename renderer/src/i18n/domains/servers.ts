@@ -102,7 +102,7 @@ export const servers = defineMessages({
       done: '{name} is being built; follow it in the task centre',
       credentials: 'The administrator login and password of {name} are shown on its pane once it is built (hidden until revealed, never stored).',
       credentialsNow: 'Administrator of {name}: shown once here and on its pane, never stored on disk.',
-      close: 'Close',
+      open: 'Open {name}',
     },
     resize: {
       button: 'Resize…',
@@ -258,7 +258,7 @@ export const servers = defineMessages({
       done: '{name} создаётся; ход виден в центре задач',
       credentials: 'Логин и пароль администратора {name} появятся на его странице, когда он будет создан (скрыты до показа, не сохраняются).',
       credentialsNow: 'Администратор {name}: показан здесь и на странице сервера, на диск не сохраняется.',
-      close: 'Закрыть',
+      open: 'Открыть {name}',
     },
     resize: {
       button: 'Изменить конфигурацию…',
