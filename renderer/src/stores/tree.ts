@@ -6,6 +6,7 @@ import { buildResourceTree, refKey, type TreeWords } from '../components/sidebar
 import { i18n } from '../i18n'
 import { useSelectionStore } from './selection'
 import { useSessionStore } from './session'
+import { useSshKeysStore } from './ssh-keys'
 import { recallTree, rememberTree } from '../components/sidebar/tree-memory'
 import { useSettlingRefresh } from '../composables/useSettlingRefresh'
 
@@ -29,14 +30,17 @@ export const useTreeStore = defineStore('tree', () => {
     else filterTimer = setTimeout(() => (appliedQuery.value = next), FILTER_DELAY_MS)
   })
 
+  const sshKeys = useSshKeysStore()
   const words = computed<TreeWords>(() => {
     const { t, te } = i18n.global
+    const fingerprints = sshKeys.fingerprints
     return {
       category: (section) => t(`resources.${section}`),
       state: (raw) => (te(`tree.states.${raw}`) ? t(`tree.states.${raw}`) : raw),
       notActivated: t('tree.notActivated'),
       sharedPublicNetwork: t('tree.sharedPublicNetwork'),
       serverNumber: (id) => t('tree.serverNumber', { id }),
+      fingerprint: (publicKey) => fingerprints.get(publicKey),
     }
   })
 

@@ -10,7 +10,7 @@ export interface FilteredTree {
 /**
  * Keeps the rows whose text contains the query, with the way to them. A matching row keeps all its
  * children (a zone named like the query shows its records); a row kept only for a matching child shows
- * just the matching children, and is opened.
+ * just the matching children, is opened, and counts only them: "Servers 3" while three servers match.
  */
 export function filterTree(roots: TreeNode[], query: string): FilteredTree {
   const needle = query.trim().toLowerCase()
@@ -25,8 +25,18 @@ export function filterTree(roots: TreeNode[], query: string): FilteredTree {
     const children = node.children?.map(visit).filter((child): child is TreeNode => child !== null)
     if (!children?.length) return null
     expand.push(node.key)
-    return { ...node, children, isLeaf: false }
+    return { ...node, children, isLeaf: false, count: matchedCount(node, children) }
   }
   const kept = roots.map(visit).filter((node): node is TreeNode => node !== null)
   return { roots: kept, expand, matches }
+}
+
+/**
+ * A kept row's count while filtering. When its count counts its rows (networks, zones), the kept ones; when it
+ * counts something else (the storage category counts users, not its one storage), what the kept rows count.
+ */
+function matchedCount(node: TreeNode, kept: TreeNode[]): number | undefined {
+  if (node.count === undefined) return undefined
+  if (node.count === node.children?.length) return kept.length
+  return kept.reduce((n, child) => n + (child.count ?? 1), 0)
 }

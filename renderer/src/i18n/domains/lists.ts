@@ -14,6 +14,7 @@ export const lists = defineMessages({
     pickRow: 'Select {name}',
     picked: '{n} selected',
     andMore: 'and {n} more',
+    items: 'Items',
     phraseHint: 'Type the phrase below exactly, to be sure what will happen:',
     power: {
       on: 'Powered on',
@@ -32,6 +33,7 @@ export const lists = defineMessages({
     pickRow: 'Выбрать {name}',
     picked: 'Выбрано: {n}',
     andMore: 'и ещё {n}',
+    items: 'Элементов',
     phraseHint: 'Введите фразу ниже в точности, чтобы подтвердить, что произойдёт:',
     power: {
       on: 'Включён',
