@@ -33,20 +33,26 @@ export const useTreeStore = defineStore('tree', () => {
   const sshKeys = useSshKeysStore()
   const words = computed<TreeWords>(() => {
     const { t, te } = i18n.global
-    const fingerprints = sshKeys.fingerprints
     return {
       category: (section) => t(`resources.${section}`),
       state: (raw) => (te(`tree.states.${raw}`) ? t(`tree.states.${raw}`) : raw),
       notActivated: t('tree.notActivated'),
       sharedPublicNetwork: t('tree.sharedPublicNetwork'),
       serverNumber: (id) => t('tree.serverNumber', { id }),
-      fingerprint: (publicKey) => fingerprints.get(publicKey),
     }
   })
 
   // Rebuilt whole on every snapshot; markRaw keeps Vue from walking ten thousand rows.
   const tree = computed(() => markRaw(buildResourceTree(session.snapshot, words.value)))
-  const filtered = computed(() => markRaw(filterTree(tree.value.roots, appliedQuery.value)))
+  // SSH keys are found by their fingerprints too, worked out after the snapshot arrives.
+  const fingerprintOf = computed(() => {
+    const prints = sshKeys.fingerprints
+    return new Map((session.snapshot?.sshKeys ?? []).map((k) => [k.id, prints.get(k.publicKey)]))
+  })
+  const filtered = computed(() => {
+    const prints = fingerprintOf.value
+    return markRaw(filterTree(tree.value.roots, appliedQuery.value, (node) => (node.ref.kind === 'sshKey' ? prints.get(Number(node.ref.id)) : undefined)))
+  })
   const filtering = computed(() => appliedQuery.value.trim() !== '')
 
   const openedKeys = ref<string[]>([])

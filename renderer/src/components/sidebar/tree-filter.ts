@@ -12,13 +12,14 @@ export interface FilteredTree {
  * children (a zone named like the query shows its records); a row kept only for a matching child shows
  * just the matching children, is opened, and counts only them: "Servers 3" while three servers match.
  */
-export function filterTree(roots: TreeNode[], query: string): FilteredTree {
+export function filterTree(roots: TreeNode[], query: string, more?: (node: TreeNode) => string | null | undefined): FilteredTree {
   const needle = query.trim().toLowerCase()
   if (!needle) return { roots, expand: [], matches: 0 }
   const expand: string[] = []
   let matches = 0
   const visit = (node: TreeNode): TreeNode | null => {
-    if (node.search.includes(needle)) {
+    // `more`: text worked out after the tree was built (an SSH key's fingerprint), so it does not rebuild it.
+    if (node.search.includes(needle) || more?.(node)?.toLowerCase().includes(needle)) {
       matches++
       return node
     }

@@ -155,8 +155,8 @@ describe('filterTree', () => {
   })
 
   it('finds an SSH key by its fingerprint once known', () => {
-    const withPrints = buildResourceTree(snapshot, { ...words, fingerprint: (key) => (key.includes('anna@desk') ? 'SHA256:AbCdEf123' : null) })
-    const found = filterTree(withPrints.roots, 'sha256:abcdef')
+    const prints = (node: TreeNode) => (node.ref.kind === 'sshKey' && node.ref.id === 30 ? 'SHA256:AbCdEf123' : null)
+    const found = filterTree(roots, 'sha256:abcdef', prints)
     expect(labels(found.roots[0]!.children)).toEqual(['laptop'])
     expect(filterTree(roots, 'sha256:abcdef').roots).toEqual([])
   })

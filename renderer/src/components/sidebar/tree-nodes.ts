@@ -10,7 +10,7 @@ export interface TreeNode {
   label: string
   /** What selecting the row opens. Rows that repeat a resource elsewhere (a network's servers) share it. */
   ref: ResourceRef
-  /** Lower-case text the filter box matches: names, addresses, states (raw and in words), record values, fingerprints. */
+  /** Lower-case text the filter box matches: names, addresses, states (raw and in words), record values. */
   search: string
   level: number
   badge?: { text: string; tone: StateTone }
@@ -31,8 +31,6 @@ export interface TreeWords {
   notActivated: string
   sharedPublicNetwork: string
   serverNumber(id: number): string
-  /** An SSH key's SHA256 fingerprint, once worked out (the API has none). */
-  fingerprint?(publicKey: string): string | null | undefined
 }
 
 export interface ResourceTree {
@@ -141,7 +139,7 @@ function sshKeyDrafts(snapshot: AccountSnapshot, words: TreeWords): Draft[] | un
   return snapshot.sshKeys?.map((k) => ({
     label: k.title,
     ref: { kind: 'sshKey', id: k.id },
-    search: text(k.title, k.publicKey.split(/\s+/).slice(2).join(' '), words.fingerprint?.(k.publicKey), k.isActive ? '' : stateText(words, 'Inactive')),
+    search: text(k.title, k.publicKey.split(/\s+/).slice(2).join(' '), k.isActive ? '' : stateText(words, 'Inactive')),
     badge: k.isActive ? undefined : { text: words.state('Inactive'), tone: 'default' as const },
   }))
 }
