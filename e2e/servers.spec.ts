@@ -109,7 +109,7 @@ test('changes a connection’s bandwidth, refusing a width out of range', async 
     .toBe(JSON.stringify({ Type: 'EditNetworkBandwidth', NetworkLinkID: backendLink.LinkID, Bandwidth: 500 }))
 })
 
-test('deletes picked servers in one batch after the number is typed', async ({ app, sandbox }) => {
+test('deletes picked servers in one batch after the count and the action are typed', async ({ app, sandbox }) => {
   const ids = ['backup-01', 'staging-01'].map((name) => serverId(sandbox, name))
   await open(app, 'Servers')
   await expect(app.getByRole('button', { name: 'Delete selected (0)' })).toBeDisabled()
@@ -117,12 +117,12 @@ test('deletes picked servers in one batch after the number is typed', async ({ a
   await app.getByRole('checkbox', { name: 'Select staging-01' }).click()
   await app.getByRole('button', { name: 'Delete selected (2)' }).click()
 
-  const dialog = app.getByRole('dialog', { name: 'Delete 2 server(s)' })
-  await expect(dialog).toContainText('backup-01, staging-01')
-  const confirm = dialog.getByRole('button', { name: 'Delete 2 server(s)' })
-  await dialog.getByRole('textbox', { name: 'Confirmation text' }).fill('staging-01')
-  await expect(confirm).toBeDisabled()
+  const dialog = app.getByRole('dialog', { name: 'Delete 2 servers' })
+  await expect(dialog.getByRole('listitem')).toHaveText(['backup-01', 'staging-01'])
+  const confirm = dialog.getByRole('button', { name: 'Delete 2 servers' })
   await dialog.getByRole('textbox', { name: 'Confirmation text' }).fill('2')
+  await expect(confirm).toBeDisabled()
+  await dialog.getByRole('textbox', { name: 'Confirmation text' }).fill('delete 2 servers')
   await confirm.click()
 
   await expect.poll(() => sandbox.requests.last('DELETE', '/server-batch')?.body).toBe(JSON.stringify(ids))

@@ -61,6 +61,24 @@ describe('DNS channels against the sandbox', () => {
     expect(t.sandbox.counter.total()).toBe(0)
   })
 
+  it('refuses, before any request, what would break the zone: a CNAME beside other data or to itself, a duplicate, an IP target', async () => {
+    const demo = (await t.session()).snapshot!.dnsZones!.find((z) => z.name === 'example.com')!
+    const www = demo.records.find((r) => r.type === 'A' && r.owner === 'www')!
+    t.sandbox.counter.reset()
+    const cname = { type: 'CNAME', zoneId: demo.id, owner: 'www', target: 'web.example.net.' }
+    expect(await refusal(t.backend, 'dns:createRecord', cname)).toMatchObject({ kind: 'invalidInput', field: 'owner', message: expect.stringContaining('www already has other records (A') })
+    const loop = { type: 'CNAME', zoneId: demo.id, owner: 'cdn', target: 'cdn.example.com.' }
+    expect(await refusal(t.backend, 'dns:createRecord', loop)).toMatchObject({ field: 'target', message: expect.stringContaining('points at its own name') })
+    const twin = { type: 'A', zoneId: demo.id, owner: 'www', address: www.address }
+    expect(await refusal(t.backend, 'dns:createRecord', twin)).toMatchObject({ field: 'address', message: expect.stringContaining('already has this exact A record') })
+    expect(await refusal(t.backend, 'dns:createRecord', { type: 'MX', zoneId: demo.id, target: '192.0.2.25', priority: 10 })).toMatchObject({ field: 'target', message: expect.stringContaining('not an IP address') })
+    // Saving the record unchanged is no duplicate of itself.
+    expect(await refusal(t.backend, 'dns:updateRecord', { ...twin, recordId: www.id, ttl: 5 }).catch(() => null)).toBeNull()
+    expect(t.sandbox.counter.count('POST', '/dns/recordcname')).toBe(0)
+    expect(t.sandbox.counter.count('POST', '/dns/recorda')).toBe(0)
+    expect(t.sandbox.counter.count('POST', '/dns/recordmx')).toBe(0)
+  })
+
   it('updates AAAA (sent expanded) and MX through the seed endpoints, A through the extension', async () => {
     const byType = (type: string) => records().find((r) => r.TypeRecord === type)!
     const aaaaId = Number(byType('AAAA').ID)

@@ -1,7 +1,20 @@
 import { DNS_RECORD_TYPES } from '../../shared/models'
-import type { dnsChannels } from '../../shared/channels/dns'
+import { englishDns, type CreateRecordRequest, type dnsChannels, type UpdateRecordRequest } from '../../shared/channels/dns'
+import type { AccountSnapshot } from '../../shared/contract'
+import { zoneRefusal } from '../../shared/dns/zone-checks'
 import type { Handlers } from '../dispatch'
 import type { ResourceContext } from './resource-context'
+
+/**
+ * The record form's zone checks (CNAME beside other data, CNAME to itself, duplicates), again here against
+ * what the snapshot knows of the zone: a request that bypassed the form is refused before it is sent.
+ */
+function refuseZoneConflict(request: CreateRecordRequest | UpdateRecordRequest, known: AccountSnapshot | null): void {
+  const zone = known?.dnsZones?.find((z) => z.id === request.zoneId)
+  if (!zone) return
+  const refusal = zoneRefusal(request, zone, 'recordId' in request ? request.recordId : undefined)
+  if (refusal) throw { kind: 'invalidInput', field: refusal.field, message: englishDns(refusal.code, refusal.params) }
+}
 
 /** Zones and records: every change re-reads the dnsZones section so the tree and the panes follow. */
 export function buildDnsHandlers(ctx: ResourceContext): Pick<Handlers, keyof typeof dnsChannels> {
@@ -23,8 +36,16 @@ export function buildDnsHandlers(ctx: ResourceContext): Pick<Handlers, keyof typ
       await ctx.mutate(zones, (api) => api.dns.deleteZone(zoneId))
       return null
     },
-    'dns:createRecord': (request) => ctx.mutate(zones, (api) => api.dns.createRecord(request)),
-    'dns:updateRecord': (request) => ctx.mutate(zones, (api) => api.dns.updateRecord(request)),
+    'dns:createRecord': (request) =>
+      ctx.mutate(zones, (api, _account, known) => {
+        refuseZoneConflict(request, known)
+        return api.dns.createRecord(request)
+      }),
+    'dns:updateRecord': (request) =>
+      ctx.mutate(zones, (api, _account, known) => {
+        refuseZoneConflict(request, known)
+        return api.dns.updateRecord(request)
+      }),
     'dns:deleteRecord': async ({ zoneId, recordId }) => {
       await ctx.mutate(zones, (api) => api.dns.deleteRecord(zoneId, recordId))
       return null

@@ -42,6 +42,20 @@ describe('SSL channels against the sandbox', () => {
     expect(single.serverMessage).toMatch(/does not take additional domains/)
   })
 
+  it('refuses, before any request, a domain the certificate already has', async () => {
+    const known = (await t.session()).snapshot!.sslCertificates!.find((c) => c.domain === 'example.com')!
+    const san = known.dcvList.find((d) => d.isSan)!.domain
+    t.sandbox.counter.reset()
+    for (const taken of ['EXAMPLE.com', san]) {
+      expect(await refusal(t.backend, 'ssl:addSan', { certificateId: known.id, sanDomains: ['fresh.example.com', taken] })).toMatchObject({
+        kind: 'invalidInput',
+        field: 'sanDomains',
+        message: `“${taken}” is already on this certificate; remove it from the list`,
+      })
+    }
+    expect(t.sandbox.counter.count('PUT', `/ssl/${known.id}/addsan`)).toBe(0)
+  })
+
   it('deletes only in NeedMoney, and shows the server’s Message otherwise', async () => {
     const active = certificate('example.com')
     const refused = await refusal(t.backend, 'ssl:remove', { certificateId: active.Id })

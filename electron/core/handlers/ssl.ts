@@ -1,5 +1,5 @@
 import type { Handlers } from '../dispatch'
-import type { sslChannels } from '../../shared/channels/ssl'
+import { certificateDomains, domainAlreadyOn, englishSan, type sslChannels } from '../../shared/channels/ssl'
 import { ApiError } from '../api/errors'
 import type { ResourceContext } from './resource-context'
 
@@ -16,7 +16,13 @@ export function buildSslHandlers(ctx: ResourceContext): Pick<Handlers, keyof typ
       // With CreateCnameRecord the validation record may land in one of the account's zones.
       const sections = request.createCnameRecord ? (['sslCertificates', 'dnsZones'] as const) : (['sslCertificates'] as const)
       try {
-        return await ctx.mutate(sections, (api) => api.ssl.addSan(request))
+        return await ctx.mutate(sections, (api, _account, known) => {
+          // What the form refuses, refused here too: a domain the certificate already has is never sent.
+          const cert = known?.sslCertificates?.find((c) => c.id === request.certificateId)
+          const already = cert ? domainAlreadyOn(request.sanDomains, certificateDomains(cert)) : null
+          if (already !== null) throw { kind: 'invalidInput', field: 'sanDomains', message: englishSan('sanOnCertificate', { domain: already.slice(0, 80) }) }
+          return api.ssl.addSan(request)
+        })
       } catch (error) {
         throw onListField(error)
       }

@@ -18,6 +18,15 @@ describe('record schemas', () => {
     })
   })
 
+  it('refuse an IP address as a CNAME, MX or NS target (v4 and v6), not as an SRV host name', () => {
+    const ipWords = 'Point at a host name, not an IP address (for an address, use an A or AAAA record)'
+    expect(firstMessage(recordSchemas().CNAME.safeParse({ zoneId: 1, owner: 'www', target: '192.0.2.1' }))).toMatchObject({ path: ['target'], message: ipWords })
+    expect(firstMessage(recordSchemas().MX.safeParse({ zoneId: 1, target: '2001:db8::25', priority: 10 }))).toMatchObject({ path: ['target'], message: ipWords })
+    expect(firstMessage(recordSchemas().NS.safeParse({ zoneId: 1, owner: 'sub', target: '192.0.2.53.' }))).toMatchObject({ path: ['target'], message: ipWords })
+    expect(recordSchemas().NS.safeParse({ zoneId: 1, owner: 'sub', target: 'ns1.example.net' }).success).toBe(true)
+    expect(firstMessage(recordSchemas().CNAME.safeParse({ zoneId: 1, owner: 'www', target: 'a b' }))?.message).toMatch(/^A host name such as/)
+  })
+
   it('pick the schema by type and refuse unknown fields', () => {
     expect(createRecordSchema.safeParse({ type: 'TXT', zoneId: 1, owner: '@', text: 'x' }).success).toBe(true)
     expect(createRecordSchema.safeParse({ type: 'TXT', zoneId: 1, owner: '@', text: 'x', address: '1.2.3.4' }).success).toBe(false)

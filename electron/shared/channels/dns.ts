@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { channel, output, resourceId } from '../contract-kit'
 import { isHostTarget, isRecordName, toAsciiDomain } from '../dns/names'
+import { looksLikeIp } from '../dns/zone-checks'
 import { DNS_TTL_VALUES, expandIpv6, isAllowedTtl, isIpv4, type DnsRecord, type DnsRecordType, type DnsZone } from '../models'
 import { englishRules, type RuleText } from '../rule-text'
 import { isSafeName, isSafeText } from '../safe-text'
@@ -32,6 +33,14 @@ export const SRV_PROTOCOLS = ['_tcp', '_udp', '_tls', '_sctp'] as const
 function fieldTypes(say: RuleText<DnsRuleCode>) {
   const owner = z.string().trim().refine(isSafeName, say('nameUnsafe')).min(1, say('nameRequired')).refine(isRecordName, say('nameInvalid'))
   const host = z.string().trim().refine(isSafeName, say('nameUnsafe')).min(1, say('hostRequired')).refine(isHostTarget, say('hostInvalid'))
+  // CNAME, MX and NS point at a name, never an address (checked first: an IPv6 address is no host name either).
+  const hostName = z
+    .string()
+    .trim()
+    .refine(isSafeName, say('nameUnsafe'))
+    .min(1, say('hostRequired'))
+    .refine((v) => !looksLikeIp(v), say('targetIsIp'))
+    .refine((v) => looksLikeIp(v) || isHostTarget(v), say('hostInvalid'))
   const number16 = z.number({ error: say('numberRequired') }).int(say('numberRange')).min(0, say('numberRange')).max(65535, say('numberRange'))
   return {
     zoneId: resourceId,
@@ -39,6 +48,7 @@ function fieldTypes(say: RuleText<DnsRuleCode>) {
     owner,
     cnameOwner: owner.refine((v) => v !== '@', say('cnameAtApex')),
     host,
+    hostName,
     ipv4: z.string().trim().refine(isIpv4, say('ipv4')),
     // Compressed forms are fine: the client sends the address expanded to eight groups.
     ipv6: z.string().trim().refine((v) => expandIpv6(v) !== null, say('ipv6')),
@@ -57,9 +67,9 @@ export function recordSchemas(say: RuleText<DnsRuleCode> = englishDns) {
   return {
     A: z.object({ ...base, owner: f.owner, address: f.ipv4 }).strict(),
     AAAA: z.object({ ...base, owner: f.owner, address: f.ipv6 }).strict(),
-    CNAME: z.object({ ...base, owner: f.cnameOwner, target: f.host }).strict(),
-    MX: z.object({ ...base, target: f.host, priority: f.number16 }).strict(),
-    NS: z.object({ ...base, owner: f.owner, target: f.host }).strict(),
+    CNAME: z.object({ ...base, owner: f.cnameOwner, target: f.hostName }).strict(),
+    MX: z.object({ ...base, target: f.hostName, priority: f.number16 }).strict(),
+    NS: z.object({ ...base, owner: f.owner, target: f.hostName }).strict(),
     SRV: z
       .object({ ...base, service: f.service, proto: f.proto, owner: f.owner, priority: f.number16, weight: f.number16, port: f.number16, target: f.host })
       .strict(),

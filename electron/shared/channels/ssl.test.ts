@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addSanFormSchema, addSanSchema, SAN_REQUEST_MAX } from './ssl'
+import { addSanFormSchema, addSanSchema, certificateDomains, domainAlreadyOn, SAN_REQUEST_MAX } from './ssl'
 
 const messages = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => result.error?.issues.map((i) => i.message) ?? []
 const domains = (n: number) => Array.from({ length: n }, (_, i) => `host${i}.example.com`)
@@ -38,5 +38,24 @@ describe('SAN domains: a bounded list', () => {
     expect(messages(addSanFormSchema(1000, say).safeParse({ certificateId: 1, sanDomains: domains(SAN_REQUEST_MAX + 1) }))).toEqual([
       `ru:sanLimit:{"max":${SAN_REQUEST_MAX}}`,
     ])
+  })
+})
+
+describe('SAN domains the certificate already has', () => {
+  const cert = { domain: 'example.com', dcvList: [{ domain: 'www.example.com' }, { domain: 'xn--e1afmkfd.xn--p1ai' }] } as Parameters<typeof certificateDomains>[0]
+  const existing = certificateDomains(cert)
+
+  it('are refused by the form, named as typed, IDN and case compared as sent', () => {
+    for (const taken of ['WWW.example.com', 'пример.рф', 'example.com.']) {
+      expect(messages(addSanFormSchema(10, undefined, existing).safeParse({ certificateId: 1, sanDomains: ['new.example.com', taken] }))).toEqual([
+        `“${taken}” is already on this certificate; remove it from the list`,
+      ])
+    }
+    expect(addSanFormSchema(10, undefined, existing).safeParse({ certificateId: 1, sanDomains: ['new.example.com'] }).success).toBe(true)
+  })
+
+  it('domainAlreadyOn finds the first one, or null', () => {
+    expect(domainAlreadyOn(['a.example.com', 'Www.Example.com'], existing)).toBe('Www.Example.com')
+    expect(domainAlreadyOn(['a.example.com'], existing)).toBeNull()
   })
 })

@@ -23,7 +23,22 @@ const SAN_LINE_MAX = 255
 /** Lines as typed: blank lines and surrounding spaces are dropped; each must be a domain (IDN welcome). */
 const domainLines = z.array(z.string()).transform((lines) => lines.map((l) => l.trim()).filter((l) => l !== ''))
 
-function checkDomains(domains: string[], ctx: z.RefinementCtx, say: RuleText<SanRuleCode>, remaining?: number): void {
+/** The domains a certificate already covers (its own and its SANs), as the API compares them: ASCII, lower case. */
+export function certificateDomains(cert: Pick<SslCertificate, 'domain' | 'dcvList'>): Set<string> {
+  const names = [cert.domain, ...cert.dcvList.map((d) => d.domain)]
+  return new Set(names.map((n) => toAsciiDomain(n, { allowWildcard: true }) ?? n.trim().toLowerCase()))
+}
+
+/** The first listed domain the certificate already has, as typed; null when none. */
+export function domainAlreadyOn(domains: string[], existing: ReadonlySet<string>): string | null {
+  for (const domain of domains) {
+    const ascii = toAsciiDomain(domain, { allowWildcard: true })
+    if (ascii !== null && existing.has(ascii)) return domain
+  }
+  return null
+}
+
+function checkDomains(domains: string[], ctx: z.RefinementCtx, say: RuleText<SanRuleCode>, remaining?: number, existing?: ReadonlySet<string>): void {
   const issue = (message: string) => ctx.addIssue({ code: 'custom', message })
   if (domains.length === 0) return issue(say('sanRequired'))
   if (domains.length > SAN_REQUEST_MAX) return issue(say('sanLimit', { max: SAN_REQUEST_MAX }))
@@ -33,6 +48,7 @@ function checkDomains(domains: string[], ctx: z.RefinementCtx, say: RuleText<San
     const ascii = domain.length > SAN_LINE_MAX ? null : toAsciiDomain(domain, { allowWildcard: true })
     if (ascii === null) return issue(say('sanInvalid', { domain: domain.slice(0, 80) }))
     if (seen.has(ascii)) return issue(say('sanTwice', { domain: domain.slice(0, 80) }))
+    if (existing?.has(ascii)) return issue(say('sanOnCertificate', { domain: domain.slice(0, 80) }))
     seen.add(ascii)
   }
   if (remaining !== undefined && domains.length > remaining) issue(remaining === 0 ? say('sanNoRoom') : say('sanTooMany', { n: remaining }))
@@ -46,10 +62,13 @@ export const addSanSchema = z
   })
   .strict()
 
-/** The form's version also knows how many more domains the product allows (SanMaximum minus current SANs). */
-export function addSanFormSchema(remaining: number, say: RuleText<SanRuleCode> = englishSan) {
+/**
+ * The form's version also knows how many more domains the product allows (SanMaximum minus current SANs)
+ * and which domains the certificate already has (`certificateDomains`).
+ */
+export function addSanFormSchema(remaining: number, say: RuleText<SanRuleCode> = englishSan, existing?: ReadonlySet<string>) {
   return addSanSchema.extend({
-    sanDomains: domainLines.superRefine((domains, ctx) => checkDomains(domains, ctx, say, remaining)),
+    sanDomains: domainLines.superRefine((domains, ctx) => checkDomains(domains, ctx, say, remaining, existing)),
   })
 }
 

@@ -11,6 +11,7 @@ import { storage } from './domains/storage'
 import { tasks } from './domains/tasks'
 import { session } from './domains/session'
 import { images } from './domains/images'
+import { lists } from './domains/lists'
 
 export const en = {
   accounts: accounts.en,
@@ -25,6 +26,7 @@ export const en = {
   tasks: tasks.en,
   session: session.en,
   images: images.en,
+  lists: lists.en,
   common: {
     unreadable: {
       items: '{n} item the service sent could not be read and is left out | {n} items the service sent could not be read and are left out',

@@ -11,6 +11,7 @@ import { storage } from './domains/storage'
 import { tasks } from './domains/tasks'
 import { session } from './domains/session'
 import { images } from './domains/images'
+import { lists } from './domains/lists'
 
 export const ru: Messages = {
   accounts: accounts.ru,
@@ -25,6 +26,7 @@ export const ru: Messages = {
   tasks: tasks.ru,
   session: session.ru,
   images: images.ru,
+  lists: lists.ru,
   common: {
     unreadable: {
       items: 'Не удалось прочитать {n} элемент из ответа сервиса, он не показан | Не удалось прочитать {n} элемента из ответа сервиса, они не показаны | Не удалось прочитать {n} элементов из ответа сервиса, они не показаны',

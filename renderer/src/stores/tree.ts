@@ -6,6 +6,7 @@ import { buildResourceTree, refKey, type TreeWords } from '../components/sidebar
 import { i18n } from '../i18n'
 import { useSelectionStore } from './selection'
 import { useSessionStore } from './session'
+import { useSshKeysStore } from './ssh-keys'
 import { recallTree, rememberTree } from '../components/sidebar/tree-memory'
 import { useSettlingRefresh } from '../composables/useSettlingRefresh'
 
@@ -29,6 +30,7 @@ export const useTreeStore = defineStore('tree', () => {
     else filterTimer = setTimeout(() => (appliedQuery.value = next), FILTER_DELAY_MS)
   })
 
+  const sshKeys = useSshKeysStore()
   const words = computed<TreeWords>(() => {
     const { t, te } = i18n.global
     return {
@@ -42,7 +44,15 @@ export const useTreeStore = defineStore('tree', () => {
 
   // Rebuilt whole on every snapshot; markRaw keeps Vue from walking ten thousand rows.
   const tree = computed(() => markRaw(buildResourceTree(session.snapshot, words.value)))
-  const filtered = computed(() => markRaw(filterTree(tree.value.roots, appliedQuery.value)))
+  // SSH keys are found by their fingerprints too, worked out after the snapshot arrives.
+  const fingerprintOf = computed(() => {
+    const prints = sshKeys.fingerprints
+    return new Map((session.snapshot?.sshKeys ?? []).map((k) => [k.id, prints.get(k.publicKey)]))
+  })
+  const filtered = computed(() => {
+    const prints = fingerprintOf.value
+    return markRaw(filterTree(tree.value.roots, appliedQuery.value, (node) => (node.ref.kind === 'sshKey' ? prints.get(Number(node.ref.id)) : undefined)))
+  })
   const filtering = computed(() => appliedQuery.value.trim() !== '')
 
   const openedKeys = ref<string[]>([])

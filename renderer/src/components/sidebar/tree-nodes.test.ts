@@ -124,6 +124,43 @@ describe('filterTree', () => {
     expect(labels(result.roots[0]!.children![0]!.children)).toEqual(['Server #99'])
   })
 
+  it('counts matches, not totals, on the rows kept for them', () => {
+    const result = filterTree(roots, '203.0.113')
+    const [servers, zones] = result.roots
+    expect(labels(result.roots)).toEqual(['<servers>', '<dnsZones>'])
+    expect(servers!.count).toBe(2)
+    const onlyWeb = filterTree(roots, 'web-01')
+    // web-01 is a server and a member of "backend": one match in each category, one in the network.
+    expect(onlyWeb.roots.map((n) => n.count)).toEqual([1, 1])
+    expect(onlyWeb.roots[1]!.children![0]!.count).toBe(1)
+    expect(zones!.count).toBe(1)
+    expect(zones!.children![0]!.count).toBe(1)
+    // The unfiltered tree keeps its totals.
+    expect(roots[2]!.children![0]!.count).toBe(3)
+  })
+
+  it('finds rows by state, in the raw word and the user’s', () => {
+    const off = filterTree(roots, 'powered off')
+    expect(labels(off.roots[0]!.children)).toEqual(['db-01'])
+    const fresh = filterTree(roots, 'new')
+    expect(labels(fresh.roots[0]!.children![0]!.children)).toEqual(['_dmarc TXT "v=DMARC1; p=none"'])
+  })
+
+  it('finds a record by any part of its value, beyond what the label shows', () => {
+    const long = 'v=spf1 include:_spf.example.net include:_spf.mailer.example.org ip4:198.51.100.0/24 -all'
+    const withLong: AccountSnapshot = { ...snapshot, dnsZones: [{ ...snapshot.dnsZones![0]!, records: [record(24, 20, 'TXT', '@', { text: long })] }] }
+    const tree = buildResourceTree(withLong, words)
+    expect(tree.roots[2]!.children![0]!.children![0]!.label).not.toContain('198.51.100.0/24')
+    expect(filterTree(tree.roots, '198.51.100.0/24').roots).toHaveLength(1)
+  })
+
+  it('finds an SSH key by its fingerprint once known', () => {
+    const prints = (node: TreeNode) => (node.ref.kind === 'sshKey' && node.ref.id === 30 ? 'SHA256:AbCdEf123' : null)
+    const found = filterTree(roots, 'sha256:abcdef', prints)
+    expect(labels(found.roots[0]!.children)).toEqual(['laptop'])
+    expect(filterTree(roots, 'sha256:abcdef').roots).toEqual([])
+  })
+
   it('returns the tree unchanged for an empty query, and nothing for a query that matches nothing', () => {
     expect(filterTree(roots, '  ').roots).toBe(roots)
     expect(filterTree(roots, 'zzz').roots).toEqual([])

@@ -1,5 +1,5 @@
 import type { AccountSnapshot } from '@shared/contract'
-import { recordOwner, type Server } from '@shared/models'
+import { recordOwner, recordValue, type Server } from '@shared/models'
 import type { ResourceRef } from '@shared/resources'
 import { recordLabel } from '../dns/record-label'
 import { imageRows, serverRowDetail } from '../images/tree-rows'
@@ -11,7 +11,7 @@ export interface TreeNode {
   label: string
   /** What selecting the row opens. Rows that repeat a resource elsewhere (a network's servers) share it. */
   ref: ResourceRef
-  /** Lower-case text the filter box matches: names, addresses, record hosts. */
+  /** Lower-case text the filter box matches: names, addresses, states (raw and in words), record values. */
   search: string
   level: number
   badge?: { text: string; tone: StateTone }
@@ -50,6 +50,9 @@ type Draft = Omit<TreeNode, 'key' | 'level' | 'isLeaf' | 'children'> & { key?: s
 const text = (...parts: Array<string | number | null | undefined>): string =>
   parts.filter((p) => p !== null && p !== undefined && p !== '').join(' ').toLowerCase()
 
+/** A state as the filter finds it: the raw word and the user's. */
+const stateText = (words: TreeWords, state: string | null | undefined) => (state ? `${state} ${words.state(state)}` : '')
+
 function badge(words: TreeWords, state: string | null | undefined, always = false): TreeNode['badge'] {
   if (!state || (!always && isUnremarkable(state))) return undefined
   return { text: words.state(state), tone: stateTone(state) }
@@ -85,7 +88,7 @@ function networkDrafts(snapshot: AccountSnapshot, words: TreeWords, kind: 'priva
       key,
       label,
       ref: { kind, id: n.id },
-      search: text(label, n.cidr, ip),
+      search: text(label, n.cidr, ip, n.gateway, stateText(words, n.state)),
       badge: badge(words, n.state),
       count: n.linkedServers.length,
       children: n.linkedServers.map((l) => linkedServerDraft(l.serverId, l.ip, l.mac, servers, words, key)),
@@ -97,12 +100,14 @@ function zoneDrafts(snapshot: AccountSnapshot, words: TreeWords): Draft[] | unde
   return snapshot.dnsZones?.map((z) => ({
     label: z.name,
     ref: { kind: 'dnsZone', id: z.id },
-    search: text(z.name),
+    search: text(z.name, stateText(words, z.state)),
     badge: badge(words, z.state),
     count: z.records.length,
     children: z.records.map((r) => {
       const label = recordLabel(r)
-      return { label, ref: { kind: 'dnsRecord', id: r.id, parentId: z.id }, search: text(label, r.owner !== '@' ? `${recordOwner(r)}.${z.name}` : z.name), badge: badge(words, r.state) }
+      // The whole value (a long TXT is clipped in the label), so any part of it is found.
+      const search = text(label, recordValue(r), r.owner !== '@' ? `${recordOwner(r)}.${z.name}` : z.name, stateText(words, r.state))
+      return { label, ref: { kind: 'dnsRecord', id: r.id, parentId: z.id }, search, badge: badge(words, r.state) }
     }),
   }))
 }
@@ -115,10 +120,10 @@ function certificateDrafts(snapshot: AccountSnapshot, words: TreeWords): Draft[]
       key,
       label: c.domain,
       ref: { kind: 'sslCertificate', id: c.id },
-      search: text(c.domain, c.internationalizedDomain),
+      search: text(c.domain, c.internationalizedDomain, stateText(words, c.state)),
       badge: badge(words, c.state),
       count: sans.length || undefined,
-      children: sans.map((d) => ({ key: `${key}/san:${d.domain}`, label: d.domain, ref: { kind: 'sslCertificate', id: c.id }, search: text(d.domain), badge: badge(words, d.status) })),
+      children: sans.map((d) => ({ key: `${key}/san:${d.domain}`, label: d.domain, ref: { kind: 'sslCertificate', id: c.id }, search: text(d.domain, stateText(words, d.status)), badge: badge(words, d.status) })),
     }
   })
 }
@@ -127,15 +132,15 @@ function storageDrafts(snapshot: AccountSnapshot, words: TreeWords): Draft[] | u
   if (snapshot.storage === undefined) return undefined
   if (snapshot.storage === null) return []
   const storage = snapshot.storage
-  const users = (snapshot.storageUsers ?? []).map((u) => ({ label: u.name, ref: { kind: 'storageUser' as const, id: u.id }, search: text(u.name), badge: badge(words, u.state) }))
-  return [{ label: storage.name, ref: { kind: 'storage', id: storage.id }, search: text(storage.name), badge: badge(words, storage.state), count: users.length, children: users }]
+  const users = (snapshot.storageUsers ?? []).map((u) => ({ label: u.name, ref: { kind: 'storageUser' as const, id: u.id }, search: text(u.name, stateText(words, u.state)), badge: badge(words, u.state) }))
+  return [{ label: storage.name, ref: { kind: 'storage', id: storage.id }, search: text(storage.name, stateText(words, storage.state)), badge: badge(words, storage.state), count: users.length, children: users }]
 }
 
 function sshKeyDrafts(snapshot: AccountSnapshot, words: TreeWords): Draft[] | undefined {
   return snapshot.sshKeys?.map((k) => ({
     label: k.title,
     ref: { kind: 'sshKey', id: k.id },
-    search: text(k.title, k.publicKey.split(/\s+/).slice(2).join(' ')),
+    search: text(k.title, k.publicKey.split(/\s+/).slice(2).join(' '), k.isActive ? '' : stateText(words, 'Inactive')),
     badge: k.isActive ? undefined : { text: words.state('Inactive'), tone: 'default' as const },
   }))
 }

@@ -140,8 +140,6 @@ export const servers = defineMessages({
     // English is the contract's own wording: one text for the form and the backend.
     rules: SERVER_RULES as Record<ServerRuleCode, string>,
     list: {
-      pickAll: 'Select all servers',
-      pick: 'Select {name}',
       name: 'Name',
       state: 'State',
       ip: 'IP address',
@@ -152,10 +150,11 @@ export const servers = defineMessages({
     },
     delete: {
       button: 'Delete selected ({n})',
-      title: 'Delete {n} server(s)',
-      description: 'These servers and their disks are deleted for good: {names}. This cannot be undone.',
-      confirm: 'Delete {n} server(s)',
-      started: 'Deletion of {n} server(s) started',
+      title: 'Delete {n} server | Delete {n} servers',
+      description: 'This server and its disks are deleted for good. This cannot be undone. | These servers and their disks are deleted for good. This cannot be undone.',
+      confirm: 'Delete {n} server | Delete {n} servers',
+      phrase: 'delete {n} server | delete {n} servers',
+      started: 'Deletion of {n} server started | Deletion of {n} servers started',
     },
   },
   ru: {
@@ -316,8 +315,6 @@ export const servers = defineMessages({
       serverRequired: 'Выберите сервер',
     },
     list: {
-      pickAll: 'Выбрать все серверы',
-      pick: 'Выбрать {name}',
       name: 'Название',
       state: 'Состояние',
       ip: 'IP-адрес',
@@ -328,10 +325,12 @@ export const servers = defineMessages({
     },
     delete: {
       button: 'Удалить выбранные ({n})',
-      title: 'Удаление серверов: {n}',
-      description: 'Эти серверы и их диски будут удалены навсегда: {names}. Отменить это нельзя.',
-      confirm: 'Удалить серверы ({n})',
-      started: 'Запущено удаление серверов: {n}',
+      title: 'Удалить {n} сервер | Удалить {n} сервера | Удалить {n} серверов',
+      description:
+        'Этот сервер и его диски будут удалены навсегда. Отменить это нельзя. | Эти серверы и их диски будут удалены навсегда. Отменить это нельзя. | Эти серверы и их диски будут удалены навсегда. Отменить это нельзя.',
+      confirm: 'Удалить {n} сервер | Удалить {n} сервера | Удалить {n} серверов',
+      phrase: 'удалить {n} сервер | удалить {n} сервера | удалить {n} серверов',
+      started: 'Запущено удаление {n} сервера | Запущено удаление {n} серверов | Запущено удаление {n} серверов',
     },
   },
 })
