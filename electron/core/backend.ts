@@ -1,6 +1,7 @@
 import type { HostMode } from '../shared/channels/app'
 import type { InvokeResult } from '../shared/errors'
 import { createAccountService } from './accounts/account-service'
+import type { ApiTuning } from './accounts/api-clients'
 import { createDemoSandbox, demoPaceFromEnv } from './accounts/demo-sandbox'
 import { createAccountRegistry } from './accounts/registry'
 import { dispatch, type Handlers } from './dispatch'
@@ -40,6 +41,10 @@ export interface BackendDeps {
   demoApiUrl?: string
   /** Waits between reachability probes while an account is offline (tests shorten them). */
   probeDelaysMs?: readonly number[]
+  /** Per-attempt timeout and GET retries of the API clients (tests shorten them). */
+  apiTuning?: ApiTuning
+  /** [0, 1): jitter of the re-reads of failed sections (tests pin it). */
+  random?: () => number
 }
 
 /** The whole backend as its hosts see it: the Electron main process and the browser host call the same thing. */
@@ -71,6 +76,8 @@ export function createBackend(deps: BackendDeps): Backend {
     clock,
     log,
     probeDelaysMs: deps.probeDelaysMs,
+    apiTuning: deps.apiTuning,
+    random: deps.random,
   })
 
   const tasks = createTaskTracker({
