@@ -10,7 +10,7 @@ import { buildAccountHandlers } from './handlers/accounts'
 import { buildAppHandlers } from './handlers/app'
 import { buildDnsHandlers } from './handlers/dns'
 import { buildNetworkHandlers } from './handlers/networks'
-import { createResourceContext } from './handlers/resource-context'
+import { actionTimeLimitFromEnv, createResourceContext } from './handlers/resource-context'
 import { buildServerHandlers } from './handlers/servers'
 import { buildSessionHandlers } from './handlers/session'
 import { buildSshKeyHandlers } from './handlers/ssh-keys'
@@ -45,11 +45,14 @@ export interface BackendDeps {
   apiTuning?: ApiTuning
   /** [0, 1): jitter of the re-reads of failed sections (tests pin it). */
   random?: () => number
+  /** How long one change may take before Hostdeck stops waiting (ACTION_TIME_LIMIT_MS; tests shorten it). */
+  actionTimeLimitMs?: number
 }
 
 /** The whole backend as its hosts see it: the Electron main process and the browser host call the same thing. */
 export interface Backend {
-  invoke(channel: string, input: unknown): Promise<InvokeResult<unknown>>
+  /** `meta` travels beside the input (a request id for app:cancel, the account the caller expects). */
+  invoke(channel: string, input: unknown, meta?: unknown): Promise<InvokeResult<unknown>>
   on(event: string, listener: (payload: unknown) => void): () => void
   dispose(): Promise<void>
 }
@@ -92,7 +95,7 @@ export function createBackend(deps: BackendDeps): Backend {
     dataDir: deps.dataDir,
     log,
   })
-  const resources = createResourceContext(accounts, tasks)
+  const resources = createResourceContext(accounts, tasks, { clock, actionTimeLimitMs: deps.actionTimeLimitMs ?? actionTimeLimitFromEnv() })
 
   // Notices are written down when found (at start) and handed out once the window asks for them.
   const noticeStore = createNoticeStore(deps.dataDir)
@@ -105,7 +108,7 @@ export function createBackend(deps: BackendDeps): Backend {
   }
 
   const handlers: Handlers = {
-    ...buildAppHandlers(deps, preferences, notices, accounts.setVisible),
+    ...buildAppHandlers(deps, preferences, notices, accounts.setVisible, resources.cancel),
     ...buildAccountHandlers(accounts),
     ...buildSessionHandlers(accounts, resources),
     ...buildServerHandlers(resources),
@@ -118,7 +121,7 @@ export function createBackend(deps: BackendDeps): Backend {
   }
 
   return {
-    invoke: (channel, input) => dispatch(handlers, channel, input),
+    invoke: (channel, input, meta) => dispatch(handlers, channel, input, meta),
     on: (event, listener) => bus.on(event, listener),
     async dispose() {
       await tasks.close()

@@ -1,6 +1,7 @@
 import { ref } from 'vue'
 import { useMessage } from 'naive-ui'
 import { toHostdeckError, type HostdeckError } from '@shared/errors'
+import { useActionRun } from './useActionRun'
 
 /**
  * The state behind a confirmation dialog (ConfirmByTyping): `ask()` opens it, `run()` does the action with the
@@ -12,7 +13,8 @@ export function useConfirmedAction<T>(
 ) {
   const message = useMessage()
   const open = ref(false)
-  const busy = ref(false)
+  const runner = useActionRun()
+  const busy = runner.busy
   const error = ref<HostdeckError | null>(null)
 
   function ask(): void {
@@ -21,20 +23,17 @@ export function useConfirmedAction<T>(
   }
 
   async function run(): Promise<void> {
-    busy.value = true
     error.value = null
     try {
-      const result = await action()
+      const result = await runner.run(action)
       const said = opts.success?.()
       if (said) message.success(said)
       open.value = false
       opts.onDone?.(result)
     } catch (caught) {
       error.value = toHostdeckError(caught)
-    } finally {
-      busy.value = false
     }
   }
 
-  return { open, busy, error, ask, run }
+  return { open, busy, error, ask, run, stop: runner.stop }
 }

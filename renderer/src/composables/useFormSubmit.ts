@@ -1,10 +1,13 @@
 import { ref, type Ref } from 'vue'
 import { useMessage, type FormInst } from 'naive-ui'
 import { HostdeckError, toHostdeckError } from '@shared/errors'
+import { useActionRun } from './useActionRun'
 
 /**
  * The submit half of every form: validates, keeps the button busy while sending, puts a refusal that names a
  * field under that field and any other refusal above the buttons, and never clears what the user typed.
+ * While sending, Cancel (and Esc or the dialog's close button) stops waiting: the answer is then "may have
+ * been made" (see useActionRun), shown like any refusal, with the input kept.
  */
 export function useFormSubmit<T>(
   form: Ref<FormInst | null>,
@@ -12,7 +15,8 @@ export function useFormSubmit<T>(
   opts: { success?: () => string; onSuccess?: (result: T) => void } = {},
 ) {
   const message = useMessage()
-  const busy = ref(false)
+  const runner = useActionRun()
+  const busy = runner.busy
   const error = ref<HostdeckError | null>(null)
   const fieldErrors = ref<Record<string, string>>({})
 
@@ -28,9 +32,8 @@ export function useFormSubmit<T>(
     } catch {
       return undefined
     }
-    busy.value = true
     try {
-      const result = await action()
+      const result = await runner.run(action)
       if (opts.success) message.success(opts.success())
       opts.onSuccess?.(result)
       return result
@@ -39,8 +42,6 @@ export function useFormSubmit<T>(
       if (failure.field) fieldErrors.value = { [failure.field]: failure.message }
       else error.value = failure
       return undefined
-    } finally {
-      busy.value = false
     }
   }
 
@@ -55,7 +56,7 @@ export function useFormSubmit<T>(
     form.value = instance as FormInst | null
   }
 
-  return { busy, error, fieldErrors, submit, feedback, reset, bindForm }
+  return { busy, error, fieldErrors, submit, feedback, reset, bindForm, stop: runner.stop, guard: runner.guard }
 }
 
 /** What useFormSubmit gives a form (FormDialog takes it whole). */
