@@ -14,6 +14,15 @@ export const forms = defineMessages({
     copied: 'Copied to the clipboard',
     reveal: 'Show',
     hide: 'Hide',
+    uncertain: {
+      title: 'The change may have been made',
+      checking: 'Checking whether it was made…',
+      made: 'The change was made after all.',
+      notMade: 'Checked just now: the change was not made. You can try again.',
+      unknown: 'Hostdeck could not check whether the change was made. Look at the current state before trying again.',
+      tryAgain: 'Try again',
+      checkAgain: 'Check again',
+    },
   },
   ru: {
     refused: 'Изменение не выполнено',
@@ -28,5 +37,14 @@ export const forms = defineMessages({
     copied: 'Скопировано в буфер обмена',
     reveal: 'Показать',
     hide: 'Скрыть',
+    uncertain: {
+      title: 'Изменение могло быть выполнено',
+      checking: 'Проверяем, выполнено ли оно…',
+      made: 'Изменение всё-таки выполнено.',
+      notMade: 'Только что проверено: изменение не выполнено. Можно попробовать снова.',
+      unknown: 'Hostdeck не смог проверить, выполнено ли изменение. Посмотрите текущее состояние, прежде чем пробовать снова.',
+      tryAgain: 'Попробовать снова',
+      checkAgain: 'Проверить снова',
+    },
   },
 })
