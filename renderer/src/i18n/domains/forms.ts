@@ -23,6 +23,9 @@ export const forms = defineMessages({
       tryAgain: 'Try again',
       checkAgain: 'Check again',
     },
+    accountMoved: 'The active account changed to {now} (in another window). This form was for {was}: switch back to {was} to send it.',
+    switchBack: 'Switch back to {was}',
+    accountMovedBlocked: 'This form was for another account: switch back to it first.',
   },
   ru: {
     refused: 'Изменение не выполнено',
@@ -46,5 +49,8 @@ export const forms = defineMessages({
       tryAgain: 'Попробовать снова',
       checkAgain: 'Проверить снова',
     },
+    accountMoved: 'Активный аккаунт сменился на {now} (в другом окне). Эта форма была для {was}: вернитесь к {was}, чтобы отправить её.',
+    switchBack: 'Вернуться к {was}',
+    accountMovedBlocked: 'Эта форма была для другого аккаунта: сначала вернитесь к нему.',
   },
 })
