@@ -20,7 +20,7 @@ describe('a user action has a time limit and a Cancel that works', () => {
 
   /** Waits (real time) until the simulator has received the hung write. */
   async function untilSent(kit: Awaited<ReturnType<typeof start>>) {
-    for (let i = 0; i < 100 && kit.sandbox.counter.count('POST', '/sshkey') === 0; i++) await sleep(10)
+    for (let i = 0; i < 500 && kit.sandbox.counter.count('POST', '/sshkey') === 0; i++) await sleep(10)
     expect(kit.sandbox.counter.count('POST', '/sshkey')).toBe(1)
   }
 

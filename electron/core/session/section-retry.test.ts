@@ -22,9 +22,10 @@ describe('sectionRetryDelay', () => {
 describe('failed sections are read again with backoff', () => {
   const cleanups = useCleanups()
 
-  /** The Demo account with the cadence off (only the re-reads read), one attempt per request, no jitter. */
+  /** The Demo account with the cadence off (only the re-reads read), one attempt per request, no jitter; a hang
+   * gives up after 2 s (shorter would time out healthy reads on a loaded machine and take the account offline). */
   async function start() {
-    const kit = await startLiveBackend({ backend: { apiTuning: { retries: 0, timeoutMs: 300 }, random: () => 0.5 } })
+    const kit = await startLiveBackend({ backend: { apiTuning: { retries: 0, timeoutMs: 2_000 }, random: () => 0.5 } })
     cleanups.push(kit.close)
     await kit.call('accounts:update', { id: 'demo', refreshSeconds: null })
     await kit.settled()
