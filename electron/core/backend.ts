@@ -1,6 +1,7 @@
 import type { HostMode } from '../shared/channels/app'
 import type { InvokeResult } from '../shared/errors'
 import { createAccountService } from './accounts/account-service'
+import type { ApiTuning } from './accounts/api-clients'
 import { createDemoSandbox, demoPaceFromEnv } from './accounts/demo-sandbox'
 import { createAccountRegistry } from './accounts/registry'
 import { dispatch, type Handlers } from './dispatch'
@@ -10,7 +11,7 @@ import { buildAppHandlers } from './handlers/app'
 import { buildDnsHandlers } from './handlers/dns'
 import { buildImageHandlers } from './handlers/images'
 import { buildNetworkHandlers } from './handlers/networks'
-import { createResourceContext } from './handlers/resource-context'
+import { actionTimeLimitFromEnv, createResourceContext } from './handlers/resource-context'
 import { buildServerHandlers } from './handlers/servers'
 import { buildSessionHandlers } from './handlers/session'
 import { buildSshKeyHandlers } from './handlers/ssh-keys'
@@ -41,11 +42,18 @@ export interface BackendDeps {
   demoApiUrl?: string
   /** Waits between reachability probes while an account is offline (tests shorten them). */
   probeDelaysMs?: readonly number[]
+  /** Per-attempt timeout and GET retries of the API clients (tests shorten them). */
+  apiTuning?: ApiTuning
+  /** [0, 1): jitter of the re-reads of failed sections (tests pin it). */
+  random?: () => number
+  /** How long one change may take before Hostdeck stops waiting (ACTION_TIME_LIMIT_MS; tests shorten it). */
+  actionTimeLimitMs?: number
 }
 
 /** The whole backend as its hosts see it: the Electron main process and the browser host call the same thing. */
 export interface Backend {
-  invoke(channel: string, input: unknown): Promise<InvokeResult<unknown>>
+  /** `meta` travels beside the input (a request id for app:cancel, the account the caller expects). */
+  invoke(channel: string, input: unknown, meta?: unknown): Promise<InvokeResult<unknown>>
   on(event: string, listener: (payload: unknown) => void): () => void
   dispose(): Promise<void>
 }
@@ -72,6 +80,8 @@ export function createBackend(deps: BackendDeps): Backend {
     clock,
     log,
     probeDelaysMs: deps.probeDelaysMs,
+    apiTuning: deps.apiTuning,
+    random: deps.random,
   })
 
   const tasks = createTaskTracker({
@@ -86,7 +96,7 @@ export function createBackend(deps: BackendDeps): Backend {
     dataDir: deps.dataDir,
     log,
   })
-  const resources = createResourceContext(accounts, tasks)
+  const resources = createResourceContext(accounts, tasks, { clock, actionTimeLimitMs: deps.actionTimeLimitMs ?? actionTimeLimitFromEnv() })
 
   // Notices are written down when found (at start) and handed out once the window asks for them.
   const noticeStore = createNoticeStore(deps.dataDir)
@@ -99,7 +109,7 @@ export function createBackend(deps: BackendDeps): Backend {
   }
 
   const handlers: Handlers = {
-    ...buildAppHandlers(deps, preferences, notices, accounts.setVisible),
+    ...buildAppHandlers(deps, preferences, notices, accounts.setVisible, resources.cancel),
     ...buildAccountHandlers(accounts),
     ...buildSessionHandlers(accounts, resources),
     ...buildServerHandlers(resources),
@@ -113,7 +123,7 @@ export function createBackend(deps: BackendDeps): Backend {
   }
 
   return {
-    invoke: (channel, input) => dispatch(handlers, channel, input),
+    invoke: (channel, input, meta) => dispatch(handlers, channel, input, meta),
     on: (event, listener) => bus.on(event, listener),
     async dispose() {
       await tasks.close()

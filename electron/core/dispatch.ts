@@ -1,6 +1,8 @@
 import type { z } from 'zod'
 import { type ChannelName, type ChannelOutput, type ParsedInput, channels, isChannelName } from '../shared/contract'
 import { type HostdeckErrorData, type InvokeResult, isHostdeckErrorData } from '../shared/errors'
+import { invokeMetaSchema } from '../shared/channels/app'
+import { runInvoke } from './invoke-scope'
 
 export type Handler<C extends ChannelName> = (input: ParsedInput<C>) => Promise<ChannelOutput<C>> | ChannelOutput<C>
 /** One handler per channel: a channel added to the contract without a handler is a type error. */
@@ -29,16 +31,25 @@ function toErrorData(channel: string, error: unknown): HostdeckErrorData {
   return { kind: 'internal', message: `Hostdeck could not complete "${channel}": ${reason}` }
 }
 
-/** Validates the input against the channel's schema, then runs its handler; never throws. */
-export async function dispatch(handlers: Handlers, channel: unknown, input: unknown): Promise<InvokeResult<unknown>> {
+/**
+ * Validates the input against the channel's schema (and the meta beside it against invokeMetaSchema), then
+ * runs its handler with that meta in scope (see invoke-scope); never throws.
+ */
+export async function dispatch(handlers: Handlers, channel: unknown, input: unknown, meta?: unknown): Promise<InvokeResult<unknown>> {
   if (!isChannelName(channel)) {
     return { ok: false, error: { kind: 'unknownChannel', message: `Unknown channel "${String(channel)}"` } }
+  }
+  const parsedMeta = invokeMetaSchema.safeParse(meta ?? {})
+  if (!parsedMeta.success) {
+    const issue = parsedMeta.error.issues[0]
+    const where = ['meta', ...(issue?.path ?? [])].join('.')
+    return { ok: false, error: { kind: 'invalidInput', message: `Invalid request to ${channel}: ${where} ${issue?.message ?? 'is invalid'}` } }
   }
   const parsed = channels[channel].input.safeParse(input)
   if (!parsed.success) return { ok: false, error: describeValidationError(channel, parsed.error) }
   try {
     const handler = handlers[channel] as (input: unknown) => unknown
-    return { ok: true, value: await handler(parsed.data) }
+    return { ok: true, value: await runInvoke(parsedMeta.data, () => handler(parsed.data)) }
   } catch (error) {
     return { ok: false, error: toErrorData(channel, error) }
   }

@@ -4,10 +4,10 @@ import { channelNames } from '../shared/contract'
 import { forwardEvents, registerContractIpc } from './ipc'
 
 function fakeIpcMain() {
-  const handlers = new Map<string, (event: unknown, input: unknown) => Promise<unknown>>()
+  const handlers = new Map<string, (event: unknown, input: unknown, meta?: unknown) => Promise<unknown>>()
   return {
     handlers,
-    handle: vi.fn((name: string, handler: (event: unknown, input: unknown) => Promise<unknown>) => void handlers.set(name, handler)),
+    handle: vi.fn((name: string, handler: (event: unknown, input: unknown, meta?: unknown) => Promise<unknown>) => void handlers.set(name, handler)),
     removeHandler: vi.fn((name: string) => void handlers.delete(name)),
   }
 }
@@ -35,7 +35,11 @@ describe('registerContractIpc', () => {
     registerContractIpc(ipcMain as never, backend, 'app://hostdeck')
     const result = await ipcMain.handlers.get('app:info')!({ senderFrame: { url: 'app://hostdeck/index.html' } }, undefined)
     expect(result).toEqual({ ok: true, value: 'answered' })
-    expect(backend.invoke).toHaveBeenCalledWith('app:info', undefined)
+    expect(backend.invoke).toHaveBeenCalledWith('app:info', undefined, undefined)
+    // What travels beside the input (a request id, the account expected) reaches the backend, which validates it.
+    const meta = { requestId: 'req-12345678', expectAccount: 'demo' }
+    await ipcMain.handlers.get('app:info')!({ senderFrame: { url: 'app://hostdeck/index.html' } }, undefined, meta)
+    expect(backend.invoke).toHaveBeenLastCalledWith('app:info', undefined, meta)
   })
 
   it.each([

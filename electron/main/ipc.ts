@@ -15,9 +15,9 @@ const forbidden: InvokeResult<never> = {
  */
 export function registerContractIpc(ipcMain: Pick<IpcMain, 'handle' | 'removeHandler'>, backend: Backend, appOrigin: string): () => void {
   for (const name of channelNames) {
-    ipcMain.handle(name, async (event: IpcMainInvokeEvent, input: unknown) => {
+    ipcMain.handle(name, async (event: IpcMainInvokeEvent, input: unknown, meta?: unknown) => {
       if (!isSameOrigin(event.senderFrame?.url, appOrigin)) return forbidden
-      return backend.invoke(name, input)
+      return backend.invoke(name, input, meta)
     })
   }
   return () => channelNames.forEach((name) => ipcMain.removeHandler(name))

@@ -1,5 +1,5 @@
 import type { InvokeResult } from './errors'
-import type { HostMode } from './channels/app'
+import type { HostMode, InvokeMeta } from './channels/app'
 
 /**
  * What the renderer finds on `window.hostdeck`: exposed by the preload in the desktop app, built over
@@ -8,7 +8,8 @@ import type { HostMode } from './channels/app'
  */
 export interface HostdeckBridge {
   readonly mode: HostMode
-  invoke(channel: string, input?: unknown): Promise<InvokeResult<unknown>>
+  /** `meta` travels beside the input for every channel (see invokeMetaSchema); the backend validates it. */
+  invoke(channel: string, input?: unknown, meta?: InvokeMeta): Promise<InvokeResult<unknown>>
   /** Subscribes to a pushed event; returns the unsubscribe function. */
   on(event: string, listener: (payload: unknown) => void): () => void
 }

@@ -21,6 +21,8 @@ export class HostdeckError extends Error implements HostdeckErrorData {
   readonly field?: string
   readonly status?: number
   readonly serverMessage?: string
+  /** The change may have been made (see HostdeckErrorData.uncertain). */
+  readonly uncertain?: boolean
 
   constructor(data: HostdeckErrorData) {
     super(data.message)
@@ -29,6 +31,7 @@ export class HostdeckError extends Error implements HostdeckErrorData {
     this.field = data.field
     this.status = data.status
     this.serverMessage = data.serverMessage
+    if (data.uncertain) this.uncertain = true
   }
 }
 

@@ -63,9 +63,9 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 
 function registerBridge(app: FastifyInstance, backend: Backend): void {
   app.post<{ Params: { channel: string }; Body: unknown }>('/api/invoke/:channel', async (request, reply) => {
-    // The body is `{ "input": … }` (input may be absent): an empty body, an array or a bare value is refused.
+    // The body is `{ "input": …, "meta": … }` (both may be absent): an empty body, an array or a bare value is refused.
     if (!isPlainObject(request.body)) return reply.code(400).type('text/plain').send('Bad request: the body must be a JSON object')
-    return backend.invoke(request.params.channel, request.body.input)
+    return backend.invoke(request.params.channel, request.body.input, request.body.meta)
   })
 
   app.get('/api/events', (request, reply) => {

@@ -6,7 +6,7 @@ import type { Clock, Logger, SecretStore } from '../ports'
 import { createAccountSession, type AccountSession } from '../session/account-session'
 import { createLiveRefresh } from '../session/live-refresh'
 import type { SnapshotCache } from '../session/snapshot-cache'
-import { createApiClients, refusal } from './api-clients'
+import { createApiClients, refusal, type ApiTuning } from './api-clients'
 import { testConnection } from './connection-test'
 import type { DemoSandbox } from './demo-sandbox'
 import { DEMO_ACCOUNT_ID, type AccountRecord, type AccountRegistry } from './registry'
@@ -20,6 +20,9 @@ export interface AccountServiceDeps {
   clock: Clock
   log: Logger
   probeDelaysMs?: readonly number[]
+  apiTuning?: ApiTuning
+  /** [0, 1): jitter of the re-reads of failed sections (tests pin it). */
+  random?: () => number
 }
 
 /** Accounts, their tokens and their sessions: the only place that turns an account id into an API client. */
@@ -70,6 +73,7 @@ export function createAccountService(deps: AccountServiceDeps) {
         log: deps.log,
         secretStorage: id === DEMO_ACCOUNT_ID ? 'none' : deps.secrets.kind,
         probeDelaysMs: deps.probeDelaysMs,
+        random: deps.random,
         onChange: (state) => deps.bus.emit('session:changed', state),
         nextRevision: () => ++revision,
       })

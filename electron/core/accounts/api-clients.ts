@@ -1,4 +1,4 @@
-import { createCapabilities, createCloudApi, type CloudApi } from '../api'
+import { createCapabilities, createCloudApi, type CloudApi, type CloudApiOptions } from '../api'
 import { DEMO_TOKEN } from '../../sandbox'
 import type { SecretStore } from '../ports'
 import type { DemoSandbox } from './demo-sandbox'
@@ -10,7 +10,10 @@ export function refusal(kind: string, message: string, field?: string) {
 }
 
 /** One API client per account, built on first use and forgotten when its token or scheme changes. */
-export function createApiClients(deps: { secrets: SecretStore; demo: DemoSandbox; recordOf: (id: string) => Promise<AccountRecord> }) {
+/** Per-attempt timeout and GET retries of every account's client (tests shorten them). */
+export type ApiTuning = Pick<CloudApiOptions, 'timeoutMs' | 'retries'>
+
+export function createApiClients(deps: { secrets: SecretStore; demo: DemoSandbox; recordOf: (id: string) => Promise<AccountRecord>; apiTuning?: ApiTuning }) {
   const apis = new Map<string, CloudApi>()
   return {
     async get(id: string): Promise<CloudApi> {
@@ -21,14 +24,14 @@ export function createApiClients(deps: { secrets: SecretStore; demo: DemoSandbox
       const capabilities = createCapabilities()
       if (id === DEMO_ACCOUNT_ID) {
         const sandbox = await deps.demo.ensure()
-        api = createCloudApi({ baseUrl: sandbox.baseUrl, token: DEMO_TOKEN, capabilities })
+        api = createCloudApi({ ...deps.apiTuning, baseUrl: sandbox.baseUrl, token: DEMO_TOKEN, capabilities })
       } else {
         const record = await deps.recordOf(id)
         const token = await deps.secrets.get(id)
         if (!token) {
           throw refusal('noToken', `No token is stored for "${record.label}" (the keychain was not available when it was added). Enter the token again in the account settings.`)
         }
-        api = createCloudApi({ baseUrl: record.baseUrl, token, authScheme: record.authScheme, capabilities })
+        api = createCloudApi({ ...deps.apiTuning, baseUrl: record.baseUrl, token, authScheme: record.authScheme, capabilities })
       }
       apis.set(id, api)
       return api

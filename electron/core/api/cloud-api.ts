@@ -10,7 +10,7 @@ import { createSshKeysApi } from './resources/ssh-keys'
 import { createSslApi } from './resources/ssl'
 import { createStorageApi } from './resources/storage'
 import { DEFAULT_BACKOFF, type BackoffOptions } from './retry'
-import { createTransport, type ApiRequestInfo } from './transport'
+import { createTransport, type ApiRequestInfo, type Send } from './transport'
 
 export interface CloudApiOptions {
   /** e.g. https://api.1cloud.ru; a path prefix is kept. */
@@ -62,6 +62,11 @@ export function createCloudApi(options: CloudApiOptions) {
     backoff: { ...DEFAULT_BACKOFF, ...options.backoff },
   })
 
+  return bindResources(send, capabilities)
+}
+
+/** Every resource over one `send`. */
+function resourcesOver(send: Send, capabilities: Capabilities) {
   return {
     capabilities,
     storage: createStorageApi(send),
@@ -76,4 +81,14 @@ export function createCloudApi(options: CloudApiOptions) {
   }
 }
 
-export type CloudApi = ReturnType<typeof createCloudApi>
+export type CloudApi = ReturnType<typeof resourcesOver> & {
+  /** This client, with every call also cancelled by `signal` (one user action's time limit or its Cancel). */
+  withSignal(signal: AbortSignal): CloudApi
+}
+
+function bindResources(send: Send, capabilities: Capabilities): CloudApi {
+  return {
+    ...resourcesOver(send, capabilities),
+    withSignal: (signal) => bindResources((ep, input = {}) => send(ep, { ...input, signal }), capabilities),
+  }
+}

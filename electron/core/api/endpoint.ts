@@ -43,6 +43,8 @@ export interface CallInput {
   body?: unknown
   /** Body-less POST that must say Content-Length: 0 (the storage category). */
   emptyBody?: boolean
+  /** Cancels this call (kind 'cancelled'), beside the client-wide signal. */
+  signal?: AbortSignal
 }
 
 export const describeRoute = (ep: Pick<Endpoint<unknown>, 'method' | 'path'>) => `${ep.method} ${ep.path}`

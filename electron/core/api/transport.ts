@@ -66,6 +66,9 @@ export function createTransport(opts: TransportOptions): Send {
     } else if (input.emptyBody) {
       headers['Content-Length'] = '0'
     }
+    const signals = [opts.signal, input.signal]
+    const live = signals.filter((s): s is AbortSignal => s !== undefined)
+    const sleepSignal = live.length > 1 ? AbortSignal.any(live) : live[0]
     // Only GET is retried: a POST/PUT/DELETE that timed out may still have been applied.
     const maxAttempts = ep.method === 'GET' ? Math.max(0, opts.retries) + 1 : 1
 
@@ -84,7 +87,7 @@ export function createTransport(opts: TransportOptions): Send {
 
       let res: Exchange
       try {
-        res = await exchange({ url: base + path, method: ep.method, headers, body, timeoutMs: opts.timeoutMs, signals: [opts.signal] })
+        res = await exchange({ url: base + path, method: ep.method, headers, body, timeoutMs: opts.timeoutMs, signals })
       } catch (e) {
         const f = e instanceof ExchangeError ? e.failure : ({ kind: 'network', reason: 'connection failed' } as const)
         report(undefined, f.kind)
@@ -135,7 +138,7 @@ export function createTransport(opts: TransportOptions): Send {
       const wait = outcome.transient && attempt < maxAttempts ? retryDelay(attempt, outcome.retryAfterMs, opts.backoff) : undefined
       if (wait === undefined) throw outcome.error
       try {
-        await opts.backoff.sleep(wait, opts.signal)
+        await opts.backoff.sleep(wait, sleepSignal)
       } catch {
         throw fail('cancelled', ctx)
       }

@@ -10,6 +10,7 @@ export function buildAppHandlers(
   preferences: ReturnType<typeof createPreferenceStore>,
   notices: () => Promise<string[]>,
   setVisible: (visible: boolean) => void,
+  cancel: (requestId: string) => boolean,
 ): AppHandlers {
   return {
     'app:info': async () => ({
@@ -26,5 +27,6 @@ export function buildAppHandlers(
       setVisible(visible)
       return null
     },
+    'app:cancel': ({ requestId }) => ({ cancelled: cancel(requestId) }),
   }
 }

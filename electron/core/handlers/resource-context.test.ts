@@ -5,7 +5,8 @@ import { createResourceContext } from './resource-context'
 
 function fakes(status: 'ready' | 'offline' = 'ready') {
   const session = { state: () => ({ status, accountId: 'a1', snapshot: null }), refresh: vi.fn(async () => undefined), noteFailure: vi.fn() }
-  const accounts = { activeSession: async () => session, apiFor: async () => ({}) } as unknown as AccountService
+  const api = { withSignal: () => api }
+  const accounts = { activeSession: async () => session, apiFor: async () => api, list: async () => [] } as unknown as AccountService
   return { session, ctx: createResourceContext(accounts, {} as TaskTracker) }
 }
 

@@ -114,6 +114,7 @@ describe('server, network and SSH key channels', () => {
     const ctx: ResourceContext = {
       mutate: (_sections, change) => change(api, 'acct-1', known),
       read: (fetch) => fetch(api, 'acct-1'),
+      cancel: () => false,
       tasks: { track: (request) => void tracked.push(request), dispose: () => {} },
     }
     const handlers = { ...buildServerHandlers(ctx), ...buildNetworkHandlers(ctx) }

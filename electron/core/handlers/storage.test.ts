@@ -81,6 +81,7 @@ describe('storage tasks are handed to the tracker', () => {
     const ctx: ResourceContext = {
       mutate: (_sections, change) => change(api, 'demo', null),
       read: (fetch) => fetch(api, 'demo'),
+      cancel: () => false,
       tasks: { track: (r) => void tracked.push(r), dispose: () => undefined },
     }
     handlers = buildStorageHandlers(ctx)

@@ -3,6 +3,7 @@ import type { SessionState, SnapshotSection } from '../../shared/contract'
 import { SNAPSHOT_SECTIONS } from '../../shared/channels/session'
 import type { Clock, Logger } from '../ports'
 import { createSectionReads } from './section-reads'
+import { createSectionRetry } from './section-retry'
 import { toProblem } from './session-problem'
 import { applySections, isConnectivityError, readSections } from './snapshot-loader'
 import type { SnapshotCache } from './snapshot-cache'
@@ -22,6 +23,14 @@ export interface AccountSessionDeps {
   /** The next value of a counter shared by every session (see SessionState.revision). */
   nextRevision: () => number
   probeDelaysMs?: readonly number[]
+  /** [0, 1): the jitter of the re-reads of failed sections (tests pin it). */
+  random?: () => number
+}
+
+/** How a batch of section reads is sent: `reprobe` asks again for extensions; `retry` re-reads failed sections. */
+interface ReadOptions {
+  reprobe: boolean
+  retry?: boolean
 }
 
 /**
@@ -44,6 +53,8 @@ export function createAccountSession(deps: AccountSessionDeps) {
     secretStorage: deps.secretStorage,
   }
   let active = false
+  /** The cadence follows this session and the window is visible: failed sections may be re-read. */
+  let live = false
   let probe: { handle: unknown; attempt: number } | undefined
   /** Batches in flight: `refreshing` stays true until the last one lands. */
   let flights = 0
@@ -51,11 +62,23 @@ export function createAccountSession(deps: AccountSessionDeps) {
   let lastFullReadAt: number | null = null
   /** The last cache write; dispose waits for it so a quit never drops the newest snapshot. */
   let cacheWrite: Promise<void> = Promise.resolve()
-  const reads = createSectionReads<SnapshotSection, { reprobe: boolean }>(deps.clock.now, (sections, { reprobe }) => load(sections, reprobe))
+  const reads = createSectionReads<SnapshotSection, ReadOptions>(deps.clock.now, (sections, options) => load(sections, options))
+  // A failed section is read again on its own backoff while the account is active, reachable and seen: the
+  // service answered the other sections, so it is read alone, and a hang is that section's problem again.
+  const retry = createSectionRetry<SnapshotSection>({
+    clock: deps.clock,
+    random: deps.random,
+    read: (section) => reads.join([section], { reprobe: false, retry: true }).done,
+  })
+
+  function syncRetry(): void {
+    retry.setEnabled(active && live && state.status === 'ready')
+  }
 
   function set(patch: Partial<SessionState>): void {
     state = { ...state, ...patch, revision: deps.nextRevision() }
     if (active) deps.onChange(state)
+    syncRetry()
   }
 
   function cancelProbe(): void {
@@ -70,14 +93,16 @@ export function createAccountSession(deps: AccountSessionDeps) {
   }
 
   /** One batch: its answers are applied to the snapshot as it is when they land, not as it was when sent. */
-  async function load(sections: readonly SnapshotSection[], reprobe: boolean): Promise<void> {
+  async function load(sections: readonly SnapshotSection[], { reprobe, retry: again }: ReadOptions): Promise<void> {
     flights++
     set({ refreshing: true })
     try {
       const api = await deps.api()
       // A full refresh asks again for every feature an earlier answer hid.
       if (reprobe) api.capabilities.reset()
-      const loaded = await readSections(api, sections)
+      const loaded = await readSections(api, sections, { reachable: again === true })
+      for (const section of loaded.answered) retry.answered(section)
+      for (const section of Object.keys(loaded.problems) as SnapshotSection[]) retry.failed(section, loaded.retryAfterMs[section])
       cancelProbe()
       probe = undefined
       const at = new Date(deps.clock.now()).toISOString()
@@ -156,12 +181,20 @@ export function createAccountSession(deps: AccountSessionDeps) {
       void refresh()
       return state
     },
-    /** Another account became active: stop probing and pushing. */
+    /** Another account became active: stop probing, pushing and re-reading failed sections. */
     suspend(): void {
       active = false
       cancelProbe()
       probe = undefined
+      syncRetry()
     },
+    /** Whether the cadence follows this session while the window is visible (failed sections are re-read only then). */
+    setLive(next: boolean): void {
+      live = next
+      syncRetry()
+    },
+    /** Sections planned for a re-read after failing (tests). */
+    retrying: () => retry.waiting(),
     refresh,
     refreshStale,
     /** The cadence's read: every section, without asking again for extensions the API lacked. */
@@ -177,6 +210,7 @@ export function createAccountSession(deps: AccountSessionDeps) {
     /** Stops, and resolves once the last cache write has landed. */
     async dispose(): Promise<void> {
       active = false
+      retry.dispose()
       cancelProbe()
       await cacheWrite
     },

@@ -8,6 +8,8 @@ export interface LiveTarget {
   lastFullReadAt(): number | null
   refreshLive(): Promise<unknown>
   refresh(sections?: readonly SnapshotSection[]): Promise<unknown>
+  /** Followed while the window is visible: its failed sections are re-read on their backoff only then. */
+  setLive(live: boolean): void
 }
 
 interface Followed {
@@ -28,6 +30,12 @@ export function createLiveRefresh(deps: { clock: Clock; log: Logger }) {
   let timer: unknown
   /** Sections a task changed while hidden: re-read as soon as the window is visible again. */
   let deferred = new Set<SnapshotSection>()
+
+  /** The followed session re-reads its failed sections while the window is visible; no other session does. */
+  function syncLive(previous?: LiveTarget): void {
+    if (previous && previous !== followed?.session) previous.setLive(false)
+    followed?.session.setLive(visible)
+  }
 
   function cancel(): void {
     if (timer !== undefined) deps.clock.clearTimeout(timer)
@@ -79,13 +87,16 @@ export function createLiveRefresh(deps: { clock: Clock; log: Logger }) {
       const periodMs = refreshSeconds === null ? null : refreshSeconds * 1000
       if (followed?.session === session && followed.periodMs === periodMs) return
       if (followed?.session !== session) deferred = new Set()
+      const previous = followed?.session
       followed = { session, periodMs, lastTickAt: followed?.session === session ? followed.lastTickAt : null }
+      syncLive(previous)
       schedule()
     },
     /** Visible again: what tasks changed meanwhile is read, and the whole account too if it is due. */
     setVisible(next: boolean): void {
       if (next === visible) return
       visible = next
+      syncLive()
       if (!visible) return cancel()
       flushDeferred()
       schedule()
@@ -100,6 +111,7 @@ export function createLiveRefresh(deps: { clock: Clock; log: Logger }) {
     },
     dispose(): void {
       cancel()
+      followed?.session.setLive(false)
       followed = undefined
       deferred = new Set()
     },

@@ -11,6 +11,8 @@ export interface SectionReads {
   unsupported: SnapshotSection[]
   /** Sections that failed for another reason, with the message; their old data and fetch time are kept. */
   problems: Partial<Record<SnapshotSection, string>>
+  /** For failed sections whose answer said how long to wait (429/503 Retry-After), that wait in ms. */
+  retryAfterMs: Partial<Record<SnapshotSection, number>>
 }
 
 type Readers = { [S in SnapshotSection]: (api: CloudApi) => Promise<AccountSnapshot[S]> }
@@ -50,11 +52,13 @@ export function isConnectivityError(error: unknown): error is ApiError {
  * connectivity failures when nothing answered (the session goes offline). When some sections answered, the
  * service is reachable: a section that timed out or lost its connection is that section's problem, never a
  * reason to take the whole account offline. An extension the server lacks is answered as unsupported.
+ * `reachable`: the caller knows the service answered lately (a re-read of sections that failed alone), so a
+ * connectivity failure is the sections' problem even when nothing answered.
  */
-export async function readSections(api: CloudApi, sections: readonly SnapshotSection[]): Promise<SectionReads> {
-  const reads: SectionReads = { answered: [], values: {}, unsupported: [], problems: {} }
+export async function readSections(api: CloudApi, sections: readonly SnapshotSection[], options: { reachable?: boolean } = {}): Promise<SectionReads> {
+  const reads: SectionReads = { answered: [], values: {}, unsupported: [], problems: {}, retryAfterMs: {} }
   const results = await Promise.allSettled(sections.map((section) => readers[section](api)))
-  const reached = results.some((r) => r.status === 'fulfilled' || !isConnectivityError(r.reason))
+  const reached = options.reachable === true || results.some((r) => r.status === 'fulfilled' || !isConnectivityError(r.reason))
   const fatal = results.find(
     (r): r is PromiseRejectedResult =>
       r.status === 'rejected' && ((r.reason instanceof ApiError && r.reason.kind === 'auth') || (!reached && isConnectivityError(r.reason))),
@@ -70,6 +74,7 @@ export async function readSections(api: CloudApi, sections: readonly SnapshotSec
       reads.unsupported.push(section)
     } else {
       reads.problems[section] = result.reason instanceof Error ? result.reason.message : String(result.reason)
+      if (result.reason instanceof ApiError && result.reason.retryAfterMs !== undefined) reads.retryAfterMs[section] = result.reason.retryAfterMs
     }
   })
   return reads

@@ -1,6 +1,6 @@
 import { createManualClock, DEMO_TOKEN, startSandbox, type SandboxHandle, type SandboxOptions } from '../../sandbox'
 import type { SessionState } from '../../shared/contract'
-import type { Backend } from '../backend'
+import type { Backend, BackendDeps } from '../backend'
 import { closeTestBackend, createTestBackend, invokeOrThrow, waitForSession } from '../test-kit'
 
 /**
@@ -8,7 +8,7 @@ import { closeTestBackend, createTestBackend, invokeOrThrow, waitForSession } fr
  * and the probes move only when `advance` says, while the HTTP reads take real (short) time. For the live
  * refresh tests and bench/live-refresh.bench.ts.
  */
-export async function startLiveBackend(options: { sandbox?: SandboxOptions } = {}): Promise<{
+export async function startLiveBackend(options: { sandbox?: SandboxOptions; backend?: Partial<BackendDeps> } = {}): Promise<{
   backend: Backend
   sandbox: SandboxHandle
   clock: ReturnType<typeof createManualClock>
@@ -22,7 +22,7 @@ export async function startLiveBackend(options: { sandbox?: SandboxOptions } = {
 }> {
   const sandbox = await startSandbox({ paceMs: 20, ...options.sandbox })
   const clock = createManualClock(Date.UTC(2026, 0, 5, 9, 0, 0))
-  const { backend, dataDir } = await createTestBackend({ clock, demoApiUrl: sandbox.baseUrl })
+  const { backend, dataDir } = await createTestBackend({ clock, demoApiUrl: sandbox.baseUrl, ...options.backend })
   const call = <T>(channel: string, input?: unknown) => invokeOrThrow<T>(backend, channel, input)
 
   const settled = () => waitForSession(backend, (s) => s.status !== 'loading' && !s.refreshing, 400, 5)

@@ -32,6 +32,23 @@ export const preferencesPatchSchema = z
   })
   .strict()
 
+/** A caller's name for one invoke, so it can be cancelled (`app:cancel`): letters, digits, '-' and '_'. */
+export const requestIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8 to 64 letters, digits, - or _')
+
+/**
+ * What travels beside every invoke's input, for any channel (so no channel's schema repeats it):
+ * `requestId` names the call so `app:cancel` can stop waiting for it; `expectAccount` is the account the
+ * renderer believes is active (the one a form was filled in for): a change (any channel that writes) is
+ * refused, with nothing sent, when another account is active.
+ */
+export const invokeMetaSchema = z
+  .object({
+    requestId: requestIdSchema.optional(),
+    expectAccount: z.string().min(1).max(100).optional(),
+  })
+  .strict()
+export type InvokeMeta = z.output<typeof invokeMetaSchema>
+
 export const appChannels = {
   'app:info': channel(z.undefined(), output<AppInfo>()),
   'preferences:get': channel(z.undefined(), output<Preferences>()),
@@ -42,6 +59,12 @@ export const appChannels = {
    * visible re-reads at once when the data is older than the cadence. The last report wins.
    */
   'app:setVisibility': channel(z.object({ visible: z.boolean() }).strict(), output<null>()),
+  /**
+   * Stops waiting for the change sent with this `requestId` (the dialog's Cancel). The request may already
+   * have reached the service, so that call answers "could not confirm … may have been made" (uncertain) and
+   * its sections are re-read. Answers whether such a change was still waited for.
+   */
+  'app:cancel': channel(z.object({ requestId: requestIdSchema }).strict(), output<{ cancelled: boolean }>()),
 }
 
 export const appEvents = {

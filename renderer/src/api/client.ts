@@ -1,5 +1,6 @@
 import type { ChannelInput, ChannelName, ChannelOutput, EventName, EventPayload } from '@shared/contract'
 import type { HostdeckBridge } from '@shared/bridge'
+import type { InvokeMeta } from '@shared/channels/app'
 import { HostdeckError } from '@shared/errors'
 import { createWebBridge } from '../bridge/web-bridge'
 
@@ -11,11 +12,41 @@ export function getBridge(): HostdeckBridge {
   return bridge
 }
 
+/** What every call carries unless an action says otherwise (the session store names the account it shows). */
+let defaultMeta: () => InvokeMeta = () => ({})
+/** What the action running right now (see withInvokeMeta) attaches to its calls. */
+let actionMeta: InvokeMeta | undefined
+
+export function setDefaultInvokeMeta(provider: () => InvokeMeta): void {
+  defaultMeta = provider
+}
+
+/**
+ * Runs `action` so that every `call()` it makes before its first `await` carries `meta` (a request id for its
+ * Cancel, the account its form was filled in for). Store actions call the bridge at once, so a form's action
+ * (`() => store.create(...)`) is covered without passing the meta through every store.
+ */
+export function withInvokeMeta<T>(meta: InvokeMeta, action: () => T): T {
+  const outer = actionMeta
+  actionMeta = { ...outer, ...meta }
+  try {
+    return action()
+  } finally {
+    actionMeta = outer
+  }
+}
+
+/** A fresh id for one action's request (what `app:cancel` names). */
+export function newRequestId(): string {
+  return `r${Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('')}`
+}
+
 type ArgsOf<C extends ChannelName> = undefined extends ChannelInput<C> ? [input?: ChannelInput<C>] : [input: ChannelInput<C>]
 
 /** Calls a contract channel; resolves with its typed output or throws a HostdeckError the UI can show. */
 export async function call<C extends ChannelName>(channel: C, ...args: ArgsOf<C>): Promise<ChannelOutput<C>> {
-  const result = await getBridge().invoke(channel, args[0])
+  const meta = { ...defaultMeta(), ...actionMeta }
+  const result = await getBridge().invoke(channel, args[0], Object.keys(meta).length > 0 ? meta : undefined)
   if (!result.ok) throw new HostdeckError(result.error)
   return result.value as ChannelOutput<C>
 }

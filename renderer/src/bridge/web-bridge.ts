@@ -157,7 +157,7 @@ export function createWebBridge(base = '', key: string | null = takeLaunchKey(),
 
   return {
     mode: 'browser',
-    async invoke(channel, input) {
+    async invoke(channel, input, meta) {
       if (!key) {
         return {
           ok: false,
@@ -170,7 +170,7 @@ export function createWebBridge(base = '', key: string | null = takeLaunchKey(),
         response = await fetch(`${base}/api/invoke/${encodeURIComponent(channel)}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', ...keyHeaders },
-          body: JSON.stringify({ input }),
+          body: JSON.stringify(meta === undefined ? { input } : { input, meta }),
           credentials: 'omit',
           cache: 'no-store',
         })

@@ -1,36 +1,60 @@
 import { ref, type Ref } from 'vue'
 import { useMessage, type FormInst } from 'naive-ui'
 import { HostdeckError, toHostdeckError } from '@shared/errors'
+import { useI18n } from 'vue-i18n'
+import { useActionRun } from './useActionRun'
+import { useChangeCheck } from './useChangeCheck'
+import type { ChangeCheck } from './change-visible'
 
 /**
  * The submit half of every form: validates, keeps the button busy while sending, puts a refusal that names a
  * field under that field and any other refusal above the buttons, and never clears what the user typed.
+ * While sending, Cancel (and Esc or the dialog's close button) stops waiting: the answer is then "may have
+ * been made" (see useActionRun), shown like any refusal, with the input kept.
  */
 export function useFormSubmit<T>(
   form: Ref<FormInst | null>,
   action: () => Promise<T>,
-  opts: { success?: () => string; onSuccess?: (result: T) => void } = {},
+  opts: {
+    success?: () => string
+    onSuccess?: (result: T) => void
+    /**
+     * How to tell, after a change that may have been made, whether it was (see change-visible). Built when the
+     * form is sent, from what was sent. Then the form says "checking…", and either closes as made (`onMade`)
+     * or offers "Try again" only once the re-read shows the change is not there.
+     */
+    check?: () => ChangeCheck
+    onMade?: () => void
+  } = {},
 ) {
   const message = useMessage()
-  const busy = ref(false)
+  const { t } = useI18n()
+  const runner = useActionRun()
+  const checking = useChangeCheck(() => {
+    message.success(t('forms.uncertain.made'))
+    opts.onMade?.()
+  })
+  const busy = runner.busy
   const error = ref<HostdeckError | null>(null)
   const fieldErrors = ref<Record<string, string>>({})
 
   function reset(): void {
     error.value = null
     fieldErrors.value = {}
+    checking.clear()
   }
 
   async function submit(): Promise<T | undefined> {
+    if (checking.outcome.value === 'checking') return undefined
     reset()
     try {
       await form.value?.validate()
     } catch {
       return undefined
     }
-    busy.value = true
+    const change = opts.check?.()
     try {
-      const result = await action()
+      const result = await runner.run(action)
       if (opts.success) message.success(opts.success())
       opts.onSuccess?.(result)
       return result
@@ -38,9 +62,8 @@ export function useFormSubmit<T>(
       const failure = toHostdeckError(caught)
       if (failure.field) fieldErrors.value = { [failure.field]: failure.message }
       else error.value = failure
+      if (failure.uncertain && change) void checking.check(change)
       return undefined
-    } finally {
-      busy.value = false
     }
   }
 
@@ -55,7 +78,7 @@ export function useFormSubmit<T>(
     form.value = instance as FormInst | null
   }
 
-  return { busy, error, fieldErrors, submit, feedback, reset, bindForm }
+  return { busy, error, fieldErrors, submit, feedback, reset, bindForm, stop: runner.stop, guard: runner.guard, outcome: checking.outcome }
 }
 
 /** What useFormSubmit gives a form (FormDialog takes it whole). */

@@ -3,7 +3,7 @@ import { computed, shallowRef } from 'vue'
 import { useI18n } from 'vue-i18n'
 import type { SessionState } from '@shared/contract'
 import { isNewerSession, type SnapshotSection } from '@shared/channels/session'
-import { call, subscribe } from '../api/client'
+import { call, setDefaultInvokeMeta, subscribe } from '../api/client'
 import { i18n } from '../i18n'
 
 /** The active account's snapshot and connection state, as pushed by the backend. */
@@ -48,6 +48,8 @@ export const useSessionStore = defineStore('session', () => {
   }
 
   subscribe('session:changed', adopt)
+  // Every change says which account this window shows: the backend refuses it if another one is active by then.
+  setDefaultInvokeMeta(() => (state.value ? { expectAccount: state.value.accountId } : {}))
 
   return { state, snapshot, status, offline, fetchedAt, refreshing, sectionProblems, mutationBlockedReason, adopt, load, refresh, refreshStale }
 })

@@ -9,6 +9,7 @@ import { useSessionStore } from './session'
 import { useSshKeysStore } from './ssh-keys'
 import { recallTree, rememberTree } from '../components/sidebar/tree-memory'
 import { useSettlingRefresh } from '../composables/useSettlingRefresh'
+import { anyDialogOpen } from '../composables/useActionRun'
 
 const FILTER_DELAY_MS = 120
 
@@ -87,19 +88,41 @@ export const useTreeStore = defineStore('tree', () => {
   // Each account keeps its own open rows and selection for the browser session, so a reload or a
   // switch back lands where the user was.
   const accountId = computed(() => session.state?.accountId ?? null)
+  /**
+   * The account whose place the tree still shows because a dialog was open in this window when another window
+   * switched accounts: the open form stays (with its pane) until it is closed, then the tree moves.
+   */
+  let heldFor: string | null = null
+  function land(next: string, fromAnother: boolean): void {
+    const saved = recallTree(next)
+    openedKeys.value = saved?.opened ?? []
+    if (fromAnother || !selection.selected) selection.select(saved?.selected ?? null)
+  }
   watch(
     accountId,
     (next, previous) => {
-      if (previous) rememberTree(previous, { opened: openedKeys.value, selected: selection.selected })
+      if (previous && heldFor === null) rememberTree(previous, { opened: openedKeys.value, selected: selection.selected })
       if (!next) return
-      const saved = recallTree(next)
-      openedKeys.value = saved?.opened ?? []
-      if (previous || !selection.selected) selection.select(saved?.selected ?? null)
+      if (heldFor !== null) {
+        // Back to the account the open form was for: nothing to move.
+        if (next === heldFor) heldFor = null
+        return
+      }
+      if (previous && anyDialogOpen.value) {
+        heldFor = previous
+        return
+      }
+      land(next, previous !== undefined && previous !== null)
     },
     { immediate: true },
   )
+  watch(anyDialogOpen, (open) => {
+    if (open || heldFor === null) return
+    heldFor = null
+    if (accountId.value) land(accountId.value, true)
+  })
   watch([openedKeys, () => selection.selected], () => {
-    if (accountId.value) rememberTree(accountId.value, { opened: openedKeys.value, selected: selection.selected })
+    if (accountId.value && heldFor === null) rememberTree(accountId.value, { opened: openedKeys.value, selected: selection.selected })
   })
 
   useSettlingRefresh()

@@ -1,0 +1,92 @@
+import type { AccountSnapshot, SnapshotSection } from '@shared/contract'
+import { expandIpv6, type DnsRecord } from '@shared/models'
+import { sameSshKey } from '@shared/ssh-keys/public-key'
+
+/**
+ * After a change that may have been made (a timeout, a Cancel, a cut answer), whether the re-read snapshot
+ * shows it: creations are matched by name or content (their id is unknown), deletions by the id being gone,
+ * edits by the new values being there. `sections` are what to re-read before asking.
+ */
+export interface ChangeCheck {
+  sections: SnapshotSection[]
+  visible: (snapshot: AccountSnapshot) => boolean
+}
+
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
+
+/** A DNS name as the records list may spell it: lower case, no trailing dot, relative to the zone, '@' for the zone. */
+export function relativeOwner(owner: string, zone: string): string {
+  const name = owner.trim().toLowerCase().replace(/\.$/, '')
+  const apex = zone.trim().toLowerCase().replace(/\.$/, '')
+  if (name === '' || name === '@' || name === apex) return '@'
+  return name.endsWith(`.${apex}`) ? name.slice(0, -apex.length - 1) : name
+}
+
+const hostValue = (value: string, zone: string) => relativeOwner(value, zone)
+
+/** The fields of a record the user typed (what a create or edit request holds), as loose strings. */
+export interface RecordValues {
+  type: string
+  owner?: string
+  address?: string
+  target?: string
+  text?: string
+  priority?: number | string | null
+  ttl?: number | null
+}
+
+/** Whether a record holds the typed values (names compared relative to the zone, IPv6 expanded, TXT exact). */
+export function recordMatches(record: DnsRecord, values: RecordValues, zone: string): boolean {
+  if (record.type !== values.type) return false
+  if (values.owner !== undefined && relativeOwner(record.owner, zone) !== relativeOwner(values.owner, zone)) return false
+  if (values.address !== undefined) {
+    const want = values.type === 'AAAA' ? (expandIpv6(values.address.trim()) ?? values.address.trim()) : values.address.trim()
+    const have = values.type === 'AAAA' ? (expandIpv6(record.address ?? '') ?? record.address ?? '') : (record.address ?? '')
+    if (want.toLowerCase() !== have.toLowerCase()) return false
+  }
+  if (values.target !== undefined && hostValue(record.target ?? '', zone) !== hostValue(values.target, zone)) return false
+  if (values.text !== undefined && (record.text ?? '') !== values.text) return false
+  if (values.priority !== undefined && values.priority !== null && values.priority !== '' && Number(record.priority) !== Number(values.priority)) return false
+  return true
+}
+
+export const changeChecks = {
+  sshKeyAdded: (publicKey: string): ChangeCheck => ({
+    sections: ['sshKeys'],
+    visible: (s) => s.sshKeys?.some((k) => sameSshKey(k.publicKey, publicKey)) ?? false,
+  }),
+  privateNetworkCreated: (name: string): ChangeCheck => ({
+    sections: ['privateNetworks'],
+    visible: (s) => s.privateNetworks?.some((n) => sameName(n.name, name)) ?? false,
+  }),
+  dnsZoneCreated: (name: string, ascii: string): ChangeCheck => ({
+    sections: ['dnsZones'],
+    visible: (s) => s.dnsZones?.some((z) => sameName(z.name, ascii) || sameName(z.name, name)) ?? false,
+  }),
+  /** A new record: one with the typed values exists in the zone (it did not before, or the form refused it). */
+  dnsRecordCreated: (zoneId: number, values: RecordValues): ChangeCheck => ({
+    sections: ['dnsZones'],
+    visible: (s) => {
+      const zone = s.dnsZones?.find((z) => z.id === zoneId)
+      return zone?.records.some((r) => recordMatches(r, values, zone.name)) ?? false
+    },
+  }),
+  /** An edit: the record (by id) holds the new values. */
+  dnsRecordUpdated: (zoneId: number, recordId: number, values: RecordValues): ChangeCheck => ({
+    sections: ['dnsZones'],
+    visible: (s) => {
+      const zone = s.dnsZones?.find((z) => z.id === zoneId)
+      const record = zone?.records.find((r) => r.id === recordId)
+      return !!zone && !!record && recordMatches(record, values, zone.name) && (values.ttl == null || record.ttl === values.ttl)
+    },
+  }),
+  storageUserCreated: (userName: string): ChangeCheck => ({
+    sections: ['storageUsers'],
+    visible: (s) => s.storageUsers?.some((u) => sameName(u.name, userName)) ?? false,
+  }),
+  /** A deletion: the item with that id is no longer in its section. */
+  gone: (section: 'servers' | 'privateNetworks' | 'sshKeys' | 'sslCertificates' | 'storageUsers' | 'dnsZones', id: number): ChangeCheck => ({
+    sections: [section],
+    visible: (s) => !((s[section] as Array<{ id: number }> | undefined)?.some((item) => item.id === id) ?? false),
+  }),
+}
