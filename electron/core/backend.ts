@@ -8,6 +8,8 @@ import { EventBus } from './event-bus'
 import { buildAccountHandlers } from './handlers/accounts'
 import { buildAppHandlers } from './handlers/app'
 import { buildDnsHandlers } from './handlers/dns'
+import { buildJournalHandlers } from './handlers/journal'
+import { createJournal } from './journal/journal'
 import { buildNetworkHandlers } from './handlers/networks'
 import { createResourceContext } from './handlers/resource-context'
 import { buildServerHandlers } from './handlers/servers'
@@ -85,7 +87,9 @@ export function createBackend(deps: BackendDeps): Backend {
     dataDir: deps.dataDir,
     log,
   })
-  const resources = createResourceContext(accounts, tasks)
+  // Every change sent is journaled: the mutate path says when, the handlers' wrapper what and how it ended.
+  const journal = createJournal({ dataDir: deps.dataDir, bus, clock, log, accountLabel: async (id) => (await accounts.list()).find((a) => a.id === id)?.label })
+  const resources = createResourceContext(accounts, journal.tracker(tasks), journal)
 
   // Notices are written down when found (at start) and handed out once the window asks for them.
   const noticeStore = createNoticeStore(deps.dataDir)
@@ -97,7 +101,7 @@ export function createBackend(deps: BackendDeps): Backend {
     return noticeStore.take()
   }
 
-  const handlers: Handlers = {
+  const handlers: Handlers = journal.wrap({
     ...buildAppHandlers(deps, preferences, notices, accounts.setVisible),
     ...buildAccountHandlers(accounts),
     ...buildSessionHandlers(accounts, resources),
@@ -108,13 +112,16 @@ export function createBackend(deps: BackendDeps): Backend {
     ...buildStorageHandlers(resources),
     ...buildSshKeyHandlers(resources),
     ...buildTaskHandlers(tasks),
-  }
+    ...buildJournalHandlers(journal, resources, () => handlers),
+  })
 
   return {
     invoke: (channel, input) => dispatch(handlers, channel, input),
     on: (event, listener) => bus.on(event, listener),
     async dispose() {
       await tasks.close()
+      journal.dispose()
+      await journal.flushed()
       await accounts.dispose()
       bus.clear()
       lock.release()

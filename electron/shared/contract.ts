@@ -15,6 +15,7 @@ import { sslChannels } from './channels/ssl'
 import { storageChannels } from './channels/storage'
 import { sshKeyChannels } from './channels/ssh-keys'
 import { taskChannels, taskEvents } from './channels/tasks'
+import { journalChannels, journalEvents } from './channels/journal'
 
 /** One slice per domain: a channel's prefix names the file that defines it. */
 export const channels = {
@@ -28,6 +29,7 @@ export const channels = {
   ...storageChannels,
   ...sshKeyChannels,
   ...taskChannels,
+  ...journalChannels,
 }
 
 export const events = {
@@ -35,6 +37,7 @@ export const events = {
   ...accountEvents,
   ...sessionEvents,
   ...taskEvents,
+  ...journalEvents,
 }
 
 export type Channels = typeof channels

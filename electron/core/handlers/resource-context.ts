@@ -15,7 +15,12 @@ export interface ResourceContext {
   tasks: TaskTracker
 }
 
-export function createResourceContext(accounts: AccountService, tasks: TaskTracker): ResourceContext {
+/** Told when a change is about to be sent (the activity journal): which account, and what it knew. */
+export interface MutationWatcher {
+  sending(accountId: string, known: AccountSnapshot | null): void
+}
+
+export function createResourceContext(accounts: AccountService, tasks: TaskTracker, watcher?: MutationWatcher): ResourceContext {
   async function run<T>(fn: (api: CloudApi, accountId: string, known: AccountSnapshot | null) => Promise<T>, sections: readonly SnapshotSection[] | null): Promise<T> {
     const session = await accounts.activeSession()
     const state = session.state()
@@ -26,6 +31,7 @@ export function createResourceContext(accounts: AccountService, tasks: TaskTrack
     const api = await accounts.apiFor(state.accountId)
     try {
       // What the account's snapshot already says (names for task titles): no look-up stands before a write.
+      if (sections) watcher?.sending(state.accountId, state.snapshot)
       const result = await fn(api, state.accountId, state.snapshot)
       if (sections && sections.length > 0) void session.refresh(sections)
       return result
