@@ -25,10 +25,20 @@ export const useJournalStore = defineStore('journal', () => {
     return made
   }
 
-  // Reloaded while shown: a change or a task's end adds to it.
+  /** Entries added since the window started, for the "revert" offer right after a DNS change. */
+  const fresh = shallowRef<JournalEntry[]>([])
+  const startedAt = Date.now()
+  let known: Set<string> | null = null
+  // Reloaded on every change (a change or a task's end adds to it): bounded by the journal's rotation.
   subscribe('journal:changed', () => {
-    if (open.value) void load().catch(() => undefined)
+    void load()
+      .then(() => {
+        const added = entries.value.filter((e) => e.at >= startedAt && !(known?.has(e.id) ?? false))
+        known = new Set(entries.value.map((e) => e.id))
+        if (added.length > 0) fresh.value = added
+      })
+      .catch(() => undefined)
   })
 
-  return { entries, open, loading, load, revertPlan, revert }
+  return { entries, open, loading, fresh, load, revertPlan, revert }
 })
