@@ -7,7 +7,8 @@ import { dispatch, type Handlers } from './dispatch'
 import { EventBus } from './event-bus'
 import { buildAccountHandlers } from './handlers/accounts'
 import { buildAppHandlers } from './handlers/app'
-import { buildDnsHandlers } from './handlers/dns'
+import { buildDnsHandlers, buildDnsImportHandlers } from './handlers/dns'
+import { createImportBatches } from './dns/import-batch'
 import { buildJournalHandlers } from './handlers/journal'
 import { createJournal } from './journal/journal'
 import { buildNetworkHandlers } from './handlers/networks'
@@ -42,6 +43,8 @@ export interface BackendDeps {
   demoApiUrl?: string
   /** Waits between reachability probes while an account is offline (tests shorten them). */
   probeDelaysMs?: readonly number[]
+  /** The wait between two requests of a zone-file import (tests shorten it). */
+  importPaceMs?: number
 }
 
 /** The whole backend as its hosts see it: the Electron main process and the browser host call the same thing. */
@@ -101,6 +104,13 @@ export function createBackend(deps: BackendDeps): Backend {
     return noticeStore.take()
   }
 
+  // A zone-file import sends each change through the journaled DNS channels, marked with its batch.
+  const imports = createImportBatches({
+    send: (channel, input, batchId) => journal.tagged({ batchId }, async () => handlers[channel](input as never)),
+    bus,
+    clock,
+    paceMs: deps.importPaceMs,
+  })
   const handlers: Handlers = journal.wrap({
     ...buildAppHandlers(deps, preferences, notices, accounts.setVisible),
     ...buildAccountHandlers(accounts),
@@ -113,6 +123,7 @@ export function createBackend(deps: BackendDeps): Backend {
     ...buildSshKeyHandlers(resources),
     ...buildTaskHandlers(tasks),
     ...buildJournalHandlers(journal, resources, () => handlers),
+    ...buildDnsImportHandlers(imports),
   })
 
   return {

@@ -10,7 +10,7 @@ import { accountChannels, accountEvents } from './channels/accounts'
 import { sessionChannels, sessionEvents } from './channels/session'
 import { serverChannels } from './channels/servers'
 import { networkChannels } from './channels/networks'
-import { dnsChannels } from './channels/dns'
+import { dnsChannels, dnsEvents, dnsImportChannels } from './channels/dns'
 import { sslChannels } from './channels/ssl'
 import { storageChannels } from './channels/storage'
 import { sshKeyChannels } from './channels/ssh-keys'
@@ -30,6 +30,7 @@ export const channels = {
   ...sshKeyChannels,
   ...taskChannels,
   ...journalChannels,
+  ...dnsImportChannels,
 }
 
 export const events = {
@@ -38,6 +39,7 @@ export const events = {
   ...sessionEvents,
   ...taskEvents,
   ...journalEvents,
+  ...dnsEvents,
 }
 
 export type Channels = typeof channels

@@ -1,5 +1,6 @@
 import { DNS_RECORD_TYPES } from '../../shared/models'
-import type { dnsChannels } from '../../shared/channels/dns'
+import type { dnsChannels, dnsImportChannels } from '../../shared/channels/dns'
+import type { ImportBatches } from '../dns/import-batch'
 import type { Handlers } from '../dispatch'
 import type { ResourceContext } from './resource-context'
 
@@ -29,5 +30,14 @@ export function buildDnsHandlers(ctx: ResourceContext): Pick<Handlers, keyof typ
       await ctx.mutate(zones, (api) => api.dns.deleteRecord(zoneId, recordId))
       return null
     },
+  }
+}
+
+/** Zone-file imports: the batch runs in the backend (core/dns/import-batch.ts); these start, stop and read it. */
+export function buildDnsImportHandlers(batches: ImportBatches): Pick<Handlers, keyof typeof dnsImportChannels> {
+  return {
+    'dns:importStart': ({ batchId, zoneId, changes }) => batches.start(batchId, zoneId, changes),
+    'dns:importStop': ({ batchId }) => batches.stop(batchId),
+    'dns:importStatus': ({ batchId }) => batches.status(batchId),
   }
 }

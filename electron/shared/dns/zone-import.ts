@@ -183,7 +183,7 @@ export function parseZoneFile(text: string, zoneName: string): ParsedZoneFile {
       continue
     }
     const inherits = /^\s/.test(raw)
-    const owner = inherits ? lastOwner : absolute(parts[0]!, origin)
+    const owner: string | null = inherits ? lastOwner : absolute(parts[0]!, origin)
     if (owner === null) {
       problems.push(`line ${line}: the record has no name and no record before it gives one`)
       continue
