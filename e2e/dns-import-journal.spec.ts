@@ -117,7 +117,7 @@ test('a DNS edit appears in the journal with before and after, and revert restor
   const journal = app.getByTestId('journal')
   await journal.getByTestId('journal-search').locator('input').fill('shop')
   const entry = journal.getByRole('row', { name: /Change DNS record/ }).first()
-  await expect(entry).toContainText('A record shop')
+  await expect(entry).toContainText('shop A')
   await entry.locator('.n-data-table-expand-trigger').click()
   await expect(journal.getByTestId('journal-before')).toHaveText('shop 3600 A 203.0.113.11')
   await expect(journal.getByTestId('journal-after')).toHaveText('shop 3600 A 203.0.113.77')

@@ -29,10 +29,13 @@ export function recordOf(known: AccountSnapshot | null, zoneId: unknown, recordI
 const zoneName = (known: AccountSnapshot | null, zoneId: unknown) => zoneOf(known, zoneId)?.name ?? `zone #${String(zoneId)}`
 const serverName = (known: AccountSnapshot | null, id: unknown) => known?.servers?.find((s) => s.id === id)?.name ?? `server #${String(id)}`
 
-function recordWords(input: Input): string {
-  const owner = recordOwner({ type: String(input.type), owner: typeof input.owner === 'string' ? input.owner : '@', service: (input.service as string) ?? null, proto: (input.proto as string) ?? null })
-  return `${String(input.type)} record ${owner}`
+function ownerOf(input: Input): string {
+  return recordOwner({ type: String(input.type), owner: typeof input.owner === 'string' ? input.owner : '@', service: (input.service as string) ?? null, proto: (input.proto as string) ?? null })
 }
+/** English words for the summary: "A record www". */
+const recordWords = (input: Input) => `${String(input.type)} record ${ownerOf(input)}`
+/** The resource's name in no language: "www A", as a zone file orders it. */
+const recordName = (input: Input) => `${ownerOf(input)} ${String(input.type)}`
 
 export const OPERATIONS: Record<string, OperationDef> = {
   'servers:runAction': {
@@ -79,21 +82,22 @@ export const OPERATIONS: Record<string, OperationDef> = {
   'dns:createRecord': {
     kind: 'dnsRecord',
     fields: RECORD_FIELDS,
-    describe: (i, k) => ({ id: null, parentId: num(i.zoneId) ?? undefined, name: recordWords(i), summary: `Create the ${recordWords(i)} in ${zoneName(k, i.zoneId)}` }),
+    describe: (i, k) => ({ id: null, parentId: num(i.zoneId) ?? undefined, name: recordName(i), summary: `Create the ${recordWords(i)} in ${zoneName(k, i.zoneId)}` }),
     result: idOf,
   },
   'dns:updateRecord': {
     kind: 'dnsRecord',
     fields: RECORD_FIELDS,
-    describe: (i, k) => ({ id: num(i.recordId), parentId: num(i.zoneId) ?? undefined, name: recordWords(i), summary: `Change the ${recordWords(i)} in ${zoneName(k, i.zoneId)}` }),
+    describe: (i, k) => ({ id: num(i.recordId), parentId: num(i.zoneId) ?? undefined, name: recordName(i), summary: `Change the ${recordWords(i)} in ${zoneName(k, i.zoneId)}` }),
   },
   'dns:deleteRecord': {
     kind: 'dnsRecord',
     fields: ['zoneId', 'recordId'],
     describe: (i, k) => {
       const record = recordOf(k, i.zoneId, i.recordId)
-      const name = record ? recordWords({ ...record }) : `record #${String(i.recordId)}`
-      return { id: num(i.recordId), parentId: num(i.zoneId) ?? undefined, name, summary: `Delete the ${name} in ${zoneName(k, i.zoneId)}` }
+      const name = record ? recordName({ ...record }) : `#${String(i.recordId)}`
+      const words = record ? recordWords({ ...record }) : `record #${String(i.recordId)}`
+      return { id: num(i.recordId), parentId: num(i.zoneId) ?? undefined, name, summary: `Delete the ${words} in ${zoneName(k, i.zoneId)}` }
     },
   },
   'ssl:addSan': {
