@@ -100,4 +100,21 @@ describe('activity journal', () => {
     const back = await call<JournalEntry>('journal:revert', { entryId: deletion!.id })
     expect(back).toMatchObject({ operation: 'dns:createRecord', after: { owner: 'www', address: '203.0.113.1' } })
   })
+
+  it('a change that starts a task gets the task’s end appended when it ends', async () => {
+    const { call, backend } = await start()
+    const state = await invokeOrThrow<{ snapshot: { servers: Array<{ id: number; name: string; isPowerOn: boolean }> } }>(backend, 'session:get')
+    const server = state.snapshot.servers.find((s) => s.isPowerOn)!
+    await call('servers:runAction', { serverId: server.id, type: 'PowerReboot' })
+    let entry: JournalEntry | undefined
+    for (let i = 0; i < 200; i++) {
+      entry = (await call<JournalEntry[]>('journal:list')).find((e) => e.operation === 'servers:runAction')
+      if (entry?.tasks[0]?.phase !== 'running') break
+      await new Promise((r) => setTimeout(r, 50))
+    }
+    expect(entry).toMatchObject({ outcome: 'ok', resource: { kind: 'server', id: server.id, name: server.name }, params: { serverId: server.id, type: 'PowerReboot' } })
+    expect(entry!.tasks).toHaveLength(1)
+    expect(entry!.tasks[0]).toMatchObject({ phase: 'done' })
+    expect(entry!.tasks[0]!.endedAt).toBeGreaterThan(0)
+  })
 })
