@@ -30,7 +30,13 @@ export const useJournalStore = defineStore('journal', () => {
   const startedAt = Date.now()
   let known: Set<string> | null = null
   // Reloaded on every change (a change or a task's end adds to it): bounded by the journal's rotation.
+  // Coalesced: an import sends dozens of changes in a row; one read after they settle is enough.
+  let pending: ReturnType<typeof setTimeout> | undefined
   subscribe('journal:changed', () => {
+    clearTimeout(pending)
+    pending = setTimeout(reload, 600)
+  })
+  function reload(): void {
     void load()
       .then(() => {
         const added = entries.value.filter((e) => e.at >= startedAt && !(known?.has(e.id) ?? false))
@@ -38,7 +44,7 @@ export const useJournalStore = defineStore('journal', () => {
         if (added.length > 0) fresh.value = added
       })
       .catch(() => undefined)
-  })
+  }
 
   return { entries, open, loading, fresh, load, revertPlan, revert }
 })
