@@ -8,8 +8,11 @@ import { dispatch, type Handlers } from './dispatch'
 import { EventBus } from './event-bus'
 import { buildAccountHandlers } from './handlers/accounts'
 import { buildAppHandlers } from './handlers/app'
-import { buildDnsHandlers } from './handlers/dns'
+import { buildDnsHandlers, buildDnsImportHandlers } from './handlers/dns'
 import { buildImageHandlers } from './handlers/images'
+import { createImportBatches } from './dns/import-batch'
+import { buildJournalHandlers } from './handlers/journal'
+import { createJournal } from './journal/journal'
 import { buildNetworkHandlers } from './handlers/networks'
 import { actionTimeLimitFromEnv, createResourceContext } from './handlers/resource-context'
 import { buildServerHandlers } from './handlers/servers'
@@ -48,6 +51,8 @@ export interface BackendDeps {
   random?: () => number
   /** How long one change may take before Hostdeck stops waiting (ACTION_TIME_LIMIT_MS; tests shorten it). */
   actionTimeLimitMs?: number
+  /** The wait between two requests of a zone-file import (tests shorten it). */
+  importPaceMs?: number
 }
 
 /** The whole backend as its hosts see it: the Electron main process and the browser host call the same thing. */
@@ -96,7 +101,13 @@ export function createBackend(deps: BackendDeps): Backend {
     dataDir: deps.dataDir,
     log,
   })
-  const resources = createResourceContext(accounts, tasks, { clock, actionTimeLimitMs: deps.actionTimeLimitMs ?? actionTimeLimitFromEnv() })
+  // Every change sent is journaled: the mutate path says when, the handlers' wrapper what and how it ended.
+  const journal = createJournal({ dataDir: deps.dataDir, bus, clock, log, accountLabel: async (id) => (await accounts.list()).find((a) => a.id === id)?.label })
+  const resources = createResourceContext(accounts, journal.tracker(tasks), {
+    clock,
+    actionTimeLimitMs: deps.actionTimeLimitMs ?? actionTimeLimitFromEnv(),
+    watcher: journal,
+  })
 
   // Notices are written down when found (at start) and handed out once the window asks for them.
   const noticeStore = createNoticeStore(deps.dataDir)
@@ -108,7 +119,14 @@ export function createBackend(deps: BackendDeps): Backend {
     return noticeStore.take()
   }
 
-  const handlers: Handlers = {
+  // A zone-file import sends each change through the journaled DNS channels, marked with its batch.
+  const imports = createImportBatches({
+    send: (channel, input, batchId) => journal.tagged({ batchId }, async () => handlers[channel](input as never)),
+    bus,
+    clock,
+    paceMs: deps.importPaceMs,
+  })
+  const handlers: Handlers = journal.wrap({
     ...buildAppHandlers(deps, preferences, notices, accounts.setVisible, resources.cancel),
     ...buildAccountHandlers(accounts),
     ...buildSessionHandlers(accounts, resources),
@@ -120,13 +138,17 @@ export function createBackend(deps: BackendDeps): Backend {
     ...buildSshKeyHandlers(resources),
     ...buildTaskHandlers(tasks),
     ...buildImageHandlers(resources),
-  }
+    ...buildJournalHandlers(journal, resources, () => handlers),
+    ...buildDnsImportHandlers(imports),
+  })
 
   return {
     invoke: (channel, input, meta) => dispatch(handlers, channel, input, meta),
     on: (event, listener) => bus.on(event, listener),
     async dispose() {
       await tasks.close()
+      journal.dispose()
+      await journal.flushed()
       await accounts.dispose()
       bus.clear()
       lock.release()

@@ -10,12 +10,13 @@ import { accountChannels, accountEvents } from './channels/accounts'
 import { sessionChannels, sessionEvents } from './channels/session'
 import { serverChannels } from './channels/servers'
 import { networkChannels } from './channels/networks'
-import { dnsChannels } from './channels/dns'
+import { dnsChannels, dnsEvents, dnsImportChannels } from './channels/dns'
 import { sslChannels } from './channels/ssl'
 import { storageChannels } from './channels/storage'
 import { sshKeyChannels } from './channels/ssh-keys'
 import { taskChannels, taskEvents } from './channels/tasks'
 import { imageChannels } from './channels/images'
+import { journalChannels, journalEvents } from './channels/journal'
 
 /** One slice per domain: a channel's prefix names the file that defines it. */
 export const channels = {
@@ -30,6 +31,8 @@ export const channels = {
   ...sshKeyChannels,
   ...taskChannels,
   ...imageChannels,
+  ...journalChannels,
+  ...dnsImportChannels,
 }
 
 export const events = {
@@ -37,6 +40,8 @@ export const events = {
   ...accountEvents,
   ...sessionEvents,
   ...taskEvents,
+  ...journalEvents,
+  ...dnsEvents,
 }
 
 export type Channels = typeof channels

@@ -1,7 +1,8 @@
 import { DNS_RECORD_TYPES } from '../../shared/models'
-import { englishDns, type CreateRecordRequest, type dnsChannels, type UpdateRecordRequest } from '../../shared/channels/dns'
+import { englishDns, type CreateRecordRequest, type dnsChannels, type dnsImportChannels, type UpdateRecordRequest } from '../../shared/channels/dns'
 import type { AccountSnapshot } from '../../shared/contract'
 import { zoneRefusal } from '../../shared/dns/zone-checks'
+import type { ImportBatches } from '../dns/import-batch'
 import type { Handlers } from '../dispatch'
 import type { ResourceContext } from './resource-context'
 
@@ -50,5 +51,14 @@ export function buildDnsHandlers(ctx: ResourceContext): Pick<Handlers, keyof typ
       await ctx.mutate(zones, (api) => api.dns.deleteRecord(zoneId, recordId))
       return null
     },
+  }
+}
+
+/** Zone-file imports: the batch runs in the backend (core/dns/import-batch.ts); these start, stop and read it. */
+export function buildDnsImportHandlers(batches: ImportBatches): Pick<Handlers, keyof typeof dnsImportChannels> {
+  return {
+    'dns:importStart': ({ batchId, zoneId, changes }) => batches.start(batchId, zoneId, changes),
+    'dns:importStop': ({ batchId }) => batches.stop(batchId),
+    'dns:importStatus': ({ batchId }) => batches.status(batchId),
   }
 }

@@ -36,6 +36,13 @@ export interface ResourceContextOptions {
   clock?: Clock
   /** The time limit of one change (tests shorten it). */
   actionTimeLimitMs?: number
+  /** Told when a change is about to be sent (the activity journal). */
+  watcher?: MutationWatcher
+}
+
+/** Told when a change is about to be sent (the activity journal): which account, and what it knew. */
+export interface MutationWatcher {
+  sending(accountId: string, known: AccountSnapshot | null): void
 }
 
 /** Why Hostdeck stopped waiting for a change: the time limit, or the user's Cancel. */
@@ -109,6 +116,7 @@ export function createResourceContext(accounts: AccountService, tasks: TaskTrack
     const api = await accounts.apiFor(state.accountId)
     try {
       // What the account's snapshot already says (names for task titles): no look-up stands before a write.
+      if (sections) options.watcher?.sending(state.accountId, state.snapshot)
       const result = sections
         ? await limited(api, (scoped) => fn(scoped, state.accountId, state.snapshot))
         : await fn(api, state.accountId, state.snapshot)

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { channel, output, resourceId } from '../contract-kit'
+import { channel, event, output, resourceId } from '../contract-kit'
 import { isHostTarget, isRecordName, toAsciiDomain } from '../dns/names'
 import { looksLikeIp } from '../dns/zone-checks'
 import { DNS_TTL_VALUES, expandIpv6, isAllowedTtl, isIpv4, type DnsRecord, type DnsRecordType, type DnsZone } from '../models'
@@ -119,4 +119,47 @@ export const dnsChannels = {
   /** AAAA and MX through the seed's PUT endpoints, the other types through the extension ones. */
   'dns:updateRecord': channel(updateRecordSchema, output<DnsRecord>()),
   'dns:deleteRecord': channel(z.object({ zoneId: resourceId, recordId: resourceId }).strict(), output<null>()),
+}
+
+/** One change of a zone-file import, as the diff made it: checked by the same schemas as the record forms. */
+export const importChangeSchema = z.discriminatedUnion('action', [
+  z.object({ id: z.string().min(1).max(2000), action: z.literal('create'), input: createRecordSchema }).strict(),
+  z.object({ id: z.string().min(1).max(2000), action: z.literal('update'), input: updateRecordSchema }).strict(),
+  z.object({ id: z.string().min(1).max(2000), action: z.literal('delete'), input: z.object({ zoneId: resourceId, recordId: resourceId }).strict() }).strict(),
+])
+export type ImportChangeRequest = z.output<typeof importChangeSchema>
+
+export const importBatchSchema = z
+  .object({
+    /** Chosen by the window; starting the same batch again skips what it already applied. */
+    batchId: z.string().regex(/^[A-Za-z0-9-]{6,64}$/),
+    zoneId: resourceId,
+    changes: z.array(importChangeSchema).min(1).max(5000),
+  })
+  .strict()
+
+/** Where an import batch is: pushed after every request, and answered by start, stop and status. */
+export interface ImportProgress {
+  batchId: string
+  zoneId: number
+  total: number
+  /** Ids of the changes applied (this run and earlier runs of the same batch). */
+  applied: string[]
+  failed: Array<{ id: string; message: string }>
+  /** The change being sent now. */
+  current: string | null
+  state: 'running' | 'stopping' | 'stopped' | 'finished'
+}
+
+const batchRef = z.object({ batchId: z.string().regex(/^[A-Za-z0-9-]{6,64}$/) }).strict()
+
+/** A zone-file import: one batch in the backend, one request at a time, paced, stoppable, journaled. */
+export const dnsImportChannels = {
+  'dns:importStart': channel(importBatchSchema, output<ImportProgress>()),
+  'dns:importStop': channel(batchRef, output<ImportProgress | null>()),
+  'dns:importStatus': channel(batchRef, output<ImportProgress | null>()),
+}
+
+export const dnsEvents = {
+  'dns:importProgress': event<ImportProgress>(),
 }

@@ -58,7 +58,7 @@ export function zoneFileName(zone: Pick<DnsZone, 'name'>): string {
 }
 
 /** An owner (HostName): '@', a name relative to the zone, or a full name inside it. */
-function ownerFqdn(name: string | null, origin: string): string {
+export function ownerFqdn(name: string | null, origin: string): string {
   const raw = (name ?? '@').trim().toLowerCase()
   if (raw === '' || raw === '@') return origin
   const n = escapeName(raw)
@@ -68,7 +68,7 @@ function ownerFqdn(name: string | null, origin: string): string {
 }
 
 /** A host a record points at: the API writes other domains without the final dot, so a dotted name is absolute. */
-function targetFqdn(host: string | null, origin: string): string {
+export function targetFqdn(host: string | null, origin: string): string {
   const raw = (host ?? '@').trim()
   if (raw === '' || raw === '@') return origin
   const h = escapeName(raw)

@@ -12,6 +12,7 @@ import { tasks } from './domains/tasks'
 import { session } from './domains/session'
 import { images } from './domains/images'
 import { lists } from './domains/lists'
+import { journal } from './domains/journal'
 
 export const en = {
   accounts: accounts.en,
@@ -27,6 +28,7 @@ export const en = {
   session: session.en,
   images: images.en,
   lists: lists.en,
+  journal: journal.en,
   common: {
     unreadable: {
       items: '{n} item the service sent could not be read and is left out | {n} items the service sent could not be read and are left out',

@@ -12,6 +12,7 @@ import { tasks } from './domains/tasks'
 import { session } from './domains/session'
 import { images } from './domains/images'
 import { lists } from './domains/lists'
+import { journal } from './domains/journal'
 
 export const ru: Messages = {
   accounts: accounts.ru,
@@ -27,6 +28,7 @@ export const ru: Messages = {
   session: session.ru,
   images: images.ru,
   lists: lists.ru,
+  journal: journal.ru,
   common: {
     unreadable: {
       items: 'Не удалось прочитать {n} элемент из ответа сервиса, он не показан | Не удалось прочитать {n} элемента из ответа сервиса, они не показаны | Не удалось прочитать {n} элементов из ответа сервиса, они не показаны',

@@ -2,7 +2,7 @@ import { defineStore } from 'pinia'
 import { computed, shallowRef, watch } from 'vue'
 import type { AccountSnapshot } from '@shared/contract'
 import type { DnsCapabilities } from '@shared/channels/dns'
-import type { CreateRecordRequest, UpdateRecordRequest } from '@shared/channels/dns'
+import type { CreateRecordRequest, ImportChangeRequest, UpdateRecordRequest } from '@shared/channels/dns'
 import { isDnsRecordType, type DnsRecord, type DnsRecordType, type DnsZone } from '@shared/models'
 import { HostdeckError } from '@shared/errors'
 import { call } from '../api/client'
@@ -66,6 +66,8 @@ export const useDnsStore = defineStore('dns', () => {
     createRecord: (request: CreateRecordRequest) => learning(call('dns:createRecord', request)),
     updateRecord: (request: UpdateRecordRequest) => learning(call('dns:updateRecord', request)),
     deleteRecord: (zoneId: number, recordId: number) => learning(call('dns:deleteRecord', { zoneId, recordId })),
+    importStart: (batchId: string, zoneId: number, changes: ImportChangeRequest[]) => call('dns:importStart', { batchId, zoneId, changes }),
+    importStop: (batchId: string) => call('dns:importStop', { batchId }),
   }
 })
 

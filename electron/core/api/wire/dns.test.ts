@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { recordBody, wireRecordAnswer, wireZoneList } from './dns'
+import { recordBody, unquoteTxt, wireRecordAnswer, wireZoneList } from './dns'
 
 const aaaa = {
   ID: '501', TypeRecord: 'AAAA', IP: '2001:0db8:0000:0000:0000:0000:0000:0001', HostName: '@', Priority: '', Text: '',
@@ -51,5 +51,11 @@ describe('dns wire', () => {
     expect(recordBody({ type: 'A', zoneId: 4, owner: 'www', address: '192.0.2.1', ttl: 300 })).toEqual({ DomainId: '4', IP: '192.0.2.1', Name: 'www', TTL: '300' })
     expect(recordBody({ type: 'MX', zoneId: 4, recordId: 9, target: 'mail', priority: 10 })).toEqual({ id: '9', DomainId: '4', HostName: 'mail', Priority: '10' })
     expect(recordBody({ type: 'AAAA', zoneId: 1, owner: '@', address: '2001:db8::1' }).IP).toBe('2001:0db8:0000:0000:0000:0000:0000:0001')
+  })
+
+  it('TXT read back in quotes: escaped strings joined, or one string with its inner quotes left unescaped', () => {
+    expect(unquoteTxt('"v=spf1 " "-all" ')).toBe('v=spf1 -all')
+    expect(unquoteTxt('"say "hi"; then \\ leave" ')).toBe('say "hi"; then \\ leave')
+    expect(unquoteTxt('plain')).toBe('plain')
   })
 })

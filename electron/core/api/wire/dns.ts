@@ -71,7 +71,8 @@ export function unquoteTxt(text: string | null): string | null {
   if (text === null) return null
   const trimmed = text.trim()
   const strings = trimmed.match(/^(?:"(?:[^"\\]|\\.)*"\s*)+$/) ? [...trimmed.matchAll(/"((?:[^"\\]|\\.)*)"/g)] : null
-  if (!strings) return text
+  // One quoted string whose inner quotes the service left unescaped (`"say "hi"" `): only the outer pair goes.
+  if (!strings) return trimmed.length >= 2 && trimmed.startsWith('"') && trimmed.endsWith('"') ? trimmed.slice(1, -1) : text
   return strings.map((m) => (m[1] ?? '').replace(/\\(.)/g, '$1')).join('')
 }
 

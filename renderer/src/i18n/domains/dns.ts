@@ -1,8 +1,10 @@
 import { DNS_RULES } from '@shared/channels/dns'
 import { defineMessages, literalMessages } from '../define'
+import { dnsImport } from './dns-import'
 
 export const dns = defineMessages({
   en: {
+    importZone: dnsImport.en,
     notOffered: 'This account’s API does not offer DNS.',
     zone: {
       kind: 'DNS zone',
@@ -113,6 +115,7 @@ export const dns = defineMessages({
     rules: literalMessages(DNS_RULES),
   },
   ru: {
+    importZone: dnsImport.ru,
     notOffered: 'API этой учётной записи не поддерживает DNS.',
     zone: {
       kind: 'DNS-зона',

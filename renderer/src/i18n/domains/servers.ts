@@ -1,8 +1,10 @@
 import { SERVER_RULES, type ServerRuleCode } from '@shared/channels/servers'
 import { defineMessages } from '../define'
+import { serversExport } from './servers-export'
 
 export const servers = defineMessages({
   en: {
+    exportList: serversExport.en,
     kind: 'Server',
     details: {
       title: 'Details',
@@ -158,6 +160,7 @@ export const servers = defineMessages({
     },
   },
   ru: {
+    exportList: serversExport.ru,
     kind: 'Сервер',
     details: {
       title: 'Сведения',

@@ -1,0 +1,134 @@
+import { readFile } from 'node:fs/promises'
+import type { Page } from '@playwright/test'
+import type { SandboxHandle } from '../electron/sandbox'
+import { mapTtl } from '../electron/shared/dns/zone-diff'
+import { parseZoneFile, type ImportedRecord } from '../electron/shared/dns/zone-import'
+import { expandIpv6 } from '../electron/shared/models'
+import { DEMO_TOKEN, expect, test } from './fixtures'
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const row = (app: Page, name: string) => app.getByRole('treeitem', { name: new RegExp(`^${escape(name)}(,| |$)`) }).first()
+async function expand(app: Page, name: string): Promise<void> {
+  await row(app, name).click()
+  if ((await row(app, name).getAttribute('aria-expanded')) === 'false') await app.keyboard.press('ArrowRight')
+}
+async function openZone(app: Page, zone = 'example.com'): Promise<void> {
+  await expand(app, 'DNS zones')
+  await expand(app, zone)
+  await expect(app.getByRole('heading', { name: zone })).toBeVisible()
+}
+const zoneOf = (sandbox: SandboxHandle, name: string) => [...sandbox.state(DEMO_TOKEN).zones.values()].find((z) => z.Name === name)!
+
+/**
+ * 60 records for example.com (which holds 11): 6 already identical (one a multi-string TXT), 2 to change (an
+ * address, a TTL), 50 to add (relative names, a TXT with escapes, a TTL the service does not offer), and 2 the
+ * service cannot hold (SOA, CAA). Three of the zone's records are not in it: they are the removals.
+ */
+function bindFile(): string {
+  const lines = [
+    '; moved in from another provider',
+    '$ORIGIN example.com.',
+    '$TTL 3600',
+    '@ IN SOA ns1.old-provider.net. hostmaster.example.com. ( 2026112301 7200 3600 1209600 300 )',
+    '@ IN A 203.0.113.10',
+    'www IN A 203.0.113.10',
+    'www IN AAAA 2001:db8::10',
+    'blog IN CNAME www',
+    '@ IN MX 10 mail',
+    '@ 300 IN TXT "v=spf1 ip4:203.0.113.0/24 " "include:_spf.example.net -all"',
+    'shop IN A 203.0.113.99',
+    'mail 300 IN A 203.0.113.25',
+    '@ IN CAA 0 issue "letsencrypt.org"',
+  ]
+  for (let i = 1; i <= 40; i++) lines.push(`host${i} IN A 198.51.100.${i}`)
+  for (let i = 1; i <= 5; i++) lines.push(`v6-${i} 600 IN AAAA 2001:db8::${i}:1`)
+  lines.push('docs IN CNAME host1', 'cdn.example.com. IN CNAME cdn.provider.net.')
+  lines.push('sub IN NS ns1.sub-provider.net.')
+  lines.push('_sip._tcp IN SRV 10 5 5060 host2')
+  lines.push('note 7000 IN TXT ( "say \\"hi\\"; "', '    "then \\\\ leave" )')
+  return `${lines.join('\n')}\n`
+}
+
+/** A record in one canonical line: full name, mapped TTL, type, data with absolute names. */
+function canonical(r: ImportedRecord): string {
+  const host = (h: string | null) => `${h}.`.toLowerCase()
+  const data =
+    r.type === 'A' ? r.address : r.type === 'AAAA' ? expandIpv6(r.address ?? '') : r.type === 'TXT' ? JSON.stringify(r.text)
+      : r.type === 'MX' ? `${r.priority} ${host(r.target)}` : r.type === 'SRV' ? `${r.priority} ${r.weight} ${r.port} ${host(r.target)}` : host(r.target)
+  return `${r.fqdn} ${mapTtl(r.ttl)} ${r.type} ${data}`
+}
+
+test('imports a BIND file: the diff shows its groups, the ticked changes are sent exactly, and the zone exports back to the same records', async ({ app, sandbox }, testInfo) => {
+  test.skip(testInfo.project.name === 'electron', 'the native save dialog cannot be driven from a test')
+  test.setTimeout(120_000)
+  const file = bindFile()
+  const before = zoneOf(sandbox, 'example.com').LinkedRecords.map((r) => ({ ...r }))
+  await openZone(app)
+  await app.getByTestId('import-zone').click()
+  const dialog = app.getByTestId('import-dialog')
+  await dialog.getByTestId('import-text').locator('textarea').fill(file)
+  await dialog.getByTestId('import-compare').click()
+
+  await expect(dialog.getByTestId('import-group-add')).toContainText('To add · 50')
+  await expect(dialog.getByTestId('import-group-change')).toContainText('To change · 2')
+  await expect(dialog.getByTestId('import-group-remove')).toContainText('To remove · 3')
+  await expect(dialog.getByTestId('import-group-identical')).toContainText('Already identical · 6')
+  await expect(dialog.getByTestId('import-group-unsupported')).toContainText('Cannot be held by this service · 2')
+  await expect(dialog.getByTestId('import-group-unsupported')).toContainText('CAA')
+  await expect(dialog.getByTestId('import-group-change')).toContainText('shop 3600 A 203.0.113.11')
+  await expect(dialog.getByTestId('import-group-add')).toContainText('TTL 7000 is not offered; 7200 will be used')
+  // Removals are not ticked until the user says so: here, all of them.
+  await dialog.getByTestId('import-group-remove').getByRole('checkbox').first().click()
+  sandbox.requests.clear()
+  await dialog.getByTestId('import-apply').click()
+  await expect(dialog.getByTestId('import-finished')).toContainText('55 applied, 0 failed', { timeout: 90_000 })
+
+  const writes = sandbox.requests.all().filter((r) => r.method !== 'GET')
+  expect(writes.filter((r) => r.method === 'POST')).toHaveLength(50)
+  const zoneId = zoneOf(sandbox, 'example.com').ID
+  const removed = before.filter((r) => (r.TypeRecord === 'AAAA' && r.HostName === '@') || (r.TypeRecord === 'MX' && r.Priority === '20') || r.HostName === '_dmarc')
+  expect(writes.filter((r) => r.method === 'DELETE').map((r) => r.path).sort()).toEqual(removed.map((r) => `/dns/${zoneId}/${r.ID}`).sort())
+  const puts = writes.filter((r) => r.method === 'PUT')
+  expect(puts.map((r) => r.path).sort()).toEqual(before.filter((r) => r.HostName === 'shop' || r.HostName === 'mail').filter((r) => r.TypeRecord === 'A').map((r) => `/dns/recorda/${r.ID}`).sort())
+  expect(puts.map((r) => JSON.parse(r.body) as Record<string, string>).map((b) => `${b.Name} ${b.IP} ${b.TTL}`).sort()).toEqual(['mail 203.0.113.25 300', 'shop 203.0.113.99 3600'])
+
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(app.getByText('Records (58)')).toBeVisible()
+  const [download] = await Promise.all([app.waitForEvent('download'), app.getByRole('button', { name: 'Export zone file' }).click()])
+  const exported = parseZoneFile(await readFile((await download.path())!, 'utf8'), 'example.com')
+  const imported = parseZoneFile(file, 'example.com')
+  expect(exported.records.map(canonical).sort()).toEqual(imported.records.map(canonical).sort())
+  expect(exported.records).toHaveLength(58)
+})
+
+test('a DNS edit appears in the journal with before and after, and revert restores it', async ({ app, sandbox }) => {
+  await openZone(app)
+  await app.getByRole('button', { name: 'Edit A record shop' }).click()
+  const edit = app.getByRole('dialog', { name: 'Edit A record shop' })
+  await edit.getByRole('textbox', { name: 'IPv4 address' }).fill('203.0.113.77')
+  await edit.getByRole('button', { name: 'Save record' }).click()
+  await expect(edit).toBeHidden()
+  // Right after the change, its notice offers the revert too.
+  await expect(app.getByTestId('notice-revert')).toBeVisible()
+  const shop = () => zoneOf(sandbox, 'example.com').LinkedRecords.find((r) => r.HostName === 'shop')!
+  expect(shop().IP).toBe('203.0.113.77')
+
+  await app.getByTestId('journal-button').click()
+  const journal = app.getByTestId('journal')
+  await journal.getByTestId('journal-search').locator('input').fill('shop')
+  const entry = journal.getByRole('row', { name: /Change DNS record/ }).first()
+  await expect(entry).toContainText('shop A')
+  await entry.locator('.n-data-table-expand-trigger').click()
+  await expect(journal.getByTestId('journal-before')).toHaveText('shop 3600 A 203.0.113.11')
+  await expect(journal.getByTestId('journal-after')).toHaveText('shop 3600 A 203.0.113.77')
+  await journal.getByTestId('journal-revert').click()
+  const revert = app.getByTestId('revert-dialog')
+  await expect(revert.getByTestId('revert-current')).toHaveText('shop 3600 A 203.0.113.77')
+  await expect(revert.getByTestId('revert-result')).toHaveText('shop 3600 A 203.0.113.11')
+  await revert.getByRole('button', { name: 'Revert' }).click()
+  await expect(revert).toBeHidden()
+  await expect.poll(() => shop().IP).toBe('203.0.113.11')
+  expect(JSON.parse(sandbox.requests.last('PUT', '/dns/recorda/*')!.body)).toMatchObject({ IP: '203.0.113.11', Name: 'shop' })
+  // The revert is journaled too.
+  await expect(journal.getByRole('row', { name: /Change DNS record/ })).toHaveCount(2)
+})

@@ -1,0 +1,100 @@
+import type { ImportChangeRequest, ImportProgress } from '../../shared/channels/dns'
+import type { EventBus } from '../event-bus'
+import type { Clock } from '../ports'
+
+/** The wait between two requests of an import: well under the service's rate limits. */
+export const IMPORT_PACE_MS = 400
+const RATE_LIMIT_TRIES = 4
+
+export interface ImportBatchDeps {
+  /** Sends one change through its journaled DNS channel (the same a record form uses). */
+  send(channel: 'dns:createRecord' | 'dns:updateRecord' | 'dns:deleteRecord', input: unknown, batchId: string): Promise<unknown>
+  bus: EventBus
+  clock: Clock
+  paceMs?: number
+}
+
+const CHANNEL = { create: 'dns:createRecord', update: 'dns:updateRecord', delete: 'dns:deleteRecord' } as const
+
+function failureText(error: unknown): string {
+  const e = (error ?? {}) as { serverMessage?: unknown; message?: unknown }
+  if (typeof e.serverMessage === 'string' && e.serverMessage !== '') return e.serverMessage
+  return typeof e.message === 'string' ? e.message : String(error)
+}
+
+/**
+ * Zone-file import batches: one request at a time, paced, a rate-limit answer waited out and the same change
+ * sent again (a 429 applied nothing). Stoppable between requests. What a batch applied is remembered by change
+ * id, so starting it again (resume) sends only the rest; failures are kept with the service's words.
+ */
+export function createImportBatches(deps: ImportBatchDeps) {
+  const pace = deps.paceMs ?? IMPORT_PACE_MS
+  const batches = new Map<string, ImportProgress & { appliedSet: Set<string> }>()
+  const sleep = (ms: number) => new Promise<void>((resolve) => deps.clock.setTimeout(resolve, ms))
+  const view = (b: ImportProgress & { appliedSet: Set<string> }): ImportProgress => {
+    const { appliedSet: _set, ...progress } = b
+    return { ...progress, applied: [...b.applied], failed: [...b.failed] }
+  }
+  const emit = (b: ImportProgress & { appliedSet: Set<string> }) => deps.bus.emit('dns:importProgress', view(b))
+
+  async function run(b: ImportProgress & { appliedSet: Set<string> }, changes: readonly ImportChangeRequest[]): Promise<void> {
+    let first = true
+    const stopping = () => b.state === 'stopping'
+    for (const change of changes) {
+      if (b.appliedSet.has(change.id)) continue
+      if (stopping()) break
+      if (!first) await sleep(pace)
+      first = false
+      if (stopping()) break
+      b.current = change.id
+      emit(b)
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await deps.send(CHANNEL[change.action], change.input, b.batchId)
+          b.appliedSet.add(change.id)
+          b.applied.push(change.id)
+          break
+        } catch (error) {
+          const e = error as { status?: number; retryAfterMs?: number }
+          if (e?.status === 429 && attempt < RATE_LIMIT_TRIES) {
+            await sleep(Math.min(e.retryAfterMs ?? 2000 * attempt, 60_000))
+            continue
+          }
+          b.failed.push({ id: change.id, message: failureText(error) })
+          break
+        }
+      }
+      b.current = null
+      emit(b)
+    }
+    b.current = null
+    b.state = stopping() ? 'stopped' : 'finished'
+    emit(b)
+  }
+
+  return {
+    start(batchId: string, zoneId: number, changes: readonly ImportChangeRequest[]): ImportProgress {
+      const known = batches.get(batchId)
+      if (known && (known.state === 'running' || known.state === 'stopping')) throw { kind: 'conflict', message: 'This import is still running; stop it or wait for it to end.' }
+      const appliedSet = known?.appliedSet ?? new Set<string>()
+      const batch = { batchId, zoneId, total: changes.length, applied: [...appliedSet].filter((id) => changes.some((c) => c.id === id)), failed: [], current: null, state: 'running' as const, appliedSet }
+      const b: ImportProgress & { appliedSet: Set<string> } = batch
+      batches.set(batchId, b)
+      void run(b, changes)
+      return view(b)
+    },
+    stop(batchId: string): ImportProgress | null {
+      const b = batches.get(batchId)
+      if (!b) return null
+      if (b.state === 'running') b.state = 'stopping'
+      emit(b)
+      return view(b)
+    },
+    status(batchId: string): ImportProgress | null {
+      const b = batches.get(batchId)
+      return b ? view(b) : null
+    },
+  }
+}
+
+export type ImportBatches = ReturnType<typeof createImportBatches>

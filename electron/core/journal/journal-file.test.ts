@@ -1,0 +1,45 @@
+import { appendFile, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createJournalFile } from './journal-file'
+
+describe('journal file', () => {
+  let dir: string
+  afterEach(() => rm(dir, { recursive: true, force: true }))
+
+  it('a line a crash cut short is skipped, and the next entry still reads', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'journal-'))
+    const file = createJournalFile(dir, 'acct')
+    await file.append({ n: 1 })
+    await file.append({ n: 2 })
+    // A crash mid-write: half a line, no newline.
+    await appendFile(file.path, '{"n":3,"summ')
+    const reopened = createJournalFile(dir, 'acct')
+    expect(await reopened.read()).toEqual([{ n: 1 }, { n: 2 }])
+    await reopened.append({ n: 4 })
+    expect(await reopened.read()).toEqual([{ n: 1 }, { n: 2 }, { n: 4 }])
+    expect((await readFile(file.path, 'utf8')).split('\n')).toHaveLength(5)
+  })
+
+  it('a file that is garbage in the middle keeps its readable lines', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'journal-'))
+    await writeFile(join(dir, 'acct.jsonl'), '{"n":1}\nnot json\n{"n":2}\n')
+    expect(await createJournalFile(dir, 'acct').read()).toEqual([{ n: 1 }, { n: 2 }])
+  })
+
+  it('rotates past its size, keeps a bounded number of old files, and reads them in order', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'journal-'))
+    const file = createJournalFile(dir, 'acct', { maxBytes: 200, keptFiles: 2 })
+    const pad = 'x'.repeat(80)
+    for (let n = 0; n < 20; n++) await file.append({ n, pad })
+    const names = (await readdir(dir)).sort()
+    expect(names).toEqual(['acct.1.jsonl', 'acct.2.jsonl', 'acct.jsonl'])
+    const read = (await file.read()) as Array<{ n: number }>
+    // Bounded: the oldest entries went with the dropped file, the newest are all there, in order.
+    expect(read.length).toBeLessThan(20)
+    expect(read.at(-1)!.n).toBe(19)
+    expect(read.map((r) => r.n)).toEqual([...read.map((r) => r.n)].sort((a, b) => a - b))
+    for (const name of names) expect((await readFile(join(dir, name), 'utf8')).length).toBeLessThanOrEqual(200 + 100)
+  })
+})

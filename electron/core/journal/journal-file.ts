@@ -1,0 +1,82 @@
+import { promises as fs } from 'node:fs'
+import { join } from 'node:path'
+
+/** How big one journal file grows before it is set aside as `.1` (older ones shift to `.2`…). */
+export const JOURNAL_MAX_BYTES = 1024 * 1024
+/** How many set-aside files are kept besides the current one: the oldest is dropped. */
+export const JOURNAL_KEPT_FILES = 3
+
+export interface JournalFileOptions {
+  maxBytes?: number
+  keptFiles?: number
+}
+
+/**
+ * One account's journal: JSON Lines, appended one line per write and synced to disk before the write counts.
+ * A line a crash cut short is skipped when read (and the next append starts on a fresh line); when the file
+ * passes its size it is renamed to `.1` and a new one begun, so the journal stays bounded.
+ */
+export function createJournalFile(dir: string, name: string, options: JournalFileOptions = {}) {
+  const maxBytes = options.maxBytes ?? JOURNAL_MAX_BYTES
+  const kept = options.keptFiles ?? JOURNAL_KEPT_FILES
+  const current = join(dir, `${name}.jsonl`)
+  const older = (n: number) => join(dir, `${name}.${n}.jsonl`)
+  let queue: Promise<unknown> = Promise.resolve()
+
+  async function rotate(): Promise<void> {
+    await fs.rm(older(kept), { force: true })
+    for (let n = kept - 1; n >= 1; n--) await fs.rename(older(n), older(n + 1)).catch(() => undefined)
+    await fs.rename(current, older(1)).catch(() => undefined)
+  }
+
+  async function appendNow(record: object): Promise<void> {
+    await fs.mkdir(dir, { recursive: true })
+    const size = await fs.stat(current).then((s) => s.size, () => 0)
+    if (size > 0 && size >= maxBytes) await rotate()
+    const handle = await fs.open(current, 'a+')
+    try {
+      // A torn last line (a crash mid-write) must not swallow this one: start on a fresh line.
+      const { size: now } = await handle.stat()
+      let lead = ''
+      if (now > 0) {
+        const last = Buffer.alloc(1)
+        await handle.read(last, 0, 1, now - 1)
+        if (last[0] !== 0x0a) lead = '\n'
+      }
+      await handle.appendFile(`${lead}${JSON.stringify(record)}\n`, 'utf8')
+      await handle.sync()
+    } finally {
+      await handle.close()
+    }
+  }
+
+  return {
+    path: current,
+    /** Appends one record; appends are made one after another, in call order. */
+    append(record: object): Promise<void> {
+      const next = queue.then(() => appendNow(record))
+      queue = next.catch(() => undefined)
+      return next
+    },
+    /** Every readable record, oldest first; lines that do not parse (a torn last line) are skipped. */
+    async read(): Promise<unknown[]> {
+      await queue
+      const records: unknown[] = []
+      for (const path of [...Array.from({ length: kept }, (_, i) => older(kept - i)), current]) {
+        const text = await fs.readFile(path, 'utf8').catch(() => '')
+        for (const line of text.split('\n')) {
+          if (line.trim() === '') continue
+          try {
+            records.push(JSON.parse(line))
+          } catch {
+            // Cut short by a crash: the rest of the journal is still good.
+          }
+        }
+      }
+      return records
+    },
+    flushed: () => queue,
+  }
+}
+
+export type JournalFile = ReturnType<typeof createJournalFile>

@@ -1,0 +1,120 @@
+import { readdir, readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { startSandbox } from '../../sandbox'
+import type { JournalEntry, RevertPlan } from '../../shared/channels/journal'
+import { channelNames, type AccountSummary } from '../../shared/contract'
+import type { DnsRecord, DnsZone, SshKey, StorageUser } from '../../shared/models'
+import { createTestBackend, invokeOrThrow, useCleanups, waitForSession } from '../test-kit'
+import { OPERATIONS } from './operations'
+
+const SSH_KEY = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGn1bVQ9QnD5JQy3Qk1mXQ0n1a8f5m2Ybq8c1s9x7aQe journal@test'
+
+describe('activity journal', () => {
+  const cleanups = useCleanups()
+
+  async function start() {
+    const TOKEN = 'journal-secret-token-7f3a'
+    const sandbox = await startSandbox({ paceMs: 20, customers: [{ token: TOKEN, data: 'demo' }] })
+    cleanups.push(() => sandbox.close())
+    const { backend, dataDir } = await createTestBackend({ demoApiUrl: sandbox.baseUrl, probeDelaysMs: [50] })
+    cleanups.push(() => backend.dispose())
+    const added = await invokeOrThrow<AccountSummary>(backend, 'accounts:add', { label: 'Acme', baseUrl: sandbox.baseUrl, token: TOKEN })
+    await invokeOrThrow(backend, 'accounts:switch', { id: added.id })
+    await waitForSession(backend, (s) => s.accountId === added.id && s.status === 'ready' && !s.refreshing)
+    const call = <T>(channel: string, input?: unknown) => invokeOrThrow<T>(backend, channel, input)
+    return { TOKEN, sandbox, backend, dataDir, account: added, call }
+  }
+
+  it('every channel that changes something at the service has an allow-list entry', () => {
+    const local = /^(app|accounts|session|tasks|journal|preferences):/
+    // Reads, and the import batch's controls (its requests go through the journaled DNS channels).
+    const reads = ['servers:actions', 'dns:capabilities', 'dns:importStart', 'dns:importStop', 'dns:importStatus']
+    const unlisted = channelNames.filter((c) => !local.test(c) && !OPERATIONS[c] && !reads.includes(c))
+    expect(unlisted).toEqual([])
+  })
+
+  it('a run that touched passwords, tokens and keys journals every change and no secret', async () => {
+    const { TOKEN, sandbox, backend, dataDir, account, call } = await start()
+    const created = await call<StorageUser>('storage:createUser', { userName: 'journaled', keepPassword: true })
+    const reset = await call<StorageUser>('storage:changePassword', { userId: created.id, keepPassword: true })
+    const key = await call<SshKey>('sshKeys:create', { title: 'laptop', publicKey: SSH_KEY })
+    await call('sshKeys:remove', { id: key.id })
+    // A refusal is journaled with the service's words.
+    const refused = await backend.invoke('storage:blockUser', { userId: 987654 })
+    expect(refused.ok).toBe(false)
+    await backend.dispose()
+
+    const state = sandbox.state(TOKEN)
+    const secrets = [
+      TOKEN,
+      created.password!,
+      reset.password!,
+      SSH_KEY.split(' ')[1]!,
+      state.storage?.Owner.Password,
+      ...[...state.servers.values()].map((s) => s.AdminPassword),
+      ...[...state.certificates.values()].map((c) => c.PfxPassword),
+    ].filter((s): s is string => !!s && s.length > 4)
+    expect(secrets.length).toBeGreaterThan(4)
+    const dir = join(dataDir, 'journal')
+    const files = await readdir(dir)
+    expect(files.length).toBeGreaterThan(0)
+    const text = (await Promise.all(files.map((f) => readFile(join(dir, f), 'utf8')))).join('\n')
+    for (const secret of secrets) expect(text.includes(secret), `${secret.slice(0, 4)}… in the journal`).toBe(false)
+    expect(text).not.toMatch(/password"\s*:\s*"/i)
+
+    // Survives a restart: a new backend on the same data folder reads it.
+    const again = await createTestBackend({ dataDir, demoApiUrl: sandbox.baseUrl })
+    cleanups.push(() => again.backend.dispose())
+    const entries = await invokeOrThrow<JournalEntry[]>(again.backend, 'journal:list', { accountId: account.id })
+    expect(entries.map((e) => e.operation)).toEqual(['storage:blockUser', 'sshKeys:remove', 'sshKeys:create', 'storage:changePassword', 'storage:createUser'])
+    expect(entries[0]).toMatchObject({ outcome: 'failed', accountLabel: 'Acme' })
+    expect(entries[0]!.result).toMatch(/\S/)
+    expect(entries[4]).toMatchObject({ outcome: 'ok', params: { userName: 'journaled', keepPassword: true }, result: `#${created.id}` })
+    expect(entries[2]!.params).toEqual({ title: 'laptop' })
+  })
+
+  it('a DNS edit keeps the record before and after; revert restores it, is journaled, and is refused once the record changed', async () => {
+    const { call } = await start()
+    const zone = await call<DnsZone>('dns:createZone', { name: 'journal-test.com' })
+    const record = await call<DnsRecord>('dns:createRecord', { type: 'A', zoneId: zone.id, owner: 'www', address: '203.0.113.1', ttl: 300 })
+    const wait = () => new Promise((r) => setTimeout(r, 300))
+    await wait()
+    await call('dns:updateRecord', { type: 'A', zoneId: zone.id, recordId: record.id, owner: 'www', address: '203.0.113.2', ttl: 300 })
+    const [edit] = await call<JournalEntry[]>('journal:list')
+    expect(edit).toMatchObject({ operation: 'dns:updateRecord', before: { address: '203.0.113.1' }, after: { address: '203.0.113.2' }, resource: { kind: 'dnsRecord', id: record.id } })
+
+    const plan = await call<RevertPlan>('journal:revertPlan', { entryId: edit!.id })
+    expect(plan).toMatchObject({ action: 'update', problem: null, record: { address: '203.0.113.1' }, current: { address: '203.0.113.2' } })
+    const reverted = await call<JournalEntry>('journal:revert', { entryId: edit!.id })
+    expect(reverted).toMatchObject({ revertOf: edit!.id, operation: 'dns:updateRecord', after: { address: '203.0.113.1' } })
+    // The original edit no longer matches the zone: a second revert is refused, nothing sent.
+    expect(await call<RevertPlan>('journal:revertPlan', { entryId: edit!.id })).toMatchObject({ problem: 'changedSince' })
+    await expect(call('journal:revert', { entryId: edit!.id })).rejects.toMatchObject({ kind: 'conflict' })
+
+    // Deleting, then reverting the deletion, brings the record back.
+    await wait()
+    await call('dns:deleteRecord', { zoneId: zone.id, recordId: record.id })
+    const [deletion] = await call<JournalEntry[]>('journal:list')
+    expect(deletion).toMatchObject({ before: { address: '203.0.113.1' }, after: null })
+    const back = await call<JournalEntry>('journal:revert', { entryId: deletion!.id })
+    expect(back).toMatchObject({ operation: 'dns:createRecord', after: { owner: 'www', address: '203.0.113.1' } })
+  })
+
+  it('a change that starts a task gets the task’s end appended when it ends', async () => {
+    const { call, backend } = await start()
+    const state = await invokeOrThrow<{ snapshot: { servers: Array<{ id: number; name: string; isPowerOn: boolean }> } }>(backend, 'session:get')
+    const server = state.snapshot.servers.find((s) => s.isPowerOn)!
+    await call('servers:runAction', { serverId: server.id, type: 'PowerReboot' })
+    let entry: JournalEntry | undefined
+    for (let i = 0; i < 200; i++) {
+      entry = (await call<JournalEntry[]>('journal:list')).find((e) => e.operation === 'servers:runAction')
+      if (entry?.tasks[0]?.phase !== 'running') break
+      await new Promise((r) => setTimeout(r, 50))
+    }
+    expect(entry).toMatchObject({ outcome: 'ok', resource: { kind: 'server', id: server.id, name: server.name }, params: { serverId: server.id, type: 'PowerReboot' } })
+    expect(entry!.tasks).toHaveLength(1)
+    expect(entry!.tasks[0]).toMatchObject({ phase: 'done' })
+    expect(entry!.tasks[0]!.endedAt).toBeGreaterThan(0)
+  })
+})

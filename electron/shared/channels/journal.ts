@@ -1,0 +1,105 @@
+import { z } from 'zod'
+import { channel, event, output } from '../contract-kit'
+import type { DnsRecord } from '../models'
+import type { ResourceKind } from '../resources'
+
+/**
+ * The activity journal: every change Hostdeck sent to the service, per account, read-only. Entries are built
+ * from an allow-list of fields per operation (core/journal/operations.ts), so no secret can reach them.
+ */
+
+/** A parameter as kept: plain values only (no nested objects, so nothing slips in unlisted). */
+export type JournalValue = string | number | boolean | null | Array<string | number>
+
+/** A DNS record as the journal keeps it (before and after an edit): the fields a record form shows. */
+export interface JournalRecord {
+  id: number
+  zoneId: number
+  type: string
+  owner: string
+  address: string | null
+  target: string | null
+  text: string | null
+  priority: number | null
+  weight: number | null
+  port: number | null
+  service: string | null
+  proto: string | null
+  ttl: number | null
+}
+
+export function toJournalRecord(record: DnsRecord): JournalRecord {
+  const { id, zoneId, type, owner, address, target, text, priority, weight, port, service, proto, ttl } = record
+  return { id, zoneId, type, owner, address, target, text, priority, weight, port, service, proto, ttl }
+}
+
+export type JournalOutcome = 'ok' | 'failed' | 'uncertain'
+export type JournalTaskPhase = 'running' | 'done' | 'failed' | 'unknown'
+
+export interface JournalEntry {
+  /** Unique and sortable: the time and a counter. */
+  id: string
+  /** Epoch ms when the request was sent. */
+  at: number
+  accountId: string
+  accountLabel: string
+  /** The channel that made the change ('dns:updateRecord'): the renderer words it in the user's language. */
+  operation: string
+  /** The same in English words, with its subject ("Update the A record www in example.com"): logs and exports. */
+  summary: string
+  resource: { kind: ResourceKind; id: number | string | null; parentId?: number; name: string | null }
+  params: Record<string, JournalValue>
+  outcome: JournalOutcome
+  /** The created resource's id, or the service's Message (and status) when it refused. */
+  result: string | null
+  /** The tasks the change started, with how they ended (appended when they end). */
+  tasks: Array<{ key: string; phase: JournalTaskPhase; endedAt: number | null }>
+  /** DNS record changes: the record before and after (null where it did not exist). */
+  before: JournalRecord | null
+  after: JournalRecord | null
+  /** The entry this one reverted ("revert" in the journal). */
+  revertOf: string | null
+  /** The import batch this change belonged to. */
+  batchId: string | null
+}
+
+/** What "revert" would do for a DNS entry: shown before it is applied. */
+export interface RevertPlan {
+  entryId: string
+  /** The inverse change: re-create a deleted record, restore an edited one, delete a created one. */
+  action: 'create' | 'update' | 'delete' | null
+  /** The record as it will be after the revert (for delete: the one removed); null when there is nothing to do. */
+  record: JournalRecord | null
+  /** The record as it is now in the zone (null when it is gone). */
+  current: JournalRecord | null
+  /** Why it cannot be reverted (the record changed since…); null when it can. */
+  problem: RevertProblem | null
+}
+
+export const REVERT_PROBLEMS = ['changedSince', 'gone', 'alreadyThere', 'zoneGone', 'notDns', 'otherAccount'] as const
+export type RevertProblem = (typeof REVERT_PROBLEMS)[number]
+
+/** The English words of a refusal (the renderer has its own in both languages). */
+export const REVERT_PROBLEM_TEXT: Record<RevertProblem, string> = {
+  changedSince: 'The record was changed since this entry; revert it by hand.',
+  gone: 'The record is no longer in the zone.',
+  alreadyThere: 'The same record is already in the zone again.',
+  zoneGone: 'The zone is no longer there.',
+  notDns: 'Only a successful DNS record change can be reverted.',
+  otherAccount: 'Switch to the account this change was made in to revert it.',
+}
+
+const entryRef = z.object({ entryId: z.string().min(1).max(64) }).strict()
+
+export const journalChannels = {
+  /** Every entry of every account (or of one), newest first. */
+  'journal:list': channel(z.object({ accountId: z.string().min(1).max(200).optional() }).strict().optional(), output<JournalEntry[]>()),
+  'journal:revertPlan': channel(entryRef, output<RevertPlan>()),
+  /** Applies the plan (read again just before): refused when the record changed since. */
+  'journal:revert': channel(entryRef, output<JournalEntry>()),
+}
+
+export const journalEvents = {
+  /** An entry was added or a task of one ended: the journal pane reloads. */
+  'journal:changed': event<null>(),
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import type { DnsRecord, DnsZone } from '../models'
+import { changeInput, diffZone, mapTtl } from './zone-diff'
+import { parseZoneFile } from './zone-import'
+
+let nextId = 1
+function rec(fields: Partial<DnsRecord> & Pick<DnsRecord, 'type'>): DnsRecord {
+  return { id: nextId++, zoneId: 9, owner: '@', address: null, target: null, text: null, priority: null, weight: null, port: null, service: null, proto: null, ttl: 3600, state: 'Active', canonicalDescription: null, ...fields }
+}
+
+const zone: DnsZone = {
+  id: 9, name: 'example.com', state: 'Active', dateCreate: null, isDelegated: true, unreadableRecords: [],
+  records: [
+    rec({ type: 'A', owner: 'www', address: '203.0.113.1', ttl: 300 }), // identical
+    rec({ type: 'A', owner: 'api', address: '203.0.113.50' }), // changed address
+    rec({ type: 'MX', target: 'mail.example.com', priority: 10, ttl: 600 }), // TTL only
+    rec({ type: 'TXT', owner: 'old', text: 'gone soon' }), // removed
+    rec({ type: 'SRV', owner: '@', service: '_sip', proto: '_tcp', priority: 1, weight: 5, port: 5060, target: 'sip.example.net' }), // identical
+  ],
+}
+
+const FILE = `$ORIGIN example.com.
+$TTL 3600
+www 300 A 203.0.113.1
+api A 203.0.113.51
+@ MX 10 mail
+new 7000 TXT "hello" " world"
+_sip._tcp SRV 1 5 5060 sip.example.net.
+caa CAA 0 issue "x"
+`
+
+describe('zone diff', () => {
+  const diff = diffZone(zone, parseZoneFile(FILE, 'example.com'))
+
+  it('sorts records into add, change, remove, identical, and the ones the service cannot hold', () => {
+    expect(diff.identical.map((i) => i.record.fqdn).sort()).toEqual(['_sip._tcp.example.com.', 'www.example.com.'])
+    expect(diff.change.map((c) => [c.existing!.type, c.existing!.owner])).toEqual([['A', 'api'], ['MX', '@']])
+    expect(diff.add.map((c) => c.record!.text)).toEqual(['hello world'])
+    expect(diff.remove.map((c) => c.existing!.text)).toEqual(['gone soon'])
+    expect(diff.unsupported.map((u) => u.type)).toEqual(['CAA'])
+  })
+
+  it('maps a TTL the service does not offer to the nearest one, with a note', () => {
+    expect(diff.add[0]!.ttlNote).toEqual({ from: 7000, to: 7200 })
+    expect(mapTtl(3600)).toBe(3600)
+    expect(mapTtl(null)).toBeNull()
+  })
+
+  it('a type this account cannot write is listed apart', () => {
+    const limited = diffZone(zone, parseZoneFile(FILE, 'example.com'), ['A', 'MX', 'SRV'])
+    expect(limited.unsupported.map((u) => [u.type, u.reason])).toEqual([['CAA', 'type'], ['TXT', 'notOffered']])
+  })
+
+  it('builds the same requests the record forms send', () => {
+    expect(changeInput(diff.add[0]!, 9)).toEqual({ channel: 'dns:createRecord', input: { type: 'TXT', zoneId: 9, ttl: 7200, owner: 'new', text: 'hello world' } })
+    expect(changeInput(diff.change[0]!, 9)).toEqual({ channel: 'dns:updateRecord', input: { type: 'A', zoneId: 9, ttl: 3600, owner: 'api', address: '203.0.113.51', recordId: diff.change[0]!.existing!.id } })
+    expect(changeInput(diff.remove[0]!, 9)).toEqual({ channel: 'dns:deleteRecord', input: { zoneId: 9, recordId: diff.remove[0]!.existing!.id } })
+  })
+})

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import { parseZoneFile, ttlSeconds, txtText } from './zone-import'
+
+const FILE = `; a zone from elsewhere
+$ORIGIN example.com.
+$TTL 1h
+@        IN SOA ns1.example.com. admin.example.com. ( 2026010101 7200 3600 1209600 300 )
+@        IN NS   ns1.other.net.
+www  300 IN A    203.0.113.1
+         IN A    203.0.113.2   ; same owner, next line
+mail.example.com. IN A 203.0.113.3
+v6       IN AAAA 2001:DB8::1
+blog     IN CNAME www
+@        IN MX   10 mail
+@        IN TXT  "v=spf1 include:_spf.example.net " "-all"
+dkim     IN TXT  ( "first part; with a semicolon "
+                   "second \\"quoted\\" part \\\\ \\208\\159" )
+_sip._tcp IN SRV 1 5 5060 sip.example.net.
+caa      IN CAA  0 issue "letsencrypt.org"
+fp       IN SSHFP 1 1 123456789abcdef67890123456789abcdef67890
+$ORIGIN sub.example.com.
+deep     IN A    203.0.113.4
+$TTL 300
+next     IN A    203.0.113.5
+$ORIGIN example.com.
+other.org. IN A 203.0.113.9
+`
+
+describe('zone file import', () => {
+  const parsed = parseZoneFile(FILE, 'example.com')
+  const find = (fqdn: string, type: string) => parsed.records.filter((r) => r.fqdn === fqdn && r.type === type)
+
+  it('reads $ORIGIN (changed mid-file), $TTL (with units), relative and absolute names, and owner inheritance', () => {
+    expect(find('www.example.com.', 'A').map((r) => [r.address, r.ttl])).toEqual([['203.0.113.1', 300], ['203.0.113.2', 3600]])
+    expect(find('mail.example.com.', 'A')[0]).toMatchObject({ owner: 'mail', ttl: 3600 })
+    expect(find('deep.sub.example.com.', 'A')[0]).toMatchObject({ owner: 'deep.sub', ttl: 3600 })
+    expect(find('next.sub.example.com.', 'A')[0]).toMatchObject({ owner: 'next.sub', ttl: 300 })
+    expect(find('blog.example.com.', 'CNAME')[0]).toMatchObject({ target: 'www.example.com' })
+    expect(find('example.com.', 'MX')[0]).toMatchObject({ owner: '@', priority: 10, target: 'mail.example.com' })
+    expect(find('example.com.', 'NS')[0]).toMatchObject({ owner: '@', target: 'ns1.other.net' })
+    expect(find('_sip._tcp.example.com.', 'SRV')[0]).toMatchObject({ owner: '@', service: '_sip', proto: '_tcp', priority: 1, weight: 5, port: 5060, target: 'sip.example.net' })
+    expect(find('v6.example.com.', 'AAAA')[0]).toMatchObject({ address: '2001:db8::1' })
+  })
+
+  it('reads multi-string TXT, across lines, with escapes', () => {
+    expect(find('example.com.', 'TXT')[0]!.text).toBe('v=spf1 include:_spf.example.net -all')
+    expect(find('dkim.example.com.', 'TXT')[0]!.text).toBe('first part; with a semicolon second "quoted" part \\ П')
+  })
+
+  it('lists apart what the service cannot hold: SOA, other types, names outside the zone', () => {
+    expect(parsed.unsupported.map((u) => [u.type, u.reason])).toEqual([['SOA', 'soa'], ['CAA', 'type'], ['SSHFP', 'type'], ['A', 'outsideZone']])
+    expect(parsed.records).toHaveLength(12)
+    expect(parsed.problems).toEqual([])
+  })
+
+  it('says which line it could not read', () => {
+    expect(parseZoneFile('$TTL soon\n$INCLUDE other.zone\n', 'example.com').problems).toEqual([
+      'line 1: $TTL needs a time such as 3600 or 1h',
+      'line 2: $INCLUDE is not followed; paste the records it would include',
+    ])
+  })
+
+  it('small helpers: TTL units, TXT unescaping', () => {
+    expect(ttlSeconds('1h30m')).toBe(5400)
+    expect(ttlSeconds('IN')).toBeNull()
+    expect(txtText('"a\\059b" "c"')).toBe('a;bc')
+  })
+})

@@ -1,0 +1,250 @@
+import zonefile from 'dns-zonefile'
+import { DNS_RECORD_TYPES, type DnsRecordType } from '../models'
+import { toAsciiDomain } from './names'
+
+/**
+ * Reading a BIND zone file for import. The records are parsed by `dns-zonefile`; around it, the least needed
+ * for what it does not do (each covered by zone-import.test.ts):
+ * - before: comments dropped and `( … )` joined onto one line (it reads only the first line of a multi-line
+ *   TXT); the file cut into runs of one `$ORIGIN`/`$TTL` each (it keeps only the last `$ORIGIN`); TTLs with
+ *   units (`1h`) turned into seconds; each line's type looked at, so types the service cannot hold (SOA, CAA,
+ *   SSHFP…; it silently drops those it does not know) are listed apart instead of lost;
+ * - after: names made absolute against their `$ORIGIN` (it returns them as written), `$TTL` applied to records
+ *   without their own, and TXT character-strings unquoted and unescaped (`\"`, `\\`, `\DDD`) and joined (it
+ *   returns the quoted text as written).
+ */
+
+export interface ImportedRecord {
+  type: DnsRecordType
+  /** The owner relative to the zone as the service takes it ('@', 'www'); for SRV without service and protocol. */
+  owner: string
+  /** The full owner name (SRV: with service and protocol), lowercase, with the final dot: what records are matched by. */
+  fqdn: string
+  /** As the file says (or its $TTL); null when it says neither. */
+  ttl: number | null
+  address: string | null
+  /** Absolute, without the final dot (how the service takes another domain's name). */
+  target: string | null
+  text: string | null
+  priority: number | null
+  weight: number | null
+  port: number | null
+  service: string | null
+  proto: string | null
+}
+
+export type UnsupportedReason = 'soa' | 'type' | 'outsideZone' | 'mxOwner' | 'cnameApex' | 'srvName' | 'tooLong' | 'notOffered'
+
+export interface UnsupportedRecord {
+  type: string
+  /** The owner as the file wrote it (absolute). */
+  name: string
+  /** The rest of the line. */
+  data: string
+  reason: UnsupportedReason
+}
+
+export interface ParsedZoneFile {
+  records: ImportedRecord[]
+  unsupported: UnsupportedRecord[]
+  /** Lines that could not be read, in English ("line 12: …"). */
+  problems: string[]
+}
+
+/** The types dns-zonefile parses; the service holds the DNS_RECORD_TYPES among them. */
+const LIB_TYPES = new Set(['SOA', 'NS', 'A', 'AAAA', 'CNAME', 'MX', 'PTR', 'SRV', 'SPF', 'CAA', 'DS', 'TXT'])
+const CLASSES = new Set(['IN', 'CH', 'HS', 'CS'])
+const TTL_TOKEN = /^(\d+[smhdw]?)+$/i
+const UNIT: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400, w: 604800 }
+
+/** `3600`, `1h`, `1h30m` → seconds; null when it is not a TTL. */
+export function ttlSeconds(token: string): number | null {
+  if (!TTL_TOKEN.test(token)) return null
+  if (/^\d+$/.test(token)) return Number(token)
+  let total = 0
+  for (const [, n, unit] of token.toLowerCase().matchAll(/(\d+)([smhdw]?)/g)) total += Number(n) * UNIT[unit || 's']!
+  return total
+}
+
+/** Logical lines: comments dropped, `( … )` joined, quotes respected. Each with its first physical line number. */
+function logicalLines(text: string): Array<{ text: string; line: number }> {
+  const out: Array<{ text: string; line: number }> = []
+  let current = ''
+  let depth = 0
+  let quoted = false
+  let comment = false
+  let line = 1
+  let start = 1
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!
+    if (ch === '\n') {
+      comment = false
+      if (depth > 0 && !quoted) {
+        current += ' '
+      } else {
+        if (current.trim() !== '') out.push({ text: current.replace(/\s+$/, ''), line: start })
+        current = ''
+        quoted = false
+        start = line + 1
+      }
+      line++
+      continue
+    }
+    if (comment || ch === '\r') continue
+    if (ch === '\\' && i + 1 < text.length && text[i + 1] !== '\n') {
+      current += ch + text[++i]
+      continue
+    }
+    if (ch === '"') quoted = !quoted
+    else if (!quoted && ch === ';') {
+      comment = true
+      continue
+    } else if (!quoted && ch === '(') {
+      depth++
+      current += ' '
+      continue
+    } else if (!quoted && ch === ')') {
+      depth = Math.max(0, depth - 1)
+      current += ' '
+      continue
+    }
+    current += ch
+  }
+  if (current.trim() !== '') out.push({ text: current.replace(/\s+$/, ''), line: start })
+  return out
+}
+
+/** Splits on blanks outside quotes. */
+function tokens(line: string): string[] {
+  return line.match(/"(?:[^"\\]|\\.)*"|(?:[^\s"\\]|\\.)+/g) ?? []
+}
+
+const lower = (name: string) => name.toLowerCase()
+/** A name made absolute against the origin ('@' is the origin itself). */
+function absolute(name: string, origin: string): string {
+  if (name === '@') return origin
+  if (name.endsWith('.')) return lower(name)
+  return lower(origin === '.' ? `${name}.` : `${name}.${origin}`)
+}
+
+/** The TXT data as dns-zonefile gives it (quoted strings, as written) → the text: unescaped and joined. */
+export function txtText(raw: string): string {
+  const bytes: number[] = []
+  const encoder = new TextEncoder()
+  for (const part of tokens(raw.trim())) {
+    const body = part.startsWith('"') && part.endsWith('"') && part.length >= 2 ? part.slice(1, -1) : part
+    for (let i = 0; i < body.length; i++) {
+      const ch = body[i]!
+      if (ch === '\\' && /^\d{3}$/.test(body.slice(i + 1, i + 4))) {
+        bytes.push(Number(body.slice(i + 1, i + 4)) & 0xff)
+        i += 3
+      } else if (ch === '\\' && i + 1 < body.length) {
+        bytes.push(...encoder.encode(body[++i]!))
+      } else {
+        bytes.push(...encoder.encode(ch))
+      }
+    }
+  }
+  return new TextDecoder().decode(new Uint8Array(bytes))
+}
+
+interface Section {
+  origin: string
+  ttl: number | null
+  lines: string[]
+}
+
+export function parseZoneFile(text: string, zoneName: string): ParsedZoneFile {
+  const zone = `${lower(toAsciiDomain(zoneName.replace(/\.$/, '')) ?? zoneName.replace(/\.$/, ''))}.`
+  const unsupported: UnsupportedRecord[] = []
+  const problems: string[] = []
+  const sections: Section[] = []
+  let origin = zone
+  let ttl: number | null = null
+  let lastOwner: string | null = null
+  let section: Section | null = null
+
+  for (const { text: raw, line } of logicalLines(text)) {
+    const parts = tokens(raw)
+    const head = parts[0]!.toUpperCase()
+    if (head === '$ORIGIN') {
+      origin = parts[1] ? absolute(parts[1], origin) : origin
+      section = null
+      continue
+    }
+    if (head === '$TTL') {
+      ttl = parts[1] ? ttlSeconds(parts[1]) : null
+      if (ttl === null) problems.push(`line ${line}: $TTL needs a time such as 3600 or 1h`)
+      section = null
+      continue
+    }
+    if (head.startsWith('$')) {
+      problems.push(`line ${line}: ${parts[0]} is not followed; paste the records it would include`)
+      continue
+    }
+    const inherits = /^\s/.test(raw)
+    const owner: string | null = inherits ? lastOwner : absolute(parts[0]!, origin)
+    if (owner === null) {
+      problems.push(`line ${line}: the record has no name and no record before it gives one`)
+      continue
+    }
+    lastOwner = owner
+    // [owner] [ttl] [class] type data — TTL and class in either order.
+    let at = inherits ? 0 : 1
+    let lineTtl: string | null = null
+    while (at < parts.length && (ttlSeconds(parts[at]!) !== null || CLASSES.has(parts[at]!.toUpperCase()))) {
+      if (ttlSeconds(parts[at]!) !== null) lineTtl = String(ttlSeconds(parts[at]!))
+      at++
+    }
+    const type = (parts[at] ?? '').toUpperCase()
+    const data = parts.slice(at + 1).join(' ')
+    if (!type) {
+      problems.push(`line ${line}: no record type`)
+      continue
+    }
+    if (!LIB_TYPES.has(type) || !(DNS_RECORD_TYPES as readonly string[]).includes(type)) {
+      unsupported.push({ type, name: owner, data, reason: type === 'SOA' ? 'soa' : 'type' })
+      continue
+    }
+    if (!section || section.origin !== origin || section.ttl !== ttl) sections.push((section = { origin, ttl, lines: [] }))
+    // Written out in full, so each line stands alone for the library: absolute owner, TTL in seconds.
+    section.lines.push([owner, lineTtl ?? '', 'IN', type, data].filter((p) => p !== '').join(' '))
+  }
+
+  const records: ImportedRecord[] = []
+  for (const s of sections) {
+    let parsed: ReturnType<typeof zonefile.parse>
+    try {
+      parsed = zonefile.parse(`$ORIGIN ${s.origin}\n${s.lines.join('\n')}\n`)
+    } catch (error) {
+      problems.push(`records under $ORIGIN ${s.origin} could not be read: ${(error as Error).message}`)
+      continue
+    }
+    const push = (name: string, type: DnsRecordType, ttlOf: number | undefined, fields: Partial<ImportedRecord>, data: string) => {
+      const fqdn = absolute(name, s.origin)
+      const inside = fqdn === zone || fqdn.endsWith(`.${zone}`)
+      const relative = fqdn === zone ? '@' : fqdn.slice(0, -zone.length - 1)
+      const reason: UnsupportedReason | null = !inside ? 'outsideZone' : type === 'MX' && fqdn !== zone ? 'mxOwner' : type === 'CNAME' && fqdn === zone ? 'cnameApex' : null
+      if (reason) return unsupported.push({ type, name: fqdn, data, reason })
+      const record: ImportedRecord = { type, owner: relative, fqdn, ttl: ttlOf ?? s.ttl, address: null, target: null, text: null, priority: null, weight: null, port: null, service: null, proto: null, ...fields }
+      if (type === 'SRV') {
+        const match = /^(_[^.]+)\.(_[^.]+)(?:\.(.+))?$/.exec(relative === '@' ? '' : relative)
+        if (!match) return unsupported.push({ type, name: fqdn, data, reason: 'srvName' })
+        Object.assign(record, { service: match[1], proto: match[2]!.toLowerCase(), owner: match[3] ?? '@' })
+      }
+      if (type === 'TXT' && (record.text ?? '').length > 4096) return unsupported.push({ type, name: fqdn, data, reason: 'tooLong' })
+      records.push(record)
+    }
+    const host = (h: string) => absolute(h, s.origin).replace(/\.$/, '')
+    for (const r of parsed.a ?? []) push(r.name, 'A', r.ttl, { address: r.ip }, r.ip)
+    for (const r of parsed.aaaa ?? []) push(r.name, 'AAAA', r.ttl, { address: r.ip.toLowerCase() }, r.ip)
+    for (const r of parsed.cname ?? []) push(r.name, 'CNAME', r.ttl, { target: host(r.alias) }, r.alias)
+    for (const r of parsed.ns ?? []) push(r.name, 'NS', r.ttl, { target: host(r.host) }, r.host)
+    for (const r of parsed.mx ?? []) push(r.name, 'MX', r.ttl, { target: host(r.host), priority: Number(r.preference) }, `${r.preference} ${r.host}`)
+    for (const r of parsed.srv ?? []) {
+      push(r.name, 'SRV', r.ttl, { target: host(r.target), priority: Number(r.priority), weight: Number(r.weight), port: Number(r.port) }, `${r.priority} ${r.weight} ${r.port} ${r.target}`)
+    }
+    for (const r of parsed.txt ?? []) push(r.name, 'TXT', r.ttl, { text: txtText(r.txt) }, r.txt)
+  }
+  return { records, unsupported, problems }
+}

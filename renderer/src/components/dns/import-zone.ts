@@ -1,0 +1,27 @@
+import type { ImportChangeRequest } from '@shared/channels/dns'
+import { changeInput, mapTtl, type ImportChange } from '@shared/dns/zone-diff'
+import type { ImportedRecord } from '@shared/dns/zone-import'
+import { recordOwner, recordValue, type DnsRecord } from '@shared/models'
+
+/** A record of the file in zone-file words, with the TTL that will be sent: `www 300 A 203.0.113.7`. */
+export function importedText(r: ImportedRecord): string {
+  const full = { ...r, id: 0, zoneId: 0, state: '', canonicalDescription: null } as DnsRecord
+  return [recordOwner(full), mapTtl(r.ttl) ?? '', r.type, recordValue(full)].filter((p) => p !== '').join(' ')
+}
+
+/** A record of the zone in the same words. */
+export function existingText(r: DnsRecord): string {
+  return [recordOwner(r), r.ttl ?? '', r.type, recordValue(r)].filter((p) => p !== '').join(' ')
+}
+
+/** The ticked changes as the batch channel takes them. */
+export function batchChanges(changes: readonly ImportChange[], zoneId: number): ImportChangeRequest[] {
+  return changes.map((change) => {
+    const { input } = changeInput(change, zoneId)
+    return { id: change.id, action: change.action, input } as ImportChangeRequest
+  })
+}
+
+export function newBatchId(): string {
+  return `import-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`
+}
