@@ -53,6 +53,50 @@ export const OPERATIONS: Record<string, OperationDef> = {
       return { id: ids.length === 1 ? num(ids[0]) : null, name: names.join(', '), summary: `Delete ${ids.length === 1 ? 'server' : 'servers'} ${names.join(', ')}` }
     },
   },
+  'servers:create': {
+    kind: 'server',
+    // Never the admin password the answer may carry: only the id of the new server is kept.
+    fields: ['name', 'imageId', 'dcLocation', 'cpu', 'ram', 'hdd', 'hddType', 'isHighPerformance', 'backups', 'backupDays', 'sshKeyIds', 'networkId', 'bandwidth'],
+    describe: (i) => ({ id: null, name: String(i.name), summary: `Create server ${String(i.name)}` }),
+    result: idOf,
+  },
+  'servers:resize': {
+    kind: 'server',
+    fields: ['serverId', 'cpu', 'ram', 'hdd', 'hddType', 'isHighPerformance'],
+    describe: (i, k) => ({ id: num(i.serverId), name: serverName(k, i.serverId), summary: `Resize ${serverName(k, i.serverId)}` }),
+    result: idOf,
+  },
+  'servers:rebuild': {
+    kind: 'server',
+    fields: ['serverId', 'imageId'],
+    describe: (i, k) => ({ id: num(i.serverId), name: serverName(k, i.serverId), summary: `Rebuild ${serverName(k, i.serverId)} from image #${String(i.imageId)}` }),
+    result: idOf,
+  },
+  'servers:clone': {
+    kind: 'server',
+    fields: ['serverId', 'name', 'networkId'],
+    describe: (i, k) => ({ id: num(i.serverId), name: serverName(k, i.serverId), summary: `Clone ${serverName(k, i.serverId)} as ${String(i.name)}` }),
+    result: idOf,
+  },
+  'servers:delete': {
+    kind: 'server',
+    fields: ['serverId'],
+    describe: (i, k) => ({ id: num(i.serverId), name: serverName(k, i.serverId), summary: `Delete server ${serverName(k, i.serverId)}` }),
+  },
+  'images:create': {
+    kind: 'image',
+    fields: ['serverId', 'name', 'techName'],
+    describe: (i, k) => ({ id: null, name: String(i.name), summary: `Make image ${String(i.name)} of ${serverName(k, i.serverId)}` }),
+    result: idOf,
+  },
+  'images:delete': {
+    kind: 'image',
+    fields: ['imageId'],
+    describe: (i, k) => {
+      const name = k?.images?.find((m) => m.id === i.imageId)?.name ?? `image #${String(i.imageId)}`
+      return { id: num(i.imageId), name, summary: `Delete image ${name}` }
+    },
+  },
   'networks:create': {
     kind: 'privateNetwork',
     fields: ['name', 'isDhcp', 'dcLocation'],
