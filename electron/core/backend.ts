@@ -16,6 +16,12 @@ import { buildSshKeyHandlers } from './handlers/ssh-keys'
 import { buildSslHandlers } from './handlers/ssl'
 import { buildStorageHandlers } from './handlers/storage'
 import { buildTaskHandlers } from './handlers/tasks'
+import { buildFleetHandlers } from './handlers/fleet'
+import { createFleetService, type FleetService } from './fleet/fleet-service'
+import { fleetClockFrom } from './fleet/fake-now'
+import { observeCache } from './fleet/observed-cache'
+import { createFleetSettings } from './fleet/settings'
+import { createWarningStore } from './fleet/warnings'
 import { createTaskTracker } from './tasks/tracker'
 import { type Clock, type Logger, type SecretStore, consoleLogger, systemClock } from './ports'
 import { createPreferenceStore } from './preferences'
@@ -40,6 +46,10 @@ export interface BackendDeps {
   demoApiUrl?: string
   /** Waits between reachability probes while an account is offline (tests shorten them). */
   probeDelaysMs?: readonly number[]
+  /** The fleet's clock (warnings, background watching); defaults to `clock`, shifted by HOSTDECK_FLEET_NOW. */
+  fleetClock?: Clock
+  /** Background watching's cadence (default 6 hours). */
+  watchIntervalMs?: number
 }
 
 /** The whole backend as its hosts see it: the Electron main process and the browser host call the same thing. */
@@ -62,10 +72,17 @@ export function createBackend(deps: BackendDeps): Backend {
   )
   const preferences = createPreferenceStore(deps.dataDir, log)
   const registry = createAccountRegistry(deps.dataDir, log)
+  // The fleet hears of every cache write (the active session's and background reads) to keep its cards current.
+  let fleet: FleetService | undefined
+  const snapshotCache = createSnapshotCache(deps.dataDir, log)
+  const cache = observeCache(snapshotCache, {
+    write: (id, entry) => void fleet?.noteCacheWrite(id, entry),
+    remove: (id) => fleet?.noteCacheRemoved(id),
+  })
   const accounts = createAccountService({
     registry,
     secrets: deps.secretStore,
-    cache: createSnapshotCache(deps.dataDir, log),
+    cache,
     demo: createDemoSandbox(deps.demoPaceMs ?? demoPaceFromEnv(), deps.demoApiUrl ?? process.env.HOSTDECK_DEMO_API_URL),
     bus,
     clock,
@@ -86,6 +103,19 @@ export function createBackend(deps: BackendDeps): Backend {
     log,
   })
   const resources = createResourceContext(accounts, tasks)
+  fleet = createFleetService({
+    accounts,
+    cache: snapshotCache,
+    tasks,
+    warnings: createWarningStore(deps.dataDir),
+    settings: createFleetSettings(deps.dataDir),
+    bus,
+    clock: deps.fleetClock ?? fleetClockFrom(process.env.HOSTDECK_FLEET_NOW, clock),
+    log,
+    watchIntervalMs: deps.watchIntervalMs,
+  })
+  const fleetService = fleet
+  void fleetService.start()
 
   // Notices are written down when found (at start) and handed out once the window asks for them.
   const noticeStore = createNoticeStore(deps.dataDir)
@@ -108,12 +138,14 @@ export function createBackend(deps: BackendDeps): Backend {
     ...buildStorageHandlers(resources),
     ...buildSshKeyHandlers(resources),
     ...buildTaskHandlers(tasks),
+    ...buildFleetHandlers(fleetService),
   }
 
   return {
     invoke: (channel, input) => dispatch(handlers, channel, input),
     on: (event, listener) => bus.on(event, listener),
     async dispose() {
+      await fleetService.dispose()
       await tasks.close()
       await accounts.dispose()
       bus.clear()

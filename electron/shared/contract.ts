@@ -15,6 +15,7 @@ import { sslChannels } from './channels/ssl'
 import { storageChannels } from './channels/storage'
 import { sshKeyChannels } from './channels/ssh-keys'
 import { taskChannels, taskEvents } from './channels/tasks'
+import { fleetChannels, fleetEvents } from './channels/fleet'
 
 /** One slice per domain: a channel's prefix names the file that defines it. */
 export const channels = {
@@ -28,6 +29,7 @@ export const channels = {
   ...storageChannels,
   ...sshKeyChannels,
   ...taskChannels,
+  ...fleetChannels,
 }
 
 export const events = {
@@ -35,6 +37,7 @@ export const events = {
   ...accountEvents,
   ...sessionEvents,
   ...taskEvents,
+  ...fleetEvents,
 }
 
 export type Channels = typeof channels
