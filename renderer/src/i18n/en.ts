@@ -10,6 +10,7 @@ import { ssl } from './domains/ssl'
 import { storage } from './domains/storage'
 import { tasks } from './domains/tasks'
 import { session } from './domains/session'
+import { fleet } from './domains/fleet'
 
 export const en = {
   accounts: accounts.en,
@@ -23,6 +24,7 @@ export const en = {
   storage: storage.en,
   tasks: tasks.en,
   session: session.en,
+  fleet: fleet.en,
   common: {
     unreadable: {
       items: '{n} item the service sent could not be read and is left out | {n} items the service sent could not be read and are left out',

@@ -10,6 +10,7 @@ import { ssl } from './domains/ssl'
 import { storage } from './domains/storage'
 import { tasks } from './domains/tasks'
 import { session } from './domains/session'
+import { fleet } from './domains/fleet'
 
 export const ru: Messages = {
   accounts: accounts.ru,
@@ -23,6 +24,7 @@ export const ru: Messages = {
   storage: storage.ru,
   tasks: tasks.ru,
   session: session.ru,
+  fleet: fleet.ru,
   common: {
     unreadable: {
       items: 'Не удалось прочитать {n} элемент из ответа сервиса, он не показан | Не удалось прочитать {n} элемента из ответа сервиса, они не показаны | Не удалось прочитать {n} элементов из ответа сервиса, они не показаны',
