@@ -73,11 +73,11 @@ export function createBackend(deps: BackendDeps): Backend {
   const preferences = createPreferenceStore(deps.dataDir, log)
   const registry = createAccountRegistry(deps.dataDir, log)
   // The fleet hears of every cache write (the active session's and background reads) to keep its cards current.
-  let fleet: FleetService | undefined
+  const fleetRef: { current?: FleetService } = {}
   const snapshotCache = createSnapshotCache(deps.dataDir, log)
   const cache = observeCache(snapshotCache, {
-    write: (id, entry) => void fleet?.noteCacheWrite(id, entry),
-    remove: (id) => fleet?.noteCacheRemoved(id),
+    write: (id, entry) => void fleetRef.current?.noteCacheWrite(id, entry),
+    remove: (id) => fleetRef.current?.noteCacheRemoved(id),
   })
   const accounts = createAccountService({
     registry,
@@ -103,7 +103,7 @@ export function createBackend(deps: BackendDeps): Backend {
     log,
   })
   const resources = createResourceContext(accounts, tasks)
-  fleet = createFleetService({
+  const fleetService = createFleetService({
     accounts,
     cache: snapshotCache,
     tasks,
@@ -114,7 +114,7 @@ export function createBackend(deps: BackendDeps): Backend {
     log,
     watchIntervalMs: deps.watchIntervalMs,
   })
-  const fleetService = fleet
+  fleetRef.current = fleetService
   void fleetService.start()
 
   // Notices are written down when found (at start) and handed out once the window asks for them.
