@@ -67,6 +67,8 @@ export function createSearchIndex() {
   const byAccount = new Map<string, { label: string; items: IndexItem[] }>()
   let joined: { items: IndexItem[]; haystack: string[]; labels: Map<string, string> } | null = null
   const fuzzy = new uFuzzy({ intraMode: 1, intraIns: 1, interIns: Infinity })
+  /** The last query's candidates, reused while the user types on (only for the same joined haystack). */
+  let last: { joined: object; needle: string; idxs: number[] } | null = null
 
   function build() {
     if (joined) return joined
@@ -95,8 +97,12 @@ export function createSearchIndex() {
     search(query: string, limit: number): PaletteHit[] {
       const needle = query.trim()
       if (!needle) return []
-      const { items, haystack, labels } = build()
-      const idxs = fuzzy.filter(haystack, needle)
+      const built = build()
+      const { items, haystack, labels } = built
+      // Typing on: the candidates of the shorter query are the only ones the longer one can match.
+      const narrowed = last && last.joined === built && needle.startsWith(last.needle) && !/\s/.test(needle.slice(last.needle.length - 1)) ? last.idxs : undefined
+      const idxs = fuzzy.filter(haystack, needle, narrowed)
+      last = { joined: built, needle, idxs: idxs ?? [] }
       if (!idxs || idxs.length === 0) return []
       const hit = (i: number, ranges: number[]): PaletteHit => {
         const item = items[i]!
