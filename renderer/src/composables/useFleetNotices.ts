@@ -24,7 +24,8 @@ export function useFleetNotices(): void {
         type: warning.kind === 'certificateExpiry' && (warning.daysLeft ?? 0) > 7 ? 'info' : 'warning',
         title: () => warningText(t, warning),
         content: () => t('fleet.noticeBody', { account: warning.accountId === 'demo' ? t('account.demo') : warning.accountLabel }),
-        duration: 0,
+        // The overview keeps listing it until resolved; the notice itself steps aside.
+        duration: 15_000,
         keepAliveOnHover: true,
         action: () =>
           h(
