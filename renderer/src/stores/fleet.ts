@@ -12,6 +12,15 @@ export const useFleetStore = defineStore('fleet', () => {
   const overview = shallowRef<FleetOverview>({ cards: [], watching: null })
   const settings = ref<FleetSettings | null>(null)
   const paletteOpen = ref(false)
+  /** What the palette asked the pane it opens to do at once (the zone pane opens its new-record form). */
+  const intent = ref<{ kind: 'addRecord'; id: number | string } | null>(null)
+
+  /** True once, for the pane the intent is for; the intent is spent. */
+  function takeIntent(kind: 'addRecord', id: number | string): boolean {
+    if (!intent.value || intent.value.kind !== kind || String(intent.value.id) !== String(id)) return false
+    intent.value = null
+    return true
+  }
   const warnings = computed<FleetWarning[]>(() => overview.value.cards.flatMap((c) => c.warnings))
 
   async function load(): Promise<void> {
@@ -55,5 +64,5 @@ export const useFleetStore = defineStore('fleet', () => {
 
   subscribe('fleet:changed', (next) => (overview.value = next))
 
-  return { overview, settings, warnings, paletteOpen, load, loadSettings, setWatch, setWarn, setKind, search, open, show, acknowledge }
+  return { overview, settings, warnings, paletteOpen, intent, takeIntent, load, loadSettings, setWatch, setWarn, setKind, search, open, show, acknowledge }
 })
