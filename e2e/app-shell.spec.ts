@@ -2,7 +2,7 @@ import { expect, test } from './fixtures'
 
 test('the app opens on the Demo account with a strict CSP', async ({ app }) => {
   await expect(app.getByRole('status', { name: 'Active account' })).toContainText('Demo')
-  await expect(app.getByRole('heading', { name: 'Welcome to Hostdeck' })).toBeVisible()
+  await expect(app.getByRole('heading', { name: 'All accounts' })).toBeVisible()
   const csp = await app.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')
   expect(csp).toMatch(/^default-src 'self';/)
   expect(csp).not.toContain('unsafe-eval')
@@ -16,13 +16,13 @@ test('the status bar tells the mode and the online state', async ({ app }) => {
 
 test('switching the language to Russian translates the shell and is remembered', async ({ app }) => {
   await app.getByRole('radio', { name: 'Русский' }).check({ force: true })
-  await expect(app.getByRole('heading', { name: 'Добро пожаловать в Hostdeck' })).toBeVisible()
+  await expect(app.getByRole('heading', { name: 'Все аккаунты' })).toBeVisible()
   await expect(app.getByRole('status', { name: 'Активная учётная запись' })).toContainText('Демо')
   await expect(app.locator('html')).toHaveAttribute('lang', 'ru')
   await app.reload()
-  await expect(app.getByRole('heading', { name: 'Добро пожаловать в Hostdeck' })).toBeVisible()
+  await expect(app.getByRole('heading', { name: 'Все аккаунты' })).toBeVisible()
   await app.getByRole('radio', { name: 'English' }).check({ force: true })
-  await expect(app.getByRole('heading', { name: 'Welcome to Hostdeck' })).toBeVisible()
+  await expect(app.getByRole('heading', { name: 'All accounts' })).toBeVisible()
 })
 
 test('the theme follows the choice and the page carries no console errors', async ({ app }) => {
@@ -34,6 +34,6 @@ test('the theme follows the choice and the page carries no console errors', asyn
   const background = await app.locator('body').evaluate((body) => window.getComputedStyle(body).backgroundColor)
   expect(background).not.toBe('rgb(255, 255, 255)')
   await app.reload()
-  await expect(app.getByRole('heading', { name: 'Welcome to Hostdeck' })).toBeVisible()
+  await expect(app.getByRole('heading', { name: 'All accounts' })).toBeVisible()
   expect(errors).toEqual([])
 })

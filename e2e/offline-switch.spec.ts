@@ -17,7 +17,8 @@ async function addAccount(app: Page, fields: { label: string; baseUrl: string; t
 
 async function switchTo(app: Page, label: string) {
   await app.getByRole('button', { name: /Switch account/ }).click()
-  await app.getByText(new RegExp(`^${label}`)).click()
+  // The switcher's entry, not the account's card on the overview.
+  await app.locator('.n-dropdown-option-body__label').filter({ hasText: new RegExp(`^${label}`) }).click()
 }
 
 test.describe('accounts and offline switching', () => {

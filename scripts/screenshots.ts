@@ -22,6 +22,15 @@ async function open(page: Page, ...path: string[]): Promise<void> {
 
 /** Each screen: how to get there from the previous one. */
 const SCREENS: Array<{ name: string; show: (page: Page, theme: 'light' | 'dark') => Promise<void> }> = [
+  { name: 'overview', show: (page) => page.getByRole('region', { name: 'Account Demo' }).waitFor() },
+  {
+    name: 'palette',
+    show: async (page) => {
+      await page.keyboard.press('Control+k')
+      await page.getByRole('combobox', { name: 'Command palette' }).fill('example')
+      await page.getByRole('option').first().waitFor()
+    },
+  },
   { name: 'server', show: (page) => open(page, 'Servers', 'web-01') },
   {
     name: 'servers-batch-delete',

@@ -21,6 +21,12 @@ import { buildSshKeyHandlers } from './handlers/ssh-keys'
 import { buildSslHandlers } from './handlers/ssl'
 import { buildStorageHandlers } from './handlers/storage'
 import { buildTaskHandlers } from './handlers/tasks'
+import { buildFleetHandlers } from './handlers/fleet'
+import { createFleetService, type FleetService } from './fleet/fleet-service'
+import { fleetClockFrom } from './fleet/fake-now'
+import { observeCache } from './fleet/observed-cache'
+import { createFleetSettings } from './fleet/settings'
+import { createWarningStore } from './fleet/warnings'
 import { createTaskTracker } from './tasks/tracker'
 import { type Clock, type Logger, type SecretStore, consoleLogger, systemClock } from './ports'
 import { createPreferenceStore } from './preferences'
@@ -53,6 +59,10 @@ export interface BackendDeps {
   actionTimeLimitMs?: number
   /** The wait between two requests of a zone-file import (tests shorten it). */
   importPaceMs?: number
+  /** The fleet's clock (warnings, background watching); defaults to `clock`, shifted by HOSTDECK_FLEET_NOW. */
+  fleetClock?: Clock
+  /** Background watching's cadence (default 6 hours). */
+  watchIntervalMs?: number
 }
 
 /** The whole backend as its hosts see it: the Electron main process and the browser host call the same thing. */
@@ -76,10 +86,17 @@ export function createBackend(deps: BackendDeps): Backend {
   )
   const preferences = createPreferenceStore(deps.dataDir, log)
   const registry = createAccountRegistry(deps.dataDir, log)
+  // The fleet hears of every cache write (the active session's and background reads) to keep its cards current.
+  const fleetRef: { current?: FleetService } = {}
+  const snapshotCache = createSnapshotCache(deps.dataDir, log)
+  const cache = observeCache(snapshotCache, {
+    write: (id, entry) => void fleetRef.current?.noteCacheWrite(id, entry),
+    remove: (id) => fleetRef.current?.noteCacheRemoved(id),
+  })
   const accounts = createAccountService({
     registry,
     secrets: deps.secretStore,
-    cache: createSnapshotCache(deps.dataDir, log),
+    cache,
     demo: createDemoSandbox(deps.demoPaceMs ?? demoPaceFromEnv(), deps.demoApiUrl ?? process.env.HOSTDECK_DEMO_API_URL),
     bus,
     clock,
@@ -108,6 +125,19 @@ export function createBackend(deps: BackendDeps): Backend {
     actionTimeLimitMs: deps.actionTimeLimitMs ?? actionTimeLimitFromEnv(),
     watcher: journal,
   })
+  const fleetService = createFleetService({
+    accounts,
+    cache: snapshotCache,
+    tasks,
+    warnings: createWarningStore(deps.dataDir),
+    settings: createFleetSettings(deps.dataDir),
+    bus,
+    clock: deps.fleetClock ?? fleetClockFrom(process.env.HOSTDECK_FLEET_NOW, clock),
+    log,
+    watchIntervalMs: deps.watchIntervalMs,
+  })
+  fleetRef.current = fleetService
+  void fleetService.start()
 
   // Notices are written down when found (at start) and handed out once the window asks for them.
   const noticeStore = createNoticeStore(deps.dataDir)
@@ -140,12 +170,14 @@ export function createBackend(deps: BackendDeps): Backend {
     ...buildImageHandlers(resources),
     ...buildJournalHandlers(journal, resources, () => handlers),
     ...buildDnsImportHandlers(imports),
+    ...buildFleetHandlers(fleetService),
   })
 
   return {
     invoke: (channel, input, meta) => dispatch(handlers, channel, input, meta),
     on: (event, listener) => bus.on(event, listener),
     async dispose() {
+      await fleetService.dispose()
       await tasks.close()
       journal.dispose()
       await journal.flushed()

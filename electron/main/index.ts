@@ -9,10 +9,12 @@ import { createKeytarSecretStore, keychainServiceName } from './keytar-store'
 import { createSafeStorageSecretStore } from './safe-storage-store'
 import { denyAllPermissions, enforceContentSecurityPolicy, hardenContents, isVettedExternalLink, originOf } from './security'
 import { createAppTray, keepInTrayWhileTasksRun } from './tray'
+import { createWarningNotifier } from './fleet-notices'
 import { createMainWindow, reportVisibility } from './window'
 import { preparePrivateDir } from '../web/data-dir'
 import type { Preferences } from '../shared/contract'
 import type { FocusResourceRequest, TaskFinished } from '../shared/channels/tasks'
+import type { FleetWarning } from '../shared/channels/fleet'
 
 // Must run before the app is ready: app:// behaves like https (secure, standard, fetchable).
 protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } }])
@@ -82,6 +84,12 @@ async function start(): Promise<void> {
   })
   const notify = createTaskNotifier({ Notification, locale, isWindowFocused: () => win.isVisible() && win.isFocused(), onClick: focusResource })
   backend.on('tasks:finished', (finished) => void notify(finished as TaskFinished))
+  const notifyWarnings = createWarningNotifier({
+    Notification,
+    locale,
+    onClick: (warning) => (warning.resource ? focusResource({ accountId: warning.accountId, resource: warning.resource }) : showWindow()),
+  })
+  backend.on('fleet:warnings', (warnings) => void notifyWarnings(warnings as FleetWarning[]))
   keepInTrayWhileTasksRun(win, app, tray.runningCount)
 
   app.on('second-instance', showWindow)

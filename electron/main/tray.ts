@@ -4,6 +4,7 @@ import type { Locale } from '../shared/channels/app'
 import { nativeTaskText, type FocusResourceRequest, type TaskList, type TaskView, describeTask } from '../shared/channels/tasks'
 import { fillTemplate } from '../shared/rule-text'
 import type { AccountSummary } from '../shared/contract'
+import { nativeFleetText, nativeWarningTitle, type FleetOverview, type FleetWarning } from '../shared/channels/fleet'
 
 const LAST_FINISHED_SHOWN = 5
 
@@ -11,7 +12,11 @@ export interface TrayState {
   accounts: AccountSummary[]
   tasks: TaskList
   locale: Locale
+  /** The fleet's open warnings (listed until resolved). */
+  warnings?: FleetWarning[]
 }
+
+const WARNINGS_SHOWN = 5
 
 export interface TrayActions {
   showWindow(): void
@@ -41,6 +46,7 @@ export function trayMenuTemplate(state: TrayState, actions: TrayActions): MenuIt
     })),
     { type: 'separator' },
     { label: running > 0 ? fillTemplate(text.running, { count: running }) : text.noneRunning, enabled: false },
+    ...warningItems(state, actions),
     ...(recent.length > 0 ? [{ type: 'separator' as const }, { label: text.lastFinished, enabled: false }] : []),
     ...recent.map<MenuItemConstructorOptions>((task) => ({
       label: finishedLabel(task, state.locale),
@@ -48,6 +54,21 @@ export function trayMenuTemplate(state: TrayState, actions: TrayActions): MenuIt
     })),
     { type: 'separator' },
     { label: text.quit, click: () => actions.quit() },
+  ]
+}
+
+/** The fleet's open warnings, each opening its resource in its account (the account for funds). */
+function warningItems(state: TrayState, actions: TrayActions): MenuItemConstructorOptions[] {
+  const warnings = state.warnings ?? []
+  if (warnings.length === 0) return []
+  return [
+    { type: 'separator' },
+    { label: nativeFleetText[state.locale].tray, enabled: false },
+    ...warnings.slice(0, WARNINGS_SHOWN).map<MenuItemConstructorOptions>((warning) => ({
+      label: `${nativeWarningTitle(state.locale, warning)} — ${warning.accountLabel}`,
+      click: () =>
+        warning.resource ? actions.focusResource({ accountId: warning.accountId, resource: warning.resource }) : actions.switchAccount(warning.accountId),
+    })),
   ]
 }
 
@@ -98,6 +119,7 @@ export function createAppTray(deps: AppTrayDeps) {
   const stops = [
     deps.backend.on('tasks:changed', (tasks) => void update({ tasks: tasks as TaskList })),
     deps.backend.on('accounts:changed', (accounts) => void update({ accounts: accounts as AccountSummary[] })),
+    deps.backend.on('fleet:changed', (overview) => void update({ warnings: (overview as FleetOverview).cards.flatMap((c) => c.warnings) })),
   ]
 
   return {

@@ -17,6 +17,7 @@ import { sshKeyChannels } from './channels/ssh-keys'
 import { taskChannels, taskEvents } from './channels/tasks'
 import { imageChannels } from './channels/images'
 import { journalChannels, journalEvents } from './channels/journal'
+import { fleetChannels, fleetEvents } from './channels/fleet'
 
 /** One slice per domain: a channel's prefix names the file that defines it. */
 export const channels = {
@@ -33,6 +34,7 @@ export const channels = {
   ...imageChannels,
   ...journalChannels,
   ...dnsImportChannels,
+  ...fleetChannels,
 }
 
 export const events = {
@@ -42,6 +44,7 @@ export const events = {
   ...taskEvents,
   ...journalEvents,
   ...dnsEvents,
+  ...fleetEvents,
 }
 
 export type Channels = typeof channels

@@ -186,6 +186,17 @@ export function createAccountService(deps: AccountServiceDeps) {
 
     switchTo,
 
+    /**
+     * Background watching: reads every section of an account that is not active through its own session
+     * (the active one is never touched); 'unreachable' when its API could not be reached.
+     */
+    async readInBackground(id: string): Promise<'answered' | 'unreachable' | 'failed' | 'active'> {
+      if ((await deps.registry.activeId()) === id) return 'active'
+      await recordOf(id)
+      const state = await sessionFor(id).readInBackground()
+      return state.status === 'ready' ? 'answered' : state.status === 'offline' ? 'unreachable' : 'failed'
+    },
+
     /** True while the active account cannot reach its API (its session probes until it can). */
     async isOffline(id: string): Promise<boolean> {
       return (await deps.registry.activeId()) === id && sessions.get(id)?.state().status === 'offline'

@@ -197,6 +197,18 @@ export function createAccountSession(deps: AccountSessionDeps) {
     retrying: () => retry.waiting(),
     refresh,
     refreshStale,
+    /**
+     * Background watching of an account that is not active: its cache first (sections that fail keep their
+     * data), then every section; nothing is pushed and no probe starts. Does nothing while it is active.
+     */
+    async readInBackground(): Promise<SessionState> {
+      if (active) return state
+      if (!state.snapshot) {
+        const cached = await deps.cache.read(deps.accountId)
+        if (cached) set({ snapshot: cached.snapshot, fetchedAt: cached.fetchedAt, sectionsFetchedAt: cached.sectionsFetchedAt ?? {}, fromCache: true, status: 'ready' })
+      }
+      return readAll(false)
+    },
     /** The cadence's read: every section, without asking again for extensions the API lacked. */
     refreshLive: () => readAll(false),
     lastFullReadAt: () => lastFullReadAt,

@@ -13,6 +13,7 @@ import { session } from './domains/session'
 import { images } from './domains/images'
 import { lists } from './domains/lists'
 import { journal } from './domains/journal'
+import { fleet } from './domains/fleet'
 
 export const en = {
   accounts: accounts.en,
@@ -29,6 +30,7 @@ export const en = {
   images: images.en,
   lists: lists.en,
   journal: journal.en,
+  fleet: fleet.en,
   common: {
     unreadable: {
       items: '{n} item the service sent could not be read and is left out | {n} items the service sent could not be read and are left out',

@@ -13,6 +13,7 @@ import { session } from './domains/session'
 import { images } from './domains/images'
 import { lists } from './domains/lists'
 import { journal } from './domains/journal'
+import { fleet } from './domains/fleet'
 
 export const ru: Messages = {
   accounts: accounts.ru,
@@ -29,6 +30,7 @@ export const ru: Messages = {
   images: images.ru,
   lists: lists.ru,
   journal: journal.ru,
+  fleet: fleet.ru,
   common: {
     unreadable: {
       items: 'Не удалось прочитать {n} элемент из ответа сервиса, он не показан | Не удалось прочитать {n} элемента из ответа сервиса, они не показаны | Не удалось прочитать {n} элементов из ответа сервиса, они не показаны',

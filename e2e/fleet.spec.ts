@@ -1,0 +1,121 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Browser, Page } from '@playwright/test'
+import { createManualClock, startSandbox, type SandboxHandle } from '../electron/sandbox'
+import { dailyCost } from '../electron/sandbox/dialects/account'
+import { addRecord, addZone } from '../electron/sandbox/state/dns'
+import { expect, test } from './fixtures'
+import { startBrowserHost, type RunningHost } from './hosts'
+
+const CLIENT_TOKEN = 'client-e2e-token-fleet'
+const STAGING_TOKEN = 'staging-e2e-token-fleet'
+/** The fleet's (faked) today, and the client simulator's: a certificate 5 days from it, money for 3 days (till midnight: 2 whole days). */
+const NOW = Date.UTC(2026, 10, 22, 10, 0, 0)
+const DAY = 86_400_000
+const SPF = 'v=spf1 include:relay-staging-7731.example ~all'
+
+async function addAccount(app: Page, fields: { label: string; baseUrl: string; token: string }) {
+  await app.getByRole('button', { name: /Switch account/ }).click()
+  await app.getByText('Add account…').click()
+  const dialog = app.getByRole('dialog', { name: 'Add an account' })
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(fields.label)
+  await dialog.getByRole('textbox', { name: 'API address' }).fill(fields.baseUrl)
+  await dialog.getByRole('textbox', { name: 'API token' }).fill(fields.token)
+  await dialog.getByRole('button', { name: 'Add account' }).click()
+  await expect(app.getByRole('status', { name: 'Active account' })).toContainText(fields.label)
+}
+
+async function switchTo(app: Page, label: string) {
+  await app.getByRole('button', { name: /Switch account/ }).click()
+  await app.locator('.n-dropdown-option-body__label').filter({ hasText: new RegExp(`^${label}`) }).click()
+  await expect(app.getByRole('status', { name: 'Active account' })).toContainText(label)
+}
+
+async function open(browser: Browser, host: RunningHost): Promise<Page> {
+  const page = await (await browser.newContext()).newPage()
+  await page.goto(host.url)
+  await expect(page.getByRole('heading', { name: 'All accounts' })).toBeVisible()
+  return page
+}
+
+test('the overview warns about another account once, even after a restart; its items and the palette open resources across accounts', async ({ browser, sandbox }, testInfo) => {
+  test.skip(testInfo.project.name === 'electron', 'restarting the host with the same data folder is the browser host’s case')
+  // A second simulator, on the faked day, with two customers of their own data.
+  const other: SandboxHandle = await startSandbox({
+    paceMs: 150,
+    clock: createManualClock(NOW),
+    customers: [
+      { token: CLIENT_TOKEN, data: 'demo' },
+      { token: STAGING_TOKEN, data: 'empty' },
+    ],
+  })
+  const client = other.state(CLIENT_TOKEN)
+  const cert = [...client.certificates.values()].find((c) => c.Domain === 'example.com')!
+  cert.ExpireDate = new Date(NOW + 5 * DAY + 3600_000).toISOString().slice(0, 19)
+  client.account.Balance = dailyCost(client) * 3
+  const staging = other.state(STAGING_TOKEN)
+  const zone = addZone(staging, { Name: 'staging-fleet.example', State: 'Active', IsDelegate: true, createdAt: NOW })
+  addRecord(staging, zone, { type: 'TXT', name: '@', ttl: '3600', text: SPF }, 'Active')
+
+  const dataDir = await mkdtemp(join(tmpdir(), 'hostdeck-e2e-fleet-'))
+  const env = { HOSTDECK_DEMO_API_URL: sandbox.baseUrl, HOSTDECK_FLEET_NOW: new Date(NOW).toISOString() }
+  let host = await startBrowserHost({ dataDir, env })
+  try {
+    let app = await open(browser, host)
+    await addAccount(app, { label: 'Client', baseUrl: other.baseUrl, token: CLIENT_TOKEN })
+    // Client's first read raises the warning: one notice, closed here; nothing brings it back.
+    const notices = app.locator('.n-notification').filter({ hasText: 'Certificate example.com expires in 5 day(s)' })
+    await expect(notices).toHaveCount(1)
+    await notices.getByRole('button', { name: 'close' }).click()
+    await addAccount(app, { label: 'Staging', baseUrl: other.baseUrl, token: STAGING_TOKEN })
+    await switchTo(app, 'Demo')
+
+    // The overview: Client's card (worst first) with both warnings, from its cache.
+    const card = app.getByRole('region', { name: 'Account Client' })
+    await expect(card.getByText('Certificate example.com expires in 5 day(s)')).toBeVisible()
+    await expect(card.getByText('Funds run out in 2 day(s)')).toBeVisible()
+    await expect(app.getByRole('region', { name: /^Account / }).first()).toHaveAttribute('aria-label', 'Account Client')
+    await app.getByRole('button', { name: 'Refresh' }).click()
+    await app.waitForTimeout(1_000)
+    await expect(notices).toHaveCount(0)
+    await app.context().close()
+
+    // Restart: the warnings are still listed, and no notice repeats them.
+    await host.stop()
+    host = await startBrowserHost({ dataDir, env })
+    app = await open(browser, host)
+    const again = app.getByRole('region', { name: 'Account Client' })
+    await expect(again.getByText('Certificate example.com expires in 5 day(s)')).toBeVisible()
+    await app.waitForTimeout(1_500)
+    await expect(app.locator('.n-notification').filter({ hasText: 'example.com' })).toHaveCount(0)
+
+    // A click opens the certificate in the right account.
+    await again.getByRole('button', { name: 'Open example.com in Client' }).click()
+    await expect(app.getByRole('status', { name: 'Active account' })).toContainText('Client')
+    await expect(app.getByRole('heading', { name: 'example.com' })).toBeVisible()
+
+    // The palette finds a record's value in an account that is not active, and opens it there.
+    await app.keyboard.press('Control+k')
+    const palette = app.getByRole('combobox', { name: 'Command palette' })
+    await expect(palette).toBeFocused()
+    await palette.fill('relay-staging-7731')
+    const first = app.getByRole('option').first()
+    await expect(first).toContainText('DNS record')
+    await expect(first).toContainText('in Staging')
+    await app.keyboard.press('Enter')
+    await expect(app.getByRole('status', { name: 'Active account' })).toContainText('Staging')
+    await expect(app.getByText(SPF).first()).toBeVisible()
+
+    // "Add a record to" a zone opens that zone with the new-record form open.
+    await app.keyboard.press('Control+k')
+    await palette.fill('staging-fleet')
+    await app.getByRole('option').filter({ hasText: 'Add a record to' }).click()
+    await expect(app.getByRole('dialog', { name: /staging-fleet\.example/ })).toBeVisible()
+    await app.context().close()
+  } finally {
+    await host.stop()
+    await other.close()
+    await rm(dataDir, { recursive: true, force: true })
+  }
+})

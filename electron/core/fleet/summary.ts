@@ -1,0 +1,117 @@
+import type { AccountSnapshot } from '../../shared/contract'
+import type { FleetCard, FleetItem, FleetWarning } from '../../shared/channels/fleet'
+
+export const DAY_MS = 24 * 60 * 60 * 1000
+/** Certificates listed on a card: expiring within this many days, or expired. */
+export const CERTIFICATE_WINDOW_DAYS = 30
+const TROUBLE_STATES = new Set(['NeedMoney', 'Blocked'])
+
+/** Whole days from `now` until `iso` (negative once past); null when there is no date or it is unreadable. */
+export function daysUntil(iso: string | null | undefined, now: number): number | null {
+  if (!iso) return null
+  // The service writes dates without a zone: they are UTC.
+  const at = Date.parse(/[zZ]|[+-]\d\d:?\d\d$/.test(iso) ? iso : `${iso}Z`)
+  if (Number.isNaN(at)) return null
+  return Math.floor((at - now) / DAY_MS)
+}
+
+/** Certificates expiring within the window or expired, soonest first (deleted and cancelled ones are gone). */
+export function expiringCertificates(snapshot: AccountSnapshot | null, now: number): FleetItem[] {
+  const gone = new Set(['Deleted', 'Canceled', 'Canceling', 'Rejected'])
+  const items: FleetItem[] = []
+  for (const cert of snapshot?.sslCertificates ?? []) {
+    if (gone.has(cert.state)) continue
+    const daysLeft = daysUntil(cert.expireDate, now)
+    if (daysLeft === null || daysLeft > CERTIFICATE_WINDOW_DAYS) continue
+    items.push({ resource: { kind: 'sslCertificate', id: cert.id }, name: cert.domain, state: cert.state, expireDate: cert.expireDate, daysLeft })
+  }
+  return items.sort((a, b) => a.daysLeft! - b.daysLeft!)
+}
+
+/** Everything in NeedMoney or Blocked: servers, networks, certificates, the storage and its users, zones. */
+export function troubledResources(snapshot: AccountSnapshot | null): FleetItem[] {
+  if (!snapshot) return []
+  const items: FleetItem[] = []
+  const add = (state: string | null | undefined, item: Omit<FleetItem, 'state'>) => {
+    if (state && TROUBLE_STATES.has(state)) items.push({ ...item, state })
+  }
+  for (const s of snapshot.servers ?? []) add(s.state, { resource: { kind: 'server', id: s.id }, name: s.name })
+  for (const n of snapshot.privateNetworks ?? []) add(n.state, { resource: { kind: 'privateNetwork', id: n.id }, name: n.name })
+  for (const n of snapshot.publicNetworks ?? []) add(n.state, { resource: { kind: 'publicNetwork', id: n.id }, name: n.name ?? n.ip ?? `#${n.id}` })
+  for (const z of snapshot.dnsZones ?? []) add(z.state, { resource: { kind: 'dnsZone', id: z.id }, name: z.name })
+  for (const c of snapshot.sslCertificates ?? []) add(c.state, { resource: { kind: 'sslCertificate', id: c.id }, name: c.domain })
+  if (snapshot.storage) add(snapshot.storage.state, { resource: { kind: 'storage', id: snapshot.storage.id }, name: snapshot.storage.name })
+  for (const u of snapshot.storageUsers ?? []) add(u.state, { resource: { kind: 'storageUser', id: u.id }, name: u.name })
+  return items
+}
+
+export function serverCounts(snapshot: AccountSnapshot | null): FleetCard['servers'] {
+  const servers = snapshot?.servers ?? []
+  const byState: Record<string, number> = {}
+  let poweredOn = 0
+  for (const s of servers) {
+    byState[s.state] = (byState[s.state] ?? 0) + 1
+    if (s.isPowerOn) poweredOn++
+  }
+  return { total: servers.length, poweredOn, poweredOff: servers.length - poweredOn, byState }
+}
+
+export interface CardInput {
+  account: { id: string; label: string; color: string; active: boolean }
+  watched: boolean
+  snapshot: AccountSnapshot | null
+  fetchedAt: string | null
+  runningTasks: number
+  warnings: FleetWarning[]
+  now: number
+}
+
+/**
+ * How bad an account looks: expired certificates and resources in trouble first, then money about to run out,
+ * certificates expiring soon, open warnings; an account never read sorts after those with a problem.
+ */
+export function severityOf(card: Pick<FleetCard, 'certificates' | 'troubled' | 'fundsDaysLeft' | 'warnings'>): number {
+  let score = 0
+  for (const cert of card.certificates) {
+    const days = cert.daysLeft ?? CERTIFICATE_WINDOW_DAYS
+    score += days < 0 ? 1000 : days <= 1 ? 500 : days <= 7 ? 200 : 50
+  }
+  score += card.troubled.length * 400
+  if (card.fundsDaysLeft !== null) score += card.fundsDaysLeft <= 0 ? 1000 : card.fundsDaysLeft <= 7 ? 300 : card.fundsDaysLeft <= 30 ? 20 : 0
+  score += card.warnings.length * 10
+  return score
+}
+
+/** One account's card from its cached snapshot. */
+export function summarizeAccount(input: CardInput): FleetCard {
+  const { snapshot, now } = input
+  const account = snapshot?.account
+  const certificates = expiringCertificates(snapshot, now)
+  const troubled = troubledResources(snapshot)
+  const fundsUntil = account?.fundsUntil ?? null
+  const fundsDaysLeft = daysUntil(fundsUntil, now)
+  const card: FleetCard = {
+    accountId: input.account.id,
+    label: input.account.label,
+    color: input.account.color,
+    active: input.account.active,
+    watched: input.watched,
+    fetchedAt: input.fetchedAt,
+    balance: account?.balance ?? null,
+    fundsUntil,
+    fundsDaysLeft,
+    servers: serverCounts(snapshot),
+    certificates,
+    troubled,
+    runningTasks: input.runningTasks,
+    warnings: input.warnings,
+    severity: 0,
+  }
+  card.severity = severityOf(card)
+  return card
+}
+
+/** Worst first; equally bad accounts keep the active one first, then by label. */
+export function sortWorstFirst(cards: FleetCard[]): FleetCard[] {
+  return [...cards].sort((a, b) => b.severity - a.severity || Number(b.active) - Number(a.active) || a.label.localeCompare(b.label))
+}

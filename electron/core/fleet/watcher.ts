@@ -1,0 +1,112 @@
+import type { Clock, Logger } from '../ports'
+
+/** Every 6 hours by default, and once at start. */
+export const DEFAULT_WATCH_INTERVAL_MS = 6 * 3600_000
+/** While offline, or when nothing is due yet, look again after at most this long. */
+export const WATCH_RETRY_MS = 10 * 60_000
+
+export interface WatcherDeps {
+  clock: Clock
+  log: Logger
+  intervalMs?: number
+  /** The accounts to watch now, in order: not the active one, not hidden, watching switched on. */
+  candidates(): Promise<string[]>
+  /** True while Hostdeck cannot reach the network (the active account is offline). */
+  isOffline(): Promise<boolean>
+  /** Reads every section of one account in the background; resolves to whether the API answered. */
+  read(accountId: string): Promise<'answered' | 'unreachable' | 'failed'>
+  /** After a round that read something. */
+  onRound?(readIds: string[]): void
+}
+
+/**
+ * Background watching of the accounts the user is not looking at: each read at start and then every
+ * `intervalMs`; one account at a time, never while offline.
+ */
+export function createWatcher(deps: WatcherDeps) {
+  const interval = deps.intervalMs ?? DEFAULT_WATCH_INTERVAL_MS
+  const lastReadAt = new Map<string, number>()
+  let timer: unknown
+  let running: Promise<void> | null = null
+  let current: string | null = null
+  let stopped = false
+
+  function schedule(ms: number): void {
+    if (stopped) return
+    if (timer !== undefined) deps.clock.clearTimeout(timer)
+    timer = deps.clock.setTimeout(() => {
+      timer = undefined
+      void round()
+    }, Math.max(1_000, ms))
+  }
+
+  async function runRound(): Promise<void> {
+    const read: string[] = []
+    let retryIn = interval
+    try {
+      const ids = await deps.candidates()
+      for (const id of ids) {
+        if (stopped) return
+        const last = lastReadAt.get(id)
+        const now = deps.clock.now()
+        if (last !== undefined && now - last < interval) {
+          retryIn = Math.min(retryIn, last + interval - now)
+          continue
+        }
+        if (await deps.isOffline()) {
+          retryIn = WATCH_RETRY_MS
+          break
+        }
+        current = id
+        const outcome = await deps.read(id).catch(() => 'failed' as const)
+        current = null
+        if (outcome === 'unreachable') {
+          // Nothing answered: probably offline; the others wait for the next look.
+          retryIn = WATCH_RETRY_MS
+          break
+        }
+        lastReadAt.set(id, deps.clock.now())
+        read.push(id)
+      }
+    } catch (error) {
+      deps.log.warn(`background watching: ${(error as Error).message}`)
+      retryIn = WATCH_RETRY_MS
+    } finally {
+      current = null
+    }
+    if (read.length > 0) deps.onRound?.(read)
+    schedule(retryIn)
+  }
+
+  /** One round at a time: a call while one runs joins it. */
+  function round(): Promise<void> {
+    running ??= runRound().finally(() => (running = null))
+    return running
+  }
+
+  return {
+    /** Starts watching: a round at once (the reads at start), then on the cadence. */
+    start(): void {
+      stopped = false
+      schedule(0)
+    },
+    round,
+    /** The account being read now, if any. */
+    current: () => current,
+    /** Forgets when an account was read (watching switched on again, a new token): it is read on the next round. */
+    forget(accountId: string): void {
+      lastReadAt.delete(accountId)
+    },
+    /** An account's own session read it (it was active): it counts as read then. */
+    noteRead(accountId: string, at: number): void {
+      lastReadAt.set(accountId, at)
+    },
+    async dispose(): Promise<void> {
+      stopped = true
+      if (timer !== undefined) deps.clock.clearTimeout(timer)
+      await running?.catch(() => undefined)
+    },
+  }
+}
+
+export type Watcher = ReturnType<typeof createWatcher>

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import type { FleetWarning } from '../shared/channels/fleet'
+import { createWarningNotifier, warningNoticeText } from './fleet-notices'
+
+const warning: FleetWarning = {
+  key: 'a|certificateExpiry|sslCertificate:7|7',
+  accountId: 'a',
+  accountLabel: 'Client',
+  kind: 'certificateExpiry',
+  threshold: 7,
+  daysLeft: 5,
+  subject: 'shop.example',
+  resource: { kind: 'sslCertificate', id: 7 },
+  raisedAt: '2026-11-22T10:00:00.000Z',
+  announced: false,
+}
+
+describe('native warning notifications', () => {
+  it('words a warning in either language', () => {
+    expect(warningNoticeText(warning, 'en')).toEqual({ title: 'Certificate shop.example expires in 5 day(s)', body: 'Account: Client' })
+    expect(warningNoticeText({ ...warning, daysLeft: -2 }, 'ru').title).toBe('Сертификат shop.example истёк')
+  })
+
+  it('shows one notification per warning and opens its resource on click', async () => {
+    const shown: Array<{ title: string; click?: () => void }> = []
+    class FakeNotification {
+      static isSupported = () => true
+      entry: { title: string; click?: () => void }
+      constructor(options: { title?: string }) {
+        this.entry = { title: options.title ?? '' }
+        shown.push(this.entry)
+      }
+      on(event: string, listener: () => void) {
+        if (event === 'click') this.entry.click = listener
+        return this
+      }
+      show() {}
+    }
+    const clicked: FleetWarning[] = []
+    const notify = createWarningNotifier({ Notification: FakeNotification, locale: async () => 'en', onClick: (w) => clicked.push(w) })
+    expect(await notify([warning, { ...warning, key: 'b', kind: 'fundsRunningOut', subject: 'Client', resource: null }])).toBe(2)
+    expect(shown.map((s) => s.title)).toEqual(['Certificate shop.example expires in 5 day(s)', 'Funds run out in 5 day(s)'])
+    shown[0]!.click!()
+    expect(clicked.map((w) => w.key)).toEqual([warning.key])
+  })
+})

@@ -1,0 +1,42 @@
+import { describe, expect, it, vi } from 'vitest'
+import type { FleetWarning } from '../shared/channels/fleet'
+import type { AccountSummary } from '../shared/contract'
+import { trayMenuTemplate } from './tray'
+
+const warning = (key: string, patch: Partial<FleetWarning>): FleetWarning => ({
+  key,
+  accountId: 'client',
+  accountLabel: 'Client',
+  kind: 'certificateExpiry',
+  threshold: 7,
+  daysLeft: 5,
+  subject: 'shop.example',
+  resource: { kind: 'sslCertificate', id: 7 },
+  raisedAt: '2026-11-22T10:00:00.000Z',
+  announced: true,
+  ...patch,
+})
+
+describe('the tray’s warnings', () => {
+  it('lists the open warnings, each opening its resource in its account (the account itself for funds)', () => {
+    const actions = { showWindow: vi.fn(), switchAccount: vi.fn(), focusResource: vi.fn(), quit: vi.fn() }
+    const template = trayMenuTemplate(
+      {
+        accounts: [{ id: 'demo', label: 'Demo', active: true, hidden: false } as AccountSummary],
+        tasks: { running: [], recent: [] },
+        locale: 'en',
+        warnings: [warning('a', {}), warning('b', { kind: 'fundsRunningOut', subject: 'Client', resource: null, daysLeft: 3 })],
+      },
+      actions,
+    )
+    const labels = template.map((i) => (i.type === 'separator' ? '---' : i.label))
+    expect(labels).toContain('Warnings')
+    const cert = template.find((i) => i.label === 'Certificate shop.example expires in 5 day(s) — Client')!
+    const funds = template.find((i) => i.label === 'Funds run out in 3 day(s) — Client')!
+    cert.click!({} as never, undefined, {} as never)
+    funds.click!({} as never, undefined, {} as never)
+    expect(actions.focusResource).toHaveBeenCalledWith({ accountId: 'client', resource: { kind: 'sslCertificate', id: 7 } })
+    expect(actions.switchAccount).toHaveBeenCalledWith('client')
+    expect(trayMenuTemplate({ accounts: [], tasks: { running: [], recent: [] }, locale: 'en' }, actions).map((i) => i.label)).not.toContain('Warnings')
+  })
+})

@@ -1,0 +1,181 @@
+import { z } from 'zod'
+import { channel, event, output } from '../contract-kit'
+import type { ResourceRef } from '../resources'
+import { accountIdSchema } from './accounts'
+
+/** One thing on an account's card that opens a resource (a certificate, a server in trouble). */
+export interface FleetItem {
+  resource: ResourceRef
+  /** What the user calls it: a domain, a server's name, a login. */
+  name: string
+  /** The lifecycle state the service reports (NeedMoney, Blocked…), when that is why it is listed. */
+  state: string | null
+  /** Certificates: when they expire (ISO) and whole days left (negative once expired). */
+  expireDate?: string | null
+  daysLeft?: number | null
+}
+
+/** The kinds of early warning; each can be switched off in the fleet settings. */
+export const WARNING_KINDS = ['certificateExpiry', 'fundsRunningOut', 'needMoney', 'blocked'] as const
+export type WarningKind = (typeof WARNING_KINDS)[number]
+
+/** Days before a certificate expires at which a warning is raised (each once). */
+export const CERTIFICATE_THRESHOLDS = [30, 7, 1] as const
+/** Days before the money runs out at which a warning is raised. */
+export const FUNDS_THRESHOLD_DAYS = 7
+
+/** A warning raised once for a condition and threshold, listed until the condition is resolved. */
+export interface FleetWarning {
+  /** Stable: account, kind, resource and threshold. */
+  key: string
+  accountId: string
+  accountLabel: string
+  kind: WarningKind
+  /** Days: the threshold crossed (30, 7, 1 for certificates; 7 for funds); null for states. */
+  threshold: number | null
+  /** Whole days left when it was raised (certificates, funds). */
+  daysLeft: number | null
+  /** What it is about (a domain, a server's name; the account for funds). */
+  subject: string
+  /** What opens: the resource, or null for the account itself (funds). */
+  resource: ResourceRef | null
+  raisedAt: string
+  /** Whether a window has shown it (a notice is shown once, even across restarts). */
+  announced: boolean
+}
+
+/** One account at a glance, from its cached snapshot. */
+export interface FleetCard {
+  accountId: string
+  label: string
+  color: string
+  active: boolean
+  /** Background watching on for this account (never needed for the active one). */
+  watched: boolean
+  /** When the cached snapshot was read (ISO); null = never read. */
+  fetchedAt: string | null
+  balance: number | null
+  /** The day the money runs out (ISO), and whole days until then. */
+  fundsUntil: string | null
+  fundsDaysLeft: number | null
+  servers: { total: number; poweredOn: number; poweredOff: number; byState: Record<string, number> }
+  /** Certificates that expire within 30 days or have expired, soonest first. */
+  certificates: FleetItem[]
+  /** Resources in NeedMoney or Blocked. */
+  troubled: FleetItem[]
+  runningTasks: number
+  /** The warnings listed until resolved. */
+  warnings: FleetWarning[]
+  /** Higher is worse: cards are sorted by it. */
+  severity: number
+}
+
+export interface FleetOverview {
+  cards: FleetCard[]
+  /** True while some account is being read in the background. */
+  watching: string | null
+}
+
+export interface FleetSettings {
+  /** Background watching, per account (default on). */
+  watch: Record<string, boolean>
+  /** Warnings, per account (default on). */
+  warnAccounts: Record<string, boolean>
+  /** Warnings, per kind (default on). */
+  warnKinds: Record<WarningKind, boolean>
+}
+
+/** What the palette finds: a resource of some account, or a command about one. */
+export const PALETTE_KINDS = [
+  'server',
+  'privateNetwork',
+  'publicNetwork',
+  'dnsZone',
+  'dnsRecord',
+  'sslCertificate',
+  'storageUser',
+  'sshKey',
+  'switchAccount',
+  'refreshAccount',
+  'addRecord',
+  'runAction',
+] as const
+export type PaletteKind = (typeof PALETTE_KINDS)[number]
+
+export interface PaletteHit {
+  kind: PaletteKind
+  accountId: string
+  accountLabel: string
+  /** The main words (a server's name, a record's owner). */
+  label: string
+  /** What else matched or describes it (an IP, a record's value, a fingerprint). */
+  detail: string
+  /** What opens; null for account commands. */
+  resource: ResourceRef | null
+  /** Ranges of `label + ' ' + detail` that matched, for highlighting: [start, end) pairs. */
+  ranges: number[]
+}
+
+export const PALETTE_LIMIT_MAX = 100
+
+export const fleetSettingsPatchSchema = z
+  .object({
+    accountId: accountIdSchema.optional(),
+    watch: z.boolean().optional(),
+    warn: z.boolean().optional(),
+    kind: z.enum(WARNING_KINDS).optional(),
+    kindEnabled: z.boolean().optional(),
+  })
+  .strict()
+  .refine((p) => (p.watch === undefined && p.warn === undefined) || p.accountId !== undefined, 'Name the account (accountId) whose switch changes.')
+  .refine((p) => (p.kind === undefined) === (p.kindEnabled === undefined), 'A kind of warning is switched with kind and kindEnabled together.')
+
+export const fleetChannels = {
+  /** Every account at a glance, from the cached snapshots (works offline), worst first. */
+  'fleet:overview': channel(z.undefined(), output<FleetOverview>()),
+  /** Fuzzy search over every account's cached resources and account commands; the best `limit` hits. */
+  'fleet:search': channel(
+    z.object({ query: z.string().max(200), limit: z.number().int().min(1).max(PALETTE_LIMIT_MAX).default(20) }).strict(),
+    output<PaletteHit[]>(),
+  ),
+  /** Records that warnings were shown, so neither a restart nor another window repeats them. */
+  'fleet:acknowledge': channel(z.object({ keys: z.array(z.string().max(300)).max(1000) }).strict(), output<null>()),
+  'fleet:settings': channel(z.undefined(), output<FleetSettings>()),
+  'fleet:updateSettings': channel(fleetSettingsPatchSchema, output<FleetSettings>()),
+}
+
+export const fleetEvents = {
+  'fleet:changed': event<FleetOverview>(),
+  /** Warnings raised just now (each once per condition and threshold). */
+  'fleet:warnings': event<FleetWarning[]>(),
+}
+
+/** Words the desktop host shows natively (notifications, tray); the renderer's fleet domain has its own. */
+export const nativeFleetText = {
+  en: {
+    certificateExpiry: 'Certificate {subject} expires in {days} day(s)',
+    certificateExpired: 'Certificate {subject} has expired',
+    fundsRunningOut: 'Funds run out in {days} day(s)',
+    needMoney: '{subject} needs money',
+    blocked: '{subject} is blocked',
+    body: 'Account: {account}',
+    tray: 'Warnings',
+  },
+  ru: {
+    certificateExpiry: 'Сертификат {subject} истекает через {days} дн.',
+    certificateExpired: 'Сертификат {subject} истёк',
+    fundsRunningOut: 'Средства закончатся через {days} дн.',
+    needMoney: '{subject}: нужна оплата',
+    blocked: '{subject}: заблокирован',
+    body: 'Аккаунт: {account}',
+    tray: 'Предупреждения',
+  },
+} as const
+
+/** A warning's title in a language (native notification and tray). */
+export function nativeWarningTitle(locale: 'en' | 'ru', warning: Pick<FleetWarning, 'kind' | 'subject' | 'daysLeft'>): string {
+  const text = nativeFleetText[locale]
+  const fill = (template: string) => template.replace('{subject}', warning.subject).replace('{days}', String(Math.max(0, warning.daysLeft ?? 0)))
+  if (warning.kind === 'certificateExpiry') return fill((warning.daysLeft ?? 0) < 0 ? text.certificateExpired : text.certificateExpiry)
+  return fill(text[warning.kind])
+}

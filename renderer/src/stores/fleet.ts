@@ -1,0 +1,68 @@
+import { defineStore } from 'pinia'
+import { computed, ref, shallowRef } from 'vue'
+import type { FleetOverview, FleetSettings, FleetWarning, PaletteHit, WarningKind } from '@shared/channels/fleet'
+import type { ResourceRef } from '@shared/resources'
+import { call, subscribe } from '../api/client'
+import { notifyError } from '../notify'
+import { useAccountsStore } from './accounts'
+import { useSelectionStore } from './selection'
+
+/** Every account at a glance (the backend summarises their cached snapshots), its warnings, and the palette. */
+export const useFleetStore = defineStore('fleet', () => {
+  const overview = shallowRef<FleetOverview>({ cards: [], watching: null })
+  const settings = ref<FleetSettings | null>(null)
+  const paletteOpen = ref(false)
+  /** What the palette asked the pane it opens to do at once (the zone pane opens its new-record form). */
+  const intent = ref<{ kind: 'addRecord'; id: number | string } | null>(null)
+
+  /** True once, for the pane the intent is for; the intent is spent. */
+  function takeIntent(kind: 'addRecord', id: number | string): boolean {
+    if (!intent.value || intent.value.kind !== kind || String(intent.value.id) !== String(id)) return false
+    intent.value = null
+    return true
+  }
+  const warnings = computed<FleetWarning[]>(() => overview.value.cards.flatMap((c) => c.warnings))
+
+  async function load(): Promise<void> {
+    overview.value = await call('fleet:overview')
+  }
+
+  async function loadSettings(): Promise<void> {
+    settings.value = await call('fleet:settings')
+  }
+
+  async function setWatch(accountId: string, watch: boolean): Promise<void> {
+    settings.value = await call('fleet:updateSettings', { accountId, watch })
+  }
+
+  async function setWarn(accountId: string, warn: boolean): Promise<void> {
+    settings.value = await call('fleet:updateSettings', { accountId, warn })
+  }
+
+  async function setKind(kind: WarningKind, kindEnabled: boolean): Promise<void> {
+    settings.value = await call('fleet:updateSettings', { kind, kindEnabled })
+  }
+
+  function search(query: string, limit = 30): Promise<PaletteHit[]> {
+    return call('fleet:search', { query, limit })
+  }
+
+  /** Opens a resource of any account: switches to it first when another one is active; null shows the account. */
+  async function open(accountId: string, resource: ResourceRef | null): Promise<void> {
+    const accounts = useAccountsStore()
+    if (accounts.active?.id !== accountId) await accounts.switchTo(accountId)
+    useSelectionStore().select(resource)
+  }
+
+  function show(accountId: string, resource: ResourceRef | null): void {
+    open(accountId, resource).catch((error: unknown) => notifyError(error, 'opening a resource from the overview'))
+  }
+
+  function acknowledge(keys: string[]): void {
+    if (keys.length > 0) call('fleet:acknowledge', { keys }).catch(() => undefined)
+  }
+
+  subscribe('fleet:changed', (next) => (overview.value = next))
+
+  return { overview, settings, warnings, paletteOpen, intent, takeIntent, load, loadSettings, setWatch, setWarn, setKind, search, open, show, acknowledge }
+})
