@@ -23,4 +23,13 @@ describe('settlingSections', () => {
     expect(settlingSections({ dnsZones: [zone('New')] })).toEqual(['dnsZones'])
     expect(settlingSections({ dnsZones: [zone('Active', ['Active'])] })).toEqual([])
   })
+
+  it('re-reads public networks being built and certificates the authority is still moving', () => {
+    const pub = (state: string) => ({ state }) as NonNullable<AccountSnapshot['publicNetworks']>[number]
+    const cert = (state: string) => ({ state }) as NonNullable<AccountSnapshot['sslCertificates']>[number]
+    expect(settlingSections({ publicNetworks: [pub('New')] })).toEqual(['publicNetworks'])
+    expect(settlingSections({ sslCertificates: [cert('Active'), cert('InProgress')] })).toEqual(['sslCertificates'])
+    expect(settlingSections({ sslCertificates: [cert('Canceling')] })).toEqual(['sslCertificates'])
+    expect(settlingSections({ sslCertificates: [cert('Active'), cert('NeedMoney'), cert('Expired')] })).toEqual([])
+  })
 })
