@@ -55,7 +55,7 @@ test('orders a public network, then renames it and changes its bandwidth @dialec
   await expect(order).toBeHidden()
   expect(JSON.parse(sandbox.requests.last('POST', '/publicnetwork')!.body)).toMatchObject({ Name: 'edge', NetworkCapacity: 16, Bandwidth: 300 })
   await expect(app.getByRole('heading', { name: 'edge', exact: true })).toBeVisible()
-  await expect(app.getByRole('main').getByText('Active', { exact: true }).first()).toBeVisible({ timeout: 15_000 })
+  await expect(app.getByRole('region', { name: 'edge' }).getByRole('cell', { name: 'Active', exact: true })).toBeVisible({ timeout: 15_000 })
 
   await app.getByRole('button', { name: 'Edit' }).click()
   const edit = app.getByRole('dialog', { name: 'Rename or change bandwidth' })

@@ -27,9 +27,9 @@ describe.each(['real', 'seed'] as const)('SSL orders (%s dialect)', (dialect) =>
   })
 
   it('orders a certificate that goes New → InProgress → Active on the task clock, then serves its files', async () => {
-    const res = await order({ ProductId: 3, Domain: 'xn--e1afmkfd.example.com', DcvMethod: 'dns', Period: 24, SanDomains: ['api.example.com'] })
+    const res = await order({ ProductId: 3, Domain: 'xn--e1afmkfd.example.com', DcvMethod: 'http', Period: 24, SanDomains: ['api.example.com'] })
     expect(res.status).toBe(200)
-    expect(res.json).toMatchObject({ State: 'New', Period: 24, Domain: 'xn--e1afmkfd.example.com', DcvMethod: 'Dns', ExpireDate: null })
+    expect(res.json).toMatchObject({ State: 'New', Period: 24, Domain: 'xn--e1afmkfd.example.com', DcvMethod: 'Http', ExpireDate: null })
     expect(res.json.DcvList.map((d) => d.Status)).toEqual(['Pending', 'Pending'])
     expect((await t.api('GET', `/ssl/${res.json.Id}/file/crt`)).json).toEqual({ Message: SSL_MESSAGES.notIssued })
     await t.step()
@@ -129,10 +129,24 @@ describe.each(['real', 'seed'] as const)('SSL orders (%s dialect)', (dialect) =>
       return Array.isArray(answer) ? answer : answer.DcvList
     }
     expect((await check())[0]).toMatchObject({ Domain: 'secure.example.com', Status: 'Pending' })
+    // The authority waits for the DNS record: no issue without it.
+    await t.step(10)
+    expect(await stateOf(res.json.Id)).toBe('InProgress')
     const [owner, , target] = (res.json.DcvList[0]?.ValidationData ?? '').split(' ')
     const zone = [...state.zones.values()].find((z) => z.Name === 'example.com')!
     zone.LinkedRecords.push({ ...zone.LinkedRecords[0]!, ID: '99999', TypeRecord: 'CNAME', HostName: owner!.replace('.example.com.', ''), MnemonicName: target! })
     expect((await check())[0]?.Status).toBe('Validated')
+    expect(await stateOf(res.json.Id)).toBe('Active')
+  })
+
+  it('issues a DNS-validated order on its own once the record appears in a hosted zone', async () => {
+    const res = await order({ ProductId: 1, Domain: 'auto.example.com', DcvMethod: 'Dns' })
+    await t.step(5)
+    expect(await stateOf(res.json.Id)).toBe('InProgress')
+    const [owner, , target] = (res.json.DcvList[0]?.ValidationData ?? '').split(' ')
+    const zone = [...state.zones.values()].find((z) => z.Name === 'example.com')!
+    zone.LinkedRecords.push({ ...zone.LinkedRecords[0]!, ID: '99998', TypeRecord: 'CNAME', HostName: owner!.replace('.example.com.', ''), MnemonicName: target! })
+    await t.step()
     expect(await stateOf(res.json.Id)).toBe('Active')
   })
 })

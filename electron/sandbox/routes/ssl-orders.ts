@@ -10,6 +10,7 @@ import {
   filesOf,
   issue,
   markCustomerCsr,
+  published,
   refreshExpiry,
   runValidation,
   SSL_FILE_KINDS,
@@ -17,7 +18,7 @@ import {
   stopValidation,
 } from '../state/ssl-lifecycle'
 import { sslProducts } from '../state/ssl-products'
-import type { CustomerState, DcvItem, SslCertificate, SslProduct } from '../state/types'
+import type { CustomerState, SslCertificate, SslProduct } from '../state/types'
 import { isHostName } from '../validation/fields'
 import { idParam, mustFind } from './params'
 import { addSans, addSanView, isAddSanBody } from './ssl'
@@ -86,20 +87,6 @@ const DCV_ANSWER_KEYS = ['Domain', 'IsSAN', 'ValidationData', 'Status'] as const
 
 function certificateOf(customer: CustomerState, request: FastifyRequest, ctx: SandboxContext): SslCertificate {
   return refreshExpiry(mustFind(customer.certificates, idParam(request), 'Certificate'), ctx.clock.now())
-}
-
-/** A CNAME that the customer published in one of their zones for this validation item. */
-function published(customer: CustomerState, item: DcvItem): boolean {
-  const [owner, , target] = (item.ValidationData ?? '').split(' ')
-  if (!owner || !target) return false
-  const fqdn = owner.replace(/\.$/, '').toLowerCase()
-  const want = target.replace(/\.$/, '').toLowerCase()
-  return [...customer.zones.values()].some((zone) =>
-    zone.LinkedRecords.some((r) => {
-      const name = r.HostName === '@' ? zone.TechName : `${r.HostName}.${zone.TechName}`
-      return r.TypeRecord === 'CNAME' && name.toLowerCase() === fqdn && r.MnemonicName.replace(/\.$/, '').toLowerCase() === want
-    }),
-  )
 }
 
 export function registerSslOrderRoutes(api: FastifyInstance, ctx: SandboxContext): void {
@@ -207,8 +194,8 @@ export function registerSslOrderRoutes(api: FastifyInstance, ctx: SandboxContext
         refuse(['Active', 'Expired', 'Outdated'])
         if (customer.account.Balance < 0) throw new ApiError(400, SSL_MESSAGES.noFunds)
         cert.IsAutoProlongTaskCreated = true
+        // Validation the authority already holds is reused for the renewal.
         cert.State = 'InProgress'
-        for (const item of cert.DcvList) item.Status = 'Pending'
         runValidation(customer, cert, ctx.tasks, now, false)
         break
       case 'resumeorder':

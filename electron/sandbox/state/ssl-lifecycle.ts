@@ -1,7 +1,7 @@
 import { daysFrom, formatDate } from '../dates'
 import { randomBytes, randomHex } from '../random'
 import type { TaskEngine } from '../tasks'
-import type { CustomerState, SslCertificate } from './types'
+import type { CustomerState, DcvItem, SslCertificate } from './types'
 
 /**
  * How a certificate moves on the task clock: New (order not yet sent) → InProgress (validation) → Active, one
@@ -81,10 +81,39 @@ export function runValidation(customer: CustomerState, cert: SslCertificate, tas
     })
   }
   for (let i = 1; i < ISSUE_PACES; i++) steps.push(() => undefined)
-  steps.push(() => {
-    if (current() && cert.State === 'InProgress') issue(customer, cert, now())
-  })
+  // With DNS validation the authority waits for the records: it looks again every pace until they are there.
+  const attempt = (left: number) => () => {
+    if (!current() || cert.State !== 'InProgress') return
+    if (cert.DcvMethod === 'Dns') {
+      for (const item of cert.DcvList) if (item.Status !== 'Validated' && published(customer, item)) item.Status = 'Validated'
+      if (!cert.DcvList.every((d) => d.Status === 'Validated')) {
+        if (left > 0) tasks.run([attempt(left - 1)])
+        return
+      }
+    }
+    issue(customer, cert, now())
+  }
+  steps.push(attempt(DNS_LOOKS))
   tasks.run(steps)
+}
+
+/** How many paces the authority keeps looking for DNS validation records before giving up (revalidate restarts it). */
+export const DNS_LOOKS = 600
+
+/** A CNAME (or TXT) that the customer published in one of their zones for this validation item. */
+export function published(customer: CustomerState, item: DcvItem): boolean {
+  const [owner, type, ...rest] = (item.ValidationData ?? '').split(' ')
+  const value = rest.join(' ')
+  if (!owner || !value) return false
+  const fqdn = owner.replace(/\.$/, '').toLowerCase()
+  const want = value.replace(/\.$/, '').toLowerCase()
+  return [...customer.zones.values()].some((zone) =>
+    zone.LinkedRecords.some((r) => {
+      const name = r.HostName === '@' ? zone.TechName : `${r.HostName}.${zone.TechName}`
+      if (name.toLowerCase() !== fqdn || r.TypeRecord !== type) return false
+      return type === 'CNAME' ? r.MnemonicName.replace(/\.$/, '').toLowerCase() === want : r.Text === value
+    }),
+  )
 }
 
 /** The latest run per certificate: a revalidation or a cancellation makes older runs do nothing. */

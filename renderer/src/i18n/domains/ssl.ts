@@ -1,5 +1,5 @@
 import { SAN_RULES, SSL_ORDER_RULES, type SanRuleCode, type SslOrderRuleCode } from '@shared/channels/ssl'
-import { defineMessages } from '../define'
+import { defineMessages, literalMessages } from '../define'
 
 export const ssl = defineMessages({
   en: {
@@ -99,7 +99,7 @@ export const ssl = defineMessages({
       dcvMethod: 'Prove domain control by',
       dcv: { Email: 'E-mail', Dns: 'DNS record', Http: 'HTTP file', Https: 'HTTPS file' },
       dcvHint: {
-        Email: 'a letter to admin@ or another approver address of the domain',
+        Email: "a letter to admin{'@'} or another approver address of the domain",
         Dns: 'a CNAME record in the domain’s zone (one click when the zone is hosted here)',
         Http: 'a file under /.well-known/pki-validation/ on the site',
         Https: 'the same file, served over HTTPS',
@@ -199,7 +199,7 @@ export const ssl = defineMessages({
     },
     // English is the contract's own wording: one text for the form and the backend.
     rules: SAN_RULES as Record<SanRuleCode, string>,
-    orderRules: SSL_ORDER_RULES as Record<SslOrderRuleCode, string>,
+    orderRules: literalMessages(SSL_ORDER_RULES) as Record<SslOrderRuleCode, string>,
   },
   ru: {
     notOffered: 'API этой учётной записи не выдаёт список SSL-сертификатов.',
@@ -298,7 +298,7 @@ export const ssl = defineMessages({
       dcvMethod: 'Подтвердить владение доменом через',
       dcv: { Email: 'E-mail', Dns: 'DNS-запись', Http: 'HTTP-файл', Https: 'HTTPS-файл' },
       dcvHint: {
-        Email: 'письмо на admin@ или другой адрес подтверждения домена',
+        Email: "письмо на admin{'@'} или другой адрес подтверждения домена",
         Dns: 'CNAME-запись в зоне домена (в один клик, если зона размещена здесь)',
         Http: 'файл в /.well-known/pki-validation/ на сайте',
         Https: 'тот же файл по HTTPS',
@@ -416,7 +416,7 @@ export const ssl = defineMessages({
       fieldTooLong: 'Не длиннее {max} символов',
       fieldRequired: 'Обязательно для этого продукта (организацию проверяет удостоверяющий центр)',
       phoneInvalid: 'Укажите телефон, например +7 812 555-01-23',
-      emailInvalid: 'Укажите адрес e-mail, например admin@example.com',
+      emailInvalid: "Укажите адрес e-mail, например admin{'@'}example.com",
     },
   },
 })
