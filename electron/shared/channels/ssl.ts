@@ -116,25 +116,39 @@ export function orderCertificateSchema(say: SslOrderRuleText = englishSslOrder) 
   return z.object(orderFields(say)).strict()
 }
 
-/** The form's version also knows the chosen product: wildcard, periods, additional domains, organisation fields. */
+/**
+ * The form's version also knows the chosen product: wildcard, periods, additional domains, organisation fields.
+ * Each rule sits on its field (the form checks field by field).
+ */
 export function orderCertificateFormSchema(product: OrderProductTraits | null, say: SslOrderRuleText = englishSslOrder, sanSay: RuleText<SanRuleCode> = englishSan) {
-  return orderCertificateSchema(say).superRefine((order, ctx) => {
-    if (!product) return
-    const wildcard = order.domain.trim().startsWith('*.')
-    if (wildcard && !product.isWildCard) ctx.addIssue({ code: 'custom', path: ['domain'], message: say('wildcardNotAllowed') })
-    if (!wildcard && product.isWildCard && !product.isSan) ctx.addIssue({ code: 'custom', path: ['domain'], message: say('wildcardRequired') })
-    if (!product.periods.includes(order.period)) ctx.addIssue({ code: 'custom', path: ['period'], message: say('periodRequired') })
-    const sans = order.sanDomains ?? []
-    if (sans.length > 0) {
-      const room = product.isSan ? (product.sanMaximum ?? 0) : 0
-      checkDomains(sans, (message) => ctx.addIssue({ code: 'custom', path: ['sanDomains'], message }), sanSay, room)
-    }
-    if (needsOrganisation(product)) {
-      for (const field of ORGANISATION_FIELDS) {
-        if (!order[field]) ctx.addIssue({ code: 'custom', path: [field], message: say('fieldRequired') })
-      }
-    }
-  })
+  const f = orderFields(say)
+  if (!product) return z.object(f).strict()
+  const required = (max: number) => z.string({ error: say('fieldRequired') }).trim().min(1, say('fieldRequired')).max(max, say('fieldTooLong', { max }))
+  const room = product.isSan ? (product.sanMaximum ?? 0) : 0
+  return z
+    .object({
+      ...f,
+      domain: f.domain.superRefine((domain, ctx) => {
+        const wildcard = domain.startsWith('*.')
+        if (wildcard && !product.isWildCard) ctx.addIssue({ code: 'custom', message: say('wildcardNotAllowed') })
+        if (!wildcard && product.isWildCard && !product.isSan) ctx.addIssue({ code: 'custom', message: say('wildcardRequired') })
+      }),
+      period: f.period.refine((p) => product.periods.includes(p), say('periodRequired')),
+      sanDomains: domainLines
+        .superRefine((domains, ctx) => {
+          if (domains.length > 0) checkDomains(domains, (message) => ctx.addIssue({ code: 'custom', message }), sanSay, room)
+        })
+        .optional(),
+      ...(needsOrganisation(product) && {
+        orgName: required(255),
+        orgCountry: required(60),
+        orgCity: required(255),
+        orgAddressline: required(255),
+        orgPostalcode: required(20),
+        phone: required(40).refine((v) => /^\+?[\d\s().-]{5,}$/.test(v), say('phoneInvalid')),
+      }),
+    })
+    .strict()
 }
 
 export const sslChannels = {
