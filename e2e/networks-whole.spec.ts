@@ -11,6 +11,7 @@ async function open(app: Page, ...path: string[]): Promise<void> {
 }
 
 test('renames a private network, then deletes it after disconnecting its servers as tasks @dialects', async ({ app, sandbox }) => {
+  test.setTimeout(120_000)
   await open(app, 'Private networks', 'app-backend')
   await app.getByRole('button', { name: 'Rename' }).click()
   const rename = app.getByRole('dialog', { name: 'Rename network app-backend' })

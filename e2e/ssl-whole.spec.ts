@@ -18,6 +18,8 @@ async function saved(app: Page, button: string): Promise<{ name: string; bytes: 
 }
 
 test('orders a certificate from the catalogue, publishes its DNS validation, sees it issued and downloads its files @dialects', async ({ app, sandbox }) => {
+  // One whole journey: order, validation, issue, auto-renewal, three downloads.
+  test.setTimeout(120_000)
   await row(app, 'SSL certificates').click()
   const list = app.getByRole('region', { name: 'SSL certificates' })
   const catalogue = list.getByRole('region', { name: 'Products catalogue' })
@@ -72,7 +74,7 @@ test('orders a certificate from the catalogue, publishes its DNS validation, see
   }
   // The PFX password stays masked until revealed.
   await expect(pane.getByText(cert.PfxPassword)).toHaveCount(0)
-  await pane.getByRole('button', { name: 'Reveal PFX password' }).click()
+  await pane.getByRole('button', { name: 'Show PFX password' }).click()
   await expect(pane.getByText(cert.PfxPassword)).toBeVisible()
 })
 
