@@ -66,7 +66,7 @@ export const networks = defineMessages({
     },
     connections: {
       pick: 'Server to connect',
-      none: 'No other server in this location',
+      none: 'No server to connect',
       connect: 'Connect',
       connecting: 'Connecting {server} to {network}; follow it in the task centre',
       disconnect: 'Disconnect',
@@ -173,7 +173,7 @@ export const networks = defineMessages({
     },
     connections: {
       pick: 'Сервер для подключения',
-      none: 'В этом расположении нет других серверов',
+      none: 'Нет серверов для подключения',
       connect: 'Подключить',
       connecting: 'Подключаем {server} к сети {network}; следите за ходом в центре задач',
       disconnect: 'Отключить',
