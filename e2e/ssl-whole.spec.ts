@@ -23,6 +23,7 @@ test('orders a certificate from the catalogue, publishes its DNS validation, see
   await row(app, 'SSL certificates').click()
   const list = app.getByRole('region', { name: 'SSL certificates' })
   const catalogue = list.getByRole('region', { name: 'Products catalogue' })
+  await catalogue.getByRole('button', { name: 'Show the catalogue' }).click()
   await expect(catalogue).toContainText('PositiveSSL Wildcard')
   await expect(catalogue.getByRole('row', { name: /PositiveSSL Multi-Domain/ })).toContainText('2 included, up to 250')
   await list.getByRole('button', { name: 'Order PositiveSSL', exact: true }).click()

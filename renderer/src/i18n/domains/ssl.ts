@@ -89,6 +89,8 @@ export const ssl = defineMessages({
       order: 'Order',
       orderLabel: 'Order {name}',
       reload: 'Reload',
+      show: 'Show the catalogue',
+      hint: 'Products, trust levels, options and prices to order a certificate from.',
       failed: 'The catalogue could not be loaded',
     },
     order: {
@@ -288,6 +290,8 @@ export const ssl = defineMessages({
       order: 'Заказать',
       orderLabel: 'Заказать {name}',
       reload: 'Обновить',
+      show: 'Показать каталог',
+      hint: 'Продукты, уровни доверия, возможности и цены для заказа сертификата.',
       failed: 'Не удалось загрузить каталог',
     },
     order: {
