@@ -21,7 +21,7 @@ test('a private network shows its details and linked servers with IP, MAC and li
   // The tree lists them under the network, too; a server opens from there.
   await app.keyboard.press('ArrowRight')
   await expect(row(app, 'db-01')).toHaveAccessibleName(/10\.0\.1\.4/)
-  await linked.getByRole('button', { name: 'db-01' }).click()
+  await linked.getByRole('button', { name: 'db-01', exact: true }).click()
   await expect(app.getByRole('heading', { name: 'db-01' })).toBeVisible()
 })
 

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { startSandbox } from '../sandbox'
 import type { AccountSummary, SessionState } from '../shared/contract'
-import type { Image, Server, StorageUser } from '../shared/models'
+import type { CertificateFile, Image, Server, StorageUser } from '../shared/models'
 import { createTestBackend, invokeOrThrow, useCleanups, waitForSession } from './test-kit'
 
 async function filesUnder(dir: string): Promise<string[]> {
@@ -15,7 +15,7 @@ async function filesUnder(dir: string): Promise<string[]> {
 describe('secrets on disk', () => {
   const cleanups = useCleanups()
 
-  it('a run that touched every secret leaves none in the data folder: token, storage, S3, admin (of a server it built too) and PFX passwords', async () => {
+  it('a run that touched every secret leaves none in the data folder: token, storage, S3, admin (of a server it built too) and PFX passwords, private keys and PFX files', async () => {
     const TOKEN = 'acme-secret-token-on-disk-9c1d'
     const sandbox = await startSandbox({ paceMs: 20, customers: [{ token: TOKEN, data: 'demo' }] })
     cleanups.push(() => sandbox.close())
@@ -37,6 +37,12 @@ describe('secrets on disk', () => {
     })
     const built = await waitForSession(backend, (s) => s.snapshot?.servers?.some((x) => x.id === server.id && x.state === 'Active') === true, 400)
     if (sandbox.dialect === 'real') expect(built.snapshot?.servers?.find((x) => x.id === server.id)?.adminPassword).toMatch(/^\S{12}$/)
+    // Certificate files: the private key and the PFX go to the renderer and nowhere else.
+    const issued = [...sandbox.state(TOKEN).certificates.values()].find((c) => c.State === 'Active')!
+    const key = await invokeOrThrow<CertificateFile>(backend, 'ssl:downloadFile', { certificateId: issued.Id, kind: 'private-key' })
+    const pfx = await invokeOrThrow<CertificateFile>(backend, 'ssl:downloadFile', { certificateId: issued.Id, kind: 'pfx' })
+    const keyBody = Buffer.from(key.base64, 'base64').toString('utf8').split('\n')[1]!
+    expect(keyBody.length).toBeGreaterThan(40)
     await invokeOrThrow(backend, 'session:refresh')
     await waitForSession(backend, (s) => !s.refreshing)
     await backend.dispose()
@@ -51,6 +57,9 @@ describe('secrets on disk', () => {
       ...[...state.storageUsers.values()].map((u) => u.Password),
       ...[...state.servers.values()].map((s) => s.AdminPassword).filter((p): p is string => !!p),
       ...[...state.certificates.values()].map((c) => c.PfxPassword).filter((p) => p !== ''),
+      keyBody,
+      pfx.base64.slice(0, 64),
+      Buffer.from(pfx.base64, 'base64').subarray(8, 40).toString('hex'),
     ]
     expect(state.servers.get(server.id)?.AdminPassword).toMatch(/^\S{12}$/)
     expect(secrets.length).toBeGreaterThan(9)

@@ -5,7 +5,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
 /** A 2xx answer read without a schema; the phantom type lets `endpoint()` infer void / string. */
 export interface RawAnswer<T> {
-  readonly rawAnswer: 'none' | 'text'
+  readonly rawAnswer: 'none' | 'text' | 'bytes'
   readonly __type?: T
 }
 
@@ -13,6 +13,13 @@ export interface RawAnswer<T> {
 export const NO_ANSWER: RawAnswer<void> = { rawAnswer: 'none' }
 /** The body is plain text (DELETE /server-batch). */
 export const TEXT_ANSWER: RawAnswer<string> = { rawAnswer: 'text' }
+
+/** The body as received with its media type (certificate files). */
+export interface BytesAnswer {
+  bytes: Uint8Array
+  contentType: string | null
+}
+export const BYTES_ANSWER: RawAnswer<BytesAnswer> = { rawAnswer: 'bytes' }
 
 /** How a 2xx answer is read. */
 export type AnswerSpec<T> = z.ZodType<T> | RawAnswer<T>

@@ -1,10 +1,12 @@
 import { ofetch } from 'ofetch'
 
-/** One HTTP round trip, with the body read as text so every answer is parsed by our own rules. */
+/** One HTTP round trip, with the body read as bytes and as UTF-8 text, so every answer is parsed by our own rules. */
 export interface Exchange {
   status: number
   headers: Headers
   text: string
+  /** The body as received (certificate files may be binary). */
+  bytes: Uint8Array
 }
 
 export type ExchangeFailure =
@@ -60,18 +62,19 @@ export async function exchange(req: ExchangeRequest): Promise<Exchange> {
   for (const s of live) s.addEventListener('abort', onAbort, { once: true })
 
   try {
-    const res = await ofetch.raw<string, 'text'>(req.url, {
+    const res = await ofetch.raw<ArrayBuffer, 'arrayBuffer'>(req.url, {
       method: req.method,
       headers: req.headers,
       ...(req.body !== undefined && { body: req.body }),
       retry: 0,
-      responseType: 'text',
+      responseType: 'arrayBuffer',
       ignoreResponseError: true,
       // Never follow a redirect: it would carry the Authorization header to wherever it points.
       redirect: 'manual',
       signal: controller.signal,
     })
-    return { status: res.status, headers: res.headers, text: typeof res._data === 'string' ? res._data : '' }
+    const bytes = res._data instanceof ArrayBuffer ? new Uint8Array(res._data) : new Uint8Array(0)
+    return { status: res.status, headers: res.headers, text: new TextDecoder().decode(bytes), bytes }
   } catch (error) {
     if (live.some((s) => s.aborted)) throw new ExchangeError({ kind: 'cancelled' })
     if (timedOut) throw new ExchangeError({ kind: 'timeout' })

@@ -7,6 +7,16 @@ export function buildNetworkHandlers(ctx: ResourceContext): Pick<Handlers, keyof
   return {
     'networks:create': (input) => ctx.mutate(['privateNetworks'], (api) => api.networks.create(input)),
 
+    // The servers' links carry the network's name too.
+    'networks:rename': (input) => ctx.mutate(['privateNetworks', 'servers'], (api) => api.networks.rename(input)),
+
+    // Refused (with the service's Message) while servers are connected: the form offers to disconnect them first.
+    'networks:delete': ({ id }) => ctx.mutate(['privateNetworks', 'servers'], (api) => api.networks.remove(id)),
+
+    'networks:createPublic': (input) => ctx.mutate(['publicNetworks'], (api) => api.networks.createPublic(input)),
+
+    'networks:updatePublic': (input) => ctx.mutate(['publicNetworks', 'servers'], (api) => api.networks.updatePublic(input)),
+
     'networks:deletePublic': ({ id }) =>
       ctx.mutate(['publicNetworks', 'servers'], async (api, accountId, known) => {
         // The task is titled with a name people know, from the snapshot: no look-up stands before the write.

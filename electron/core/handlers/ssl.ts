@@ -27,6 +27,25 @@ export function buildSslHandlers(ctx: ResourceContext): Pick<Handlers, keyof typ
         throw onListField(error)
       }
     },
+    'ssl:products': () => ctx.read((api) => api.ssl.products()),
+
+    // Refusals arrive as errors carrying the service's Message (`serverMessage`), which the form shows.
+    'ssl:order': (request) => ctx.mutate(['sslCertificates'], (api) => api.ssl.order(request)),
+
+    'ssl:setAutoRenew': ({ certificateId, enabled }) => ctx.mutate(['sslCertificates'], (api) => api.ssl.setAutoRenew(certificateId, enabled)),
+
+    'ssl:action': ({ certificateId, type }) => ctx.mutate(['sslCertificates'], (api) => api.ssl.action(certificateId, type)),
+
+    // A check may move the certificate on (validated → issued): the list is read again.
+    'ssl:checkDcv': ({ certificateId }) => ctx.mutate(['sslCertificates'], (api) => api.ssl.checkDcv(certificateId)),
+
+    /** The bytes go to the renderer for saving and nowhere else: not the snapshot, not the cache, not a log. */
+    'ssl:downloadFile': ({ certificateId, kind }) =>
+      ctx.read(async (api, _accountId) => {
+        const known = await api.ssl.get(certificateId).catch(() => null)
+        return api.ssl.downloadFile(certificateId, kind, known?.domain ?? `certificate-${certificateId}`)
+      }),
+
     // A refusal (not in NeedMoney) arrives as an error carrying the server's Message.
     'ssl:remove': ({ certificateId }) => ctx.mutate(['sslCertificates'], (api) => api.ssl.remove(certificateId)),
   }

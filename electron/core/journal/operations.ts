@@ -112,6 +112,37 @@ export const OPERATIONS: Record<string, OperationDef> = {
       return { id: num(i.id), name, summary: `Delete public network ${name}` }
     },
   },
+  'networks:rename': {
+    kind: 'privateNetwork',
+    fields: ['id', 'name'],
+    describe: (i, k) => {
+      const was = k?.privateNetworks?.find((n) => n.id === i.id)?.name ?? `#${String(i.id)}`
+      return { id: num(i.id), name: String(i.name), summary: `Rename private network ${was} to ${String(i.name)}` }
+    },
+  },
+  'networks:delete': {
+    kind: 'privateNetwork',
+    fields: ['id'],
+    describe: (i, k) => {
+      const name = k?.privateNetworks?.find((n) => n.id === i.id)?.name ?? `#${String(i.id)}`
+      return { id: num(i.id), name, summary: `Delete private network ${name}` }
+    },
+  },
+  'networks:createPublic': {
+    kind: 'publicNetwork',
+    fields: ['name', 'capacity', 'bandwidth', 'dcLocation'],
+    describe: (i) => ({ id: null, name: String(i.name), summary: `Order public network ${String(i.name)}` }),
+    result: idOf,
+  },
+  'networks:updatePublic': {
+    kind: 'publicNetwork',
+    fields: ['id', 'name', 'bandwidth'],
+    describe: (i, k) => {
+      const network = k?.publicNetworks?.find((n) => n.id === i.id)
+      const name = network?.name ?? network?.cidr ?? `#${String(i.id)}`
+      return { id: num(i.id), name, summary: `Change public network ${name}` }
+    },
+  },
   'dns:createZone': {
     kind: 'dnsZone',
     fields: ['name'],
@@ -142,6 +173,37 @@ export const OPERATIONS: Record<string, OperationDef> = {
       const name = record ? recordName({ ...record }) : `#${String(i.recordId)}`
       const words = record ? recordWords({ ...record }) : `record #${String(i.recordId)}`
       return { id: num(i.recordId), parentId: num(i.zoneId) ?? undefined, name, summary: `Delete the ${words} in ${zoneName(k, i.zoneId)}` }
+    },
+  },
+  'ssl:order': {
+    kind: 'sslCertificate',
+    // Contact and organisation details are the user's own words, kept; a signing request is left out (it is long, and not the user's words).
+    fields: ['productId', 'domain', 'dcvMethod', 'period', 'sanDomains', 'autoRenew', 'firstname', 'lastname', 'email', 'phone', 'orgName', 'orgDepartment', 'orgCountry', 'orgRegion', 'orgCity', 'orgAddressline', 'orgPostalcode'],
+    describe: (i) => ({ id: null, name: String(i.domain), summary: `Order a certificate for ${String(i.domain)}` }),
+    result: idOf,
+  },
+  'ssl:setAutoRenew': {
+    kind: 'sslCertificate',
+    fields: ['certificateId', 'enabled'],
+    describe: (i, k) => {
+      const name = k?.sslCertificates?.find((c) => c.id === i.certificateId)?.domain ?? `certificate #${String(i.certificateId)}`
+      return { id: num(i.certificateId), name, summary: `Turn auto-renewal ${i.enabled ? 'on' : 'off'} for ${name}` }
+    },
+  },
+  'ssl:action': {
+    kind: 'sslCertificate',
+    fields: ['certificateId', 'type'],
+    describe: (i, k) => {
+      const name = k?.sslCertificates?.find((c) => c.id === i.certificateId)?.domain ?? `certificate #${String(i.certificateId)}`
+      return { id: num(i.certificateId), name, summary: `${String(i.type)} certificate ${name}` }
+    },
+  },
+  'ssl:checkDcv': {
+    kind: 'sslCertificate',
+    fields: ['certificateId'],
+    describe: (i, k) => {
+      const name = k?.sslCertificates?.find((c) => c.id === i.certificateId)?.domain ?? `certificate #${String(i.certificateId)}`
+      return { id: num(i.certificateId), name, summary: `Check domain validation of ${name}` }
     },
   },
   'ssl:addSan': {

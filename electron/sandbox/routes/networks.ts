@@ -5,10 +5,11 @@ import { parseBody } from '../body'
 import type { SandboxContext } from '../context'
 import { locationIn } from '../dialects/locations'
 import { privateNetworkCreateView, privateNetworkListView } from '../dialects/networks'
-import { invalidField } from '../errors'
+import { ApiError, invalidField } from '../errors'
 import { DEFAULT_LOCATION } from '../state/locations'
 import { addPrivateNetwork } from '../state/networks'
 import { nonEmptyText } from '../validation/fields'
+import { idParam, mustFind } from './params'
 
 const networkBody = z.object({
   Name: nonEmptyText(64),
@@ -44,4 +45,35 @@ export function registerNetworkRoutes(api: FastifyInstance, ctx: SandboxContext)
     }
     return privateNetworkCreateView(customer, network, ctx.dialect)
   })
+
+  api.get('/network/:id', async (request) => {
+    const customer = customerOf(request)
+    return privateNetworkListView(customer, mustFind(customer.networks, idParam(request), 'Network'), ctx.dialect)
+  })
+
+  api.put('/network/:id', async (request) => {
+    const customer = customerOf(request)
+    const network = mustFind(customer.networks, idParam(request), 'Network')
+    const body = parseBody(z.looseObject({ Name: nonEmptyText(64) }), request.body)
+    network.Name = body.Name
+    // The servers' side of the links carries the network's name too.
+    for (const server of customer.servers.values()) {
+      for (const link of server.LinkedNetworks) if (link.NetworkID === network.ID) link.NetworkName = body.Name
+    }
+    return privateNetworkListView(customer, network, ctx.dialect)
+  })
+
+  api.delete('/network/:id', async (request) => {
+    const customer = customerOf(request)
+    const network = mustFind(customer.networks, idParam(request), 'Network')
+    if (network.LinkedServers.length > 0) {
+      const ids = network.LinkedServers.map((l) => l.ServerID).join(', ')
+      throw new ApiError(400, `${NETWORK_IN_USE}: disconnect the servers first (${ids})`)
+    }
+    customer.networks.delete(network.ID)
+    return privateNetworkListView(customer, network, ctx.dialect)
+  })
 }
+
+/** The start of the refusal to delete a network that servers are still connected to. */
+export const NETWORK_IN_USE = 'The network has connected servers'

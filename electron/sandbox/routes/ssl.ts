@@ -6,9 +6,11 @@ import type { SandboxContext } from '../context'
 import { ApiError, invalidField } from '../errors'
 import { addRecord } from '../state/dns'
 import { validationData } from '../state/ssl'
+import { refreshExpiry } from '../state/ssl-lifecycle'
 import type { CustomerState, SslCertificate } from '../state/types'
 import { isHostName } from '../validation/fields'
 import { idParam, mustFind } from './params'
+import { registerSslOrderRoutes } from './ssl-orders'
 
 export const SSL_DELETE_REFUSED = 'Deletion is available only for certificates awaiting payment (state NeedMoney)'
 
@@ -18,7 +20,7 @@ const addSanBody = z.object({
 })
 
 /** The addsan answer names the auto-renewal flag IsProlongTaskCreated (as the seed's example does). */
-function addSanView({ IsAutoProlongTaskCreated, ...rest }: SslCertificate) {
+export function addSanView({ IsAutoProlongTaskCreated, ...rest }: SslCertificate) {
   return { ...rest, IsProlongTaskCreated: IsAutoProlongTaskCreated }
 }
 
@@ -60,22 +62,30 @@ function publishValidationRecord(customer: CustomerState, ctx: SandboxContext, v
   ctx.tasks.after(1, () => void (record.State = 'Active'))
 }
 
-export function registerSslRoutes(api: FastifyInstance, ctx: SandboxContext): void {
-  api.get('/ssl', async (request) => [...customerOf(request).certificates.values()])
+export const isAddSanBody = (body: unknown): boolean => body !== null && typeof body === 'object' && 'SanDomains' in body
 
-  api.get('/ssl/:id', async (request) => mustFind(customerOf(request).certificates, idParam(request), 'Certificate'))
+export function addSans(customer: CustomerState, ctx: SandboxContext, cert: SslCertificate, raw: unknown): SslCertificate {
+  const body = parseBody(addSanBody, raw)
+  for (const Domain of checkNewSans(cert, body.SanDomains)) {
+    const ValidationData = validationData(customer, cert.DcvMethod, Domain)
+    cert.DcvList.push({ Domain, IsSAN: true, ValidationData, Status: 'Pending' })
+    if (body.CreateCnameRecord && cert.DcvMethod === 'Dns') publishValidationRecord(customer, ctx, ValidationData)
+  }
+  return cert
+}
+
+export function registerSslRoutes(api: FastifyInstance, ctx: SandboxContext): void {
+  api.get('/ssl', async (request) => [...customerOf(request).certificates.values()].map((c) => refreshExpiry(c, ctx.clock.now())))
+
+  api.get('/ssl/:id', async (request) => refreshExpiry(mustFind(customerOf(request).certificates, idParam(request), 'Certificate'), ctx.clock.now()))
 
   api.put('/ssl/:id/addsan', async (request) => {
     const customer = customerOf(request)
     const cert = mustFind(customer.certificates, idParam(request), 'Certificate')
-    const body = parseBody(addSanBody, request.body)
-    for (const Domain of checkNewSans(cert, body.SanDomains)) {
-      const ValidationData = validationData(customer, cert.DcvMethod, Domain)
-      cert.DcvList.push({ Domain, IsSAN: true, ValidationData, Status: 'Pending' })
-      if (body.CreateCnameRecord && cert.DcvMethod === 'Dns') publishValidationRecord(customer, ctx, ValidationData)
-    }
-    return addSanView(cert)
+    return addSanView(addSans(customer, ctx, cert, request.body))
   })
+
+  registerSslOrderRoutes(api, ctx)
 
   api.delete('/ssl/:id', async (request) => {
     const customer = customerOf(request)

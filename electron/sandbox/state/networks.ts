@@ -42,21 +42,21 @@ export function addPrivateNetwork(customer: CustomerState, spec: NewPrivateNetwo
 
 export function addPublicNetwork(
   customer: CustomerState,
-  spec: { Name: string; CIDR: string; DCLocation: string },
+  spec: { Name: string; CIDR: string; DCLocation: string; Bandwidth?: number; State?: string },
 ): PublicNetwork {
   const [base = '0.0.0.0', prefixText = '29'] = spec.CIDR.split('/')
   const prefix = Number(prefixText)
   const network: PublicNetwork = {
     ID: customer.nextId(),
     Name: spec.Name,
-    State: 'Active',
+    State: spec.State ?? 'Active',
     Type: 'Public',
     CIDR: spec.CIDR,
     Mask: maskOf(prefix),
     Gateway: intToIp(ipToInt(base) + 1),
     DCLocation: spec.DCLocation,
     NetworkCapacity: String(2 ** (32 - prefix)),
-    Bandwidth: 100,
+    Bandwidth: spec.Bandwidth ?? 100,
     LinkedServers: [],
   }
   customer.publicNetworks.set(network.ID, network)

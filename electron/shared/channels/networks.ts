@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { channel, output, resourceId } from '../contract-kit'
-import type { PrivateNetwork, Task } from '../models'
+import type { PrivateNetwork, PublicNetwork, Task } from '../models'
 import { englishRules, type RuleText } from '../rule-text'
 import { isSafeName } from '../safe-text'
 import ruleTexts from '../rule-texts.json'
@@ -18,12 +18,7 @@ export const englishNetworkText = englishRules<NetworkRuleCode>(NETWORK_RULES)
 export function createNetworkSchema(say: NetworkRuleText = englishNetworkText) {
   return z
     .object({
-      name: z
-        .string()
-        .trim()
-        .refine(isSafeName, say('networkNameUnsafe'))
-        .min(1, say('networkNameRequired'))
-        .max(NETWORK_NAME_MAX, say('networkNameTooLong', { max: NETWORK_NAME_MAX })),
+      name: networkName(say),
       isDhcp: z.boolean(),
       /** A location's TechTitle; absent = the provider's default (St. Petersburg). */
       dcLocation: z.string().trim().min(1, say('locationRequired')).max(64).optional(),
@@ -31,10 +26,64 @@ export function createNetworkSchema(say: NetworkRuleText = englishNetworkText) {
     .strict()
 }
 
+/** Public networks: bandwidth 10–1,000 Mbit/s in steps of 10 (REAL-API.md "Networks"). */
+export const PUBLIC_BANDWIDTH = { min: 10, max: 1000, step: 10 } as const
+/** The sizes (addresses) a public network is ordered in. */
+export const PUBLIC_CAPACITIES = [4, 8, 16, 32] as const
+
+function networkName(say: NetworkRuleText) {
+  return z
+    .string()
+    .trim()
+    .refine(isSafeName, say('networkNameUnsafe'))
+    .min(1, say('networkNameRequired'))
+    .max(NETWORK_NAME_MAX, say('networkNameTooLong', { max: NETWORK_NAME_MAX }))
+}
+
+function bandwidth(say: NetworkRuleText) {
+  const range = say('bandwidthRange', { ...PUBLIC_BANDWIDTH })
+  // One rule, one message: 5, 15 and 1010 are all "not a step between 10 and 1,000".
+  return z
+    .number({ error: range })
+    .refine((n) => Number.isInteger(n) && n >= PUBLIC_BANDWIDTH.min && n <= PUBLIC_BANDWIDTH.max && n % PUBLIC_BANDWIDTH.step === 0, range)
+}
+
+export function renameNetworkSchema(say: NetworkRuleText = englishNetworkText) {
+  return z.object({ id: resourceId, name: networkName(say) }).strict()
+}
+
+export function createPublicNetworkSchema(say: NetworkRuleText = englishNetworkText) {
+  return z
+    .object({
+      name: networkName(say),
+      capacity: z
+        .number({ error: say('capacityRequired') })
+        .refine((n) => (PUBLIC_CAPACITIES as readonly number[]).includes(n), say('capacityRequired')),
+      bandwidth: bandwidth(say),
+      dcLocation: z.string().trim().min(1, say('locationRequired')).max(64).optional(),
+    })
+    .strict()
+}
+
+export function updatePublicNetworkSchema(say: NetworkRuleText = englishNetworkText) {
+  return z
+    .object({ id: resourceId, name: networkName(say).optional(), bandwidth: bandwidth(say).optional() })
+    .strict()
+    .refine((r) => r.name !== undefined || r.bandwidth !== undefined, { message: say('nothingChanged'), path: ['name'] })
+}
+
 export const networkChannels = {
+  'networks:rename': channel(renameNetworkSchema(), output<PrivateNetwork | null>()),
+  /** Refused by the service (its Message) while servers are still connected. */
+  'networks:delete': channel(z.object({ id: resourceId }).strict(), output<void>()),
+  'networks:createPublic': channel(createPublicNetworkSchema(), output<PublicNetwork | null>()),
+  'networks:updatePublic': channel(updatePublicNetworkSchema(), output<PublicNetwork | null>()),
   'networks:create': channel(createNetworkSchema(), output<PrivateNetwork>()),
   /** Starts deleting a public network; the returned task is followed until the network is gone. */
   'networks:deletePublic': channel(z.object({ id: resourceId }).strict(), output<Task>()),
 }
 
 export type CreateNetworkRequest = z.output<ReturnType<typeof createNetworkSchema>>
+export type RenameNetworkRequest = z.output<ReturnType<typeof renameNetworkSchema>>
+export type CreatePublicNetworkRequest = z.output<ReturnType<typeof createPublicNetworkSchema>>
+export type UpdatePublicNetworkRequest = z.output<ReturnType<typeof updatePublicNetworkSchema>>

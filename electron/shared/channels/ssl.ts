@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { channel, output, resourceId } from '../contract-kit'
 import { toAsciiDomain } from '../dns/names'
-import type { SslCertificate } from '../models'
+import { SSL_ACTIONS, SSL_DCV_METHODS, SSL_FILE_KINDS, type CertificateFile, type DcvItem, type SslCertificate, type SslProduct } from '../models'
 import { englishRules, type RuleText } from '../rule-text'
 import ruleTexts from '../rule-texts.json'
 
@@ -38,8 +38,7 @@ export function domainAlreadyOn(domains: string[], existing: ReadonlySet<string>
   return null
 }
 
-function checkDomains(domains: string[], ctx: z.RefinementCtx, say: RuleText<SanRuleCode>, remaining?: number, existing?: ReadonlySet<string>): void {
-  const issue = (message: string) => ctx.addIssue({ code: 'custom', message })
+function checkDomains(domains: string[], issue: (message: string) => void, say: RuleText<SanRuleCode>, remaining?: number, existing?: ReadonlySet<string>): void {
   if (domains.length === 0) return issue(say('sanRequired'))
   if (domains.length > SAN_REQUEST_MAX) return issue(say('sanLimit', { max: SAN_REQUEST_MAX }))
   // One pass, one Set: linear in the number of lines.
@@ -57,7 +56,7 @@ function checkDomains(domains: string[], ctx: z.RefinementCtx, say: RuleText<San
 export const addSanSchema = z
   .object({
     certificateId: resourceId,
-    sanDomains: domainLines.superRefine((domains, ctx) => checkDomains(domains, ctx, englishSan)),
+    sanDomains: domainLines.superRefine((domains, ctx) => checkDomains(domains, (message) => ctx.addIssue({ code: 'custom', message }), englishSan)),
     createCnameRecord: z.boolean().optional(),
   })
   .strict()
@@ -68,16 +67,123 @@ export const addSanSchema = z
  */
 export function addSanFormSchema(remaining: number, say: RuleText<SanRuleCode> = englishSan, existing?: ReadonlySet<string>) {
   return addSanSchema.extend({
-    sanDomains: domainLines.superRefine((domains, ctx) => checkDomains(domains, ctx, say, remaining, existing)),
+    sanDomains: domainLines.superRefine((domains, ctx) => checkDomains(domains, (message) => ctx.addIssue({ code: 'custom', message }), say, remaining, existing)),
   })
 }
 
 const certificateRef = z.object({ certificateId: resourceId }).strict()
 
+/** The English words of the order form's rules. */
+export const SSL_ORDER_RULES = ruleTexts.sslOrder
+export type SslOrderRuleCode = keyof typeof SSL_ORDER_RULES
+export type SslOrderRuleText = RuleText<SslOrderRuleCode>
+export const englishSslOrder = englishRules<SslOrderRuleCode>(SSL_ORDER_RULES)
+
+/** Longest CSR accepted: a 16,384-bit RSA request is well under this. */
+export const CSR_MAX = 20_000
+const CSR_PEM = /^-----BEGIN (NEW )?CERTIFICATE REQUEST-----[\s\S]+-----END (NEW )?CERTIFICATE REQUEST-----$/
+
+/** What a product asks of an order: wildcard domains only on wildcard products, organisation fields on OV/EV. */
+export type OrderProductTraits = Pick<SslProduct, 'isWildCard' | 'isOrganizationValidation' | 'isEv' | 'isSan' | 'sanMaximum'> & {
+  periods: number[]
+}
+
+/** Fields an OV/EV order must carry (the authority checks the organisation). */
+export const ORGANISATION_FIELDS = ['orgName', 'orgCountry', 'orgCity', 'orgAddressline', 'orgPostalcode', 'phone'] as const
+export const needsOrganisation = (p: Pick<SslProduct, 'isOrganizationValidation' | 'isEv'>): boolean => p.isOrganizationValidation || p.isEv
+
+function orderFields(say: SslOrderRuleText) {
+  const optionalText = (max: number) =>
+    z.string().trim().max(max, say('fieldTooLong', { max })).optional()
+  return {
+    productId: z.number({ error: say('productRequired') }).int().positive(say('productRequired')),
+    /** As typed (IDN welcome); sent as punycode. */
+    domain: z
+      .string({ error: say('domainRequired') })
+      .trim()
+      .min(1, say('domainRequired'))
+      .max(255, say('fieldTooLong', { max: 255 }))
+      .superRefine((domain, ctx) => {
+        if (toAsciiDomain(domain, { allowWildcard: true }) === null) ctx.addIssue({ code: 'custom', message: say('domainInvalid', { domain: domain.slice(0, 80) }) })
+      }),
+    dcvMethod: z.enum(SSL_DCV_METHODS, { error: say('dcvMethodRequired') }),
+    period: z.number({ error: say('periodRequired') }).int().positive(say('periodRequired')),
+    sanDomains: domainLines.optional(),
+    csr: z
+      .string()
+      .trim()
+      .max(CSR_MAX, say('fieldTooLong', { max: CSR_MAX }))
+      .refine((v) => v === '' || CSR_PEM.test(v), say('csrInvalid'))
+      .optional(),
+    autoRenew: z.boolean().optional(),
+    firstname: optionalText(100),
+    lastname: optionalText(100),
+    email: z.string().trim().max(255, say('fieldTooLong', { max: 255 })).refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), say('emailInvalid')).optional(),
+    phone: z.string().trim().max(40, say('fieldTooLong', { max: 40 })).refine((v) => v === '' || /^\+?[\d\s().-]{5,}$/.test(v), say('phoneInvalid')).optional(),
+    orgName: optionalText(255),
+    orgDepartment: optionalText(255),
+    orgCountry: optionalText(60),
+    orgRegion: optionalText(255),
+    orgCity: optionalText(255),
+    orgAddressline: optionalText(255),
+    orgPostalcode: optionalText(20),
+  }
+}
+
+/** The channel's order input: each field's own rules (the service answers what depends on the product). */
+export function orderCertificateSchema(say: SslOrderRuleText = englishSslOrder) {
+  return z.object(orderFields(say)).strict()
+}
+
+/**
+ * The form's version also knows the chosen product: wildcard, periods, additional domains, organisation fields.
+ * Each rule sits on its field (the form checks field by field).
+ */
+export function orderCertificateFormSchema(product: OrderProductTraits | null, say: SslOrderRuleText = englishSslOrder, sanSay: RuleText<SanRuleCode> = englishSan) {
+  const f = orderFields(say)
+  if (!product) return z.object(f).strict()
+  const required = (max: number) => z.string({ error: say('fieldRequired') }).trim().min(1, say('fieldRequired')).max(max, say('fieldTooLong', { max }))
+  const room = product.isSan ? (product.sanMaximum ?? 0) : 0
+  return z
+    .object({
+      ...f,
+      domain: f.domain.superRefine((domain, ctx) => {
+        const wildcard = domain.startsWith('*.')
+        if (wildcard && !product.isWildCard) ctx.addIssue({ code: 'custom', message: say('wildcardNotAllowed') })
+        if (!wildcard && product.isWildCard && !product.isSan) ctx.addIssue({ code: 'custom', message: say('wildcardRequired') })
+      }),
+      period: f.period.refine((p) => product.periods.includes(p), say('periodRequired')),
+      sanDomains: domainLines
+        .superRefine((domains, ctx) => {
+          if (domains.length > 0) checkDomains(domains, (message) => ctx.addIssue({ code: 'custom', message }), sanSay, room)
+        })
+        .optional(),
+      ...(needsOrganisation(product) && {
+        orgName: required(255),
+        orgCountry: required(60),
+        orgCity: required(255),
+        orgAddressline: required(255),
+        orgPostalcode: required(20),
+        phone: required(40).refine((v) => /^\+?[\d\s().-]{5,}$/.test(v), say('phoneInvalid')),
+      }),
+    })
+    .strict()
+}
+
 export const sslChannels = {
+  'ssl:products': channel(z.object({}).strict(), output<SslProduct[]>()),
+  'ssl:order': channel(orderCertificateSchema(), output<SslCertificate | null>()),
+  'ssl:setAutoRenew': channel(z.object({ certificateId: resourceId, enabled: z.boolean() }).strict(), output<SslCertificate | null>()),
+  /** prolong, resumeorder, revalidate, cancel; a refusal comes back with the service's Message. */
+  'ssl:action': channel(z.object({ certificateId: resourceId, type: z.enum(SSL_ACTIONS) }).strict(), output<SslCertificate | null>()),
+  'ssl:checkDcv': channel(certificateRef, output<DcvItem[]>()),
+  /** One file's bytes for the renderer to save; never cached, never logged (the key and the PFX are secrets). */
+  'ssl:downloadFile': channel(z.object({ certificateId: resourceId, kind: z.enum(SSL_FILE_KINDS) }).strict(), output<CertificateFile>()),
+
   'ssl:addSan': channel(addSanSchema, output<SslCertificate>()),
   /** Only in NeedMoney; otherwise the server's refusal (its Message) comes back as the error. */
   'ssl:remove': channel(certificateRef, output<number>()),
 }
 
 export type AddSanRequest = z.output<typeof addSanSchema>
+export type OrderCertificateRequest = z.output<ReturnType<typeof orderCertificateSchema>>

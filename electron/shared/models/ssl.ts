@@ -78,3 +78,44 @@ export interface SslCertificate {
 export function canDeleteCertificate(cert: Pick<SslCertificate, 'state'>): boolean {
   return cert.state === 'NeedMoney'
 }
+
+export const SSL_DCV_METHODS = ['Email', 'Dns', 'Http', 'Https'] as const
+export type SslDcvMethod = (typeof SSL_DCV_METHODS)[number]
+
+/** What `POST /ssl/{id}/action` takes as Type. */
+export const SSL_ACTIONS = ['prolong', 'resumeorder', 'revalidate', 'cancel'] as const
+export type SslAction = (typeof SSL_ACTIONS)[number]
+
+/** What `GET /ssl/{id}/file/{kind}` serves. */
+export const SSL_FILE_KINDS = ['ca', 'crt', 'csr', 'private-key', 'pfx'] as const
+export type SslFileKind = (typeof SSL_FILE_KINDS)[number]
+/** The private key and the PFX carry the key: secrets, shown only when revealed, never cached. */
+export const SECRET_FILE_KINDS: readonly SslFileKind[] = ['private-key', 'pfx']
+
+/** One certificate file, handed to the renderer for saving only (never kept). */
+export interface CertificateFile {
+  kind: SslFileKind
+  fileName: string
+  mediaType: string
+  /** The bytes as the service sent them, base64 (IPC and the browser bridge carry JSON). */
+  base64: string
+}
+
+/** Which actions fit a certificate's state (the service has the last word and says why it refuses). */
+export function certificateActions(cert: Pick<SslCertificate, 'state'>): SslAction[] {
+  const byState: Record<string, SslAction[]> = {
+    Active: ['prolong', 'cancel'],
+    Expired: ['prolong'],
+    Outdated: ['prolong'],
+    NeedMoney: ['resumeorder', 'cancel'],
+    New: ['resumeorder', 'cancel'],
+    InComplete: ['resumeorder', 'revalidate', 'cancel'],
+    InProgress: ['revalidate', 'cancel'],
+  }
+  return byState[cert.state] ?? []
+}
+
+/** Files exist once the certificate is issued; the CSR always when the order has one. */
+export function certificateFilesReady(cert: Pick<SslCertificate, 'state'>): boolean {
+  return ['Active', 'Expired', 'Outdated'].includes(cert.state)
+}

@@ -23,4 +23,14 @@ describe('settlingSections', () => {
     expect(settlingSections({ dnsZones: [zone('New')] })).toEqual(['dnsZones'])
     expect(settlingSections({ dnsZones: [zone('Active', ['Active'])] })).toEqual([])
   })
+
+  it('re-reads public networks being built and certificates the authority is still moving', () => {
+    const pub = (state: string) => ({ state }) as NonNullable<AccountSnapshot['publicNetworks']>[number]
+    const cert = (state: string) => ({ state }) as NonNullable<AccountSnapshot['sslCertificates']>[number]
+    expect(settlingSections({ publicNetworks: [pub('New')] })).toEqual(['publicNetworks'])
+    expect(settlingSections({ sslCertificates: [cert('Active'), cert('New')] })).toEqual(['sslCertificates'])
+    expect(settlingSections({ sslCertificates: [cert('Canceling')] })).toEqual(['sslCertificates'])
+    // Validation may take the authority days: not re-read in a loop.
+    expect(settlingSections({ sslCertificates: [cert('Active'), cert('InProgress'), cert('NeedMoney'), cert('Expired')] })).toEqual([])
+  })
 })

@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia'
 import type { ChannelInput } from '@shared/contract'
-import type { PrivateNetwork, Task } from '@shared/models'
+import type { PrivateNetwork, PublicNetwork, Task } from '@shared/models'
 import { call } from '../api/client'
 import { useSelectionStore } from './selection'
 
@@ -17,5 +17,15 @@ export const useNetworksStore = defineStore('networks', () => {
     return call('networks:deletePublic', { id })
   }
 
-  return { createNetwork, deletePublicNetwork }
+  const renameNetwork = (input: ChannelInput<'networks:rename'>): Promise<PrivateNetwork | null> => call('networks:rename', input)
+  /** Refused with the service's Message while servers are connected. */
+  const deleteNetwork = (id: number): Promise<void> => call('networks:delete', { id })
+  async function orderPublicNetwork(input: ChannelInput<'networks:createPublic'>): Promise<PublicNetwork | null> {
+    const created = await call('networks:createPublic', input)
+    if (created) selection.select({ kind: 'publicNetwork', id: created.id })
+    return created
+  }
+  const updatePublicNetwork = (input: ChannelInput<'networks:updatePublic'>): Promise<PublicNetwork | null> => call('networks:updatePublic', input)
+
+  return { createNetwork, deletePublicNetwork, renameNetwork, deleteNetwork, orderPublicNetwork, updatePublicNetwork }
 })

@@ -1,9 +1,20 @@
-import type { CreateNetworkRequest } from '../../../shared/channels/networks'
+import type { CreateNetworkRequest, CreatePublicNetworkRequest, RenameNetworkRequest, UpdatePublicNetworkRequest } from '../../../shared/channels/networks'
 import type { Location, PrivateNetwork, PublicNetwork, Task } from '../../../shared/models'
 import { collectionRoutes, endpoint } from '../endpoint'
 import type { Send } from '../transport'
 import type { ReadList } from '../wire/common'
-import { wireLocationList, wirePrivateNetwork, wirePrivateNetworkList, wirePublicNetwork, wirePublicNetworkList } from '../wire/networks'
+import {
+  publicNetworkOrderBody,
+  publicNetworkUpdateBody,
+  wireAnyAnswer,
+  wireLocationList,
+  wirePrivateNetwork,
+  wirePrivateNetworkList,
+  wirePrivateNetworkOrNothing,
+  wirePublicNetwork,
+  wirePublicNetworkList,
+  wirePublicNetworkOrNothing,
+} from '../wire/networks'
 import { wireTask } from '../wire/tasks'
 
 function publicRoutes() {
@@ -18,6 +29,10 @@ function publicRoutes() {
 const ep = {
   list: endpoint({ method: 'GET', path: '/network', action: 'load private networks', answer: wirePrivateNetworkList }),
   create: endpoint({ method: 'POST', path: '/network', action: 'create the private network', answer: wirePrivateNetwork }),
+  rename: endpoint({ method: 'PUT', path: '/network/{id}', action: 'rename the private network', answer: wirePrivateNetworkOrNothing }),
+  remove: endpoint({ method: 'DELETE', path: '/network/{id}', action: 'delete the private network', answer: wireAnyAnswer }),
+  createPublic: endpoint({ method: 'POST', path: '/publicnetwork', action: 'order the public network', answer: wirePublicNetworkOrNothing }),
+  updatePublic: endpoint({ method: 'PUT', path: '/publicnetwork/{id}', action: 'change the public network', answer: wirePublicNetworkOrNothing }),
   ...publicRoutes(),
   deletePublic: endpoint({ method: 'DELETE', path: '/publicnetwork/{id}', action: 'delete the public network', answer: wireTask }),
   locations: endpoint({
@@ -34,6 +49,14 @@ export function createNetworksApi(send: Send) {
         // Absent = the default location (St. Petersburg).
         body: { Name: request.name, IsDHCP: request.isDhcp, ...(request.dcLocation && { DCLocation: request.dcLocation }) },
       }),
+    rename: async (request: RenameNetworkRequest): Promise<PrivateNetwork | null> =>
+      send(ep.rename, { params: { id: request.id }, body: { Name: request.name } }),
+    /** Refused with the service's Message while servers are still connected. */
+    remove: async (id: number): Promise<void> => send(ep.remove, { params: { id } }),
+    createPublic: async (request: CreatePublicNetworkRequest): Promise<PublicNetwork | null> =>
+      send(ep.createPublic, { body: publicNetworkOrderBody(request) }),
+    updatePublic: async (request: UpdatePublicNetworkRequest): Promise<PublicNetwork | null> =>
+      send(ep.updatePublic, { params: { id: request.id }, body: publicNetworkUpdateBody(request) }),
     listPublic: async (): Promise<ReadList<PublicNetwork>> => send(ep.listPublic),
     getPublic: async (id: number): Promise<PublicNetwork> =>
       send(ep.getPublic, { params: { id } }),

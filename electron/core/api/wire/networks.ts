@@ -81,3 +81,30 @@ export const wireLocation = withIdAlias(
 
 
 export const wireLocationList = tolerantList(wireLocation)
+
+/** DELETE /network/{id}: the answer's shape is not shown; nothing in it is needed (the re-read shows the list). */
+export const wireAnyAnswer = z.unknown().transform((): void => undefined)
+
+/** POST /publicnetwork: the body REAL-API.md gives (NetworkCapacity is the number of addresses). */
+export const publicNetworkOrderBody = (r: { name: string; capacity: number; bandwidth: number; dcLocation?: string | undefined }) => ({
+  Name: r.name,
+  NetworkCapacity: r.capacity,
+  Bandwidth: r.bandwidth,
+  ...(r.dcLocation && { DCLocation: r.dcLocation }),
+})
+
+/** PUT /publicnetwork/{id} {Name, Bandwidth}: only what changes is sent. */
+export const publicNetworkUpdateBody = (r: { name?: string | undefined; bandwidth?: number | undefined }) => ({
+  ...(r.name !== undefined && { Name: r.name }),
+  ...(r.bandwidth !== undefined && { Bandwidth: r.bandwidth }),
+})
+
+/** Answers to changes whose shape is not shown: the network when it reads as one, otherwise null (the re-read shows it). */
+export const wirePrivateNetworkOrNothing = z.unknown().transform((v): PrivateNetwork | null => {
+  const parsed = wirePrivateNetwork.safeParse(v)
+  return parsed.success ? parsed.data : null
+})
+export const wirePublicNetworkOrNothing = z.unknown().transform((v): PublicNetwork | null => {
+  const parsed = wirePublicNetwork.safeParse(v)
+  return parsed.success ? parsed.data : null
+})

@@ -1,12 +1,15 @@
 import { z } from 'zod'
-import type { DcvItem, SslCertificate, SslPrice, SslProduct } from '../../../shared/models'
+import type { OrderCertificateRequest } from '../../../shared/channels/ssl'
+import { toAsciiDomain } from '../../../shared/dns/names'
+import type { CertificateFile, DcvItem, SslAction, SslCertificate, SslFileKind, SslPrice, SslProduct } from '../../../shared/models'
+import type { BytesAnswer } from '../endpoint'
 import { blankAsNull, looseBool, looseNumber, optionalList, optionalText, tolerantList, wireId, wireText, withAliases, withIdAlias } from './common'
 
 const wirePrice = z
   .object({ Price: looseNumber, Period: looseNumber })
   .transform((p): SslPrice => ({ price: p.Price ?? 0, period: p.Period ?? 0 }))
 
-const wireProduct = withIdAlias(
+export const wireProduct = withIdAlias(
   z.object({
     ID: wireId,
     TrustLevel: looseNumber,
@@ -136,3 +139,106 @@ export const wireSslDeleteAnswer = z.union([
   withIdAlias(z.object({ ID: wireId })).transform((o) => ({ id: o.ID, refusal: null as string | null })),
   z.object({ Message: z.string() }).transform((o) => ({ id: null as number | null, refusal: o.Message })),
 ])
+
+export const wireProductList = tolerantList(wireProduct)
+
+/**
+ * GET /ssl/{id}/checkdcv: the shape is open (REAL-API.md). Read as the list of items, an object carrying
+ * DcvList (the certificate), or a single item.
+ */
+export const wireDcvAnswer = z
+  .union([
+    optionalList(wireDcvItem),
+    withAliases({ dcvList: 'DcvList', DCVList: 'DcvList' }, z.object({ DcvList: optionalList(wireDcvItem) })).transform((o) => o.DcvList),
+    wireDcvItem.transform((d) => [d]),
+  ])
+  .transform((list): DcvItem[] => [...list])
+
+/** Answers to changes whose shape is open: the certificate when it is one, otherwise nothing to read (the re-read shows it). */
+export const wireCertificateOrNothing = z.unknown().transform((v): SslCertificate | null => {
+  const parsed = wireCertificate.safeParse(v)
+  return parsed.success ? parsed.data : null
+})
+
+/** The Type values the service takes for each action (REAL-API.md "SSL"). */
+export const SSL_ACTION_TYPES: Record<SslAction, string> = {
+  prolong: 'prolong',
+  resumeorder: 'resumeorder',
+  revalidate: 'revalidate',
+  cancel: 'cancel',
+}
+
+/** PUT /ssl/{id}: REAL-API.md names the flag Enabled; the certificate itself calls it IsAutoProlong: both are sent. */
+export const autoRenewBody = (enabled: boolean) => ({ Enabled: enabled, IsAutoProlong: enabled })
+
+/**
+ * The order body, in one place: the request shape is open in the public evidence, so the product goes as both
+ * ProductId and ProductID, the CSR as CsrCode (the certificate's own field name), the domain as punycode with
+ * its Unicode spelling beside it, and only the fields the user filled are sent.
+ */
+export function sslOrderBody(order: OrderCertificateRequest): Record<string, unknown> {
+  const domain = toAsciiDomain(order.domain, { allowWildcard: true }) ?? order.domain.trim()
+  const sans = [...new Set((order.sanDomains ?? []).map((d) => toAsciiDomain(d, { allowWildcard: true }) ?? d))]
+  const optional: Array<[string, string | undefined]> = [
+    ['CsrCode', order.csr],
+    ['Firstname', order.firstname],
+    ['Lastname', order.lastname],
+    ['Email', order.email],
+    ['Phone', order.phone],
+    ['OrgName', order.orgName],
+    ['OrgDepartment', order.orgDepartment],
+    ['OrgCountry', order.orgCountry],
+    ['OrgRegion', order.orgRegion],
+    ['OrgCity', order.orgCity],
+    ['OrgAddressline', order.orgAddressline],
+    ['OrgPostalcode', order.orgPostalcode],
+  ]
+  return {
+    ProductId: order.productId,
+    ProductID: order.productId,
+    Domain: domain,
+    ...(domain !== order.domain.trim().toLowerCase() && { InternationalizedDomain: order.domain.trim() }),
+    DcvMethod: order.dcvMethod,
+    Period: order.period,
+    ...(sans.length > 0 && { SanDomains: sans }),
+    ...(order.autoRenew !== undefined && { IsAutoProlong: order.autoRenew }),
+    ...Object.fromEntries(optional.filter(([, v]) => v !== undefined && v !== '')),
+  }
+}
+
+const FILE_NAMES: Record<SslFileKind, [suffix: string, mediaType: string]> = {
+  ca: ['ca-bundle.crt', 'application/x-pem-file'],
+  crt: ['crt', 'application/x-pem-file'],
+  csr: ['csr', 'application/pkcs10'],
+  'private-key': ['key', 'application/x-pem-file'],
+  pfx: ['pfx', 'application/x-pkcs12'],
+}
+
+/**
+ * A certificate file as served. Its shape is open: raw bytes (PEM text or PKCS#12) are kept byte for byte;
+ * a JSON answer holding a string (or an object with one) is unwrapped — PEM as text, anything else as base64.
+ */
+export function certificateFile(kind: SslFileKind, domain: string, answer: BytesAnswer): CertificateFile {
+  const [suffix, mediaType] = FILE_NAMES[kind]
+  let bytes = Buffer.from(answer.bytes)
+  if (answer.contentType?.includes('json')) {
+    const inner = unwrapJson(bytes.toString('utf8'))
+    if (inner !== null) bytes = /-----BEGIN /.test(inner) ? Buffer.from(inner, 'utf8') : Buffer.from(inner, 'base64')
+  }
+  const base = domain.replace(/^\*\./, 'wildcard.').replace(/[^a-z0-9.-]/gi, '_')
+  return { kind, fileName: `${base}.${suffix}`, mediaType, base64: bytes.toString('base64') }
+}
+
+function unwrapJson(text: string): string | null {
+  try {
+    const value: unknown = JSON.parse(text)
+    if (typeof value === 'string') return value
+    if (value && typeof value === 'object') {
+      const found = Object.values(value).find((v): v is string => typeof v === 'string' && v.length > 0)
+      return found ?? null
+    }
+  } catch {
+    // Not JSON after all: the bytes are the file.
+  }
+  return null
+}

@@ -3,7 +3,19 @@
  * download; Electron, with no will-download handler of ours, asks where to save it with its save dialog.
  */
 export function downloadText(fileName: string, text: string, type = 'text/plain'): void {
-  const url = URL.createObjectURL(new Blob([text], { type: `${type};charset=utf-8` }))
+  downloadBlob(fileName, new Blob([text], { type: `${type};charset=utf-8` }))
+}
+
+/** Bytes as they came (a certificate file, a PKCS#12 bundle), saved the same way. */
+export function downloadBytes(fileName: string, base64: string, type = 'application/octet-stream'): void {
+  const binary = atob(base64)
+  const bytes = new Uint8Array(binary.length)
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)
+  downloadBlob(fileName, new Blob([bytes], { type }))
+}
+
+function downloadBlob(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob)
   const link = document.createElement('a')
   link.href = url
   link.download = fileName

@@ -6,6 +6,7 @@ import SshKeysListPane from '../ssh-keys/SshKeysListPane.vue'
 import DnsZonesPane from '../dns/DnsZonesPane.vue'
 import StoragePane from '../storage/StoragePane.vue'
 import ImagesListPane from '../images/ImagesListPane.vue'
+import CertificatesPane from '../ssl/CertificatesPane.vue'
 import type { CategorySection } from './tree-nodes'
 
 /**
@@ -18,6 +19,7 @@ export const categoryPanes: Partial<Record<CategorySection, Component>> = {
   publicNetworks: PublicNetworksPane,
   sshKeys: SshKeysListPane,
   dnsZones: DnsZonesPane,
+  sslCertificates: CertificatesPane,
   // Also reachable before activation: the pane offers "Activate" when the snapshot's storage is null.
   storage: StoragePane,
   images: ImagesListPane,

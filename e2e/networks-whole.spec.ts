@@ -1,0 +1,70 @@
+import type { Page } from '@playwright/test'
+import { DEMO_TOKEN, expect, test } from './fixtures'
+
+const row = (app: Page, name: string) => app.getByRole('treeitem', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(,|$)`) }).first()
+
+async function open(app: Page, ...path: string[]): Promise<void> {
+  for (const [index, name] of path.entries()) {
+    await row(app, name).click()
+    if (index < path.length - 1 && (await row(app, name).getAttribute('aria-expanded')) === 'false') await app.keyboard.press('ArrowRight')
+  }
+}
+
+test('renames a private network, then deletes it after disconnecting its servers as tasks @dialects', async ({ app, sandbox }) => {
+  test.setTimeout(120_000)
+  await open(app, 'Private networks', 'app-backend')
+  await app.getByRole('button', { name: 'Rename' }).click()
+  const rename = app.getByRole('dialog', { name: 'Rename network app-backend' })
+  const name = rename.getByRole('textbox', { name: 'Network name' })
+  const other = [...sandbox.state(DEMO_TOKEN).networks.values()].find((n) => n.Name !== 'app-backend')!.Name
+  await name.fill(other)
+  await expect(rename.getByText('Another network already has this name')).toBeVisible()
+  await name.fill('core-net')
+  await rename.getByRole('button', { name: 'Rename' }).click()
+  await expect(rename).toBeHidden()
+  await expect(app.getByRole('heading', { name: 'core-net', exact: true })).toBeVisible()
+  expect(JSON.parse(sandbox.requests.last('PUT', '/network/*')!.body)).toEqual({ Name: 'core-net' })
+
+  await app.getByRole('button', { name: 'Delete network' }).click()
+  const remove = app.getByRole('dialog', { name: 'Delete private network core-net?' })
+  await expect(remove.getByRole('list', { name: 'Connected servers' })).toContainText('web-01')
+  await remove.getByRole('textbox').fill('core-net')
+  await remove.getByRole('button', { name: 'Delete network' }).click()
+  // The service refuses while servers are linked, in its own words.
+  await expect(remove).toContainText('The network has connected servers')
+  await remove.getByRole('button', { name: /^Disconnect \d server/ }).click()
+  await expect(remove.getByRole('list', { name: 'Connected servers' })).toBeHidden({ timeout: 15_000 })
+  await remove.getByRole('button', { name: 'Delete network' }).click()
+  await expect(remove).toBeHidden()
+  await expect(row(app, 'core-net')).toHaveCount(0)
+  expect([...sandbox.state(DEMO_TOKEN).networks.values()].some((n) => n.Name === 'core-net')).toBe(false)
+})
+
+test('orders a public network, then renames it and changes its bandwidth @dialects', async ({ app, sandbox }) => {
+  await open(app, 'Public networks')
+  await app.getByRole('button', { name: 'Order public network' }).click()
+  const order = app.getByRole('dialog', { name: 'Order a public network' })
+  await order.getByRole('textbox', { name: 'Network name' }).fill('edge')
+  await order.getByRole('radio', { name: /^16 addresses/ }).check()
+  const bandwidth = order.getByRole('textbox', { name: 'Bandwidth' })
+  await bandwidth.fill('15')
+  await order.getByRole('button', { name: 'Order network' }).click()
+  await expect(order.getByText('Choose a bandwidth from 10 to 1000 Mbit/s in steps of 10')).toBeVisible()
+  expect(sandbox.requests.last('POST', '/publicnetwork')).toBeUndefined()
+  await bandwidth.fill('300')
+  await order.getByRole('button', { name: 'Order network' }).click()
+  await expect(order).toBeHidden()
+  expect(JSON.parse(sandbox.requests.last('POST', '/publicnetwork')!.body)).toMatchObject({ Name: 'edge', NetworkCapacity: 16, Bandwidth: 300 })
+  await expect(app.getByRole('heading', { name: 'edge', exact: true })).toBeVisible()
+  await expect(app.getByRole('region', { name: 'edge' }).getByRole('cell', { name: 'Active', exact: true })).toBeVisible({ timeout: 15_000 })
+
+  await app.getByRole('button', { name: 'Edit' }).click()
+  const edit = app.getByRole('dialog', { name: 'Rename or change bandwidth' })
+  await edit.getByRole('textbox', { name: 'Network name' }).fill('edge-2')
+  await edit.getByRole('textbox', { name: 'Bandwidth' }).fill('500')
+  await edit.getByRole('button', { name: 'Save' }).click()
+  await expect(edit).toBeHidden()
+  expect(JSON.parse(sandbox.requests.last('PUT', '/publicnetwork/*')!.body)).toEqual({ Name: 'edge-2', Bandwidth: 500 })
+  await expect(app.getByRole('heading', { name: 'edge-2', exact: true })).toBeVisible()
+  await expect(app.getByText('500 Mbit/s')).toBeVisible()
+})
