@@ -1,6 +1,7 @@
 import { createPinia } from 'pinia'
 import { createApp } from 'vue'
 import App from './App.vue'
+import { levelCardHeadings } from './heading-levels'
 import { i18n } from './i18n'
 import { notifyError } from './notify'
 import { useAccountsStore } from './stores/accounts'
@@ -18,6 +19,7 @@ async function start(): Promise<void> {
   app.use(createPinia())
   await Promise.all([usePreferencesStore().load(), useAppStore().load(), useAccountsStore().load(), useSessionStore().load()])
   app.mount('#app')
+  levelCardHeadings()
 }
 
 start().catch((error: unknown) => {
