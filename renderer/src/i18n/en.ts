@@ -41,6 +41,7 @@ export const en = {
     accountSwitcher: 'Switch account',
     language: 'Language',
     theme: 'Theme',
+    settings: 'Settings',
   },
   theme: {
     system: 'System',

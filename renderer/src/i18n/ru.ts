@@ -41,6 +41,7 @@ export const ru: Messages = {
     accountSwitcher: 'Сменить учётную запись',
     language: 'Язык',
     theme: 'Тема',
+    settings: 'Настройки',
   },
   theme: {
     system: 'Как в системе',
