@@ -91,7 +91,7 @@ test('blocks and unblocks a user, each followed as a task; deletes a user after 
 
   await app.getByRole('button', { name: /^Tasks/ }).click()
   const centre = app.getByRole('dialog', { name: 'Task centre' })
-  await expect(centre.getByRole('listitem', { name: 'Block of user media' })).toBeVisible()
+  await expect(centre.getByRole('listitem', { name: 'Block user media' })).toBeVisible()
   await centre.getByRole('button', { name: 'close' }).click()
 
   await app.getByRole('button', { name: 'Unblock user media' }).click()
@@ -128,5 +128,5 @@ test('deactivates behind the typed storage name, then activates again as a follo
   await app.getByRole('button', { name: /^Tasks/ }).click()
   const centre = app.getByRole('dialog', { name: 'Task centre' })
   await expect(centre.getByRole('listitem', { name: 'Deactivation of object storage', exact: true })).toBeVisible()
-  await expect(centre.getByRole('listitem', { name: 'Activation of object storage', exact: true })).toBeVisible()
+  await expect(centre.getByRole('listitem', { name: 'Activate object storage', exact: true })).toBeVisible()
 })

@@ -37,7 +37,7 @@ test('powering off two servers: both progress bars run to completion, a notice a
     // Server actions report no percent: the bar is indeterminate (no value) while the task runs…
     await expect(running.getByRole('progressbar', { name: `Progress of “PowerOff of ${name}”` })).not.toHaveAttribute('aria-valuenow')
   }
-  await expect(running.getByRole('listitem', { name: 'PowerOff of web-01' })).toContainText('API state: New')
+  await expect(running.getByRole('listitem', { name: 'Power off web-01' })).toContainText('API state: New')
   await clock.advance(PACE_MS)
   for (const name of ['web-01', 'web-02']) {
     await expect(running.getByRole('listitem', { name: `PowerOff of ${name}` })).toContainText('API state: InProgress')
@@ -56,13 +56,13 @@ test('powering off two servers: both progress bars run to completion, a notice a
   await centre.getByRole('button', { name: 'close' }).click()
   await expect(centre).toBeHidden()
 
-  await expect(app.getByText('PowerOff of web-01 completed')).toBeVisible()
+  await expect(app.getByText('Power off web-01 completed')).toBeVisible()
   await expect(app.getByText('PowerOff of web-02 completed')).toBeVisible()
   const servers = [...sandbox.state(DEMO_TOKEN).servers.values()].filter((s) => s.Name === 'web-01' || s.Name === 'web-02')
   expect(servers.map((s) => s.IsPowerOn)).toEqual([false, false])
 
   // The notice's Show button opens the server, which the re-read snapshot shows as off.
-  await app.getByRole('button', { name: 'Show the resource of “PowerOff of web-01”' }).click()
+  await app.getByRole('button', { name: 'Show the resource of “Power off web-01”' }).click()
   await expect(app.getByRole('heading', { name: 'web-01' })).toBeVisible()
   const details = app.getByRole('region', { name: 'Details' })
   await expect(details).toContainText(/Power\s*Off/)
