@@ -65,7 +65,7 @@ test('delete is disabled with the reason unless the order awaits payment, and wo
   await openCertificate(app, 'example.com')
   const active = app.getByRole('button', { name: 'Delete certificate' })
   await expect(active).toBeDisabled()
-  await expect(app.getByText('Only a certificate awaiting payment (NeedMoney) can be deleted; this one is Active.')).toBeVisible()
+  await expect(app.getByText('Only a certificate awaiting payment can be deleted; this one is “Active”.')).toBeVisible()
   await expect(active).toHaveAttribute('aria-describedby', /ssl-delete-reason/)
 
   await openCertificate(app, 'example.org')

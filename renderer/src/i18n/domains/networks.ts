@@ -6,6 +6,8 @@ export const networks = defineMessages({
     rules: NETWORK_RULES as Record<NetworkRuleCode, string>,
     /** Known data-centre locations by TechTitle (the live service names its cities in Russian). */
     locations: { SdnSpb: 'St. Petersburg', SdnSpb2: 'St. Petersburg', DsMsk: 'Moscow', SdnMsk: 'Moscow', AhKz: 'Almaty', SdnAlmaty: 'Almaty', MinskBy: 'Minsk' },
+    /** Network types as the API names them (NetworkType), in words. */
+    types: { Private: 'Private', Public: 'Public', PublicShared: 'Shared public', PublicSharedIPv6: 'Shared public (IPv6)' },
     privateKind: 'Private network',
     publicKind: 'Public network',
     details: {
@@ -62,6 +64,7 @@ export const networks = defineMessages({
       networkNameUnsafe: 'Название не может содержать переносы строк, управляющие символы или знаки направления текста',
       locationRequired: 'Выберите расположение',
     },
+    types: { Private: 'Частная', Public: 'Публичная', PublicShared: 'Общая публичная', PublicSharedIPv6: 'Общая публичная (IPv6)' },
     privateKind: 'Частная сеть',
     publicKind: 'Публичная сеть',
     details: {

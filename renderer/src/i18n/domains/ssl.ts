@@ -71,7 +71,7 @@ export const ssl = defineMessages({
     },
     remove: {
       action: 'Delete certificate',
-      onlyNeedMoney: 'Only a certificate awaiting payment (NeedMoney) can be deleted; this one is {state}.',
+      onlyNeedMoney: 'Only a certificate awaiting payment can be deleted; this one is “{state}”.',
       title: 'Delete this certificate order?',
       body: 'The unpaid order for {domain} will be deleted.',
       confirm: 'Delete order',
@@ -150,7 +150,7 @@ export const ssl = defineMessages({
     },
     remove: {
       action: 'Удалить сертификат',
-      onlyNeedMoney: 'Удалить можно только сертификат, ожидающий оплаты (NeedMoney); этот — в состоянии {state}.',
+      onlyNeedMoney: 'Удалить можно только сертификат, ожидающий оплаты; этот — в состоянии «{state}».',
       title: 'Удалить заказ сертификата?',
       body: 'Неоплаченный заказ для {domain} будет удалён.',
       confirm: 'Удалить заказ',
