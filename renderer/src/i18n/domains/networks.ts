@@ -50,7 +50,7 @@ export const networks = defineMessages({
     deletePublic: {
       button: 'Delete network',
       title: 'Delete public network {name}?',
-      body: 'Its addresses are released and {n} linked server(s) lose them. The deletion runs as a task you can follow in the task centre.',
+      body: 'Its addresses are released and the {n} linked server loses them. The deletion runs as a task you can follow in the task centre. | Its addresses are released and the {n} linked servers lose them. The deletion runs as a task you can follow in the task centre.',
       confirm: 'Delete',
       started: 'Deleting {name}; follow it in the task centre',
       already: 'This network is already being deleted',
@@ -107,7 +107,7 @@ export const networks = defineMessages({
     deletePublic: {
       button: 'Удалить сеть',
       title: 'Удалить публичную сеть {name}?',
-      body: 'Её адреса будут освобождены, подключённые серверы ({n}) их потеряют. Удаление идёт задачей, её ход виден в центре задач.',
+      body: 'Её адреса будут освобождены, {n} подключённый сервер их потеряет. Удаление идёт задачей, её ход виден в центре задач. | Её адреса будут освобождены, {n} подключённых сервера их потеряют. Удаление идёт задачей, её ход виден в центре задач. | Её адреса будут освобождены, {n} подключённых серверов их потеряют. Удаление идёт задачей, её ход виден в центре задач.',
       confirm: 'Удалить',
       started: 'Удаление {name} запущено, ход виден в центре задач',
       already: 'Эта сеть уже удаляется',
