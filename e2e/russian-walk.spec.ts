@@ -56,7 +56,7 @@ test('every main screen in Russian shows no English words (only names and values
         if (!parent || parent.closest('.mono, code, pre, script, style, [data-col-key="value"]') || !parent.checkVisibility()) continue
         visible.push(node.textContent ?? '')
       }
-      const attrs = [...document.querySelectorAll('[aria-label], [placeholder], [title]')]
+      const attrs = Array.from(document.querySelectorAll('[aria-label], [placeholder], [title]'))
         .filter((el) => !el.closest('.mono'))
         .map((el) => ['aria-label', 'placeholder', 'title'].map((a) => el.getAttribute(a) ?? '').join(' '))
       return `${visible.join('\n')}\n${attrs.join('\n')}`
