@@ -15,12 +15,14 @@ test('the status bar tells the mode and the online state', async ({ app }) => {
 })
 
 test('switching the language to Russian translates the shell and is remembered', async ({ app }) => {
+  await app.getByRole('button', { name: 'Settings' }).click()
   await app.getByRole('radio', { name: 'Русский' }).check({ force: true })
   await expect(app.getByRole('heading', { name: 'Все аккаунты' })).toBeVisible()
   await expect(app.getByRole('status', { name: 'Активная учётная запись' })).toContainText('Демо')
   await expect(app.locator('html')).toHaveAttribute('lang', 'ru')
   await app.reload()
   await expect(app.getByRole('heading', { name: 'Все аккаунты' })).toBeVisible()
+  await app.getByRole('button', { name: 'Настройки' }).click()
   await app.getByRole('radio', { name: 'English' }).check({ force: true })
   await expect(app.getByRole('heading', { name: 'All accounts' })).toBeVisible()
 })
@@ -30,10 +32,27 @@ test('the theme follows the choice and the page carries no console errors', asyn
   app.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text())
   })
+  await app.getByRole('button', { name: 'Settings' }).click()
   await app.getByRole('radio', { name: 'Dark' }).check({ force: true })
-  const background = await app.locator('body').evaluate((body) => window.getComputedStyle(body).backgroundColor)
-  expect(background).not.toBe('rgb(255, 255, 255)')
+  await expect(app.locator('html')).toHaveAttribute('data-theme', 'dark')
+  await expect.poll(() => app.locator('body').evaluate((body) => window.getComputedStyle(body).backgroundColor)).not.toBe('rgb(255, 255, 255)')
   await app.reload()
   await expect(app.getByRole('heading', { name: 'All accounts' })).toBeVisible()
   expect(errors).toEqual([])
+})
+
+test('the header fits 1,024 px in both languages, language and theme in its settings menu', async ({ app }) => {
+  await app.setViewportSize({ width: 1024, height: 700 })
+  for (const [settings, other] of [['Settings', 'Русский'], ['Настройки', 'English']] as const) {
+    const header = app.locator('header').first()
+    await expect(header.getByRole('button', { name: settings })).toBeVisible()
+    // One line: nothing wraps below the header's 52 px nor runs past the window's right edge.
+    const box = (await header.getByRole('button', { name: settings }).boundingBox())!
+    expect(box.x + box.width).toBeLessThanOrEqual(1024)
+    expect(await header.evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().height <= 53)).toBe(true)
+    await header.getByRole('button', { name: settings }).click()
+    await app.getByRole('radio', { name: other }).check({ force: true })
+    await app.keyboard.press('Escape')
+    await expect(app.getByRole('radio', { name: other })).toBeHidden()
+  }
 })

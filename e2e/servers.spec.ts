@@ -20,10 +20,10 @@ test('the tree lists every category with counts and states, and the keyboard wal
   for (const [name, count] of [['Servers', 5], ['Private networks', 2], ['Public networks', 1], ['DNS zones', 3], ['SSL certificates', 3], ['Object storage', 2], ['SSH keys', 2]] as const) {
     await expect(row(app, name)).toHaveAccessibleName(`${name}, Items: ${count}`)
   }
+  // Focus enters at the selected row, or the first when none is.
   await tree.focus()
-  await app.keyboard.press('ArrowDown')
   await app.keyboard.press('Enter')
-  await expect(app.getByRole('heading', { name: 'Servers' })).toBeVisible()
+  await expect(app.getByRole('heading', { name: 'Servers', level: 1 })).toBeVisible()
   await app.keyboard.press('ArrowRight')
   await app.keyboard.press('ArrowDown')
   await app.keyboard.press('Enter')
@@ -41,6 +41,21 @@ test('the tree lists every category with counts and states, and the keyboard wal
   await expect(row(app, 'www A 203.0.113.10')).toBeVisible()
   await expect(row(app, 'example.com')).toHaveAttribute('aria-expanded', 'true')
   await expect(row(app, 'example.net')).toHaveAttribute('aria-expanded', 'true')
+
+  // Home and End jump to the first and the last row; typing a name's first letters goes to it.
+  await app.keyboard.press('End')
+  await app.keyboard.press('Enter')
+  await expect(row(app, 'SSH keys')).toHaveAttribute('aria-selected', 'true')
+  await app.keyboard.press('Home')
+  await app.keyboard.type('obj')
+  await app.keyboard.press('Enter')
+  await expect(row(app, 'Object storage')).toHaveAttribute('aria-selected', 'true')
+  // Leaving and coming back by Tab lands on the selected row again.
+  await app.getByRole('searchbox', { name: 'Filter resources' }).focus()
+  await app.keyboard.press('Tab')
+  await app.keyboard.press('ArrowUp')
+  await app.keyboard.press('Enter')
+  await expect(row(app, 'SSL certificates')).toHaveAttribute('aria-selected', 'true')
 })
 
 test('a server’s pane shows its details, networks and action history', async ({ app }) => {

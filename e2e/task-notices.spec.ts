@@ -30,7 +30,7 @@ test('a task that ended while no tab was open is announced when one opens, and o
     const later = await browser.newContext()
     const second = await later.newPage()
     await second.goto(host.url)
-    await expect(second.getByText('PowerOn of staging-01 completed')).toBeVisible({ timeout: 15_000 })
+    await expect(second.getByText('Power on staging-01 completed')).toBeVisible({ timeout: 15_000 })
     await later.close()
 
     const again = await browser.newContext()
@@ -38,7 +38,7 @@ test('a task that ended while no tab was open is announced when one opens, and o
     await third.goto(host.url)
     await expect(third.getByRole('button', { name: /^Tasks/ })).toBeVisible()
     await new Promise((resolve) => setTimeout(resolve, 1_500))
-    await expect(third.getByText('PowerOn of staging-01 completed')).toHaveCount(0)
+    await expect(third.getByText('Power on staging-01 completed')).toHaveCount(0)
     await again.close()
   } finally {
     await host.stop()

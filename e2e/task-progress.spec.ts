@@ -35,12 +35,12 @@ test('powering off two servers: both progress bars run to completion, a notice a
   const running = centre.getByRole('list', { name: 'Running' })
   for (const name of ['web-01', 'web-02']) {
     // Server actions report no percent: the bar is indeterminate (no value) while the task runs…
-    await expect(running.getByRole('progressbar', { name: `Progress of “PowerOff of ${name}”` })).not.toHaveAttribute('aria-valuenow')
+    await expect(running.getByRole('progressbar', { name: `Progress of “Power off ${name}”` })).not.toHaveAttribute('aria-valuenow')
   }
-  await expect(running.getByRole('listitem', { name: 'PowerOff of web-01' })).toContainText('API state: New')
+  await expect(running.getByRole('listitem', { name: 'Power off web-01' })).toContainText('API state: New')
   await clock.advance(PACE_MS)
   for (const name of ['web-01', 'web-02']) {
-    await expect(running.getByRole('listitem', { name: `PowerOff of ${name}` })).toContainText('API state: InProgress')
+    await expect(running.getByRole('listitem', { name: `Power off ${name}` })).toContainText('API state: InProgress')
   }
   await expect(app.getByRole('button', { name: 'Tasks: 2 running' })).toBeVisible()
   await clock.advance(PACE_MS)
@@ -48,21 +48,21 @@ test('powering off two servers: both progress bars run to completion, a notice a
   const recent = centre.getByRole('list', { name: 'Recently finished' })
   for (const name of ['web-01', 'web-02']) {
     // …and full once it has completed.
-    await expect(recent.getByRole('progressbar', { name: `Progress of “PowerOff of ${name}”` })).toHaveAttribute('aria-valuenow', '100', { timeout: 20_000 })
-    await expect(recent.getByRole('listitem', { name: `PowerOff of ${name}` })).toContainText('Completed')
+    await expect(recent.getByRole('progressbar', { name: `Progress of “Power off ${name}”` })).toHaveAttribute('aria-valuenow', '100', { timeout: 20_000 })
+    await expect(recent.getByRole('listitem', { name: `Power off ${name}` })).toContainText('Completed')
   }
   await expect(centre.getByText('No tasks are running.')).toBeVisible()
   await expect(app.getByRole('button', { name: 'Tasks', exact: true })).toBeVisible()
   await centre.getByRole('button', { name: 'close' }).click()
   await expect(centre).toBeHidden()
 
-  await expect(app.getByText('PowerOff of web-01 completed')).toBeVisible()
-  await expect(app.getByText('PowerOff of web-02 completed')).toBeVisible()
+  await expect(app.getByText('Power off web-01 completed')).toBeVisible()
+  await expect(app.getByText('Power off web-02 completed')).toBeVisible()
   const servers = [...sandbox.state(DEMO_TOKEN).servers.values()].filter((s) => s.Name === 'web-01' || s.Name === 'web-02')
   expect(servers.map((s) => s.IsPowerOn)).toEqual([false, false])
 
   // The notice's Show button opens the server, which the re-read snapshot shows as off.
-  await app.getByRole('button', { name: 'Show the resource of “PowerOff of web-01”' }).click()
+  await app.getByRole('button', { name: 'Show the resource of “Power off web-01”' }).click()
   await expect(app.getByRole('heading', { name: 'web-01' })).toBeVisible()
   const details = app.getByRole('region', { name: 'Details' })
   await expect(details).toContainText(/Power\s*Off/)

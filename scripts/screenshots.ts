@@ -1,4 +1,5 @@
-// `npm run screenshots`: the main screens on the Demo data, light and dark, into resources/screenshots/.
+// `npm run screenshots`: the main screens on the Demo data, light and dark, English and Russian (and the shell at
+// 1,024 px in both), into resources/screenshots/.
 // Drives the built browser host (run `npm run build` first) in Chromium, the way a user clicks through.
 import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -106,6 +107,28 @@ const SCREENS: Array<{ name: string; show: (page: Page, theme: 'light' | 'dark')
   },
 ]
 
+/** The same screens in Russian (tree rows by their Russian names), and the shell at 1,024 px in both languages. */
+const RUSSIAN: Array<{ name: string; show: (page: Page) => Promise<void> }> = [
+  { name: 'ru-server', show: (page) => open(page, 'Серверы', 'web-01') },
+  { name: 'ru-public-network', show: (page) => open(page, 'Публичные сети', 'shop-frontend') },
+  { name: 'ru-dns-zone', show: (page) => open(page, 'DNS-зоны', 'example.com') },
+  { name: 'ru-storage', show: (page) => open(page, 'Объектное хранилище') },
+  {
+    name: 'ru-task-centre',
+    show: async (page) => {
+      await page.getByRole('button', { name: /^Задачи/ }).click()
+      await page.waitForTimeout(600)
+    },
+  },
+]
+
+async function setLanguage(page: Page, settings: string, language: string): Promise<void> {
+  await page.getByRole('button', { name: settings }).click()
+  await page.getByRole('radio', { name: language }).check({ force: true })
+  await page.keyboard.press('Escape')
+  await page.waitForTimeout(300)
+}
+
 async function main(): Promise<void> {
   if (!rendererBuilt()) throw new Error('Build the app first: npm run build')
   await mkdir(outDir, { recursive: true })
@@ -125,6 +148,23 @@ async function main(): Promise<void> {
         console.log(`wrote ${file.slice(root.length + 1)}`)
         if (await page.getByRole('dialog').count()) await page.keyboard.press('Escape')
       }
+      // Russian, then the narrowest supported window (1,024 px) in both languages.
+      await page.reload()
+      await row(page, 'Servers').waitFor()
+      await setLanguage(page, 'Settings', 'Русский')
+      for (const screen of RUSSIAN) {
+        await screen.show(page)
+        const file = join(outDir, `${screen.name}-${theme}.png`)
+        await page.screenshot({ path: file })
+        console.log(`wrote ${file.slice(root.length + 1)}`)
+        if (await page.getByRole('dialog').count()) await page.keyboard.press('Escape')
+      }
+      await page.setViewportSize({ width: 1024, height: 700 })
+      await open(page, 'Серверы', 'web-01')
+      await page.screenshot({ path: join(outDir, `ru-1024-server-${theme}.png`) })
+      await setLanguage(page, 'Настройки', 'English')
+      await page.screenshot({ path: join(outDir, `en-1024-server-${theme}.png`) })
+      console.log(`wrote resources/screenshots/{ru,en}-1024-server-${theme}.png`)
       await page.close()
     }
   } finally {

@@ -33,12 +33,12 @@ function fakeNotifications(supported = true) {
 }
 
 describe('finish notifications', () => {
-  it('shows "PowerOff of web-1 completed" with the account when the window is not focused, and a click opens the resource', async () => {
+  it('shows "Power off web-1 completed" with the account when the window is not focused, and a click opens the resource', async () => {
     const { Notification, shown } = fakeNotifications()
     const onClick = vi.fn()
     const notify = createTaskNotifier({ Notification, isWindowFocused: () => false, locale: async () => 'en', onClick })
     expect(await notify(finished)).toBe(true)
-    expect(shown).toEqual([expect.objectContaining({ title: 'PowerOff of web-1 completed', body: 'Account: Demo' })])
+    expect(shown).toEqual([expect.objectContaining({ title: 'Power off web-1 completed', body: 'Account: Demo' })])
     shown[0]!.click()
     expect(onClick).toHaveBeenCalledWith(finished)
   })

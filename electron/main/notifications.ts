@@ -23,7 +23,7 @@ export interface TaskNotifierDeps {
   onClick(finished: TaskFinished): void
 }
 
-/** "PowerOff of web-1 completed" / "Account: Production", in the user's language. */
+/** "Power off web-1 completed" / "Account: Production", in the user's language. */
 export function finishedNoticeText(finished: TaskFinished, locale: Locale): { title: string; body: string } {
   const text = nativeTaskText[locale].finished
   return {

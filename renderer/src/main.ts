@@ -1,6 +1,7 @@
 import { createPinia } from 'pinia'
-import { createApp } from 'vue'
+import { createApp, watch } from 'vue'
 import App from './App.vue'
+import { repairNaiveMarkup } from './naive-a11y'
 import { i18n } from './i18n'
 import { notifyError } from './notify'
 import { useAccountsStore } from './stores/accounts'
@@ -18,6 +19,8 @@ async function start(): Promise<void> {
   app.use(createPinia())
   await Promise.all([usePreferencesStore().load(), useAppStore().load(), useAccountsStore().load(), useSessionStore().load()])
   app.mount('#app')
+  const naive = repairNaiveMarkup(() => ({ close: i18n.global.t('common.close'), loading: i18n.global.t('common.loading') }))
+  watch(() => i18n.global.locale.value, () => setTimeout(naive.relabel))
 }
 
 start().catch((error: unknown) => {

@@ -75,6 +75,25 @@ describe('accounts', () => {
     expect((await call(backend, 'accounts:list')) as unknown[]).toHaveLength(1)
   })
 
+  it('changes an account’s API address only after the stored token works there', async () => {
+    const api = await sandbox()
+    const moved = await sandbox()
+    const { backend } = await setup()
+    const added = (await call(backend, 'accounts:add', { label: 'Acme', baseUrl: api.baseUrl, token: TOKEN })) as { id: string }
+    // A closed loopback port: refused, and the address stays as it was.
+    const closed = await backend.invoke('accounts:update', { id: added.id, baseUrl: 'http://127.0.0.1:9/' })
+    expect(closed).toMatchObject({ ok: false, error: { kind: 'network' } })
+    // One short paragraph: what failed and why, then what to do; no socket code, nothing said twice.
+    expect(closed.ok === false && closed.error.message).toMatch(/^Could not reach 127\.0\.0\.1:9(: [^.]+)?\. Check the address and the internet connection, then test again\.$/)
+    expect(closed.ok === false && closed.error.message).not.toMatch(/E[A-Z]{4,}/)
+    const listed = () => call(backend, 'accounts:list') as Promise<Array<{ id: string; baseUrl: string }>>
+    expect((await listed()).find((a) => a.id === added.id)!.baseUrl).toBe(api.baseUrl)
+    await call(backend, 'accounts:update', { id: added.id, baseUrl: moved.baseUrl })
+    expect((await listed()).find((a) => a.id === added.id)!.baseUrl).toBe(moved.baseUrl)
+    const demo = await backend.invoke('accounts:update', { id: 'demo', baseUrl: moved.baseUrl })
+    expect(demo).toMatchObject({ ok: false, error: { field: 'baseUrl' } })
+  })
+
   it('refuses plain http unless the host is loopback', async () => {
     const { backend } = await setup()
     const result = await backend.invoke('accounts:add', { label: 'Acme', baseUrl: 'http://api.example.com', token: TOKEN })

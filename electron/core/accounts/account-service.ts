@@ -142,10 +142,20 @@ export function createAccountService(deps: AccountServiceDeps) {
       return summaryOf(record.id)
     },
 
-    async update(input: { id: string; label?: string; color?: string; authScheme?: string; refreshSeconds?: number | null }): Promise<AccountSummary> {
+    async update(input: { id: string; label?: string; color?: string; authScheme?: string; refreshSeconds?: number | null; baseUrl?: string }): Promise<AccountSummary> {
       const { id, label, color, authScheme, refreshSeconds } = input
-      await deps.registry.update(id, { label: label?.trim(), color, authScheme, refreshSeconds })
-      if (authScheme !== undefined) apis.forget(id)
+      const record = await recordOf(id)
+      // A new address (or scheme) is tried with the stored token first: nothing is saved that cannot connect.
+      const baseUrl = input.baseUrl === undefined ? undefined : normaliseBaseUrl(input.baseUrl)
+      const moved = baseUrl !== undefined && baseUrl !== record.baseUrl
+      if (moved && id === DEMO_ACCOUNT_ID) throw refusal('invalidInput', 'The Demo account’s address cannot be changed.', 'baseUrl')
+      if (moved) {
+        const token = await deps.secrets.get(id)
+        if (token) await testConnection({ baseUrl, token, authScheme: authScheme ?? record.authScheme })
+      }
+      await deps.registry.update(id, { label: label?.trim(), color, authScheme, refreshSeconds, baseUrl: moved ? baseUrl : undefined })
+      if (authScheme !== undefined || moved) apis.forget(id)
+      if (moved && sessions.has(id) && (await deps.registry.activeId()) === id) void sessions.get(id)!.refresh()
       if (refreshSeconds !== undefined && sessions.has(id)) await followActive(id, sessions.get(id)!)
       await announce()
       return summaryOf(input.id)

@@ -21,9 +21,13 @@ export function explainConnectionFailure(target: Pick<ConnectionTarget, 'baseUrl
     switch (error.kind) {
       case 'auth':
         return { kind: 'auth', field: 'token', status: error.status, message: `${host} refused this token (HTTP ${error.status ?? 401}). Check that you copied the whole token and that it is still valid.` }
-      case 'network':
+      case 'network': {
+        // One short paragraph: what failed, why (in words, not a socket code), what to do — not the client's own sentence nested in ours.
+        const why = /could not be reached: ([^.]+)\./.exec(error.message)?.[1]
+        return { kind: 'network', field: 'baseUrl', message: `Could not reach ${host}${why ? `: ${why}` : ''}. Check the address and the internet connection, then test again.` }
+      }
       case 'timeout':
-        return { kind: error.kind, field: 'baseUrl', message: `Could not reach ${host}: ${error.message} Check the address and your connection.` }
+        return { kind: 'timeout', field: 'baseUrl', message: `${host} did not answer in time. Check the address and the internet connection, then test again.` }
       case 'notFound':
       case 'unexpectedResponse':
       case 'unsupported':

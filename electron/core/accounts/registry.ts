@@ -129,7 +129,7 @@ export function createAccountRegistry(dataDir: string, log: Logger, now: () => D
         return record
       })
     },
-    async update(id: string, patch: Partial<Pick<AccountRecord, 'label' | 'color' | 'authScheme' | 'hidden' | 'refreshSeconds'>>): Promise<AccountRecord> {
+    async update(id: string, patch: Partial<Pick<AccountRecord, 'label' | 'color' | 'authScheme' | 'hidden' | 'refreshSeconds' | 'baseUrl'>>): Promise<AccountRecord> {
       return change((file) => {
         const record = file.accounts.find((a) => a.id === id)
         if (!record) throw Object.assign(new Error(`There is no account with id "${id}".`), { kind: 'notFound' })

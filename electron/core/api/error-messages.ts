@@ -24,12 +24,26 @@ export interface FailureDetail {
 const quote = (text: string) => `“${text}”`
 const seconds = (ms: number) => (ms < 1000 ? `${ms} ms` : `${Math.ceil(ms / 1000)} s`)
 
+/** A network error code in words: the user needs to know what happened, not the socket's name for it. */
+const NETWORK_WORDS: Record<string, string> = {
+  ECONNREFUSED: 'nothing answers at that address',
+  ENOTFOUND: 'its host name is not known',
+  EAI_AGAIN: 'its host name could not be looked up',
+  EHOSTUNREACH: 'its host cannot be reached from this network',
+  ENETUNREACH: 'there is no network route to it',
+  ECONNRESET: 'the connection was dropped',
+  ETIMEDOUT: 'the connection timed out',
+  CERT_HAS_EXPIRED: 'its TLS certificate has expired',
+  DEPTH_ZERO_SELF_SIGNED_CERT: 'its TLS certificate is not trusted',
+  SELF_SIGNED_CERT_IN_CHAIN: 'its TLS certificate is not trusted',
+}
+
 function why(kind: ApiErrorKind, d: FailureDetail): string {
   const code = d.status !== undefined ? ` (${d.status})` : ''
   const said = d.serverMessage ? `: ${quote(d.serverMessage)}` : ''
   switch (kind) {
     case 'network':
-      return `the API could not be reached${d.reason ? ` (${d.reason})` : ''}`
+      return `the API could not be reached${d.reason ? `: ${NETWORK_WORDS[d.reason] ?? d.reason}` : ''}`
     case 'timeout':
       return d.timeoutMs !== undefined ? `the API did not answer within ${seconds(d.timeoutMs)}` : 'the API did not answer in time'
     case 'auth':

@@ -71,7 +71,7 @@ describe('ApiError', () => {
     const api = createCloudApi({ baseUrl: `http://127.0.0.1:${port}`, token: TEST_TOKEN, retries: 0 })
     const err = await expectApiError(api.account.get(), 'network')
     expect(err.message).toBe(
-      'Could not load the account: the API could not be reached (ECONNREFUSED). Check the internet connection and the account’s base URL, then try again.',
+      'Could not load the account: the API could not be reached: nothing answers at that address. Check the internet connection and the account’s base URL, then try again.',
     )
   })
 

@@ -27,7 +27,7 @@ export function buildNetworkHandlers(ctx: ResourceContext): Pick<Handlers, keyof
           accountId,
           task,
           source: { kind: 'publicNetworkDeletion', networkId: id },
-          title: `Deletion of public network ${name}`,
+          title: `Delete public network ${name}`,
           subject: name,
           resource: { kind: 'publicNetwork', id },
         })

@@ -125,11 +125,11 @@ describe('server, network and SSH key channels', () => {
     const [network] = [...sandbox.state(DEMO_TOKEN).publicNetworks.values()]
     await handlers['networks:deletePublic']({ id: network!.ID })
     expect(tracked).toMatchObject([
-      { accountId: 'acct-1', source: { kind: 'serverAction', serverId: web.ID }, title: 'PowerOff of web-01', resource: { kind: 'server', id: web.ID }, task: { type: 'PowerOff' } },
+      { accountId: 'acct-1', source: { kind: 'serverAction', serverId: web.ID }, title: 'Power off web-01', resource: { kind: 'server', id: web.ID }, task: { type: 'PowerOff' } },
       {
         accountId: 'acct-1',
         source: { kind: 'publicNetworkDeletion', networkId: network!.ID },
-        title: 'Deletion of public network shop-frontend',
+        title: 'Delete public network shop-frontend',
         resource: { kind: 'publicNetwork', id: network!.ID },
         task: { type: 'DeletePublicNetwork' },
       },

@@ -1,5 +1,6 @@
 import type { Handlers } from '../dispatch'
 import { actionNeedsNetwork, type serverChannels } from '../../shared/channels/servers'
+import { describeTask } from '../../shared/channels/tasks'
 import type { ResourceContext } from './resource-context'
 import { followServer } from './server-tasks'
 
@@ -72,7 +73,7 @@ export function buildServerHandlers(ctx: ResourceContext): Pick<Handlers, keyof 
           accountId,
           task: action,
           source: { kind: 'serverAction', serverId },
-          title: `${type} of ${name}`,
+          title: describeTask('en', { type, name, title: `${type} of ${name}` }),
           subject: name,
           resource: { kind: 'server', id: serverId },
         })

@@ -26,7 +26,7 @@ export function activationTrackRequest(accountId: string, storage: Storage): Tra
     accountId,
     task,
     source: { kind: 'storage', userId: null },
-    title: 'Activation of object storage',
+    title: 'Activate object storage',
     resource: { kind: 'storage', id: storage.id },
   }
 }
@@ -42,7 +42,7 @@ export function deactivationTrackRequest(accountId: string, storage: Storage): T
     accountId,
     task: { id: storage.id, type: STORAGE_DEACTIVATION_TASK, state: 'Deactivating', phase: 'running', progressPercent: null, title: null, startDate: null, endDate: null },
     source: { kind: 'storage', userId: null },
-    title: 'Deactivation of object storage',
+    title: 'Deactivate object storage',
     resource: { kind: 'storage', id: storage.id },
   }
 }
@@ -54,7 +54,7 @@ export function userTrackRequest(accountId: string, user: StorageUser, verb: 'Bl
     accountId,
     task,
     source: { kind: 'storage', userId: user.id },
-    title: `${verb} of user ${user.name}`,
+    title: `${verb} user ${user.name}`,
     subject: user.name,
     resource: { kind: 'storageUser', id: user.id },
   }

@@ -95,12 +95,12 @@ describe('storage tasks are handed to the tracker', () => {
       accountId: 'demo',
       task: { type: 'StorageUserBlock', id: backup.Tasks.at(-1)!.Id },
       source: { kind: 'storage', userId: backup.Id },
-      title: 'Block of user backup',
+      title: 'Block user backup',
       resource: { kind: 'storageUser', id: backup.Id },
     })
     await waitFor(() => backup.State === 'Blocked')
     await handlers['storage:unblockUser']({ userId: backup.Id })
-    expect(tracked.at(-1)).toMatchObject({ task: { type: 'StorageUserUnblock' }, title: 'Unblock of user backup' })
+    expect(tracked.at(-1)).toMatchObject({ task: { type: 'StorageUserUnblock' }, title: 'Unblock user backup' })
   })
 
   it('deactivation and activation track tasks standing for the storage’s transitions', async () => {
@@ -109,7 +109,7 @@ describe('storage tasks are handed to the tracker', () => {
     expect(tracked.at(-1)).toMatchObject({
       task: { id, type: 'StorageDeactivation', phase: 'running' },
       source: { kind: 'storage', userId: null },
-      title: 'Deactivation of object storage',
+      title: 'Deactivate object storage',
       resource: { kind: 'storage', id },
     })
     await waitFor(() => sandbox.state(DEMO_TOKEN).storage === null)
@@ -117,7 +117,7 @@ describe('storage tasks are handed to the tracker', () => {
     expect(tracked.at(-1)).toMatchObject({
       task: { id: storage.id, type: 'StorageActivation', phase: 'running' },
       source: { kind: 'storage', userId: null },
-      title: 'Activation of object storage',
+      title: 'Activate object storage',
       resource: { kind: 'storage', id: storage.id },
     })
   })

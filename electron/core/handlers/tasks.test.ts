@@ -22,10 +22,10 @@ describe('the task centre channels', () => {
     const web = [...api().servers.values()].find((s) => s.Name === 'web-02')!
     await call('servers:runAction', { serverId: web.ID, type: 'PowerOff' })
     expect((await call<TaskList>('tasks:list')).running).toEqual([
-      expect.objectContaining({ title: 'PowerOff of web-02', accountId: 'demo', accountLabel: expect.any(String), resource: { kind: 'server', id: web.ID } }),
+      expect.objectContaining({ title: 'Power off web-02', accountId: 'demo', accountLabel: expect.any(String), resource: { kind: 'server', id: web.ID } }),
     ])
     await expect.poll(() => finished, { timeout: 5_000 }).toEqual([
-      expect.objectContaining({ title: 'PowerOff of web-02 completed', phase: 'done', accountId: 'demo', resource: { kind: 'server', id: web.ID } }),
+      expect.objectContaining({ title: 'Power off web-02 completed', phase: 'done', accountId: 'demo', resource: { kind: 'server', id: web.ID } }),
     ])
     const state = await session((s: SessionState) => s.status === 'ready' && !s.refreshing)
     expect(state.snapshot?.servers?.find((s) => s.id === web.ID)).toMatchObject({ isPowerOn: false })

@@ -1,5 +1,6 @@
 import type { AccountSnapshot } from '../../shared/contract'
 import { isTaskFinished } from '../../shared/models'
+import { describeTask } from '../../shared/channels/tasks'
 import type { TrackRequest } from './types'
 
 /**
@@ -14,7 +15,7 @@ export function runningTasksIn(accountId: string, snapshot: AccountSnapshot): Tr
       accountId,
       task,
       source: { kind: 'storage', userId: null },
-      title: `${task.type} of object storage`,
+      title: describeTask('en', { type: task.type, name: null, title: `${task.type} of object storage` }),
       resource: { kind: 'storage', id: snapshot.storage!.id },
     })
   }
@@ -25,7 +26,7 @@ export function runningTasksIn(accountId: string, snapshot: AccountSnapshot): Tr
         accountId,
         task,
         source: { kind: 'storage', userId: user.id },
-        title: `${task.type} of ${user.name}`,
+        title: describeTask('en', { type: task.type, name: user.name, title: `${task.type} of ${user.name}` }),
         subject: user.name,
         resource: { kind: 'storageUser', id: user.id },
       })

@@ -112,7 +112,7 @@ describe('the task tracker', () => {
     t.bus.emit('session:changed', { ...state, fromCache: true })
     await t.tracker.settled()
     expect(t.tracker.list().running).toEqual([
-      expect.objectContaining({ title: 'StorageUserBlock of backup', progressPercent: 40, resource: { kind: 'storageUser', id: 7 } }),
+      expect.objectContaining({ title: 'Block user backup', progressPercent: 40, resource: { kind: 'storageUser', id: 7 } }),
     ])
     t.tracker.dispose()
   })

@@ -78,7 +78,15 @@ export function accountSchemas(say: AccountRuleText = englishAccountText) {
       .object({ label, baseUrl, token, authScheme: authScheme.default('Bearer'), color: color.optional(), refreshSeconds: refreshSeconds.optional() })
       .strict(),
     update: z
-      .object({ id: accountIdSchema, label: label.optional(), color: color.optional(), authScheme: authScheme.optional(), refreshSeconds: refreshSeconds.optional() })
+      .object({
+        id: accountIdSchema,
+        label: label.optional(),
+        color: color.optional(),
+        authScheme: authScheme.optional(),
+        refreshSeconds: refreshSeconds.optional(),
+        /** A new API address: tested with the stored token before it is saved. */
+        baseUrl: baseUrl.optional(),
+      })
       .strict(),
     replaceToken: z.object({ id: accountIdSchema, token }).strict(),
   }

@@ -10,8 +10,10 @@ describe('describeTask', () => {
     expect(describeTask('ru', { type: 'StorageActivation', name: null, title: 'Activation of object storage' })).toBe('Активация объектного хранилища')
   })
 
-  it('keeps English as the core writes it', () => {
-    expect(describeTask('en', powerOff)).toBe('PowerOff of web-01')
+  it('words English too, never with the API names', () => {
+    expect(describeTask('en', powerOff)).toBe('Power off web-01')
+    expect(describeTask('en', { type: 'PowerReboot', name: 'web-01', title: 'PowerReboot of web-01' })).toBe('Reboot web-01')
+    expect(describeTask('en', { type: 'EditNetworkBandwidth', name: 'db-01', title: 'x' })).toBe('Change the bandwidth of db-01')
   })
 
   it('falls back to the English title for an unknown type or a missing name', () => {

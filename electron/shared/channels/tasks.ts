@@ -117,30 +117,30 @@ export interface NativeTaskText {
 }
 
 /**
- * How each known task type is worded, with {name} for the resource. English keeps the words the core writes in
- * its titles; a type not listed here is shown by its English title.
+ * How each known task type is worded, with {name} for the resource: in words, never the API's names (the core
+ * writes its English titles with these too); a type not listed here is shown by its English title.
  */
 export const taskTypeText: Record<Locale, Record<string, string>> = {
   en: {
-    PowerOn: 'PowerOn of {name}',
-    PowerOff: 'PowerOff of {name}',
-    PowerReboot: 'PowerReboot of {name}',
-    ShutDownGuestOS: 'ShutDownGuestOS of {name}',
-    AddNetwork: 'AddNetwork of {name}',
-    RemoveNetwork: 'RemoveNetwork of {name}',
-    EditNetworkBandwidth: 'EditNetworkBandwidth of {name}',
-    DeletePublicNetwork: 'Deletion of public network {name}',
-    StorageUserBlock: 'Block of user {name}',
-    StorageUserUnblock: 'Unblock of user {name}',
-    StorageActivation: 'Activation of object storage',
-    StorageDeactivation: 'Deactivation of object storage',
-    Create: 'Creation of server {name}',
-    Copy: 'Creation of clone {name}',
-    Delete: 'Deletion of server {name}',
-    ChangeConfiguration: 'Resize of {name}',
-    Rebuild: 'Rebuild of {name}',
-    CreateImage: 'Creation of image {name}',
-    DeleteImage: 'Deletion of image {name}',
+    PowerOn: 'Power on {name}',
+    PowerOff: 'Power off {name}',
+    PowerReboot: 'Reboot {name}',
+    ShutDownGuestOS: 'Shut down the OS of {name}',
+    AddNetwork: 'Connect {name} to a network',
+    RemoveNetwork: 'Disconnect {name} from a network',
+    EditNetworkBandwidth: 'Change the bandwidth of {name}',
+    DeletePublicNetwork: 'Delete public network {name}',
+    StorageUserBlock: 'Block user {name}',
+    StorageUserUnblock: 'Unblock user {name}',
+    StorageActivation: 'Activate object storage',
+    StorageDeactivation: 'Deactivate object storage',
+    Create: 'Create server {name}',
+    Copy: 'Create clone {name}',
+    Delete: 'Delete server {name}',
+    ChangeConfiguration: 'Resize {name}',
+    Rebuild: 'Rebuild {name}',
+    CreateImage: 'Make image {name}',
+    DeleteImage: 'Delete image {name}',
   },
   ru: {
     PowerOn: 'Включение {name}',
@@ -149,7 +149,7 @@ export const taskTypeText: Record<Locale, Record<string, string>> = {
     ShutDownGuestOS: 'Завершение работы ОС {name}',
     AddNetwork: 'Подключение {name} к сети',
     RemoveNetwork: 'Отключение {name} от сети',
-    EditNetworkBandwidth: 'Изменение полосы {name}',
+    EditNetworkBandwidth: 'Изменение пропускной способности {name}',
     DeletePublicNetwork: 'Удаление публичной сети {name}',
     StorageUserBlock: 'Блокировка пользователя {name}',
     StorageUserUnblock: 'Разблокировка пользователя {name}',

@@ -32,6 +32,8 @@ export const en = {
   journal: journal.en,
   fleet: fleet.en,
   common: {
+    close: 'Close',
+    loading: 'Loading',
     unreadable: {
       items: '{n} item the service sent could not be read and is left out | {n} items the service sent could not be read and are left out',
       records: '{n} record could not be read and is left out | {n} records could not be read and are left out',
@@ -49,6 +51,7 @@ export const en = {
     accountSwitcher: 'Switch account',
     language: 'Language',
     theme: 'Theme',
+    settings: 'Settings',
   },
   theme: {
     system: 'System',

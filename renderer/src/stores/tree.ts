@@ -1,4 +1,5 @@
 import { defineStore } from 'pinia'
+import { stateWord } from '../components/common/state-words'
 import { computed, markRaw, ref, watch } from 'vue'
 import type { ResourceRef } from '@shared/resources'
 import { filterTree } from '../components/sidebar/tree-filter'
@@ -36,7 +37,7 @@ export const useTreeStore = defineStore('tree', () => {
     const { t, te } = i18n.global
     return {
       category: (section) => t(`resources.${section}`),
-      state: (raw) => (te(`tree.states.${raw}`) ? t(`tree.states.${raw}`) : raw),
+      state: (raw, gender) => stateWord(raw, gender ?? 'm', t, te),
       notActivated: t('tree.notActivated'),
       sharedPublicNetwork: t('tree.sharedPublicNetwork'),
       serverNumber: (id) => t('tree.serverNumber', { id }),

@@ -1,4 +1,5 @@
 import { h, type VNodeChild } from 'vue'
+import type { StateGender } from './state-words'
 import { NButton } from 'naive-ui'
 import type { ResourceRef } from '@shared/resources'
 import { useSelectionStore } from '../../stores/selection'
@@ -10,6 +11,6 @@ export function openCell(label: string, ref: ResourceRef): VNodeChild {
   return h(NButton, { text: true, type: 'primary', onClick: () => selection.select(ref) }, () => label)
 }
 
-export function stateCell(state: string | null | undefined): VNodeChild {
-  return h(StateBadge, { state })
+export function stateCell(state: string | null | undefined, gender?: StateGender): VNodeChild {
+  return h(StateBadge, { state, gender })
 }

@@ -1,4 +1,5 @@
 import type { AccountSnapshot } from '@shared/contract'
+import type { StateGender } from '../common/state-words'
 import { recordOwner, recordValue, type Server } from '@shared/models'
 import type { ResourceRef } from '@shared/resources'
 import { recordLabel } from '../dns/record-label'
@@ -28,7 +29,8 @@ export type CategorySection = (typeof CATEGORY_SECTIONS)[number]
 /** The words the tree needs, in the current language. */
 export interface TreeWords {
   category(section: CategorySection): string
-  state(raw: string): string
+  /** A state's words, agreeing (in Russian) with the noun's gender: feminine for zones, networks, records. */
+  state(raw: string, gender?: StateGender): string
   notActivated: string
   sharedPublicNetwork: string
   serverNumber(id: number): string
@@ -53,9 +55,9 @@ const text = (...parts: Array<string | number | null | undefined>): string =>
 /** A state as the filter finds it: the raw word and the user's. */
 const stateText = (words: TreeWords, state: string | null | undefined) => (state ? `${state} ${words.state(state)}` : '')
 
-function badge(words: TreeWords, state: string | null | undefined, always = false): TreeNode['badge'] {
+function badge(words: TreeWords, state: string | null | undefined, always = false, gender?: StateGender): TreeNode['badge'] {
   if (!state || (!always && isUnremarkable(state))) return undefined
-  return { text: words.state(state), tone: stateTone(state) }
+  return { text: words.state(state, gender), tone: stateTone(state) }
 }
 
 /** One word for the row: the lifecycle state, or "Powered off" for an active server that is switched off. */
@@ -89,7 +91,7 @@ function networkDrafts(snapshot: AccountSnapshot, words: TreeWords, kind: 'priva
       label,
       ref: { kind, id: n.id },
       search: text(label, n.cidr, ip, n.gateway, stateText(words, n.state)),
-      badge: badge(words, n.state),
+      badge: badge(words, n.state, false, 'f'),
       count: n.linkedServers.length,
       children: n.linkedServers.map((l) => linkedServerDraft(l.serverId, l.ip, l.mac, servers, words, key)),
     }
@@ -101,13 +103,13 @@ function zoneDrafts(snapshot: AccountSnapshot, words: TreeWords): Draft[] | unde
     label: z.name,
     ref: { kind: 'dnsZone', id: z.id },
     search: text(z.name, stateText(words, z.state)),
-    badge: badge(words, z.state),
+    badge: badge(words, z.state, false, 'f'),
     count: z.records.length,
     children: z.records.map((r) => {
       const label = recordLabel(r)
       // The whole value (a long TXT is clipped in the label), so any part of it is found.
       const search = text(label, recordValue(r), r.owner !== '@' ? `${recordOwner(r)}.${z.name}` : z.name, stateText(words, r.state))
-      return { label, ref: { kind: 'dnsRecord', id: r.id, parentId: z.id }, search, badge: badge(words, r.state) }
+      return { label, ref: { kind: 'dnsRecord', id: r.id, parentId: z.id }, search, badge: badge(words, r.state, false, 'f') }
     }),
   }))
 }
@@ -133,7 +135,7 @@ function storageDrafts(snapshot: AccountSnapshot, words: TreeWords): Draft[] | u
   if (snapshot.storage === null) return []
   const storage = snapshot.storage
   const users = (snapshot.storageUsers ?? []).map((u) => ({ label: u.name, ref: { kind: 'storageUser' as const, id: u.id }, search: text(u.name, stateText(words, u.state)), badge: badge(words, u.state) }))
-  return [{ label: storage.name, ref: { kind: 'storage', id: storage.id }, search: text(storage.name, stateText(words, storage.state)), badge: badge(words, storage.state), count: users.length, children: users }]
+  return [{ label: storage.name, ref: { kind: 'storage', id: storage.id }, search: text(storage.name, stateText(words, storage.state)), badge: badge(words, storage.state, false, 'n'), count: users.length, children: users }]
 }
 
 function sshKeyDrafts(snapshot: AccountSnapshot, words: TreeWords): Draft[] | undefined {

@@ -47,7 +47,7 @@ export const dns = defineMessages({
     zoneFile: {
       title: 'Zone file',
       label: 'Zone file of {zone}',
-      hint: 'Built from each record’s zone-file line (CanonicalDescription); this is what “Export zone file” saves.',
+      hint: 'Built from each record’s zone-file line; this is what “Export zone file” saves.',
       exported: 'Saved {file}',
     },
     fields: {
@@ -158,7 +158,7 @@ export const dns = defineMessages({
     zoneFile: {
       title: 'Файл зоны',
       label: 'Файл зоны {zone}',
-      hint: 'Собран из строк записей в формате файла зоны (CanonicalDescription); именно это сохраняет «Экспорт файла зоны».',
+      hint: 'Собран из строк записей в формате файла зоны; именно это сохраняет «Экспорт файла зоны».',
       exported: 'Сохранён файл {file}',
     },
     fields: {

@@ -6,6 +6,8 @@ export const networks = defineMessages({
     rules: NETWORK_RULES as Record<NetworkRuleCode, string>,
     /** Known data-centre locations by TechTitle (the live service names its cities in Russian). */
     locations: { SdnSpb: 'St. Petersburg', SdnSpb2: 'St. Petersburg', DsMsk: 'Moscow', SdnMsk: 'Moscow', AhKz: 'Almaty', SdnAlmaty: 'Almaty', MinskBy: 'Minsk' },
+    /** Network types as the API names them (NetworkType), in words. */
+    types: { Private: 'Private', Public: 'Public', PublicShared: 'Shared public', PublicSharedIPv6: 'Shared public (IPv6)' },
     privateKind: 'Private network',
     publicKind: 'Public network',
     details: {
@@ -96,7 +98,7 @@ export const networks = defineMessages({
     deletePublic: {
       button: 'Delete network',
       title: 'Delete public network {name}?',
-      body: 'Its addresses are released and {n} linked server(s) lose them. The deletion runs as a task you can follow in the task centre.',
+      body: 'Its addresses are released and the {n} linked server loses them. The deletion runs as a task you can follow in the task centre. | Its addresses are released and the {n} linked servers lose them. The deletion runs as a task you can follow in the task centre.',
       confirm: 'Delete',
       started: 'Deleting {name}; follow it in the task centre',
       already: 'This network is already being deleted',
@@ -113,6 +115,7 @@ export const networks = defineMessages({
       capacityRequired: 'Выберите, сколько адресов нужно сети',
       nothingChanged: 'Сначала измените название или пропускную способность',
     },
+    types: { Private: 'Частная', Public: 'Публичная', PublicShared: 'Общая публичная', PublicSharedIPv6: 'Общая публичная (IPv6)' },
     privateKind: 'Частная сеть',
     publicKind: 'Публичная сеть',
     details: {
@@ -203,7 +206,7 @@ export const networks = defineMessages({
     deletePublic: {
       button: 'Удалить сеть',
       title: 'Удалить публичную сеть {name}?',
-      body: 'Её адреса будут освобождены, подключённые серверы ({n}) их потеряют. Удаление идёт задачей, её ход виден в центре задач.',
+      body: 'Её адреса будут освобождены, {n} подключённый сервер их потеряет. Удаление идёт задачей, её ход виден в центре задач. | Её адреса будут освобождены, {n} подключённых сервера их потеряют. Удаление идёт задачей, её ход виден в центре задач. | Её адреса будут освобождены, {n} подключённых серверов их потеряют. Удаление идёт задачей, её ход виден в центре задач.',
       confirm: 'Удалить',
       started: 'Удаление {name} запущено, ход виден в центре задач',
       already: 'Эта сеть уже удаляется',

@@ -19,7 +19,7 @@ export const storage = defineMessages({
     deactivate: {
       action: 'Deactivate storage',
       title: 'Deactivate object storage?',
-      body: 'The storage, everything stored in it and its {n} user(s) will be deleted. This cannot be undone.',
+      body: 'The storage, everything stored in it and its {n} user will be deleted. This cannot be undone. | The storage, everything stored in it and its {n} users will be deleted. This cannot be undone.',
       confirm: 'Deactivate storage',
       done: 'Deactivation started',
     },
@@ -87,7 +87,7 @@ export const storage = defineMessages({
     },
     newPassword: {
       title: 'Password of {name}',
-      onceKept: 'Copy it now: it is shown only once here. The service keeps it readable: later it stays hidden until you reveal it.',
+      onceKept: 'Copy it now. The service keeps this password: you can reveal it again later on the user’s page.',
       onceNotKept: 'Copy it now: it is shown only once. The service does not keep it readable, so it cannot be shown again.',
       value: 'New password',
       close: 'I have saved it',
@@ -130,7 +130,7 @@ export const storage = defineMessages({
     deactivate: {
       action: 'Отключить хранилище',
       title: 'Отключить объектное хранилище?',
-      body: 'Хранилище, всё, что в нём хранится, и его пользователи ({n}) будут удалены. Отменить это нельзя.',
+      body: 'Хранилище, всё, что в нём хранится, и его {n} пользователь будут удалены. Отменить это нельзя. | Хранилище, всё, что в нём хранится, и его {n} пользователя будут удалены. Отменить это нельзя. | Хранилище, всё, что в нём хранится, и его {n} пользователей будут удалены. Отменить это нельзя.',
       confirm: 'Отключить хранилище',
       done: 'Отключение начато',
     },
@@ -198,7 +198,7 @@ export const storage = defineMessages({
     },
     newPassword: {
       title: 'Пароль пользователя {name}',
-      onceKept: 'Скопируйте его сейчас: здесь он показывается только один раз. Сервис сохранит его: позже он скрыт, пока вы его не откроете.',
+      onceKept: 'Скопируйте его сейчас. Сервис хранит этот пароль: позже его можно снова открыть на странице пользователя.',
       onceNotKept: 'Скопируйте его сейчас: он показывается только один раз. Сервис его не сохраняет, показать его снова будет нельзя.',
       value: 'Новый пароль',
       close: 'Я его сохранил',

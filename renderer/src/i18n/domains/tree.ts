@@ -23,6 +23,9 @@ export const tree = defineMessages({
       open: 'Open {name}',
       total: '{n} in total',
     },
+    /** Russian state words agree with the noun: a zone, network or record (feminine), the storage (neuter). */
+    statesFeminine: { Active: 'Active', Blocked: 'Blocked', New: 'New', InComplete: 'Incomplete', Expired: 'Expired', Outdated: 'Outdated', Canceled: 'Cancelled', Rejected: 'Rejected', Deleted: 'Deleted', Inactive: 'Inactive', PowerOff: 'Powered off' },
+    statesNeuter: { Active: 'Active', Blocked: 'Blocked', New: 'New', InComplete: 'Incomplete', Expired: 'Expired', Outdated: 'Outdated', Canceled: 'Cancelled', Rejected: 'Rejected', Deleted: 'Deleted', Inactive: 'Inactive', PowerOff: 'Powered off' },
     states: {
       Active: 'Active',
       Activated: 'Activated',
@@ -72,6 +75,8 @@ export const tree = defineMessages({
       open: 'Открыть {name}',
       total: 'Всего: {n}',
     },
+    statesFeminine: { Active: 'Активна', Blocked: 'Заблокирована', New: 'Новая', InComplete: 'Не завершена', Expired: 'Истекла', Outdated: 'Устарела', Canceled: 'Отменена', Rejected: 'Отклонена', Deleted: 'Удалена', Inactive: 'Неактивна', PowerOff: 'Выключена' },
+    statesNeuter: { Active: 'Активно', Blocked: 'Заблокировано', New: 'Новое', InComplete: 'Не завершено', Expired: 'Истекло', Outdated: 'Устарело', Canceled: 'Отменено', Rejected: 'Отклонено', Deleted: 'Удалено', Inactive: 'Неактивно', PowerOff: 'Выключено' },
     states: {
       Active: 'Активен',
       Activated: 'Подключено',

@@ -1,0 +1,83 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+/** A tree row by its name (the accessible name starts with it, then address, state, count). */
+const row = (app: Page, name: string) => app.getByRole('treeitem', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(,|$)`) }).first()
+
+async function open(app: Page, ...path: string[]): Promise<void> {
+  for (const [index, name] of path.entries()) {
+    await row(app, name).click()
+    if (index < path.length - 1 && (await row(app, name).getAttribute('aria-expanded')) === 'false') await app.keyboard.press('ArrowRight')
+  }
+}
+
+/** The main screens, each reached from the start the way a user clicks there. */
+const SCREENS: Array<{ name: string; show: (app: Page) => Promise<void> }> = [
+  { name: 'overview', show: async () => {} },
+  { name: 'servers list', show: (app) => open(app, 'Servers') },
+  { name: 'server', show: (app) => open(app, 'Servers', 'web-01') },
+  { name: 'networks', show: (app) => open(app, 'Private networks') },
+  { name: 'public network', show: (app) => open(app, 'Public networks', 'shop-frontend') },
+  { name: 'zones', show: (app) => open(app, 'DNS zones') },
+  { name: 'zone', show: (app) => open(app, 'DNS zones', 'example.com') },
+  { name: 'record', show: (app) => open(app, 'DNS zones', 'example.com', 'www A 203.0.113.10') },
+  { name: 'certificates', show: (app) => open(app, 'SSL certificates') },
+  {
+    name: 'certificate',
+    show: async (app) => {
+      await open(app, 'SSL certificates')
+      if ((await row(app, 'SSL certificates').getAttribute('aria-expanded')) === 'false') await app.keyboard.press('ArrowRight')
+      await app.getByRole('treeitem', { name: /^\*\.example\.net/ }).click()
+    },
+  },
+  { name: 'storage', show: (app) => open(app, 'Object storage') },
+  { name: 'SSH keys', show: (app) => open(app, 'SSH keys') },
+  {
+    name: 'task centre',
+    show: async (app) => {
+      await app.getByRole('button', { name: /^Tasks/ }).click()
+      await expect(app.getByRole('dialog')).toBeVisible()
+    },
+  },
+]
+
+type Found = { screen: string; id: string; impact: string; nodes: number; target: string }
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`every main screen passes axe-core without critical or serious violations (${theme})`, async ({ app }) => {
+    test.setTimeout(300_000)
+    await app.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' })
+    await app.reload()
+    await expect(row(app, 'Servers')).toBeVisible()
+    const found: Found[] = []
+    for (const screen of SCREENS) {
+      await screen.show(app)
+      await expect(app.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
+      // Let badges and tables settle (no animation with reduced motion, but data arrives in steps).
+      await app.waitForTimeout(300)
+      const result = await new AxeBuilder({ page: app }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+      for (const violation of result.violations) {
+        found.push({
+          screen: screen.name,
+          id: violation.id,
+          impact: violation.impact ?? 'unknown',
+          nodes: violation.nodes.length,
+          target: violation.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join(' | '),
+        })
+      }
+      if (await app.getByRole('dialog').count()) await app.keyboard.press('Escape')
+      // Fold the categories again, so the next screen's rows are in sight of the (virtual) tree.
+      for (const category of ['DNS zones', 'SSL certificates', 'Servers', 'Public networks']) {
+        if ((await row(app, category).getAttribute('aria-expanded')) === 'true') {
+          await row(app, category).click()
+          await app.keyboard.press('ArrowLeft')
+        }
+      }
+    }
+    const count = (impact: string) => found.filter((f) => f.impact === impact).reduce((sum, f) => sum + f.nodes, 0)
+    console.log(`[axe ${theme}] critical ${count('critical')}, serious ${count('serious')}, moderate ${count('moderate')}, minor ${count('minor')}`)
+    for (const f of found) console.log(`[axe ${theme}] ${f.impact} ${f.screen}: ${f.id} ×${f.nodes} ${f.target}`)
+    expect(found.filter((f) => f.impact === 'critical' || f.impact === 'serious')).toEqual([])
+  })
+}
