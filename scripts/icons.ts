@@ -8,8 +8,7 @@ import { readFile, mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import { chromiumPath } from './demo-host'
-
-export const ICON_SIZES = [16, 24, 32, 48, 64, 128, 256, 512, 1024] as const
+import { ICON_SIZES } from './packaging/inspect-package'
 
 const resources = join(__dirname, '..', 'resources')
 

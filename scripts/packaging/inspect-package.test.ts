@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path'
 import { createPackageWithOptions } from '@electron/asar'
 import { flipFuses } from '@electron/fuses'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { checkFuseSettings, checkFusesApplied, inspectPackage, pathsMainLoads, readFuseSettings } from './inspect-package'
+import { checkFuseSettings, checkIconSet, checkFusesApplied, inspectPackage, pathsMainLoads, readFuseSettings } from './inspect-package'
 import { createStandInElectron } from './stand-in-electron'
 
 const projectDir = join(__dirname, '..', '..')
@@ -110,5 +110,17 @@ describe('the fuses', () => {
     expect(await checkFusesApplied(binary, fuses)).toEqual(Object.keys(fuses).map((name) => `fuse ${name} is not ${fuses[name] ? 'on' : 'off'} in ${binary}`))
     await flipFuses(binary, hook.fuseConfig(false))
     expect(await checkFusesApplied(binary, fuses)).toEqual([])
+  })
+})
+
+describe('the icon set', () => {
+  it('has every size, each really that size', async () => {
+    expect(checkIconSet(join(projectDir, 'resources', 'icons'))).toEqual([])
+    const dir = join(work, 'icons')
+    await mkdir(dir)
+    await copyFile(join(projectDir, 'resources', 'icons', '32x32.png'), join(dir, '16x16.png'))
+    const problems = checkIconSet(dir)
+    expect(problems[0]).toBe('icon 16x16.png is 32x32')
+    expect(problems).toContain('icon 1024x1024.png is missing (run npm run icons)')
   })
 })

@@ -157,3 +157,23 @@ function sample(items: string[]): string {
 export function readFuseSettings(projectDir: string): FuseSettings {
   return JSON.parse(readFileSync(join(projectDir, 'scripts', 'packaging', 'fuses.json'), 'utf8')) as FuseSettings
 }
+
+/** The sizes the packages take their icons from (scripts/icons.ts renders them from resources/icon.svg). */
+export const ICON_SIZES = [16, 24, 32, 48, 64, 128, 256, 512, 1024] as const
+
+/** resources/icons holds a PNG of each size, each really that size. */
+export function checkIconSet(iconsDir: string): string[] {
+  const problems: string[] = []
+  for (const size of ICON_SIZES) {
+    const file = join(iconsDir, `${size}x${size}.png`)
+    if (!existsSync(file)) {
+      problems.push(`icon ${size}x${size}.png is missing (run npm run icons)`)
+      continue
+    }
+    const png = readFileSync(file)
+    const isPng = png.subarray(1, 4).toString('latin1') === 'PNG'
+    const [w, h] = isPng ? [png.readUInt32BE(16), png.readUInt32BE(20)] : [0, 0]
+    if (w !== size || h !== size) problems.push(`icon ${size}x${size}.png is ${isPng ? `${w}x${h}` : 'not a PNG'}`)
+  }
+  return problems
+}
