@@ -120,5 +120,9 @@ describe('keepUnchanged', () => {
     expect(sameData({ a: [1, { b: null }] }, { a: [1, { b: 0 }] })).toBe(false)
     expect(sameData([1, 2], { 0: 1, 1: 2 })).toBe(false)
     expect(sameData({ a: 1 }, { b: 1 })).toBe(false)
+    // What a fresh read holds and what the cache gives back: a key with undefined is written as no key.
+    expect(sameData({ a: 1, note: undefined }, { a: 1 })).toBe(true)
+    expect(sameData({ a: 1 }, { a: 1, note: undefined })).toBe(true)
+    expect(sameData({ a: 1, note: undefined }, { a: 1, note: null })).toBe(false)
   })
 })

@@ -96,7 +96,7 @@ export function applySessionChange(current: SessionState | null, change: Session
   return { state: { ...current, ...change.fields, revision: change.revision, accountId: change.accountId, snapshot }, resync: false }
 }
 
-/** Deep equality for JSON data (what the API's answers are read into). */
+/** Deep equality for JSON data (what the API's answers are read into, and what the cache gives back). */
 export function sameData(a: unknown, b: unknown): boolean {
   if (a === b) return true
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
@@ -106,12 +106,17 @@ export function sameData(a: unknown, b: unknown): boolean {
     return true
   }
   if (Array.isArray(b)) return false
-  const ka = Object.keys(a)
-  if (ka.length !== Object.keys(b).length) return false
-  for (const k of ka) {
-    if (!Object.prototype.hasOwnProperty.call(b, k) || !sameData((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false
+  // A key holding undefined is no key at all once written as JSON (the cache, the bridge): they compare equal.
+  const ra = a as Record<string, unknown>
+  const rb = b as Record<string, unknown>
+  let defined = 0
+  for (const k in ra) {
+    if (ra[k] === undefined) continue
+    defined++
+    if (!sameData(ra[k], rb[k])) return false
   }
-  return true
+  for (const k in rb) if (rb[k] !== undefined) defined--
+  return defined === 0
 }
 
 /**

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { DEMO_TOKEN } from '../../sandbox'
 import type { SessionState } from '../../shared/contract'
-import { applySessionChange, type SessionChange } from '../../shared/session-change'
+import { applySessionChange, keepUnchanged, type SessionChange } from '../../shared/session-change'
 import { requestsBy, startLiveBackend } from './test-kit'
 
 type Live = Awaited<ReturnType<typeof startLiveBackend>>
@@ -67,6 +67,16 @@ describe('session:changed carries what changed', () => {
     // Untouched sections keep their objects: what shows them does not render again.
     expect(rebuilt.snapshot!.servers).toBe(before.snapshot!.servers)
     expect(rebuilt).toEqual(await live.call<SessionState>('session:get'))
+  })
+})
+
+describe('a start from the cache', () => {
+  it('keeps the cached snapshot when the first read brings the same data (nothing sent or rendered twice)', async () => {
+    live = await startLiveBackend()
+    const { snapshot } = await live.call<SessionState>('session:get')
+    // What the cache gives back: the snapshot through JSON (keys holding undefined are gone).
+    const cached = JSON.parse(JSON.stringify(snapshot)) as NonNullable<SessionState['snapshot']>
+    expect(keepUnchanged(cached, snapshot!)).toBe(cached)
   })
 })
 
