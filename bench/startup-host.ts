@@ -23,8 +23,13 @@ async function main(): Promise<void> {
     log: { info: () => {}, warn: () => {}, error: (message) => console.error(message) },
   })
   if (second) {
-    const added = await backend.invoke('accounts:add', { label: 'Second', baseUrl: demoApiUrl, token: DEMO_TOKEN })
-    if (!added.ok) throw new Error(added.error.message)
+    // Tokens live in this process only: a second start on the same folder gives the account its token again.
+    const listed = await backend.invoke('accounts:list', undefined)
+    const existing = listed.ok ? (listed.value as Array<{ id: string; label: string }>).find((a) => a.label === 'Second') : undefined
+    const done = existing
+      ? await backend.invoke('accounts:replaceToken', { id: existing.id, token: DEMO_TOKEN })
+      : await backend.invoke('accounts:add', { label: 'Second', baseUrl: demoApiUrl, token: DEMO_TOKEN })
+    if (!done.ok) throw new Error(done.error.message)
     await backend.invoke('accounts:switch', { id: 'demo' })
   }
   let events: Array<{ bytes: number; kind: string }> = []
