@@ -155,7 +155,7 @@ const stat = (all: number[]) => {
   const values = all.filter((v) => !Number.isNaN(v))
   if (values.length === 0) return 'n/a'
   const sorted = [...values].sort((a, b) => a - b)
-  const median = sorted[Math.floor((sorted.length - 1) / 2)]!
+  const median = sorted[Math.floor(sorted.length / 2)]!
   return sorted.length === 1 ? `${sorted[0]!.toFixed(0)}` : `${sorted[0]!.toFixed(0)}/${median.toFixed(0)}`
 }
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
