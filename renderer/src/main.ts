@@ -10,17 +10,21 @@ import { usePreferencesStore } from './stores/preferences'
 import { useSessionStore } from './stores/session'
 import './styles.css'
 
-// Start-up order: i18n and Pinia first, then preferences (language, theme) before the first paint.
+// Start-up order: i18n and Pinia first, then preferences (language, theme) and the app's info before the first paint.
 async function start(): Promise<void> {
   const app = createApp(App)
   // What a component or a watcher throws and nobody caught: logged, and the user sees that it failed.
   app.config.errorHandler = (error, _instance, info) => notifyError(error, `uncaught in ${info}`)
   app.use(i18n)
   app.use(createPinia())
-  await Promise.all([usePreferencesStore().load(), useAppStore().load(), useAccountsStore().load(), useSessionStore().load()])
+  // The accounts and the session (the large one) are asked for at once but not waited for: the shell paints
+  // while they travel, and shows them when they land.
+  const data = Promise.all([useAccountsStore().load(), useSessionStore().load()])
+  await Promise.all([usePreferencesStore().load(), useAppStore().load()])
   app.mount('#app')
   const naive = repairNaiveMarkup(() => ({ close: i18n.global.t('common.close'), loading: i18n.global.t('common.loading') }))
   watch(() => i18n.global.locale.value, () => setTimeout(naive.relabel))
+  await data
 }
 
 start().catch((error: unknown) => {

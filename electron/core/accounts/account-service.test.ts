@@ -9,6 +9,9 @@ import { createTestBackend, invokeOrThrow, useCleanups, waitForSession } from '.
 import type { Backend } from '../backend'
 import { createSessionSecretStore } from '../secret-store/session-store'
 import type { SessionState } from '../../shared/contract'
+import type { SessionChange } from '../../shared/session-change'
+
+const revisionOf = (change: SessionChange) => (change.kind === 'state' ? change.state.revision : change.revision)
 
 const TOKEN = 'acme-secret-token-7f3e9a'
 
@@ -120,7 +123,7 @@ describe('accounts', () => {
     const ready = await waitForSession(backend, (s) => s.accountId === added.id && s.status === 'ready' && !s.refreshing)
     // Whatever order the answer and the pushes arrive in, the newest state has the highest revision.
     expect(ready.revision).toBeGreaterThan(first.revision)
-    const pushed = events.filter((e) => e.event === 'session:changed').map((e) => (e.payload as SessionState).revision)
+    const pushed = events.filter((e) => e.event === 'session:changed').map((e) => revisionOf(e.payload as SessionChange))
     expect(pushed).toEqual([...pushed].sort((a, b) => a - b))
     expect(new Set(pushed).size).toBe(pushed.length)
     expect(ready.snapshot?.sshKeys?.length).toBeGreaterThan(0)

@@ -7,6 +7,7 @@ import { createAccountSession, type AccountSession } from '../session/account-se
 import { createLiveRefresh } from '../session/live-refresh'
 import type { SnapshotCache } from '../session/snapshot-cache'
 import { createApiClients, refusal, type ApiTuning } from './api-clients'
+import { diffSession } from '../../shared/session-change'
 import { testConnection } from './connection-test'
 import type { DemoSandbox } from './demo-sandbox'
 import { DEMO_ACCOUNT_ID, type AccountRecord, type AccountRegistry } from './registry'
@@ -31,6 +32,13 @@ export function createAccountService(deps: AccountServiceDeps) {
   const sessions = new Map<string, AccountSession>()
   const live = createLiveRefresh({ clock: deps.clock, log: deps.log })
   let revision = 0
+  /** The state the last session:changed described: the next one carries only what changed since. */
+  let lastSent: SessionState | null = null
+  const announceSession = (state: SessionState) => {
+    const change = diffSession(lastSent, state)
+    lastSent = state
+    deps.bus.emit('session:changed', change)
+  }
 
   async function summaries(): Promise<AccountSummary[]> {
     const activeId = await deps.registry.activeId()
@@ -74,7 +82,7 @@ export function createAccountService(deps: AccountServiceDeps) {
         secretStorage: id === DEMO_ACCOUNT_ID ? 'none' : deps.secrets.kind,
         probeDelaysMs: deps.probeDelaysMs,
         random: deps.random,
-        onChange: (state) => deps.bus.emit('session:changed', state),
+        onChange: announceSession,
         nextRevision: () => ++revision,
       })
       sessions.set(id, session)

@@ -7,9 +7,12 @@ import { createSectionRetry } from './section-retry'
 import { toProblem } from './session-problem'
 import { applySections, isConnectivityError, readSections } from './snapshot-loader'
 import type { SnapshotCache } from './snapshot-cache'
+import { keepUnchanged } from '../../shared/session-change'
 
 /** Waits between reachability probes while offline: quick at first, then once a minute. */
 export const PROBE_DELAYS_MS = [2_000, 4_000, 8_000, 15_000, 30_000, 60_000]
+/** Switching back to an account read this recently re-reads only the sections older than this (none, usually). */
+export const FRESH_ON_SWITCH_MS = 30_000
 
 export interface AccountSessionDeps {
   accountId: string
@@ -110,7 +113,8 @@ export function createAccountSession(deps: AccountSessionDeps) {
       for (const section of sections) delete sectionProblems[section]
       const sectionsFetchedAt = { ...state.sectionsFetchedAt }
       for (const section of loaded.answered) sectionsFetchedAt[section] = at
-      const snapshot = applySections(state.snapshot, loaded)
+      // A re-read that brought nothing new keeps the snapshot (and each unchanged part) as it was: nothing to send or render.
+      const snapshot = keepUnchanged(state.snapshot, applySections(state.snapshot, loaded))
       const fetchedAt = loaded.answered.length > 0 ? at : state.fetchedAt
       set({
         snapshot,
@@ -172,13 +176,19 @@ export function createAccountSession(deps: AccountSessionDeps) {
     /** Becomes the active account: answers with what is cached at once, and refreshes in the background. */
     async open(): Promise<SessionState> {
       active = true
+      const readRecently =
+        state.snapshot !== null && state.status === 'ready' && !state.fromCache && lastFullReadAt !== null && deps.clock.now() - lastFullReadAt < FRESH_ON_SWITCH_MS
       if (!state.snapshot) {
         const cached = await deps.cache.read(deps.accountId)
         if (cached) {
           set({ snapshot: cached.snapshot, fetchedAt: cached.fetchedAt, sectionsFetchedAt: cached.sectionsFetchedAt ?? {}, fromCache: true, status: 'ready' })
         }
+      } else {
+        // Already in memory: a new revision, so the switch's answer is the newest state and is shown at once.
+        set({})
       }
-      void refresh()
+      if (readRecently) void refreshStale(SNAPSHOT_SECTIONS, FRESH_ON_SWITCH_MS)
+      else void refresh()
       return state
     },
     /** Another account became active: stop probing, pushing and re-reading failed sections. */

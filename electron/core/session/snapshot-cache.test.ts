@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { AccountSnapshot } from '../../shared/contract'
 import { consoleLogger } from '../ports'
-import { createSnapshotCache } from './snapshot-cache'
+import { cacheFileChunks, createSnapshotCache, withoutSecrets } from './snapshot-cache'
 
 describe('snapshot cache', () => {
   it('never writes a secret to disk: admin, storage, S3 and PFX passwords become null', async () => {
@@ -34,5 +34,50 @@ describe('snapshot cache: wrong shape', () => {
     expect(await cache.read('acct')).toBeNull()
     expect(warnings).toEqual([expect.stringMatching(/unreadable/)])
     expect((await readdir(join(dir, 'cache'))).some((f) => f.includes('.corrupt-'))).toBe(true)
+  })
+})
+
+describe('snapshot cache: large accounts', () => {
+  const bigSnapshot = () =>
+    ({
+      servers: Array.from({ length: 3_000 }, (_, i) => ({ id: i, name: `web-${i}`, adminUserName: 'root', adminPassword: i === 2_500 ? 'Deep-secret-9' : null })),
+      dnsZones: [{ id: 1, name: 'example.com', records: Array.from({ length: 20_000 }, (_, i) => ({ id: i, type: 'TXT', value: `"password":"not-a-key-${i}"` })) }],
+      storage: { id: 4, owner: { password: 'Owner-secret-5', connection: { s3: { secretKey: 'S3-secret-6' }, swift: null, ftp: null } } },
+      account: { balance: 5 },
+    }) as unknown as AccountSnapshot
+
+  it('writes compact JSON in pieces that reads back whole, with secrets blanked wherever they sit', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'hostdeck-cache-'))
+    const snapshot = bigSnapshot()
+    const entry = { fetchedAt: '2026-11-23T10:00:00Z', sectionsFetchedAt: { servers: '2026-11-23T10:00:00Z' }, snapshot }
+    const pieces: string[] = []
+    for await (const piece of cacheFileChunks(entry)) pieces.push(piece)
+    expect(pieces.length).toBeGreaterThan(3)
+    expect(JSON.parse(pieces.join(''))).toEqual({ version: 1, ...entry, snapshot: withoutSecrets(snapshot) })
+
+    const cache = createSnapshotCache(dir, consoleLogger)
+    await cache.write('big', entry)
+    const text = await readFile(join(dir, 'cache', 'big.json'), 'utf8')
+    expect(text.split('\n')).toHaveLength(2) // one line and the final newline: no indentation
+    for (const secret of ['Deep-secret-9', 'Owner-secret-5', 'S3-secret-6']) expect(text).not.toContain(secret)
+    const back = await cache.read('big')
+    expect(back?.snapshot.dnsZones?.[0]?.records).toHaveLength(20_000)
+    expect(back?.snapshot.servers?.[2_500]).toMatchObject({ adminUserName: 'root', adminPassword: null })
+    // A string that merely looks like a secret key is data, kept as it was.
+    expect(back?.snapshot.dnsZones?.[0]?.records[7]).toMatchObject({ value: '"password":"not-a-key-7"' })
+  })
+
+  it('lets the event loop turn while a large snapshot is written', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'hostdeck-cache-'))
+    let turns = 0
+    let ticking = true
+    const tick = () => {
+      turns++
+      if (ticking) setImmediate(tick)
+    }
+    setImmediate(tick)
+    await createSnapshotCache(dir, consoleLogger).write('big', { fetchedAt: '2026-11-23T10:00:00Z', snapshot: bigSnapshot() })
+    ticking = false
+    expect(turns).toBeGreaterThan(5)
   })
 })

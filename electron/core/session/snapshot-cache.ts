@@ -3,7 +3,8 @@ import { join } from 'node:path'
 import { z } from 'zod'
 import type { AccountSnapshot, SessionState } from '../../shared/contract'
 import type { Logger } from '../ports'
-import { readJsonFile, writeJsonFile } from '../storage/json-file'
+import { readJsonFile } from '../storage/json-file'
+import { writeChunksAtomically } from '../storage/atomic-write'
 
 /**
  * The snapshot as this version writes it: each list section a list of items with a numeric id, the storage an
@@ -53,6 +54,70 @@ export function withoutSecrets<T>(value: T): T {
   return JSON.parse(JSON.stringify(value), (key, inner: unknown) => (SECRET_KEYS.has(key) && typeof inner === 'string' ? null : inner)) as T
 }
 
+/** The replacer that blanks secrets; the serialised item already said it holds one (see SECRET_TEXT). */
+const blankSecrets = (key: string, value: unknown) => (SECRET_KEYS.has(key) && typeof value === 'string' ? null : value)
+/** A secret key with a string value in compact JSON: only items that match pay for the strip. */
+const SECRET_TEXT = /"(?:password|secretKey|adminPassword|pfxPassword)":"/
+
+/** One value as compact JSON, its secrets blanked (a targeted strip: a second pass only where one is found). */
+function secretFreeJson(value: unknown): string {
+  const text = JSON.stringify(value)
+  return SECRET_TEXT.test(text) ? JSON.stringify(value, blankSecrets) : text
+}
+
+/** About how much text is produced between two turns of the event loop. */
+const CHUNK_CHARS = 256 * 1024
+const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+/** Objects holding a list longer than this are written key by key (lists always item by item). */
+const LONG_LIST = 64
+
+/** `value` as compact JSON in pieces: lists item by item, so a piece is never a whole large section. */
+function* jsonPieces(value: unknown, depth = 0): Generator<string> {
+  if (Array.isArray(value)) {
+    yield '['
+    for (let i = 0; i < value.length; i++) {
+      if (i > 0) yield ','
+      yield* jsonPieces(value[i] ?? null, depth + 1)
+    }
+    return yield ']'
+  }
+  // The file and the snapshot key by key; deeper, only an object that holds a long list (a zone's records).
+  const holdsLongList = () => Object.values(value as object).some((v) => Array.isArray(v) && v.length > LONG_LIST)
+  if (typeof value !== 'object' || value === null || (depth > 1 && !holdsLongList())) {
+    return yield secretFreeJson(value)
+  }
+  let first = true
+  for (const [key, inner] of Object.entries(value)) {
+    if (inner === undefined || typeof inner === 'function') continue
+    yield `${first ? '{' : ','}${JSON.stringify(key)}:`
+    first = false
+    if (SECRET_KEYS.has(key) && typeof inner === 'string') yield 'null'
+    else yield* jsonPieces(inner, depth + 1)
+  }
+  yield first ? '{}' : '}'
+}
+
+/**
+ * The cache file's text, compact, in pieces of about CHUNK_CHARS with the event loop free between them, so a
+ * 100,000-record snapshot never blocks the backend for long and is never one string in memory.
+ */
+export async function* cacheFileChunks(entry: CachedSnapshot): AsyncGenerator<string> {
+  const file: Record<string, unknown> = { version: 1, fetchedAt: entry.fetchedAt }
+  if (entry.sectionsFetchedAt) file.sectionsFetchedAt = entry.sectionsFetchedAt
+  file.snapshot = entry.snapshot
+  let pending = ''
+  for (const piece of jsonPieces(file)) {
+    pending += piece
+    if (pending.length >= CHUNK_CHARS) {
+      yield pending
+      pending = ''
+      await yieldToLoop()
+    }
+  }
+  yield `${pending}\n`
+}
+
 /** One file per account under cache/, written atomically; a corrupt one is moved aside and ignored. */
 export function createSnapshotCache(dataDir: string, log: Logger) {
   const dir = join(dataDir, 'cache')
@@ -67,8 +132,10 @@ export function createSnapshotCache(dataDir: string, log: Logger) {
       const { fetchedAt, sectionsFetchedAt, snapshot } = read.value
       return { fetchedAt, sectionsFetchedAt: sectionsFetchedAt as CachedSnapshot['sectionsFetchedAt'], snapshot: snapshot as AccountSnapshot }
     },
+    /** Compact, secrets blanked, written in pieces after the work in hand (the answer, the event) has gone. */
     async write(accountId: string, entry: CachedSnapshot): Promise<void> {
-      await writeJsonFile(fileOf(accountId), { version: 1, ...entry, snapshot: withoutSecrets(entry.snapshot) })
+      await yieldToLoop()
+      await writeChunksAtomically(fileOf(accountId), cacheFileChunks(entry))
     },
     async remove(accountId: string): Promise<void> {
       await fs.rm(fileOf(accountId), { force: true })

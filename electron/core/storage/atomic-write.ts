@@ -24,24 +24,36 @@ export const TEMP_MARK = '.tmp-'
  * temporary file is removed, the old file is untouched, and the error says what to do (a full disk, no rights).
  */
 export async function writeFileAtomically(path: string, content: string, fs: WriteFs = nodeFs as unknown as WriteFs): Promise<void> {
-  const data = Buffer.from(content, 'utf8')
+  await writeChunksAtomically(path, [content], fs)
+}
+
+/**
+ * writeFileAtomically for content produced piece by piece (a large cache): each piece is written as it comes,
+ * so the whole text never has to sit in memory as one string and one buffer.
+ */
+export async function writeChunksAtomically(path: string, chunks: Iterable<string> | AsyncIterable<string>, fs: WriteFs = nodeFs as unknown as WriteFs): Promise<void> {
   const temp = join(dirname(path), `${basename(path)}${TEMP_MARK}${randomBytes(6).toString('hex')}`)
   try {
     await fs.mkdir(dirname(path), { recursive: true, mode: 0o700 })
     const handle = await fs.open(temp, 'wx', 0o600)
+    let offset = 0
     try {
-      let offset = 0
-      while (offset < data.length) {
-        const { bytesWritten } = await handle.write(data, offset, data.length - offset, offset)
-        if (bytesWritten <= 0) throw Object.assign(new Error('no space left on device'), { code: 'ENOSPC' })
-        offset += bytesWritten
+      for await (const chunk of chunks) {
+        const data = Buffer.from(chunk, 'utf8')
+        let done = 0
+        while (done < data.length) {
+          const { bytesWritten } = await handle.write(data, done, data.length - done, offset)
+          if (bytesWritten <= 0) throw Object.assign(new Error('no space left on device'), { code: 'ENOSPC' })
+          done += bytesWritten
+          offset += bytesWritten
+        }
       }
       await handle.sync()
     } finally {
       await handle.close()
     }
     const written = await fs.stat(temp)
-    if (written.size !== data.length) throw Object.assign(new Error(`wrote ${written.size} of ${data.length} bytes`), { code: 'ENOSPC' })
+    if (written.size !== offset) throw Object.assign(new Error(`wrote ${written.size} of ${offset} bytes`), { code: 'ENOSPC' })
     await fs.rename(temp, path)
   } catch (error) {
     await fs.rm(temp, { force: true }).catch(() => undefined)

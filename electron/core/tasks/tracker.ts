@@ -2,6 +2,7 @@ import type { AccountSummary, SessionState, SnapshotSection } from '../../shared
 import type { TaskOutcome } from '../../shared/channels/tasks'
 import { isTaskFinished } from '../../shared/models'
 import type { EventBus } from '../event-bus'
+import { applySessionChange, type SessionChange } from '../../shared/session-change'
 import type { Clock, Logger } from '../ports'
 import { DEFAULT_CAP_MS, FAST_POLL_MS } from './pace'
 import { createAccountLoops } from './account-loops'
@@ -150,14 +151,22 @@ export function createTaskTracker(deps: TaskTrackerDeps): TaskCentre & { tracked
   /** Before the persisted tasks are loaded, new ones wait, so a resumed copy never overwrites a fresh one. */
   const whenReady = (fn: () => void) => (isReady ? fn() : keep(ready.then(() => (disposed ? undefined : fn()))))
 
+  /** The active session as the events describe it. */
+  let session: SessionState | null = null
   const stops = [
     deps.bus.on('session:changed', (payload) => {
-      const state = payload as SessionState
+      // The events carry what changed: the state is rebuilt from them (in process they arrive in order).
+      const before = session
+      const state = applySessionChange(session, payload as SessionChange).state
+      if (!state || state === before) return
+      session = state
       if (state.status !== 'ready' || state.fromCache || !state.snapshot) return
       const paused = running(state.accountId).filter((t) => t.paused)
       for (const task of paused) task.nextPollAt = deps.clock.now()
       if (paused.length > 0) schedule(state.accountId)
-      for (const request of runningTasksIn(state.accountId, state.snapshot)) whenReady(() => add(request, true))
+      // Only a snapshot with new data can hold tasks not seen yet.
+      const fresh = !before || before.accountId !== state.accountId || before.fromCache || before.status !== 'ready' || before.snapshot !== state.snapshot
+      if (fresh) for (const request of runningTasksIn(state.accountId, state.snapshot)) whenReady(() => add(request, true))
     }),
     deps.bus.on('accounts:changed', (payload) => {
       labels.clear()

@@ -15,6 +15,7 @@ import type {
   StorageUser,
   UnreadableItem,
 } from '../models'
+import type { SessionChange } from '../session-change'
 
 /**
  * Everything Hostdeck knows about one account's resources. A section is undefined when the account's API
@@ -115,5 +116,6 @@ export const sessionChannels = {
 }
 
 export const sessionEvents = {
-  'session:changed': event<SessionState>(),
+  /** What changed since the event before (session-change.ts); the whole state only when the receiver cannot have that one. */
+  'session:changed': event<SessionChange>(),
 }

@@ -3,6 +3,7 @@ import { computed, shallowRef } from 'vue'
 import { useI18n } from 'vue-i18n'
 import type { SessionState } from '@shared/contract'
 import { isNewerSession, type SnapshotSection } from '@shared/channels/session'
+import { applySessionChange, type SessionChange } from '@shared/session-change'
 import { call, setDefaultInvokeMeta, subscribe } from '../api/client'
 import { i18n } from '../i18n'
 
@@ -47,11 +48,27 @@ export const useSessionStore = defineStore('session', () => {
     if (sections.length) adopt(await call('session:refreshStale', { sections, olderThanMs }))
   }
 
-  subscribe('session:changed', adopt)
+  /** One session:get at a time when a change could not be applied (a missed event, a reconnected stream). */
+  let resyncing: Promise<void> | null = null
+  function resync(): void {
+    resyncing ??= load()
+      .catch(() => undefined)
+      .finally(() => (resyncing = null))
+  }
+
   // Every change says which account this window shows: the backend refuses it if another one is active by then.
   setDefaultInvokeMeta(() => (state.value ? { expectAccount: state.value.accountId } : {}))
 
-  return { state, snapshot, status, offline, fetchedAt, refreshing, sectionProblems, mutationBlockedReason, adopt, load, refresh, refreshStale }
+  /** A pushed change: applied to the state held (the snapshot keeps its identity when only a flag changed). */
+  function receive(change: SessionChange): void {
+    const applied = applySessionChange(state.value, change)
+    if (applied.resync) resync()
+    else if (applied.state !== state.value) state.value = applied.state
+  }
+
+  subscribe('session:changed', receive)
+
+  return { state, snapshot, status, offline, fetchedAt, refreshing, sectionProblems, mutationBlockedReason, adopt, receive, load, refresh, refreshStale }
 })
 
 /** For components: the reason changes are blocked (tooltip text), reactive to language and connection. */

@@ -1,6 +1,9 @@
 import type { PaneRegistry } from '../panes/registry'
-import PrivateNetworkPane from './PrivateNetworkPane.vue'
-import PublicNetworkPane from './PublicNetworkPane.vue'
+import { lazyPane } from '../panes/lazy-pane'
+
+// Loaded when first shown (lazy-pane.ts).
+const PrivateNetworkPane = lazyPane(() => import('./PrivateNetworkPane.vue'))
+const PublicNetworkPane = lazyPane(() => import('./PublicNetworkPane.vue'))
 
 /** Detail panes of this area, by resource kind. */
 export const networkPanes: PaneRegistry = {

@@ -1,6 +1,9 @@
 import type { PaneRegistry } from '../panes/registry'
-import CategoryPane from '../sidebar/CategoryPane.vue'
-import ServerPane from './ServerPane.vue'
+import { lazyPane } from '../panes/lazy-pane'
+
+// Loaded when first shown (lazy-pane.ts).
+const CategoryPane = lazyPane(() => import('../sidebar/CategoryPane.vue'))
+const ServerPane = lazyPane(() => import('./ServerPane.vue'))
 
 /**
  * Detail panes of this area, by resource kind. The category pane lives here too: it hands each category

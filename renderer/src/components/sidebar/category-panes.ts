@@ -1,13 +1,16 @@
 import type { Component } from 'vue'
-import PrivateNetworksPane from '../networks/PrivateNetworksPane.vue'
-import PublicNetworksPane from '../networks/PublicNetworksPane.vue'
-import ServersListPane from '../servers/ServersListPane.vue'
-import SshKeysListPane from '../ssh-keys/SshKeysListPane.vue'
-import DnsZonesPane from '../dns/DnsZonesPane.vue'
-import StoragePane from '../storage/StoragePane.vue'
-import ImagesListPane from '../images/ImagesListPane.vue'
-import CertificatesPane from '../ssl/CertificatesPane.vue'
 import type { CategorySection } from './tree-nodes'
+import { lazyPane } from '../panes/lazy-pane'
+
+// Loaded when first shown (lazy-pane.ts).
+const PrivateNetworksPane = lazyPane(() => import('../networks/PrivateNetworksPane.vue'))
+const PublicNetworksPane = lazyPane(() => import('../networks/PublicNetworksPane.vue'))
+const ServersListPane = lazyPane(() => import('../servers/ServersListPane.vue'))
+const SshKeysListPane = lazyPane(() => import('../ssh-keys/SshKeysListPane.vue'))
+const DnsZonesPane = lazyPane(() => import('../dns/DnsZonesPane.vue'))
+const StoragePane = lazyPane(() => import('../storage/StoragePane.vue'))
+const ImagesListPane = lazyPane(() => import('../images/ImagesListPane.vue'))
+const CertificatesPane = lazyPane(() => import('../ssl/CertificatesPane.vue'))
 
 /**
  * The pane of a category row, by snapshot section. A category without its own pane gets the generic list

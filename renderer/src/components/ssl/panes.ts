@@ -1,5 +1,8 @@
 import type { PaneRegistry } from '../panes/registry'
-import CertificatePane from './CertificatePane.vue'
+import { lazyPane } from '../panes/lazy-pane'
+
+// Loaded when first shown (lazy-pane.ts).
+const CertificatePane = lazyPane(() => import('./CertificatePane.vue'))
 
 /** Detail panes of this area, by resource kind. */
 export const sslPanes: PaneRegistry = {

@@ -1,6 +1,9 @@
 import type { PaneRegistry } from '../panes/registry'
-import StoragePane from './StoragePane.vue'
-import StorageUserPane from './StorageUserPane.vue'
+import { lazyPane } from '../panes/lazy-pane'
+
+// Loaded when first shown (lazy-pane.ts).
+const StoragePane = lazyPane(() => import('./StoragePane.vue'))
+const StorageUserPane = lazyPane(() => import('./StorageUserPane.vue'))
 
 /** Detail panes of this area, by resource kind. StoragePane also serves the Object storage category. */
 export const storagePanes: PaneRegistry = {

@@ -1,0 +1,56 @@
+// The browser host in a process of its own, for bench/startup.bench.ts: its memory is the backend's alone (the
+// simulator runs in the bench's process). Prints one JSON line with its URL, then answers lines on stdin:
+// "stats" → { peakRssMiB, rssMiB, events: [{ bytes, kind }] } (every session:changed since the last "stats").
+// Usage: tsx bench/startup-host.ts <demoApiUrl> <dataDir> [secondAccount]
+import { createInterface } from 'node:readline'
+import { join } from 'node:path'
+import { createBackend } from '../electron/core/backend'
+import { createSessionSecretStore } from '../electron/core/secret-store/session-store'
+import { DEMO_TOKEN } from '../electron/sandbox'
+import { startWebHost } from '../electron/web/server'
+
+async function main(): Promise<void> {
+  const [demoApiUrl, dataDir, second] = process.argv.slice(2)
+  if (!demoApiUrl || !dataDir) throw new Error('usage: startup-host.ts <demoApiUrl> <dataDir> [secondAccount]')
+  const backend = createBackend({
+    mode: 'browser',
+    appName: 'Hostdeck',
+    appVersion: '0.0.0-bench',
+    platform: process.platform,
+    dataDir,
+    secretStore: createSessionSecretStore(),
+    demoApiUrl,
+    log: { info: () => {}, warn: () => {}, error: (message) => console.error(message) },
+  })
+  if (second) {
+    // Tokens live in this process only: a second start on the same folder gives the account its token again.
+    const listed = await backend.invoke('accounts:list', undefined)
+    const existing = listed.ok ? (listed.value as Array<{ id: string; label: string }>).find((a) => a.label === 'Second') : undefined
+    const done = existing
+      ? await backend.invoke('accounts:replaceToken', { id: existing.id, token: DEMO_TOKEN })
+      : await backend.invoke('accounts:add', { label: 'Second', baseUrl: demoApiUrl, token: DEMO_TOKEN })
+    if (!done.ok) throw new Error(done.error.message)
+    await backend.invoke('accounts:switch', { id: 'demo' })
+  }
+  let events: Array<{ bytes: number; kind: string }> = []
+  backend.on('session:changed', (payload) => {
+    const p = payload as { kind?: string; fields?: object; sections?: object; snapshot?: unknown; state?: unknown }
+    // Today's events carry what changed (kind); the earlier ones carried the whole state every time.
+    const kind = p.kind === 'patch' ? (p.sections || p.snapshot !== undefined ? 'data' : 'flags') : 'whole'
+    events.push({ bytes: Buffer.byteLength(JSON.stringify(payload)), kind })
+  })
+  const host = await startWebHost({ backend, rendererDir: join(__dirname, '..', 'out', 'renderer'), port: 0 })
+  console.log(JSON.stringify({ url: host.url }))
+  createInterface({ input: process.stdin }).on('line', (line) => {
+    if (line.trim() !== 'stats') return
+    const mib = (bytes: number) => Math.round((bytes / 2 ** 20) * 10) / 10
+    console.log(JSON.stringify({ peakRssMiB: mib(process.resourceUsage().maxRSS * 1024), rssMiB: mib(process.memoryUsage().rss), events }))
+    events = []
+  })
+  process.on('SIGTERM', () => void host.close().then(() => backend.dispose()).finally(() => process.exit(0)))
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

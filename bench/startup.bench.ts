@@ -1,0 +1,243 @@
+// Start-up and size at three account sizes (Demo; 10,000 DNS records; 100,000 records and 5,000 servers): cold
+// start to the tree's first node from the cache and from the network, account switches, the renderer's
+// chunks, the bytes of every session:changed, the cache file's size and write time, and the backend's memory.
+// Timings are taken in the page: the requestAnimationFrame after the node appears, read back later (a later
+// round trip waits behind long tasks and would inflate them). The backend runs in a process of its own
+// (startup-host.ts), so its RSS is its own. Needs `npm run build` and Chromium. BENCH_RUNS=n (default 3) runs
+// per figure for Demo and 10,000 (100,000: one).
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createInterface } from 'node:readline'
+import { chromium, type Browser, type Page } from '@playwright/test'
+import { createSnapshotCache } from '../electron/core/session/snapshot-cache'
+import { DEMO_TOKEN, startSandbox, type SandboxHandle } from '../electron/sandbox'
+import { chromiumPath, rendererBuilt } from '../scripts/demo-host'
+
+const root = join(__dirname, '..')
+const DNS_ROW = '[role="treeitem"][aria-label^="DNS zones"]'
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3))
+
+interface Scenario {
+  name: string
+  data: 'demo' | { scale: { servers?: number; zones: number; recordsPerZone: number } }
+  runs: number
+  switches: boolean
+}
+
+const SCENARIOS: Scenario[] = [
+  { name: 'Demo', data: 'demo', runs: RUNS, switches: false },
+  { name: '10,000 records', data: { scale: { zones: 200, recordsPerZone: 50 } }, runs: RUNS, switches: true },
+  { name: '100,000 records, 5,000 servers', data: { scale: { servers: 5_000, zones: 2_000, recordsPerZone: 50 } }, runs: 1, switches: false },
+]
+
+/** The page's globals this file uses: it is type-checked for Node, which has no DOM. */
+interface PageGlobals {
+  document: { querySelector(selector: string): unknown; addEventListener(type: string, listener: (event: { timeStamp: number }) => void, capture: boolean): void }
+  MutationObserver: new (callback: () => void) => { observe(target: unknown, options: object): void; disconnect(): void }
+  requestAnimationFrame(callback: () => void): void
+  performance: { now(): number }
+  __bench?: { firstNodeMs?: number; marks: Record<string, number> }
+}
+
+/** In every page, before any of its scripts: the time of the frame after the first tree node appears. */
+function installProbe(selector: string): void {
+  const w = globalThis as unknown as PageGlobals
+  w.__bench = { marks: {} }
+  const observer = new w.MutationObserver(() => {
+    if (!w.document.querySelector(selector)) return
+    observer.disconnect()
+    w.requestAnimationFrame(() => (w.__bench!.firstNodeMs = w.performance.now()))
+  })
+  observer.observe(w.document, { childList: true, subtree: true })
+  w.document.addEventListener('keydown', (event) => (w.__bench!.marks.keydown = event.timeStamp), true)
+}
+
+async function firstNode(browser: Browser, url: string): Promise<{ ms: number; page: Page }> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+  await page.addInitScript(installProbe, DNS_ROW)
+  if (process.env.BENCH_DEBUG) page.on('console', (m) => console.log('page:', m.text())).on('crash', () => console.log('page crashed'))
+  await page.goto(url)
+  await page.waitForFunction(() => (globalThis as unknown as PageGlobals).__bench?.firstNodeMs !== undefined, undefined, { timeout: 180_000 })
+  const ms = await page.evaluate(() => (globalThis as unknown as PageGlobals).__bench!.firstNodeMs!)
+  return { ms, page }
+}
+
+/** Ctrl+digit, timed in the page from the keydown to the frame after the switcher names the account and the tree shows. */
+async function switchTo(page: Page, digit: number, label: string): Promise<number> {
+  const selector = `[aria-label="Switch account (active: ${label})"]`
+  // Written as text: the bench runs through tsx, whose helpers would otherwise leak into the page's copy.
+  const done = page.evaluate(`new Promise((resolve) => {
+    const b = globalThis.__bench
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector(${JSON.stringify(selector)}) || !document.querySelector(${JSON.stringify(DNS_ROW)})) return
+      observer.disconnect()
+      requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - b.marks.keydown)))
+    })
+    observer.observe(document, { childList: true, subtree: true, attributes: true })
+    setTimeout(() => resolve(NaN), 60000)
+  })`) as Promise<number>
+  await page.keyboard.press(`Control+${digit}`)
+  return done
+}
+
+interface Host {
+  url: string
+  stats(): Promise<{ peakRssMiB: number; rssMiB: number; events: Array<{ bytes: number; kind: string }> }>
+  stop(): Promise<void>
+}
+
+async function startHost(apiUrl: string, dataDir: string, second: boolean): Promise<Host> {
+  const child: ChildProcessWithoutNullStreams = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'startup-host.ts'), apiUrl, dataDir, ...(second ? ['second'] : [])], { cwd: root })
+  child.stderr.on('data', (chunk: Buffer) => process.stderr.write(chunk))
+  const lines = createInterface({ input: child.stdout })
+  const waiting: Array<(line: string) => void> = []
+  lines.on('line', (line) => waiting.shift()?.(line))
+  const nextLine = () => new Promise<string>((resolve) => waiting.push(resolve))
+  const { url } = JSON.parse(await nextLine()) as { url: string }
+  return {
+    url,
+    async stats() {
+      const line = nextLine()
+      child.stdin.write('stats\n')
+      return JSON.parse(await line) as Awaited<ReturnType<Host['stats']>>
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve())
+        child.kill('SIGTERM')
+      }),
+  }
+}
+
+/** Waits until the account's cache file has been written and left alone for a moment (the refresh landed). */
+async function cacheSettled(dataDir: string): Promise<string> {
+  const file = join(dataDir, 'cache', 'demo.json')
+  let last = -1
+  for (let i = 0; i < 600; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 250))
+    if (!existsSync(file)) continue
+    const { mtimeMs } = statSync(file)
+    if (mtimeMs === last) return file
+    last = mtimeMs
+  }
+  throw new Error('the cache was never written')
+}
+
+/** The cache write of this snapshot: its whole time and the longest the event loop was held. */
+async function timeCacheWrite(file: string): Promise<{ ms: number; blockMs: number; mib: number }> {
+  const source = createSnapshotCache(join(file, '..', '..'), { info() {}, warn() {}, error() {} })
+  const entry = await source.read('demo')
+  if (!entry) throw new Error('no cache to time')
+  const dir = await mkdtemp(join(tmpdir(), 'hostdeck-bench-cache-'))
+  let blockMs = 0
+  let last = performance.now()
+  let ticking = true
+  const tick = () => {
+    const now = performance.now()
+    blockMs = Math.max(blockMs, now - last)
+    last = now
+    if (ticking) setImmediate(tick)
+  }
+  setImmediate(tick)
+  const started = performance.now()
+  await createSnapshotCache(dir, { info() {}, warn() {}, error() {} }).write('demo', entry)
+  const ms = performance.now() - started
+  ticking = false
+  const mib = statSync(join(dir, 'cache', 'demo.json')).size / 2 ** 20
+  await rm(dir, { recursive: true, force: true })
+  return { ms, blockMs, mib }
+}
+
+const stat = (all: number[]) => {
+  const values = all.filter((v) => !Number.isNaN(v))
+  if (values.length === 0) return 'n/a'
+  const sorted = [...values].sort((a, b) => a - b)
+  const median = sorted[Math.floor(sorted.length / 2)]!
+  return sorted.length === 1 ? `${sorted[0]!.toFixed(0)}` : `${sorted[0]!.toFixed(0)}/${median.toFixed(0)}`
+}
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
+
+function chunkFigures(): void {
+  const dir = join(root, 'out', 'renderer')
+  const html = readFileSync(join(dir, 'index.html'), 'utf8')
+  const prePaint = [...html.matchAll(/(?:src|href)="\.?\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1]!)
+  const all = readdirSync(join(dir, 'assets')).filter((f) => f.endsWith('.js'))
+  const size = (f: string) => statSync(join(dir, f)).size
+  const pre = prePaint.reduce((sum, f) => sum + size(f), 0)
+  const total = all.reduce((sum, f) => sum + size(join('assets', f)), 0)
+  console.log(`Renderer: ${all.length} chunks, ${kib(total)} in all; parsed before the first paint: ${prePaint.length} files, ${kib(pre)} (largest ${kib(Math.max(...prePaint.map(size)))})`)
+}
+
+async function runScenario(browser: Browser, scenario: Scenario): Promise<void> {
+  const sandbox: SandboxHandle = await startSandbox({ paceMs: 1000, customers: [{ token: DEMO_TOKEN, data: scenario.data }] })
+  const network: number[] = []
+  const cached: number[] = []
+  const rss: number[] = []
+  const events: Array<{ bytes: number; kind: string }> = []
+  let cacheFile = ''
+  let dataDir = ''
+  const switches: Record<string, number[]> = { uncached: [], back: [], cached: [] }
+  try {
+    for (let run = 0; run < scenario.runs; run++) {
+      if (dataDir) await rm(dataDir, { recursive: true, force: true })
+      dataDir = await mkdtemp(join(tmpdir(), 'hostdeck-bench-'))
+      // From the network: an empty data folder.
+      let host = await startHost(sandbox.baseUrl, dataDir, scenario.switches)
+      let { ms, page } = await firstNode(browser, host.url)
+      network.push(ms)
+      cacheFile = await cacheSettled(dataDir)
+      await page.close()
+      let stats = await host.stats()
+      rss.push(stats.peakRssMiB)
+      events.push(...stats.events)
+      await host.stop()
+      // From the cache: a new backend on the same folder.
+      host = await startHost(sandbox.baseUrl, dataDir, scenario.switches)
+      ;({ ms, page } = await firstNode(browser, host.url))
+      cached.push(ms)
+      if (scenario.switches) {
+        await cacheSettled(dataDir)
+        switches.uncached!.push(await switchTo(page, 2, 'Second'))
+        await new Promise((resolve) => setTimeout(resolve, 1500))
+        switches.back!.push(await switchTo(page, 1, 'Demo'))
+        await new Promise((resolve) => setTimeout(resolve, 500))
+        switches.cached!.push(await switchTo(page, 2, 'Second'))
+      }
+      await page.close()
+      stats = await host.stats()
+      rss.push(stats.peakRssMiB)
+      events.push(...stats.events)
+      await host.stop()
+    }
+    const write = await timeCacheWrite(cacheFile)
+    const byKind = (kind: string) => events.filter((e) => e.kind === kind).map((e) => e.bytes)
+    const maxOf = (values: number[]) => (values.length ? kib(Math.max(...values)) : '—')
+    console.log(`\n${scenario.name} (min/median of ${scenario.runs}, ms in the page)`)
+    console.log(`  first node: from the network ${stat(network)} ms · from the cache ${stat(cached)} ms`)
+    if (scenario.switches) console.log(`  switch (Ctrl+digit to painted): first time ${stat(switches.uncached!)} ms · back to one read seconds ago ${stat(switches.back!)} ms · again ${stat(switches.cached!)} ms`)
+    console.log(`  session:changed: ${events.length} events; flags only: ${byKind('flags').length}, largest ${maxOf(byKind('flags'))} · with data: ${byKind('data').length}, largest ${maxOf(byKind('data'))} · whole state: ${byKind('whole').length}, largest ${maxOf(byKind('whole'))}`)
+    console.log(`  cache file ${(statSync(cacheFile).size / 2 ** 20).toFixed(1)} MiB · write ${write.ms.toFixed(0)} ms, event loop held at most ${write.blockMs.toFixed(0)} ms`)
+    console.log(`  backend peak RSS ${Math.max(...rss).toFixed(0)} MiB`)
+  } finally {
+    if (dataDir) await rm(dataDir, { recursive: true, force: true })
+    await sandbox.close()
+  }
+}
+
+export async function run(): Promise<void> {
+  if (!rendererBuilt()) {
+    console.log('Skipped: build the app first (npm run build).')
+    return
+  }
+  chunkFigures()
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--disable-gpu'] })
+  try {
+    const only = process.env.BENCH_SCENARIO
+    for (const scenario of SCENARIOS) if (!only || scenario.name.startsWith(only)) await runScenario(browser, scenario)
+  } finally {
+    await browser.close()
+  }
+}

@@ -1,0 +1,102 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { DEMO_TOKEN } from '../../sandbox'
+import type { SessionState } from '../../shared/contract'
+import { applySessionChange, keepUnchanged, type SessionChange } from '../../shared/session-change'
+import { requestsBy, startLiveBackend } from './test-kit'
+
+type Live = Awaited<ReturnType<typeof startLiveBackend>>
+let live: Live | undefined
+afterEach(async () => {
+  await live?.close()
+  live = undefined
+})
+
+/** The session:changed events from now on, and the state a receiver rebuilds from them. */
+function listen(t: Live, start: SessionState) {
+  const changes: SessionChange[] = []
+  let state: SessionState | null = start
+  let resyncs = 0
+  t.backend.on('session:changed', (payload) => {
+    const change = payload as SessionChange
+    changes.push(change)
+    const applied = applySessionChange(state, change)
+    if (applied.resync) resyncs++
+    state = applied.state
+  })
+  return { changes, state: () => state, resyncs: () => resyncs }
+}
+
+const bytes = (change: SessionChange) => Buffer.byteLength(JSON.stringify(change))
+
+describe('session:changed carries what changed', () => {
+  it('a re-read that brings nothing new sends the flags only, each event under 1 KB, and keeps the snapshot', async () => {
+    live = await startLiveBackend()
+    const before = await live.call<SessionState>('session:get')
+    const seen = listen(live, before)
+    await live.call('session:refresh')
+    await live.settled()
+    expect(seen.changes.length).toBeGreaterThanOrEqual(2)
+    for (const change of seen.changes) {
+      expect(change.kind).toBe('patch')
+      expect(change).not.toHaveProperty('sections')
+      expect(change).not.toHaveProperty('snapshot')
+      expect(bytes(change)).toBeLessThan(1024)
+    }
+    expect(seen.changes.some((c) => c.kind === 'patch' && c.fields?.refreshing === true)).toBe(true)
+    expect(seen.resyncs()).toBe(0)
+    // The rebuilt state is the backend's, and its snapshot is still the very object it was.
+    const after = await live.call<SessionState>('session:get')
+    expect(seen.state()).toEqual(after)
+    expect(seen.state()!.snapshot).toBe(before.snapshot)
+  })
+
+  it('a section that changed is the only data sent', async () => {
+    live = await startLiveBackend()
+    const before = await live.call<SessionState>('session:get')
+    const seen = listen(live, before)
+    const key = [...live.sandbox.state(DEMO_TOKEN).sshKeys.values()][0]!
+    key.Title = 'renamed-key'
+    await live.call('session:refresh')
+    await live.settled()
+    const withData = seen.changes.filter((c) => c.kind === 'patch' && (c.sections || c.snapshot !== undefined))
+    expect(withData).toHaveLength(1)
+    const change = withData[0] as Extract<SessionChange, { kind: 'patch' }>
+    expect(Object.keys(change.sections ?? {})).toEqual(['sshKeys'])
+    const rebuilt = seen.state()!
+    expect(rebuilt.snapshot!.sshKeys!.map((k) => k.title)).toContain('renamed-key')
+    // Untouched sections keep their objects: what shows them does not render again.
+    expect(rebuilt.snapshot!.servers).toBe(before.snapshot!.servers)
+    expect(rebuilt).toEqual(await live.call<SessionState>('session:get'))
+  })
+})
+
+describe('a start from the cache', () => {
+  it('keeps the cached snapshot when the first read brings the same data (nothing sent or rendered twice)', async () => {
+    live = await startLiveBackend()
+    const { snapshot } = await live.call<SessionState>('session:get')
+    // What the cache gives back: the snapshot through JSON (keys holding undefined are gone).
+    const cached = JSON.parse(JSON.stringify(snapshot)) as NonNullable<SessionState['snapshot']>
+    expect(keepUnchanged(cached, snapshot!)).toBe(cached)
+  })
+})
+
+describe('switching accounts', () => {
+  it('back to an account read seconds ago reads nothing again and answers with the newest state', async () => {
+    live = await startLiveBackend()
+    const demo = await live.call<SessionState>('session:get')
+    expect(demo.status).toBe('ready')
+    const t = live
+    const added = await t.call<{ id: string }>('accounts:add', { label: 'Acme', baseUrl: t.sandbox.baseUrl, token: t.sandbox.demoToken })
+    await t.call('accounts:switch', { id: added.id })
+    await t.settled()
+    t.sandbox.requests.clear()
+    const seen = listen(t, await t.call<SessionState>('session:get'))
+    const back = await t.call<SessionState>('accounts:switch', { id: 'demo' })
+    await t.settled()
+    expect(requestsBy(t.sandbox)).toBe(0)
+    // The answer is newer than anything sent before it; the one event of the switch carries the whole state.
+    expect(back.revision).toBeGreaterThan(demo.revision)
+    expect(seen.changes.filter((c) => c.kind === 'state')).toHaveLength(1)
+    expect(back.snapshot).toEqual(demo.snapshot)
+  })
+})

@@ -1,0 +1,136 @@
+// What a `session:changed` event carries: only what changed since the event before it. A flag that flips sends
+// the flag; a section read sends that section; the whole state crosses the bridge only when the receiver cannot
+// have the one before (another account became active, the first event). Pure: the backend builds changes, the
+// task tracker and the renderer apply them.
+import type { AccountSnapshot, SessionState } from './channels/session'
+
+type SnapshotKey = keyof AccountSnapshot
+/** The state's fields other than the snapshot and the ones every change names. */
+type Fields = Omit<SessionState, 'revision' | 'accountId' | 'snapshot'>
+
+export type SessionChange =
+  /** The whole state: the receiver replaces what it holds when this is newer. */
+  | { kind: 'state'; state: SessionState }
+  | {
+      kind: 'patch'
+      revision: number
+      /** The revision of the event before this one: the state this patch applies to. */
+      base: number
+      accountId: string
+      /** Fields that changed, with their new value. */
+      fields?: Partial<Fields>
+      /** The snapshot replaced whole (its first data, or one from the cache). */
+      snapshot?: AccountSnapshot | null
+      /** Parts of the snapshot whose data changed, with their new value… */
+      sections?: Partial<AccountSnapshot>
+      /** …and parts it no longer has (a section the API stopped offering). */
+      removed?: SnapshotKey[]
+    }
+
+const FIELDS = ['status', 'refreshing', 'fetchedAt', 'fromCache', 'problem', 'sectionProblems', 'sectionsFetchedAt', 'secretStorage'] as const satisfies readonly (keyof Fields)[]
+
+/** Equal for the state's small fields (flags, times, problems, per-section maps of strings). */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
+  const ka = Object.keys(a)
+  const kb = Object.keys(b)
+  if (ka.length !== kb.length) return false
+  return ka.every((k) => sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
+}
+
+/**
+ * The change from `previous` (the state last sent to the same receivers) to `next`. Parts of the snapshot are
+ * compared by reference: the backend keeps a part's object when its data did not change (see keepUnchanged).
+ */
+export function diffSession(previous: SessionState | null, next: SessionState): SessionChange {
+  if (!previous || previous.accountId !== next.accountId || previous.revision >= next.revision) return { kind: 'state', state: next }
+  const change: Extract<SessionChange, { kind: 'patch' }> = { kind: 'patch', revision: next.revision, base: previous.revision, accountId: next.accountId }
+  const fields: Partial<Record<keyof Fields, unknown>> = {}
+  for (const field of FIELDS) if (!sameValue(previous[field], next[field])) fields[field] = next[field]
+  if (Object.keys(fields).length > 0) change.fields = fields as Partial<Fields>
+
+  const before = previous.snapshot
+  const after = next.snapshot
+  if (before !== after) {
+    if (!before || !after) change.snapshot = after
+    else {
+      const sections: Partial<Record<SnapshotKey, unknown>> = {}
+      const removed: SnapshotKey[] = []
+      for (const key of new Set([...Object.keys(before), ...Object.keys(after)]) as Set<SnapshotKey>) {
+        if (!(key in after)) removed.push(key)
+        else if (before[key] !== after[key]) sections[key] = after[key]
+      }
+      if (Object.keys(sections).length > 0) change.sections = sections as Partial<AccountSnapshot>
+      if (removed.length > 0) change.removed = removed
+    }
+  }
+  return change
+}
+
+export interface AppliedChange {
+  /** The state to hold: the same object when the change was older than it (or changed nothing). */
+  state: SessionState | null
+  /** The change could not be applied (its base is not the state held): ask for the whole state again. */
+  resync: boolean
+}
+
+/**
+ * `current` with `change` applied. Keeps the revision ordering: a change not newer than `current` is ignored.
+ * The snapshot keeps its identity when the change did not touch it, and so do the parts it did not touch,
+ * so what shows them does not render again.
+ */
+export function applySessionChange(current: SessionState | null, change: SessionChange): AppliedChange {
+  if (change.kind === 'state') {
+    return { state: current === null || change.state.revision > current.revision ? change.state : current, resync: false }
+  }
+  if (current && change.revision <= current.revision) return { state: current, resync: false }
+  if (!current || current.revision !== change.base || current.accountId !== change.accountId) return { state: current, resync: true }
+  let snapshot = current.snapshot
+  if ('snapshot' in change) snapshot = change.snapshot ?? null
+  else if ((change.sections || change.removed) && snapshot) {
+    const next: Record<string, unknown> = { ...snapshot, ...change.sections }
+    for (const key of change.removed ?? []) delete next[key]
+    snapshot = next as AccountSnapshot
+  }
+  return { state: { ...current, ...change.fields, revision: change.revision, accountId: change.accountId, snapshot }, resync: false }
+}
+
+/** Deep equality for JSON data (what the API's answers are read into, and what the cache gives back). */
+export function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false
+    for (let i = 0; i < a.length; i++) if (!sameData(a[i], b[i])) return false
+    return true
+  }
+  if (Array.isArray(b)) return false
+  // A key holding undefined is no key at all once written as JSON (the cache, the bridge): they compare equal.
+  const ra = a as Record<string, unknown>
+  const rb = b as Record<string, unknown>
+  let defined = 0
+  for (const k in ra) {
+    if (ra[k] === undefined) continue
+    defined++
+    if (!sameData(ra[k], rb[k])) return false
+  }
+  for (const k in rb) if (rb[k] !== undefined) defined--
+  return defined === 0
+}
+
+/**
+ * `next` with every part whose data equals the one in `previous` replaced by `previous`'s object, so a re-read
+ * that brought nothing new leaves the snapshot (and each unchanged part) as it was.
+ */
+export function keepUnchanged(previous: AccountSnapshot | null, next: AccountSnapshot): AccountSnapshot {
+  if (!previous) return next
+  let changed = Object.keys(previous).length !== Object.keys(next).length
+  const kept: Record<string, unknown> = {}
+  for (const key of Object.keys(next) as SnapshotKey[]) {
+    const same = key in previous && (previous[key] === next[key] || sameData(previous[key], next[key]))
+    kept[key] = same ? previous[key] : next[key]
+    if (!same) changed = true
+  }
+  return changed ? (kept as AccountSnapshot) : previous
+}
