@@ -53,7 +53,7 @@ describe('routing errors', () => {
   it.each([
     ['GET', '/server-batch', 'DELETE'],
     ['POST', '/server/1', 'GET, PUT, DELETE'],
-    ['PUT', '/ssl/1', 'GET, DELETE'],
+    ['POST', '/ssl/1', 'GET, PUT, DELETE'],
     ['DELETE', '/account', 'GET'],
     // /dns/{id} and /dns/{domainId}/{recordId} take DELETE, so those shapes allow it too.
     ['GET', '/dns/recordaaaa', 'DELETE, POST'],

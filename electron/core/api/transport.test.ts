@@ -102,7 +102,7 @@ describe('retries (GET only)', () => {
     const err = await expectApiError(kit.api.sshKeys.remove(77), 'network')
     // The connection broke after the request left: the key may be gone. Never "try again" blindly.
     expect(err.uncertain).toBe(true)
-    expect(err.message).toMatch(/^Could not confirm that Hostdeck could delete the SSH key: the API could not be reached \(.*The change may have been made/)
+    expect(err.message).toMatch(/^Could not confirm that Hostdeck could delete the SSH key: the API could not be reached\b.*The change may have been made/)
     expect(kit.sandbox.counter.count('DELETE', '/sshkey/:id')).toBe(1)
   })
 

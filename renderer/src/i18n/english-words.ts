@@ -15,6 +15,8 @@ export const LATIN_ALLOWED = new Set(
     'PositiveSSL', 'EssentialSSL', 'InstantSSL', 'Wildcard', 'EV', 'OV', 'DV', 'e', 'g', 'v',
     // Protocols, formats and the values a hint quotes (a command, a file suffix, an example name).
     'MAC', 'CIDR', 'DHCP', 'FTP', 'NUL', 'Bearer', 'rrggbb', 'pub', 'keygen', 'i', 'f', 'sk', 'sip', 'app', 'backend',
+    // Tools, formats and paths the exports, imports and certificate files name; examples in placeholders.
+    'OpenSSH', 'config', 'Ansible', 'INI', 'BSD', 'SAS', 'ORIGIN', 'IN', 'CA', 'PFX', 'crt', 'BEGIN', 'CERTIFICATE', 'REQUEST', 'admin', 'web', 'shop', 'frontend', 'K',
     // A language is offered in its own name.
     'English', 'Русский',
   ].map((w) => w.toLowerCase()),
@@ -27,6 +29,7 @@ export function englishWords(text: string): string[] {
     .replace(/@:?[\w.]+/g, ' ') // linked messages
     .replace(/\b[\w.-]+\.[a-z]{2,}\b\/?\S*/gi, ' ') // host names and addresses
     .replace(/https?:\/\/\S+/g, ' ')
+    .replace(/(^|\s)\/\S+/g, ' ') // paths
     .replace(/[\w-]*\d[\w-]*/g, ' ') // anything with a digit: values, versions, sizes
   const words = cleaned.match(/[A-Za-z][A-Za-z'’]*/g) ?? []
   return words.filter((w) => !LATIN_ALLOWED.has(w.toLowerCase()))
