@@ -15,14 +15,14 @@ test('the status bar tells the mode and the online state', async ({ app }) => {
 })
 
 test('switching the language to Russian translates the shell and is remembered', async ({ app }) => {
-  await app.getByRole('button', { name: 'Settings' }).click()
+  await app.getByRole('button', { name: 'Settings', exact: true }).click()
   await app.getByRole('radio', { name: 'Русский' }).check({ force: true })
   await expect(app.getByRole('heading', { name: 'Все аккаунты' })).toBeVisible()
   await expect(app.getByRole('status', { name: 'Активная учётная запись' })).toContainText('Демо')
   await expect(app.locator('html')).toHaveAttribute('lang', 'ru')
   await app.reload()
   await expect(app.getByRole('heading', { name: 'Все аккаунты' })).toBeVisible()
-  await app.getByRole('button', { name: 'Настройки' }).click()
+  await app.getByRole('button', { name: 'Настройки', exact: true }).click()
   await app.getByRole('radio', { name: 'English' }).check({ force: true })
   await expect(app.getByRole('heading', { name: 'All accounts' })).toBeVisible()
 })
@@ -32,7 +32,7 @@ test('the theme follows the choice and the page carries no console errors', asyn
   app.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text())
   })
-  await app.getByRole('button', { name: 'Settings' }).click()
+  await app.getByRole('button', { name: 'Settings', exact: true }).click()
   await app.getByRole('radio', { name: 'Dark' }).check({ force: true })
   await expect(app.locator('html')).toHaveAttribute('data-theme', 'dark')
   await expect.poll(() => app.locator('body').evaluate((body) => window.getComputedStyle(body).backgroundColor)).not.toBe('rgb(255, 255, 255)')

@@ -79,7 +79,7 @@ test('resets a storage password: the service generates it, PersistPassword is a 
   await dialog.getByRole('checkbox', { name: /Keep the new password readable/ }).check()
   await dialog.getByRole('button', { name: 'Reset password' }).click()
   const shown = app.getByRole('dialog', { name: 'Password of backup' })
-  await expect(shown.getByRole('alert')).toContainText('only once')
+  await expect(shown.getByRole('alert')).toContainText('The service keeps this password')
   expect(lastBody(sandbox, 'POST', '/storage/users/*/change-password')).toEqual({ PersistPassword: true })
   const backup = [...state(sandbox).storageUsers.values()].find((u) => u.Name === 'backup')!
   await expect(shown).toContainText(backup.Password)

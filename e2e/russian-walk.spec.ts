@@ -37,7 +37,7 @@ const SCREENS: Array<{ name: string; show: (app: Page) => Promise<void> }> = [
 
 test('every main screen in Russian shows no English words (only names and values)', async ({ app }) => {
   test.setTimeout(120_000)
-  await app.getByRole('button', { name: 'Settings' }).click()
+  await app.getByRole('button', { name: 'Settings', exact: true }).click()
   await app.getByRole('radio', { name: 'Русский' }).check({ force: true })
   await app.keyboard.press('Escape')
   await expect(row(app, 'Серверы')).toBeVisible()

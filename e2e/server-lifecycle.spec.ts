@@ -51,7 +51,7 @@ test('a server from birth to deletion: created with two SSH keys in Moscow, resi
   await expect(dialog.getByText(/shown on its pane once it is built/)).toBeVisible()
   await dialog.getByRole('button', { name: 'Open lab-01' }).click()
   await expect(app.getByRole('heading', { name: 'lab-01' })).toBeVisible()
-  await noticed(app, 'Creation of server lab-01 completed')
+  await noticed(app, 'Create server lab-01 completed')
   // The row says image, location and size (the seed's server shape names the image by its display name).
   await expect(row(app, 'lab-01')).toHaveAccessibleName(sandbox.dialect === 'real' ? /Ubuntu24\.04x64 · DsMsk · 2×2G\/30G/ : /Ubuntu 24\.04 x64 · SdnMsk · 2×2G\/30G/)
   // The administrator password, hidden until revealed.
@@ -68,7 +68,7 @@ test('a server from birth to deletion: created with two SSH keys in Moscow, resi
   await resize.getByRole('textbox', { name: 'CPU cores' }).fill('4')
   await resize.getByRole('button', { name: 'Resize' }).click()
   await expect.poll(() => body(sandbox, 'PUT', '/server/*')).toEqual({ CPU: 4, RAM: 2048, HDD: 50, HDDType: 'SSD', isHighPerformance: false })
-  await noticed(app, 'Resize of lab-01 completed')
+  await noticed(app, 'Resize lab-01 completed')
   await expect.poll(() => made.HDD).toBe(50)
 
   // Rebuild behind the typed name; the dialog says the disk is erased.
@@ -81,7 +81,7 @@ test('a server from birth to deletion: created with two SSH keys in Moscow, resi
   await rebuild.getByRole('button', { name: 'Erase the disk and rebuild' }).click()
   const debian = [...state.images.values()].find((i) => i.Name === 'Debian12x64' && i.DCLocation === 'SdnMsk')!
   await expect.poll(() => body(sandbox, 'POST', '/server/*/rebuild')).toEqual({ ImageId: debian.ID })
-  await noticed(app, 'Rebuild of lab-01 completed')
+  await noticed(app, 'Rebuild lab-01 completed')
 
   // Clone.
   await app.getByRole('button', { name: 'Clone…' }).click()
@@ -89,7 +89,7 @@ test('a server from birth to deletion: created with two SSH keys in Moscow, resi
   await expect(clone.getByRole('textbox', { name: 'Name of the copy' })).toHaveValue('lab-01-copy')
   await clone.getByRole('button', { name: 'Clone' }).click()
   await expect.poll(() => body(sandbox, 'POST', '/server/*/copy')).toEqual({ Name: 'lab-01-copy' })
-  await noticed(app, 'Creation of clone lab-01-copy completed')
+  await noticed(app, 'Create clone lab-01-copy completed')
 
   // An image of it, then that image deleted behind its typed name.
   await app.getByRole('button', { name: 'Make image…' }).click()
@@ -97,7 +97,7 @@ test('a server from birth to deletion: created with two SSH keys in Moscow, resi
   await imaging.getByRole('textbox', { name: 'Image name' }).fill('lab image')
   await imaging.getByRole('button', { name: 'Make image' }).click()
   await expect.poll(() => body(sandbox, 'POST', '/image')).toEqual({ Name: 'lab image', TechName: 'labimage', ServerID: made.ID })
-  await noticed(app, 'Creation of image lab image completed')
+  await noticed(app, 'Make image lab image completed')
   const imageId = [...state.images.values()].find((i) => i.DisplayName === 'lab image')?.ID
   expect(imageId).toBeDefined()
   await row(app, 'Images').click()
@@ -108,7 +108,7 @@ test('a server from birth to deletion: created with two SSH keys in Moscow, resi
   await dropImage.getByRole('textbox').fill('lab image')
   await dropImage.getByRole('button', { name: 'Delete the image' }).click()
   await expect.poll(() => sandbox.requests.last('DELETE', '/image/*')?.path).toBe(`/image/${imageId}`)
-  await noticed(app, 'Deletion of image lab image completed')
+  await noticed(app, 'Delete image lab image completed')
 
   // Delete the server behind its typed name.
   await row(app, 'lab-01').click()
@@ -117,6 +117,6 @@ test('a server from birth to deletion: created with two SSH keys in Moscow, resi
   await drop.getByRole('textbox').fill('lab-01')
   await drop.getByRole('button', { name: 'Delete the server' }).click()
   await expect.poll(() => sandbox.requests.last('DELETE', '/server/*')?.path).toBe(`/server/${made.ID}`)
-  await noticed(app, 'Deletion of server lab-01 completed')
+  await noticed(app, 'Delete server lab-01 completed')
   await expect(row(app, 'lab-01')).toHaveCount(0)
 })

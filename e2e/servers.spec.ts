@@ -17,7 +17,7 @@ const serverId = (sandbox: { state(token: string): { servers: Map<number, { ID: 
 
 test('the tree lists every category with counts and states, and the keyboard walks it', async ({ app }) => {
   const tree = app.getByRole('tree', { name: 'Resource tree' })
-  for (const [name, count] of [['Servers', 5], ['Private networks', 2], ['Public networks', 1], ['DNS zones', 3], ['SSL certificates', 3], ['Object storage', 2], ['SSH keys', 2]] as const) {
+  for (const [name, count] of [['Servers', 5], ['Private networks', 2], ['Public networks', 1], ['DNS zones', 3], ['SSL certificates', 3], ['Object storage', 2], ['SSH keys', 2], ['Images', 1]] as const) {
     await expect(row(app, name)).toHaveAccessibleName(`${name}, Items: ${count}`)
   }
   // Focus enters at the selected row, or the first when none is.
@@ -45,7 +45,7 @@ test('the tree lists every category with counts and states, and the keyboard wal
   // Home and End jump to the first and the last row; typing a name's first letters goes to it.
   await app.keyboard.press('End')
   await app.keyboard.press('Enter')
-  await expect(row(app, 'SSH keys')).toHaveAttribute('aria-selected', 'true')
+  await expect(row(app, 'Images')).toHaveAttribute('aria-selected', 'true')
   await app.keyboard.press('Home')
   await app.keyboard.type('obj')
   await app.keyboard.press('Enter')

@@ -123,7 +123,7 @@ const RUSSIAN: Array<{ name: string; show: (page: Page) => Promise<void> }> = [
 ]
 
 async function setLanguage(page: Page, settings: string, language: string): Promise<void> {
-  await page.getByRole('button', { name: settings }).click()
+  await page.getByRole('button', { name: settings, exact: true }).click()
   await page.getByRole('radio', { name: language }).check({ force: true })
   await page.keyboard.press('Escape')
   await page.waitForTimeout(300)

@@ -17,6 +17,8 @@ export const LATIN_ALLOWED = new Set(
     'MAC', 'CIDR', 'DHCP', 'FTP', 'NUL', 'Bearer', 'rrggbb', 'pub', 'keygen', 'i', 'f', 'sk', 'sip', 'app', 'backend',
     // Tools, formats and paths the exports, imports and certificate files name; examples in placeholders.
     'OpenSSH', 'config', 'Ansible', 'INI', 'BSD', 'SAS', 'ORIGIN', 'IN', 'CA', 'PFX', 'crt', 'BEGIN', 'CERTIFICATE', 'REQUEST', 'admin', 'web', 'shop', 'frontend', 'K',
+    // Certificate product names as the catalogue spells them.
+    'Multi', 'Domain', 'Code', 'Signing',
     // A language is offered in its own name.
     'English', 'Русский',
   ].map((w) => w.toLowerCase()),

@@ -5,6 +5,7 @@ import type { ResourceRef } from '@shared/resources'
 import { filterTree } from '../components/sidebar/tree-filter'
 import { buildResourceTree, refKey, type TreeWords } from '../components/sidebar/tree-nodes'
 import { i18n } from '../i18n'
+import { locationName } from '../components/networks/locations'
 import { useSelectionStore } from './selection'
 import { useSessionStore } from './session'
 import { useSshKeysStore } from './ssh-keys'
@@ -41,6 +42,7 @@ export const useTreeStore = defineStore('tree', () => {
       notActivated: t('tree.notActivated'),
       sharedPublicNetwork: t('tree.sharedPublicNetwork'),
       serverNumber: (id) => t('tree.serverNumber', { id }),
+      location: (code, snapshot) => locationName(code, snapshot.locations),
     }
   })
 

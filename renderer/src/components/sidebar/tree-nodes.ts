@@ -34,6 +34,8 @@ export interface TreeWords {
   notActivated: string
   sharedPublicNetwork: string
   serverNumber(id: number): string
+  /** A data centre by the name people know it by (its code when none is known). */
+  location?(code: string, snapshot: AccountSnapshot): string
 }
 
 export interface ResourceTree {
@@ -69,7 +71,7 @@ function serverDrafts(snapshot: AccountSnapshot, words: TreeWords): Draft[] | un
     ref: { kind: 'server', id: s.id },
     search: text(s.name, s.ip, s.state, words.state(serverBadgeState(s)), s.image, s.dcLocation, ...s.linkedNetworks.map((l) => l.ip)),
     badge: badge(words, serverBadgeState(s), true),
-    detail: serverRowDetail(s),
+    detail: serverRowDetail(s, (code) => words.location?.(code, snapshot) ?? code),
   }))
 }
 
@@ -155,7 +157,7 @@ const BUILDERS: Record<CategorySection, (snapshot: AccountSnapshot, words: TreeW
   sslCertificates: certificateDrafts,
   storage: storageDrafts,
   sshKeys: sshKeyDrafts,
-  images: (snapshot, words) => imageRows(snapshot)?.map((i) => ({ label: i.label, ref: { kind: 'image', id: i.id }, search: i.search, detail: i.detail, badge: badge(words, i.state) })),
+  images: (snapshot, words) => imageRows(snapshot, (code) => words.location?.(code, snapshot) ?? code)?.map((i) => ({ label: i.label, ref: { kind: 'image', id: i.id }, search: i.search, detail: i.detail, badge: badge(words, i.state) })),
 }
 
 /** Builds the tree of one snapshot. A section the account's API lacks (undefined) has no category at all. */

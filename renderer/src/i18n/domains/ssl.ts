@@ -76,7 +76,7 @@ export const ssl = defineMessages({
       empty: 'No certificates yet. Order one from the catalogue below.',
       expired: 'Expired',
       expiredCount: '{n} expired',
-      soonCount: '{n} expire within 30 days',
+      soonCount: '{n} expires within 30 days | {n} expire within 30 days',
     },
     catalogue: {
       title: 'Products catalogue',
