@@ -12,21 +12,7 @@ import type { ResourceKind } from '../resources'
 export type JournalValue = string | number | boolean | null | Array<string | number>
 
 /** A DNS record as the journal keeps it (before and after an edit): the fields a record form shows. */
-export interface JournalRecord {
-  id: number
-  zoneId: number
-  type: string
-  owner: string
-  address: string | null
-  target: string | null
-  text: string | null
-  priority: number | null
-  weight: number | null
-  port: number | null
-  service: string | null
-  proto: string | null
-  ttl: number | null
-}
+export type JournalRecord = Pick<DnsRecord, 'id' | 'zoneId' | 'type' | 'owner' | 'address' | 'target' | 'text' | 'priority' | 'weight' | 'port' | 'service' | 'proto' | 'ttl'>
 
 export function toJournalRecord(record: DnsRecord): JournalRecord {
   const { id, zoneId, type, owner, address, target, text, priority, weight, port, service, proto, ttl } = record
