@@ -53,7 +53,7 @@ test('a server from birth to deletion: created with two SSH keys in Moscow, resi
   await expect(app.getByRole('heading', { name: 'lab-01' })).toBeVisible()
   await noticed(app, 'Create server lab-01 completed')
   // The row says image, location and size (the seed's server shape names the image by its display name).
-  await expect(row(app, 'lab-01')).toHaveAccessibleName(sandbox.dialect === 'real' ? /Ubuntu24\.04x64 · DsMsk · 2×2G\/30G/ : /Ubuntu 24\.04 x64 · SdnMsk · 2×2G\/30G/)
+  await expect(row(app, 'lab-01')).toHaveAccessibleName(sandbox.dialect === 'real' ? /Ubuntu24\.04x64 · Moscow[^·]* · 2×2G\/30G/ : /Ubuntu 24\.04 x64 · Moscow[^·]* · 2×2G\/30G/)
   // The administrator password, hidden until revealed.
   await expect(app.getByText(made.AdminPassword!)).toHaveCount(0)
 

@@ -85,7 +85,7 @@ test('prolong asks first and says what it costs; the list marks a certificate cl
   await app.getByRole('button', { name: 'Refresh' }).click()
   await row(app, 'SSL certificates').click()
   const list = app.getByRole('region', { name: 'SSL certificates' })
-  await expect(list.getByRole('status')).toContainText('1 expire within 30 days')
+  await expect(list.getByRole('status').filter({ hasText: 'within 30 days' })).toContainText('1 expires within 30 days')
   await list.getByRole('button', { name: 'example.com', exact: true }).click()
   const pane = app.getByRole('region', { name: 'example.com' })
   await pane.getByRole('button', { name: 'Prolong' }).click()
