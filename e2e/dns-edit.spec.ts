@@ -3,22 +3,7 @@ import type { Page } from '@playwright/test'
 import zonefile from 'dns-zonefile'
 import type { SandboxHandle } from '../electron/sandbox'
 import { DEMO_TOKEN, expect, test } from './fixtures'
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-/** A tree row by the start of its accessible name (name, then address, state, count). */
-const row = (app: Page, name: string) => app.getByRole('treeitem', { name: new RegExp(`^${escape(name)}(,| |$)`) }).first()
-
-/** Clicks a row and opens it, as a user would with the arrow key. */
-async function expand(app: Page, name: string): Promise<void> {
-  await row(app, name).click()
-  if ((await row(app, name).getAttribute('aria-expanded')) === 'false') await app.keyboard.press('ArrowRight')
-}
-
-async function openZone(app: Page, zone = 'example.com'): Promise<void> {
-  await expand(app, 'DNS zones')
-  await expand(app, zone)
-  await expect(app.getByRole('heading', { name: zone })).toBeVisible()
-}
+import { rowStartingWith as row, openZone } from './tree'
 
 /** naive-ui's confirmation dialogs carry no accessible name: find one by its title text. */
 const confirmation = (app: Page, title: string) => app.getByRole('dialog').filter({ hasText: title })

@@ -1,22 +1,11 @@
 import { readFile } from 'node:fs/promises'
-import type { Page } from '@playwright/test'
 import type { SandboxHandle } from '../electron/sandbox'
 import { mapTtl } from '../electron/shared/dns/zone-diff'
 import { parseZoneFile, type ImportedRecord } from '../electron/shared/dns/zone-import'
 import { expandIpv6 } from '../electron/shared/models'
 import { DEMO_TOKEN, expect, test } from './fixtures'
+import { openZone } from './tree'
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-const row = (app: Page, name: string) => app.getByRole('treeitem', { name: new RegExp(`^${escape(name)}(,| |$)`) }).first()
-async function expand(app: Page, name: string): Promise<void> {
-  await row(app, name).click()
-  if ((await row(app, name).getAttribute('aria-expanded')) === 'false') await app.keyboard.press('ArrowRight')
-}
-async function openZone(app: Page, zone = 'example.com'): Promise<void> {
-  await expand(app, 'DNS zones')
-  await expand(app, zone)
-  await expect(app.getByRole('heading', { name: zone })).toBeVisible()
-}
 const zoneOf = (sandbox: SandboxHandle, name: string) => [...sandbox.state(DEMO_TOKEN).zones.values()].find((z) => z.Name === name)!
 
 /**

@@ -1,14 +1,12 @@
 import type { Page } from '@playwright/test'
 import { startSandbox } from '../electron/sandbox'
 import { DEMO_TOKEN, expect, test } from './fixtures'
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-const row = (app: Page, name: string) => app.getByRole('treeitem', { name: new RegExp(`^${escape(name)}(,| |$)`) }).first()
+import { rowStartingWith as row, escapeRegExp } from './tree'
 
 /** Picks values in one of the list's filters (a naive-ui select, opened by its placeholder). */
 async function pickFilter(app: Page, filter: string, ...values: string[]): Promise<void> {
   await app.locator('.data-list__filter').filter({ hasText: filter }).click()
-  for (const value of values) await app.locator('.n-base-select-option').filter({ hasText: new RegExp(`^${escape(value)}`) }).click()
+  for (const value of values) await app.locator('.n-base-select-option').filter({ hasText: new RegExp(`^${escapeRegExp(value)}`) }).click()
   await app.keyboard.press('Escape')
 }
 

@@ -1,10 +1,7 @@
 import type { Page } from '@playwright/test'
 import type { SandboxHandle } from '../electron/sandbox'
 import { DEMO_TOKEN, expect, test } from './fixtures'
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-/** A tree row by the start of its accessible name (name, then address, state, count). */
-const row = (app: Page, name: string) => app.getByRole('treeitem', { name: new RegExp(`^${escape(name)}(,| |$)`) }).first()
+import { rowStartingWith as row } from './tree'
 
 /** Clicks a row and opens it with the arrow key, as a user would; again if a re-render swallowed the key. */
 async function expand(app: Page, name: string): Promise<void> {

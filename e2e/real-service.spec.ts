@@ -1,14 +1,12 @@
 import type { Page } from '@playwright/test'
 import type { SandboxHandle } from '../electron/sandbox'
 import { DEMO_TOKEN, expect, test } from './fixtures'
+import { rowStartingWith as row } from './tree'
 
 /**
  * What an administrator with a real token meets on day one: the service's own meanings (REAL-API.md). Tagged
  * @dialects: these journeys run against the simulator speaking the live service and again speaking the seed.
  */
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-const row = (app: Page, name: string) => app.getByRole('treeitem', { name: new RegExp(`^${escape(name)}(,| |$)`) }).first()
 
 async function open(app: Page, ...path: string[]): Promise<void> {
   for (const [index, name] of path.entries()) {

@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test'
 import { englishWords } from '../renderer/src/i18n/english-words'
 import { expect, test } from './fixtures'
-
-const row = (app: Page, name: string) => app.getByRole('treeitem', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(,|$)`) }).first()
+import { row } from './tree'
 
 async function open(app: Page, ...path: string[]): Promise<void> {
   for (const [index, name] of path.entries()) {

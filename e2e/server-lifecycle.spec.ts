@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { DEMO_TOKEN, expect, test } from './fixtures'
+import { row } from './tree'
 
-const row = (app: Page, name: string) => app.getByRole('treeitem', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(,|$)`) }).first()
 const body = (sandbox: { requests: { last(method: string, path: string): { body: string } | undefined } }, method: string, path: string) =>
   JSON.parse(sandbox.requests.last(method, path)?.body ?? 'null') as unknown
 

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
 import { DEMO_TOKEN, expect, test } from './fixtures'
+import { row } from './tree'
 
 /** A tree row by its name (the accessible name starts with it, then address, state, count). */
-const row = (app: Page, name: string) => app.getByRole('treeitem', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(,|$)`) }).first()
 
 /** Clicks down a path of rows, opening each parent on the way, as a user would. */
 async function open(app: Page, ...path: string[]): Promise<void> {

@@ -1,9 +1,7 @@
 import type { Page } from '@playwright/test'
 import { SSL_DELETE_REFUSED, type SandboxHandle } from '../electron/sandbox'
 import { DEMO_TOKEN, expect, test } from './fixtures'
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-const row = (app: Page, name: string) => app.getByRole('treeitem', { name: new RegExp(`^${escape(name)}(,|$)`) }).first()
+import { row } from './tree'
 
 async function openCertificate(app: Page, domain: string): Promise<void> {
   // From the certificates list (the category's pane).

@@ -1,9 +1,7 @@
 import type { Page } from '@playwright/test'
 import type { SandboxHandle } from '../electron/sandbox'
 import { DEMO_TOKEN, expect, test } from './fixtures'
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-const row = (app: Page, name: string) => app.getByRole('treeitem', { name: new RegExp(`^${escape(name)}(,|$)`) }).first()
+import { row } from './tree'
 
 const customer = (sandbox: SandboxHandle) => sandbox.state(DEMO_TOKEN)
 const user = (sandbox: SandboxHandle, name: string) => [...customer(sandbox).storageUsers.values()].find((u) => u.Name === name)
