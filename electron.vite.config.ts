@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import { defineConfig } from 'electron-vite'
 import vue from '@vitejs/plugin-vue'
+import { precompiledMessages } from './scripts/vite/precompiled-messages.mjs'
 
 export default defineConfig({
   main: {
@@ -29,7 +30,19 @@ export default defineConfig({
   renderer: {
     root: resolve(__dirname, 'renderer'),
     // The renderer imports the contract's types and pure shared helpers as @shared/… (never deeper climbs).
-    resolve: { alias: { '@shared': resolve(__dirname, 'electron/shared') } },
+    resolve: {
+      alias: {
+        '@shared': resolve(__dirname, 'electron/shared'),
+        // The runtime-only build: messages come compiled (precompiledMessages), the compiler stays out.
+        'vue-i18n': resolve(__dirname, 'node_modules/vue-i18n/dist/vue-i18n.runtime.mjs'),
+      },
+    },
+    define: {
+      __INTLIFY_DROP_MESSAGE_COMPILER__: 'true',
+      __VUE_I18N_LEGACY_API__: 'false',
+      __VUE_I18N_FULL_INSTALL__: 'true',
+      __INTLIFY_PROD_DEVTOOLS__: 'false',
+    },
     build: {
       // Minified: less for V8 to parse before the first paint (panes and dialogs are split off and load on demand).
       minify: true,
@@ -37,6 +50,6 @@ export default defineConfig({
       sourcemap: !!process.env.HOSTDECK_SOURCEMAP,
       rollupOptions: { input: { index: resolve(__dirname, 'renderer/index.html') } },
     },
-    plugins: [vue()],
+    plugins: [precompiledMessages(__dirname), vue()],
   },
 })

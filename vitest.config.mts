@@ -1,10 +1,12 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { precompiledMessages } from './scripts/vite/precompiled-messages.mjs'
 
 // Tests never touch the user's real keychain entries.
 const env = { HOSTDECK_KEYCHAIN_SERVICE: 'Hostdeck-test' }
 
 export default defineConfig({
+  plugins: [precompiledMessages(fileURLToPath(new URL('.', import.meta.url)))],
   resolve: { alias: { '@shared': fileURLToPath(new URL('./electron/shared', import.meta.url)) } },
   test: {
     environment: 'node',

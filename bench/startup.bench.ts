@@ -6,7 +6,7 @@
 // (startup-host.ts), so its RSS is its own. Needs `npm run build` and Chromium. BENCH_RUNS=n (default 3) runs
 // per figure for Demo and 10,000 (100,000: one).
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, statSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -15,6 +15,7 @@ import { chromium, type Browser, type Page } from '@playwright/test'
 import { createSnapshotCache } from '../electron/core/session/snapshot-cache'
 import { DEMO_TOKEN, startSandbox, type SandboxHandle } from '../electron/sandbox'
 import { chromiumPath, rendererBuilt } from '../scripts/demo-host'
+import { checkRendererStart, PRE_PAINT_BUDGET } from '../scripts/packaging/renderer-start'
 
 const root = join(__dirname, '..')
 const DNS_ROW = '[role="treeitem"][aria-label^="DNS zones"]'
@@ -162,13 +163,12 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
 
 function chunkFigures(): void {
   const dir = join(root, 'out', 'renderer')
-  const html = readFileSync(join(dir, 'index.html'), 'utf8')
-  const prePaint = [...html.matchAll(/(?:src|href)="\.?\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1]!)
   const all = readdirSync(join(dir, 'assets')).filter((f) => f.endsWith('.js'))
   const size = (f: string) => statSync(join(dir, f)).size
-  const pre = prePaint.reduce((sum, f) => sum + size(f), 0)
   const total = all.reduce((sum, f) => sum + size(join('assets', f)), 0)
-  console.log(`Renderer: ${all.length} chunks, ${kib(total)} in all; parsed before the first paint: ${prePaint.length} files, ${kib(pre)} (largest ${kib(Math.max(...prePaint.map(size)))})`)
+  const start = checkRendererStart(dir)
+  console.log(`Renderer: ${all.length} chunks, ${kib(total)} in all; parsed before the first paint: ${start.files.length} files, ${kib(start.bytes)} (largest ${kib(Math.max(...start.files.map(size)))}; budget ${kib(PRE_PAINT_BUDGET)})`)
+  for (const problem of start.problems) console.log(`  ✗ ${problem}`)
 }
 
 async function runScenario(browser: Browser, scenario: Scenario): Promise<void> {

@@ -3,7 +3,7 @@ import { accountSchemas } from './channels/accounts'
 import { createRecordSchema, recordSchemas, zoneNameSchema } from './channels/dns'
 import { createNetworkSchema } from './channels/networks'
 import { createStorageUserSchema } from './channels/storage'
-import { addSshKeySchema } from './ssh-keys/public-key'
+import { addSshKeySchema } from './channels/ssh-keys'
 
 // Every user-typed name in the contract refuses NUL, CR/LF and bidi controls with its own rule text; a TXT
 // record keeps ordinary text (line breaks too) but not NUL or bidi controls.

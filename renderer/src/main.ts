@@ -1,6 +1,7 @@
 import { createPinia } from 'pinia'
 import { createApp, watch } from 'vue'
 import App from './App.vue'
+import { allowFormatting } from './components/common/dates'
 import { repairNaiveMarkup } from './naive-a11y'
 import { i18n } from './i18n'
 import { notifyError } from './notify'
@@ -8,9 +9,11 @@ import { useAccountsStore } from './stores/accounts'
 import { useAppStore } from './stores/app'
 import { usePreferencesStore } from './stores/preferences'
 import { useSessionStore } from './stores/session'
+import { loadDarkTheme, wantsDark } from './theme'
 import './styles.css'
 
-// Start-up order: i18n and Pinia first, then preferences (language, theme) and the app's info before the first paint.
+// Start-up order: i18n and Pinia first, then preferences (language and its messages, theme and its colours) and the
+// app's info before the first paint.
 async function start(): Promise<void> {
   const app = createApp(App)
   // What a component or a watcher throws and nobody caught: logged, and the user sees that it failed.
@@ -20,8 +23,13 @@ async function start(): Promise<void> {
   // The accounts and the session (the large one) are asked for at once but not waited for: the shell paints
   // while they travel, and shows them when they land.
   const data = Promise.all([useAccountsStore().load(), useSessionStore().load()])
-  await Promise.all([usePreferencesStore().load(), useAppStore().load()])
+  const preferences = usePreferencesStore()
+  await Promise.all([preferences.load(), useAppStore().load()])
+  // A dark first paint, not a light one that turns dark: its colours are a chunk of their own, fetched now.
+  const osDark = window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false
+  if (wantsDark(preferences.theme, osDark ? 'dark' : 'light')) await loadDarkTheme().catch(() => undefined)
   app.mount('#app')
+  allowFormatting()
   const naive = repairNaiveMarkup(() => ({ close: i18n.global.t('common.close'), loading: i18n.global.t('common.loading') }))
   watch(() => i18n.global.locale.value, () => setTimeout(naive.relabel))
   await data

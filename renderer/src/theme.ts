@@ -1,4 +1,5 @@
-import { darkTheme, dateEnUS, dateRuRU, enUS, ruRU, type ConfigProviderProps, type GlobalThemeOverrides } from 'naive-ui'
+import { shallowRef } from 'vue'
+import { enUS, ruRU, type ConfigProviderProps, type GlobalTheme, type GlobalThemeOverrides } from 'naive-ui'
 import type { Locale } from '@shared/contract'
 
 const common: GlobalThemeOverrides['common'] = {
@@ -43,12 +44,29 @@ export const lightThemeOverrides: GlobalThemeOverrides = {
   Empty: { textColor: '#5c6166' },
 }
 
+/**
+ * naive-ui's dark theme (every component's dark colours, some 60 KiB) is a chunk of its own, loaded the first
+ * time the dark theme is shown: before the first paint when the user's theme is dark, otherwise never.
+ */
+export const darkTheme = shallowRef<GlobalTheme | null>(null)
+let darkLoading: Promise<GlobalTheme> | undefined
+export function loadDarkTheme(): Promise<GlobalTheme> {
+  darkLoading ??= import('naive-ui/es/themes/dark').then(({ darkTheme: theme }) => (darkTheme.value = theme))
+  return darkLoading
+}
+
+/** Whether the dark theme is what the user asked for (`system` follows the operating system). */
+export function wantsDark(preference: 'system' | 'light' | 'dark', osTheme: 'light' | 'dark' | null): boolean {
+  return preference === 'system' ? osTheme === 'dark' : preference === 'dark'
+}
+
 /** naive-ui's settings for a theme and a language: the app's config provider and the discrete messages share them. */
 export function naiveConfig(dark: boolean, locale: Locale): ConfigProviderProps {
   return {
-    theme: dark ? darkTheme : null,
-    themeOverrides: dark ? themeOverrides : lightThemeOverrides,
+    // Dark only once its colours are here (App asks for them; the light ones stand in for that moment).
+    theme: dark ? darkTheme.value : null,
+    themeOverrides: dark && darkTheme.value ? themeOverrides : lightThemeOverrides,
     locale: locale === 'ru' ? ruRU : enUS,
-    dateLocale: locale === 'ru' ? dateRuRU : dateEnUS,
+    // No date picker in the app: no date locale (it would bring date-fns into the first paint).
   }
 }

@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { existsSync } from 'node:fs'
 import { Arch, Platform, build } from 'electron-builder'
 import { checkIconSet, inspectPackage, readFuseSettings } from './inspect-package'
+import { checkRendererStart } from './renderer-start'
 import { createStandInElectron } from './stand-in-electron'
 
 const projectDir = join(__dirname, '..', '..')
@@ -40,12 +41,14 @@ async function main(): Promise<void> {
       executable: join(appDir, 'hostdeck'),
     })
     problems.push(...checkIconSet(join(projectDir, 'resources', 'icons')))
+    const start = checkRendererStart(join(projectDir, 'out', 'renderer'))
+    problems.push(...start.problems)
     const seconds = ((performance.now() - started) / 1000).toFixed(1)
     if (problems.length > 0) {
       console.error(`Package check failed (${seconds} s):\n${problems.map((p) => `  ✗ ${p}`).join('\n')}`)
       process.exitCode = 1
     } else {
-      console.log(`Package check passed (${seconds} s): out/main, out/preload, out/renderer and package.json in app.asar, no sources, tests or dev dependencies; keytar.node unpacked; icons at every size; window and tray images where the main process loads them; fuses set.`)
+      console.log(`Package check passed (${seconds} s): out/main, out/preload, out/renderer and package.json in app.asar, no sources, tests or dev dependencies; keytar.node unpacked; icons at every size; window and tray images where the main process loads them; fuses set; the renderer parses ${(start.bytes / 1024).toFixed(0)} KiB before its first paint, without zod or a message compiler.`)
     }
   } finally {
     await rm(work, { recursive: true, force: true })

@@ -15,10 +15,8 @@ export interface AppInfo {
   notices: string[]
 }
 
-export const locales = ['en', 'ru'] as const
-export type Locale = (typeof locales)[number]
-export const themePreferences = ['system', 'light', 'dark'] as const
-export type ThemePreference = (typeof themePreferences)[number]
+import { locales, themePreferences, type Locale, type ThemePreference } from '../models/preferences'
+export { locales, themePreferences, type Locale, type ThemePreference }
 
 export interface Preferences {
   locale: Locale

@@ -39,20 +39,9 @@ export interface AccountSnapshot {
   unreadable?: Partial<Record<SnapshotSection, UnreadableItem[]>>
 }
 
-export const SNAPSHOT_SECTIONS = [
-  'servers',
-  'privateNetworks',
-  'publicNetworks',
-  'locations',
-  'dnsZones',
-  'sslCertificates',
-  'storage',
-  'storageUsers',
-  'sshKeys',
-  'images',
-  'account',
-] as const satisfies readonly (keyof AccountSnapshot)[]
-export type SnapshotSection = (typeof SNAPSHOT_SECTIONS)[number]
+// The section names and the revision rule live in models/session.ts: the renderer's first paint needs them without zod.
+import { SNAPSHOT_SECTIONS, isNewerSession, type SnapshotSection } from '../models/session'
+export { SNAPSHOT_SECTIONS, isNewerSession, type SnapshotSection }
 
 /**
  * loading: nothing to show yet · ready: data is current · offline: the API is unreachable, showing cached
@@ -88,10 +77,6 @@ export interface SessionState {
   secretStorage: 'keychain' | 'safeStorage' | 'session' | 'none'
 }
 
-/** Whether `next` should replace `current`: only a newer revision does (answers and pushes may cross). */
-export function isNewerSession(current: Pick<SessionState, 'revision'> | null, next: Pick<SessionState, 'revision'>): boolean {
-  return current === null || next.revision > current.revision
-}
 
 const sectionList = z.array(z.enum(SNAPSHOT_SECTIONS)).min(1).max(SNAPSHOT_SECTIONS.length)
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { addSshKeySchema, describeSshKeyProblem, parseSshPublicKey, sameSshKey, sshKeyFingerprint } from './public-key'
+import { addSshKeySchema } from '../channels/ssh-keys'
+import { describeSshKeyProblem, parseSshPublicKey, sameSshKey, sshKeyFingerprint } from './public-key'
 
 // Generated with ssh-keygen; the fingerprints are what `ssh-keygen -lf` printed for them.
 const KEYS = {

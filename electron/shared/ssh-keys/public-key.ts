@@ -1,6 +1,4 @@
-import { z } from 'zod'
 import { englishRules, type RuleText } from '../rule-text'
-import { isSafeName } from '../safe-text'
 import ruleTexts from '../rule-texts.json'
 
 /**
@@ -139,24 +137,4 @@ export const englishSshKeyText = englishRules<SshKeyRuleCode>(SSH_KEY_RULES)
 export function describeSshKeyProblem(problem: SshKeyProblem, say: SshKeyRuleText = englishSshKeyText): string {
   const { code, ...params } = problem
   return say(code, params)
-}
-
-/** The add-key input: a title and one public key line, normalised to single spaces. */
-export function addSshKeySchema(say: SshKeyRuleText = englishSshKeyText) {
-  return z
-    .object({
-      title: z
-        .string()
-        .trim()
-        .refine(isSafeName, say('titleUnsafe', {}))
-        .min(1, say('titleRequired', {}))
-        .max(SSH_KEY_TITLE_MAX, say('titleTooLong', { max: SSH_KEY_TITLE_MAX })),
-      publicKey: z.string().transform((value, ctx) => {
-        const parsed = parseSshPublicKey(value)
-        if (parsed.ok) return parsed.key.line
-        ctx.addIssue({ code: 'custom', message: describeSshKeyProblem(parsed.problem, say) })
-        return z.NEVER
-      }),
-    })
-    .strict()
 }

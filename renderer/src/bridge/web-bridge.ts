@@ -1,5 +1,4 @@
 import type { HostdeckBridge } from '@shared/bridge'
-import { eventNames } from '@shared/contract'
 import type { InvokeResult } from '@shared/errors'
 
 /** How long an invoke waits for the event stream before going ahead anyway. */
@@ -97,13 +96,12 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * stream is a `fetch` whose body is read as it arrives (text/event-stream), reopened when it drops. Nothing is
  * ever put in a cookie or a URL.
  *
- * The stream is opened at once, subscribed to every event of the contract, and invokes wait until it is
+ * The stream is opened at once (the host sends every event of the contract), and invokes wait until it is
  * open: an answer and the event that follows it (session:get, then session:changed) then arrive in order,
  * as they do over Electron IPC.
  */
 export function createWebBridge(base = '', key: string | null = takeLaunchKey(), signal?: AbortSignal): HostdeckBridge {
   const listeners = new Map<string, Set<(payload: unknown) => void>>()
-  const known = new Set<string>(eventNames)
   const keyHeaders: Record<string, string> = key ? { [KEY_HEADER]: key } : {}
 
   let opened: () => void = () => {}
@@ -111,15 +109,18 @@ export function createWebBridge(base = '', key: string | null = takeLaunchKey(),
     opened = resolve
     setTimeout(resolve, STREAM_WAIT_MS)
   })
+  // Only events somebody listens to are read: `on` takes the contract's event names (its type), so a name the
+  // contract does not know has no listener and is dropped unparsed.
   const dispatch = (name: string, data: string) => {
-    if (!known.has(name)) return
+    const subscribed = listeners.get(name)
+    if (!subscribed?.size) return
     let payload: unknown
     try {
       payload = JSON.parse(data)
     } catch {
       return
     }
-    listeners.get(name)?.forEach((listener) => listener(payload))
+    subscribed.forEach((listener) => listener(payload))
   }
 
   const runStream = async () => {

@@ -1,19 +1,35 @@
 import { createI18n } from 'vue-i18n'
-import type { Locale } from '@shared/contract'
-import { en, type Messages } from './en'
+import type { Locale } from '@shared/models/preferences'
+// English, compiled at build time (scripts/vite/precompiled-messages.ts): the fallback, always present.
+import en from 'virtual:hostdeck-messages/en'
+import type { Messages } from './en'
 import { russianPlural } from './plural'
-import { ru } from './ru'
 
 export const i18n = createI18n<[Messages], Locale, false>({
   legacy: false,
   locale: 'en',
   fallbackLocale: 'en',
-  messages: { en, ru },
+  // Only English is here at start; setLocale loads the others.
+  messages: { en } as unknown as Record<Locale, Messages>,
   // Russian has three plural forms: 1 запись, 2 записи, 5 записей.
   pluralRules: { ru: russianPlural },
 })
 
-export function setLocale(locale: Locale): void {
+/** Every other language is a chunk of its own, loaded the first time it is shown. */
+const loaders: Record<Exclude<Locale, 'en'>, () => Promise<{ default: unknown }>> = {
+  ru: () => import('virtual:hostdeck-messages/ru'),
+}
+
+let wanted: Locale = 'en'
+
+/** Shows the app in `locale`, once its messages are here; a later call wins over one still loading. */
+export async function setLocale(locale: Locale): Promise<void> {
+  wanted = locale
+  if (locale !== 'en' && !i18n.global.availableLocales.includes(locale)) {
+    const { default: messages } = await loaders[locale]()
+    i18n.global.setLocaleMessage(locale, messages as Messages)
+  }
+  if (wanted !== locale) return
   i18n.global.locale.value = locale
   document.documentElement.lang = locale
 }

@@ -1,6 +1,7 @@
 import { defineStore } from 'pinia'
 import { ref, shallowRef, watch } from 'vue'
-import { SNAPSHOT_SECTIONS, type SessionState } from '@shared/channels/session'
+import type { SessionState } from '@shared/channels/session'
+import { SNAPSHOT_SECTIONS } from '@shared/models/session'
 import type { ResourceKind, ResourceRef } from '@shared/resources'
 import { describeChanges, snapshotChanges, type ChangeWords } from '../composables/snapshot-changes'
 import { i18n } from '../i18n'

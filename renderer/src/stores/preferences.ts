@@ -9,14 +9,15 @@ export const usePreferencesStore = defineStore('preferences', () => {
   const locale = ref<Locale>('en')
   const theme = ref<ThemePreference>('system')
 
-  function apply(preferences: Preferences): void {
+  /** Resolves once the language's messages are loaded and shown (another language than English is a chunk of its own). */
+  function apply(preferences: Preferences): Promise<void> {
     locale.value = preferences.locale
     theme.value = preferences.theme
-    setLocale(preferences.locale)
+    return setLocale(preferences.locale).catch((error: unknown) => notifyError(error, 'loading the language'))
   }
 
   async function load(): Promise<void> {
-    apply(await call('preferences:get'))
+    await apply(await call('preferences:get'))
   }
 
   /**
@@ -25,11 +26,11 @@ export const usePreferencesStore = defineStore('preferences', () => {
    */
   async function update(patch: Partial<Preferences>): Promise<void> {
     const previous = { locale: locale.value, theme: theme.value }
-    apply({ ...previous, ...patch })
+    void apply({ ...previous, ...patch })
     try {
-      apply(await call('preferences:set', patch))
+      void apply(await call('preferences:set', patch))
     } catch (error) {
-      apply(previous)
+      void apply(previous)
       notifyError(error, 'saving preferences')
     }
   }

@@ -2,10 +2,11 @@ import { defineStore } from 'pinia'
 import { computed, shallowRef } from 'vue'
 import { useI18n } from 'vue-i18n'
 import type { SessionState } from '@shared/contract'
-import { isNewerSession, type SnapshotSection } from '@shared/channels/session'
+import { isNewerSession, type SnapshotSection } from '@shared/models/session'
 import { applySessionChange, type SessionChange } from '@shared/session-change'
 import { call, setDefaultInvokeMeta, subscribe } from '../api/client'
 import { i18n } from '../i18n'
+import { clockTime } from '../components/common/dates'
 
 /** The active account's snapshot and connection state, as pushed by the backend. */
 export const useSessionStore = defineStore('session', () => {
@@ -23,7 +24,7 @@ export const useSessionStore = defineStore('session', () => {
   /** Why changes are not possible right now, or null when they are. Buttons show it as their tooltip. */
   const mutationBlockedReason = computed(() => {
     if (offline.value) {
-      const time = fetchedAt.value ? fetchedAt.value.toLocaleTimeString(i18n.global.locale.value, { hour: '2-digit', minute: '2-digit' }) : '—'
+      const time = fetchedAt.value ? clockTime(fetchedAt.value, i18n.global.locale.value) : '—'
       return i18n.global.t('accounts.offlineBlocked', { time })
     }
     if (status.value === 'error') return state.value?.problem?.message ?? null

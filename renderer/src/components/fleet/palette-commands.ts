@@ -1,6 +1,6 @@
 import uFuzzy from '@leeoniya/ufuzzy'
 import type { PaletteHit } from '@shared/channels/fleet'
-import { locales, themePreferences, type Locale, type ThemePreference } from '@shared/channels/app'
+import { locales, themePreferences, type Locale, type ThemePreference } from '@shared/models/preferences'
 
 /** Commands about the app itself (not about an account's resources): searched here, in the user's words. */
 export type LocalCommand =

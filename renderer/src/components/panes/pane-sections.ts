@@ -1,4 +1,4 @@
-import { SNAPSHOT_SECTIONS, type SnapshotSection } from '@shared/channels/session'
+import { SNAPSHOT_SECTIONS, type SnapshotSection } from '@shared/models/session'
 import type { ResourceKind, ResourceRef } from '@shared/resources'
 
 /** The snapshot sections each kind of pane shows (a category's id is its section). */

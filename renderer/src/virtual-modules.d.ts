@@ -1,0 +1,5 @@
+/** A language's messages, compiled at build time (scripts/vite/precompiled-messages.ts). */
+declare module 'virtual:hostdeck-messages/*' {
+  const messages: Record<string, unknown>
+  export default messages
+}
