@@ -40,6 +40,17 @@ test('every main screen in Russian shows no English words (only names and values
   await app.getByRole('radio', { name: 'Русский' }).check({ force: true })
   await app.keyboard.press('Escape')
   await expect(row(app, 'Серверы')).toBeVisible()
+  // Started again in Russian: its messages (a chunk of their own) load before the first paint, so no English
+  // row ever shows, not even for a frame.
+  await app.addInitScript(() => {
+    const seen = (globalThis as unknown as { __englishRow?: boolean })
+    new MutationObserver(() => {
+      if (document.querySelector('[role="treeitem"][aria-label^="Servers"]')) seen.__englishRow = true
+    }).observe(document, { childList: true, subtree: true, attributes: true })
+  })
+  await app.reload()
+  await expect(row(app, 'Серверы')).toBeVisible()
+  expect(await app.evaluate(() => (globalThis as unknown as { __englishRow?: boolean }).__englishRow ?? false)).toBe(false)
   const allowed = new Set(DEMO_NAMES.map((w) => w.toLowerCase()))
   const found: string[] = []
   for (const screen of SCREENS) {
