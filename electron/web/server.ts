@@ -61,7 +61,24 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
+/**
+ * An event as the stream writes it, made once however many streams are open (tabs): its JSON in a buffer of
+ * its own, so a large payload is one buffer in memory, never again a string joined to its frame.
+ */
+function eventFrames() {
+  const made = new WeakMap<object, Buffer>()
+  return (payload: unknown): Buffer => {
+    const key = typeof payload === 'object' && payload !== null ? payload : undefined
+    const known = key && made.get(key)
+    if (known) return known
+    const data = Buffer.from(JSON.stringify(payload) ?? 'null', 'utf8')
+    if (key) made.set(key, data)
+    return data
+  }
+}
+
 function registerBridge(app: FastifyInstance, backend: Backend): void {
+  const frames = eventFrames()
   app.post<{ Params: { channel: string }; Body: unknown }>('/api/invoke/:channel', async (request, reply) => {
     // The body is `{ "input": …, "meta": … }` (both may be absent): an empty body, an array or a bare value is refused.
     if (!isPlainObject(request.body)) return reply.code(400).type('text/plain').send('Bad request: the body must be a JSON object')
@@ -80,7 +97,12 @@ function registerBridge(app: FastifyInstance, backend: Backend): void {
     })
     reply.raw.write(': connected\n\n')
     const stops = eventNames.map((name) =>
-      backend.on(name, (payload) => reply.raw.write(`event: ${name}\ndata: ${JSON.stringify(payload)}\n\n`)),
+      backend.on(name, (payload) => {
+        // JSON has no line breaks: the data is one line of the stream.
+        reply.raw.write(`event: ${name}\ndata: `)
+        reply.raw.write(frames(payload))
+        reply.raw.write('\n\n')
+      }),
     )
     const heartbeat = setInterval(() => reply.raw.write(': ping\n\n'), HEARTBEAT_MS)
     request.raw.on('close', () => {
