@@ -5,6 +5,7 @@ import type { AccountSnapshot, SessionState } from '../../shared/contract'
 import type { Logger } from '../ports'
 import { readJsonFile } from '../storage/json-file'
 import { writeChunksAtomically } from '../storage/atomic-write'
+import { jsonChunks, jsonPieces } from '../storage/json-pieces'
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 /** An item of a list section: an object with a numeric id. Checked where it is, never copied (100,000 records). */
@@ -74,38 +75,7 @@ function secretFreeJson(value: unknown): string {
   return SECRET_TEXT.test(text) ? JSON.stringify(value, blankSecrets) : text
 }
 
-/** About how much text is produced between two turns of the event loop. */
-const CHUNK_CHARS = 256 * 1024
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve))
-
-/** Objects holding a list longer than this are written key by key (lists always item by item). */
-const LONG_LIST = 64
-
-/** `value` as compact JSON in pieces: lists item by item, so a piece is never a whole large section. */
-function* jsonPieces(value: unknown, depth = 0): Generator<string> {
-  if (Array.isArray(value)) {
-    yield '['
-    for (let i = 0; i < value.length; i++) {
-      if (i > 0) yield ','
-      yield* jsonPieces(value[i] ?? null, depth + 1)
-    }
-    return yield ']'
-  }
-  // The file and the snapshot key by key; deeper, only an object that holds a long list (a zone's records).
-  const holdsLongList = () => Object.values(value as object).some((v) => Array.isArray(v) && v.length > LONG_LIST)
-  if (typeof value !== 'object' || value === null || (depth > 1 && !holdsLongList())) {
-    return yield secretFreeJson(value)
-  }
-  let first = true
-  for (const [key, inner] of Object.entries(value)) {
-    if (inner === undefined || typeof inner === 'function') continue
-    yield `${first ? '{' : ','}${JSON.stringify(key)}:`
-    first = false
-    if (SECRET_KEYS.has(key) && typeof inner === 'string') yield 'null'
-    else yield* jsonPieces(inner, depth + 1)
-  }
-  yield first ? '{}' : '}'
-}
 
 /**
  * The cache file's text, compact, in pieces of about CHUNK_CHARS with the event loop free between them, so a
@@ -115,16 +85,9 @@ export async function* cacheFileChunks(entry: CachedSnapshot): AsyncGenerator<st
   const file: Record<string, unknown> = { version: 1, fetchedAt: entry.fetchedAt }
   if (entry.sectionsFetchedAt) file.sectionsFetchedAt = entry.sectionsFetchedAt
   file.snapshot = entry.snapshot
-  let pending = ''
-  for (const piece of jsonPieces(file)) {
-    pending += piece
-    if (pending.length >= CHUNK_CHARS) {
-      yield pending
-      pending = ''
-      await yieldToLoop()
-    }
-  }
-  yield `${pending}\n`
+  const pieces = jsonPieces(file, { leaf: secretFreeJson, blank: (key, value) => SECRET_KEYS.has(key) && typeof value === 'string' })
+  yield* jsonChunks(pieces)
+  yield '\n'
 }
 
 /**
