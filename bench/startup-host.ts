@@ -35,8 +35,9 @@ async function main(): Promise<void> {
   let events: Array<{ bytes: number; kind: string }> = []
   backend.on('session:changed', (payload) => {
     const p = payload as { kind?: string; fields?: object; sections?: object; snapshot?: unknown; state?: unknown }
-    // Today's events carry what changed (kind); the earlier ones carried the whole state every time.
-    const kind = p.kind === 'patch' ? (p.sections || p.snapshot !== undefined ? 'data' : 'flags') : 'whole'
+    // Today's events carry what changed (kind), or a reset that says a new state exists (the answers carry it);
+    // earlier ones carried the whole state, every time and then on a switch.
+    const kind = p.kind === 'patch' ? (p.sections || p.snapshot !== undefined ? 'data' : 'flags') : p.kind === 'reset' ? 'reset' : 'whole'
     events.push({ bytes: Buffer.byteLength(JSON.stringify(payload)), kind })
   })
   const host = await startWebHost({ backend, rendererDir: join(__dirname, '..', 'out', 'renderer'), port: 0 })

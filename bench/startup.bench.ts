@@ -218,7 +218,7 @@ async function runScenario(browser: Browser, scenario: Scenario): Promise<void> 
     console.log(`\n${scenario.name} (min/median of ${scenario.runs}, ms in the page)`)
     console.log(`  first node: from the network ${stat(network)} ms · from the cache ${stat(cached)} ms`)
     if (scenario.switches) console.log(`  switch (Ctrl+digit to painted): first time ${stat(switches.uncached!)} ms · back to one read seconds ago ${stat(switches.back!)} ms · again ${stat(switches.cached!)} ms`)
-    console.log(`  session:changed: ${events.length} events; flags only: ${byKind('flags').length}, largest ${maxOf(byKind('flags'))} · with data: ${byKind('data').length}, largest ${maxOf(byKind('data'))} · whole state: ${byKind('whole').length}, largest ${maxOf(byKind('whole'))}`)
+    console.log(`  session:changed: ${events.length} events; flags only: ${byKind('flags').length}, largest ${maxOf(byKind('flags'))} · with data: ${byKind('data').length}, largest ${maxOf(byKind('data'))} · reset: ${byKind('reset').length}, largest ${maxOf(byKind('reset'))} · whole state: ${byKind('whole').length}, largest ${maxOf(byKind('whole'))}`)
     console.log(`  cache file ${(statSync(cacheFile).size / 2 ** 20).toFixed(1)} MiB · write ${write.ms.toFixed(0)} ms, event loop held at most ${write.blockMs.toFixed(0)} ms`)
     console.log(`  backend peak RSS ${Math.max(...rss).toFixed(0)} MiB`)
   } finally {

@@ -113,6 +113,7 @@ export function createBackend(deps: BackendDeps): Backend {
     // Only the active account has a session to refresh; another account re-reads everything when switched to.
     // While the window is hidden the re-read waits until it is visible again.
     refresh: (id, sections) => accounts.rereadAfterTask(id, sections),
+    onSessionChange: accounts.onSessionChange,
     bus,
     clock,
     dataDir: deps.dataDir,

@@ -32,7 +32,7 @@ function state(patch: Partial<SessionState> = {}): SessionState {
 
 const size = (change: SessionChange) => JSON.stringify(change).length
 /** What crosses the bridge: a JSON copy. */
-const wire = (change: SessionChange) => JSON.parse(JSON.stringify(change)) as SessionChange
+const wire = <T extends SessionChange | SessionState>(value: T) => JSON.parse(JSON.stringify(value)) as T
 
 describe('diffSession', () => {
   it('sends a flag change as the flag alone, far under 1 KB with 10,000 records', () => {
@@ -58,11 +58,12 @@ describe('diffSession', () => {
     expect(diffSession(empty, { ...before, revision: 2 })).toMatchObject({ kind: 'patch', snapshot: before.snapshot, fields: { status: 'ready' } })
   })
 
-  it('sends the whole state for another account, or when nothing was sent before', () => {
+  it('sends a reset of a few bytes, never the whole state, for another account or when nothing was sent before', () => {
     const acme = state()
     const other = state({ accountId: 'demo', revision: 3 })
-    expect(diffSession(acme, other)).toEqual({ kind: 'state', state: other })
-    expect(diffSession(null, acme)).toEqual({ kind: 'state', state: acme })
+    expect(diffSession(acme, other)).toEqual({ kind: 'reset', revision: 3, accountId: 'demo' })
+    expect(diffSession(null, acme)).toEqual({ kind: 'reset', revision: acme.revision, accountId: acme.accountId })
+    expect(JSON.stringify(diffSession(null, acme)).length).toBeLessThan(100)
   })
 })
 
@@ -72,8 +73,8 @@ describe('applySessionChange', () => {
     const s2 = { ...s1, revision: 2, refreshing: true }
     const sshKeys = [{ id: 6, title: 'new', publicKey: 'ssh-ed25519 BBBB', isActive: true }]
     const s3 = { ...s2, revision: 4, refreshing: false, snapshot: { ...s1.snapshot, sshKeys }, fetchedAt: '2026-01-05T09:02:00.000Z' }
-    const held = wire({ kind: 'state', state: s1 })
-    let got = applySessionChange(null, held).state!
+    // The whole state comes in an answer (session:get); the changes after it come as events.
+    let got = wire(s1)
     const snapshotObject = got.snapshot
     got = applySessionChange(got, wire(diffSession(s1, s2))).state!
     expect(got.refreshing).toBe(true)
@@ -83,13 +84,18 @@ describe('applySessionChange', () => {
     expect(got.snapshot!.dnsZones).toBe(snapshotObject!.dnsZones)
   })
 
-  it('keeps the revision ordering: an older change or whole state never replaces a newer one', () => {
+  it('keeps the revision ordering: an older change never replaces a newer one', () => {
     const s5 = state({ revision: 5 })
     const older = diffSession(state({ revision: 3 }), state({ revision: 4, refreshing: true }))
     expect(applySessionChange(s5, older)).toEqual({ state: s5, resync: false })
-    expect(applySessionChange(s5, { kind: 'state', state: state({ revision: 4 }) }).state).toBe(s5)
-    const newer = state({ revision: 9 })
-    expect(applySessionChange(s5, { kind: 'state', state: newer }).state).toBe(newer)
+  })
+
+  it('asks for the whole state on a reset only when it holds nothing as new (an answer may have brought it)', () => {
+    const s5 = state({ revision: 5 })
+    expect(applySessionChange(null, { kind: 'reset', revision: 5, accountId: s5.accountId })).toEqual({ state: null, resync: true })
+    expect(applySessionChange(s5, { kind: 'reset', revision: 5, accountId: s5.accountId })).toEqual({ state: s5, resync: false })
+    expect(applySessionChange(s5, { kind: 'reset', revision: 4, accountId: 'demo' })).toEqual({ state: s5, resync: false })
+    expect(applySessionChange(s5, { kind: 'reset', revision: 6, accountId: 'demo' })).toEqual({ state: s5, resync: true })
   })
 
   it('asks for the whole state when a change does not follow the state held', () => {

@@ -1,7 +1,9 @@
 // What a `session:changed` event carries: only what changed since the event before it. A flag that flips sends
-// the flag; a section read sends that section; the whole state crosses the bridge only when the receiver cannot
-// have the one before (another account became active, the first event). Pure: the backend builds changes, the
-// task tracker and the renderer apply them.
+// the flag; a section read sends that section. The whole state never travels in an event: it crosses the
+// bridge in the answers that carry it (session:get, accounts:switch, session:refresh…), and when the receiver
+// cannot have the state before (another account became active, the first event) the event says so in a few
+// bytes (`reset`), so a receiver that has no newer answer asks for the state once. Pure: the backend builds
+// changes, the renderer applies them.
 import type { AccountSnapshot, SessionState } from './channels/session'
 
 type SnapshotKey = keyof AccountSnapshot
@@ -9,8 +11,11 @@ type SnapshotKey = keyof AccountSnapshot
 type Fields = Omit<SessionState, 'revision' | 'accountId' | 'snapshot'>
 
 export type SessionChange =
-  /** The whole state: the receiver replaces what it holds when this is newer. */
-  | { kind: 'state'; state: SessionState }
+  /**
+   * A state the receiver cannot build from the one before (another account became active, the first event):
+   * it asks for the whole state (session:get) unless it already holds this revision or a newer one.
+   */
+  | { kind: 'reset'; revision: number; accountId: string }
   | {
       kind: 'patch'
       revision: number
@@ -44,7 +49,7 @@ function sameValue(a: unknown, b: unknown): boolean {
  * compared by reference: the backend keeps a part's object when its data did not change (see keepUnchanged).
  */
 export function diffSession(previous: SessionState | null, next: SessionState): SessionChange {
-  if (!previous || previous.accountId !== next.accountId || previous.revision >= next.revision) return { kind: 'state', state: next }
+  if (!previous || previous.accountId !== next.accountId || previous.revision >= next.revision) return { kind: 'reset', revision: next.revision, accountId: next.accountId }
   const change: Extract<SessionChange, { kind: 'patch' }> = { kind: 'patch', revision: next.revision, base: previous.revision, accountId: next.accountId }
   const fields: Partial<Record<keyof Fields, unknown>> = {}
   for (const field of FIELDS) if (!sameValue(previous[field], next[field])) fields[field] = next[field]
@@ -71,7 +76,7 @@ export function diffSession(previous: SessionState | null, next: SessionState): 
 export interface AppliedChange {
   /** The state to hold: the same object when the change was older than it (or changed nothing). */
   state: SessionState | null
-  /** The change could not be applied (its base is not the state held): ask for the whole state again. */
+  /** The change could not be applied (its base is not the state held, or a reset newer than it): ask for the whole state. */
   resync: boolean
 }
 
@@ -81,9 +86,8 @@ export interface AppliedChange {
  * so what shows them does not render again.
  */
 export function applySessionChange(current: SessionState | null, change: SessionChange): AppliedChange {
-  if (change.kind === 'state') {
-    return { state: current === null || change.state.revision > current.revision ? change.state : current, resync: false }
-  }
+  // Revisions count across accounts: holding this one or a newer one (an answer), the receiver has nothing to ask.
+  if (change.kind === 'reset') return { state: current, resync: current === null || current.revision < change.revision }
   if (current && change.revision <= current.revision) return { state: current, resync: false }
   if (!current || current.revision !== change.base || current.accountId !== change.accountId) return { state: current, resync: true }
   let snapshot = current.snapshot

@@ -201,3 +201,57 @@ describe('browser host', () => {
     expect(JSON.parse(res.body)).toMatchObject({ ok: false, error: { kind: 'invalidInput', field: 'locale' } })
   })
 })
+
+describe('browser host: large answers and events', () => {
+  const key = 'k'.repeat(32)
+  // Cyrillic text makes every whole-JSON string two bytes a character: this is what must never be built at once.
+  const big = { records: Array.from({ length: 30_000 }, (_, i) => ({ id: i, owner: `host-${i}`, text: `запись ${i}`, gone: undefined })) }
+
+  it('writes a large answer and a large event in chunks that read back as the JSON, events whole and in order', async () => {
+    const listeners = new Map<string, (payload: unknown) => void>()
+    const backend = {
+      invoke: async () => ({ ok: true as const, value: big }),
+      on: (event: string, listener: (payload: unknown) => void) => (listeners.set(event, listener), () => listeners.delete(event)),
+      dispose: async () => undefined,
+    }
+    const rendererDir = await mkdtemp(join(tmpdir(), 'hostdeck-renderer-'))
+    const host = await startWebHost({ backend, rendererDir, key })
+    try {
+      const headers = { host: `127.0.0.1:${host.port}`, origin: `http://127.0.0.1:${host.port}`, 'content-type': 'application/json', 'x-hostdeck-key': key }
+      const answer = await send(host.port, { path: '/api/invoke/app:info', method: 'POST', headers, body: '{}' })
+      expect(answer.headers['content-type']).toMatch(/^application\/json/)
+      expect(JSON.parse(answer.body)).toEqual(JSON.parse(JSON.stringify({ ok: true, value: big })))
+
+      const events: Array<{ name: string; data: unknown }> = []
+      await new Promise<void>((resolve, reject) => {
+        const req = httpRequest({ host: '127.0.0.1', port: host.port, path: '/api/events', headers: { host: headers.host, 'x-hostdeck-key': key } }, (res) => {
+          let buffer = ''
+          res.setEncoding('utf8')
+          res.on('data', (chunk: string) => {
+            buffer += chunk
+            let end: number
+            while ((end = buffer.indexOf('\n\n')) !== -1) {
+              const block = buffer.slice(0, end)
+              buffer = buffer.slice(end + 2)
+              const name = /^event: (.*)$/m.exec(block)?.[1]
+              const data = /^data: (.*)$/m.exec(block)?.[1]
+              if (name && data !== undefined) events.push({ name, data: JSON.parse(data) })
+              if (events.length === 2) {
+                req.destroy()
+                resolve()
+              }
+            }
+          })
+          listeners.get('session:changed')!(big)
+          listeners.get('tasks:changed')!({ running: [], recent: [] })
+        })
+        req.on('error', (error) => (events.length === 2 ? resolve() : reject(error)))
+        req.end()
+      })
+      expect(events.map((e) => e.name)).toEqual(['session:changed', 'tasks:changed'])
+      expect(events[0]!.data).toEqual(JSON.parse(JSON.stringify(big)))
+    } finally {
+      await host.close()
+    }
+  })
+})

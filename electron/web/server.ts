@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto'
+import { Readable } from 'node:stream'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { Backend } from '../core/backend'
+import { jsonChunks, jsonPieces } from '../core/storage/json-pieces'
 import { eventNames } from '../shared/contract'
 import { CSP_HEADER } from '../shared/csp'
 import { KEY_FRAGMENT_PARAM, KEY_HEADER, checkRequest } from './guard'
@@ -61,11 +63,29 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
+/** JSON written in chunks with the event loop free between them (see json-pieces): never one large string. */
+const jsonStream = (value: unknown) => Readable.from(jsonChunks(jsonPieces(value)), { objectMode: false })
+
+/** Resolves once the socket can take more (or is gone): a slow reader holds back the writer, not memory. */
+function drained(stream: NodeJS.WritableStream): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      stream.off('drain', done)
+      stream.off('close', done)
+      resolve()
+    }
+    stream.on('drain', done)
+    stream.on('close', done)
+  })
+}
+
 function registerBridge(app: FastifyInstance, backend: Backend): void {
   app.post<{ Params: { channel: string }; Body: unknown }>('/api/invoke/:channel', async (request, reply) => {
     // The body is `{ "input": …, "meta": … }` (both may be absent): an empty body, an array or a bare value is refused.
     if (!isPlainObject(request.body)) return reply.code(400).type('text/plain').send('Bad request: the body must be a JSON object')
-    return backend.invoke(request.params.channel, request.body.input, request.body.meta)
+    const result = await backend.invoke(request.params.channel, request.body.input, request.body.meta)
+    // Written in chunks: a session's state at 100,000 records is tens of megabytes of JSON.
+    return reply.type('application/json; charset=utf-8').send(jsonStream(result))
   })
 
   app.get('/api/events', (request, reply) => {
@@ -79,10 +99,25 @@ function registerBridge(app: FastifyInstance, backend: Backend): void {
       connection: 'keep-alive',
     })
     reply.raw.write(': connected\n\n')
+    // Events go out one after another, each in chunks (JSON has no line breaks: its data is one line).
+    let writing = Promise.resolve()
+    const write = async (name: string, payload: unknown) => {
+      const out = reply.raw
+      if (out.destroyed) return
+      out.write(`event: ${name}\ndata: `)
+      for await (const chunk of jsonChunks(jsonPieces(payload))) {
+        if (out.destroyed) return
+        if (!out.write(chunk)) await drained(out)
+      }
+      out.write('\n\n')
+    }
     const stops = eventNames.map((name) =>
-      backend.on(name, (payload) => reply.raw.write(`event: ${name}\ndata: ${JSON.stringify(payload)}\n\n`)),
+      backend.on(name, (payload) => {
+        writing = writing.then(() => write(name, payload)).catch(() => undefined)
+      }),
     )
-    const heartbeat = setInterval(() => reply.raw.write(': ping\n\n'), HEARTBEAT_MS)
+    // Between two events, never inside one written in chunks.
+    const heartbeat = setInterval(() => (writing = writing.then(() => void reply.raw.write(': ping\n\n')).catch(() => undefined)), HEARTBEAT_MS)
     request.raw.on('close', () => {
       clearInterval(heartbeat)
       stops.forEach((stop) => stop())

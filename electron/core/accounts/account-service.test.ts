@@ -11,7 +11,7 @@ import { createSessionSecretStore } from '../secret-store/session-store'
 import type { SessionState } from '../../shared/contract'
 import type { SessionChange } from '../../shared/session-change'
 
-const revisionOf = (change: SessionChange) => (change.kind === 'state' ? change.state.revision : change.revision)
+const revisionOf = (change: SessionChange) => change.revision
 
 const TOKEN = 'acme-secret-token-7f3e9a'
 

@@ -34,9 +34,12 @@ export function createAccountService(deps: AccountServiceDeps) {
   let revision = 0
   /** The state the last session:changed described: the next one carries only what changed since. */
   let lastSent: SessionState | null = null
+  /** In-process followers of the active session (the task tracker): they get the state itself, not a change. */
+  const followers = new Set<(state: SessionState) => void>()
   const announceSession = (state: SessionState) => {
     const change = diffSession(lastSent, state)
     lastSent = state
+    for (const follower of followers) follower(state)
     deps.bus.emit('session:changed', change)
   }
 
@@ -109,6 +112,11 @@ export function createAccountService(deps: AccountServiceDeps) {
   return {
     list: summaries,
     apiFor: apis.get,
+    /** Every state of the active session as it changes, in process (no copy, no diff); returns the unsubscribe. */
+    onSessionChange(follower: (state: SessionState) => void): () => void {
+      followers.add(follower)
+      return () => followers.delete(follower)
+    },
     test: testConnection,
 
     async activeSession(): Promise<AccountSession> {

@@ -5,7 +5,7 @@ export interface Exchange {
   status: number
   headers: Headers
   text: string
-  /** The body as received (certificate files may be binary). */
+  /** The body as received (certificate files may be binary); empty unless the request asked to keep it. */
   bytes: Uint8Array
 }
 
@@ -22,6 +22,8 @@ export interface ExchangeRequest {
   timeoutMs: number
   /** Caller signals (client-wide and per call); any of them cancels. */
   signals: (AbortSignal | undefined)[]
+  /** Keep the body's bytes beside its text (a file); otherwise they go once decoded (a large list is held once). */
+  keepBytes?: boolean
 }
 
 export class ExchangeError extends Error {
@@ -74,7 +76,8 @@ export async function exchange(req: ExchangeRequest): Promise<Exchange> {
       signal: controller.signal,
     })
     const bytes = res._data instanceof ArrayBuffer ? new Uint8Array(res._data) : new Uint8Array(0)
-    return { status: res.status, headers: res.headers, text: new TextDecoder().decode(bytes), bytes }
+    const text = new TextDecoder().decode(bytes)
+    return { status: res.status, headers: res.headers, text, bytes: req.keepBytes ? bytes : new Uint8Array(0) }
   } catch (error) {
     if (live.some((s) => s.aborted)) throw new ExchangeError({ kind: 'cancelled' })
     if (timedOut) throw new ExchangeError({ kind: 'timeout' })

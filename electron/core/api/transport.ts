@@ -71,6 +71,7 @@ export function createTransport(opts: TransportOptions): Send {
     const sleepSignal = live.length > 1 ? AbortSignal.any(live) : live[0]
     // Only GET is retried: a POST/PUT/DELETE that timed out may still have been applied.
     const maxAttempts = ep.method === 'GET' ? Math.max(0, opts.retries) + 1 : 1
+    const keepBytes = 'rawAnswer' in ep.answer && ep.answer.rawAnswer === 'bytes'
 
     const attemptOnce = async (attempt: number): Promise<Attempt<T>> => {
       const started = opts.backoff.now()
@@ -87,7 +88,7 @@ export function createTransport(opts: TransportOptions): Send {
 
       let res: Exchange
       try {
-        res = await exchange({ url: base + path, method: ep.method, headers, body, timeoutMs: opts.timeoutMs, signals })
+        res = await exchange({ url: base + path, method: ep.method, headers, body, timeoutMs: opts.timeoutMs, signals, keepBytes })
       } catch (e) {
         const f = e instanceof ExchangeError ? e.failure : ({ kind: 'network', reason: 'connection failed' } as const)
         report(undefined, f.kind)

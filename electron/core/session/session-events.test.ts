@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { DEMO_TOKEN } from '../../sandbox'
 import type { SessionState } from '../../shared/contract'
 import { applySessionChange, keepUnchanged, type SessionChange } from '../../shared/session-change'
+import { startSandbox } from '../../sandbox'
+import { closeTestBackend, createTestBackend, invokeOrThrow, waitForSession } from '../test-kit'
 import { requestsBy, startLiveBackend } from './test-kit'
 
 type Live = Awaited<ReturnType<typeof startLiveBackend>>
@@ -71,6 +73,36 @@ describe('session:changed carries what changed', () => {
 })
 
 describe('a start from the cache', () => {
+  it('sends the cached snapshot once, in the answer: the events after it carry a reset of a few bytes and what changed', async () => {
+    const sandbox = await startSandbox({ paceMs: 20 })
+    const first = await createTestBackend({ demoApiUrl: sandbox.baseUrl })
+    await waitForSession(first.backend, (s) => s.status === 'ready' && !s.refreshing)
+    await first.backend.dispose()
+    const { backend, dataDir } = await createTestBackend({ demoApiUrl: sandbox.baseUrl, dataDir: first.dataDir })
+    try {
+      const changes: SessionChange[] = []
+      backend.on('session:changed', (payload) => void changes.push(payload as SessionChange))
+      const answer = await invokeOrThrow<SessionState>(backend, 'session:get')
+      expect(answer.fromCache).toBe(true)
+      expect(answer.snapshot?.dnsZones?.length).toBeGreaterThan(0)
+      const settled = await waitForSession(backend, (s) => !s.refreshing && !s.fromCache)
+      // The first event tells a receiver with nothing that a state exists; the answer is that state.
+      expect(changes[0]).toEqual({ kind: 'reset', revision: expect.any(Number), accountId: 'demo' })
+      expect(changes.some((c) => c.kind === 'patch' && c.snapshot !== undefined)).toBe(false)
+      expect(bytes(changes[0]!)).toBeLessThan(100)
+      // A receiver holding the answer rebuilds the newest state from the events alone, without asking again.
+      let held: SessionState | null = JSON.parse(JSON.stringify(answer)) as SessionState
+      for (const change of changes) {
+        const applied = applySessionChange(held, JSON.parse(JSON.stringify(change)) as SessionChange)
+        expect(applied.resync).toBe(false)
+        held = applied.state
+      }
+      expect(held).toEqual(JSON.parse(JSON.stringify(settled)))
+    } finally {
+      await closeTestBackend(backend, sandbox, dataDir)
+    }
+  })
+
   it('keeps the cached snapshot when the first read brings the same data (nothing sent or rendered twice)', async () => {
     live = await startLiveBackend()
     const { snapshot } = await live.call<SessionState>('session:get')
@@ -94,9 +126,10 @@ describe('switching accounts', () => {
     const back = await t.call<SessionState>('accounts:switch', { id: 'demo' })
     await t.settled()
     expect(requestsBy(t.sandbox)).toBe(0)
-    // The answer is newer than anything sent before it; the one event of the switch carries the whole state.
+    // The answer is newer than anything sent before it and carries the state; the switch's event only says so.
     expect(back.revision).toBeGreaterThan(demo.revision)
-    expect(seen.changes.filter((c) => c.kind === 'state')).toHaveLength(1)
+    expect(seen.changes.filter((c) => c.kind === 'reset')).toEqual([{ kind: 'reset', revision: back.revision, accountId: 'demo' }])
+    expect(seen.changes.every((c) => bytes(c) < 1024)).toBe(true)
     expect(back.snapshot).toEqual(demo.snapshot)
   })
 })

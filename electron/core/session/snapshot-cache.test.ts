@@ -81,3 +81,27 @@ describe('snapshot cache: large accounts', () => {
     expect(turns).toBeGreaterThan(5)
   })
 })
+
+describe('snapshot cache: one read shared', () => {
+  it('hands readers of one account the same entry (a read in flight, then the one still held); after a write, the disk again', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'hostdeck-cache-'))
+    const cache = createSnapshotCache(dir, consoleLogger)
+    const snapshot = { servers: [{ id: 1, name: 'web', adminPassword: 'Adm1n-secret-1' }], dnsZones: [{ id: 2, name: 'example.com', records: [{ id: 3 }] }] } as unknown as AccountSnapshot
+    await cache.write('acct', { fetchedAt: '2026-11-23T10:00:00Z', snapshot })
+    // The fleet and the session at start: one parse, one snapshot in memory.
+    const [fleet, session] = await Promise.all([cache.read('acct'), cache.read('acct')])
+    expect(session).toBe(fleet)
+    expect(await cache.read('acct')).toBe(fleet)
+    // Read in place, not copied on the way: the zone's records are the parsed file's.
+    expect(fleet?.snapshot.dnsZones?.[0]?.records).toEqual([{ id: 3 }])
+
+    await cache.write('acct', { fetchedAt: '2026-11-23T11:00:00Z', snapshot })
+    const after = await cache.read('acct')
+    expect(after).not.toBe(fleet)
+    expect(after).toMatchObject({ fetchedAt: '2026-11-23T11:00:00Z' })
+    // What a write leaves behind is read from the file: still without the secret.
+    expect(after?.snapshot.servers?.[0]).toMatchObject({ adminPassword: null })
+    await cache.remove('acct')
+    expect(await cache.read('acct')).toBeNull()
+  })
+})

@@ -5,27 +5,37 @@ import type { AccountSnapshot, SessionState } from '../../shared/contract'
 import type { Logger } from '../ports'
 import { readJsonFile } from '../storage/json-file'
 import { writeChunksAtomically } from '../storage/atomic-write'
+import { jsonChunks, jsonPieces } from '../storage/json-pieces'
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+/** An item of a list section: an object with a numeric id. Checked where it is, never copied (100,000 records). */
+const isItem = (value: unknown): value is Record<string, unknown> & { id: number } => isObject(value) && typeof value.id === 'number'
 
 /**
  * The snapshot as this version writes it: each list section a list of items with a numeric id, the storage an
  * item or null, the account an object. A cache of another shape (another version, a hand edit) is set aside
- * rather than shown as an empty sidebar.
+ * rather than shown as an empty sidebar. The items are checked in place (z.custom): the parsed file is the
+ * snapshot, with no second copy of every record made on the way.
  */
 function snapshotShape() {
-  const item = z.looseObject({ id: z.number() })
+  const item = z.custom<{ id: number }>(isItem, 'expected an item with a numeric id')
   const list = z.array(item).optional()
+  const zone = z.custom<{ id: number; name: string; records: unknown[] }>(
+    (value) => isItem(value) && typeof value.name === 'string' && Array.isArray(value.records) && value.records.every(isItem),
+    'expected a DNS zone with a name and its records',
+  )
   return z.looseObject({
     servers: list,
     privateNetworks: list,
     publicNetworks: list,
     locations: list,
-    dnsZones: z.array(z.looseObject({ id: z.number(), name: z.string(), records: z.array(item) })).optional(),
+    dnsZones: z.array(zone).optional(),
     sslCertificates: list,
     storage: item.nullable().optional(),
     storageUsers: list,
     sshKeys: list,
     images: list,
-    account: z.looseObject({}).optional(),
+    account: z.custom<object>(isObject, 'expected an object').optional(),
   })
 }
 
@@ -65,38 +75,7 @@ function secretFreeJson(value: unknown): string {
   return SECRET_TEXT.test(text) ? JSON.stringify(value, blankSecrets) : text
 }
 
-/** About how much text is produced between two turns of the event loop. */
-const CHUNK_CHARS = 256 * 1024
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve))
-
-/** Objects holding a list longer than this are written key by key (lists always item by item). */
-const LONG_LIST = 64
-
-/** `value` as compact JSON in pieces: lists item by item, so a piece is never a whole large section. */
-function* jsonPieces(value: unknown, depth = 0): Generator<string> {
-  if (Array.isArray(value)) {
-    yield '['
-    for (let i = 0; i < value.length; i++) {
-      if (i > 0) yield ','
-      yield* jsonPieces(value[i] ?? null, depth + 1)
-    }
-    return yield ']'
-  }
-  // The file and the snapshot key by key; deeper, only an object that holds a long list (a zone's records).
-  const holdsLongList = () => Object.values(value as object).some((v) => Array.isArray(v) && v.length > LONG_LIST)
-  if (typeof value !== 'object' || value === null || (depth > 1 && !holdsLongList())) {
-    return yield secretFreeJson(value)
-  }
-  let first = true
-  for (const [key, inner] of Object.entries(value)) {
-    if (inner === undefined || typeof inner === 'function') continue
-    yield `${first ? '{' : ','}${JSON.stringify(key)}:`
-    first = false
-    if (SECRET_KEYS.has(key) && typeof inner === 'string') yield 'null'
-    else yield* jsonPieces(inner, depth + 1)
-  }
-  yield first ? '{}' : '}'
-}
 
 /**
  * The cache file's text, compact, in pieces of about CHUNK_CHARS with the event loop free between them, so a
@@ -106,38 +85,62 @@ export async function* cacheFileChunks(entry: CachedSnapshot): AsyncGenerator<st
   const file: Record<string, unknown> = { version: 1, fetchedAt: entry.fetchedAt }
   if (entry.sectionsFetchedAt) file.sectionsFetchedAt = entry.sectionsFetchedAt
   file.snapshot = entry.snapshot
-  let pending = ''
-  for (const piece of jsonPieces(file)) {
-    pending += piece
-    if (pending.length >= CHUNK_CHARS) {
-      yield pending
-      pending = ''
-      await yieldToLoop()
-    }
-  }
-  yield `${pending}\n`
+  const pieces = jsonPieces(file, { leaf: secretFreeJson, blank: (key, value) => SECRET_KEYS.has(key) && typeof value === 'string' })
+  yield* jsonChunks(pieces)
+  yield '\n'
 }
 
-/** One file per account under cache/, written atomically; a corrupt one is moved aside and ignored. */
+/**
+ * One file per account under cache/, written atomically; a corrupt one is moved aside and ignored. Readers of
+ * one account share one read: a read in flight is joined, and the entry read last is handed out again while
+ * anyone still holds it (the fleet and the session at start), so a large cache is parsed and kept once. The
+ * entry is shared, never changed in place (a snapshot is replaced, not edited); a write or a removal forgets it.
+ */
 export function createSnapshotCache(dataDir: string, log: Logger) {
   const dir = join(dataDir, 'cache')
   const fileOf = (accountId: string) => join(dir, `${encodeURIComponent(accountId)}.json`)
+  const reading = new Map<string, Promise<CachedSnapshot | null>>()
+  const lastRead = new Map<string, WeakRef<CachedSnapshot>>()
+
+  async function readFile(accountId: string): Promise<CachedSnapshot | null> {
+    const read = await readJsonFile(fileOf(accountId), cacheSchema)
+    if (read.status === 'corrupt') log.warn(`cache of account ${accountId} was unreadable (${read.reason}); moved to ${read.movedTo}`)
+    if (read.status !== 'ok') return null
+    // Older files also hold the capabilities a server lacked: those are asked again at every start now.
+    const { fetchedAt, sectionsFetchedAt, snapshot } = read.value
+    return { fetchedAt, sectionsFetchedAt: sectionsFetchedAt as CachedSnapshot['sectionsFetchedAt'], snapshot: snapshot as AccountSnapshot }
+  }
+
+  function forget(accountId: string): void {
+    reading.delete(accountId)
+    lastRead.delete(accountId)
+  }
 
   return {
-    async read(accountId: string): Promise<CachedSnapshot | null> {
-      const read = await readJsonFile(fileOf(accountId), cacheSchema)
-      if (read.status === 'corrupt') log.warn(`cache of account ${accountId} was unreadable (${read.reason}); moved to ${read.movedTo}`)
-      if (read.status !== 'ok') return null
-      // Older files also hold the capabilities a server lacked: those are asked again at every start now.
-      const { fetchedAt, sectionsFetchedAt, snapshot } = read.value
-      return { fetchedAt, sectionsFetchedAt: sectionsFetchedAt as CachedSnapshot['sectionsFetchedAt'], snapshot: snapshot as AccountSnapshot }
+    read(accountId: string): Promise<CachedSnapshot | null> {
+      const held = lastRead.get(accountId)?.deref()
+      if (held) return Promise.resolve(held)
+      let read = reading.get(accountId)
+      if (!read) {
+        read = readFile(accountId)
+        reading.set(accountId, read)
+        const settle = (entry: CachedSnapshot | null) => {
+          if (reading.get(accountId) !== read) return
+          reading.delete(accountId)
+          if (entry) lastRead.set(accountId, new WeakRef(entry))
+        }
+        read.then(settle, () => settle(null))
+      }
+      return read
     },
     /** Compact, secrets blanked, written in pieces after the work in hand (the answer, the event) has gone. */
     async write(accountId: string, entry: CachedSnapshot): Promise<void> {
+      forget(accountId)
       await yieldToLoop()
       await writeChunksAtomically(fileOf(accountId), cacheFileChunks(entry))
     },
     async remove(accountId: string): Promise<void> {
+      forget(accountId)
       await fs.rm(fileOf(accountId), { force: true })
     },
   }

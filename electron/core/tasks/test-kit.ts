@@ -1,6 +1,7 @@
 import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { SessionState } from '../../shared/contract'
 import { taskPhase, type Task } from '../../shared/models'
 import { EventBus } from '../event-bus'
 import type { Clock } from '../ports'
@@ -95,11 +96,13 @@ export async function trackerWithFakes(overrides: Partial<TaskTrackerDeps> & { d
   for (const event of ['tasks:changed', 'tasks:finished']) bus.on(event, (payload) => events.push({ event, payload }))
   const refreshed: Array<{ accountId: string; sections: readonly string[] }> = []
   const state = { offline: false }
+  const sessionFollowers = new Set<(session: SessionState) => void>()
   const tracker = createTaskTracker({
     apiFor: async () => fake.api,
     isOffline: () => state.offline,
     accountLabel: async (id) => (id === 'demo' ? 'Demo' : undefined),
     refresh: async (accountId, sections) => void refreshed.push({ accountId, sections }),
+    onSessionChange: (follower) => (sessionFollowers.add(follower), () => sessionFollowers.delete(follower)),
     bus,
     clock: stepping.clock,
     dataDir: overrides.dataDir ?? (await mkdtemp(join(tmpdir(), 'hostdeck-tasks-'))),
@@ -114,6 +117,8 @@ export async function trackerWithFakes(overrides: Partial<TaskTrackerDeps> & { d
     events,
     refreshed,
     state,
+    /** The active session changed to `session` (as the account service tells the tracker). */
+    sessionChanged: (session: SessionState) => sessionFollowers.forEach((follower) => follower(session)),
     stepping,
     advance: (ms: number) => stepping.advance(ms, () => tracker.settled()),
     finished: () => events.filter((e) => e.event === 'tasks:finished').map((e) => e.payload),

@@ -69,7 +69,7 @@ describe('the task tracker', () => {
     expect(t.tracker.list().running[0]?.paused).toBe(true)
 
     t.state.offline = false
-    t.bus.emit('session:changed', { kind: 'state', state: { revision: 1, accountId: 'demo', status: 'ready', fromCache: false, snapshot: {} } as SessionState })
+    t.sessionChanged({ revision: 1, accountId: 'demo', status: 'ready', fromCache: false, snapshot: {} } as SessionState)
     await t.advance(0)
     expect(t.fake.calls).toHaveLength(before + 1)
     expect(t.tracker.list().running[0]?.paused).toBe(false)
@@ -107,9 +107,9 @@ describe('the task tracker', () => {
     const t = await trackerWithFakes()
     const snapshot = { storageUsers: [{ id: 7, name: 'backup', tasks: [task(70, 'InProgress', 'StorageUserBlock', 40), task(69, 'Completed', 'StorageUserBlock', 100)] }] }
     const state = { revision: 1, accountId: 'demo', status: 'ready', fromCache: false, snapshot } as unknown as SessionState
-    t.bus.emit('session:changed', { kind: 'state', state })
-    t.bus.emit('session:changed', { kind: 'state', state: { ...state, revision: 2 } })
-    t.bus.emit('session:changed', { kind: 'patch', revision: 3, base: 2, accountId: 'demo', fields: { fromCache: true } })
+    t.sessionChanged(state)
+    t.sessionChanged({ ...state, revision: 2 })
+    t.sessionChanged({ ...state, revision: 3, fromCache: true })
     await t.tracker.settled()
     expect(t.tracker.list().running).toEqual([
       expect.objectContaining({ title: 'Block user backup', progressPercent: 40, resource: { kind: 'storageUser', id: 7 } }),

@@ -2,7 +2,6 @@ import type { AccountSummary, SessionState, SnapshotSection } from '../../shared
 import type { TaskOutcome } from '../../shared/channels/tasks'
 import { isTaskFinished } from '../../shared/models'
 import type { EventBus } from '../event-bus'
-import { applySessionChange, type SessionChange } from '../../shared/session-change'
 import type { Clock, Logger } from '../ports'
 import { DEFAULT_CAP_MS, FAST_POLL_MS } from './pace'
 import { createAccountLoops } from './account-loops'
@@ -21,6 +20,8 @@ export interface TaskTrackerDeps {
   accountLabel(accountId: string): Promise<string | undefined>
   /** Re-reads snapshot sections after a task ended (only the active account's session needs it). */
   refresh(accountId: string, sections: readonly SnapshotSection[]): Promise<unknown>
+  /** Follows the active session's state as it changes (in process); returns the unsubscribe. */
+  onSessionChange(follower: (state: SessionState) => void): () => void
   bus: EventBus
   clock: Clock
   dataDir: string
@@ -29,7 +30,7 @@ export interface TaskTrackerDeps {
   capMs?: number
 }
 
-/** While an account is offline, how often to look whether it is back (a session:changed wakes it sooner). */
+/** While an account is offline, how often to look whether it is back (a session change wakes it sooner). */
 export const OFFLINE_RECHECK_MS = 5_000
 const RECENT_PER_ACCOUNT = 20
 
@@ -151,14 +152,12 @@ export function createTaskTracker(deps: TaskTrackerDeps): TaskCentre & { tracked
   /** Before the persisted tasks are loaded, new ones wait, so a resumed copy never overwrites a fresh one. */
   const whenReady = (fn: () => void) => (isReady ? fn() : keep(ready.then(() => (disposed ? undefined : fn()))))
 
-  /** The active session as the events describe it. */
+  /** The active session as last seen. */
   let session: SessionState | null = null
   const stops = [
-    deps.bus.on('session:changed', (payload) => {
-      // The events carry what changed: the state is rebuilt from them (in process they arrive in order).
+    deps.onSessionChange((state) => {
       const before = session
-      const state = applySessionChange(session, payload as SessionChange).state
-      if (!state || state === before) return
+      if (state === before) return
       session = state
       if (state.status !== 'ready' || state.fromCache || !state.snapshot) return
       const paused = running(state.accountId).filter((t) => t.paused)

@@ -101,6 +101,6 @@ export const sessionChannels = {
 }
 
 export const sessionEvents = {
-  /** What changed since the event before (session-change.ts); the whole state only when the receiver cannot have that one. */
+  /** What changed since the event before (session-change.ts); when the receiver cannot have that one, a reset (the answers carry the state). */
   'session:changed': event<SessionChange>(),
 }

@@ -52,6 +52,20 @@ describe('createEventStreamParser', () => {
       ['x', '1\n2'],
     ])
   })
+
+  it('reads a long data line sent in many small chunks, and a CR LF split between two chunks ends one line', () => {
+    const seen: Array<[string, string]> = []
+    const parser = createEventStreamParser((event, data) => seen.push([event, data]))
+    const data = JSON.stringify({ records: Array.from({ length: 2_000 }, (_, i) => ({ id: i, text: `запись ${i}` })) })
+    const stream = `event: big\ndata: ${data}\r`
+    for (let i = 0; i < stream.length; i += 97) parser.feed(stream.slice(i, i + 97))
+    parser.feed('\n\r')
+    parser.feed('\nevent: small\ndata: 1\n\n')
+    expect(seen).toEqual([
+      ['big', data],
+      ['small', '1'],
+    ])
+  })
 })
 
 describe('createWebBridge', () => {

@@ -56,7 +56,6 @@ export function takeLaunchKey(place: KeyPlace = { location: window.location, his
 
 /** Splits a text/event-stream into events; `feed` takes chunks as they arrive. */
 export function createEventStreamParser(dispatch: (event: string, data: string) => void) {
-  let buffer = ''
   let event = ''
   let data: string[] = []
   const line = (text: string) => {
@@ -73,15 +72,27 @@ export function createEventStreamParser(dispatch: (event: string, data: string) 
     if (field === 'event') event = value
     else if (field === 'data') data.push(value)
   }
+  /** The line not ended yet, in pieces: only each new chunk is searched, so a long line costs its length once. */
+  let pending: string[] = []
+  /** The last chunk ended with a CR: a LF starting the next one ends no second line. */
+  let afterCr = false
+  const newline = /\r\n|\r|\n/g
   return {
     feed(chunk: string) {
-      buffer += chunk
-      let end: number
-      while ((end = buffer.search(/\r\n|\r|\n/)) !== -1) {
-        const newline = buffer.startsWith('\r\n', end) ? 2 : 1
-        line(buffer.slice(0, end))
-        buffer = buffer.slice(end + newline)
+      let from = afterCr && chunk.startsWith('\n') ? 1 : 0
+      afterCr = false
+      newline.lastIndex = from
+      let found: RegExpExecArray | null
+      while ((found = newline.exec(chunk)) !== null) {
+        pending.push(chunk.slice(from, found.index))
+        const text = pending.join('')
+        pending = []
+        from = found.index + found[0].length
+        afterCr = found[0] === '\r' && from === chunk.length
+        line(text)
+        newline.lastIndex = from
       }
+      if (from < chunk.length) pending.push(chunk.slice(from))
     },
   }
 }

@@ -20,7 +20,7 @@ export const useAccountsStore = defineStore('accounts', () => {
     if (active.value?.id === id) return
     const session = useSessionStore()
     useSelectionStore().select(null)
-    session.adopt(await call('accounts:switch', { id }))
+    await session.adoptAnswer(call('accounts:switch', { id }))
     await load()
   }
 
@@ -42,7 +42,7 @@ export const useAccountsStore = defineStore('accounts', () => {
 
   async function remove(id: string): Promise<void> {
     accounts.value = await call('accounts:remove', { id })
-    if (active.value) useSessionStore().adopt(await call('session:get'))
+    if (active.value) await useSessionStore().load()
   }
 
   async function setHidden(id: string, hidden: boolean): Promise<void> {

@@ -36,17 +36,39 @@ export const useSessionStore = defineStore('session', () => {
     if (isNewerSession(state.value, next)) state.value = next
   }
 
+  /** Answers carrying a whole state, not landed yet: a change that cannot be applied meanwhile waits for them. */
+  let answering = 0
+  let held: SessionChange[] = []
+
+  /**
+   * Adopts the state an invoke answers with (session:get, accounts:switch…). Events never carry the whole
+   * state: the `reset` that comes with a new one, and the changes after it, may arrive before this answer,
+   * and are applied once it has landed instead of asking for the state a second time.
+   */
+  async function adoptAnswer(answer: Promise<SessionState>): Promise<void> {
+    answering++
+    try {
+      adopt(await answer)
+    } finally {
+      if (--answering === 0) {
+        const waiting = held
+        held = []
+        waiting.forEach(receive)
+      }
+    }
+  }
+
   async function load(): Promise<void> {
-    adopt(await call('session:get'))
+    await adoptAnswer(call('session:get'))
   }
 
   async function refresh(): Promise<void> {
-    adopt(await call('session:refresh'))
+    await adoptAnswer(call('session:refresh'))
   }
 
   /** Re-reads the sections a pane shows when they are older than `olderThanMs` (nothing while offline). */
   async function refreshStale(sections: SnapshotSection[], olderThanMs = 30_000): Promise<void> {
-    if (sections.length) adopt(await call('session:refreshStale', { sections, olderThanMs }))
+    if (sections.length) await adoptAnswer(call('session:refreshStale', { sections, olderThanMs }))
   }
 
   /** One session:get at a time when a change could not be applied (a missed event, a reconnected stream). */
@@ -62,14 +84,20 @@ export const useSessionStore = defineStore('session', () => {
 
   /** A pushed change: applied to the state held (the snapshot keeps its identity when only a flag changed). */
   function receive(change: SessionChange): void {
-    const applied = applySessionChange(state.value, change)
-    if (applied.resync) resync()
-    else if (applied.state !== state.value) state.value = applied.state
+    if (held.length === 0) {
+      const applied = applySessionChange(state.value, change)
+      if (!applied.resync) {
+        if (applied.state !== state.value) state.value = applied.state
+        return
+      }
+      if (answering === 0) return resync()
+    }
+    held.push(change)
   }
 
   subscribe('session:changed', receive)
 
-  return { state, snapshot, status, offline, fetchedAt, refreshing, sectionProblems, mutationBlockedReason, adopt, receive, load, refresh, refreshStale }
+  return { state, snapshot, status, offline, fetchedAt, refreshing, sectionProblems, mutationBlockedReason, adopt, adoptAnswer, receive, load, refresh, refreshStale }
 })
 
 /** For components: the reason changes are blocked (tooltip text), reactive to language and connection. */

@@ -1,0 +1,53 @@
+import { createPinia, setActivePinia } from 'pinia'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { SessionState } from '@shared/contract'
+import type { SessionChange } from '@shared/session-change'
+
+const bridge = vi.hoisted(() => ({
+  calls: [] as Array<{ channel: string; answer: (state: SessionState) => void }>,
+  listeners: new Map<string, (payload: unknown) => void>(),
+}))
+vi.mock('../api/client', () => ({
+  call: (channel: string) => new Promise((resolve) => bridge.calls.push({ channel, answer: resolve })),
+  subscribe: (event: string, listener: (payload: unknown) => void) => bridge.listeners.set(event, listener),
+  setDefaultInvokeMeta: () => undefined,
+}))
+vi.mock('../i18n', () => ({ i18n: { global: { locale: { value: 'en' }, t: (key: string) => key } } }))
+
+const { useSessionStore } = await import('./session')
+
+const state = (revision: number, accountId = 'demo'): SessionState =>
+  ({ revision, accountId, status: 'ready', refreshing: false, snapshot: { sshKeys: [] }, fetchedAt: null, fromCache: true, problem: null, sectionProblems: {}, sectionsFetchedAt: {}, secretStorage: 'none' }) as SessionState
+const push = (change: SessionChange) => bridge.listeners.get('session:changed')!(change)
+
+describe('session store', () => {
+  beforeEach(() => {
+    bridge.calls.length = 0
+    setActivePinia(createPinia())
+  })
+
+  it('applies the reset and the changes that outran the answer once it lands, without asking for the state again', async () => {
+    const session = useSessionStore()
+    const loading = session.load()
+    push({ kind: 'reset', revision: 5, accountId: 'demo' })
+    push({ kind: 'patch', revision: 6, base: 5, accountId: 'demo', fields: { refreshing: true } })
+    expect(bridge.calls.map((c) => c.channel)).toEqual(['session:get'])
+    bridge.calls[0]!.answer(state(5))
+    await loading
+    expect(session.state).toMatchObject({ revision: 6, refreshing: true })
+    expect(bridge.calls).toHaveLength(1)
+  })
+
+  it('asks once for the state when a reset comes with no answer on its way (another window switched)', async () => {
+    const session = useSessionStore()
+    const loading = session.load()
+    bridge.calls[0]!.answer(state(5))
+    await loading
+    push({ kind: 'reset', revision: 8, accountId: 'other' })
+    push({ kind: 'patch', revision: 9, base: 8, accountId: 'other', fields: { refreshing: true } })
+    expect(bridge.calls.map((c) => c.channel)).toEqual(['session:get', 'session:get'])
+    bridge.calls[1]!.answer({ ...state(9, 'other'), refreshing: true })
+    await vi.waitFor(() => expect(session.state).toMatchObject({ revision: 9, accountId: 'other', refreshing: true }))
+    expect(bridge.calls).toHaveLength(2)
+  })
+})
