@@ -55,9 +55,15 @@ export function takeLaunchKey(place: KeyPlace = { location: window.location, his
   }
 }
 
-/** Splits a text/event-stream into events; `feed` takes chunks as they arrive. */
+/**
+ * Splits a text/event-stream into events; `feed` takes chunks as they arrive. Each chunk is searched once: a long
+ * line (a snapshot of megabytes arrives in many chunks) is kept in pieces and joined when it ends, not searched
+ * and copied again with every chunk.
+ */
 export function createEventStreamParser(dispatch: (event: string, data: string) => void) {
-  let buffer = ''
+  let pieces: string[] = []
+  // The last chunk ended with CR: a LF starting the next one belongs to the same line break.
+  let afterCr = false
   let event = ''
   let data: string[] = []
   const line = (text: string) => {
@@ -76,12 +82,22 @@ export function createEventStreamParser(dispatch: (event: string, data: string) 
   }
   return {
     feed(chunk: string) {
-      buffer += chunk
-      let end: number
-      while ((end = buffer.search(/\r\n|\r|\n/)) !== -1) {
-        const newline = buffer.startsWith('\r\n', end) ? 2 : 1
-        line(buffer.slice(0, end))
-        buffer = buffer.slice(end + newline)
+      let from = afterCr && chunk.startsWith('\n') ? 1 : 0
+      afterCr = false
+      let cr = chunk.indexOf('\r', from)
+      while (from < chunk.length) {
+        if (cr !== -1 && cr < from) cr = chunk.indexOf('\r', from)
+        const lf = chunk.indexOf('\n', from)
+        const end = cr === -1 ? lf : lf === -1 ? cr : Math.min(cr, lf)
+        if (end === -1) {
+          pieces.push(chunk.slice(from))
+          return
+        }
+        const text = pieces.length ? pieces.join('') + chunk.slice(from, end) : chunk.slice(from, end)
+        pieces = []
+        line(text)
+        if (chunk[end] === '\r' && end === chunk.length - 1) afterCr = true
+        from = end + (chunk.startsWith('\r\n', end) ? 2 : 1)
       }
     },
   }
