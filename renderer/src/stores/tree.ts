@@ -3,7 +3,7 @@ import { stateWord } from '../components/common/state-words'
 import { computed, markRaw, ref, watch } from 'vue'
 import type { ResourceRef } from '@shared/resources'
 import { filterTree } from '../components/sidebar/tree-filter'
-import { buildResourceTree, type ResourceTree, type TreeNode, type TreeWords } from '../components/sidebar/tree-nodes'
+import { buildResourceTree, sameTreeData, type ResourceTree, type TreeNode, type TreeWords } from '../components/sidebar/tree-nodes'
 import type { AccountSnapshot } from '@shared/contract'
 import { i18n } from '../i18n'
 import { locationName } from '../components/networks/locations'
@@ -56,21 +56,16 @@ export const useTreeStore = defineStore('tree', () => {
     }
   })
 
-  /**
-   * The parts of the snapshot the tree shows: a new snapshot whose parts are all the same objects (a refresh that
-   * brought nothing new, a change elsewhere) keeps the tree as it is, so nothing renders again.
-   */
-  const treeParts = (snapshot: AccountSnapshot | null) =>
-    snapshot ? [snapshot.servers, snapshot.privateNetworks, snapshot.publicNetworks, snapshot.dnsZones, snapshot.sslCertificates, snapshot.storage, snapshot.storageUsers, snapshot.sshKeys, snapshot.images, snapshot.locations] : []
-  let built: { parts: unknown[]; words: TreeWords; tree: ResourceTree } | null = null
-  // Only the categories are built here; markRaw keeps Vue from walking the rows built later.
+  // Built again only when a part of the snapshot it shows was replaced (or the language changed): a refresh that
+  // brought nothing new keeps the tree, so a switch to a cached account renders once. Only the categories are
+  // built here; markRaw keeps Vue from walking the rows built later.
+  let built: { snapshot: AccountSnapshot | null; words: TreeWords; tree: ResourceTree } | null = null
   const tree = computed(() => {
     const snapshot = session.snapshot
-    const parts = treeParts(snapshot)
-    if (built && built.words === words.value && built.parts.length === parts.length && parts.every((part, i) => part === built!.parts[i])) return built.tree
+    if (built && built.words === words.value && sameTreeData(built.snapshot, snapshot)) return built.tree
     // The moment the data is handed to the tree (the start-up bench times the first render from here).
     if (snapshot) markTreeData()
-    built = { parts, words: words.value, tree: markRaw(buildResourceTree(snapshot, words.value)) }
+    built = { snapshot, words: words.value, tree: markRaw(buildResourceTree(snapshot, words.value)) }
     return built.tree
   })
   // SSH keys are found by their fingerprints too, worked out after the snapshot arrives.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { AccountSnapshot } from '@shared/contract'
 import type { DnsRecord, Server } from '@shared/models'
 import { filterTree } from './tree-filter'
-import { buildResourceTree, refKey, type ResourceTree, type TreeNode, type TreeWords } from './tree-nodes'
+import { buildResourceTree, refKey, sameTreeData, type ResourceTree, type TreeNode, type TreeWords } from './tree-nodes'
 
 const words: TreeWords = {
   category: (section) => `<${section}>`,
@@ -248,5 +248,19 @@ describe('filterTree', () => {
   it('returns the tree unchanged for an empty query, and nothing for a query that matches nothing', () => {
     expect(filterTree(tree, '  ').roots).toBe(roots)
     expect(filterTree(tree, 'zzz').roots).toEqual([])
+  })
+})
+
+describe('sameTreeData', () => {
+  it('is true when every part the tree shows is the same object, whatever else changed', () => {
+    expect(sameTreeData(snapshot, { ...snapshot })).toBe(true)
+    expect(sameTreeData(snapshot, { ...snapshot, balance: 100 } as AccountSnapshot)).toBe(true)
+  })
+
+  it('is false when a part it shows was replaced, even by equal data, or one snapshot is missing', () => {
+    expect(sameTreeData(snapshot, { ...snapshot, dnsZones: structuredClone(snapshot.dnsZones) })).toBe(false)
+    expect(sameTreeData(snapshot, { ...snapshot, storage: undefined })).toBe(false)
+    expect(sameTreeData(snapshot, null)).toBe(false)
+    expect(sameTreeData(null, null)).toBe(true)
   })
 })

@@ -63,6 +63,20 @@ export interface ResourceTree {
 
 export const refKey = (ref: ResourceRef): string => `${ref.kind}:${ref.parentId ?? ''}:${ref.id}`
 
+/** The parts of a snapshot the tree shows (the image and server rows name data centres from `locations`). */
+const TREE_PARTS = ['servers', 'privateNetworks', 'publicNetworks', 'dnsZones', 'sslCertificates', 'storage', 'storageUsers', 'sshKeys', 'images', 'locations'] as const satisfies readonly (keyof AccountSnapshot)[]
+
+/**
+ * Whether two snapshots show the same tree: every part it shows is the same object in both. The backend keeps a
+ * part whose data did not change (keepUnchanged) and a patch replaces only the parts that did, so a refresh that
+ * brought nothing new, or a change elsewhere, answers true and the tree is not built or rendered again.
+ */
+export function sameTreeData(a: AccountSnapshot | null, b: AccountSnapshot | null): boolean {
+  if (a === b) return true
+  if (!a || !b) return false
+  return TREE_PARTS.every((part) => a[part] === b[part])
+}
+
 /** A row's children before they are built: how many, how to list them, and which resources they may show. */
 interface Branch {
   size: number
