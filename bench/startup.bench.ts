@@ -1,5 +1,6 @@
 // Start-up and size at three account sizes (Demo; 10,000 DNS records; 100,000 records and 5,000 servers): cold
-// start to the tree's first node from the cache and from the network, account switches, the renderer's
+// start to the tree's first node from the cache and from the network, the tree's first render (from the
+// `hostdeck:tree-data` mark the renderer sets when a snapshot is handed to the tree), account switches, the renderer's
 // chunks, the bytes of every session:changed, the cache file's size and write time, and the backend's memory.
 // Timings are taken in the page: the requestAnimationFrame after the node appears, read back later (a later
 // round trip waits behind long tasks and would inflate them). The backend runs in a process of its own
@@ -39,31 +40,39 @@ interface PageGlobals {
   document: { querySelector(selector: string): unknown; addEventListener(type: string, listener: (event: { timeStamp: number }) => void, capture: boolean): void }
   MutationObserver: new (callback: () => void) => { observe(target: unknown, options: object): void; disconnect(): void }
   requestAnimationFrame(callback: () => void): void
-  performance: { now(): number }
-  __bench?: { firstNodeMs?: number; marks: Record<string, number> }
+  performance: { now(): number; getEntriesByName(name: string): Array<{ startTime: number }> }
+  __bench?: { firstNodeMs?: number; treeDataMs?: number; marks: Record<string, number> }
 }
 
-/** In every page, before any of its scripts: the time of the frame after the first tree node appears. */
+/**
+ * In every page, before any of its scripts: the time of the frame after the first tree node appears, and when the
+ * snapshot that node shows was handed to the tree (the renderer's latest `hostdeck:tree-data` mark by then).
+ */
 function installProbe(selector: string): void {
   const w = globalThis as unknown as PageGlobals
   w.__bench = { marks: {} }
   const observer = new w.MutationObserver(() => {
     if (!w.document.querySelector(selector)) return
     observer.disconnect()
+    w.__bench!.treeDataMs = w.performance.getEntriesByName('hostdeck:tree-data').at(-1)?.startTime
     w.requestAnimationFrame(() => (w.__bench!.firstNodeMs = w.performance.now()))
   })
   observer.observe(w.document, { childList: true, subtree: true })
   w.document.addEventListener('keydown', (event) => (w.__bench!.marks.keydown = event.timeStamp), true)
 }
 
-async function firstNode(browser: Browser, url: string): Promise<{ ms: number; page: Page }> {
+/** The frame after the first node appeared (ms since navigation), and how long after the tree got its data. */
+async function firstNode(browser: Browser, url: string): Promise<{ ms: number; treeMs: number; page: Page }> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
   await page.addInitScript(installProbe, DNS_ROW)
   if (process.env.BENCH_DEBUG) page.on('console', (m) => console.log('page:', m.text())).on('crash', () => console.log('page crashed'))
   await page.goto(url)
   await page.waitForFunction(() => (globalThis as unknown as PageGlobals).__bench?.firstNodeMs !== undefined, undefined, { timeout: 180_000 })
-  const ms = await page.evaluate(() => (globalThis as unknown as PageGlobals).__bench!.firstNodeMs!)
-  return { ms, page }
+  const { ms, treeMs } = await page.evaluate(() => {
+    const b = (globalThis as unknown as PageGlobals).__bench!
+    return { ms: b.firstNodeMs!, treeMs: b.treeDataMs === undefined ? NaN : b.firstNodeMs! - b.treeDataMs }
+  })
+  return { ms, treeMs, page }
 }
 
 /** Ctrl+digit, timed in the page from the keydown to the frame after the switcher names the account and the tree shows. */
@@ -175,6 +184,7 @@ async function runScenario(browser: Browser, scenario: Scenario): Promise<void> 
   const sandbox: SandboxHandle = await startSandbox({ paceMs: 1000, customers: [{ token: DEMO_TOKEN, data: scenario.data }] })
   const network: number[] = []
   const cached: number[] = []
+  const treeRender: Record<'network' | 'cached', number[]> = { network: [], cached: [] }
   const rss: number[] = []
   const events: Array<{ bytes: number; kind: string }> = []
   let cacheFile = ''
@@ -186,8 +196,9 @@ async function runScenario(browser: Browser, scenario: Scenario): Promise<void> 
       dataDir = await mkdtemp(join(tmpdir(), 'hostdeck-bench-'))
       // From the network: an empty data folder.
       let host = await startHost(sandbox.baseUrl, dataDir, scenario.switches)
-      let { ms, page } = await firstNode(browser, host.url)
+      let { ms, treeMs, page } = await firstNode(browser, host.url)
       network.push(ms)
+      treeRender.network.push(treeMs)
       cacheFile = await cacheSettled(dataDir)
       await page.close()
       let stats = await host.stats()
@@ -196,8 +207,9 @@ async function runScenario(browser: Browser, scenario: Scenario): Promise<void> 
       await host.stop()
       // From the cache: a new backend on the same folder.
       host = await startHost(sandbox.baseUrl, dataDir, scenario.switches)
-      ;({ ms, page } = await firstNode(browser, host.url))
+      ;({ ms, treeMs, page } = await firstNode(browser, host.url))
       cached.push(ms)
+      treeRender.cached.push(treeMs)
       if (scenario.switches) {
         await cacheSettled(dataDir)
         switches.uncached!.push(await switchTo(page, 2, 'Second'))
@@ -217,6 +229,7 @@ async function runScenario(browser: Browser, scenario: Scenario): Promise<void> 
     const maxOf = (values: number[]) => (values.length ? kib(Math.max(...values)) : '—')
     console.log(`\n${scenario.name} (min/median of ${scenario.runs}, ms in the page)`)
     console.log(`  first node: from the network ${stat(network)} ms · from the cache ${stat(cached)} ms`)
+    console.log(`  tree first render (snapshot handed to the tree to the frame after its first node): from the network ${stat(treeRender.network)} ms · from the cache ${stat(treeRender.cached)} ms`)
     if (scenario.switches) console.log(`  switch (Ctrl+digit to painted): first time ${stat(switches.uncached!)} ms · back to one read seconds ago ${stat(switches.back!)} ms · again ${stat(switches.cached!)} ms`)
     console.log(`  session:changed: ${events.length} events; flags only: ${byKind('flags').length}, largest ${maxOf(byKind('flags'))} · with data: ${byKind('data').length}, largest ${maxOf(byKind('data'))} · reset: ${byKind('reset').length}, largest ${maxOf(byKind('reset'))} · whole state: ${byKind('whole').length}, largest ${maxOf(byKind('whole'))}`)
     console.log(`  cache file ${(statSync(cacheFile).size / 2 ** 20).toFixed(1)} MiB · write ${write.ms.toFixed(0)} ms, event loop held at most ${write.blockMs.toFixed(0)} ms`)

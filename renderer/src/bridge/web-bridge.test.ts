@@ -66,6 +66,22 @@ describe('createEventStreamParser', () => {
       ['small', '1'],
     ])
   })
+
+  it('keeps a long line across many chunks and a CR LF split between two chunks', () => {
+    const seen: Array<[string, string]> = []
+    const parser = createEventStreamParser((event, data) => seen.push([event, data]))
+    const big = 'x'.repeat(10_000)
+    parser.feed('event: big\r')
+    parser.feed('\ndata: ')
+    for (let i = 0; i < big.length; i += 1000) parser.feed(big.slice(i, i + 1000))
+    parser.feed('\r')
+    parser.feed('\n\r\n')
+    parser.feed('data: after\n\n')
+    expect(seen).toEqual([
+      ['big', big],
+      ['message', 'after'],
+    ])
+  })
 })
 
 describe('createWebBridge', () => {

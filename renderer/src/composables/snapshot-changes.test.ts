@@ -48,6 +48,14 @@ describe('snapshotChanges', () => {
     expect(snapshotChanges(before, after, ['servers']).map((c) => [c.name, c.change])).toEqual([['web-01', 'removed']])
   })
 
+  it('does not look into a section kept as the same object (a refresh that brought nothing new)', () => {
+    // Reading any part of this section would throw: the unchanged 10,000 records are not walked at all.
+    const untouchable = new Proxy([], { get: () => { throw new Error('the unchanged section was read') } }) as unknown as DnsZone[]
+    const old: AccountSnapshot = { ...before, dnsZones: untouchable }
+    const now: AccountSnapshot = { ...old, servers: [server(1, 'web-01', false), server(2, 'db-01')] }
+    expect(snapshotChanges(old, now, ['servers', 'dnsZones']).map((c) => [c.name, c.fields])).toEqual([['web-01', ['isPowerOn']]])
+  })
+
   it('skips a section that either read lacks', () => {
     expect(snapshotChanges(before, { ...before, sshKeys: undefined }, ['sshKeys'])).toEqual([])
   })

@@ -1,6 +1,7 @@
 import type { AccountSnapshot, SnapshotSection } from '@shared/contract'
 import { recordOwner, type Server } from '@shared/models'
 import type { ResourceKind, ResourceRef } from '@shared/resources'
+import { sameData } from '@shared/session-change'
 
 export type ChangeKind = 'added' | 'removed' | 'changed'
 
@@ -57,20 +58,23 @@ function entriesOf(snapshot: AccountSnapshot, section: SnapshotSection): Entry[]
 }
 
 const keyOf = (ref: ResourceRef) => `${ref.kind}:${ref.parentId ?? ''}:${ref.id}`
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
-
 function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
+  // Most resources did not change: one walk answers that, and only the changed ones are taken apart.
+  if (before === after || sameData(before, after)) return []
   const fields = new Set([...Object.keys(before), ...Object.keys(after)])
-  return [...fields].filter((field) => !same(before[field], after[field]))
+  return [...fields].filter((field) => !sameData(before[field], after[field]))
 }
 
 /**
  * What differs between two reads, in the named sections only (the ones read again): resources added, removed
- * or changed, in the order of the new read (removed ones last). A section missing from either read is skipped.
+ * or changed, in the order of the new read (removed ones last). A section missing from either read is skipped,
+ * and so is one that is the same object in both (the backend keeps a part whose data did not change): a refresh
+ * that brought nothing new costs nothing here, however many records the account has.
  */
 export function snapshotChanges(before: AccountSnapshot, after: AccountSnapshot, sections: readonly SnapshotSection[]): ResourceChange[] {
   const changes: ResourceChange[] = []
   for (const section of sections) {
+    if (before[section as keyof AccountSnapshot] === after[section as keyof AccountSnapshot]) continue
     const old = entriesOf(before, section)
     const now = entriesOf(after, section)
     if (!old || !now) continue

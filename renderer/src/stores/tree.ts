@@ -3,7 +3,8 @@ import { stateWord } from '../components/common/state-words'
 import { computed, markRaw, ref, watch } from 'vue'
 import type { ResourceRef } from '@shared/resources'
 import { filterTree } from '../components/sidebar/tree-filter'
-import { buildResourceTree, refKey, type TreeWords } from '../components/sidebar/tree-nodes'
+import { buildResourceTree, sameTreeData, type ResourceTree, type TreeNode, type TreeWords } from '../components/sidebar/tree-nodes'
+import type { AccountSnapshot } from '@shared/contract'
 import { i18n } from '../i18n'
 import { locationName } from '../components/networks/locations'
 import { useSelectionStore } from './selection'
@@ -14,6 +15,13 @@ import { useSettlingRefresh } from '../composables/useSettlingRefresh'
 import { anyDialogOpen } from '../composables/useActionRun'
 
 const FILTER_DELAY_MS = 120
+
+/** A performance mark when a snapshot is handed to the tree (read by `npm run bench`; only the latest is kept). */
+function markTreeData(): void {
+  if (typeof performance === 'undefined' || typeof performance.mark !== 'function') return
+  performance.clearMarks('hostdeck:tree-data')
+  performance.mark('hostdeck:tree-data')
+}
 
 /** The sidebar's resource tree: rows built from the snapshot, the filter, what is open and what is selected. */
 export const useTreeStore = defineStore('tree', () => {
@@ -36,6 +44,8 @@ export const useTreeStore = defineStore('tree', () => {
   const sshKeys = useSshKeysStore()
   const words = computed<TreeWords>(() => {
     const { t, te } = i18n.global
+    // Read here, not only inside t(): rows are built later, as branches open, outside this computation.
+    void i18n.global.locale.value
     return {
       category: (section) => t(`resources.${section}`),
       state: (raw, gender) => stateWord(raw, gender ?? 'm', t, te),
@@ -46,8 +56,18 @@ export const useTreeStore = defineStore('tree', () => {
     }
   })
 
-  // Rebuilt whole on every snapshot; markRaw keeps Vue from walking ten thousand rows.
-  const tree = computed(() => markRaw(buildResourceTree(session.snapshot, words.value)))
+  // Built again only when a part of the snapshot it shows was replaced (or the language changed): a refresh that
+  // brought nothing new keeps the tree, so a switch to a cached account renders once. Only the categories are
+  // built here; markRaw keeps Vue from walking the rows built later.
+  let built: { snapshot: AccountSnapshot | null; words: TreeWords; tree: ResourceTree } | null = null
+  const tree = computed(() => {
+    const snapshot = session.snapshot
+    if (built && built.words === words.value && sameTreeData(built.snapshot, snapshot)) return built.tree
+    // The moment the data is handed to the tree (the start-up bench times the first render from here).
+    if (snapshot) markTreeData()
+    built = { snapshot, words: words.value, tree: markRaw(buildResourceTree(snapshot, words.value)) }
+    return built.tree
+  })
   // SSH keys are found by their fingerprints too, worked out after the snapshot arrives.
   const fingerprintOf = computed(() => {
     const prints = sshKeys.fingerprints
@@ -55,7 +75,7 @@ export const useTreeStore = defineStore('tree', () => {
   })
   const filtered = computed(() => {
     const prints = fingerprintOf.value
-    return markRaw(filterTree(tree.value.roots, appliedQuery.value, (node) => (node.ref.kind === 'sshKey' ? prints.get(Number(node.ref.id)) : undefined)))
+    return markRaw(filterTree(tree.value, appliedQuery.value, (node) => (node.ref.kind === 'sshKey' ? prints.get(Number(node.ref.id)) : undefined)))
   })
   const filtering = computed(() => appliedQuery.value.trim() !== '')
 
@@ -63,27 +83,43 @@ export const useTreeStore = defineStore('tree', () => {
   const expandedKeys = computed(() => (filtering.value ? [...new Set([...openedKeys.value, ...filtered.value.expand])] : openedKeys.value))
   const expandedSet = computed(() => new Set(expandedKeys.value))
 
+  /**
+   * What the tree widget is given: the (filtered) rows with the open branches' rows hung under them, built as
+   * they open. The same array while nothing new was hung (opening a branch built before, closing one); a new one
+   * when rows were added, so the widget sees them.
+   */
+  let lastShown: { from: TreeNode[]; rows: TreeNode[] } | null = null
+  const shown = computed(() => {
+    const from = filtered.value.roots
+    const grew = tree.value.show(from, expandedSet.value)
+    if (!grew && lastShown?.from === from) return lastShown.rows
+    lastShown = { from, rows: grew ? [...from] : from }
+    return lastShown.rows
+  })
+
   function setExpanded(keys: string[]): void {
     openedKeys.value = keys
   }
 
-  const selectedKeys = computed(() => (selection.selected ? (tree.value.keysByRef.get(refKey(selection.selected)) ?? []) : []))
+  // Rows of the selection that are built (rows not built are not shown); read again when more rows are shown.
+  const selectedKeys = computed(() => {
+    void shown.value
+    return selection.selected ? tree.value.keysOf(selection.selected) : []
+  })
 
-  /** Opens every row above the selection's first row; answers that row's key (to scroll to). */
+  /** Opens every row above the selection's first row, building the way to it; answers that row's key (to scroll to). */
   function reveal(target: ResourceRef): string | null {
-    const key = tree.value.keysByRef.get(refKey(target))?.[0]
-    if (!key) return null
-    const above: string[] = []
-    for (let parent = tree.value.parentOf.get(key); parent; parent = tree.value.parentOf.get(parent)) above.push(parent)
-    const missing = above.filter((k) => !expandedSet.value.has(k))
-    if (missing.length) openedKeys.value = [...openedKeys.value, ...missing]
-    return key
+    const found = tree.value.locate(target)
+    if (!found) return null
+    const missing = found.above.filter((k) => !expandedSet.value.has(k))
+    if (missing.length) openedKeys.value = [...openedKeys.value, ...missing.reverse()]
+    return found.key
   }
 
   /** `*` on a row: opens all its siblings (the WAI-ARIA tree pattern). */
   function expandSiblings(key: string): void {
     const parent = tree.value.parentOf.get(key)
-    const siblings = parent ? (tree.value.nodeByKey.get(parent)?.children ?? []) : tree.value.roots
+    const siblings = parent ? tree.value.childrenOf(parent) : tree.value.roots
     const closed = siblings.filter((n) => !n.isLeaf && !expandedSet.value.has(n.key)).map((n) => n.key)
     if (closed.length) openedKeys.value = [...openedKeys.value, ...closed]
   }
@@ -130,5 +166,5 @@ export const useTreeStore = defineStore('tree', () => {
 
   useSettlingRefresh()
 
-  return { virtual, query, appliedQuery, filtering, tree, filtered, expandedKeys, expandedSet, selectedKeys, setExpanded, reveal, expandSiblings }
+  return { virtual, query, appliedQuery, filtering, tree, filtered, shown, expandedKeys, expandedSet, selectedKeys, setExpanded, reveal, expandSiblings }
 })

@@ -1,4 +1,4 @@
-import type { TreeNode } from './tree-nodes'
+import type { ResourceTree, TreeNode } from './tree-nodes'
 
 export interface FilteredTree {
   roots: TreeNode[]
@@ -9,12 +9,14 @@ export interface FilteredTree {
 
 /**
  * Keeps the rows whose text contains the query, with the way to them. A matching row keeps all its
- * children (a zone named like the query shows its records); a row kept only for a matching child shows
- * just the matching children, is opened, and counts only them: "Servers 3" while three servers match.
+ * children (a zone named like the query shows its records, built when it is opened); a row kept only for a
+ * matching child shows just the matching children, is opened, and counts only them: "Servers 3" while three
+ * servers match. Closed branches are searched too: their rows are built to be searched (once per tree), and only
+ * the way to the matches is handed to the tree widget.
  */
-export function filterTree(roots: TreeNode[], query: string, more?: (node: TreeNode) => string | null | undefined): FilteredTree {
+export function filterTree(tree: Pick<ResourceTree, 'roots' | 'childrenOf'>, query: string, more?: (node: TreeNode) => string | null | undefined): FilteredTree {
   const needle = query.trim().toLowerCase()
-  if (!needle) return { roots, expand: [], matches: 0 }
+  if (!needle) return { roots: tree.roots, expand: [], matches: 0 }
   const expand: string[] = []
   let matches = 0
   const visit = (node: TreeNode): TreeNode | null => {
@@ -23,12 +25,14 @@ export function filterTree(roots: TreeNode[], query: string, more?: (node: TreeN
       matches++
       return node
     }
-    const children = node.children?.map(visit).filter((child): child is TreeNode => child !== null)
-    if (!children?.length) return null
+    if (node.isLeaf) return null
+    const all = tree.childrenOf(node.key)
+    const children = all.map(visit).filter((child): child is TreeNode => child !== null)
+    if (!children.length) return null
     expand.push(node.key)
-    return { ...node, children, isLeaf: false, count: matchedCount(node, children) }
+    return { ...node, children, isLeaf: false, count: matchedCount(node, all, children) }
   }
-  const kept = roots.map(visit).filter((node): node is TreeNode => node !== null)
+  const kept = tree.roots.map(visit).filter((node): node is TreeNode => node !== null)
   return { roots: kept, expand, matches }
 }
 
@@ -36,8 +40,8 @@ export function filterTree(roots: TreeNode[], query: string, more?: (node: TreeN
  * A kept row's count while filtering. When its count counts its rows (networks, zones), the kept ones; when it
  * counts something else (the storage category counts users, not its one storage), what the kept rows count.
  */
-function matchedCount(node: TreeNode, kept: TreeNode[]): number | undefined {
+function matchedCount(node: TreeNode, all: TreeNode[], kept: TreeNode[]): number | undefined {
   if (node.count === undefined) return undefined
-  if (node.count === node.children?.length) return kept.length
+  if (node.count === all.length) return kept.length
   return kept.reduce((n, child) => n + (child.count ?? 1), 0)
 }
