@@ -12,8 +12,8 @@ import { useSessionStore } from './stores/session'
 import { loadDarkTheme, wantsDark } from './theme'
 import './styles.css'
 
-// Start-up order: i18n and Pinia first, then preferences (language and its messages, theme and its colours) and the
-// app's info before the first paint.
+// Start-up order: i18n and Pinia first; every start-up call at once; only the preferences (language and its
+// messages, theme and its colours) are waited for before the mount.
 async function start(): Promise<void> {
   const app = createApp(App)
   // What a component or a watcher throws and nobody caught: logged, and the user sees that it failed.
@@ -23,8 +23,12 @@ async function start(): Promise<void> {
   // The accounts and the session (the large one) are asked for at once but not waited for: the shell paints
   // while they travel, and shows them when they land.
   const data = Promise.all([useAccountsStore().load(), useSessionStore().load()])
+  // The app's info (mode, version, notices) is shown where it lands; only the preferences are waited for.
+  const info = useAppStore()
+    .load()
+    .catch((error: unknown) => notifyError(error, 'reading the app info'))
   const preferences = usePreferencesStore()
-  await Promise.all([preferences.load(), useAppStore().load()])
+  await preferences.load()
   // A dark first paint, not a light one that turns dark: its colours are a chunk of their own, fetched now.
   const osDark = window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false
   if (wantsDark(preferences.theme, osDark ? 'dark' : 'light')) await loadDarkTheme().catch(() => undefined)
@@ -32,7 +36,7 @@ async function start(): Promise<void> {
   allowFormatting()
   const naive = repairNaiveMarkup(() => ({ close: i18n.global.t('common.close'), loading: i18n.global.t('common.loading') }))
   watch(() => i18n.global.locale.value, () => setTimeout(naive.relabel))
-  await data
+  await Promise.all([data, info])
 }
 
 start().catch((error: unknown) => {
