@@ -12,7 +12,9 @@ function send(port: number, opts: { path: string; method?: string; headers?: Rec
   return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
     const req = httpRequest({ host: '127.0.0.1', port, path: opts.path, method: opts.method ?? 'GET', headers: opts.headers }, (res) => {
       let body = ''
-      res.on('data', (chunk) => (body += chunk))
+      // Decoded as a stream: a chunk may end inside a multi-byte letter.
+      res.setEncoding('utf8')
+      res.on('data', (chunk: string) => (body += chunk))
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }))
     })
     req.on('error', reject)
