@@ -1,4 +1,4 @@
-/** A language's messages, compiled at build time (scripts/vite/precompiled-messages.ts). */
+/** A language's messages, compiled at build time (scripts/vite/precompiled-messages.mts). */
 declare module 'virtual:hostdeck-messages/*' {
   const messages: Record<string, unknown>
   export default messages

@@ -1,6 +1,6 @@
 import { createI18n } from 'vue-i18n'
 import type { Locale } from '@shared/models/preferences'
-// English, compiled at build time (scripts/vite/precompiled-messages.ts): the fallback, always present.
+// English, compiled at build time (scripts/vite/precompiled-messages.mts): the fallback, always present.
 import en from 'virtual:hostdeck-messages/en'
 import type { Messages } from './en'
 import { russianPlural } from './plural'
