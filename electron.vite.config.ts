@@ -45,7 +45,7 @@ export default defineConfig({
     },
     build: {
       // Minified: less for V8 to parse before the first paint (panes and dialogs are split off and load on demand).
-      minify: true,
+      minify: process.env.HOSTDECK_NO_MINIFY ? false : true,
       // HOSTDECK_SOURCEMAP=1 npm run build: source maps, to see what a chunk is made of.
       sourcemap: !!process.env.HOSTDECK_SOURCEMAP,
       rollupOptions: {

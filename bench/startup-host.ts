@@ -25,12 +25,27 @@ async function main(): Promise<void> {
   if (second) {
     // Tokens live in this process only: a second start on the same folder gives the account its token again.
     const listed = await backend.invoke('accounts:list', undefined)
-    const existing = listed.ok ? (listed.value as Array<{ id: string; label: string }>).find((a) => a.label === 'Second') : undefined
+    const accounts = listed.ok ? (listed.value as Array<{ id: string; label: string; active: boolean }>) : []
+    const existing = accounts.find((a) => a.label === 'Second')
     const done = existing
       ? await backend.invoke('accounts:replaceToken', { id: existing.id, token: DEMO_TOKEN })
       : await backend.invoke('accounts:add', { label: 'Second', baseUrl: demoApiUrl, token: DEMO_TOKEN })
     if (!done.ok) throw new Error(done.error.message)
-    await backend.invoke('accounts:switch', { id: 'demo' })
+    // Demo must be the active account, but its session is not opened here: a real host opens it when the page
+    // first asks (session:get), and opening it now would start its refresh before the page has even loaded.
+    if (!accounts.find((a) => a.id === 'demo')?.active) await backend.invoke('accounts:switch', { id: 'demo' })
+  }
+  if (process.env.BENCH_TRACE) {
+    // The backend's side of the start-up: every invoke and event, ms since this process began.
+    const at = () => performance.now().toFixed(0).padStart(6)
+    const invoke = backend.invoke.bind(backend)
+    backend.invoke = async (channel, input, meta) => {
+      const started = at()
+      const result = await invoke(channel, input, meta)
+      console.error(`  host ${started}–${at()} invoke ${channel}`)
+      return result
+    }
+    backend.on('session:changed', (payload) => console.error(`  host ${at()} session:changed ${JSON.stringify(payload).slice(0, 100)}`))
   }
   let events: Array<{ bytes: number; kind: string }> = []
   backend.on('session:changed', (payload) => {
@@ -41,6 +56,7 @@ async function main(): Promise<void> {
     events.push({ bytes: Buffer.byteLength(JSON.stringify(payload)), kind })
   })
   const host = await startWebHost({ backend, rendererDir: join(__dirname, '..', 'out', 'renderer'), port: 0 })
+  if (process.env.BENCH_TRACE) console.error(`  host ${performance.now().toFixed(0).padStart(6)} listening`)
   console.log(JSON.stringify({ url: host.url }))
   createInterface({ input: process.stdin }).on('line', (line) => {
     if (line.trim() !== 'stats') return

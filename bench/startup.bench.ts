@@ -7,7 +7,7 @@
 // (startup-host.ts), so its RSS is its own. Needs `npm run build` and Chromium. BENCH_RUNS=n (default 3) runs
 // per figure for Demo and 10,000 (100,000: one).
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
-import { existsSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -45,10 +45,53 @@ interface PageGlobals {
 }
 
 /**
+ * BENCH_TRACE=1: the page's start-up as a timeline (ms since navigation): the renderer's `hostdeck:*` marks, each
+ * invoke from its request to its parsed answer, the main script's download, and every long task.
+ */
+const TRACE = Boolean(process.env.BENCH_TRACE)
+function installTrace(): void {
+  const w = globalThis as unknown as {
+    fetch: (input: unknown, init?: unknown) => Promise<{ json(): Promise<unknown> }>
+    performance: { now(): number }
+    PerformanceObserver: new (callback: (list: { getEntries(): Array<{ startTime: number; duration: number }> }) => void) => { observe(options: object): void }
+    __trace: Array<[string, number, number]>
+  }
+  const trace: Array<[string, number, number]> = (w.__trace = [])
+  const original = w.fetch.bind(globalThis)
+  w.fetch = async (input, init) => {
+    const url = String(input)
+    const started = w.performance.now()
+    const response = await original(input, init)
+    if (!url.includes('/api/invoke/')) return response
+    const json = response.json.bind(response)
+    response.json = async () => {
+      const value = await json()
+      trace.push([`invoke ${decodeURIComponent(url.split('/api/invoke/')[1] ?? '')}`, started, w.performance.now()])
+      return value
+    }
+    return response
+  }
+  new w.PerformanceObserver((list) => list.getEntries().forEach((e) => trace.push(['long task', e.startTime, e.startTime + e.duration]))).observe({ type: 'longtask', buffered: true })
+}
+
+async function printTrace(page: Page): Promise<void> {
+  const rows = await page.evaluate(`(() => {
+    const rows = globalThis.__trace.slice()
+    for (const m of performance.getEntriesByType('mark')) if (m.name.startsWith('hostdeck:')) rows.push([m.name, m.startTime, m.startTime])
+    const nav = performance.getEntriesByType('navigation')[0]
+    if (nav) rows.push(['page: request sent–answer begins', nav.requestStart, nav.responseStart], ['page: parsed', nav.domInteractive, nav.domInteractive])
+    for (const r of performance.getEntriesByType('resource')) if (r.name.includes('/assets/index-') && r.name.endsWith('.js')) rows.push(['main script', r.startTime, r.responseEnd])
+    rows.push(['first node (frame after)', globalThis.__bench.firstNodeMs, globalThis.__bench.firstNodeMs])
+    return rows.sort((a, b) => a[1] - b[1])
+  })()`) as Array<[string, number, number]>
+  for (const [name, start, end] of rows) console.log(`    ${start.toFixed(0).padStart(5)}${end > start ? `–${end.toFixed(0).padEnd(5)}` : '      '} ${name}`)
+}
+
+/**
  * In every page, before any of its scripts: the time of the frame after the first tree node appears, and when the
  * snapshot that node shows was handed to the tree (the renderer's latest `hostdeck:tree-data` mark by then).
  */
-function installProbe(selector: string): void {
+export function installProbe(selector: string): void {
   const w = globalThis as unknown as PageGlobals
   w.__bench = { marks: {} }
   const observer = new w.MutationObserver(() => {
@@ -65,6 +108,14 @@ function installProbe(selector: string): void {
 async function firstNode(browser: Browser, url: string): Promise<{ ms: number; treeMs: number; page: Page }> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
   await page.addInitScript(installProbe, DNS_ROW)
+  if (TRACE) await page.addInitScript(installTrace)
+  // BENCH_PAGE_PROFILE=dir: a CPU profile of the page's start, to the first node (open it in DevTools).
+  const profile = process.env.BENCH_PAGE_PROFILE ? await page.context().newCDPSession(page) : undefined
+  if (profile) {
+    await profile.send('Profiler.enable')
+    await profile.send('Profiler.setSamplingInterval', { interval: 200 })
+    await profile.send('Profiler.start')
+  }
   if (process.env.BENCH_DEBUG) page.on('console', (m) => console.log('page:', m.text())).on('crash', () => console.log('page crashed'))
   await page.goto(url)
   await page.waitForFunction(() => (globalThis as unknown as PageGlobals).__bench?.firstNodeMs !== undefined, undefined, { timeout: 180_000 })
@@ -72,6 +123,11 @@ async function firstNode(browser: Browser, url: string): Promise<{ ms: number; t
     const b = (globalThis as unknown as PageGlobals).__bench!
     return { ms: b.firstNodeMs!, treeMs: b.treeDataMs === undefined ? NaN : b.firstNodeMs! - b.treeDataMs }
   })
+  if (TRACE) await printTrace(page)
+  if (profile) {
+    const { profile: taken } = await profile.send('Profiler.stop')
+    writeFileSync(join(process.env.BENCH_PAGE_PROFILE!, `page-${Date.now()}.cpuprofile`), JSON.stringify(taken))
+  }
   return { ms, treeMs, page }
 }
 
@@ -99,8 +155,8 @@ interface Host {
   stop(): Promise<void>
 }
 
-async function startHost(apiUrl: string, dataDir: string, second: boolean): Promise<Host> {
-  const child: ChildProcessWithoutNullStreams = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'startup-host.ts'), apiUrl, dataDir, ...(second ? ['second'] : [])], { cwd: root })
+export async function startHost(apiUrl: string, dataDir: string, second: boolean): Promise<Host> {
+  const child: ChildProcessWithoutNullStreams = spawn(process.execPath, [...(process.env.BENCH_HOST_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_HOST_PROFILE}`] : []), '--import', 'tsx', join(__dirname, 'startup-host.ts'), apiUrl, dataDir, ...(second ? ['second'] : [])], { cwd: root })
   child.stderr.on('data', (chunk: Buffer) => process.stderr.write(chunk))
   const lines = createInterface({ input: child.stdout })
   const waiting: Array<(line: string) => void> = []
@@ -123,7 +179,7 @@ async function startHost(apiUrl: string, dataDir: string, second: boolean): Prom
 }
 
 /** Waits until the account's cache file has been written and left alone for a moment (the refresh landed). */
-async function cacheSettled(dataDir: string): Promise<string> {
+export async function cacheSettled(dataDir: string): Promise<string> {
   const file = join(dataDir, 'cache', 'demo.json')
   let last = -1
   for (let i = 0; i < 600; i++) {

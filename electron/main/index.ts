@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import { BrowserWindow, Menu, Notification, Tray, app, dialog, ipcMain, protocol, safeStorage, session, shell } from 'electron'
 import { createBackend } from '../core/backend'
+import { startPage } from '../core/start-page'
 import { chooseSecretStore } from '../core/secret-store/choose'
 import { APP_ORIGIN, APP_SCHEME, serveRenderer } from './app-protocol'
 import { forwardEvents, registerContractIpc } from './ipc'
@@ -33,7 +34,6 @@ app.on('web-contents-created', (_event, contents) =>
 async function start(): Promise<void> {
   denyAllPermissions(session.defaultSession)
   enforceContentSecurityPolicy(session.defaultSession)
-  serveRenderer(protocol, join(__dirname, '../renderer'))
 
   const secretStore = await chooseSecretStore([
     () => createKeytarSecretStore(keychainServiceName()),
@@ -50,6 +50,8 @@ async function start(): Promise<void> {
     secretStore,
   })
   registerContractIpc(ipcMain, backend, appOrigin)
+  // The start page carries the user's preferences (core/start-page), so the renderer is served by the backend's side.
+  serveRenderer(protocol, join(__dirname, '../renderer'), (html) => startPage(html, backend))
 
   const win = createMainWindow(BrowserWindow, {
     preload: join(__dirname, '../preload/index.cjs'),

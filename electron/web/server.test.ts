@@ -24,12 +24,14 @@ function send(port: number, opts: { path: string; method?: string; headers?: Rec
 
 describe('browser host', () => {
   let host: WebHost
+  let backendOf: ReturnType<typeof createBackend>
   const key = 'k'.repeat(32)
 
   beforeEach(async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'hostdeck-web-'))
     const rendererDir = await mkdtemp(join(tmpdir(), 'hostdeck-renderer-'))
-    await writeFile(join(rendererDir, 'index.html'), '<!doctype html><title>Hostdeck</title>')
+    await writeFile(join(rendererDir, 'index.html'), '<!doctype html><html lang="en"><head><title>Hostdeck</title></head><body></body></html>')
+    await writeFile(join(rendererDir, 'app.js'), 'export {}')
     const backend = createBackend({
       mode: 'browser',
       appName: 'Hostdeck',
@@ -39,6 +41,7 @@ describe('browser host', () => {
       secretStore: createSessionSecretStore(),
       log: { info() {}, warn() {}, error() {} },
     })
+    backendOf = backend
     host = await startWebHost({ backend, rendererDir, key })
   })
   afterEach(() => host.close())
@@ -128,6 +131,26 @@ describe('browser host', () => {
     expect(String(page.headers['content-security-policy'])).toContain("default-src 'self'")
     expect(page.headers['referrer-policy']).toBe('no-referrer')
     expect(page.headers['set-cookie']).toBeUndefined()
+  })
+
+  it('writes the user’s preferences into the page as it serves it, so the first paint needs no round trip', async () => {
+    const at = (path: string) => send(host.port, { path, headers: { host: `127.0.0.1:${host.port}` } })
+    const before = await at('/')
+    expect(before.body).toContain('<meta name="hostdeck-preferences" content="{&#34;locale&#34;:&#34;en&#34;,&#34;theme&#34;:&#34;system&#34;}" />')
+    expect(before.headers['cache-control']).toBe('no-store')
+    expect(before.headers['content-type']).toMatch(/^text\/html/)
+    const set = await backendOf.invoke('preferences:set', { locale: 'ru', theme: 'dark' })
+    expect(set.ok).toBe(true)
+    for (const path of ['/', '/index.html']) {
+      const page = await at(path)
+      expect(page.status).toBe(200)
+      expect(page.body).toContain('<html lang="ru">')
+      expect(page.body).toContain('content="{&#34;locale&#34;:&#34;ru&#34;,&#34;theme&#34;:&#34;dark&#34;}"')
+    }
+    // Every other file is served as built.
+    const script = await at('/app.js')
+    expect(script.status).toBe(200)
+    expect(script.body).toBe('export {}')
   })
 
   it.each(['/%61pi/invoke/app:info', '/%41PI/invoke/app:info', '/api%2Finvoke/app:info', '//api/invoke/app:info', '/x/../api/invoke/app:info'])(

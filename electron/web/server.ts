@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { Readable } from 'node:stream'
 import fastifyStatic from '@fastify/static'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
 import type { Backend } from '../core/backend'
+import { startPage } from '../core/start-page'
 import { jsonChunks, jsonPieces } from '../core/storage/json-pieces'
 import { eventNames } from '../shared/contract'
 import { CSP_HEADER } from '../shared/csp'
@@ -194,7 +197,16 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
   })
 
   registerBridge(app, opts.backend)
-  await app.register(fastifyStatic, { root: opts.rendererDir, index: ['index.html'] })
+  // The start page carries the user's preferences (see core/start-page); everything else is served as built.
+  let html: Promise<string> | undefined
+  const servePage = async (_request: unknown, reply: FastifyReply) => {
+    html ??= readFile(join(opts.rendererDir, 'index.html'), 'utf8')
+    const page = await startPage(await html, opts.backend)
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page)
+  }
+  app.get('/', servePage)
+  app.get('/index.html', servePage)
+  await app.register(fastifyStatic, { root: opts.rendererDir, index: false })
 
   await app.listen({ host: '127.0.0.1', port })
   const address = app.server.address()

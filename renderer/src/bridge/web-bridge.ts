@@ -169,6 +169,7 @@ export function createWebBridge(base = '', key: string | null = takeLaunchKey(),
 
   return {
     mode: 'browser',
+    ready: () => streamOpen,
     async invoke(channel, input, meta) {
       if (!key) {
         return {

@@ -1,9 +1,27 @@
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
 import type { Locale, Preferences, ThemePreference } from '@shared/contract'
+import { START_PREFERENCES_META, locales, themePreferences } from '@shared/models/preferences'
 import { call } from '../api/client'
 import { setLocale } from '../i18n'
 import { notifyError } from '../notify'
+
+/**
+ * The preferences the host wrote into the start page (electron/core/start-page.ts), or null when it did not
+ * (the dev server) or wrote something this page does not know: a hint, checked like any input.
+ */
+export function preferencesFromPage(doc: Pick<Document, 'querySelector'> = document): Preferences | null {
+  const content = doc.querySelector<HTMLMetaElement>(`meta[name="${START_PREFERENCES_META}"]`)?.content
+  if (!content) return null
+  try {
+    const value = JSON.parse(content) as { locale?: unknown; theme?: unknown }
+    const locale = locales.find((known) => known === value.locale)
+    const theme = themePreferences.find((known) => known === value.theme)
+    return locale && theme ? { locale, theme } : null
+  } catch {
+    return null
+  }
+}
 
 export const usePreferencesStore = defineStore('preferences', () => {
   const locale = ref<Locale>('en')
@@ -18,6 +36,12 @@ export const usePreferencesStore = defineStore('preferences', () => {
 
   async function load(): Promise<void> {
     await apply(await call('preferences:get'))
+  }
+
+  /** At start: the preferences that came with the page, without a round trip; asked for when none did. */
+  async function start(): Promise<void> {
+    const given = preferencesFromPage()
+    await (given ? apply(given) : load())
   }
 
   /**
@@ -35,5 +59,5 @@ export const usePreferencesStore = defineStore('preferences', () => {
     }
   }
 
-  return { locale, theme, load, update }
+  return { locale, theme, load, start, update }
 })
