@@ -46,6 +46,13 @@ async function main(): Promise<void> {
       return result
     }
     backend.on('session:changed', (payload) => console.error(`  host ${at()} session:changed ${JSON.stringify(payload).slice(0, 100)}`))
+    // Every stretch the event loop was held 15 ms or more (what made an answer wait).
+    let last = performance.now()
+    setInterval(() => {
+      const now = performance.now()
+      if (now - last >= 15) console.error(`  host ${last.toFixed(0).padStart(6)}–${now.toFixed(0)} event loop held`)
+      last = now
+    }, 1).unref()
   }
   let events: Array<{ bytes: number; kind: string }> = []
   backend.on('session:changed', (payload) => {

@@ -106,6 +106,10 @@ export function createBackend(deps: BackendDeps): Backend {
     random: deps.random,
   })
 
+  // The page will ask for the active account's state first: its cache is read now, while the window or the
+  // browser loads the page, not after the page has asked.
+  void accounts.prepareActive().catch((error: unknown) => log.warn(`could not read the active account's cache ahead: ${(error as Error).message}`))
+
   const tasks = createTaskTracker({
     apiFor: (id) => accounts.apiFor(id),
     isOffline: (id) => accounts.isOffline(id),

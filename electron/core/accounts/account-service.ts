@@ -119,10 +119,17 @@ export function createAccountService(deps: AccountServiceDeps) {
     },
     test: testConnection,
 
+    /** The active account's cache, read as the host starts (see AccountSession.prepare); failures are the session's to report later. */
+    async prepareActive(): Promise<void> {
+      await sessionFor(await deps.registry.activeId()).prepare()
+    },
+
     async activeSession(): Promise<AccountSession> {
       const id = await deps.registry.activeId()
       const session = sessionFor(id)
-      if (session.state().status === 'loading' && !session.state().refreshing) await session.open()
+      // Not opened yet (reading its cache ahead, or in the background, does not open it): opened now, which
+      // announces it and starts its refresh.
+      if (!session.isActive()) await session.open()
       await followActive(id, session)
       return session
     },

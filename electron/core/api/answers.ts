@@ -102,8 +102,8 @@ export function formatPath(path: readonly PropertyKey[]): string {
 
 export type ParsedAnswer<T> = { ok: true; value: T } | { ok: false; field?: string; reason: string }
 
-/** Parses a 2xx JSON body against its wire schema; never throws. */
-export function parseJsonAnswer<T>(text: string, schema: z.ZodType<T>): ParsedAnswer<T> {
+/** Parses a 2xx JSON body against its wire schema; never throws. Asynchronous: a long list is read in slices (answerList). */
+export async function parseJsonAnswer<T>(text: string, schema: z.ZodType<T>): Promise<ParsedAnswer<T>> {
   if (text.trim() === '') return { ok: false, reason: 'the answer was empty' }
   let json: unknown
   try {
@@ -111,7 +111,7 @@ export function parseJsonAnswer<T>(text: string, schema: z.ZodType<T>): ParsedAn
   } catch {
     return { ok: false, reason: 'the answer was not valid JSON' }
   }
-  const result = schema.safeParse(json)
+  const result = await schema.safeParseAsync(json)
   if (result.success) return { ok: true, value: result.data }
   const issue = result.error.issues[0]
   return issue ? { ok: false, field: formatPath(issue.path), reason: issue.message } : { ok: false, reason: 'unreadable answer' }

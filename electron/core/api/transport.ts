@@ -101,7 +101,7 @@ export function createTransport(opts: TransportOptions): Send {
 
       const status = res.status
       if (status >= 200 && status < 300) {
-        const outcome = readAnswer(ep, res)
+        const outcome = await readAnswer(ep, res)
         report(status, outcome.ok ? undefined : 'unexpectedResponse')
         if (outcome.ok) return { done: true, value: outcome.value }
         // A 2xx to a write that cannot be read: the service took the change, most likely.
@@ -162,7 +162,7 @@ type Attempt<T> =
 
 type Read<T> = { ok: true; value: T } | { ok: false; field?: string; reason: string }
 
-function readAnswer<T>(ep: Endpoint<T>, { text, bytes, headers }: Exchange): Read<T> {
+async function readAnswer<T>(ep: Endpoint<T>, { text, bytes, headers }: Exchange): Promise<Read<T>> {
   const answer = ep.answer
   if ('rawAnswer' in answer) {
     // RawAnswer<void> / RawAnswer<string> / RawAnswer<BytesAnswer> by construction (NO_ANSWER, TEXT_ANSWER, BYTES_ANSWER).

@@ -69,3 +69,73 @@ describe('account session cache writes', () => {
     await s.dispose()
   })
 })
+
+describe('reading the cache ahead of the page', () => {
+  const cachedEntry: CachedSnapshot = { fetchedAt: '2026-11-20T10:00:00.000Z', sectionsFetchedAt: {}, snapshot: { servers: [] } as never }
+
+  function counted() {
+    let reads = 0
+    let release: () => void = () => {}
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    const cache: SnapshotCache = {
+      read: async () => {
+        reads++
+        await gate
+        return cachedEntry
+      },
+      remove: async () => {},
+      write: async () => {},
+    }
+    return { cache, reads: () => reads, release }
+  }
+
+  function observed(cache: SnapshotCache) {
+    const pushed: Array<{ fromCache: boolean; refreshing: boolean; hasSnapshot: boolean }> = []
+    let calls = 0
+    let revision = 0
+    const s = createAccountSession({
+      accountId: 'acme',
+      api: async () => (calls++, emptyApi),
+      cache,
+      clock: systemClock,
+      log: { info() {}, warn() {}, error() {} },
+      secretStorage: 'session',
+      onChange: (state) => pushed.push({ fromCache: state.fromCache, refreshing: state.refreshing, hasSnapshot: state.snapshot !== null }),
+      nextRevision: () => ++revision,
+    })
+    return { s, pushed, apiCalls: () => calls }
+  }
+
+  it('prepare reads the cache and nothing else; open then answers from memory and refreshes', async () => {
+    const { cache, reads, release } = counted()
+    const { s, pushed, apiCalls } = observed(cache)
+    const preparing = s.prepare()
+    release()
+    await preparing
+    await settle()
+    expect(reads()).toBe(1)
+    expect(s.state().snapshot).toEqual(cachedEntry.snapshot)
+    // Not active yet: nothing pushed, nothing asked of the API.
+    expect(pushed).toEqual([])
+    expect(apiCalls()).toBe(0)
+    const answer = await s.open()
+    expect(answer.fromCache).toBe(true)
+    expect(answer.snapshot).toEqual(cachedEntry.snapshot)
+    expect(reads()).toBe(1)
+    await settle()
+    expect(apiCalls()).toBeGreaterThan(0)
+    expect(pushed[0]).toEqual({ fromCache: true, refreshing: false, hasSnapshot: true })
+  })
+
+  it('an open while prepare is still reading shares its read, and is announced once it lands', async () => {
+    const { cache, reads, release } = counted()
+    const { s, pushed } = observed(cache)
+    void s.prepare()
+    const opening = s.open()
+    release()
+    const answer = await opening
+    expect(reads()).toBe(1)
+    expect(answer.snapshot).toEqual(cachedEntry.snapshot)
+    expect(pushed.filter((p) => p.hasSnapshot && p.fromCache).length).toBeGreaterThan(0)
+  })
+})

@@ -101,6 +101,9 @@ export function createAccountSession(deps: AccountSessionDeps) {
     set({ refreshing: true })
     try {
       const api = await deps.api()
+      // A turn of the event loop first: the answer that started this read (the page's session:get, a switch)
+      // is written before the reads go out and their answers are parsed.
+      await new Promise<void>((resolve) => setImmediate(resolve))
       // A full refresh asks again for every feature an earlier answer hid.
       if (reprobe) api.capabilities.reset()
       const loaded = await readSections(api, sections, { reachable: again === true })
@@ -171,18 +174,36 @@ export function createAccountSession(deps: AccountSessionDeps) {
     return state
   }
 
+  /** One read of the cache at a time: `prepare` and `open` share it. */
+  let cacheRead: Promise<void> | undefined
+  function readCache(): Promise<void> {
+    cacheRead ??= deps.cache.read(deps.accountId).then((cached) => {
+      if (cached && !state.snapshot) {
+        set({ snapshot: cached.snapshot, fetchedAt: cached.fetchedAt, sectionsFetchedAt: cached.sectionsFetchedAt ?? {}, fromCache: true, status: 'ready' })
+      }
+    })
+    // A read that failed is tried again by the next caller.
+    cacheRead.catch(() => (cacheRead = undefined))
+    return cacheRead
+  }
+
   return {
     state: () => state,
+    /** Whether this is the active account's session (opened, not suspended since). */
+    isActive: () => active,
+    /**
+     * Reads the cache ahead of `open`, nothing else (no refresh, nothing pushed): the host calls it as it starts,
+     * so the page's first `session:get` finds the state in memory instead of waiting for a large file's parse.
+     */
+    prepare: (): Promise<void> => (state.snapshot ? Promise.resolve() : readCache()),
     /** Becomes the active account: answers with what is cached at once, and refreshes in the background. */
     async open(): Promise<SessionState> {
       active = true
       const readRecently =
         state.snapshot !== null && state.status === 'ready' && !state.fromCache && lastFullReadAt !== null && deps.clock.now() - lastFullReadAt < FRESH_ON_SWITCH_MS
       if (!state.snapshot) {
-        const cached = await deps.cache.read(deps.accountId)
-        if (cached) {
-          set({ snapshot: cached.snapshot, fetchedAt: cached.fetchedAt, sectionsFetchedAt: cached.sectionsFetchedAt ?? {}, fromCache: true, status: 'ready' })
-        }
+        // Shared with a `prepare` still reading: its state is announced once it lands, this session being active.
+        await readCache()
       } else {
         // Already in memory: a new revision, so the switch's answer is the newest state and is shown at once.
         set({})
@@ -213,10 +234,7 @@ export function createAccountSession(deps: AccountSessionDeps) {
      */
     async readInBackground(): Promise<SessionState> {
       if (active) return state
-      if (!state.snapshot) {
-        const cached = await deps.cache.read(deps.accountId)
-        if (cached) set({ snapshot: cached.snapshot, fetchedAt: cached.fetchedAt, sectionsFetchedAt: cached.sectionsFetchedAt ?? {}, fromCache: true, status: 'ready' })
-      }
+      if (!state.snapshot) await readCache()
       return readAll(false)
     },
     /** The cadence's read: every section, without asking again for extensions the API lacked. */

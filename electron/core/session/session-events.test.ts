@@ -103,6 +103,33 @@ describe('a start from the cache', () => {
     }
   })
 
+  it('the host reads the cache as it starts; the page’s first ask still opens the account, refreshes it and pushes flags', async () => {
+    const sandbox = await startSandbox({ paceMs: 20 })
+    const first = await createTestBackend({ demoApiUrl: sandbox.baseUrl })
+    await waitForSession(first.backend, (s) => s.status === 'ready' && !s.refreshing)
+    await first.backend.dispose()
+    const { backend, dataDir } = await createTestBackend({ demoApiUrl: sandbox.baseUrl, dataDir: first.dataDir })
+    try {
+      const changes: SessionChange[] = []
+      backend.on('session:changed', (payload) => void changes.push(payload as SessionChange))
+      // Long enough for the read ahead to land: the account is then in memory, but not opened.
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      const requestsBefore = sandbox.requests.all().length
+      expect(changes).toEqual([])
+      const answer = await invokeOrThrow<SessionState>(backend, 'session:get')
+      expect(answer.fromCache).toBe(true)
+      expect(answer.snapshot?.dnsZones?.length).toBeGreaterThan(0)
+      const settled = await waitForSession(backend, (s) => !s.refreshing && !s.fromCache)
+      expect(sandbox.requests.all().length).toBeGreaterThan(requestsBefore)
+      expect(settled.fetchedAt).not.toBe(answer.fetchedAt)
+      const flags = changes.filter((c) => c.kind === 'patch' && c.snapshot === undefined && c.sections === undefined)
+      expect(flags.length).toBeGreaterThan(0)
+      for (const change of flags) expect(bytes(change)).toBeLessThan(1024)
+    } finally {
+      await closeTestBackend(backend, sandbox, dataDir)
+    }
+  })
+
   it('keeps the cached snapshot when the first read brings the same data (nothing sent or rendered twice)', async () => {
     live = await startLiveBackend()
     const { snapshot } = await live.call<SessionState>('session:get')

@@ -87,15 +87,60 @@ export function tolerantList<S extends z.ZodType>(item: S) {
     .array(z.unknown())
     .nullish()
     .transform((raw): ReadList<z.output<S>> => {
-      const items = [] as unknown as ReadList<z.output<S>>
-      items.skipped = []
-      ;(raw ?? []).forEach((value, index) => {
-        const parsed = item.safeParse(value)
-        if (parsed.success) items.push(parsed.data)
-        else items.skipped.push(describeUnreadable(value, index, parsed.error))
-      })
+      const items = newReadList<z.output<S>>()
+      ;(raw ?? []).forEach((value, index) => readItem(item, items, value, index))
       return items
     })
+}
+
+/** A whole collection this long or shorter is read in one go; a longer one in slices (see answerList). */
+const SLICED_FROM = 64
+/** The longest the reading of one answer holds the event loop before it lets others in. */
+const SLICE_MS = 8
+const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+/**
+ * The list a whole-collection read answers with (GET /dns, GET /server…): a `tolerantList`, but a long one is
+ * read in slices of about SLICE_MS with the event loop free between them. 10,000 DNS records take some 150 ms
+ * of checks; in one piece they held every other answer back (the page's own start-up calls, and in the desktop
+ * app the main process itself). Nested lists stay `tolerantList`: the slices are the outer items. A long list
+ * makes the parse asynchronous: it is read with safeParseAsync (parseJsonAnswer does).
+ */
+export function answerList<S extends z.ZodType>(item: S) {
+  return z
+    .array(z.unknown())
+    .nullish()
+    .transform((raw): ReadList<z.output<S>> | Promise<ReadList<z.output<S>>> => {
+      const list = raw ?? []
+      const items = newReadList<z.output<S>>()
+      if (list.length <= SLICED_FROM) {
+        list.forEach((value, index) => readItem(item, items, value, index))
+        return items
+      }
+      return (async () => {
+        let sliceStart = performance.now()
+        for (let index = 0; index < list.length; index++) {
+          if (performance.now() - sliceStart >= SLICE_MS) {
+            await yieldToLoop()
+            sliceStart = performance.now()
+          }
+          readItem(item, items, list[index], index)
+        }
+        return items
+      })()
+    })
+}
+
+function newReadList<T>(): ReadList<T> {
+  const items = [] as unknown as ReadList<T>
+  items.skipped = []
+  return items
+}
+
+function readItem<S extends z.ZodType>(item: S, items: ReadList<z.output<S>>, value: unknown, index: number): void {
+  const parsed = item.safeParse(value)
+  if (parsed.success) items.push(parsed.data)
+  else items.skipped.push(describeUnreadable(value, index, parsed.error))
 }
 
 function describeUnreadable(value: unknown, index: number, error: z.ZodError): UnreadableItem {

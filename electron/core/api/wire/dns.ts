@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { CreateRecordRequest, UpdateRecordRequest } from '../../../shared/channels/dns'
 import { expandIpv6, type DnsRecord, type DnsZone } from '../../../shared/models'
-import { blankAsNull, looseBool, looseNumber, optionalText, tolerantList, wireId, wireText, withAliases, withIdAlias } from './common'
+import { blankAsNull, looseBool, looseNumber, optionalText, answerList, tolerantList, wireId, wireText, withAliases, withIdAlias } from './common'
 
 /**
  * The DNS wire: the only place that knows the API's record fields (HostName, ExtHostName, MnemonicName…).
@@ -135,7 +135,7 @@ export const wireZone = withIdAlias(
   }),
 )
 
-export const wireZoneList = tolerantList(wireZone)
+export const wireZoneList = answerList(wireZone)
 
 /**
  * Record create/update answers: the seed's update example is an array with one record; a bare

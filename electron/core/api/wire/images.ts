@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { Image } from '../../../shared/models'
-import { blankAsNull, looseBool, optionalText, tolerantList, wireId, wireText, withAliases } from './common'
+import { blankAsNull, looseBool, optionalText, answerList, wireId, wireText, withAliases } from './common'
 
 /**
  * GET /image item (C1 `Models/Image.cs`: ID, Name, DisplayName, DCLocation, Family, IsAvailableISP). The public
@@ -35,4 +35,4 @@ export const wireImage = withAliases(
   }),
 )
 
-export const wireImageList = tolerantList(wireImage)
+export const wireImageList = answerList(wireImage)

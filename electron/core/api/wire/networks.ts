@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { LinkedServer, Location, PrivateNetwork, PublicNetwork } from '../../../shared/models'
-import { blankAsNull, looseBool, looseNumber, optionalList, optionalText, tolerantList, wireId, wireText, withAliases, withIdAlias } from './common'
+import { blankAsNull, looseBool, looseNumber, optionalList, optionalText, answerList, wireId, wireText, withAliases, withIdAlias } from './common'
 
 export const wireLinkedServer = withAliases(
   { LinkId: 'LinkID', ServerId: 'ServerID' },
@@ -49,7 +49,7 @@ export const wirePrivateNetwork = withAliases(
   (n): PrivateNetwork => ({ id: n.ID, name: n.Name, state: n.State, isDhcp: n.IsDHCP, networkCapacity: n.NetworkCapacity, ...commonFields(n) }),
 )
 
-export const wirePrivateNetworkList = tolerantList(wirePrivateNetwork)
+export const wirePrivateNetworkList = answerList(wirePrivateNetwork)
 
 /** Extension: the seed shows no public-network shape, so only the id is required. */
 export const wirePublicNetwork = withAliases(
@@ -63,7 +63,7 @@ export const wirePublicNetwork = withAliases(
   }),
 ).transform((n): PublicNetwork => ({ id: n.ID, name: n.Name, state: n.State, ip: n.IP, ...commonFields(n) }))
 
-export const wirePublicNetworkList = tolerantList(wirePublicNetwork)
+export const wirePublicNetworkList = answerList(wirePublicNetwork)
 
 /** A flag the seed does not send: null when absent, so the form offers what it cannot rule out. */
 const optionalFlag = z.union([z.boolean(), z.string()]).nullish().transform((v) => (v === null || v === undefined ? null : v === true || String(v).toLowerCase() === 'true'))
@@ -80,7 +80,7 @@ export const wireLocation = withIdAlias(
 }))
 
 
-export const wireLocationList = tolerantList(wireLocation)
+export const wireLocationList = answerList(wireLocation)
 
 /** DELETE /network/{id}: the answer's shape is not shown; nothing in it is needed (the re-read shows the list). */
 export const wireAnyAnswer = z.unknown().transform((): void => undefined)

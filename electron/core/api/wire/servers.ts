@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { CloneServerRequest, CreateServerRequest, RebuildServerRequest, ResizeServerRequest } from '../../../shared/channels/servers'
 import type { Server, ServerLink } from '../../../shared/models'
-import { blankAsNull, looseBool, looseNumber, optionalList, optionalText, tolerantList, wireId, wireText, withAliases } from './common'
+import { blankAsNull, looseBool, looseNumber, optionalList, optionalText, answerList, wireId, wireText, withAliases } from './common'
 import { wireTask } from './tasks'
 
 const wireServerLink = withAliases(
@@ -86,7 +86,7 @@ export const wireServer = withAliases(
   }),
 )
 
-export const wireServerList = tolerantList(wireServer)
+export const wireServerList = answerList(wireServer)
 
 export const wireServerAction = wireTask
 export const wireServerActionList = z.array(wireTask)

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { SshKey } from '../../../shared/models'
-import { looseBool, tolerantList, wireId, wireText, withIdAlias } from './common'
+import { looseBool, answerList, wireId, wireText, withIdAlias } from './common'
 
 export const wireSshKey = withIdAlias(
   z.object({
@@ -11,4 +11,4 @@ export const wireSshKey = withIdAlias(
   }),
 ).transform((k): SshKey => ({ id: k.ID, title: k.Title, publicKey: k.PublicKey, isActive: k.IsActive }))
 
-export const wireSshKeyList = tolerantList(wireSshKey)
+export const wireSshKeyList = answerList(wireSshKey)

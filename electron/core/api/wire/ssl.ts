@@ -3,7 +3,7 @@ import type { OrderCertificateRequest } from '../../../shared/channels/ssl'
 import { toAsciiDomain } from '../../../shared/dns/names'
 import type { CertificateFile, DcvItem, SslAction, SslCertificate, SslFileKind, SslPrice, SslProduct } from '../../../shared/models'
 import type { BytesAnswer } from '../endpoint'
-import { blankAsNull, looseBool, looseNumber, optionalList, optionalText, tolerantList, wireId, wireText, withAliases, withIdAlias } from './common'
+import { blankAsNull, looseBool, looseNumber, optionalList, optionalText, answerList, wireId, wireText, withAliases, withIdAlias } from './common'
 
 const wirePrice = z
   .object({ Price: looseNumber, Period: looseNumber })
@@ -128,7 +128,7 @@ export const wireCertificate = withAliases(
   }),
 )
 
-export const wireCertificateList = tolerantList(wireCertificate)
+export const wireCertificateList = answerList(wireCertificate)
 
 /**
  * DELETE /ssl/{id}: on success "the id of the certificate" (a bare number, a numeric string or an
@@ -140,7 +140,7 @@ export const wireSslDeleteAnswer = z.union([
   z.object({ Message: z.string() }).transform((o) => ({ id: null as number | null, refusal: o.Message })),
 ])
 
-export const wireProductList = tolerantList(wireProduct)
+export const wireProductList = answerList(wireProduct)
 
 /**
  * GET /ssl/{id}/checkdcv: the shape is open (REAL-API.md). Read as the list of items, an object carrying

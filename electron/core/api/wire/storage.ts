@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { ConnectionData, Storage, StorageOwner, StorageUser } from '../../../shared/models'
-import { looseNumber, optionalText, tolerantList, wireId, wireText, withIdAlias } from './common'
+import { looseNumber, optionalText, answerList, wireId, wireText, withIdAlias } from './common'
 import { wireTaskList } from './tasks'
 
 // Inner fields as the seed shows them; each may be null or absent on the real service.
@@ -98,4 +98,4 @@ export const wireStorageUser = withIdAlias(
   }),
 )
 
-export const wireStorageUserList = tolerantList(wireStorageUser)
+export const wireStorageUserList = answerList(wireStorageUser)
