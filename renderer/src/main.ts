@@ -1,3 +1,5 @@
+// First: the start-up calls leave while the rest is evaluated (see start-calls.ts).
+import { startCalls } from './start-calls'
 import { createPinia } from 'pinia'
 import { createApp, watch } from 'vue'
 import App from './App.vue'
@@ -27,10 +29,10 @@ async function start(): Promise<void> {
   app.use(createPinia())
   // The accounts and the session (the large one) are asked for at once but not waited for: the shell paints
   // while they travel, and shows them when they land.
-  const data = Promise.all([useAccountsStore().load(), useSessionStore().load()])
+  const data = Promise.all([useAccountsStore().load(startCalls.accounts), useSessionStore().load(startCalls.session)])
   // The app's info (mode, version, notices) is shown where it lands; only the preferences are waited for.
   const info = useAppStore()
-    .load()
+    .load(startCalls.info)
     .catch((error: unknown) => notifyError(error, 'reading the app info'))
   const preferences = usePreferencesStore()
   // The calls above leave before the mount's long task (in the browser host they wait for its event stream).

@@ -11,8 +11,8 @@ export const useAccountsStore = defineStore('accounts', () => {
   /** The accounts the switcher offers, in order: Ctrl/Cmd+1…9 picks among these. */
   const visible = computed(() => accounts.value.filter((account) => !account.hidden || account.active))
 
-  async function load(): Promise<void> {
-    accounts.value = await call('accounts:list')
+  async function load(answer: Promise<AccountSummary[]> = call('accounts:list')): Promise<void> {
+    accounts.value = await answer
   }
 
   /** Paints the account's cached data at once; the backend refreshes it and pushes the update. */

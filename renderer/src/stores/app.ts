@@ -6,8 +6,8 @@ import { call } from '../api/client'
 export const useAppStore = defineStore('app', () => {
   const info = ref<AppInfo>()
 
-  async function load(): Promise<void> {
-    info.value = await call('app:info')
+  async function load(answer: Promise<AppInfo> = call('app:info')): Promise<void> {
+    info.value = await answer
   }
 
   return { info, load }

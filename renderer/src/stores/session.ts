@@ -58,8 +58,9 @@ export const useSessionStore = defineStore('session', () => {
     }
   }
 
-  async function load(): Promise<void> {
-    await adoptAnswer(call('session:get'))
+  /** The whole state, asked for now (or the answer to a session:get already on its way: the start's). */
+  async function load(answer: Promise<SessionState> = call('session:get')): Promise<void> {
+    await adoptAnswer(answer)
   }
 
   async function refresh(): Promise<void> {
