@@ -44,7 +44,8 @@ async function start(): Promise<void> {
   mark('hostdeck:mount')
   app.mount('#app')
   mark('hostdeck:mounted')
-  allowFormatting()
+  // Times and sums are formatted after the frame that shows the data (the tree), not in the way of it.
+  data.finally(allowFormatting).catch(() => undefined)
   const naive = repairNaiveMarkup(() => ({ close: i18n.global.t('common.close'), loading: i18n.global.t('common.loading') }))
   watch(() => i18n.global.locale.value, () => setTimeout(naive.relabel))
   await Promise.all([data, info])

@@ -3,11 +3,11 @@ import { ref } from 'vue'
 /**
  * Whether texts may format dates and numbers yet. A page's first `toLocale…String` sets up the language's
  * ICU data, some 20 ms on the main thread; nothing on the first screen needs a time before the tree shows, so
- * the status bar's times and sums fill in right after the first paint (`allowFormatting`, called by main.ts).
+ * the status bar's times and sums fill in right after the tree's first paint (`allowFormatting`, called by main.ts).
  */
 export const formatReady = ref(false)
 
-/** After the frame that shows the mounted app (a later task, so the paint is not held up). */
+/** After the next frame (a later task, so the paint is not held up); main.ts calls it once the start's data has landed. */
 export function allowFormatting(): void {
   requestAnimationFrame(() => setTimeout(() => (formatReady.value = true)))
 }
