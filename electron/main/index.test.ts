@@ -111,7 +111,7 @@ describe('the Electron main process', () => {
     await import('./index')
     await vi.waitFor(() => expect(fake.windows).toHaveLength(1), { timeout: 10_000 })
 
-    expect(fake.calls.schemes).toEqual([{ scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true } }])
+    expect(fake.calls.schemes).toEqual([{ scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true } }])
     expect(fake.calls.protocolHandled).toEqual(['app'])
     expect(fake.calls.permissionRequest).toBe(1)
     expect(fake.calls.permissionCheck).toBe(1)
