@@ -11,28 +11,52 @@ export interface JsonPiecesOptions {
   blank?: (key: string, value: unknown) => boolean
 }
 
-/** Objects holding a list longer than this are written key by key (lists always item by item). */
+/** Objects holding a list longer than this are written key by key (lists always a run of items at a time). */
 const LONG_LIST = 64
+/**
+ * Items of a list written whole are joined into pieces of about this many characters: a piece (a generator step)
+ * per record made 100,000 steps, slow while the code is still cold, yet a piece stays far from a whole section.
+ */
+export const PIECE_CHARS = 32 * 1024
 
-/** `value` as compact JSON in pieces: lists item by item, so a piece is never a whole large section. */
-export function* jsonPieces(value: unknown, options: JsonPiecesOptions = {}, depth = 0): Generator<string> {
-  if (Array.isArray(value)) {
-    yield '['
-    for (let i = 0; i < value.length; i++) {
-      if (i > 0) yield ','
-      const item: unknown = value[i]
-      yield* jsonPieces(item === undefined || typeof item === 'function' ? null : item, options, depth + 1)
-    }
-    return yield ']'
+/** Checked for every record: a loop over the keys, with no array of the values made for each. */
+function holdsLongList(value: object): boolean {
+  for (const key in value) {
+    const inner = (value as Record<string, unknown>)[key]
+    if (Array.isArray(inner) && inner.length > LONG_LIST) return true
   }
-  // The outer objects key by key; deeper, only an object that holds a long list (a zone's records).
-  const holdsLongList = () => Object.values(value as object).some((v) => Array.isArray(v) && v.length > LONG_LIST)
-  if (typeof value !== 'object' || value === null || typeof (value as { toJSON?: unknown }).toJSON === 'function' || (depth > 1 && !holdsLongList())) {
-    return yield (options.leaf ?? JSON.stringify)(value) ?? 'null'
+  return false
+}
+
+/** The outer objects are written key by key; deeper, only an object that holds a long list (a zone's records). */
+const writtenWhole = (value: unknown, depth: number) =>
+  typeof value !== 'object' || value === null || (!Array.isArray(value) && (typeof (value as { toJSON?: unknown }).toJSON === 'function' || (depth > 1 && !holdsLongList(value))))
+
+/** `value` as compact JSON in pieces: lists a run of items at a time, so a piece is never a whole large section. */
+export function* jsonPieces(value: unknown, options: JsonPiecesOptions = {}, depth = 0): Generator<string> {
+  const leaf = options.leaf ?? JSON.stringify
+  if (writtenWhole(value, depth)) return yield leaf(value) ?? 'null'
+  if (Array.isArray(value)) {
+    let piece = '['
+    for (let i = 0; i < value.length; i++) {
+      if (i > 0) piece += ','
+      const raw: unknown = value[i]
+      const item = raw === undefined || typeof raw === 'function' ? null : raw
+      if (writtenWhole(item, depth + 1)) {
+        piece += leaf(item) ?? 'null'
+        if (piece.length < PIECE_CHARS) continue
+        yield piece
+      } else {
+        if (piece !== '') yield piece
+        yield* jsonPieces(item, options, depth + 1)
+      }
+      piece = ''
+    }
+    return yield `${piece}]`
   }
   let first = true
-  for (const [key, inner] of Object.entries(value)) {
-    if (inner === undefined || typeof inner === 'function') continue
+  for (const [key, inner] of Object.entries(value as object)) {
+    if (inner === undefined || typeof inner === 'function' || typeof inner === 'symbol') continue
     yield `${first ? '{' : ','}${JSON.stringify(key)}:`
     first = false
     if (options.blank?.(key, inner)) yield 'null'
@@ -60,4 +84,22 @@ export async function* jsonChunks(pieces: Iterable<string>, chunkChars = CHUNK_C
     }
   }
   if (pending !== '') yield pending
+}
+
+/** The longest a large value is worked on before the event loop turns. */
+export const SLICE_MS = 8
+
+/**
+ * The pieces one by one, with a turn of the event loop whenever SLICE_MS have passed since the last: time, not
+ * size, decides, so a fast machine makes few turns and a slow or busy one still never holds the loop long. The
+ * consumer's own work on each piece (a file's encoding) counts in the slice. A small value waits no turn.
+ */
+export async function* jsonSlices(pieces: Iterable<string>, sliceMs = SLICE_MS): AsyncGenerator<string> {
+  let sliceStart = performance.now()
+  for (const piece of pieces) {
+    yield piece
+    if (performance.now() - sliceStart < sliceMs) continue
+    await yieldToLoop()
+    sliceStart = performance.now()
+  }
 }
