@@ -49,3 +49,25 @@ describe('the palette index', () => {
     expect(index.search('   ', 5)).toEqual([])
   })
 })
+
+describe('building the index', () => {
+  it('reads an account’s snapshot on the next search, not when its cache is written', () => {
+    let reads = 0
+    const watched = (suffix: string) => {
+      const base = snapshot(suffix)
+      return new Proxy(base, { get: (target, key, receiver) => (reads++, Reflect.get(target, key, receiver) as unknown) })
+    }
+    const index = createSearchIndex()
+    index.setAccount('a', 'Alpha', watched('one'))
+    index.setAccount('a', 'Alpha', watched('two'))
+    index.setAccount('b', 'Beta', watched('three'))
+    expect(reads).toBe(0)
+    expect(index.search('web-two', 10).map((h) => h.label)).toContain('web-two')
+    expect(reads).toBeGreaterThan(0)
+    // The replaced snapshot was never read; a second search reads nothing again.
+    const after = reads
+    expect(index.search('web-three', 10).map((h) => h.accountLabel)).toContain('Beta')
+    expect(reads).toBe(after)
+    expect(index.search('web-one', 10)).toEqual([])
+  })
+})

@@ -60,11 +60,12 @@ const KIND_ORDER: Record<PaletteKind, number> = {
 const RANK_LIMIT = 2_000
 
 /**
- * Every account's items, searchable with uFuzzy. An account's items are replaced when its cache changes; the
- * joined haystack is rebuilt lazily on the next search.
+ * Every account's items, searchable with uFuzzy. An account's snapshot is replaced when its cache changes; its
+ * items and the joined haystack are built on the next search, not on every cache write (at 100,000 records the
+ * items are some 23 MiB, and most cache writes are never searched).
  */
 export function createSearchIndex() {
-  const byAccount = new Map<string, { label: string; items: IndexItem[] }>()
+  const byAccount = new Map<string, { label: string; snapshot: AccountSnapshot | null; items?: IndexItem[] }>()
   let joined: { items: IndexItem[]; haystack: string[]; labels: Map<string, string> } | null = null
   const fuzzy = new uFuzzy({ intraMode: 1, intraIns: 1, interIns: Infinity })
   /** The last query's candidates, reused while the user types on (only for the same joined haystack). */
@@ -76,6 +77,7 @@ export function createSearchIndex() {
     const labels = new Map<string, string>()
     for (const [id, entry] of byAccount) {
       labels.set(id, entry.label)
+      entry.items ??= itemsOf(id, entry.label, entry.snapshot)
       for (const item of entry.items) items.push(item)
     }
     joined = { items, haystack: items.map((i) => (i.detail ? `${i.label} ${i.detail}` : i.label)), labels }
@@ -84,7 +86,7 @@ export function createSearchIndex() {
 
   return {
     setAccount(accountId: string, label: string, snapshot: AccountSnapshot | null): void {
-      byAccount.set(accountId, { label, items: itemsOf(accountId, label, snapshot) })
+      byAccount.set(accountId, { label, snapshot })
       joined = null
     },
     removeAccount(accountId: string): void {
