@@ -200,7 +200,11 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
   // The start page carries the user's preferences (see core/start-page); everything else is served as built.
   let html: Promise<string> | undefined
   const servePage = async (_request: unknown, reply: FastifyReply) => {
-    html ??= readFile(join(opts.rendererDir, 'index.html'), 'utf8')
+    // Read once; a failed read (the build is missing) is tried again by the next request.
+    html ??= readFile(join(opts.rendererDir, 'index.html'), 'utf8').catch((error: unknown) => {
+      html = undefined
+      throw error
+    })
     const page = await startPage(await html, opts.backend)
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page)
   }
