@@ -8,6 +8,7 @@ import { toProblem } from './session-problem'
 import { applySections, isConnectivityError, readSections } from './snapshot-loader'
 import type { SnapshotCache } from './snapshot-cache'
 import { keepUnchanged } from '../../shared/session-change'
+import { yieldToLoop } from '../event-loop'
 
 /** Waits between reachability probes while offline: quick at first, then once a minute. */
 export const PROBE_DELAYS_MS = [2_000, 4_000, 8_000, 15_000, 30_000, 60_000]
@@ -103,7 +104,7 @@ export function createAccountSession(deps: AccountSessionDeps) {
       const api = await deps.api()
       // A turn of the event loop first: the answer that started this read (the page's session:get, a switch)
       // is written before the reads go out and their answers are parsed.
-      await new Promise<void>((resolve) => setImmediate(resolve))
+      await yieldToLoop()
       // A full refresh asks again for every feature an earlier answer hid.
       if (reprobe) api.capabilities.reset()
       const loaded = await readSections(api, sections, { reachable: again === true })

@@ -5,6 +5,7 @@ import type { AccountSnapshot, SessionState } from '../../shared/contract'
 import type { Logger } from '../ports'
 import { readJsonFile } from '../storage/json-file'
 import { writeChunksAtomically } from '../storage/atomic-write'
+import { yieldToLoop } from '../event-loop'
 import { jsonPieces, jsonSlices } from '../storage/json-pieces'
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -78,8 +79,6 @@ function secretFreeJson(value: unknown): string {
   const text = JSON.stringify(value)
   return SECRET_TEXT.test(text) ? JSON.stringify(value, blankSecrets) : text
 }
-
-const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 /** The cache file's text, compact and ending in a newline, in pieces (see jsonPieces). */
 function* cacheFileText(entry: CachedSnapshot): Generator<string> {

@@ -1,3 +1,5 @@
+import { SLICE_MS, timeSlices, yieldToLoop } from '../event-loop'
+
 /**
  * Compact JSON of a large value (a 100,000-record snapshot) written piece by piece, so it is never one string in
  * memory (two bytes a character once it holds a Cyrillic letter) nor one buffer: the cache file, the browser
@@ -67,7 +69,6 @@ export function* jsonPieces(value: unknown, options: JsonPiecesOptions = {}, dep
 
 /** About how much text is produced between two turns of the event loop. */
 export const CHUNK_CHARS = 256 * 1024
-const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 /**
  * The pieces joined into chunks of about CHUNK_CHARS, with the event loop free between two chunks: a large value
@@ -86,20 +87,15 @@ export async function* jsonChunks(pieces: Iterable<string>, chunkChars = CHUNK_C
   if (pending !== '') yield pending
 }
 
-/** The longest a large value is worked on before the event loop turns. */
-export const SLICE_MS = 8
-
 /**
  * The pieces one by one, with a turn of the event loop whenever SLICE_MS have passed since the last: time, not
  * size, decides, so a fast machine makes few turns and a slow or busy one still never holds the loop long. The
  * consumer's own work on each piece (a file's encoding) counts in the slice. A small value waits no turn.
  */
 export async function* jsonSlices(pieces: Iterable<string>, sliceMs = SLICE_MS): AsyncGenerator<string> {
-  let sliceStart = performance.now()
+  const slice = timeSlices(sliceMs)
   for (const piece of pieces) {
     yield piece
-    if (performance.now() - sliceStart < sliceMs) continue
-    await yieldToLoop()
-    sliceStart = performance.now()
+    if (slice.due()) await slice.turn()
   }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { timeSlices } from '../../event-loop'
 import type { UnreadableItem } from '../../../shared/models'
 
 /**
@@ -95,13 +96,10 @@ export function tolerantList<S extends z.ZodType>(item: S) {
 
 /** A whole collection this long or shorter is read in one go; a longer one in slices (see answerList). */
 const SLICED_FROM = 64
-/** The longest the reading of one answer holds the event loop before it lets others in. */
-const SLICE_MS = 8
-const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 /**
  * The list a whole-collection read answers with (GET /dns, GET /server…): a `tolerantList`, but a long one is
- * read in slices of about SLICE_MS with the event loop free between them. 10,000 DNS records take some 150 ms
+ * read in slices of about SLICE_MS (core/event-loop.ts) with the event loop free between them. 10,000 DNS records take some 150 ms
  * of checks; in one piece they held every other answer back (the page's own start-up calls, and in the desktop
  * app the main process itself). Nested lists stay `tolerantList`: the slices are the outer items. A long list
  * makes the parse asynchronous: it is read with safeParseAsync (parseJsonAnswer does).
@@ -118,12 +116,9 @@ export function answerList<S extends z.ZodType>(item: S) {
         return items
       }
       return (async () => {
-        let sliceStart = performance.now()
+        const slice = timeSlices()
         for (let index = 0; index < list.length; index++) {
-          if (performance.now() - sliceStart >= SLICE_MS) {
-            await yieldToLoop()
-            sliceStart = performance.now()
-          }
+          if (slice.due()) await slice.turn()
           readItem(item, items, list[index], index)
         }
         return items
