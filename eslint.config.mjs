@@ -59,6 +59,6 @@ export default tseslint.config(
   {
     files: ['renderer/src/composables/use*.ts'],
     plugins: { 'check-file': checkFile },
-    rules: { 'check-file/filename-naming-convention': ['error', { '**/*.ts': 'CAMEL_CASE' }] },
+    rules: { 'check-file/filename-naming-convention': ['error', { '**/*.ts': 'CAMEL_CASE' }, { ignoreMiddleExtensions: true }] },
   },
 )
