@@ -40,6 +40,7 @@ interface PageGlobals {
   document: { querySelector(selector: string): unknown; addEventListener(type: string, listener: (event: { timeStamp: number }) => void, capture: boolean): void }
   MutationObserver: new (callback: () => void) => { observe(target: unknown, options: object): void; disconnect(): void }
   requestAnimationFrame(callback: () => void): void
+  console: { log(message: string): void }
   performance: { now(): number; getEntriesByName(name: string): Array<{ startTime: number }> }
   __bench?: { firstNodeMs?: number; treeDataMs?: number; marks: Record<string, number> }
 }
@@ -80,25 +81,36 @@ async function printTrace(page: Page): Promise<void> {
     for (const m of performance.getEntriesByType('mark')) if (m.name.startsWith('hostdeck:')) rows.push([m.name, m.startTime, m.startTime])
     const nav = performance.getEntriesByType('navigation')[0]
     if (nav) rows.push(['page: request sent–answer begins', nav.requestStart, nav.responseStart], ['page: parsed', nav.domInteractive, nav.domInteractive])
-    for (const r of performance.getEntriesByType('resource')) if (r.name.includes('/assets/index-') && r.name.endsWith('.js')) rows.push(['main script', r.startTime, r.responseEnd])
+    for (const r of performance.getEntriesByType('resource')) {
+      if (r.name.includes('/assets/index-') && r.name.endsWith('.js')) rows.push(['main script', r.startTime, r.responseEnd])
+      // An answer's bytes: from its first to its last (what the page then parses is the invoke's row).
+      if (r.name.includes('/api/invoke/session')) rows.push(['  bytes of ' + decodeURIComponent(r.name.split('/api/invoke/')[1]), r.responseStart, r.responseEnd])
+    }
     rows.push(['first node (frame after)', globalThis.__bench.firstNodeMs, globalThis.__bench.firstNodeMs])
     return rows.sort((a, b) => a[1] - b[1])
   })()`) as Array<[string, number, number]>
   for (const [name, start, end] of rows) console.log(`    ${start.toFixed(0).padStart(5)}${end > start ? `–${end.toFixed(0).padEnd(5)}` : '      '} ${name}`)
 }
 
+const FIRST_NODE_MESSAGE = 'hostdeck-bench: first node'
+
 /**
  * In every page, before any of its scripts: the time of the frame after the first tree node appears, and when the
  * snapshot that node shows was handed to the tree (the renderer's latest `hostdeck:tree-data` mark by then).
  */
-export function installProbe(selector: string): void {
+export function installProbe({ selector, message }: { selector: string; message: string }): void {
   const w = globalThis as unknown as PageGlobals
   w.__bench = { marks: {} }
   const observer = new w.MutationObserver(() => {
     if (!w.document.querySelector(selector)) return
     observer.disconnect()
     w.__bench!.treeDataMs = w.performance.getEntriesByName('hostdeck:tree-data').at(-1)?.startTime
-    w.requestAnimationFrame(() => (w.__bench!.firstNodeMs = w.performance.now()))
+    w.requestAnimationFrame(() => {
+      w.__bench!.firstNodeMs = w.performance.now()
+      // Told by a console message, which the bench hears without running anything in the page: a polling
+      // waitForFunction injects Playwright's script, whose compile could land in the middle of the start.
+      w.console.log(message)
+    })
   })
   observer.observe(w.document, { childList: true, subtree: true })
   w.document.addEventListener('keydown', (event) => (w.__bench!.marks.keydown = event.timeStamp), true)
@@ -107,7 +119,7 @@ export function installProbe(selector: string): void {
 /** The frame after the first node appeared (ms since navigation), and how long after the tree got its data. */
 async function firstNode(browser: Browser, url: string): Promise<{ ms: number; treeMs: number; page: Page }> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
-  await page.addInitScript(installProbe, DNS_ROW)
+  await page.addInitScript(installProbe, { selector: DNS_ROW, message: FIRST_NODE_MESSAGE })
   if (TRACE) await page.addInitScript(installTrace)
   // BENCH_PAGE_PROFILE=dir: a CPU profile of the page's start, to the first node (open it in DevTools).
   const profile = process.env.BENCH_PAGE_PROFILE ? await page.context().newCDPSession(page) : undefined
@@ -117,8 +129,9 @@ async function firstNode(browser: Browser, url: string): Promise<{ ms: number; t
     await profile.send('Profiler.start')
   }
   if (process.env.BENCH_DEBUG) page.on('console', (m) => console.log('page:', m.text())).on('crash', () => console.log('page crashed'))
+  const appeared = page.waitForEvent('console', { predicate: (message) => message.text() === FIRST_NODE_MESSAGE, timeout: 180_000 })
   await page.goto(url)
-  await page.waitForFunction(() => (globalThis as unknown as PageGlobals).__bench?.firstNodeMs !== undefined, undefined, { timeout: 180_000 })
+  await appeared
   const { ms, treeMs } = await page.evaluate(() => {
     const b = (globalThis as unknown as PageGlobals).__bench!
     return { ms: b.firstNodeMs!, treeMs: b.treeDataMs === undefined ? NaN : b.firstNodeMs! - b.treeDataMs }

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createBackend } from '../core/backend'
 import { createSessionSecretStore } from '../core/secret-store/session-store'
-import { startWebHost, type WebHost } from './server'
+import { asciiJson, startWebHost, type WebHost } from './server'
 
 /** Raw HTTP so the test controls Host and Origin exactly as an attacker's page or a rebinding DNS would. */
 function send(port: number, opts: { path: string; method?: string; headers?: Record<string, string>; body?: string }) {
@@ -227,12 +227,25 @@ describe('browser host', () => {
   })
 })
 
+describe('asciiJson', () => {
+  it('writes every character past ASCII as its escape, a pair of surrogates as two, and reads back the same', () => {
+    const value = { city: 'Санкт-Петербург', note: 'café 😀', plain: 'host-1' }
+    const text = asciiJson(JSON.stringify(value))
+    expect(text).toBe('{"city":"\\u0421\\u0430\\u043d\\u043a\\u0442-\\u041f\\u0435\\u0442\\u0435\\u0440\\u0431\\u0443\\u0440\\u0433","note":"caf\\u00e9 \\ud83d\\ude00","plain":"host-1"}')
+    expect(JSON.parse(text)).toEqual(value)
+    // Cut between the two halves of a pair (as a chunk boundary may): each half is still its own valid escape.
+    const json = JSON.stringify(value)
+    const cut = json.indexOf('😀') + 1
+    expect(JSON.parse(asciiJson(json.slice(0, cut)) + asciiJson(json.slice(cut)))).toEqual(value)
+  })
+})
+
 describe('browser host: large answers and events', () => {
   const key = 'k'.repeat(32)
   // Cyrillic text makes every whole-JSON string two bytes a character: this is what must never be built at once.
   const big = { records: Array.from({ length: 30_000 }, (_, i) => ({ id: i, owner: `host-${i}`, text: `запись ${i}`, gone: undefined })) }
 
-  it('writes a large answer and a large event in chunks that read back as the JSON, events whole and in order', async () => {
+  it('writes a large answer and a large event in chunks that read back as the JSON, events whole and in order, in ASCII', async () => {
     const listeners = new Map<string, (payload: unknown) => void>()
     const backend = {
       invoke: async () => ({ ok: true as const, value: big }),
@@ -246,8 +259,11 @@ describe('browser host: large answers and events', () => {
       const answer = await send(host.port, { path: '/api/invoke/app:info', method: 'POST', headers, body: '{}' })
       expect(answer.headers['content-type']).toMatch(/^application\/json/)
       expect(JSON.parse(answer.body)).toEqual(JSON.parse(JSON.stringify({ ok: true, value: big })))
+      // Every letter past ASCII as its escape: the page then decodes and parses a one-byte string.
+      expect(answer.body).toMatch(/\\u0437\\u0430\\u043f/)
+      expect(answer.body).not.toMatch(/[^ -~]/)
 
-      const events: Array<{ name: string; data: unknown }> = []
+      const events: Array<{ name: string; data: unknown; raw: string }> = []
       await new Promise<void>((resolve, reject) => {
         const req = httpRequest({ host: '127.0.0.1', port: host.port, path: '/api/events', headers: { host: headers.host, 'x-hostdeck-key': key } }, (res) => {
           let buffer = ''
@@ -260,7 +276,7 @@ describe('browser host: large answers and events', () => {
               buffer = buffer.slice(end + 2)
               const name = /^event: (.*)$/m.exec(block)?.[1]
               const data = /^data: (.*)$/m.exec(block)?.[1]
-              if (name && data !== undefined) events.push({ name, data: JSON.parse(data) })
+              if (name && data !== undefined) events.push({ name, data: JSON.parse(data), raw: data })
               if (events.length === 2) {
                 req.destroy()
                 resolve()
@@ -275,6 +291,7 @@ describe('browser host: large answers and events', () => {
       })
       expect(events.map((e) => e.name)).toEqual(['session:changed', 'tasks:changed'])
       expect(events[0]!.data).toEqual(JSON.parse(JSON.stringify(big)))
+      expect(events[0]!.raw).not.toMatch(/[^ -~]/)
     } finally {
       await host.close()
     }

@@ -74,8 +74,20 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  */
 const BRIDGE_CHUNK_CHARS = 4 * 1024 * 1024
 
+const NON_ASCII = /[\u0080-\uffff]/g
+const escapeChar = (char: string) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`
+/**
+ * JSON text with every character past ASCII written as its \u escape. One Cyrillic city name made a whole 3 MB
+ * answer a two-byte string in the page, slower to decode and to parse than the one-byte string ASCII gives.
+ */
+export const asciiJson = (text: string) => text.replace(NON_ASCII, escapeChar)
+
+async function* asciiChunks(chunks: AsyncIterable<string>): AsyncGenerator<string> {
+  for await (const chunk of chunks) yield asciiJson(chunk)
+}
+
 /** JSON written in chunks with the event loop free between them (see json-pieces): never one large string. */
-const jsonStream = (value: unknown) => Readable.from(jsonChunks(jsonPieces(value), BRIDGE_CHUNK_CHARS), { objectMode: false })
+const jsonStream = (value: unknown) => Readable.from(asciiChunks(jsonChunks(jsonPieces(value), BRIDGE_CHUNK_CHARS)), { objectMode: false })
 
 /** Resolves once the socket can take more (or is gone): a slow reader holds back the writer, not memory. */
 function drained(stream: NodeJS.WritableStream): Promise<void> {
@@ -116,7 +128,7 @@ function registerBridge(app: FastifyInstance, backend: Backend): void {
       const out = reply.raw
       if (out.destroyed) return
       out.write(`event: ${name}\ndata: `)
-      for await (const chunk of jsonChunks(jsonPieces(payload), BRIDGE_CHUNK_CHARS)) {
+      for await (const chunk of asciiChunks(jsonChunks(jsonPieces(payload), BRIDGE_CHUNK_CHARS))) {
         if (out.destroyed) return
         if (!out.write(chunk)) await drained(out)
       }

@@ -4,8 +4,8 @@ import { createPinia } from 'pinia'
 import { createApp, watch } from 'vue'
 import App from './App.vue'
 import { bridgeReady } from './api/client'
-import { allowFormatting } from './components/common/dates'
 import { repairNaiveMarkup } from './naive-a11y'
+import { markStartPainted } from './start-painted'
 import { i18n } from './i18n'
 import { notifyError } from './notify'
 import { useAccountsStore } from './stores/accounts'
@@ -44,8 +44,8 @@ async function start(): Promise<void> {
   mark('hostdeck:mount')
   app.mount('#app')
   mark('hostdeck:mounted')
-  // Times and sums are formatted after the frame that shows the data (the tree), not in the way of it.
-  data.finally(allowFormatting).catch(() => undefined)
+  // Times, sums and the home screen's cards come after the frames that show the data (the tree), not in its way.
+  data.finally(markStartPainted).catch(() => undefined)
   const naive = repairNaiveMarkup(() => ({ close: i18n.global.t('common.close'), loading: i18n.global.t('common.loading') }))
   watch(() => i18n.global.locale.value, () => setTimeout(naive.relabel))
   await Promise.all([data, info])
