@@ -1,3 +1,7 @@
+/**
+ * Times in the user's language. A page's first formatting sets up the language's ICU data (some 15–20 ms on the main
+ * thread), so the shell formats nothing before `startPainted` (see start-painted.ts).
+ */
 const clocks = new Map<string, Intl.DateTimeFormat>()
 
 /** "14:05" (or "02:05 PM"): hours and minutes in the user's language; one formatter per language. */
