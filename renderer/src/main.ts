@@ -5,7 +5,7 @@ import { createApp, watch } from 'vue'
 import App from './App.vue'
 import { bridgeReady } from './api/client'
 import { repairNaiveMarkup } from './naive-a11y'
-import { markStartPainted } from './start-painted'
+import { markStartPainted, START_PAINT_LIMIT_MS } from './start-painted'
 import { i18n } from './i18n'
 import { notifyError } from './notify'
 import { useAccountsStore } from './stores/accounts'
@@ -46,6 +46,7 @@ async function start(): Promise<void> {
   mark('hostdeck:mounted')
   // Times, sums and the home screen's cards come after the frames that show the data (the tree), not in its way.
   data.finally(markStartPainted).catch(() => undefined)
+  setTimeout(markStartPainted, START_PAINT_LIMIT_MS)
   const naive = repairNaiveMarkup(() => ({ close: i18n.global.t('common.close'), loading: i18n.global.t('common.loading') }))
   watch(() => i18n.global.locale.value, () => setTimeout(naive.relabel))
   await Promise.all([data, info])

@@ -7,9 +7,13 @@ import { ref } from 'vue'
  */
 export const startPainted = ref(false)
 
+/** However long the start's data takes (a host that never answers), what waits for it is shown after this. */
+export const START_PAINT_LIMIT_MS = 3000
+
 /**
- * Called by main.ts once the start's data has landed (or failed to). Two frames, then a task of its own: the tree's
- * rows are painted in the first frame, and whatever waited must not hold up the second either.
+ * Called by main.ts once the start's data has landed (or failed to), and again after START_PAINT_LIMIT_MS. Two
+ * frames, then a task of its own: the tree's rows are painted in the first frame, and whatever waited must not hold
+ * up the second either.
  */
 export function markStartPainted(): void {
   requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => (startPainted.value = true))))
