@@ -71,5 +71,5 @@ export function isEventName(name: unknown): name is EventName {
 
 export type { AppInfo, Preferences, Locale, ThemePreference, HostMode } from './channels/app'
 export type { AccountSummary, AccountKind, ConnectionCheck } from './channels/accounts'
-export type { AccountSnapshot, SessionState, SessionStatus, SnapshotSection } from './channels/session'
+export type { AccountSnapshot, SessionReceipt, SessionState, SessionStatus, SnapshotSection } from './channels/session'
 export type { HostdeckErrorData, InvokeResult } from './errors'

@@ -1,9 +1,9 @@
 // What a `session:changed` event carries: only what changed since the event before it. A flag that flips sends
-// the flag; a section read sends that section. The whole state never travels in an event: it crosses the
-// bridge in the answers that carry it (session:get, accounts:switch, session:refresh…), and when the receiver
-// cannot have the state before (another account became active, the first event) the event says so in a few
-// bytes (`reset`), so a receiver that has no newer answer asks for the state once. Pure: the backend builds
-// changes, the renderer applies them.
+// the flag; a section read sends that section. The whole state never travels in an event: it crosses the bridge
+// in the answers that carry it (session:get, accounts:switch…; a re-read answers only with the revision it
+// reached), and when the receiver cannot have the state before (another account became active, the first event)
+// the event says so in a few bytes (`reset`), so a receiver that has no newer answer asks for the state once.
+// Pure: the backend builds changes, the renderer applies them.
 import type { AccountSnapshot, SessionState } from './channels/session'
 
 type SnapshotKey = keyof AccountSnapshot

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DEMO_TOKEN } from '../../sandbox'
 import type { AccountSummary, SessionState } from '../../shared/contract'
-import { requestsBy, startLiveBackend } from './test-kit'
+import { readStale, requestsBy, startLiveBackend } from './test-kit'
 import { useCleanups } from '../test-kit'
 
 const MINUTE = 60_000
@@ -65,11 +65,11 @@ describe('live refresh of the active account', () => {
   it('re-reads a stale section alone, and only when older than asked', async () => {
     const kit = await start()
     const first = await kit.call<SessionState>('session:get')
-    const fresh = await kit.call<SessionState>('session:refreshStale', { sections: ['sshKeys'], olderThanMs: 30_000 })
+    const fresh = await readStale(kit, { sections: ['sshKeys'], olderThanMs: 30_000 })
     expect(kit.sandbox.counter.total()).toBe(0)
     expect(fresh.sectionsFetchedAt.sshKeys).toBe(first.sectionsFetchedAt.sshKeys)
     await kit.advance(31_000)
-    const stale = await kit.call<SessionState>('session:refreshStale', { sections: ['sshKeys'], olderThanMs: 30_000 })
+    const stale = await readStale(kit, { sections: ['sshKeys'], olderThanMs: 30_000 })
     expect(kit.sandbox.counter.snapshot()).toEqual({ 'GET /sshkey': 1 })
     expect(stale.sectionsFetchedAt.sshKeys).toBe(new Date(kit.clock.now()).toISOString())
     expect(stale.sectionsFetchedAt.servers).toBe(first.sectionsFetchedAt.servers)
@@ -78,7 +78,7 @@ describe('live refresh of the active account', () => {
   it('sends one request for concurrent reads of one section', async () => {
     const kit = await start()
     kit.sandbox.faults.set([{ method: 'GET', path: '/sshkey', latencyMs: 150 }])
-    const ask = () => kit.call<SessionState>('session:refreshStale', { sections: ['sshKeys'], olderThanMs: 0 })
+    const ask = () => kit.call('session:refreshStale', { sections: ['sshKeys'], olderThanMs: 0 })
     await Promise.all([ask(), ask(), kit.call('session:refresh')])
     expect(kit.sandbox.counter.count('GET', '/sshkey')).toBe(1)
     expect(kit.sandbox.counter.count('GET', '/server')).toBe(1)
@@ -100,7 +100,7 @@ describe('live refresh of the active account', () => {
     const first = await kit.call<SessionState>('session:get')
     kit.sandbox.faults.set([{ method: 'GET', path: '/sshkey', kind: 'malformedJson' }])
     await kit.clock.advance(5_000)
-    const after = await kit.call<SessionState>('session:refreshStale', { sections: ['sshKeys', 'servers'], olderThanMs: 0 })
+    const after = await readStale(kit, { sections: ['sshKeys', 'servers'], olderThanMs: 0 })
     expect(after.status).toBe('ready')
     expect(after.sectionProblems.sshKeys).toBeTruthy()
     expect(after.snapshot?.sshKeys).toEqual(first.snapshot?.sshKeys)

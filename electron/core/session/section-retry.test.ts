@@ -3,7 +3,7 @@ import { DEMO_TOKEN } from '../../sandbox'
 import type { AccountSummary, SessionState } from '../../shared/contract'
 import { useCleanups } from '../test-kit'
 import { sectionRetryDelay } from './section-retry'
-import { requestsBy, startLiveBackend } from './test-kit'
+import { readStale, requestsBy, startLiveBackend } from './test-kit'
 
 describe('sectionRetryDelay', () => {
   it('doubles from 5 s up to 2 min, within ±20 %', () => {
@@ -34,7 +34,7 @@ describe('failed sections are read again with backoff', () => {
 
   async function fail(kit: Awaited<ReturnType<typeof start>>, rule: Record<string, unknown>, sections: string[] = ['sshKeys']) {
     kit.sandbox.faults.set([{ method: 'GET', ...rule } as never])
-    const state = await kit.call<SessionState>('session:refreshStale', { sections, olderThanMs: 0 })
+    const state = await readStale(kit, { sections, olderThanMs: 0 })
     kit.sandbox.counter.reset()
     return state
   }

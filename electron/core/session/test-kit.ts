@@ -1,5 +1,5 @@
 import { createManualClock, DEMO_TOKEN, startSandbox, type SandboxHandle, type SandboxOptions } from '../../sandbox'
-import type { SessionState } from '../../shared/contract'
+import type { SessionReceipt, SessionState } from '../../shared/contract'
 import type { Backend, BackendDeps } from '../backend'
 import { closeTestBackend, createTestBackend, invokeOrThrow, waitForSession } from '../test-kit'
 
@@ -49,4 +49,16 @@ export async function startLiveBackend(options: { sandbox?: SandboxOptions; back
 /** Requests the simulator answered with the given token since the log was last cleared. */
 export function requestsBy(sandbox: SandboxHandle, token: string = DEMO_TOKEN): number {
   return sandbox.requests.all().filter((r) => (r.headers.authorization ?? '').endsWith(token)).length
+}
+
+/**
+ * session:refreshStale as a window sees it: the answer is only the revision reached (the state went out as
+ * events); the state is then read, and must be at that revision.
+ */
+export async function readStale(kit: { call: <T>(channel: string, input?: unknown) => Promise<T> }, input: { sections: string[]; olderThanMs: number }): Promise<SessionState> {
+  const receipt = await kit.call<SessionReceipt>('session:refreshStale', input)
+  const state = await kit.call<SessionState>('session:get')
+  if (Object.keys(receipt).sort().join() !== 'accountId,revision') throw new Error(`session:refreshStale answered with more than a receipt: ${Object.keys(receipt).join(', ')}`)
+  if (receipt.accountId !== state.accountId || receipt.revision !== state.revision) throw new Error(`the receipt ${JSON.stringify(receipt)} is not the state's revision ${state.revision}`)
+  return state
 }

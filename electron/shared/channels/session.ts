@@ -78,12 +78,22 @@ export interface SessionState {
 }
 
 
+/**
+ * What a re-read answers with: whose state it was and the revision it reached. The state itself crossed the bridge
+ * as it changed, in `session:changed` (only the sections that changed); the caller waits until it holds this
+ * revision. At 100,000 records a whole state is some 34 MB: a Refresh, or a pane opened after 30 s, sent it again.
+ */
+export interface SessionReceipt {
+  accountId: string
+  revision: number
+}
+
 const sectionList = z.array(z.enum(SNAPSHOT_SECTIONS)).min(1).max(SNAPSHOT_SECTIONS.length)
 
 export const sessionChannels = {
   'session:get': channel(z.undefined(), output<SessionState>()),
   /** Re-reads every section now (Refresh, F5), asking again for extensions the API lacked; offline, it probes. */
-  'session:refresh': channel(z.undefined(), output<SessionState>()),
+  'session:refresh': channel(z.undefined(), output<SessionReceipt>()),
   /**
    * Re-reads the named sections that are older than `olderThanMs` (or never read), e.g. when a pane opens; a
    * read of a section already in flight is joined rather than sent again. Answers at once when all are fresh,
@@ -91,7 +101,7 @@ export const sessionChannels = {
    */
   'session:refreshStale': channel(
     z.object({ sections: sectionList, olderThanMs: z.number().int().min(0).max(24 * 3600_000) }).strict(),
-    output<SessionState>(),
+    output<SessionReceipt>(),
   ),
   /**
    * Re-reads some sections of the active account while something settles without a task to follow (servers

@@ -4,7 +4,7 @@ import type { SessionState } from '@shared/contract'
 import type { SessionChange } from '@shared/session-change'
 
 const bridge = vi.hoisted(() => ({
-  calls: [] as Array<{ channel: string; answer: (state: SessionState) => void }>,
+  calls: [] as Array<{ channel: string; answer: (value: unknown) => void }>,
   listeners: new Map<string, (payload: unknown) => void>(),
 }))
 vi.mock('../api/client', () => ({
@@ -14,7 +14,7 @@ vi.mock('../api/client', () => ({
 }))
 vi.mock('../i18n', () => ({ i18n: { global: { locale: { value: 'en' }, t: (key: string) => key } } }))
 
-const { useSessionStore } = await import('./session')
+const { RECEIPT_WAIT_MS, useSessionStore } = await import('./session')
 
 const state = (revision: number, accountId = 'demo'): SessionState =>
   ({ revision, accountId, status: 'ready', refreshing: false, snapshot: { sshKeys: [] }, fetchedAt: null, fromCache: true, problem: null, sectionProblems: {}, sectionsFetchedAt: {}, secretStorage: 'none' }) as SessionState
@@ -49,5 +49,60 @@ describe('session store', () => {
     bridge.calls[1]!.answer({ ...state(9, 'other'), refreshing: true })
     await vi.waitFor(() => expect(session.state).toMatchObject({ revision: 9, accountId: 'other', refreshing: true }))
     expect(bridge.calls).toHaveLength(2)
+  })
+
+  describe('a re-read answers with the revision it reached, not the whole state', () => {
+    async function loaded(revision: number) {
+      const session = useSessionStore()
+      const loading = session.load()
+      bridge.calls[0]!.answer(state(revision))
+      await loading
+      return session
+    }
+
+    it('is done once the events that carry its changes have come, even when they land after its answer', async () => {
+      const session = await loaded(5)
+      let done = false
+      const refreshing = session.refresh().then(() => (done = true))
+      push({ kind: 'patch', revision: 6, base: 5, accountId: 'demo', fields: { refreshing: true } })
+      bridge.calls[1]!.answer({ accountId: 'demo', revision: 7 })
+      await new Promise((resolve) => setTimeout(resolve, 10))
+      expect(done).toBe(false)
+      push({ kind: 'patch', revision: 7, base: 6, accountId: 'demo', fields: { refreshing: false }, sections: { sshKeys: [] } })
+      await refreshing
+      expect(session.state).toMatchObject({ revision: 7, refreshing: false })
+      // Nothing but the re-read itself was asked for: its state came as events.
+      expect(bridge.calls.map((c) => c.channel)).toEqual(['session:get', 'session:refresh'])
+    })
+
+    it('is done at once when the events came first (as over Electron IPC), or nothing was stale', async () => {
+      const session = await loaded(5)
+      const stale = session.refreshStale(['sshKeys'])
+      push({ kind: 'patch', revision: 6, base: 5, accountId: 'demo', fields: { refreshing: false } })
+      bridge.calls[1]!.answer({ accountId: 'demo', revision: 6 })
+      await stale
+      const fresh = session.refreshStale(['sshKeys'])
+      bridge.calls[2]!.answer({ accountId: 'demo', revision: 6 })
+      await fresh
+      expect(bridge.calls.map((c) => c.channel)).toEqual(['session:get', 'session:refreshStale', 'session:refreshStale'])
+    })
+
+    it('asks for the whole state when its events do not come (a dropped event stream)', async () => {
+      vi.useFakeTimers()
+      try {
+        const session = await loaded(5)
+        const refreshing = session.refresh()
+        bridge.calls[1]!.answer({ accountId: 'demo', revision: 9 })
+        await vi.advanceTimersByTimeAsync(RECEIPT_WAIT_MS - 1)
+        expect(bridge.calls.map((c) => c.channel)).toEqual(['session:get', 'session:refresh'])
+        await vi.advanceTimersByTimeAsync(1)
+        expect(bridge.calls.map((c) => c.channel)).toEqual(['session:get', 'session:refresh', 'session:get'])
+        bridge.calls[2]!.answer(state(9))
+        await refreshing
+        expect(session.state).toMatchObject({ revision: 9 })
+      } finally {
+        vi.useRealTimers()
+      }
+    })
   })
 })

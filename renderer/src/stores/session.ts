@@ -1,12 +1,15 @@
 import { defineStore } from 'pinia'
-import { computed, shallowRef } from 'vue'
+import { computed, shallowRef, watch } from 'vue'
 import { useI18n } from 'vue-i18n'
-import type { SessionState } from '@shared/contract'
+import type { SessionReceipt, SessionState } from '@shared/contract'
 import { isNewerSession, type SnapshotSection } from '@shared/models/session'
 import { applySessionChange, type SessionChange } from '@shared/session-change'
 import { call, setDefaultInvokeMeta, subscribe } from '../api/client'
 import { i18n } from '../i18n'
 import { clockTime } from '../components/common/dates'
+
+/** How long a re-read's answer waits for the events that bring its changes before asking for the whole state. */
+export const RECEIPT_WAIT_MS = 2000
 
 /** The active account's snapshot and connection state, as pushed by the backend. */
 export const useSessionStore = defineStore('session', () => {
@@ -63,13 +66,38 @@ export const useSessionStore = defineStore('session', () => {
     await adoptAnswer(answer)
   }
 
+  /** Whether the state held is at `receipt`'s revision or later (or shows another account by now). */
+  const reached = ({ accountId, revision }: SessionReceipt) => state.value !== null && (state.value.accountId !== accountId || state.value.revision >= revision)
+
+  /**
+   * Resolves once the state held has reached what a re-read answered with. Its changes come as events, which in
+   * the browser host travel on a stream of their own and may land just after the answer; if they have not come in
+   * RECEIPT_WAIT_MS (a dropped stream), the whole state is asked for.
+   */
+  async function reach(answer: Promise<SessionReceipt>): Promise<void> {
+    const receipt = await answer
+    if (reached(receipt)) return
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        stop()
+        resolve(load().catch(() => undefined))
+      }, RECEIPT_WAIT_MS)
+      const stop = watch(state, () => {
+        if (!reached(receipt)) return
+        clearTimeout(timer)
+        stop()
+        resolve()
+      })
+    })
+  }
+
   async function refresh(): Promise<void> {
-    await adoptAnswer(call('session:refresh'))
+    await reach(call('session:refresh'))
   }
 
   /** Re-reads the sections a pane shows when they are older than `olderThanMs` (nothing while offline). */
   async function refreshStale(sections: SnapshotSection[], olderThanMs = 30_000): Promise<void> {
-    if (sections.length) await adoptAnswer(call('session:refreshStale', { sections, olderThanMs }))
+    if (sections.length) await reach(call('session:refreshStale', { sections, olderThanMs }))
   }
 
   /** One session:get at a time when a change could not be applied (a missed event, a reconnected stream). */
