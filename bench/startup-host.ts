@@ -1,6 +1,7 @@
 // The browser host in a process of its own, for bench/startup.bench.ts: its memory is the backend's alone (the
 // simulator runs in the bench's process). Prints one JSON line with its URL, then answers lines on stdin:
-// "stats" → { peakRssMiB, rssMiB, events: [{ bytes, kind }] } (every session:changed since the last "stats").
+// "stats" → { peakRssMiB, rssMiB, events: [{ bytes, kind }], answers: { channel: largest bytes } } (every
+// session:changed, and the largest answer of each session:* channel, since the last "stats").
 // Usage: tsx bench/startup-host.ts <demoApiUrl> <dataDir> [secondAccount]
 import { createInterface } from 'node:readline'
 import { join } from 'node:path'
@@ -55,6 +56,14 @@ async function main(): Promise<void> {
     }, 1).unref()
   }
   let events: Array<{ bytes: number; kind: string }> = []
+  // The session's answers as the bridge writes them: a re-read must not send the whole state again.
+  let answers: Record<string, number> = {}
+  const invokeBackend = backend.invoke.bind(backend)
+  backend.invoke = async (channel, input, meta) => {
+    const result = await invokeBackend(channel, input, meta)
+    if (channel.startsWith('session:')) answers[channel] = Math.max(answers[channel] ?? 0, Buffer.byteLength(JSON.stringify(result)))
+    return result
+  }
   backend.on('session:changed', (payload) => {
     const p = payload as { kind?: string; fields?: object; sections?: object; snapshot?: unknown; state?: unknown }
     // Today's events carry what changed (kind), or a reset that says a new state exists (the answers carry it);
@@ -68,8 +77,9 @@ async function main(): Promise<void> {
   createInterface({ input: process.stdin }).on('line', (line) => {
     if (line.trim() !== 'stats') return
     const mib = (bytes: number) => Math.round((bytes / 2 ** 20) * 10) / 10
-    console.log(JSON.stringify({ peakRssMiB: mib(process.resourceUsage().maxRSS * 1024), rssMiB: mib(process.memoryUsage().rss), events }))
+    console.log(JSON.stringify({ peakRssMiB: mib(process.resourceUsage().maxRSS * 1024), rssMiB: mib(process.memoryUsage().rss), events, answers }))
     events = []
+    answers = {}
   })
   process.on('SIGTERM', () => void host.close().then(() => backend.dispose()).finally(() => process.exit(0)))
 }

@@ -164,7 +164,7 @@ async function switchTo(page: Page, digit: number, label: string): Promise<numbe
 
 interface Host {
   url: string
-  stats(): Promise<{ peakRssMiB: number; rssMiB: number; events: Array<{ bytes: number; kind: string }> }>
+  stats(): Promise<{ peakRssMiB: number; rssMiB: number; events: Array<{ bytes: number; kind: string }>; answers: Record<string, number> }>
   stop(): Promise<void>
 }
 
@@ -259,6 +259,7 @@ async function runScenario(browser: Browser, scenario: Scenario): Promise<void> 
   let cacheFile = ''
   let dataDir = ''
   const switches: Record<string, number[]> = { uncached: [], back: [], cached: [] }
+  const refreshAnswer: number[] = []
   try {
     for (let run = 0; run < scenario.runs; run++) {
       if (dataDir) await rm(dataDir, { recursive: true, force: true })
@@ -281,6 +282,16 @@ async function runScenario(browser: Browser, scenario: Scenario): Promise<void> 
       treeRender.cached.push(treeMs)
       if (scenario.switches) {
         await cacheSettled(dataDir)
+        // F5: a full re-read. Its answer is the revision it reached; its changes come as session:changed.
+        const before = await host.stats()
+        events.push(...before.events)
+        rss.push(before.peakRssMiB)
+        await page.keyboard.press('F5')
+        await cacheSettled(dataDir)
+        const refreshed = await host.stats()
+        events.push(...refreshed.events)
+        rss.push(refreshed.peakRssMiB)
+        refreshAnswer.push(refreshed.answers['session:refresh'] ?? NaN)
         switches.uncached!.push(await switchTo(page, 2, 'Second'))
         await new Promise((resolve) => setTimeout(resolve, 1500))
         switches.back!.push(await switchTo(page, 1, 'Demo'))
@@ -300,6 +311,7 @@ async function runScenario(browser: Browser, scenario: Scenario): Promise<void> 
     console.log(`  first node: from the network ${stat(network)} ms · from the cache ${stat(cached)} ms`)
     console.log(`  tree first render (snapshot handed to the tree to the frame after its first node): from the network ${stat(treeRender.network)} ms · from the cache ${stat(treeRender.cached)} ms`)
     if (scenario.switches) console.log(`  switch (Ctrl+digit to painted): first time ${stat(switches.uncached!)} ms · back to one read seconds ago ${stat(switches.back!)} ms · again ${stat(switches.cached!)} ms`)
+    if (scenario.switches) console.log(`  Refresh (F5): its answer ${maxOf(refreshAnswer.filter((n) => !Number.isNaN(n)))} (the revision it reached; the state came as session:changed)`)
     console.log(`  session:changed: ${events.length} events; flags only: ${byKind('flags').length}, largest ${maxOf(byKind('flags'))} · with data: ${byKind('data').length}, largest ${maxOf(byKind('data'))} · reset: ${byKind('reset').length}, largest ${maxOf(byKind('reset'))} · whole state: ${byKind('whole').length}, largest ${maxOf(byKind('whole'))}`)
     console.log(`  cache file ${(statSync(cacheFile).size / 2 ** 20).toFixed(1)} MiB · write ${write.ms.toFixed(0)} ms, event loop held at most ${write.blockMs.toFixed(0)} ms`)
     console.log(`  backend peak RSS ${Math.max(...rss).toFixed(0)} MiB`)
