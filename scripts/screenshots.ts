@@ -122,6 +122,14 @@ const RUSSIAN: Array<{ name: string; show: (page: Page) => Promise<void> }> = [
   },
 ]
 
+/** A dialog or the task centre's drawer left open by a screen: closed (and gone) before the next one clicks. */
+async function closeOverlays(page: Page): Promise<void> {
+  const open = page.locator('[role="dialog"], .n-drawer')
+  if ((await open.count()) === 0) return
+  await page.keyboard.press('Escape')
+  await open.first().waitFor({ state: 'hidden' })
+}
+
 async function setLanguage(page: Page, settings: string, language: string): Promise<void> {
   await page.getByRole('button', { name: settings, exact: true }).click()
   await page.getByRole('radio', { name: language }).check({ force: true })
@@ -146,7 +154,7 @@ async function main(): Promise<void> {
         const file = join(outDir, `${screen.name}-${theme}.png`)
         await page.screenshot({ path: file })
         console.log(`wrote ${file.slice(root.length + 1)}`)
-        if (await page.getByRole('dialog').count()) await page.keyboard.press('Escape')
+        await closeOverlays(page)
       }
       // Russian, then the narrowest supported window (1,024 px) in both languages.
       await page.reload()
@@ -157,7 +165,7 @@ async function main(): Promise<void> {
         const file = join(outDir, `${screen.name}-${theme}.png`)
         await page.screenshot({ path: file })
         console.log(`wrote ${file.slice(root.length + 1)}`)
-        if (await page.getByRole('dialog').count()) await page.keyboard.press('Escape')
+        await closeOverlays(page)
       }
       await page.setViewportSize({ width: 1024, height: 700 })
       await open(page, 'Серверы', 'web-01')
