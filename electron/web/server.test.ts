@@ -240,6 +240,59 @@ describe('asciiJson', () => {
   })
 })
 
+describe('browser host: where the session stands, to every stream that connects', () => {
+  const key = 'k'.repeat(32)
+
+  /** The first event a stream that connects now reads (or null when nothing comes within the wait). */
+  function firstEvent(port: number): Promise<{ name: string; data: unknown } | null> {
+    return new Promise((resolve, reject) => {
+      const req = httpRequest({ host: '127.0.0.1', port, path: '/api/events', headers: { host: `127.0.0.1:${port}`, 'x-hostdeck-key': key } }, (res) => {
+        let buffer = ''
+        res.setEncoding('utf8')
+        const timer = setTimeout(() => (req.destroy(), resolve(null)), 300)
+        res.on('data', (chunk: string) => {
+          buffer += chunk
+          // Whole blocks only (the last piece may still be arriving).
+          const block = buffer.split('\n\n').slice(0, -1).find((b) => b.startsWith('event: '))
+          if (!block) return
+          clearTimeout(timer)
+          req.destroy()
+          resolve({ name: /^event: (.*)$/m.exec(block)![1]!, data: JSON.parse(/^data: (.*)$/m.exec(block)![1]!) })
+        })
+      })
+      req.on('error', (error) => (req.destroyed ? undefined : reject(error)))
+      req.end()
+    })
+  }
+
+  it('begins every stream with a reset naming the latest revision, so an event sent before it connected is not lost', async () => {
+    const listeners = new Map<string, Set<(payload: unknown) => void>>()
+    const backend = {
+      invoke: async () => ({ ok: true as const, value: null }),
+      on: (event: string, listener: (payload: unknown) => void) => {
+        const set = listeners.get(event) ?? new Set()
+        listeners.set(event, set.add(listener))
+        return () => void set.delete(listener)
+      },
+      dispose: async () => undefined,
+    }
+    const rendererDir = await mkdtemp(join(tmpdir(), 'hostdeck-renderer-'))
+    const host = await startWebHost({ backend, rendererDir, key })
+    try {
+      // No session event yet: nothing to say.
+      expect(await firstEvent(host.port)).toBeNull()
+      const emit = (payload: unknown) => listeners.get('session:changed')!.forEach((listener) => listener(payload))
+      emit({ kind: 'reset', revision: 3, accountId: 'demo' })
+      emit({ kind: 'patch', revision: 4, base: 3, accountId: 'demo', fields: { refreshing: true } })
+      expect(await firstEvent(host.port)).toEqual({ name: 'session:changed', data: { kind: 'reset', revision: 4, accountId: 'demo' } })
+      emit({ kind: 'reset', revision: 9, accountId: 'other' })
+      expect(await firstEvent(host.port)).toEqual({ name: 'session:changed', data: { kind: 'reset', revision: 9, accountId: 'other' } })
+    } finally {
+      await host.close()
+    }
+  })
+})
+
 describe('browser host: large answers and events', () => {
   const key = 'k'.repeat(32)
   // Cyrillic text makes every whole-JSON string two bytes a character: this is what must never be built at once.

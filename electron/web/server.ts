@@ -8,6 +8,7 @@ import type { Backend } from '../core/backend'
 import { startPage } from '../core/start-page'
 import { jsonChunks, jsonPieces } from '../core/storage/json-pieces'
 import { eventNames } from '../shared/contract'
+import type { SessionChange } from '../shared/session-change'
 import { CSP_HEADER } from '../shared/csp'
 import { KEY_FRAGMENT_PARAM, KEY_HEADER, checkRequest } from './guard'
 
@@ -102,7 +103,22 @@ function drained(stream: NodeJS.WritableStream): Promise<void> {
   })
 }
 
+/**
+ * The session's latest revision, from every session:changed the backend sent: a stream that connects begins with
+ * a `reset` naming it. An event sent before the page's stream was connected (its start-up calls do not wait for
+ * it) or while it was reconnecting is then not lost: a page that does not hold that revision asks for the state.
+ */
+function followLatestSession(backend: Backend): () => SessionChange | undefined {
+  let latest: SessionChange | undefined
+  backend.on('session:changed', (payload) => {
+    const { revision, accountId } = payload as { revision?: unknown; accountId?: unknown }
+    if (typeof revision === 'number' && typeof accountId === 'string') latest = { kind: 'reset', revision, accountId }
+  })
+  return () => latest
+}
+
 function registerBridge(app: FastifyInstance, backend: Backend): void {
+  const latestSession = followLatestSession(backend)
   app.post<{ Params: { channel: string }; Body: unknown }>('/api/invoke/:channel', async (request, reply) => {
     // The body is `{ "input": …, "meta": … }` (both may be absent): an empty body, an array or a bare value is refused.
     if (!isPlainObject(request.body)) return reply.code(400).type('text/plain').send('Bad request: the body must be a JSON object')
@@ -134,6 +150,9 @@ function registerBridge(app: FastifyInstance, backend: Backend): void {
       }
       out.write('\n\n')
     }
+    // First, where the session stands (see followLatestSession).
+    const latest = latestSession()
+    if (latest) writing = write('session:changed', latest).catch(() => undefined)
     const stops = eventNames.map((name) =>
       backend.on(name, (payload) => {
         writing = writing.then(() => write(name, payload)).catch(() => undefined)
