@@ -105,8 +105,8 @@ function drained(stream: NodeJS.WritableStream): Promise<void> {
 
 /**
  * The session's latest revision, from every session:changed the backend sent: a stream that connects begins with
- * a `reset` naming it. An event sent before the page's stream was connected (its start-up calls do not wait for
- * it) or while it was reconnecting is then not lost: a page that does not hold that revision asks for the state.
+ * a `reset` naming it. An event sent while a page's stream was reconnecting is then not lost: a page that does
+ * not hold that revision asks for the state (a page that does, or whose answer is still on its way, asks nothing).
  */
 function followLatestSession(backend: Backend): () => SessionChange | undefined {
   let latest: SessionChange | undefined

@@ -3,6 +3,7 @@ import { startCalls } from './start-calls'
 import { createPinia } from 'pinia'
 import { createApp, watch } from 'vue'
 import App from './App.vue'
+import { bridgeReady } from './api/client'
 import { repairNaiveMarkup } from './naive-a11y'
 import { markStartPainted, START_PAINT_LIMIT_MS } from './start-painted'
 import { i18n } from './i18n'
@@ -34,8 +35,8 @@ async function start(): Promise<void> {
     .load(startCalls.info)
     .catch((error: unknown) => notifyError(error, 'reading the app info'))
   const preferences = usePreferencesStore()
-  // The start-up calls left while the code was evaluated; the mount waits only for the preferences (in the page).
-  await preferences.start()
+  // The calls above leave before the mount's long task (in the browser host they wait for its event stream).
+  await Promise.all([preferences.start(), bridgeReady()])
   mark('hostdeck:preferences')
   // A dark first paint, not a light one that turns dark: its colours are a chunk of their own, fetched now.
   const osDark = window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false

@@ -41,6 +41,11 @@ export function newRequestId(): string {
   return `r${Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('')}`
 }
 
+/** Resolves once calls made now leave at once (see HostdeckBridge.ready). */
+export function bridgeReady(): Promise<void> {
+  return getBridge().ready?.() ?? Promise.resolve()
+}
+
 type ArgsOf<C extends ChannelName> = undefined extends ChannelInput<C> ? [input?: ChannelInput<C>] : [input: ChannelInput<C>]
 
 /** Calls a contract channel; resolves with its typed output or throws a HostdeckError the UI can show. */

@@ -135,24 +135,6 @@ describe('createWebBridge', () => {
     }
   })
 
-  it('sends an invoke at once, without waiting for the event stream (the start-up calls leave during evaluation)', async () => {
-    const requests: string[] = []
-    // A host whose event stream never answers: invokes must not wait for it.
-    vi.stubGlobal('fetch', (url: string) => {
-      requests.push(url)
-      return url.endsWith('/api/events') ? new Promise<Response>(() => undefined) : Promise.resolve(Response.json({ ok: true, value: 'answer' }))
-    })
-    try {
-      const bridge = createWebBridge('', KEY)
-      const answer = bridge.invoke('session:get', undefined)
-      // Sent in the same task as the call, with the stream still unanswered.
-      expect(requests).toEqual(['/api/events', '/api/invoke/session%3Aget'])
-      expect(await answer).toEqual({ ok: true, value: 'answer' })
-    } finally {
-      vi.unstubAllGlobals()
-    }
-  })
-
   it('without a key asks for nothing and says how to open the page', async () => {
     const host = fakeHost()
     vi.stubGlobal('fetch', host.fetch)

@@ -1,6 +1,8 @@
 import type { HostdeckBridge } from '@shared/bridge'
 import type { InvokeResult } from '@shared/errors'
 
+/** How long an invoke waits for the event stream before going ahead anyway. */
+const STREAM_WAIT_MS = 3000
 /** Wait before reopening a dropped event stream, growing to the maximum while the host stays away. */
 const RECONNECT_MIN_MS = 500
 const RECONNECT_MAX_MS = 5000
@@ -105,15 +107,19 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * stream is a `fetch` whose body is read as it arrives (text/event-stream), reopened when it drops. Nothing is
  * ever put in a cookie or a URL.
  *
- * The stream is opened at once (the host sends every event of the contract). Invokes do not wait for it: the
- * start-up calls leave while the page's code is still being evaluated. An event sent before the stream was
- * connected (or while it was reconnecting) is not lost on the page: the host begins every stream with a `reset`
- * naming the session's latest revision, and the session store asks for the state if it does not hold it.
+ * The stream is opened at once (the host sends every event of the contract), and invokes wait until it is
+ * open: an answer and the event that follows it (session:get, then session:changed) then arrive in order,
+ * as they do over Electron IPC.
  */
 export function createWebBridge(base = '', key: string | null = takeLaunchKey(), signal?: AbortSignal): HostdeckBridge {
   const listeners = new Map<string, Set<(payload: unknown) => void>>()
   const keyHeaders: Record<string, string> = key ? { [KEY_HEADER]: key } : {}
 
+  let opened: () => void = () => {}
+  const streamOpen = new Promise<void>((resolve) => {
+    opened = resolve
+    setTimeout(resolve, STREAM_WAIT_MS)
+  })
   // Only events somebody listens to are read: `on` takes the contract's event names (its type), so a name the
   // contract does not know has no listener and is dropped unparsed.
   const dispatch = (name: string, data: string) => {
@@ -139,8 +145,9 @@ export function createWebBridge(base = '', key: string | null = takeLaunchKey(),
           signal,
         })
         // A refused key stays refused: the invokes will say so; knocking again would change nothing.
-        if (response.status === 403) return
+        if (response.status === 403) return opened()
         if (response.ok && response.body) {
+          opened()
           delay = RECONNECT_MIN_MS
           const parser = createEventStreamParser(dispatch)
           const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
@@ -158,9 +165,11 @@ export function createWebBridge(base = '', key: string | null = takeLaunchKey(),
     }
   }
   if (key) void runStream()
+  else opened()
 
   return {
     mode: 'browser',
+    ready: () => streamOpen,
     async invoke(channel, input, meta) {
       if (!key) {
         return {
@@ -168,6 +177,7 @@ export function createWebBridge(base = '', key: string | null = takeLaunchKey(),
           error: { kind: 'forbidden', status: 403, message: 'Open the address the Hostdeck host printed (it ends with #key=…): this page was opened without its key.' },
         }
       }
+      await streamOpen
       let response: Response
       try {
         response = await fetch(`${base}/api/invoke/${encodeURIComponent(channel)}`, {
