@@ -73,15 +73,21 @@ describe('session:changed carries what changed', () => {
 })
 
 describe('a start from the cache', () => {
-  it('sends the cached snapshot once, in the answer: the events after it carry a reset of a few bytes and what changed', async () => {
+  /** A second backend on the folder a first one filled, with every session:changed it sends from its start. */
+  async function startFromCache() {
     const sandbox = await startSandbox({ paceMs: 20 })
     const first = await createTestBackend({ demoApiUrl: sandbox.baseUrl })
     await waitForSession(first.backend, (s) => s.status === 'ready' && !s.refreshing)
     await first.backend.dispose()
     const { backend, dataDir } = await createTestBackend({ demoApiUrl: sandbox.baseUrl, dataDir: first.dataDir })
+    const changes: SessionChange[] = []
+    backend.on('session:changed', (payload) => void changes.push(payload as SessionChange))
+    return { sandbox, backend, dataDir, changes }
+  }
+
+  it('sends the cached snapshot once, in the answer: the events after it carry a reset of a few bytes and what changed', async () => {
+    const { sandbox, backend, dataDir, changes } = await startFromCache()
     try {
-      const changes: SessionChange[] = []
-      backend.on('session:changed', (payload) => void changes.push(payload as SessionChange))
       const answer = await invokeOrThrow<SessionState>(backend, 'session:get')
       expect(answer.fromCache).toBe(true)
       expect(answer.snapshot?.dnsZones?.length).toBeGreaterThan(0)
@@ -104,14 +110,8 @@ describe('a start from the cache', () => {
   })
 
   it('the host reads the cache as it starts; the page’s first ask still opens the account, refreshes it and pushes flags', async () => {
-    const sandbox = await startSandbox({ paceMs: 20 })
-    const first = await createTestBackend({ demoApiUrl: sandbox.baseUrl })
-    await waitForSession(first.backend, (s) => s.status === 'ready' && !s.refreshing)
-    await first.backend.dispose()
-    const { backend, dataDir } = await createTestBackend({ demoApiUrl: sandbox.baseUrl, dataDir: first.dataDir })
+    const { sandbox, backend, dataDir, changes } = await startFromCache()
     try {
-      const changes: SessionChange[] = []
-      backend.on('session:changed', (payload) => void changes.push(payload as SessionChange))
       // Long enough for the read ahead to land: the account is then in memory, but not opened.
       await new Promise((resolve) => setTimeout(resolve, 300))
       const requestsBefore = sandbox.requests.all().length

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { AccountSnapshot } from '../../shared/contract'
 import { consoleLogger } from '../ports'
+import { countLoopTurns } from '../storage/test-kit'
 import { cacheFileChunks, createSnapshotCache, withoutSecrets } from './snapshot-cache'
 
 describe('snapshot cache', () => {
@@ -69,16 +70,10 @@ describe('snapshot cache: large accounts', () => {
 
   it('lets the event loop turn while a large snapshot is written', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'hostdeck-cache-'))
-    let turns = 0
-    let ticking = true
-    const tick = () => {
-      turns++
-      if (ticking) setImmediate(tick)
-    }
-    setImmediate(tick)
+    const loop = countLoopTurns()
     await createSnapshotCache(dir, consoleLogger).write('big', { fetchedAt: '2026-11-23T10:00:00Z', snapshot: bigSnapshot() })
-    ticking = false
-    expect(turns).toBeGreaterThan(5)
+    loop.stop()
+    expect(loop.turns()).toBeGreaterThan(5)
   })
 })
 

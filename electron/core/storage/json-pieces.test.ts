@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { jsonChunks, jsonPieces, jsonSlices, PIECE_CHARS } from './json-pieces'
+import { countLoopTurns } from './test-kit'
 
 const joined = async (value: unknown, chunkChars?: number) => {
   const chunks: string[] = []
@@ -62,16 +63,10 @@ describe('JSON in pieces', () => {
   })
 
   it('lets the event loop turn once a slice of time is spent, and not at all for a small value', async () => {
-    let turns = 0
-    let ticking = true
-    const tick = () => {
-      turns++
-      if (ticking) setImmediate(tick)
-    }
-    setImmediate(tick)
+    const loop = countLoopTurns()
     const small: string[] = []
     for await (const piece of jsonSlices(jsonPieces({ servers: [{ id: 1 }] }), 1_000)) small.push(piece)
-    expect(turns).toBe(0)
+    expect(loop.turns()).toBe(0)
     expect(small.join('')).toBe('{"servers":[{"id":1}]}')
     // Ten pieces of 3 ms each in slices of 5 ms: a turn every second piece, however small the pieces.
     function* slow() {
@@ -83,9 +78,9 @@ describe('JSON in pieces', () => {
     }
     const slowPieces: string[] = []
     for await (const piece of jsonSlices(slow(), 5)) slowPieces.push(piece)
-    ticking = false
+    loop.stop()
     expect(slowPieces).toHaveLength(10)
-    expect(turns).toBeGreaterThanOrEqual(4)
+    expect(loop.turns()).toBeGreaterThanOrEqual(4)
   })
 
   it('blanks the keys it is told to where it writes key by key; below that, the leaf writer decides (the cache strips there)', () => {

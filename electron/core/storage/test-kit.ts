@@ -24,3 +24,18 @@ export function fillingFs(room: number, shortWrites = false): WriteFs {
     rm: (path, options) => fs.rm(path, options),
   }
 }
+
+/**
+ * Counts the event loop's turns from now (a setImmediate that sets the next): how a test sees that long work let
+ * the loop turn. `stop` ends the count; the turn already queued still runs once.
+ */
+export function countLoopTurns(): { turns(): number; stop(): void } {
+  let turns = 0
+  let ticking = true
+  const tick = () => {
+    turns++
+    if (ticking) setImmediate(tick)
+  }
+  setImmediate(tick)
+  return { turns: () => turns, stop: () => void (ticking = false) }
+}
