@@ -80,7 +80,7 @@ export const useSessionStore = defineStore('session', () => {
     await new Promise<void>((resolve) => {
       const timer = setTimeout(() => {
         stop()
-        resolve(load().catch(() => undefined))
+        resolve(resync())
       }, RECEIPT_WAIT_MS)
       const stop = watch(state, () => {
         if (!reached(receipt)) return
@@ -100,12 +100,12 @@ export const useSessionStore = defineStore('session', () => {
     if (sections.length) await reach(call('session:refreshStale', { sections, olderThanMs }))
   }
 
-  /** One session:get at a time when a change could not be applied (a missed event, a reconnected stream). */
+  /** One session:get at a time when a change could not be applied (a missed event, a reconnected stream), or a re-read's events did not come. */
   let resyncing: Promise<void> | null = null
-  function resync(): void {
-    resyncing ??= load()
+  function resync(): Promise<void> {
+    return (resyncing ??= load()
       .catch(() => undefined)
-      .finally(() => (resyncing = null))
+      .finally(() => (resyncing = null)))
   }
 
   // Every change says which account this window shows: the backend refuses it if another one is active by then.
@@ -119,7 +119,7 @@ export const useSessionStore = defineStore('session', () => {
         if (applied.state !== state.value) state.value = applied.state
         return
       }
-      if (answering === 0) return resync()
+      if (answering === 0) return void resync()
     }
     held.push(change)
   }
