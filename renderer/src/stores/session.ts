@@ -100,7 +100,10 @@ export const useSessionStore = defineStore('session', () => {
     if (sections.length) await reach(call('session:refreshStale', { sections, olderThanMs }))
   }
 
-  /** One session:get at a time when a change could not be applied (a missed event, a reconnected stream), or a re-read's events did not come. */
+  /**
+   * One session:get at a time when a change could not be applied (a missed event, a reconnected stream), or when a
+   * re-read's events did not come.
+   */
   let resyncing: Promise<void> | null = null
   function resync(): Promise<void> {
     return (resyncing ??= load()
