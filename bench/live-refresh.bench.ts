@@ -5,9 +5,8 @@ import { performance } from 'node:perf_hooks'
 import { createManualClock, DEMO_TOKEN } from '../electron/sandbox'
 import type { SessionState } from '../electron/shared/contract'
 import { startLiveBackend } from '../electron/core/session/test-kit'
+import type { BenchOptions } from './options'
 
-const SCENARIOS = [5, 1_000]
-const MINUTES = 10
 const CADENCE_S = 60
 /** A change behind Hostdeck's back every 7 s: coprime with the cadence, so changes land at every phase of it. */
 const CHANGE_EVERY_S = 7
@@ -21,7 +20,7 @@ async function quiet(total: () => number): Promise<void> {
   }
 }
 
-async function measure(servers: number) {
+async function measure(servers: number, minutes: number) {
   // The simulator's own clock never moves, so a server action stays running and the tracker keeps polling it.
   const kit = await startLiveBackend({ sandbox: { clock: createManualClock(), customers: [{ token: DEMO_TOKEN, data: { scale: { servers } } }] } })
   try {
@@ -37,21 +36,21 @@ async function measure(servers: number) {
 
     // Visible and idle.
     kit.sandbox.counter.reset()
-    for (let m = 0; m < MINUTES; m++) await minute()
-    const visibleRpm = kit.sandbox.counter.total() / MINUTES
+    for (let m = 0; m < minutes; m++) await minute()
+    const visibleRpm = kit.sandbox.counter.total() / minutes
 
     // Hidden, with one task running: task polling goes on, snapshot reads stop.
     await kit.call('servers:runAction', { serverId: serverIds[0], type: 'PowerReboot' })
     await kit.setVisible(false)
     kit.sandbox.counter.reset()
     // In 1 s steps, letting each poll round (real HTTP) land before the clock moves on, as it would in real time.
-    for (let s = 0; s < MINUTES * 60; s++) {
+    for (let s = 0; s < minutes * 60; s++) {
       await kit.advance(1_000)
       await quiet(kit.sandbox.counter.total)
     }
     const hidden = kit.sandbox.counter.snapshot()
-    const taskRpm = (hidden[TASK_ROUTE] ?? 0) / MINUTES
-    const hiddenReadsRpm = (kit.sandbox.counter.total() - (hidden[TASK_ROUTE] ?? 0)) / MINUTES
+    const taskRpm = (hidden[TASK_ROUTE] ?? 0) / minutes
+    const hiddenReadsRpm = (kit.sandbox.counter.total() - (hidden[TASK_ROUTE] ?? 0)) / minutes
     await kit.setVisible(true)
 
     // Changes behind Hostdeck's back, in 1 s steps: a change shows once the snapshot holds it or a later one.
@@ -59,7 +58,7 @@ async function measure(servers: number) {
     let shown = -1
     let worstS = 0
     const target = serverIds[serverIds.length - 1]!
-    for (let s = 0; s < MINUTES * 60; s++) {
+    for (let s = 0; s < minutes * 60; s++) {
       if (s % CHANGE_EVERY_S === 0) {
         kit.sandbox.state(DEMO_TOKEN).servers.get(target)!.Name = `changed-${changedAt.length}`
         changedAt.push(kit.clock.now())
@@ -77,11 +76,13 @@ async function measure(servers: number) {
   }
 }
 
-export async function run(): Promise<void> {
-  console.log(`Active account re-read every ${CADENCE_S} s while visible; ${MINUTES} simulated minutes per phase.\n`)
+export async function run({ quick }: BenchOptions): Promise<void> {
+  const SCENARIOS = quick ? [5] : [5, 1_000]
+  const minutes = quick ? 2 : 10
+  console.log(`Active account re-read every ${CADENCE_S} s while visible; ${minutes} simulated minutes per phase.\n`)
   const rows = []
   for (const servers of SCENARIOS) {
-    const r = await measure(servers)
+    const r = await measure(servers, minutes)
     rows.push({
       servers,
       'visible idle req/min': r.visibleRpm.toFixed(1),

@@ -3,6 +3,7 @@
 import { createCloudApi } from '../electron/core/api'
 import { serverActionRequest, trackerWithFakes } from '../electron/core/tasks/test-kit'
 import { createManualClock, startSandbox } from '../electron/sandbox'
+import type { BenchOptions } from './options'
 
 const TOKEN = 'bench-token'
 const SCENARIOS = [
@@ -49,10 +50,10 @@ async function measure(scenario: (typeof SCENARIOS)[number]) {
   }
 }
 
-export async function run(): Promise<void> {
+export async function run({ quick }: BenchOptions): Promise<void> {
   console.log(`Requests per poll round over ${WINDOW_MS / 1000} s of tracking (limit: per round ÷ M ≤ 1.0)\n`)
   const rows = []
-  for (const scenario of SCENARIOS) {
+  for (const scenario of quick ? SCENARIOS.slice(0, 1) : SCENARIOS) {
     const { rounds, perRound, naive } = await measure(scenario)
     rows.push({
       'N tasks': scenario.tasks,

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { startSandbox } from '../sandbox'
 import type { AccountSummary, SessionState } from '../shared/contract'
 import type { CertificateFile, Image, Server, StorageUser } from '../shared/models'
-import { createTestBackend, invokeOrThrow, useCleanups, waitForSession } from './test-kit'
+import { createTestBackend, invokeOrThrow, waitForSession } from './test-kit'
+import { useCleanups } from './test-cleanups'
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true })

@@ -1,4 +1,3 @@
-import { afterEach } from 'vitest'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -46,13 +45,4 @@ export async function closeTestBackend(backend: Backend, sandbox: { close(): Pro
   await backend.dispose()
   await sandbox.close()
   await rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 })
-}
-
-/** Things a test started, stopped after each test in reverse order: `const cleanups = useCleanups(); cleanups.push(stop)`. */
-export function useCleanups(): Array<() => Promise<unknown>> {
-  const cleanups: Array<() => Promise<unknown>> = []
-  afterEach(async () => {
-    while (cleanups.length) await cleanups.pop()!()
-  })
-  return cleanups
 }

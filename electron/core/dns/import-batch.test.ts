@@ -3,7 +3,8 @@ import { startSandbox } from '../../sandbox'
 import type { ImportChangeRequest, ImportProgress } from '../../shared/channels/dns'
 import type { JournalEntry } from '../../shared/channels/journal'
 import type { DnsRecord, DnsZone } from '../../shared/models'
-import { createTestBackend, invokeOrThrow, useCleanups, waitForSession } from '../test-kit'
+import { createTestBackend, invokeOrThrow, waitForSession } from '../test-kit'
+import { useCleanups } from '../test-cleanups'
 
 describe('zone-file import batch', () => {
   const cleanups = useCleanups()

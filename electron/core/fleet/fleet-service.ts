@@ -165,11 +165,13 @@ export function createFleetService(deps: FleetDeps) {
     /** A cache was written (the active session, or a background read): its card, index and warnings follow. */
     noteCacheWrite(accountId: string, entry: CachedSnapshot): Promise<void> {
       cached.set(accountId, entry)
+      // The read that wrote this entry counts as made now, whichever account is active by the time the queue
+      // reaches it: an account switched away from at once is not read again in the background.
+      watcher.noteRead(accountId, deps.clock.now())
       return enqueue(async () => {
         const account = (await deps.accounts.list()).find((a) => a.id === accountId)
         if (!account) return
         index.setAccount(accountId, account.label, entry.snapshot)
-        if (account.active) watcher.noteRead(accountId, deps.clock.now())
         const fresh = await evaluate(account, await deps.settings.get())
         if (fresh.length > 0) deps.bus.emit('fleet:warnings', fresh)
         await announce()

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { DEMO_TOKEN, startSandbox } from '../../sandbox'
 import type { TaskFinished, TaskList } from '../../shared/channels/tasks'
 import type { Image, Server, ServerAction } from '../../shared/models'
-import { createTestBackend, invokeOrThrow, useCleanups, waitForSession } from '../test-kit'
+import { createTestBackend, invokeOrThrow, waitForSession } from '../test-kit'
+import { useCleanups } from '../test-cleanups'
 
 /** Create → built → notified, then resize, rebuild, clone, delete and images, each checked by the body the service got. */
 describe('server lifecycle channels', () => {

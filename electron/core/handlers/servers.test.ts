@@ -6,7 +6,8 @@ import type { TrackRequest } from '../tasks/types'
 import { buildServerHandlers } from './servers'
 import { buildNetworkHandlers } from './networks'
 import type { ResourceContext } from './resource-context'
-import { createTestBackend, invokeOrThrow, useCleanups, waitForSession } from '../test-kit'
+import { createTestBackend, invokeOrThrow, waitForSession } from '../test-kit'
+import { useCleanups } from '../test-cleanups'
 
 const ED25519 = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGPym0DpF4yFTjjFC0JX9UlshjHi2jU6GsjRUY21R6yL test@ed25519'
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { TaskFinished, TaskList } from '../../shared/channels/tasks'
 import type { SessionState } from '../../shared/contract'
 import { refusal, startDemoBackend } from './test-kit'
-import { useCleanups } from '../test-kit'
+import { useCleanups } from '../test-cleanups'
 
 describe('the task centre channels', () => {
   const cleanups = useCleanups()

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DEMO_TOKEN } from '../../sandbox'
 import type { AccountSummary, SessionState } from '../../shared/contract'
-import { useCleanups } from '../test-kit'
+import { useCleanups } from '../test-cleanups'
 import { sectionRetryDelay } from './section-retry'
 import { readStale, requestsBy, startLiveBackend } from './test-kit'
 
