@@ -76,9 +76,14 @@ test('the overview warns about another account once, even after a restart; its i
     await expect(card.getByText('Certificate example.com expires in 5 day(s)')).toBeVisible()
     await expect(card.getByText('Funds run out in 2 day(s)')).toBeVisible()
     await expect(app.getByRole('region', { name: /^Account / }).first()).toHaveAttribute('aria-label', 'Account Client')
+    // A Refresh re-reads Demo and evaluates every warning again: once Demo's card shows the new read, whatever that
+    // evaluation raised has reached the page (warnings go out before the overview that follows them).
+    const demoRead = fetchedAt(app, 'Demo')
+    const beforeRefresh = await demoRead()
     await app.getByRole('button', { name: 'Refresh' }).click()
-    await app.waitForTimeout(1_000)
+    await expect.poll(demoRead).not.toBe(beforeRefresh)
     await expect(notices).toHaveCount(0)
+    const clientReadBefore = await fetchedAt(app, 'Client')()
     await app.context().close()
 
     // Restart: the warnings are still listed, and no notice repeats them.
@@ -87,7 +92,8 @@ test('the overview warns about another account once, even after a restart; its i
     app = await open(browser, host)
     const again = app.getByRole('region', { name: 'Account Client' })
     await expect(again.getByText('Certificate example.com expires in 5 day(s)')).toBeVisible()
-    await app.waitForTimeout(1_500)
+    // Watching reads Client again at start: once its card shows that read, its warnings have been weighed again.
+    await expect.poll(fetchedAt(app, 'Client'), { timeout: 20_000 }).not.toBe(clientReadBefore)
     await expect(app.locator('.n-notification').filter({ hasText: 'example.com' })).toHaveCount(0)
 
     // A click opens the certificate in the right account.
@@ -119,3 +125,8 @@ test('the overview warns about another account once, even after a restart; its i
     await rm(dataDir, { recursive: true, force: true })
   }
 })
+
+/** When an account's card says it was last read (the overview's own data, not its wording). */
+function fetchedAt(app: Page, account: string): () => Promise<string | null> {
+  return () => app.getByRole('region', { name: `Account ${account}` }).getByTestId('fleet-age').getAttribute('data-fetched-at')
+}

@@ -24,6 +24,8 @@ interface ManualTimer {
  */
 export function createManualClock(startMs = Date.UTC(2026, 10, 22, 10, 0, 0)): SandboxClock & {
   advance(ms: number): Promise<void>
+  /** How many timers are set and not yet fired or cleared. */
+  pending(): number
 } {
   let now = startMs
   let nextId = 1
@@ -40,6 +42,7 @@ export function createManualClock(startMs = Date.UTC(2026, 10, 22, 10, 0, 0)): S
       const index = timers.findIndex((t) => t.id === handle)
       if (index >= 0) timers.splice(index, 1)
     },
+    pending: () => timers.length,
     async advance(ms) {
       const target = now + Math.max(0, ms)
       for (;;) {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { CloudApi } from '../api'
 import { systemClock } from '../ports'
 import { createAccountSession } from './account-session'
@@ -34,15 +34,17 @@ function session(cache: SnapshotCache) {
   })
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
+/** The event loop has turned a few times: work already set going (promise jobs, immediates) has run. */
+const settle = async () => {
+  for (let i = 0; i < 10; i++) await new Promise((resolve) => setImmediate(resolve))
+}
 
 describe('account session cache writes', () => {
   it('dispose waits for the cache write in flight', async () => {
     const { cache, writes } = controlledCache()
     const s = session(cache)
     await s.open()
-    await settle()
-    expect(writes).toHaveLength(1)
+    await vi.waitFor(() => expect(writes).toHaveLength(1))
     let disposed = false
     const disposing = s.dispose().then(() => (disposed = true))
     await settle()
@@ -56,14 +58,13 @@ describe('account session cache writes', () => {
     const { cache, writes } = controlledCache()
     const s = session(cache)
     await s.open()
-    await settle()
+    await vi.waitFor(() => expect(writes).toHaveLength(1))
     await s.refresh(['servers'])
     await settle()
     // The second write waits for the first to finish.
     expect(writes).toHaveLength(1)
     writes[0]!.finish()
-    await settle()
-    expect(writes).toHaveLength(2)
+    await vi.waitFor(() => expect(writes).toHaveLength(2))
     expect(writes[1]!.entry.fetchedAt >= writes[0]!.entry.fetchedAt).toBe(true)
     writes[1]!.finish()
     await s.dispose()
@@ -122,8 +123,7 @@ describe('reading the cache ahead of the page', () => {
     expect(answer.fromCache).toBe(true)
     expect(answer.snapshot).toEqual(cachedEntry.snapshot)
     expect(reads()).toBe(1)
-    await settle()
-    expect(apiCalls()).toBeGreaterThan(0)
+    await vi.waitFor(() => expect(apiCalls()).toBeGreaterThan(0))
     expect(pushed[0]).toEqual({ fromCache: true, refreshing: false, hasSnapshot: true })
   })
 

@@ -151,12 +151,15 @@ describe('createWebBridge', () => {
   it('stops knocking when the host refuses the key', async () => {
     const host = fakeHost(403)
     vi.stubGlobal('fetch', host.fetch)
+    vi.useFakeTimers()
     try {
       const bridge = createWebBridge('', 'w'.repeat(32))
       expect(await bridge.invoke('app:info', undefined)).toMatchObject({ ok: false, error: { kind: 'forbidden', status: 403 } })
-      await new Promise((resolve) => setTimeout(resolve, 700))
+      // Ten minutes of its timers run (a reconnect waits at most 5 s): it knocked once.
+      await vi.advanceTimersByTimeAsync(10 * 60_000)
       expect(host.requests.filter((r) => r.url.endsWith('/api/events'))).toHaveLength(1)
     } finally {
+      vi.useRealTimers()
       vi.unstubAllGlobals()
     }
   })
