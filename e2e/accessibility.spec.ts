@@ -54,8 +54,8 @@ for (const theme of ['light', 'dark'] as const) {
     for (const screen of SCREENS) {
       await screen.show(app)
       await expect(app.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
-      // Let badges and tables settle (no animation with reduced motion, but data arrives in steps).
-      await app.waitForTimeout(300)
+      // Data arrives in steps: the main area is busy until the re-read the screen asked for has landed.
+      await expect(app.getByRole('main')).not.toHaveAttribute('aria-busy', 'true')
       const result = await new AxeBuilder({ page: app }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
       for (const violation of result.violations) {
         found.push({

@@ -55,7 +55,8 @@ test('every main screen in Russian shows no English words (only names and values
   const found: string[] = []
   for (const screen of SCREENS) {
     await screen.show(app)
-    await app.waitForTimeout(300)
+    // Data arrives in steps: the main area is busy until the re-read the screen asked for has landed.
+    await expect(app.getByRole('main')).not.toHaveAttribute('aria-busy', 'true')
     // What is on screen, and what is heard: visible text plus accessible names and placeholders.
     // Machine text (.mono: addresses, keys, zone-file lines; a record's value) is data, not words: left out.
     const text = await app.evaluate(() => {
