@@ -36,7 +36,7 @@ describe('secrets on disk', () => {
       name: 'ondisk-srv', imageId: image.id, imageFamily: image.family, dcLocation: image.dcLocation, cpu: 1, ram: 1024, hdd: 20, hddType: 'SSD',
       isHighPerformance: false, backups: false, sshKeyIds: [],
     })
-    const built = await waitForSession(backend, (s) => s.snapshot?.servers?.some((x) => x.id === server.id && x.state === 'Active') === true, 400)
+    const built = await waitForSession(backend, (s) => s.snapshot?.servers?.some((x) => x.id === server.id && x.state === 'Active') === true)
     if (sandbox.dialect === 'real') expect(built.snapshot?.servers?.find((x) => x.id === server.id)?.adminPassword).toMatch(/^\S{12}$/)
     // Certificate files: the private key and the PFX go to the renderer and nowhere else.
     const issued = [...sandbox.state(TOKEN).certificates.values()].find((c) => c.State === 'Active')!

@@ -30,14 +30,16 @@ export async function invokeOrThrow<T>(backend: Backend, channel: string, input?
   return result.value as T
 }
 
-/** Polls `session:get` until the predicate holds (every `everyMs`, at most `tries` times). */
-export async function waitForSession(backend: Backend, predicate: (s: SessionState) => boolean, tries = 200, everyMs = 25): Promise<SessionState> {
-  for (let i = 0; i < tries; i++) {
+/** Polls `session:get` until the predicate holds (every `everyMs`, until `timeoutMs` has passed). */
+export async function waitForSession(backend: Backend, predicate: (s: SessionState) => boolean, everyMs = 10, timeoutMs = 15_000): Promise<SessionState> {
+  // A deadline, not a count of tries: on a loaded machine each ask takes longer, and the wait must not run short.
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
     const state = await invokeOrThrow<SessionState>(backend, 'session:get')
     if (predicate(state)) return state
+    if (Date.now() > deadline) throw new Error(`the session never reached the expected state in ${timeoutMs} ms (last: status ${state.status}, refreshing ${state.refreshing})`)
     await new Promise((resolve) => setTimeout(resolve, everyMs))
   }
-  throw new Error('the session never reached the expected state')
 }
 
 /** Stops a test backend and its simulator, then removes its data folder (a cache write may still land). */

@@ -21,13 +21,14 @@ async function twoSimulators(cleanups: Array<() => Promise<unknown>>) {
   return { clock, first, second, backend, call }
 }
 
-async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, tries = 200): Promise<T> {
-  for (let i = 0; i < tries; i++) {
+async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
     const value = await read()
     if (ok(value)) return value
+    if (Date.now() > deadline) throw new Error(`never reached in ${timeoutMs} ms (last: ${JSON.stringify(value)})`)
     await new Promise((resolve) => setTimeout(resolve, 20))
   }
-  throw new Error('never reached')
 }
 
 describe('the fleet across accounts', () => {

@@ -25,7 +25,7 @@ export async function startLiveBackend(options: { sandbox?: SandboxOptions; back
   const { backend, dataDir } = await createTestBackend({ clock, demoApiUrl: sandbox.baseUrl, ...options.backend })
   const call = <T>(channel: string, input?: unknown) => invokeOrThrow<T>(backend, channel, input)
 
-  const settled = () => waitForSession(backend, (s) => s.status !== 'loading' && !s.refreshing, 400, 5)
+  const settled = () => waitForSession(backend, (s) => s.status !== 'loading' && !s.refreshing, 5)
 
   await settled()
   return {
