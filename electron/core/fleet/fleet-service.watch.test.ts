@@ -70,7 +70,7 @@ describe('background watching beside the active session', () => {
     await kit.fleet.start()
     await handled
     await kit.clock.advance(1_000)
-    await kit.fleet.watcher.round()
+    await kit.fleet.watcher.idle()
     expect(kit.reads).toEqual([])
   })
 
@@ -79,7 +79,7 @@ describe('background watching beside the active session', () => {
     kit.state.active = 'b'
     await kit.fleet.start()
     await kit.clock.advance(1_000)
-    await kit.fleet.watcher.round()
+    await kit.fleet.watcher.idle()
     expect(kit.reads).toEqual(['a'])
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createManualClock } from '../../sandbox'
-import { createWatcher } from './watcher'
+import { createWatcher, type Watcher } from './watcher'
 
 const HOUR = 3600_000
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined }
@@ -27,11 +27,11 @@ function setup(opts: { offline?: () => boolean; readMs?: number } = {}) {
   return { clock, reads, watcher, maxInFlight: () => maxInFlight }
 }
 
-/** Advances the manual clock in steps, letting the real-time reads finish between them. */
-async function advance(clock: ReturnType<typeof createManualClock>, ms: number, step = Math.min(ms, 600_000)) {
+/** Advances the manual clock in steps, waiting after each for the round it started (its reads take real time). */
+async function advance(clock: ReturnType<typeof createManualClock>, watcher: Watcher, ms: number, step = Math.min(ms, 600_000)) {
   for (let done = 0; done < ms; done += step) {
     await clock.advance(step)
-    await new Promise((resolve) => setTimeout(resolve, 25))
+    await watcher.idle()
   }
 }
 
@@ -39,11 +39,11 @@ describe('background watching', () => {
   it('reads every account at start and then every 6 hours, one at a time', async () => {
     const { clock, reads, watcher, maxInFlight } = setup({ readMs: 3 })
     watcher.start()
-    await advance(clock, 2 * 60_000)
+    await advance(clock, watcher, 2 * 60_000)
     expect(reads.map((r) => r.id)).toEqual(['a', 'b', 'c'])
-    await advance(clock, 5 * HOUR)
+    await advance(clock, watcher, 5 * HOUR)
     expect(reads).toHaveLength(3)
-    await advance(clock, 1.5 * HOUR)
+    await advance(clock, watcher, 1.5 * HOUR)
     expect(reads.map((r) => r.id)).toEqual(['a', 'b', 'c', 'a', 'b', 'c'])
     expect(maxInFlight()).toBe(1)
     await watcher.dispose()
@@ -53,10 +53,10 @@ describe('background watching', () => {
     let offline = true
     const { clock, reads, watcher } = setup({ offline: () => offline })
     watcher.start()
-    await advance(clock, HOUR)
+    await advance(clock, watcher, HOUR)
     expect(reads).toEqual([])
     offline = false
-    await advance(clock, 15 * 60_000)
+    await advance(clock, watcher, 15 * 60_000)
     expect(reads.map((r) => r.id)).toEqual(['a', 'b', 'c'])
     await watcher.dispose()
   })
@@ -65,7 +65,7 @@ describe('background watching', () => {
     const { clock, reads, watcher } = setup()
     watcher.noteRead('b', clock.now())
     watcher.start()
-    await advance(clock, 2 * 60_000)
+    await advance(clock, watcher, 2 * 60_000)
     expect(reads.map((r) => r.id)).toEqual(['a', 'c'])
     await watcher.dispose()
   })

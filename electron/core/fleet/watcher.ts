@@ -91,6 +91,8 @@ export function createWatcher(deps: WatcherDeps) {
       schedule(0)
     },
     round,
+    /** Resolves once no round is running (a round the clock started has ended). */
+    idle: (): Promise<void> => running ?? Promise.resolve(),
     /** The account being read now, if any. */
     current: () => current,
     /** Forgets when an account was read (watching switched on again, a new token): it is read on the next round. */
