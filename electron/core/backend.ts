@@ -73,7 +73,13 @@ export interface Backend {
   dispose(): Promise<void>
 }
 
-export function createBackend(deps: BackendDeps): Backend {
+/** The backend as created: tests may also wait for what it does on its own at start. */
+export interface CreatedBackend extends Backend {
+  /** Resolves once the active account's cache has been read ahead (or could not be): what the page asks first. */
+  preparedAhead(): Promise<void>
+}
+
+export function createBackend(deps: BackendDeps): CreatedBackend {
   const log = deps.log ?? consoleLogger
   // One host per data folder: a second one would overwrite this one's accounts and tasks.
   const lock = lockDataDir(deps.dataDir)
@@ -108,7 +114,7 @@ export function createBackend(deps: BackendDeps): Backend {
 
   // The page will ask for the active account's state first: its cache is read now, while the window or the
   // browser loads the page, not after the page has asked.
-  void accounts.prepareActive().catch((error: unknown) => log.warn(`could not read the active account's cache ahead: ${(error as Error).message}`))
+  const preparedAhead = accounts.prepareActive().catch((error: unknown) => log.warn(`could not read the active account's cache ahead: ${(error as Error).message}`))
 
   const tasks = createTaskTracker({
     apiFor: (id) => accounts.apiFor(id),
@@ -181,6 +187,7 @@ export function createBackend(deps: BackendDeps): Backend {
   return {
     invoke: (channel, input, meta) => dispatch(handlers, channel, input, meta),
     on: (event, listener) => bus.on(event, listener),
+    preparedAhead: () => preparedAhead.then(() => undefined),
     async dispose() {
       await fleetService.dispose()
       await tasks.close()

@@ -1,12 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createBackend, type Backend, type BackendDeps } from './backend'
+import { createBackend, type Backend, type BackendDeps, type CreatedBackend } from './backend'
 import { createSessionSecretStore } from './secret-store/session-store'
 import type { SessionState } from '../shared/contract'
 
 /** A backend for tests: a throw-away data dir, a session-only secret store, quick demo tasks, no log output. */
-export async function createTestBackend(deps: Partial<BackendDeps> = {}): Promise<{ backend: Backend; dataDir: string }> {
+export async function createTestBackend(deps: Partial<BackendDeps> = {}): Promise<{ backend: CreatedBackend; dataDir: string }> {
   const dataDir = deps.dataDir ?? (await mkdtemp(join(tmpdir(), 'hostdeck-test-')))
   const quiet = () => undefined
   const backend = createBackend({

@@ -112,8 +112,8 @@ describe('a start from the cache', () => {
   it('the host reads the cache as it starts; the page’s first ask still opens the account, refreshes it and pushes flags', async () => {
     const { sandbox, backend, dataDir, changes } = await startFromCache()
     try {
-      // Long enough for the read ahead to land: the account is then in memory, but not opened.
-      await new Promise((resolve) => setTimeout(resolve, 300))
+      // The read ahead has landed: the account is then in memory, but not opened.
+      await backend.preparedAhead()
       const requestsBefore = sandbox.requests.all().length
       expect(changes).toEqual([])
       const answer = await invokeOrThrow<SessionState>(backend, 'session:get')
