@@ -177,9 +177,10 @@ describe('accounts', () => {
     expect(remaining.map((a) => a.id)).toEqual(['demo'])
     expect(remaining[0]!.active).toBe(true)
     expect(await secrets.get(added.id)).toBeNull()
-    await new Promise((r) => setTimeout(r, 200))
-    expect(await readdir(join(dataDir, 'cache'))).not.toContain(`${added.id}.json`)
     expect(await backend.invoke('accounts:remove', { id: 'demo' })).toMatchObject({ ok: false, error: { kind: 'invalidInput' } })
+    // Once the backend has stopped, every write it had in flight has landed: none brought the file back.
+    await backend.dispose()
+    expect(await readdir(join(dataDir, 'cache'))).not.toContain(`${added.id}.json`)
   })
 
   it('sets a corrupt account list aside, tells the user once, and keeps working', async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { startSandbox } from '../../sandbox'
 import type { ImportChangeRequest, ImportProgress } from '../../shared/channels/dns'
 import type { JournalEntry } from '../../shared/channels/journal'
@@ -65,7 +65,8 @@ describe('zone-file import batch', () => {
     const zone = await call<DnsZone>('dns:createZone', { name: 'import-stop.com' })
     const changes: ImportChangeRequest[] = Array.from({ length: 30 }, (_, i) => ({ id: `c${i}`, action: 'create', input: { type: 'A', zoneId: zone.id, owner: `h${i}`, address: `203.0.113.${i + 1}` } }))
     await call('dns:importStart', { batchId: 'batch-stop', zoneId: zone.id, changes })
-    await new Promise((r) => setTimeout(r, 60))
+    // Stopped once some changes went through: the rest are not sent.
+    await vi.waitFor(async () => expect((await call<ImportProgress>('dns:importStatus', { batchId: 'batch-stop' })).applied.length).toBeGreaterThan(0), { timeout: 15_000 })
     await call('dns:importStop', { batchId: 'batch-stop' })
     const stopped = await finished('batch-stop')
     expect(stopped.state).toBe('stopped')

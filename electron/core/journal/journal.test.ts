@@ -76,11 +76,13 @@ describe('activity journal', () => {
   })
 
   it('a DNS edit keeps the record before and after; revert restores it, is journaled, and is refused once the record changed', async () => {
-    const { call } = await start()
+    const { call, backend } = await start()
     const zone = await call<DnsZone>('dns:createZone', { name: 'journal-test.com' })
     const record = await call<DnsRecord>('dns:createRecord', { type: 'A', zoneId: zone.id, owner: 'www', address: '203.0.113.1', ttl: 300 })
-    const wait = () => new Promise((r) => setTimeout(r, 300))
-    await wait()
+    // The journal's "before" is the record as the session last read it: wait until the session holds that address.
+    const shows = (address: string) =>
+      waitForSession(backend, (s) => s.snapshot?.dnsZones?.find((z) => z.id === zone.id)?.records.some((r) => r.id === record.id && r.address === address) === true)
+    await shows('203.0.113.1')
     await call('dns:updateRecord', { type: 'A', zoneId: zone.id, recordId: record.id, owner: 'www', address: '203.0.113.2', ttl: 300 })
     const [edit] = await call<JournalEntry[]>('journal:list')
     expect(edit).toMatchObject({ operation: 'dns:updateRecord', before: { address: '203.0.113.1' }, after: { address: '203.0.113.2' }, resource: { kind: 'dnsRecord', id: record.id } })
@@ -94,7 +96,7 @@ describe('activity journal', () => {
     await expect(call('journal:revert', { entryId: edit!.id })).rejects.toMatchObject({ kind: 'conflict' })
 
     // Deleting, then reverting the deletion, brings the record back.
-    await wait()
+    await shows('203.0.113.1')
     await call('dns:deleteRecord', { zoneId: zone.id, recordId: record.id })
     const [deletion] = await call<JournalEntry[]>('journal:list')
     expect(deletion).toMatchObject({ before: { address: '203.0.113.1' }, after: null })
