@@ -23,7 +23,9 @@ if (!hasElectron && !process.env.HOSTDECK_QUIET) {
 
 export default defineConfig<{ dialect: Dialect }>({
   testDir: 'e2e',
-  timeout: 60_000,
+  // A hang guard, not a speed goal: the longest journeys (a server's whole life, seven record forms) take 45–60 s
+  // on a machine whose two cores are busy with something else, as CI's may be.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: process.env.CI ? 1 : 2,
