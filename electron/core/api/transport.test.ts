@@ -1,21 +1,17 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createCloudApi } from './cloud-api'
 import { assertNoTokenLeak, expectApiError, startApiKit, TEST_TOKEN, type ApiKit } from './test-kit'
 
+// A fresh simulator for every test: no test sees the faults, counts, sleeps or keys another one left.
 let kit: ApiKit
-beforeAll(async () => {
+beforeEach(async () => {
   kit = await startApiKit()
 })
-afterEach(() => {
-  kit.sandbox.faults.clear()
-  kit.sandbox.counter.reset()
-  kit.sleeps.length = 0
-})
-afterAll(async () => {
+afterEach(() => kit.close())
+afterAll(() => {
   assertNoTokenLeak()
-  await kit.close()
 })
 
 const firstServerId = async () => {
