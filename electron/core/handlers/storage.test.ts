@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { DEMO_TOKEN, startSandbox, type SandboxHandle } from '../../sandbox'
 import type { Storage, StorageUser } from '../../shared/models'
 import { createCloudApi } from '../api'
@@ -10,6 +10,11 @@ import { buildStorageHandlers } from './storage'
 describe('storage channels against the sandbox', () => {
   let t: Awaited<ReturnType<typeof startDemoBackend>>
   const user = (name: string) => [...t.api().storageUsers.values()].find((u) => u.Name === name)
+  /** A user of the test's own: the tests share one backend, and none counts on a user another one made. */
+  const newUser = async (userName: string) => {
+    await t.call<StorageUser>('storage:createUser', { userName })
+    return user(userName)!
+  }
 
   beforeAll(async () => {
     t = await startDemoBackend()
@@ -35,28 +40,29 @@ describe('storage channels against the sandbox', () => {
   })
 
   it('resets a password: the service generates it and the answer carries it', async () => {
-    const alice = user('alice')!
-    const first = await t.call<StorageUser>('storage:changePassword', { userId: alice.Id, keepPassword: true })
+    const dave = await newUser('dave')
+    const first = await t.call<StorageUser>('storage:changePassword', { userId: dave.Id, keepPassword: true })
     expect(JSON.parse(t.sandbox.requests.last('POST', '/storage/users/*/change-password')!.body)).toEqual({ PersistPassword: true })
-    const second = await t.call<StorageUser>('storage:changePassword', { userId: alice.Id })
+    const second = await t.call<StorageUser>('storage:changePassword', { userId: dave.Id })
     expect(JSON.parse(t.sandbox.requests.last('POST', '/storage/users/*/change-password')!.body)).toEqual({ PersistPassword: false })
     expect(second.password).toMatch(/^\S{8,}$/)
     expect(second.password).not.toBe(first.password)
   })
 
   it('blocks, refuses a second task while one runs, and unblocks', async () => {
-    const alice = user('alice')!
-    const answer = await t.call<StorageUser>('storage:blockUser', { userId: alice.Id })
+    const erin = await newUser('erin')
+    const answer = await t.call<StorageUser>('storage:blockUser', { userId: erin.Id })
     expect(answer.tasks.at(-1)).toMatchObject({ type: 'StorageUserBlock', phase: 'pending' })
-    expect((await refusal(t.backend, 'storage:unblockUser', { userId: alice.Id })).serverMessage).toMatch(/already has a task/)
-    await waitFor(() => user('alice')!.State === 'Blocked')
-    await t.call('storage:unblockUser', { userId: alice.Id })
-    await waitFor(() => user('alice')!.State === 'Active')
+    expect((await refusal(t.backend, 'storage:unblockUser', { userId: erin.Id })).serverMessage).toMatch(/already has a task/)
+    await waitFor(() => user('erin')!.State === 'Blocked')
+    await t.call('storage:unblockUser', { userId: erin.Id })
+    await waitFor(() => user('erin')!.State === 'Active')
   })
 
   it('deletes a user', async () => {
-    await t.call('storage:deleteUser', { userId: user('carol')!.Id })
-    expect(user('carol')).toBeUndefined()
+    const frank = await newUser('frank')
+    await t.call('storage:deleteUser', { userId: frank.Id })
+    expect(user('frank')).toBeUndefined()
   })
 
   it('deactivates, then activates again', async () => {
@@ -72,10 +78,12 @@ describe('storage channels against the sandbox', () => {
 
 describe('storage tasks are handed to the tracker', () => {
   let sandbox: SandboxHandle
-  const tracked: TrackRequest[] = []
+  let tracked: TrackRequest[]
   let handlers: ReturnType<typeof buildStorageHandlers>
 
-  beforeAll(async () => {
+  // A fresh sandbox for every test: deactivating the storage drops its users, the demo's backup among them.
+  beforeEach(async () => {
+    tracked = []
     sandbox = await startSandbox({ paceMs: 20 })
     const api = createCloudApi({ baseUrl: sandbox.baseUrl, token: DEMO_TOKEN })
     const ctx: ResourceContext = {
@@ -86,7 +94,7 @@ describe('storage tasks are handed to the tracker', () => {
     }
     handlers = buildStorageHandlers(ctx)
   })
-  afterAll(() => sandbox.close())
+  afterEach(() => sandbox.close())
 
   it('block and unblock track the task the answer carries', async () => {
     const backup = [...sandbox.state(DEMO_TOKEN).storageUsers.values()].find((u) => u.Name === 'backup')!
