@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, DEMO_TOKEN, type SandboxHandle } from '../../sandbox'
 import { createCloudApi } from '../api'
 import { readSections } from './snapshot-loader'
@@ -7,6 +7,8 @@ let sandbox: SandboxHandle
 beforeAll(async () => {
   sandbox = await startSandbox({ paceMs: 20 })
 })
+// Each test sets its own faults; none is left for the next, even when a test fails half-way.
+afterEach(() => sandbox.faults.clear())
 afterAll(() => sandbox.close())
 const api = () => createCloudApi({ baseUrl: sandbox.baseUrl, token: DEMO_TOKEN, timeoutMs: 300, retries: 0 })
 
@@ -16,7 +18,6 @@ describe('readSections', () => {
     const reads = await readSections(api(), ['servers', 'sslCertificates', 'sshKeys'])
     expect(reads.answered.sort()).toEqual(['servers', 'sshKeys'])
     expect(reads.problems.sslCertificates).toMatch(/did not answer/)
-    sandbox.faults.clear()
   })
 
   it('503, 429 and malformed answers are per-section problems with their own words', async () => {
@@ -28,12 +29,10 @@ describe('readSections', () => {
     const reads = await readSections(api(), ['servers', 'sshKeys', 'dnsZones', 'account'])
     expect(reads.answered).toEqual(['account'])
     expect(Object.keys(reads.problems).sort()).toEqual(['dnsZones', 'servers', 'sshKeys'])
-    sandbox.faults.clear()
   })
 
   it('when nothing answers, the service is unreachable: the batch fails (the session goes offline)', async () => {
     sandbox.faults.set([{ method: 'GET', path: '**', kind: 'hang' }])
     await expect(readSections(api(), ['servers', 'sshKeys'])).rejects.toMatchObject({ kind: 'timeout' })
-    sandbox.faults.clear()
   })
 })
