@@ -102,14 +102,26 @@ const fake = vi.hoisted(() => {
 
 vi.mock('electron', () => ({ ...fake.module, default: fake.module }))
 
-describe('the Electron main process', () => {
-  it('wires a secure window, the app protocol, permissions and every IPC channel', async () => {
+let started: Promise<void> | undefined
+/**
+ * Starts the main process once for the file, on a userData folder of its own, and waits for its window. Every
+ * test asks for it, so none counts on another having started the app.
+ */
+function startApp(): Promise<void> {
+  started ??= (async () => {
     const userData = await mkdtemp(join(tmpdir(), 'hostdeck-main-'))
     // Electron makes userData with the default mode; the app must tighten it.
     await chmod(userData, 0o755)
     fake.setUserData(userData)
     await import('./index')
     await vi.waitFor(() => expect(fake.windows).toHaveLength(1), { timeout: 10_000 })
+  })()
+  return started
+}
+
+describe('the Electron main process', () => {
+  it('wires a secure window, the app protocol, permissions and every IPC channel', async () => {
+    await startApp()
 
     expect(fake.calls.schemes).toEqual([{ scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true } }])
     expect(fake.calls.protocolHandled).toEqual(['app'])
@@ -131,7 +143,7 @@ describe('the Electron main process', () => {
   })
 
   it('hardens every web contents: frame navigations stopped, only the provider’s site opened outside', async () => {
-    await import('./index')
+    await startApp()
     const on = new Map<string, (details: { url: string; preventDefault(): void }) => void>()
     let openHandler: ((details: { url: string }) => { action: string }) | undefined
     const contents = {
@@ -152,7 +164,8 @@ describe('the Electron main process', () => {
   })
 
   it.skipIf(process.platform === 'win32')('keeps the data folder (userData) private: 0700', async () => {
-    // The first test started the app on its userData: the folder mkdtemp made was tightened.
+    await startApp()
+    // The app started on a userData folder made with mode 0755: it was tightened.
     const mode = (await stat(fake.userData())).mode & 0o777
     expect(mode).toBe(0o700)
   })

@@ -1,6 +1,6 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { API_ERROR_KINDS, isApiErrorData } from '../../shared/models'
 import { createCapabilities } from './capabilities'
 import { createCloudApi } from './cloud-api'
@@ -12,8 +12,13 @@ let echo: http.Server
 let echoUrl: string
 const echoed: { url: string; headers: http.IncomingHttpHeaders }[] = []
 
-beforeAll(async () => {
+// A fresh simulator for every test: no test sees the faults another one set.
+beforeEach(async () => {
   kit = await startApiKit()
+})
+afterEach(() => kit.close())
+
+beforeAll(async () => {
   // A careless server that repeats the Authorization header in its error text.
   echo = http.createServer((req, res) => {
     echoed.push({ url: req.url ?? '', headers: req.headers })
@@ -23,7 +28,8 @@ beforeAll(async () => {
   echoUrl = `http://127.0.0.1:${(echo.address() as AddressInfo).port}`
 })
 afterAll(async () => {
-  await kit.close()
+  // Every error any test here saw, whatever order they ran in.
+  assertNoTokenLeak()
   await new Promise((resolve) => echo.close(resolve))
 })
 
@@ -122,6 +128,9 @@ describe('answers no API should give', () => {
 
 describe('the token never leaks', () => {
   it('produces every kind of error, none of which mentions the token', async () => {
+    const before = seenErrors.length
+    await expectApiError(kit.makeApi({ token: 'wrong-token-0123456789' }).servers.list(), 'auth')
+    await expectApiError(kit.api.servers.get(424242), 'notFound')
     const hang = kit.makeApi({ timeoutMs: 50, retries: 0 })
     kit.sandbox.faults.set([
       { method: 'GET', path: '/dcLocation', kind: 'hang' },
@@ -143,9 +152,11 @@ describe('the token never leaks', () => {
     await expectApiError(kit.makeApi({ capabilities: createCapabilities(['servers.list']) }).servers.list(), 'unsupported')
     kit.sandbox.faults.clear()
 
-    // 'auth' and 'notFound' come from the tests above.
-    const kinds = new Set(seenErrors.map((e) => e.kind))
+    const own = seenErrors.slice(before)
+    const kinds = new Set(own.map((e) => e.kind))
     expect(API_ERROR_KINDS.filter((k) => !kinds.has(k))).toEqual([])
+    assertNoTokenLeak(own)
+    // And those the file's other tests saw so far (all of them are checked again after the file).
     assertNoTokenLeak()
   })
 })

@@ -4,7 +4,7 @@
  * test saw (the token-leak test inspects them all). Not imported by production code.
  */
 import { inspect } from 'node:util'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, afterEach, beforeEach } from 'vitest'
 import { startSandbox, type RecordedRequest, type SandboxHandle, type SandboxOptions } from '../../sandbox'
 import { createCloudApi, type CloudApi, type CloudApiOptions } from './cloud-api'
 import { ApiError } from './errors'
@@ -86,18 +86,22 @@ export function assertNoTokenLeak(errors: readonly ApiError[] = seenErrors, toke
 }
 
 /**
- * A test file's kit: a simulator and an API client started before its tests and closed after them, with a
- * check that no error a test saw carried the token. `setUp` runs once the kit is there (e.g. reading a list).
+ * A test file's kit: a fresh simulator and API client for every test (started before it, closed after it), so no
+ * test sees what another one changed, and a check that no error a test in the file saw carried the token. `setUp`
+ * runs once the kit is there (e.g. reading a list).
  */
 export function useApiKit(setUp?: (kit: ApiKit) => Promise<void>): () => ApiKit {
   let kit: ApiKit | undefined
-  beforeAll(async () => {
+  beforeEach(async () => {
     kit = await startApiKit()
     await setUp?.(kit)
   })
-  afterAll(async () => {
-    assertNoTokenLeak()
+  afterEach(async () => {
     await kit?.close()
+    kit = undefined
+  })
+  afterAll(() => {
+    assertNoTokenLeak()
   })
   return () => {
     if (!kit) throw new Error('the API kit is not started yet')

@@ -7,9 +7,10 @@ import { refusal, startDemoBackend } from './test-kit'
 
 describe('DNS channels against the sandbox', () => {
   let t: Awaited<ReturnType<typeof startDemoBackend>>
-  let zoneId: number
   const zoneByName = (name: string) => [...t.api().zones.values()].find((z) => z.Name === name)
-  const records = () => t.api().zones.get(zoneId)!.LinkedRecords
+  const recordsOf = (zoneId: number) => t.api().zones.get(zoneId)!.LinkedRecords
+  /** A zone of the test's own: the tests share one backend, and none counts on a zone or record another one made. */
+  const newZone = async (name: string) => (await t.call<DnsZone>('dns:createZone', { name })).id
 
   beforeAll(async () => {
     t = await startDemoBackend()
@@ -17,10 +18,9 @@ describe('DNS channels against the sandbox', () => {
   afterAll(() => t.close())
 
   it('creates a zone, IDN included', async () => {
-    const zone = await t.call<DnsZone>('dns:createZone', { name: 'hostdeck-test.com' })
-    expect(zone).toMatchObject({ name: 'hostdeck-test.com', records: [] })
-    zoneId = zone.id
-    expect(zoneByName('hostdeck-test.com')).toBeDefined()
+    const zone = await t.call<DnsZone>('dns:createZone', { name: 'hostdeck-new.com' })
+    expect(zone).toMatchObject({ name: 'hostdeck-new.com', records: [] })
+    expect(zoneByName('hostdeck-new.com')).toBeDefined()
     await t.call('dns:createZone', { name: 'пример-теста.рф' })
     // The form's punycode preview and the server's TechName agree.
     expect(zoneByName('пример-теста.рф')?.TechName).toBe(toAsciiDomain('пример-теста.рф'))
@@ -33,6 +33,8 @@ describe('DNS channels against the sandbox', () => {
   })
 
   it('creates one record of every type with the body the API expects', async () => {
+    const zoneId = await newZone('hostdeck-test.com')
+    const records = () => recordsOf(zoneId)
     const base = { zoneId, ttl: 300 }
     await t.call('dns:createRecord', { ...base, type: 'A', owner: 'www', address: '203.0.113.7' })
     await t.call('dns:createRecord', { ...base, type: 'AAAA', owner: 'www', address: '2001:db8::7' })
@@ -49,6 +51,7 @@ describe('DNS channels against the sandbox', () => {
   })
 
   it('refuses bad records naming the field, before any request', async () => {
+    const zoneId = await newZone('hostdeck-refused.com')
     t.sandbox.counter.reset()
     const bad = [
       [{ type: 'A', zoneId, owner: 'www', address: '2001:db8::1' }, 'address'],
@@ -80,6 +83,11 @@ describe('DNS channels against the sandbox', () => {
   })
 
   it('updates AAAA (sent expanded) and MX through the seed endpoints, A through the extension', async () => {
+    const zoneId = await newZone('hostdeck-updated.com')
+    await t.call('dns:createRecord', { zoneId, ttl: 300, type: 'A', owner: 'www', address: '203.0.113.7' })
+    await t.call('dns:createRecord', { zoneId, ttl: 300, type: 'AAAA', owner: 'www', address: '2001:db8::7' })
+    await t.call('dns:createRecord', { zoneId, ttl: 300, type: 'MX', target: 'mail.example.net', priority: 10 })
+    const records = () => recordsOf(zoneId)
     const byType = (type: string) => records().find((r) => r.TypeRecord === type)!
     const aaaaId = Number(byType('AAAA').ID)
     const updated = await t.call<DnsRecord>('dns:updateRecord', { type: 'AAAA', zoneId, recordId: aaaaId, owner: 'www', address: '2001:db8:0:0::42', ttl: 600 })
@@ -96,6 +104,9 @@ describe('DNS channels against the sandbox', () => {
   })
 
   it('deletes a record, then the zone', async () => {
+    const zoneId = await newZone('hostdeck-deleted.com')
+    await t.call('dns:createRecord', { zoneId, ttl: 300, type: 'TXT', owner: '@', text: 'v=spf1 -all' })
+    const records = () => recordsOf(zoneId)
     const txt = records().find((r) => r.TypeRecord === 'TXT')!
     await t.call('dns:deleteRecord', { zoneId, recordId: Number(txt.ID) })
     expect(records().some((r) => r.ID === txt.ID)).toBe(false)

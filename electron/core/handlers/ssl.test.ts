@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { SSL_DELETE_REFUSED } from '../../sandbox'
 import type { SslCertificate } from '../../shared/models'
 import { refusal, startDemoBackend } from './test-kit'
@@ -7,10 +7,11 @@ describe('SSL channels against the sandbox', () => {
   let t: Awaited<ReturnType<typeof startDemoBackend>>
   const certificate = (domain: string) => [...t.api().certificates.values()].find((c) => c.Domain === domain)!
 
-  beforeAll(async () => {
+  // A fresh backend for every test: each one counts the demo certificates' SANs or removes one of them.
+  beforeEach(async () => {
     t = await startDemoBackend()
   })
-  afterAll(() => t.close())
+  afterEach(() => t.close())
 
   it('adds several SAN domains at once, IDN sent as punycode', async () => {
     const cert = certificate('example.com')

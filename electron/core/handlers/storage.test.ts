@@ -1,18 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_TOKEN, startSandbox, type SandboxHandle } from '../../sandbox'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createManualClock, DEMO_TOKEN, startSandbox, type SandboxHandle } from '../../sandbox'
 import type { Storage, StorageUser } from '../../shared/models'
 import { createCloudApi } from '../api'
 import type { TrackRequest } from '../tasks/types'
-import { refusal, startDemoBackend } from './test-kit'
+import { DEMO_PACE_MS, refusal, startDemoBackend } from './test-kit'
 import type { ResourceContext } from './resource-context'
 import { buildStorageHandlers } from './storage'
 
 describe('storage channels against the sandbox', () => {
   let t: Awaited<ReturnType<typeof startDemoBackend>>
   const user = (name: string) => [...t.api().storageUsers.values()].find((u) => u.Name === name)
+  /** A user of the test's own: the tests share one backend, and none counts on a user another one made. */
+  const newUser = async (userName: string) => {
+    await t.call<StorageUser>('storage:createUser', { userName })
+    return user(userName)!
+  }
+
+  // The sandbox's tasks move only when a test says: on a busy machine a task never ends before the test looks.
+  const clock = createManualClock()
+  const steps = (n: number) => clock.advance(n * DEMO_PACE_MS)
 
   beforeAll(async () => {
-    t = await startDemoBackend()
+    t = await startDemoBackend({ clock })
   })
   afterAll(() => t.close())
 
@@ -35,47 +44,55 @@ describe('storage channels against the sandbox', () => {
   })
 
   it('resets a password: the service generates it and the answer carries it', async () => {
-    const alice = user('alice')!
-    const first = await t.call<StorageUser>('storage:changePassword', { userId: alice.Id, keepPassword: true })
+    const dave = await newUser('dave')
+    const first = await t.call<StorageUser>('storage:changePassword', { userId: dave.Id, keepPassword: true })
     expect(JSON.parse(t.sandbox.requests.last('POST', '/storage/users/*/change-password')!.body)).toEqual({ PersistPassword: true })
-    const second = await t.call<StorageUser>('storage:changePassword', { userId: alice.Id })
+    const second = await t.call<StorageUser>('storage:changePassword', { userId: dave.Id })
     expect(JSON.parse(t.sandbox.requests.last('POST', '/storage/users/*/change-password')!.body)).toEqual({ PersistPassword: false })
     expect(second.password).toMatch(/^\S{8,}$/)
     expect(second.password).not.toBe(first.password)
   })
 
   it('blocks, refuses a second task while one runs, and unblocks', async () => {
-    const alice = user('alice')!
-    const answer = await t.call<StorageUser>('storage:blockUser', { userId: alice.Id })
+    const erin = await newUser('erin')
+    const answer = await t.call<StorageUser>('storage:blockUser', { userId: erin.Id })
     expect(answer.tasks.at(-1)).toMatchObject({ type: 'StorageUserBlock', phase: 'pending' })
-    expect((await refusal(t.backend, 'storage:unblockUser', { userId: alice.Id })).serverMessage).toMatch(/already has a task/)
-    await waitFor(() => user('alice')!.State === 'Blocked')
-    await t.call('storage:unblockUser', { userId: alice.Id })
-    await waitFor(() => user('alice')!.State === 'Active')
+    expect((await refusal(t.backend, 'storage:unblockUser', { userId: erin.Id })).serverMessage).toMatch(/already has a task/)
+    // The task's three steps: New, InProgress, Completed.
+    await steps(3)
+    expect(user('erin')!.State).toBe('Blocked')
+    await t.call('storage:unblockUser', { userId: erin.Id })
+    await steps(3)
+    expect(user('erin')!.State).toBe('Active')
   })
 
   it('deletes a user', async () => {
-    await t.call('storage:deleteUser', { userId: user('carol')!.Id })
-    expect(user('carol')).toBeUndefined()
+    const frank = await newUser('frank')
+    await t.call('storage:deleteUser', { userId: frank.Id })
+    expect(user('frank')).toBeUndefined()
   })
 
   it('deactivates, then activates again', async () => {
     await t.call('storage:deactivate')
-    await waitFor(() => t.api().storage === null)
+    await steps(2)
+    expect(t.api().storage).toBeNull()
     const storage = await t.call<Storage>('storage:activate')
     expect(storage.state).toBe('Activating')
     expect(t.sandbox.requests.last('POST', '/storage')!.headers['content-length']).toBe('0')
-    await waitFor(() => t.api().storage?.State === 'Activated')
+    await steps(2)
+    expect(t.api().storage?.State).toBe('Activated')
     expect((await refusal(t.backend, 'storage:activate')).serverMessage).toMatch(/already activated/)
   })
 })
 
 describe('storage tasks are handed to the tracker', () => {
   let sandbox: SandboxHandle
-  const tracked: TrackRequest[] = []
+  let tracked: TrackRequest[]
   let handlers: ReturnType<typeof buildStorageHandlers>
 
-  beforeAll(async () => {
+  // A fresh sandbox for every test: deactivating the storage drops its users, the demo's backup among them.
+  beforeEach(async () => {
+    tracked = []
     sandbox = await startSandbox({ paceMs: 20 })
     const api = createCloudApi({ baseUrl: sandbox.baseUrl, token: DEMO_TOKEN })
     const ctx: ResourceContext = {
@@ -86,7 +103,7 @@ describe('storage tasks are handed to the tracker', () => {
     }
     handlers = buildStorageHandlers(ctx)
   })
-  afterAll(() => sandbox.close())
+  afterEach(() => sandbox.close())
 
   it('block and unblock track the task the answer carries', async () => {
     const backup = [...sandbox.state(DEMO_TOKEN).storageUsers.values()].find((u) => u.Name === 'backup')!

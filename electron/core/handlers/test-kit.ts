@@ -1,14 +1,18 @@
-import { DEMO_TOKEN, startSandbox, type SandboxHandle } from '../../sandbox'
+import { DEMO_TOKEN, startSandbox, type SandboxHandle, type SandboxOptions } from '../../sandbox'
 import type { CustomerState } from '../../sandbox'
 import type { SessionState } from '../../shared/contract'
 import type { Backend } from '../backend'
 import { closeTestBackend, createTestBackend, invokeOrThrow, waitForSession } from '../test-kit'
 
+/** How long each step of a sandbox task takes (on the clock the sandbox is given). */
+export const DEMO_PACE_MS = 20
+
 /**
  * A real backend on the Demo account, pointed at a sandbox the test holds, so a test can call channels and
- * then look at what the API holds. For the DNS, SSL and storage handler tests.
+ * then look at what the API holds. For the DNS, SSL and storage handler tests. With a manual `clock`, the
+ * sandbox's tasks move only when the test advances it.
  */
-export async function startDemoBackend(): Promise<{
+export async function startDemoBackend(options: Pick<SandboxOptions, 'clock'> = {}): Promise<{
   backend: Backend
   sandbox: SandboxHandle
   api: () => CustomerState
@@ -16,7 +20,7 @@ export async function startDemoBackend(): Promise<{
   session: (predicate?: (s: SessionState) => boolean) => Promise<SessionState>
   close: () => Promise<void>
 }> {
-  const sandbox = await startSandbox({ paceMs: 20 })
+  const sandbox = await startSandbox({ paceMs: DEMO_PACE_MS, ...options })
   const { backend, dataDir } = await createTestBackend({ demoApiUrl: sandbox.baseUrl, probeDelaysMs: [50] })
   const call = <T>(channel: string, input?: unknown) => invokeOrThrow<T>(backend, channel, input)
 

@@ -63,6 +63,7 @@ describe('dns records', () => {
   })
 
   it('reads the SRV parts back', async () => {
+    await kitOf().api.dns.createRecord({ type: 'SRV', zoneId: zone.id, service: '_sip', proto: '_tcp', owner: '@', priority: 10, weight: 5, port: 5060, target: 'sip.example.com' })
     const zones = await kitOf().api.dns.listZones()
     const srv = zones.find((z) => z.id === zone.id)?.records.find((r) => r.type === 'SRV')
     expect(srv).toMatchObject({ service: '_sip', proto: '_tcp', priority: 10, weight: 5, port: 5060, target: expect.stringMatching(/^sip\.example\.com\.?$/) })

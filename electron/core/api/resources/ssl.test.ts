@@ -44,7 +44,9 @@ describe('ssl', () => {
 
   it('addSan surfaces the server’s refusal as rejected with its Message', async () => {
     const active = byState('Active')
-    const err = await expectApiError(kitOf().api.ssl.addSan({ certificateId: active.id, sanDomains: ['api.example.com'] }), 'rejected')
+    // www.example.com is one of the demo certificate's own SANs.
+    expect(active.dcvList.map((d) => d.domain)).toContain('www.example.com')
+    const err = await expectApiError(kitOf().api.ssl.addSan({ certificateId: active.id, sanDomains: ['www.example.com'] }), 'rejected')
     expect(err.status).toBe(400)
     expect(err.serverMessage).toMatch(/already in the certificate/)
     expect(err.message).toMatch(/^Could not add SAN domains: the server refused the request \(400\): “SanDomains\[0\]/)

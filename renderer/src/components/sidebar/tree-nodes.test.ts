@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { AccountSnapshot } from '@shared/contract'
 import type { DnsRecord, Server } from '@shared/models'
 import { filterTree } from './tree-filter'
@@ -54,8 +54,13 @@ const labels = (nodes: TreeNode[] | undefined) => nodes?.map((n) => n.label)
 const under = (tree: ResourceTree, node: TreeNode | undefined) => tree.childrenOf(node!.key)
 
 describe('buildResourceTree', () => {
-  const tree = buildResourceTree(snapshot, words)
-  const [servers, networks, zones, storage, keys] = tree.roots
+  // A fresh tree for every test: rows are built as they are asked for, and no test sees rows another one built.
+  let tree: ResourceTree
+  let servers: TreeNode | undefined, networks: TreeNode | undefined, zones: TreeNode | undefined, storage: TreeNode | undefined, keys: TreeNode | undefined
+  beforeEach(() => {
+    tree = buildResourceTree(snapshot, words)
+    ;[servers, networks, zones, storage, keys] = tree.roots
+  })
 
   it('shows one category per section the account offers, with counts, and hides the missing ones', () => {
     expect(labels(tree.roots)).toEqual(['<servers>', '<privateNetworks>', '<dnsZones>', '<storage>', '<sshKeys>'])
@@ -77,7 +82,9 @@ describe('buildResourceTree', () => {
       ['web-01', '10.0.0.2', { kind: 'server', id: 1 }],
       ['Server #99', '10.0.0.3', { kind: 'server', id: 99 }],
     ])
-    // The same server selected anywhere lights up every row showing it.
+    // The same server selected anywhere lights up every row showing it (once the Servers rows are built too).
+    expect(tree.keysOf({ kind: 'server', id: 1 })).toHaveLength(1)
+    under(tree, servers)
     expect(tree.keysOf({ kind: 'server', id: 1 })).toHaveLength(2)
   })
 
@@ -166,8 +173,13 @@ describe('buildResourceTree, building as branches open', () => {
 })
 
 describe('filterTree', () => {
-  const tree = buildResourceTree(snapshot, words)
-  const { roots } = tree
+  // A fresh tree for every test, as above.
+  let tree: ResourceTree
+  let roots: TreeNode[]
+  beforeEach(() => {
+    tree = buildResourceTree(snapshot, words)
+    roots = tree.roots
+  })
 
   it('finds servers by IP, records by host, and opens the way to them', () => {
     const byIp = filterTree(tree, '203.0.113.20')
