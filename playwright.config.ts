@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
 import type { Dialect } from './electron/sandbox'
 
@@ -7,14 +7,15 @@ import type { Dialect } from './electron/sandbox'
 const systemChromium = '/usr/bin/chromium'
 const executablePath = existsSync(systemChromium) ? systemChromium : undefined
 
-/** The Electron binary, when this machine has one (npm installs it unless ELECTRON_SKIP_BINARY_DOWNLOAD is set). */
+/**
+ * The Electron binary, when this machine has one (`npx install-electron --no`), found by its files: since Electron 42,
+ * `require('electron')` downloads a missing binary instead of saying it is missing.
+ */
 function electronBinary(): string | undefined {
-  try {
-    const path = createRequire(__filename)('electron') as unknown
-    return typeof path === 'string' && existsSync(path) ? path : undefined
-  } catch {
-    return undefined
-  }
+  const pkg = join(__dirname, 'node_modules', 'electron')
+  const pathFile = join(pkg, 'path.txt')
+  const binary = existsSync(pathFile) ? join(pkg, 'dist', readFileSync(pathFile, 'utf8').trim()) : undefined
+  return binary && existsSync(binary) ? binary : undefined
 }
 const hasElectron = electronBinary() !== undefined
 if (!hasElectron && !process.env.HOSTDECK_QUIET) {

@@ -149,7 +149,7 @@ async function firstNode(browser: Browser, url: string): Promise<{ ms: number; t
 
 /** Ctrl+digit, timed in the page from the keydown to the frame after the switcher names the account and the tree shows. */
 async function switchTo(page: Page, digit: number, label: string): Promise<number> {
-  const selector = `[aria-label="Switch account (active: ${label})"]`
+  const selector = `[aria-label="Switch account, active: ${label}"]`
   // Written as text: the bench runs through tsx, whose helpers would otherwise leak into the page's copy.
   const done = page.evaluate(`new Promise((resolve) => {
     const b = globalThis.__bench

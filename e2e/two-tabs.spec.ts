@@ -45,7 +45,7 @@ test('a tab follows an account switched in another tab without losing its open f
 
     // Tab A switches to Staging: tab B follows, and its form stays with what was typed.
     await invoke(a, 'accounts:switch', { id: other.id })
-    await expect(b.getByRole('button', { name: /Switch account \(active: Staging\)/ })).toBeVisible()
+    await expect(b.getByRole('button', { name: 'Switch account, active: Staging' })).toBeVisible()
     await expect(dialog.getByTestId('account-moved')).toHaveText(
       /The active account changed to Staging \(in another window\)\. This form was for Demo: switch back to Demo to send it\./,
     )
@@ -55,7 +55,7 @@ test('a tab follows an account switched in another tab without losing its open f
     // Switching back from the form: it can be sent again, and the key goes to Demo, not Staging.
     await dialog.getByRole('button', { name: 'Switch back to Demo' }).click()
     await expect(dialog.getByTestId('account-moved')).toBeHidden()
-    await expect(a.getByRole('button', { name: /Switch account \(active: Demo\)/ })).toBeVisible()
+    await expect(a.getByRole('button', { name: 'Switch account, active: Demo' })).toBeVisible()
     await dialog.getByRole('button', { name: 'Add key' }).click()
     await expect(dialog).toBeHidden()
     expect([...sandbox.state(DEMO_TOKEN).sshKeys.values()].filter((k) => k.Title === 'from tab B')).toHaveLength(1)

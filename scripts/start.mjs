@@ -1,24 +1,26 @@
-// `npm start`: builds and opens the desktop app. Where npm could not install the Electron binary, say so and
-// point to the browser host, which runs the same backend and renderer.
+// `npm start`: builds and opens the desktop app. Where this machine has no Electron binary, say so and point to
+// the browser host, which runs the same backend and renderer.
 import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 
+/**
+ * The Electron binary `npx install-electron --no` installed, found by its files. Never `require('electron')`:
+ * since Electron 42 that downloads the binary when it is missing (npm no longer does, in a postinstall).
+ */
 function electronBinary() {
-  try {
-    const path = createRequire(import.meta.url)('electron')
-    return typeof path === 'string' && existsSync(path) ? path : undefined
-  } catch {
-    return undefined
-  }
+  const pkg = join(import.meta.dirname, '..', 'node_modules', 'electron')
+  const pathFile = join(pkg, 'path.txt')
+  const binary = existsSync(pathFile) ? join(pkg, 'dist', readFileSync(pathFile, 'utf8').trim()) : undefined
+  return binary && existsSync(binary) ? binary : undefined
 }
 
 if (!electronBinary()) {
   console.error(
     [
-      'Hostdeck: no Electron binary is installed on this machine (npm skipped or could not download it).',
-      'Run the same app in your browser instead:  npm run web -- --open',
-      'Or reinstall Electron where downloads are allowed:  npm rebuild electron',
+      'Hostdeck: no Electron binary is installed on this machine (npm does not download it).',
+      'Install it where downloads are allowed:  npx install-electron --no   (then npm start again)',
+      'Or run the same app in your browser:     npm run web -- --open',
     ].join('\n'),
   )
   process.exit(1)

@@ -30,8 +30,8 @@ describe('native warning notifications', () => {
         this.entry = { title: options.title ?? '' }
         shown.push(this.entry)
       }
-      on(event: string, listener: () => void) {
-        if (event === 'click') this.entry.click = listener
+      on(event: string, listener: (...args: never[]) => void) {
+        if (event === 'click') this.entry.click = listener as () => void
         return this
       }
       show() {}

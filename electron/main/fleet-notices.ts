@@ -1,6 +1,6 @@
 import type { Locale } from '../shared/channels/app'
 import { nativeFleetText, nativeWarningTitle, type FleetWarning } from '../shared/channels/fleet'
-import type { NativeNotification, NotificationClass } from './notifications'
+import { nativeNotifications, type NotificationClass } from './notifications'
 
 export interface WarningNotifierDeps {
   Notification: NotificationClass
@@ -20,20 +20,13 @@ export function warningNoticeText(warning: FleetWarning, locale: Locale): { titl
  * once per condition and threshold, and remembers it across restarts), whether or not the window has focus.
  */
 export function createWarningNotifier(deps: WarningNotifierDeps): (warnings: FleetWarning[]) => Promise<number> {
-  const live = new Set<NativeNotification>()
+  const show = nativeNotifications(deps.Notification)
   return async (warnings) => {
     if (!deps.Notification.isSupported()) return 0
     const locale = await deps.locale()
     for (const warning of warnings) {
       const { title, body } = warningNoticeText(warning, locale)
-      const notification = new deps.Notification({ title, body, ...(deps.icon && { icon: deps.icon }) })
-      live.add(notification)
-      notification.on('click', () => {
-        live.delete(notification)
-        deps.onClick(warning)
-      })
-      notification.on('close', () => live.delete(notification))
-      notification.show()
+      show({ title, body, ...(deps.icon && { icon: deps.icon }) }, () => deps.onClick(warning))
     }
     return warnings.length
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { NotificationConstructorOptions } from 'electron'
 import type { TaskFinished } from '../shared/channels/tasks'
-import { createTaskNotifier } from './notifications'
+import { createTaskNotifier, nativeNotifications } from './notifications'
 
 const finished: TaskFinished = {
   key: 'demo|server:7|101',
@@ -17,16 +17,17 @@ const finished: TaskFinished = {
 
 /** A fake of Electron's Notification: records what was shown and lets the test click it. */
 function fakeNotifications(supported = true) {
-  const shown: Array<NotificationConstructorOptions & { click(): void }> = []
+  const shown: Array<NotificationConstructorOptions & { click(): void; fail(error: string): void }> = []
   class Notification {
-    private readonly handlers = new Map<string, () => void>()
+    private readonly handlers = new Map<string, (...args: never[]) => void>()
     static isSupported = () => supported
     constructor(private readonly options: NotificationConstructorOptions) {}
-    on(event: string, listener: () => void) {
+    on(event: string, listener: (...args: never[]) => void) {
       this.handlers.set(event, listener)
     }
     show() {
-      shown.push({ ...this.options, click: () => this.handlers.get('click')?.() })
+      const handler = (event: string) => this.handlers.get(event) as ((...args: unknown[]) => void) | undefined
+      shown.push({ ...this.options, click: () => handler('click')?.(), fail: (error) => handler('failed')?.({}, error) })
     }
   }
   return { Notification, shown }
@@ -66,5 +67,16 @@ describe('finish notifications', () => {
     const notify = createTaskNotifier({ Notification, isWindowFocused: () => false, locale: async () => 'en', onClick: () => {} })
     expect(await notify(finished)).toBe(false)
     expect(shown).toEqual([])
+  })
+})
+
+describe('a native notification the system refuses', () => {
+  it('is logged with its title and the reason (an unsigned macOS build, Electron 42+)', () => {
+    const { Notification, shown } = fakeNotifications()
+    const warn = vi.fn()
+    const show = nativeNotifications(Notification, warn)
+    show({ title: 'Power off web-1 completed' }, () => {})
+    shown[0]!.fail('Notifications are not authorized')
+    expect(warn).toHaveBeenCalledWith('Hostdeck: the system did not show the notification "Power off web-1 completed": Notifications are not authorized')
   })
 })

@@ -6,6 +6,7 @@ import { fillTemplate } from '../shared/rule-text'
 /** The part of Electron's Notification used here; tests pass a fake class. */
 export interface NativeNotification {
   on(event: 'click' | 'close', listener: () => void): unknown
+  on(event: 'failed', listener: (event: unknown, error: string) => void): unknown
   show(): void
 }
 export interface NotificationClass {
@@ -32,21 +33,36 @@ export function finishedNoticeText(finished: TaskFinished, locale: Locale): { ti
   }
 }
 
-/** Returns notify(finished): shows a native notification unless the window has focus; resolves to whether it did. */
-export function createTaskNotifier(deps: TaskNotifierDeps): (finished: TaskFinished) => Promise<boolean> {
-  // Electron drops a notification's click handler when the object is garbage-collected: keep them until done.
+/**
+ * Returns show(options, onClick): shows a native notification and keeps it until it is clicked, closed or fails
+ * (Electron drops the click handler of a notification that is garbage-collected). One that fails is logged: since
+ * Electron 42, macOS shows notifications through UNNotification, which refuses those of an unsigned app.
+ */
+export function nativeNotifications(Notification: NotificationClass, warn: (message: string) => void = console.warn) {
   const live = new Set<NativeNotification>()
-  return async (finished) => {
-    if (deps.isWindowFocused() || !deps.Notification.isSupported()) return false
-    const { title, body } = finishedNoticeText(finished, await deps.locale())
-    const notification = new deps.Notification({ title, body, ...(deps.icon && { icon: deps.icon }) })
+  return (options: NotificationConstructorOptions, onClick: () => void): void => {
+    const notification = new Notification(options)
     live.add(notification)
     notification.on('click', () => {
       live.delete(notification)
-      deps.onClick(finished)
+      onClick()
     })
     notification.on('close', () => live.delete(notification))
+    notification.on('failed', (_event, error) => {
+      live.delete(notification)
+      warn(`Hostdeck: the system did not show the notification "${options.title ?? ''}": ${error}`)
+    })
     notification.show()
+  }
+}
+
+/** Returns notify(finished): shows a native notification unless the window has focus; resolves to whether it did. */
+export function createTaskNotifier(deps: TaskNotifierDeps): (finished: TaskFinished) => Promise<boolean> {
+  const show = nativeNotifications(deps.Notification)
+  return async (finished) => {
+    if (deps.isWindowFocused() || !deps.Notification.isSupported()) return false
+    const { title, body } = finishedNoticeText(finished, await deps.locale())
+    show({ title, body, ...(deps.icon && { icon: deps.icon }) }, () => deps.onClick(finished))
     return true
   }
 }

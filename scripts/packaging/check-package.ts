@@ -1,61 +1,130 @@
-// `npm run check:package`: assembles the unpacked app exactly as `npm run dist` would (same electron-builder.yml,
-// same afterPack fuse hook) but against a stand-in Electron distribution, since no Electron binary can be
-// downloaded here, then inspects it (inspect-package.ts). Needs `npm run build` first. Takes seconds.
+// `npm run check:package`: assembles the Linux app exactly as `npm run dist` would (same electron-builder.yml, its
+// electronFuses flipped by electron-builder) but against a stand-in Electron distribution, since no Electron binary
+// can be downloaded here, then inspects it (inspect-package.ts). The deb and AppImage targets run too, up to the
+// point where electron-builder hands their options to fpm and the AppImage tools: it gives them to
+// `effectiveOptionComputed`, which checks them (linux-packages.ts) and returns true, so neither tool is fetched.
+// `-- --artifacts DIR` also reads real packages built elsewhere (.AppImage, .deb). Needs `npm run build` first.
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { existsSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { existsSync } from 'node:fs'
+import { parseArgs } from 'node:util'
 import { Arch, Platform, build } from 'electron-builder'
+import { parse } from 'yaml'
 import { checkIconSet, inspectPackage, readFuseSettings } from './inspect-package'
+import { HOSTDECK_LAYOUT, checkAppArmorProfile, checkAppImageOptions, checkDebPostinst, checkFpmArgs, inspectArtifacts } from './linux-packages'
 import { checkRendererStart } from './renderer-start'
 import { createStandInElectron } from './stand-in-electron'
 
 const projectDir = join(__dirname, '..', '..')
 
-async function main(): Promise<void> {
+/** What electron-builder handed to fpm and to the AppImage tools. */
+interface LinuxOptions {
+  fpmArgs?: string[]
+  postinst?: string
+  appImageDesktop?: string
+  appImageToolset?: string | null
+}
+
+/** Whether the package passes; says what is wrong with it when not. */
+async function main(): Promise<boolean> {
+  const { values } = parseArgs({ options: { artifacts: { type: 'string' } } })
   if (!existsSync(join(projectDir, 'out', 'renderer', 'index.html'))) {
     console.error('check:package needs the built app: run `npm run build` first.')
     process.exit(1)
   }
   const started = performance.now()
-  const pkg = JSON.parse(await readFile(join(projectDir, 'package.json'), 'utf8')) as { devDependencies?: Record<string, string> }
+  const pkg = JSON.parse(await readFile(join(projectDir, 'package.json'), 'utf8')) as { homepage?: string; devDependencies?: Record<string, string> }
   const electronVersion = (JSON.parse(await readFile(join(projectDir, 'node_modules', 'electron', 'package.json'), 'utf8')) as { version: string }).version
+  const fuses = readFuseSettings(projectDir)
   const work = await mkdtemp(join(tmpdir(), 'hostdeck-package-check-'))
   try {
     const electronDist = join(work, 'electron-dist')
     await createStandInElectron(electronDist, electronVersion)
     const output = join(work, 'dist')
+    const seen: LinuxOptions = {}
     await build({
       projectDir,
-      targets: Platform.LINUX.createTarget('dir', process.arch === 'arm64' ? Arch.arm64 : Arch.x64),
+      targets: Platform.LINUX.createTarget(['dir', 'deb', 'AppImage'], process.arch === 'arm64' ? Arch.arm64 : Arch.x64),
       publish: 'never',
       // Merged over electron-builder.yml: the stand-in Electron, no native rebuild against Electron's headers
-      // (they cannot be downloaded here; keytar is N-API), the output in a throw-away folder.
-      config: { electronDist, electronVersion, npmRebuild: false, directories: { output } },
+      // (they cannot be downloaded here; keytar is N-API), the output in a throw-away folder. The deb needs a
+      // project address (fpm's --url); the project has none yet (README: Installing from a package), so this
+      // throw-away build uses a documentation address.
+      config: {
+        electronDist,
+        electronVersion,
+        npmRebuild: false,
+        directories: { output },
+        ...(pkg.homepage ? {} : { extraMetadata: { homepage: 'https://example.org/hostdeck' } }),
+        afterPack: (context) => {
+          seen.appImageToolset = context.packager.config.toolsets?.appimage
+        },
+      },
+      effectiveOptionComputed: async (options: unknown) => {
+        if (Array.isArray(options) && Array.isArray(options[0])) {
+          // fpm's arguments and the desktop file; the postinst is a temporary file, read now.
+          const args = options[0] as string[]
+          seen.fpmArgs = args
+          const postinst = args[args.indexOf('--after-install') + 1]
+          if (postinst && existsSync(postinst)) seen.postinst = readFileSync(postinst, 'utf8')
+        } else if (options && typeof options === 'object' && 'desktop' in options) {
+          seen.appImageDesktop = String(options.desktop)
+        }
+        return true
+      },
     })
     const appDir = join(output, process.arch === 'arm64' ? 'linux-arm64-unpacked' : 'linux-unpacked')
     const problems = await inspectPackage({
       appDir,
       devDependencies: Object.keys(pkg.devDependencies ?? {}),
-      fuses: readFuseSettings(projectDir),
+      fuses,
       executable: join(appDir, 'hostdeck'),
     })
+    problems.push(...linuxProblems(seen, appDir))
+    const linuxTargets = (parse(readFileSync(join(projectDir, 'electron-builder.yml'), 'utf8')) as { linux?: { target?: string[] } }).linux?.target ?? []
+    for (const target of ['AppImage', 'deb']) if (!linuxTargets.includes(target)) problems.push(`electron-builder.yml's linux.target lacks ${target}: npm run dist would not build it`)
     problems.push(...checkIconSet(join(projectDir, 'resources', 'icons')))
     const start = checkRendererStart(join(projectDir, 'out', 'renderer'))
     problems.push(...start.problems)
+    if (values.artifacts) problems.push(...(await inspectArtifacts(values.artifacts, fuses)))
     const seconds = ((performance.now() - started) / 1000).toFixed(1)
     if (problems.length > 0) {
       console.error(`Package check failed (${seconds} s):\n${problems.map((p) => `  ✗ ${p}`).join('\n')}`)
-      process.exitCode = 1
-    } else {
-      console.log(`Package check passed (${seconds} s): out/main, out/preload, out/renderer and package.json in app.asar, no sources, tests or dev dependencies; keytar.node unpacked; icons at every size; window and tray images where the main process loads them; fuses set; the renderer parses ${(start.bytes / 1024).toFixed(0)} KiB before its first paint, without zod or a message compiler.`)
+      return false
     }
+    console.log(
+      `Package check passed (${seconds} s): out/main, out/preload, out/renderer and package.json in app.asar, no sources, tests, dev dependencies or renderer-only libraries; keytar.node unpacked; icons at every size; window and tray images where the main process loads them; all ${Object.keys(fuses).length} fuses as electron-builder.yml says, read back from the binary; the deb installs and loads its AppArmor profile; the AppImage uses the static runtime (${seen.appImageToolset}) with the sandbox on${values.artifacts ? `; the packages in ${values.artifacts} agree` : ''}; the renderer parses ${(start.bytes / 1024).toFixed(0)} KiB before its first paint, without zod or a message compiler.`,
+    )
+    return true
   } finally {
     await rm(work, { recursive: true, force: true })
   }
 }
 
-if (require.main === module) void main().catch((error: unknown) => {
-  console.error(error)
-  process.exit(1)
-})
+/** The deb's and the AppImage's options as electron-builder computed them, and the profile it put beside the app. */
+function linuxProblems(seen: LinuxOptions, appDir: string): string[] {
+  const problems: string[] = []
+  if (!seen.fpmArgs) problems.push('electron-builder handed no fpm options for the deb to the check')
+  else {
+    problems.push(...checkFpmArgs(seen.fpmArgs, HOSTDECK_LAYOUT))
+    problems.push(...checkDebPostinst(seen.postinst ?? '', HOSTDECK_LAYOUT))
+  }
+  const profile = join(appDir, 'resources', 'apparmor-profile')
+  problems.push(...checkAppArmorProfile(existsSync(profile) ? readFileSync(profile, 'utf8') : undefined, HOSTDECK_LAYOUT))
+  if (seen.appImageDesktop === undefined) problems.push('electron-builder handed no AppImage options to the check')
+  else problems.push(...checkAppImageOptions(seen.appImageDesktop, seen.appImageToolset))
+  return problems
+}
+
+// An explicit exit status: electron-builder's temporary files are removed by async-exit-hook, which ends the
+// process with status 0 on 'beforeExit' whatever process.exitCode says.
+if (require.main === module) {
+  void main().then(
+    (passed) => process.exit(passed ? 0 : 1),
+    (error: unknown) => {
+      console.error(error)
+      process.exit(1)
+    },
+  )
+}

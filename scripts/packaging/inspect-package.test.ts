@@ -1,16 +1,21 @@
-import { mkdir, mkdtemp, rm, writeFile, copyFile } from 'node:fs/promises'
-import { createRequire } from 'node:module'
+import { mkdir, mkdtemp, rm, writeFile, copyFile, readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { createPackageWithOptions } from '@electron/asar'
-import { flipFuses } from '@electron/fuses'
+import { FuseV1Options, FuseVersion, flipFuses, type FuseV1Config } from '@electron/fuses'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { checkFuseSettings, checkIconSet, checkFusesApplied, inspectPackage, pathsMainLoads, readFuseSettings } from './inspect-package'
-import { createStandInElectron } from './stand-in-electron'
+import { checkFuseSettings, checkIconSet, checkFusesApplied, inspectPackage, pathsMainLoads, readFuseSettings, type FuseSettings } from './inspect-package'
+import { ELECTRON_DEFAULT_FUSES, FUSE_SENTINEL, createStandInElectron } from './stand-in-electron'
 
 const projectDir = join(__dirname, '..', '..')
 const fuses = readFuseSettings(projectDir)
-const hook = createRequire(__filename)('./after-pack.cjs') as { fuseConfig(reset: boolean): Parameters<typeof flipFuses>[1] }
+
+/** What electron-builder's electronFuses does with the settings: flips each named fuse. */
+function fuseConfig(settings: FuseSettings): FuseV1Config {
+  const config: Record<string, unknown> = { version: FuseVersion.V1 }
+  for (const [name, on] of Object.entries(settings)) config[FuseV1Options[name as keyof typeof FuseV1Options]] = on
+  return config as FuseV1Config
+}
 
 const MAIN = `"use strict";
 const node_path = require("node:path");
@@ -77,6 +82,14 @@ describe('the package inspector', () => {
     expect(problems).toEqual([expect.stringContaining('keytar.node is packed inside the archive')])
   })
 
+  it('fails when a renderer-only library ships, even one no longer listed as a dev dependency', async () => {
+    const files = goodApp()
+    files['node_modules/yaml/package.json'] = '{"name":"yaml"}'
+    files['node_modules/dns-zonefile/package.json'] = '{"name":"dns-zonefile"}'
+    const problems = await inspect(await pack(files))
+    expect(problems).toEqual(['renderer-only libraries ship inside the package (the renderer has them bundled; make them dev dependencies): yaml, dns-zonefile'])
+  })
+
   it('fails when sources, tests, dev dependencies or a missing tray image ship', async () => {
     const files = goodApp()
     files['electron/main/index.ts'] = 'export {}'
@@ -97,19 +110,37 @@ describe('the package inspector', () => {
 })
 
 describe('the fuses', () => {
-  it('are all configured in the safe position', () => {
+  it('are read from electron-builder.yml, all nine, each in the safe position', () => {
+    expect(Object.keys(fuses).sort()).toEqual(Object.keys(FuseV1Options).filter((k) => Number.isNaN(Number(k))).sort())
+    expect(fuses).toMatchObject({ GrantFileProtocolExtraPrivileges: false, RunAsNode: false, WasmTrapHandlers: true })
     expect(checkFuseSettings(fuses)).toEqual([])
-    expect(checkFuseSettings({ ...fuses, RunAsNode: true })).toEqual(['fuse RunAsNode should be off in the packaging configuration'])
+    expect(checkFuseSettings({ ...fuses, RunAsNode: true })).toEqual(["fuse RunAsNode should be off in electron-builder.yml's electronFuses"])
+    const { GrantFileProtocolExtraPrivileges: _left, ...withoutOne } = fuses
+    expect(checkFuseSettings(withoutOne)).toEqual(["fuse GrantFileProtocolExtraPrivileges is not set in electron-builder.yml's electronFuses (it should be off)"])
   })
 
-  it('are flipped in the binary by the afterPack hook configuration', async () => {
-    await createStandInElectron(join(work, 'electron'), '41.0.0')
+  it('are read back from the binary: each flipped as configured, and a wrong one fails', async () => {
+    await createStandInElectron(join(work, 'electron'), '45.0.0')
     const binary = join(work, 'hostdeck')
     await copyFile(join(work, 'electron', 'electron'), binary)
-    // Electron's defaults differ from every one of the six settings.
-    expect(await checkFusesApplied(binary, fuses)).toEqual(Object.keys(fuses).map((name) => `fuse ${name} is not ${fuses[name] ? 'on' : 'off'} in ${binary}`))
-    await flipFuses(binary, hook.fuseConfig(false))
+    // Electron's defaults differ from the settings in seven fuses (V8 snapshots off and trap handlers on in both).
+    const differing = Object.keys(FuseV1Options).filter((name) => name in fuses && ELECTRON_DEFAULT_FUSES[FuseV1Options[name as keyof typeof FuseV1Options]] !== (fuses[name] ? '1' : '0'))
+    expect(differing).toHaveLength(7)
+    expect(await checkFusesApplied(binary, fuses)).toEqual(differing.map((name) => `fuse ${name} is not ${fuses[name] ? 'on' : 'off'} in ${binary}`))
+    await flipFuses(binary, fuseConfig(fuses))
     expect(await checkFusesApplied(binary, fuses)).toEqual([])
+    await flipFuses(binary, fuseConfig({ GrantFileProtocolExtraPrivileges: true }))
+    expect(await checkFusesApplied(binary, fuses)).toEqual([`fuse GrantFileProtocolExtraPrivileges is not off in ${binary}`])
+  })
+
+  it('fail when the wire holds another number of fuses than the nine known here', async () => {
+    await createStandInElectron(join(work, 'electron'), '45.0.0')
+    const binary = join(work, 'electron', 'electron')
+    const script = await readFile(binary)
+    const at = script.indexOf(FUSE_SENTINEL) + FUSE_SENTINEL.length
+    // An Electron with a tenth fuse: version 1, length 10.
+    await writeFile(binary, Buffer.concat([script.subarray(0, at), Buffer.from([1, 10]), Buffer.from('0100110000'), Buffer.from('\n')]))
+    expect(await checkFusesApplied(binary, fuses)).toContain(`the fuse wire of ${binary} has 10 fuses, not the 9 known here: an Electron with other fuses needs them reviewed (inspect-package.ts)`)
   })
 })
 

@@ -5,8 +5,10 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join, posix } from 'node:path'
 import { extractFile, getRawHeader } from '@electron/asar'
-import { getCurrentFuseWire, FuseV1Options } from '@electron/fuses'
+import { getCurrentFuseWire, FuseState, FuseV1Options } from '@electron/fuses'
+import { parse } from 'yaml'
 
+/** Each fuse by its @electron/fuses name (`RunAsNode`…), on or off. */
 export type FuseSettings = Record<string, boolean>
 
 export interface InspectOptions {
@@ -14,7 +16,7 @@ export interface InspectOptions {
   appDir: string
   /** Names in the project's package.json devDependencies: none may ship. */
   devDependencies: string[]
-  /** The fuses the packaging configuration asks for (fuses.json). */
+  /** Every fuse's wanted position (readFuseSettings: electron-builder.yml's electronFuses). */
   fuses: FuseSettings
   /** The packaged Electron executable whose fuse wire is read; leave out where the binary cannot carry one. */
   executable?: string
@@ -32,7 +34,32 @@ interface HeaderNode {
   unpacked?: boolean
 }
 
-const FUSE_WANTED = ['RunAsNode', 'EnableCookieEncryption', 'EnableNodeOptionsEnvironmentVariable', 'EnableNodeCliInspectArguments', 'EnableEmbeddedAsarIntegrityValidation', 'OnlyLoadAppFromAsar'] as const
+/** The safe position of every fuse the Electron in use has; a fuse an Electron adds is noticed (checkFusesApplied). */
+const FUSES_WANTED: Record<keyof typeof FuseV1Options, boolean> = {
+  RunAsNode: false,
+  EnableCookieEncryption: true,
+  EnableNodeOptionsEnvironmentVariable: false,
+  EnableNodeCliInspectArguments: false,
+  EnableEmbeddedAsarIntegrityValidation: true,
+  OnlyLoadAppFromAsar: true,
+  LoadBrowserProcessSpecificV8Snapshot: false,
+  GrantFileProtocolExtraPrivileges: false,
+  // Electron's default, which electron-builder's electronFuses cannot set: WebAssembly's trap handlers stay on.
+  WasmTrapHandlers: true,
+}
+/** electron-builder's electronFuses keys → @electron/fuses' names (app-builder-lib's generateFuseConfig). */
+const BUILDER_FUSE_KEYS: Record<string, keyof typeof FuseV1Options> = {
+  runAsNode: 'RunAsNode',
+  enableCookieEncryption: 'EnableCookieEncryption',
+  enableNodeOptionsEnvironmentVariable: 'EnableNodeOptionsEnvironmentVariable',
+  enableNodeCliInspectArguments: 'EnableNodeCliInspectArguments',
+  enableEmbeddedAsarIntegrityValidation: 'EnableEmbeddedAsarIntegrityValidation',
+  onlyLoadAppFromAsar: 'OnlyLoadAppFromAsar',
+  loadBrowserProcessSpecificV8Snapshot: 'LoadBrowserProcessSpecificV8Snapshot',
+  grantFileProtocolExtraPrivileges: 'GrantFileProtocolExtraPrivileges',
+}
+/** Renderer-only libraries: vite bundles them into the renderer; a copy in the archive would be dead weight. */
+export const RENDERER_ONLY_LIBRARIES = ['csv-stringify', 'yaml', 'dns-zonefile']
 const REQUIRED_IN_ASAR = ['package.json', 'out/main/index.js', 'out/preload/index.cjs', 'out/renderer/index.html']
 const REQUIRED_DIRS = ['out/main', 'out/preload', 'out/renderer']
 const DEFAULT_NATIVES = ['node_modules/keytar/build/Release/keytar.node']
@@ -91,8 +118,11 @@ export async function inspectPackage(options: InspectOptions): Promise<string[]>
   const stray = own.filter((e) => !e.path.startsWith('out/') && !e.path.startsWith('resources/') && e.path !== 'package.json' && !workshop.includes(e))
   if (stray.length > 0) problems.push(`the archive holds files outside the built output: ${sample(stray.map((e) => e.path))}`)
 
-  const shippedDev = options.devDependencies.filter((name) => byPath.has(`node_modules/${name}/package.json`) || existsSync(join(options.appDir, 'resources', 'app.asar.unpacked', 'node_modules', name, 'package.json')))
+  const ships = (name: string) => byPath.has(`node_modules/${name}/package.json`) || existsSync(join(options.appDir, 'resources', 'app.asar.unpacked', 'node_modules', name, 'package.json'))
+  const shippedDev = options.devDependencies.filter(ships)
   if (shippedDev.length > 0) problems.push(`development dependencies ship inside the package: ${sample(shippedDev)}`)
+  const shippedRendererOnly = RENDERER_ONLY_LIBRARIES.filter((name) => ships(name) && !shippedDev.includes(name))
+  if (shippedRendererOnly.length > 0) problems.push(`renderer-only libraries ship inside the package (the renderer has them bundled; make them dev dependencies): ${shippedRendererOnly.join(', ')}`)
 
   for (const native of options.unpackedNatives ?? DEFAULT_NATIVES) {
     const entry = byPath.get(native)
@@ -118,20 +148,14 @@ export async function inspectPackage(options: InspectOptions): Promise<string[]>
   return problems
 }
 
-/** The configuration asks for every fuse the issue names, in the safe position. */
+/** The configuration asks for every fuse in its safe position, WasmTrapHandlers left at Electron's default. */
 export function checkFuseSettings(fuses: FuseSettings): string[] {
-  const wanted: Record<(typeof FUSE_WANTED)[number], boolean> = {
-    RunAsNode: false,
-    EnableCookieEncryption: true,
-    EnableNodeOptionsEnvironmentVariable: false,
-    EnableNodeCliInspectArguments: false,
-    EnableEmbeddedAsarIntegrityValidation: true,
-    OnlyLoadAppFromAsar: true,
-  }
-  return FUSE_WANTED.filter((name) => fuses[name] !== wanted[name]).map((name) => `fuse ${name} should be ${wanted[name] ? 'on' : 'off'} in the packaging configuration`)
+  return Object.entries(FUSES_WANTED)
+    .filter(([name, on]) => fuses[name] !== on)
+    .map(([name, on]) => (fuses[name] === undefined ? `fuse ${name} is not set in electron-builder.yml's electronFuses (it should be ${on ? 'on' : 'off'})` : `fuse ${name} should be ${on ? 'on' : 'off'} in electron-builder.yml's electronFuses`))
 }
 
-/** The executable's fuse wire says what the configuration asks for. */
+/** The executable's fuse wire holds exactly the fuses known here, each in the position the configuration asks for. */
 export async function checkFusesApplied(executable: string, fuses: FuseSettings): Promise<string[]> {
   let wire: Record<number, number | string>
   try {
@@ -140,11 +164,14 @@ export async function checkFusesApplied(executable: string, fuses: FuseSettings)
     return [`cannot read the fuses of ${executable}: ${error instanceof Error ? error.message : String(error)}`]
   }
   const problems: string[] = []
-  for (const [name, on] of Object.entries(fuses)) {
-    const index = FuseV1Options[name as keyof typeof FuseV1Options]
-    const state = wire[index]
-    const expected = on ? 49 : 48 // '1' / '0'
-    if (state !== expected) problems.push(`fuse ${name} is not ${on ? 'on' : 'off'} in ${executable}`)
+  const known = Object.keys(FUSES_WANTED).length
+  const length = Object.keys(wire).filter((key) => /^\d+$/.test(key)).length
+  if (length !== known) problems.push(`the fuse wire of ${executable} has ${length} fuses, not the ${known} known here: an Electron with other fuses needs them reviewed (inspect-package.ts)`)
+  // All of them: a fuse the configuration leaves out is held to its safe position (checkFuseSettings says why).
+  for (const name of Object.keys(FUSES_WANTED) as Array<keyof typeof FuseV1Options>) {
+    const on = fuses[name] ?? FUSES_WANTED[name]
+    const state = wire[FuseV1Options[name]]
+    if (state !== (on ? FuseState.ENABLE : FuseState.DISABLE)) problems.push(`fuse ${name} is not ${on ? 'on' : 'off'} in ${executable}`)
   }
   return problems
 }
@@ -153,9 +180,20 @@ function sample(items: string[]): string {
   return items.length <= 5 ? items.join(', ') : `${items.slice(0, 5).join(', ')} and ${items.length - 5} more`
 }
 
-/** The fuse settings the packaging configuration applies. */
+/**
+ * The fuses the packaging configuration applies: electron-builder.yml's electronFuses under @electron/fuses'
+ * names, and WasmTrapHandlers at Electron's default (electron-builder cannot set it). An unknown key throws.
+ */
 export function readFuseSettings(projectDir: string): FuseSettings {
-  return JSON.parse(readFileSync(join(projectDir, 'scripts', 'packaging', 'fuses.json'), 'utf8')) as FuseSettings
+  const config = parse(readFileSync(join(projectDir, 'electron-builder.yml'), 'utf8')) as { electronFuses?: Record<string, boolean> }
+  const settings: FuseSettings = { WasmTrapHandlers: FUSES_WANTED.WasmTrapHandlers }
+  for (const [key, on] of Object.entries(config.electronFuses ?? {})) {
+    if (key === 'resetAdHocDarwinSignature') continue
+    const name = BUILDER_FUSE_KEYS[key]
+    if (!name) throw new Error(`electron-builder.yml: unknown electronFuses key "${key}"`)
+    settings[name] = on
+  }
+  return settings
 }
 
 /** The sizes the packages take their icons from (scripts/icons.ts renders them from resources/icon.svg). */

@@ -10,7 +10,7 @@ export const tree = defineMessages({
     notActivated: 'Not activated',
     sharedPublicNetwork: 'Shared public network',
     serverNumber: 'Server #{id}',
-    count: 'Items: {n}',
+    count: '{n} item | {n} items',
     keyboardHint: 'Arrow keys move, Enter opens, * opens all rows at this level',
     gone: {
       title: 'This resource no longer exists',
@@ -62,7 +62,7 @@ export const tree = defineMessages({
     notActivated: 'Не подключено',
     sharedPublicNetwork: 'Общая публичная сеть',
     serverNumber: 'Сервер №{id}',
-    count: 'Элементов: {n}',
+    count: '{n} элемент | {n} элемента | {n} элементов',
     keyboardHint: 'Стрелки — перемещение, Enter — открыть, * — раскрыть все строки уровня',
     gone: {
       title: 'Этого ресурса больше нет',
