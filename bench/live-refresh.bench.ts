@@ -4,7 +4,7 @@
 import { performance } from 'node:perf_hooks'
 import { createManualClock, DEMO_TOKEN } from '../electron/sandbox'
 import type { SessionState } from '../electron/shared/contract'
-import { startLiveBackend } from '../electron/core/session/test-kit'
+import { startLiveBackend } from '../electron/core/session/live-kit'
 import type { BenchOptions } from './options'
 
 const CADENCE_S = 60

@@ -1,7 +1,7 @@
 // Task polling cost: requests per poll round for N tracked actions on M servers, Hostdeck's coalesced tracker
 // next to a naive poller that reads each action on its own (GET /server/{id}/action/{actionId}).
 import { createCloudApi } from '../electron/core/api'
-import { serverActionRequest, trackerWithFakes } from '../electron/core/tasks/test-kit'
+import { serverActionRequest, trackerWithFakes } from '../electron/core/tasks/tracker-kit'
 import { createManualClock, startSandbox } from '../electron/sandbox'
 import type { BenchOptions } from './options'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { AccountSummary, SessionState } from '../../shared/contract'
-import { startLiveBackend } from '../session/test-kit'
+import { startLiveBackend } from '../session/live-kit'
 import { useCleanups } from '../test-cleanups'
 
 const KEY = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGPym0DpF4yFTjjFC0JX9UlshjHi2jU6GsjRUY21R6yL hung@test'

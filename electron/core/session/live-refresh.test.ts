@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DEMO_TOKEN } from '../../sandbox'
 import type { AccountSummary, SessionState } from '../../shared/contract'
-import { readStale, requestsBy, startLiveBackend } from './test-kit'
+import { readStale, requestsBy, startLiveBackend } from './live-kit'
 import { useCleanups } from '../test-cleanups'
 
 const MINUTE = 60_000

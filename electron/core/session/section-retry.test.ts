@@ -3,7 +3,7 @@ import { DEMO_TOKEN } from '../../sandbox'
 import type { AccountSummary, SessionState } from '../../shared/contract'
 import { useCleanups } from '../test-cleanups'
 import { sectionRetryDelay } from './section-retry'
-import { readStale, requestsBy, startLiveBackend } from './test-kit'
+import { readStale, requestsBy, startLiveBackend } from './live-kit'
 
 describe('sectionRetryDelay', () => {
   it('doubles from 5 s up to 2 min, within ±20 %', () => {

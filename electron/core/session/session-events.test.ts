@@ -4,7 +4,7 @@ import type { SessionState } from '../../shared/contract'
 import { applySessionChange, keepUnchanged, type SessionChange } from '../../shared/session-change'
 import { startSandbox } from '../../sandbox'
 import { closeTestBackend, createTestBackend, invokeOrThrow, waitForSession } from '../test-kit'
-import { requestsBy, startLiveBackend } from './test-kit'
+import { requestsBy, startLiveBackend } from './live-kit'
 
 type Live = Awaited<ReturnType<typeof startLiveBackend>>
 let live: Live | undefined

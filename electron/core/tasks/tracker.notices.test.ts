@@ -2,7 +2,7 @@ import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { serverActionRequest, task, trackerWithFakes } from './test-kit'
+import { serverActionRequest, task, trackerWithFakes } from './tracker-kit'
 
 describe('task end notices', () => {
   it('an end not yet shown survives a restart and is offered again; one acknowledged is not repeated', async () => {

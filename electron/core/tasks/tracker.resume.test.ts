@@ -2,7 +2,7 @@ import { mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { serverActionRequest, task, trackerWithFakes } from './test-kit'
+import { serverActionRequest, task, trackerWithFakes } from './tracker-kit'
 
 describe('followed tasks across a restart', () => {
   it('are saved per account and resumed by the next run, which reads them at once', async () => {

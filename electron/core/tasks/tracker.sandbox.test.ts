@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { createManualClock, startSandbox, type SandboxHandle } from '../../sandbox'
 import { createCloudApi } from '../api'
 import { systemClock } from '../ports'
-import { serverActionRequest, trackerWithFakes } from './test-kit'
+import { serverActionRequest, trackerWithFakes } from './tracker-kit'
 
 const TOKEN = 'tasks-test-token'
 

@@ -3,7 +3,7 @@ import { ApiError } from '../api'
 import type { TaskList } from '../../shared/channels/tasks'
 import type { AccountSummary, SessionState } from '../../shared/contract'
 import { SLOWEST_POLL_MS } from './pace'
-import { serverActionRequest, task, trackerWithFakes } from './test-kit'
+import { serverActionRequest, task, trackerWithFakes } from './tracker-kit'
 
 const gaps = (times: number[]) => times.slice(1).map((t, i) => t - times[i]!)
 const lastList = (events: Array<{ event: string; payload: unknown }>) =>
