@@ -3,7 +3,7 @@ import { createSandboxContext } from './context'
 import { isLoopbackAddress } from './control'
 import { buildApp } from './server'
 import type { Server } from './state/types'
-import { startTestSandbox, type TestSandbox } from './test-kit'
+import { startTestSandbox, type TestSandbox, closeTestSandboxes } from './test-kit'
 
 let t: TestSandbox
 let admin: Record<string, string>
@@ -11,7 +11,7 @@ beforeEach(async () => {
   t = await startTestSandbox()
   admin = { 'x-sandbox-admin-key': t.sb.adminKey }
 })
-afterEach(() => t.sb.close())
+afterEach(closeTestSandboxes)
 
 describe('control endpoint access', () => {
   it.each([

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createRequestLog } from './request-log'
-import { startTestSandbox, type TestSandbox } from './test-kit'
+import { startTestSandbox, type TestSandbox, closeTestSandboxes } from './test-kit'
 
 let t: TestSandbox
 beforeEach(async () => {
   t = await startTestSandbox()
 })
-afterEach(() => t.sb.close())
+afterEach(closeTestSandboxes)
 
 const serverIds = (): number[] => [...t.sb.state(t.sb.demoToken).servers.keys()]
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { startTestSandbox, type TestSandbox } from './test-kit'
+import { startTestSandbox, type TestSandbox, closeTestSandboxes } from './test-kit'
 
 let t: TestSandbox
-afterEach(() => t.sb.close())
+afterEach(closeTestSandboxes)
 type Msg = { Message: string }
 
 describe.each([

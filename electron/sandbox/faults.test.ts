@@ -2,14 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createFaultInjector } from './faults'
 import { startSandbox } from './index'
 import { globToRegex } from './path-pattern'
-import { startTestSandbox, type TestSandbox } from './test-kit'
+import { startTestSandbox, type TestSandbox, closeTestSandboxes } from './test-kit'
 import type { FaultRule } from './types'
 
 let t: TestSandbox
 beforeEach(async () => {
   t = await startTestSandbox()
 })
-afterEach(() => t.sb.close())
+afterEach(closeTestSandboxes)
 
 const fetchAccount = (init: RequestInit = {}) =>
   fetch(`${t.sb.baseUrl}/account`, { ...init, headers: { authorization: `Bearer ${t.sb.demoToken}` } })

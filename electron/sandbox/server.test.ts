@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { DEMO_TOKEN, startSandbox } from './index'
 import type { Server, SshKey } from './state/types'
-import { ISO_WITHOUT_ZONE, startTestSandbox, type TestSandbox } from './test-kit'
+import { ISO_WITHOUT_ZONE, startTestSandbox, type TestSandbox, closeTestSandboxes } from './test-kit'
 
 let t: TestSandbox
 beforeEach(async () => {
   t = await startTestSandbox()
 })
-afterEach(() => t.sb.close())
+afterEach(closeTestSandboxes)
 
 const DATE_FIELDS = /"(StartDate|EndDate|DateCreate|ActivationDate|ExpireDate|LastRevalidateDate)":"([^"]*)"/g
 

@@ -22,10 +22,24 @@ export interface RequestOptions {
 }
 
 /** A sandbox on a manual clock, in the seed dialect unless told: tests move time with step(), never with sleeps. */
+/** Sandboxes started by startTestSandbox and not closed yet. */
+const opened = new Set<SandboxHandle>()
+
+/**
+ * Closes every sandbox the test started (`afterEach(closeTestSandboxes)`): a test that started none — a pure one,
+ * or the first in a shuffled order — has nothing to close, and none is closed twice.
+ */
+export async function closeTestSandboxes(): Promise<void> {
+  const open = [...opened]
+  opened.clear()
+  await Promise.all(open.map((sb) => sb.close()))
+}
+
 export async function startTestSandbox(options: SandboxOptions = {}) {
   const clock = createManualClock()
   // Pinned, not read from the environment: every sandbox test states the dialect it checks.
   const sb: SandboxHandle = await startSandbox({ paceMs: TEST_PACE_MS, clock, ...options, dialect: options.dialect ?? 'seed' })
+  opened.add(sb)
 
   async function api<T = unknown>(method: string, path: string, opts: RequestOptions = {}): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = {}

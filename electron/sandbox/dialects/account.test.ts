@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { startTestSandbox, type TestSandbox } from '../test-kit'
+import { startTestSandbox, type TestSandbox, closeTestSandboxes } from '../test-kit'
 import { dailyCost } from './account'
 
 let t: TestSandbox
-afterEach(() => t.sb.close())
+afterEach(closeTestSandboxes)
 type Wire = Record<string, unknown>
 
 describe('GET /account', () => {

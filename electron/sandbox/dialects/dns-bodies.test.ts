@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Dialect } from '../dialect'
 import type { DnsZone } from '../state/types'
-import { startTestSandbox, type TestSandbox } from '../test-kit'
+import { startTestSandbox, type TestSandbox, closeTestSandboxes } from '../test-kit'
 import { DUPLICATE_RECORD_MESSAGE } from './dns-bodies'
 
 let t: TestSandbox
 let zone: DnsZone
-afterEach(() => t.sb.close())
+afterEach(closeTestSandboxes)
 const start = async (dialect: Dialect) => {
   t = await startTestSandbox({ dialect })
   zone = [...t.sb.state(t.sb.demoToken).zones.values()].find((z) => z.Name === 'example.com') as DnsZone

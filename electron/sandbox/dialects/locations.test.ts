@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Dialect } from '../dialect'
-import { startTestSandbox, type TestSandbox } from '../test-kit'
+import { startTestSandbox, type TestSandbox, closeTestSandboxes } from '../test-kit'
 
 let t: TestSandbox
-afterEach(() => t.sb.close())
+afterEach(closeTestSandboxes)
 const start = async (dialect: Dialect) => void (t = await startTestSandbox({ dialect }))
 
 type Location = Record<string, unknown> & { TechTitle: string }

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Dialect } from '../dialect'
 import type { Server } from '../state/types'
-import { startTestSandbox, type TestSandbox } from '../test-kit'
+import { startTestSandbox, type TestSandbox, closeTestSandboxes } from '../test-kit'
 import { dateWithOffset, REAL_SHARED_NETWORK_NAME, SHARED_PUBLIC_NETWORK_ID } from './servers'
 
 let t: TestSandbox
-afterEach(() => t.sb.close())
+afterEach(closeTestSandboxes)
 
 type Wire = Record<string, unknown> & { ID: number; LinkedNetworks: Array<Record<string, unknown>> }
 type Msg = { Message: string }

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Dialect } from '../dialect'
 import type { StorageUser } from '../state/types'
-import { startTestSandbox, type TestSandbox } from '../test-kit'
+import { startTestSandbox, type TestSandbox, closeTestSandboxes } from '../test-kit'
 
 let t: TestSandbox
-afterEach(() => t.sb.close())
+afterEach(closeTestSandboxes)
 const start = async (dialect: Dialect) => void (t = await startTestSandbox({ dialect }))
 const userId = (name: string) => ([...t.sb.state(t.sb.demoToken).storageUsers.values()].find((u) => u.Name === name) as StorageUser).Id
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { CustomerState, DnsRecord, DnsZone } from '../state/types'
-import { ISO_WITHOUT_ZONE, startTestSandbox, type TestSandbox } from '../test-kit'
+import { ISO_WITHOUT_ZONE, startTestSandbox, type TestSandbox, closeTestSandboxes } from '../test-kit'
 
 let t: TestSandbox
 let state: CustomerState
@@ -10,7 +10,7 @@ beforeEach(async () => {
   state = t.sb.state(t.sb.demoToken)
   zone = [...state.zones.values()].find((z) => z.Name === 'example.com') as DnsZone
 })
-afterEach(() => t.sb.close())
+afterEach(closeTestSandboxes)
 
 type Msg = { Message: string }
 const recordOf = (type: string, host: string): DnsRecord =>

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { CustomerState, PrivateNetwork, PublicNetwork, Server } from '../state/types'
-import { startTestSandbox, type TestSandbox } from '../test-kit'
+import { startTestSandbox, type TestSandbox, closeTestSandboxes } from '../test-kit'
 import { NETWORK_IN_USE } from './networks'
 
 type Msg = { Message: string }
@@ -12,7 +12,7 @@ describe.each(['real', 'seed'] as const)('network changes (%s dialect)', (dialec
     t = await startTestSandbox({ dialect })
     state = t.sb.state(t.sb.demoToken)
   })
-  afterEach(() => t.sb.close())
+  afterEach(closeTestSandboxes)
 
   it('renames a private network, on the servers\u2019 links too', async () => {
     const network = [...state.networks.values()][0] as PrivateNetwork

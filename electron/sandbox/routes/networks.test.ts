@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Account, CustomerState, PrivateNetwork, PublicNetwork, PublicNetworkTask, Server } from '../state/types'
-import { startTestSandbox, type TestSandbox } from '../test-kit'
+import { startTestSandbox, type TestSandbox, closeTestSandboxes } from '../test-kit'
 
 /** The seed dialect's location (the state keeps both dialects' faces). */
 type SeedLocation = { ID: number; TechTitle: string; Title: string; ShortTitle: string; IsDefault: boolean }
@@ -11,7 +11,7 @@ beforeEach(async () => {
   t = await startTestSandbox()
   state = t.sb.state(t.sb.demoToken)
 })
-afterEach(() => t.sb.close())
+afterEach(closeTestSandboxes)
 
 type Msg = { Message: string }
 type CreatedNetwork = Omit<PrivateNetwork, 'ID'> & { Id: number }

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { CustomerState, Server, ServerAction } from '../state/types'
-import { startTestSandbox, type TestSandbox } from '../test-kit'
+import { startTestSandbox, type TestSandbox, closeTestSandboxes } from '../test-kit'
 import { BUILD_STEPS, DELETE_STEPS, REBUILD_STEPS, RESIZE_STEPS } from './server-lifecycle'
 import { IMAGE_STEPS } from './images'
 
 let t: TestSandbox
 let state: CustomerState
-afterEach(() => t.sb.close())
+afterEach(closeTestSandboxes)
 
 async function start(dialect: 'real' | 'seed') {
   t = await startTestSandbox({ dialect })

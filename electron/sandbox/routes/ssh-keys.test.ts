@@ -1,14 +1,14 @@
 import { generateKeyPairSync } from 'node:crypto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { SshKey } from '../state/types'
-import { startTestSandbox, type TestSandbox } from '../test-kit'
+import { startTestSandbox, type TestSandbox, closeTestSandboxes } from '../test-kit'
 import { sshKeyProblem } from '../validation/ssh-key'
 
 let t: TestSandbox
 beforeEach(async () => {
   t = await startTestSandbox()
 })
-afterEach(() => t.sb.close())
+afterEach(closeTestSandboxes)
 
 type Msg = { Message: string }
 

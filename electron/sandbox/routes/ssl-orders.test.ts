@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { CustomerState, DcvItem, SslCertificate, SslProduct } from '../state/types'
-import { startTestSandbox, type TestSandbox } from '../test-kit'
+import { startTestSandbox, type TestSandbox, closeTestSandboxes } from '../test-kit'
 import { SSL_MESSAGES } from './ssl-orders'
 
 type Msg = { Message: string }
@@ -12,7 +12,7 @@ describe.each(['real', 'seed'] as const)('SSL orders (%s dialect)', (dialect) =>
     t = await startTestSandbox({ dialect })
     state = t.sb.state(t.sb.demoToken)
   })
-  afterEach(() => t.sb.close())
+  afterEach(closeTestSandboxes)
   const inState = (s: string) => [...state.certificates.values()].find((c) => c.State === s) as SslCertificate
   const order = (body: Record<string, unknown>, token?: string) => t.api<SslCertificate & Msg>('POST', '/ssl', { body, ...(token && { token }) })
   const stateOf = async (id: number) => (await t.api<SslCertificate>('GET', `/ssl/${id}`)).json.State

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { CustomerState, DnsZone, SslCertificate } from '../state/types'
-import { ISO_WITHOUT_ZONE, startTestSandbox, type TestSandbox } from '../test-kit'
+import { ISO_WITHOUT_ZONE, startTestSandbox, type TestSandbox, closeTestSandboxes } from '../test-kit'
 import { SSL_DELETE_REFUSED } from './ssl'
 
 let t: TestSandbox
@@ -9,7 +9,7 @@ beforeEach(async () => {
   t = await startTestSandbox()
   state = t.sb.state(t.sb.demoToken)
 })
-afterEach(() => t.sb.close())
+afterEach(closeTestSandboxes)
 
 type Msg = { Message: string }
 type AddSanAnswer = Omit<SslCertificate, 'IsAutoProlongTaskCreated'> & { IsProlongTaskCreated: boolean }

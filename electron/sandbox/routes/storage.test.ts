@@ -1,7 +1,7 @@
 import { request } from 'node:http'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { CustomerState, Storage, StorageUser } from '../state/types'
-import { ISO_WITHOUT_ZONE, startTestSandbox, type TestSandbox } from '../test-kit'
+import { ISO_WITHOUT_ZONE, startTestSandbox, type TestSandbox, closeTestSandboxes } from '../test-kit'
 
 let t: TestSandbox
 let state: CustomerState
@@ -9,7 +9,7 @@ beforeEach(async () => {
   t = await startTestSandbox()
   state = t.sb.state(t.sb.demoToken)
 })
-afterEach(() => t.sb.close())
+afterEach(closeTestSandboxes)
 
 type Msg = { Message: string }
 const CONNECTIONS = {
