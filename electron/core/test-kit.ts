@@ -30,16 +30,23 @@ export async function invokeOrThrow<T>(backend: Backend, channel: string, input?
   return result.value as T
 }
 
-/** Polls `session:get` until the predicate holds (every `everyMs`, until `timeoutMs` has passed). */
-export async function waitForSession(backend: Backend, predicate: (s: SessionState) => boolean, everyMs = 10, timeoutMs = 15_000): Promise<SessionState> {
-  // A deadline, not a count of tries: on a loaded machine each ask takes longer, and the wait must not run short.
+/**
+ * Reads until `ok` holds, every `everyMs`, to a deadline rather than a count of tries: on a loaded machine each
+ * read takes longer, and the wait must not run short.
+ */
+export async function pollUntil<T>(read: () => Promise<T>, ok: (value: T) => boolean, everyMs = 10, timeoutMs = 15_000): Promise<T> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
-    const state = await invokeOrThrow<SessionState>(backend, 'session:get')
-    if (predicate(state)) return state
-    if (Date.now() > deadline) throw new Error(`the session never reached the expected state in ${timeoutMs} ms (last: status ${state.status}, refreshing ${state.refreshing})`)
+    const value = await read()
+    if (ok(value)) return value
+    if (Date.now() > deadline) throw new Error(`never reached in ${timeoutMs} ms (last: ${JSON.stringify(value)?.slice(0, 300)})`)
     await new Promise((resolve) => setTimeout(resolve, everyMs))
   }
+}
+
+/** Polls `session:get` until the predicate holds (every `everyMs`, until `timeoutMs` has passed). */
+export function waitForSession(backend: Backend, predicate: (s: SessionState) => boolean, everyMs = 10, timeoutMs = 15_000): Promise<SessionState> {
+  return pollUntil(() => invokeOrThrow<SessionState>(backend, 'session:get'), predicate, everyMs, timeoutMs)
 }
 
 /** Stops a test backend and its simulator, then removes its data folder (a cache write may still land). */

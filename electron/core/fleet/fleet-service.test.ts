@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createManualClock, DEMO_TOKEN, startSandbox } from '../../sandbox'
 import type { AccountSummary, SessionState } from '../../shared/contract'
 import type { FleetOverview, PaletteHit } from '../../shared/channels/fleet'
-import { closeTestBackend, createTestBackend, invokeOrThrow, waitForSession } from '../test-kit'
+import { closeTestBackend, createTestBackend, invokeOrThrow, pollUntil, waitForSession } from '../test-kit'
 import { useCleanups } from '../test-cleanups'
 
 const DAY = 86_400_000
@@ -21,15 +21,7 @@ async function twoSimulators(cleanups: Array<() => Promise<unknown>>) {
   return { clock, first, second, backend, call }
 }
 
-async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = await read()
-    if (ok(value)) return value
-    if (Date.now() > deadline) throw new Error(`never reached in ${timeoutMs} ms (last: ${JSON.stringify(value)})`)
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-}
+const until = <T>(read: () => Promise<T>, ok: (value: T) => boolean) => pollUntil(read, ok, 20)
 
 describe('the fleet across accounts', () => {
   const cleanups = useCleanups()

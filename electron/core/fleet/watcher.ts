@@ -99,7 +99,7 @@ export function createWatcher(deps: WatcherDeps) {
     forget(accountId: string): void {
       lastReadAt.delete(accountId)
     },
-    /** An account's own session read it (it was active): it counts as read then. */
+    /** An account's own session read it (its cache was written): it counts as read then. */
     noteRead(accountId: string, at: number): void {
       lastReadAt.set(accountId, at)
     },
