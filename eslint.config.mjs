@@ -1,6 +1,7 @@
 import js from '@eslint/js'
 import checkFile from 'eslint-plugin-check-file'
 import pluginVue from 'eslint-plugin-vue'
+import prettier from 'eslint-config-prettier/flat'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
@@ -31,14 +32,33 @@ export default tseslint.config(
     // The backend and the sandbox run in Electron, in the browser host and in tests alike.
     files: ['electron/core/**/*.ts', 'electron/sandbox/**/*.ts', 'electron/shared/**/*.ts', 'electron/web/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'electron', message: 'core, shared, web and sandbox must not import electron' }, { name: 'keytar', message: 'reach the keychain through the SecretStore port' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'electron', message: 'core, shared, web and sandbox must not import electron' },
+            { name: 'keytar', message: 'reach the keychain through the SecretStore port' },
+          ],
+        },
+      ],
     },
   },
   {
     // The renderer only ever sees the contract's types and pure shared helpers: never node, never core.
     files: ['renderer/**/*.ts', 'renderer/**/*.vue'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/electron/core/**', '**/electron/main/**', '**/electron/sandbox/**', 'node:*'], message: 'the renderer talks to the backend through the contract only' }, { group: ['**/electron/shared/**'], message: 'import the contract and shared helpers as @shared/…' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/electron/core/**', '**/electron/main/**', '**/electron/sandbox/**', 'node:*'],
+              message: 'the renderer talks to the backend through the contract only',
+            },
+            { group: ['**/electron/shared/**'], message: 'import the contract and shared helpers as @shared/…' },
+          ],
+        },
+      ],
     },
   },
   {
@@ -48,7 +68,10 @@ export default tseslint.config(
     plugins: { 'check-file': checkFile },
     rules: {
       'check-file/filename-naming-convention': ['error', { '**/*.ts': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
-      'check-file/folder-naming-convention': ['error', { 'electron/**/': 'KEBAB_CASE', 'renderer/src/**/': 'KEBAB_CASE', 'e2e/**/': 'KEBAB_CASE' }],
+      'check-file/folder-naming-convention': [
+        'error',
+        { 'electron/**/': 'KEBAB_CASE', 'renderer/src/**/': 'KEBAB_CASE', 'e2e/**/': 'KEBAB_CASE' },
+      ],
     },
   },
   {
@@ -59,6 +82,10 @@ export default tseslint.config(
   {
     files: ['renderer/src/composables/use*.ts'],
     plugins: { 'check-file': checkFile },
-    rules: { 'check-file/filename-naming-convention': ['error', { '**/*.ts': 'CAMEL_CASE' }, { ignoreMiddleExtensions: true }] },
+    rules: {
+      'check-file/filename-naming-convention': ['error', { '**/*.ts': 'CAMEL_CASE' }, { ignoreMiddleExtensions: true }],
+    },
   },
+  // Formatting is prettier's (npm run lint checks it): the rules that would disagree with it are off.
+  prettier,
 )

@@ -19,7 +19,9 @@ function electronBinary(): string | undefined {
 }
 const hasElectron = electronBinary() !== undefined
 if (!hasElectron && !process.env.HOSTDECK_QUIET) {
-  console.log('[e2e] No Electron binary on this machine: the "electron" project is skipped; the browser host runs every journey.')
+  console.log(
+    '[e2e] No Electron binary on this machine: the "electron" project is skipped; the browser host runs every journey.',
+  )
 }
 
 export default defineConfig<{ dialect: Dialect }>({
@@ -45,7 +47,13 @@ export default defineConfig<{ dialect: Dialect }>({
         viewport: { width: 1280, height: 800 },
         launchOptions: {
           executablePath,
-          args: ['--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+          args: [
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
         },
       },
     },
@@ -57,7 +65,16 @@ export default defineConfig<{ dialect: Dialect }>({
         dialect: 'seed',
         browserName: 'chromium',
         viewport: { width: 1280, height: 800 },
-        launchOptions: { executablePath, args: ['--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] },
+        launchOptions: {
+          executablePath,
+          args: [
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
       },
     },
     ...(hasElectron ? [{ name: 'electron', use: { viewport: { width: 1280, height: 800 } } }] : []),

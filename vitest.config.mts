@@ -16,12 +16,20 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['electron/**/*.test.ts', 'renderer/src/**/*.test.ts', 'scripts/**/*.test.ts'], env },
+        test: {
+          name: 'unit',
+          include: ['electron/**/*.test.ts', 'renderer/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          env,
+        },
       },
       {
         // The simulator speaks the real service by default; the backend's tests run again against the seed's shapes.
         extends: true,
-        test: { name: 'seed dialect', include: ['electron/core/**/*.test.ts'], env: { ...env, HOSTDECK_SANDBOX_DIALECT: 'seed' } },
+        test: {
+          name: 'seed dialect',
+          include: ['electron/core/**/*.test.ts'],
+          env: { ...env, HOSTDECK_SANDBOX_DIALECT: 'seed' },
+        },
       },
     ],
   },

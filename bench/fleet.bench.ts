@@ -28,7 +28,8 @@ async function settled(backend: Backend): Promise<void> {
   throw new Error('the Demo account never settled')
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
 
 /** One account's snapshot of about 10,000 palette items (`scale` 1): servers (and their action commands), zones and records, keys, certificates, users. */
 function syntheticSnapshot(account: number, scale: number): AccountSnapshot {
@@ -50,8 +51,16 @@ function syntheticSnapshot(account: number, scale: number): AccountSnapshot {
       text: r % 3 === 0 ? `v=spf1 include:mail${z}-${r}.client${account}.example ~all` : null,
     })),
   }))
-  const sshKeys = Array.from({ length: 300 * scale }, (_, i) => ({ id: i + 1, title: `laptop-${account}-${i}`, publicKey: `ssh-ed25519 ${Buffer.from(`key-${account}-${i}-padding-to-32-bytes!!`).toString('base64')} me` }))
-  const sslCertificates = Array.from({ length: 100 * scale }, (_, i) => ({ id: i + 1, domain: `shop${i}.client${account}.example`, dcvList: [] }))
+  const sshKeys = Array.from({ length: 300 * scale }, (_, i) => ({
+    id: i + 1,
+    title: `laptop-${account}-${i}`,
+    publicKey: `ssh-ed25519 ${Buffer.from(`key-${account}-${i}-padding-to-32-bytes!!`).toString('base64')} me`,
+  }))
+  const sslCertificates = Array.from({ length: 100 * scale }, (_, i) => ({
+    id: i + 1,
+    domain: `shop${i}.client${account}.example`,
+    dcvList: [],
+  }))
   const storageUsers = Array.from({ length: 90 * scale }, (_, i) => ({ id: i + 1, name: `backup-${account}-${i}` }))
   return { servers, dnsZones, sshKeys, sslCertificates, storageUsers } as unknown as AccountSnapshot
 }
@@ -76,7 +85,16 @@ async function palette(accounts: number, scale: number): Promise<void> {
   const heapMb = (process.memoryUsage().heapUsed - heapBefore) / 1024 / 1024
 
   // What a user types, one keystroke at a time: a server name, an IP, a record's value, a zone, a fingerprint's start, a typo'd word.
-  const typed = ['web-7-0420', '10.3.1.17', 'mail42-9.client4', 'zone117.client2', 'laptop-5-12', 'backp-8', 'shop7.client9.example', '203.0.99']
+  const typed = [
+    'web-7-0420',
+    '10.3.1.17',
+    'mail42-9.client4',
+    'zone117.client2',
+    'laptop-5-12',
+    'backp-8',
+    'shop7.client9.example',
+    '203.0.99',
+  ]
   const times: number[] = []
   let found = 0
   for (let round = 0; round < 3; round++) {
@@ -90,15 +108,23 @@ async function palette(accounts: number, scale: number): Promise<void> {
   }
   times.sort((a, b) => a - b)
   console.log(`Palette index: ${index.size().toLocaleString('en')} items across ${accounts} accounts`)
-  console.log(`  build: ${buildMs.toFixed(0)} ms (items ${itemsMs.toFixed(0)} ms, joined haystack ${(buildMs - itemsMs).toFixed(0)} ms); one account's cache changed: ${updateMs.toFixed(0)} ms; memory: ${heapMb.toFixed(1)} MB of heap${global.gc ? '' : ' (approximate: run node with --expose-gc for an exact figure)'}`)
-  console.log(`  per keystroke (${times.length} keystrokes, top 30): median ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms (goal: < 30 / < 50 ms)`)
+  console.log(
+    `  build: ${buildMs.toFixed(0)} ms (items ${itemsMs.toFixed(0)} ms, joined haystack ${(buildMs - itemsMs).toFixed(0)} ms); one account's cache changed: ${updateMs.toFixed(0)} ms; memory: ${heapMb.toFixed(1)} MB of heap${global.gc ? '' : ' (approximate: run node with --expose-gc for an exact figure)'}`,
+  )
+  console.log(
+    `  per keystroke (${times.length} keystrokes, top 30): median ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms (goal: < 30 / < 50 ms)`,
+  )
   if (found === 0) throw new Error('the palette found nothing: the bench is broken')
 }
 
 async function watching(accounts: number, hours: number): Promise<void> {
   const clock = createManualClock(Date.UTC(2026, 10, 22, 10, 0, 0))
   const tokens = Array.from({ length: accounts }, (_, i) => `watched-${i}-token`)
-  const sandbox = await startSandbox({ paceMs: 20, clock, customers: [DEMO_TOKEN, ...tokens].map((token) => ({ token, data: 'demo' as const })) })
+  const sandbox = await startSandbox({
+    paceMs: 20,
+    clock,
+    customers: [DEMO_TOKEN, ...tokens].map((token) => ({ token, data: 'demo' as const })),
+  })
   const dataDir = await mkdtemp(join(tmpdir(), 'hostdeck-bench-fleet-'))
   const quiet = () => undefined
   const backend = createBackend({
@@ -115,7 +141,12 @@ async function watching(accounts: number, hours: number): Promise<void> {
   try {
     await settled(backend)
     for (const [i, token] of tokens.entries()) {
-      await call(backend, 'accounts:add', { label: `Client ${i}`, baseUrl: sandbox.baseUrl, token, refreshSeconds: null })
+      await call(backend, 'accounts:add', {
+        label: `Client ${i}`,
+        baseUrl: sandbox.baseUrl,
+        token,
+        refreshSeconds: null,
+      })
     }
     // The Demo account stays the active one (adding does not switch here): the ten others are watched.
     await call(backend, 'accounts:switch', { id: 'demo' })
@@ -129,7 +160,7 @@ async function watching(accounts: number, hours: number): Promise<void> {
       const before = watchedRequests()
       await clock.advance(10 * 60_000)
       // Reads take real time: wait until the simulator is quiet.
-      for (let last = -1; last !== watchedRequests(); ) {
+      for (let last = -1; last !== watchedRequests();) {
         last = watchedRequests()
         await new Promise((resolve) => setTimeout(resolve, 30))
       }
@@ -137,7 +168,9 @@ async function watching(accounts: number, hours: number): Promise<void> {
     }
     const total = watchedRequests()
     console.log(`Background watching: ${accounts} accounts, every 6 h (and at start), ${hours} simulated hours`)
-    console.log(`  ${total} requests: ${(total / hours).toFixed(1)} per hour (${(total / hours / accounts).toFixed(1)} per account per hour; one account's read is ${(total / (accounts * (hours / 6))).toFixed(0)} requests)`)
+    console.log(
+      `  ${total} requests: ${(total / hours).toFixed(1)} per hour (${(total / hours / accounts).toFixed(1)} per account per hour; one account's read is ${(total / (accounts * (hours / 6))).toFixed(0)} requests)`,
+    )
     console.log(`  reads landed in ${perRound.length} ten-minute steps`)
   } finally {
     await backend.dispose()

@@ -36,7 +36,9 @@ function time(label: string, data: Row[], query: ListQuery, cache?: WeakMap<obje
   const start = performance.now()
   let shown = 0
   for (let i = 0; i < repeat; i++) shown = applyListView(data, query, spec, cache).length
-  console.log(`${label.padEnd(44)} ${((performance.now() - start) / repeat).toFixed(2).padStart(7)} ms  (${shown} of ${data.length} shown)`)
+  console.log(
+    `${label.padEnd(44)} ${((performance.now() - start) / repeat).toFixed(2).padStart(7)} ms  (${shown} of ${data.length} shown)`,
+  )
 }
 
 export async function run({ quick }: BenchOptions): Promise<void> {
@@ -45,8 +47,23 @@ export async function run({ quick }: BenchOptions): Promise<void> {
     const cache = new WeakMap<object, string>()
     time(`${n} rows: search "host-009" (texts cached)`, data, { ...emptyQuery(), search: 'host-009' }, cache)
     time(`${n} rows: search "host-009" (no cache)`, data, { ...emptyQuery(), search: 'host-009' })
-    time(`${n} rows: type A + state Active`, data, { ...emptyQuery(), filters: { type: ['A'], state: ['Active'] } }, cache)
-    time(`${n} rows: sort by owner, descending`, data, { ...emptyQuery(), sort: { key: 'owner', order: 'descend' } }, cache)
-    time(`${n} rows: search + filter + sort by value`, data, { search: '198.18', filters: { type: ['A', 'AAAA'] }, sort: { key: 'value', order: 'ascend' } }, cache)
+    time(
+      `${n} rows: type A + state Active`,
+      data,
+      { ...emptyQuery(), filters: { type: ['A'], state: ['Active'] } },
+      cache,
+    )
+    time(
+      `${n} rows: sort by owner, descending`,
+      data,
+      { ...emptyQuery(), sort: { key: 'owner', order: 'descend' } },
+      cache,
+    )
+    time(
+      `${n} rows: search + filter + sort by value`,
+      data,
+      { search: '198.18', filters: { type: ['A', 'AAAA'] }, sort: { key: 'value', order: 'ascend' } },
+      cache,
+    )
   }
 }

@@ -14,7 +14,7 @@ const TASK_ROUTE = 'GET /server/:id/action'
 
 /** Waits (real time) until the simulator has seen no new request for a few milliseconds. */
 async function quiet(total: () => number): Promise<void> {
-  for (let last = -1; last !== total(); ) {
+  for (let last = -1; last !== total();) {
     last = total()
     await new Promise((resolve) => setTimeout(resolve, 4))
   }
@@ -22,7 +22,9 @@ async function quiet(total: () => number): Promise<void> {
 
 async function measure(servers: number, minutes: number) {
   // The simulator's own clock never moves, so a server action stays running and the tracker keeps polling it.
-  const kit = await startLiveBackend({ sandbox: { clock: createManualClock(), customers: [{ token: DEMO_TOKEN, data: { scale: { servers } } }] } })
+  const kit = await startLiveBackend({
+    sandbox: { clock: createManualClock(), customers: [{ token: DEMO_TOKEN, data: { scale: { servers } } }] },
+  })
   try {
     const first = await kit.call<SessionState>('session:get')
     const serverIds = first.snapshot!.servers!.map((s) => s.id)

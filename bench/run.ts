@@ -21,7 +21,9 @@ async function main(): Promise<void> {
   for (const file of files) {
     console.log(`\n=== ${file}${options.quick ? ' (quick: small sizes, not figures to quote)' : ''} ===`)
     const t0 = performance.now()
-    const mod = (await import(pathToFileURL(join(__dirname, file)).href)) as { run?: (options: BenchOptions) => Promise<void> }
+    const mod = (await import(pathToFileURL(join(__dirname, file)).href)) as {
+      run?: (options: BenchOptions) => Promise<void>
+    }
     if (typeof mod.run !== 'function') throw new Error(`${file} must export async function run(options)`)
     await mod.run(options)
     console.log(`(${file}: ${((performance.now() - t0) / 1000).toFixed(1)} s)`)

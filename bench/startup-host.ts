@@ -46,7 +46,9 @@ async function main(): Promise<void> {
       console.error(`  host ${started}–${at()} invoke ${channel}`)
       return result
     }
-    backend.on('session:changed', (payload) => console.error(`  host ${at()} session:changed ${JSON.stringify(payload).slice(0, 100)}`))
+    backend.on('session:changed', (payload) =>
+      console.error(`  host ${at()} session:changed ${JSON.stringify(payload).slice(0, 100)}`),
+    )
     // Every stretch the event loop was held 15 ms or more (what made an answer wait).
     let last = performance.now()
     setInterval(() => {
@@ -61,14 +63,22 @@ async function main(): Promise<void> {
   const invokeBackend = backend.invoke.bind(backend)
   backend.invoke = async (channel, input, meta) => {
     const result = await invokeBackend(channel, input, meta)
-    if (channel.startsWith('session:')) answers[channel] = Math.max(answers[channel] ?? 0, Buffer.byteLength(JSON.stringify(result)))
+    if (channel.startsWith('session:'))
+      answers[channel] = Math.max(answers[channel] ?? 0, Buffer.byteLength(JSON.stringify(result)))
     return result
   }
   backend.on('session:changed', (payload) => {
     const p = payload as { kind?: string; fields?: object; sections?: object; snapshot?: unknown; state?: unknown }
     // Today's events carry what changed (kind), or a reset that says a new state exists (the answers carry it);
     // earlier ones carried the whole state, every time and then on a switch.
-    const kind = p.kind === 'patch' ? (p.sections || p.snapshot !== undefined ? 'data' : 'flags') : p.kind === 'reset' ? 'reset' : 'whole'
+    const kind =
+      p.kind === 'patch'
+        ? p.sections || p.snapshot !== undefined
+          ? 'data'
+          : 'flags'
+        : p.kind === 'reset'
+          ? 'reset'
+          : 'whole'
     events.push({ bytes: Buffer.byteLength(JSON.stringify(payload)), kind })
   })
   const host = await startWebHost({ backend, rendererDir: join(__dirname, '..', 'out', 'renderer'), port: 0 })
@@ -77,11 +87,25 @@ async function main(): Promise<void> {
   createInterface({ input: process.stdin }).on('line', (line) => {
     if (line.trim() !== 'stats') return
     const mib = (bytes: number) => Math.round((bytes / 2 ** 20) * 10) / 10
-    console.log(JSON.stringify({ peakRssMiB: mib(process.resourceUsage().maxRSS * 1024), rssMiB: mib(process.memoryUsage().rss), events, answers }))
+    console.log(
+      JSON.stringify({
+        peakRssMiB: mib(process.resourceUsage().maxRSS * 1024),
+        rssMiB: mib(process.memoryUsage().rss),
+        events,
+        answers,
+      }),
+    )
     events = []
     answers = {}
   })
-  process.on('SIGTERM', () => void host.close().then(() => backend.dispose()).finally(() => process.exit(0)))
+  process.on(
+    'SIGTERM',
+    () =>
+      void host
+        .close()
+        .then(() => backend.dispose())
+        .finally(() => process.exit(0)),
+  )
 }
 
 main().catch((error: unknown) => {

@@ -33,15 +33,28 @@ interface Scenario {
 const SCENARIOS: Scenario[] = [
   { name: 'Demo', data: 'demo', runs: RUNS, switches: false },
   { name: '10,000 records', data: { scale: { zones: 200, recordsPerZone: 50 } }, runs: RUNS, switches: true },
-  { name: '100,000 records, 5,000 servers', data: { scale: { servers: 5_000, zones: 2_000, recordsPerZone: 50 } }, runs: 1, switches: false },
+  {
+    name: '100,000 records, 5,000 servers',
+    data: { scale: { servers: 5_000, zones: 2_000, recordsPerZone: 50 } },
+    runs: 1,
+    switches: false,
+  },
 ]
 /** `--quick`: every path once (switches included) on 1,000 records. */
-const QUICK: Scenario[] = [{ name: '1,000 records (quick)', data: { scale: { zones: 20, recordsPerZone: 50 } }, runs: 1, switches: true }]
+const QUICK: Scenario[] = [
+  { name: '1,000 records (quick)', data: { scale: { zones: 20, recordsPerZone: 50 } }, runs: 1, switches: true },
+]
 
 /** The page's globals this file uses: it is type-checked for Node, which has no DOM. */
 interface PageGlobals {
-  document: { querySelector(selector: string): unknown; addEventListener(type: string, listener: (event: { timeStamp: number }) => void, capture: boolean): void }
-  MutationObserver: new (callback: () => void) => { observe(target: unknown, options: object): void; disconnect(): void }
+  document: {
+    querySelector(selector: string): unknown
+    addEventListener(type: string, listener: (event: { timeStamp: number }) => void, capture: boolean): void
+  }
+  MutationObserver: new (callback: () => void) => {
+    observe(target: unknown, options: object): void
+    disconnect(): void
+  }
   requestAnimationFrame(callback: () => void): void
   console: { log(message: string): void }
   performance: { now(): number; getEntriesByName(name: string): Array<{ startTime: number }> }
@@ -57,7 +70,9 @@ function installTrace(): void {
   const w = globalThis as unknown as {
     fetch: (input: unknown, init?: unknown) => Promise<{ json(): Promise<unknown> }>
     performance: { now(): number }
-    PerformanceObserver: new (callback: (list: { getEntries(): Array<{ startTime: number; duration: number }> }) => void) => { observe(options: object): void }
+    PerformanceObserver: new (
+      callback: (list: { getEntries(): Array<{ startTime: number; duration: number }> }) => void,
+    ) => { observe(options: object): void }
     __trace: Array<[string, number, number]>
   }
   const trace: Array<[string, number, number]> = (w.__trace = [])
@@ -75,11 +90,13 @@ function installTrace(): void {
     }
     return response
   }
-  new w.PerformanceObserver((list) => list.getEntries().forEach((e) => trace.push(['long task', e.startTime, e.startTime + e.duration]))).observe({ type: 'longtask', buffered: true })
+  new w.PerformanceObserver((list) =>
+    list.getEntries().forEach((e) => trace.push(['long task', e.startTime, e.startTime + e.duration])),
+  ).observe({ type: 'longtask', buffered: true })
 }
 
 async function printTrace(page: Page): Promise<void> {
-  const rows = await page.evaluate(`(() => {
+  const rows = (await page.evaluate(`(() => {
     const rows = globalThis.__trace.slice()
     for (const m of performance.getEntriesByType('mark')) if (m.name.startsWith('hostdeck:')) rows.push([m.name, m.startTime, m.startTime])
     const nav = performance.getEntriesByType('navigation')[0]
@@ -91,8 +108,9 @@ async function printTrace(page: Page): Promise<void> {
     }
     rows.push(['first node (frame after)', globalThis.__bench.firstNodeMs, globalThis.__bench.firstNodeMs])
     return rows.sort((a, b) => a[1] - b[1])
-  })()`) as Array<[string, number, number]>
-  for (const [name, start, end] of rows) console.log(`    ${start.toFixed(0).padStart(5)}${end > start ? `–${end.toFixed(0).padEnd(5)}` : '      '} ${name}`)
+  })()`)) as Array<[string, number, number]>
+  for (const [name, start, end] of rows)
+    console.log(`    ${start.toFixed(0).padStart(5)}${end > start ? `–${end.toFixed(0).padEnd(5)}` : '      '} ${name}`)
 }
 
 const FIRST_NODE_MESSAGE = 'hostdeck-bench: first node'
@@ -131,8 +149,12 @@ async function firstNode(browser: Browser, url: string): Promise<{ ms: number; t
     await profile.send('Profiler.setSamplingInterval', { interval: 200 })
     await profile.send('Profiler.start')
   }
-  if (process.env.BENCH_DEBUG) page.on('console', (m) => console.log('page:', m.text())).on('crash', () => console.log('page crashed'))
-  const appeared = page.waitForEvent('console', { predicate: (message) => message.text() === FIRST_NODE_MESSAGE, timeout: 180_000 })
+  if (process.env.BENCH_DEBUG)
+    page.on('console', (m) => console.log('page:', m.text())).on('crash', () => console.log('page crashed'))
+  const appeared = page.waitForEvent('console', {
+    predicate: (message) => message.text() === FIRST_NODE_MESSAGE,
+    timeout: 180_000,
+  })
   await page.goto(url)
   await appeared
   const { ms, treeMs } = await page.evaluate(() => {
@@ -167,12 +189,29 @@ async function switchTo(page: Page, digit: number, label: string): Promise<numbe
 
 interface Host {
   url: string
-  stats(): Promise<{ peakRssMiB: number; rssMiB: number; events: Array<{ bytes: number; kind: string }>; answers: Record<string, number> }>
+  stats(): Promise<{
+    peakRssMiB: number
+    rssMiB: number
+    events: Array<{ bytes: number; kind: string }>
+    answers: Record<string, number>
+  }>
   stop(): Promise<void>
 }
 
 export async function startHost(apiUrl: string, dataDir: string, second: boolean): Promise<Host> {
-  const child: ChildProcessWithoutNullStreams = spawn(process.execPath, [...(process.env.BENCH_HOST_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_HOST_PROFILE}`] : []), '--import', 'tsx', join(__dirname, 'startup-host.ts'), apiUrl, dataDir, ...(second ? ['second'] : [])], { cwd: root })
+  const child: ChildProcessWithoutNullStreams = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_HOST_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_HOST_PROFILE}`] : []),
+      '--import',
+      'tsx',
+      join(__dirname, 'startup-host.ts'),
+      apiUrl,
+      dataDir,
+      ...(second ? ['second'] : []),
+    ],
+    { cwd: root },
+  )
   child.stderr.on('data', (chunk: Buffer) => process.stderr.write(chunk))
   const lines = createInterface({ input: child.stdout })
   const waiting: Array<(line: string) => void> = []
@@ -248,12 +287,17 @@ function chunkFigures(): void {
   const size = (f: string) => statSync(join(dir, f)).size
   const total = all.reduce((sum, f) => sum + size(join('assets', f)), 0)
   const start = checkRendererStart(dir)
-  console.log(`Renderer: ${all.length} chunks, ${kib(total)} in all; parsed before the first paint: ${start.files.length} files, ${kib(start.bytes)} (largest ${kib(Math.max(...start.files.map(size)))}; budget ${kib(PRE_PAINT_BUDGET)})`)
+  console.log(
+    `Renderer: ${all.length} chunks, ${kib(total)} in all; parsed before the first paint: ${start.files.length} files, ${kib(start.bytes)} (largest ${kib(Math.max(...start.files.map(size)))}; budget ${kib(PRE_PAINT_BUDGET)})`,
+  )
   for (const problem of start.problems) console.log(`  ✗ ${problem}`)
 }
 
 async function runScenario(browser: Browser, scenario: Scenario): Promise<void> {
-  const sandbox: SandboxHandle = await startSandbox({ paceMs: 1000, customers: [{ token: DEMO_TOKEN, data: scenario.data }] })
+  const sandbox: SandboxHandle = await startSandbox({
+    paceMs: 1000,
+    customers: [{ token: DEMO_TOKEN, data: scenario.data }],
+  })
   const network: number[] = []
   const cached: number[] = []
   const treeRender: Record<'network' | 'cached', number[]> = { network: [], cached: [] }
@@ -312,11 +356,23 @@ async function runScenario(browser: Browser, scenario: Scenario): Promise<void> 
     const maxOf = (values: number[]) => (values.length ? kib(Math.max(...values)) : '—')
     console.log(`\n${scenario.name} (min/median of ${scenario.runs}, ms in the page)`)
     console.log(`  first node: from the network ${stat(network)} ms · from the cache ${stat(cached)} ms`)
-    console.log(`  tree first render (snapshot handed to the tree to the frame after its first node): from the network ${stat(treeRender.network)} ms · from the cache ${stat(treeRender.cached)} ms`)
-    if (scenario.switches) console.log(`  switch (Ctrl+digit to painted): first time ${stat(switches.uncached!)} ms · back to one read seconds ago ${stat(switches.back!)} ms · again ${stat(switches.cached!)} ms`)
-    if (scenario.switches) console.log(`  Refresh (F5): its answer ${maxOf(refreshAnswer.filter((n) => !Number.isNaN(n)))} (the revision it reached; the state came as session:changed)`)
-    console.log(`  session:changed: ${events.length} events; flags only: ${byKind('flags').length}, largest ${maxOf(byKind('flags'))} · with data: ${byKind('data').length}, largest ${maxOf(byKind('data'))} · reset: ${byKind('reset').length}, largest ${maxOf(byKind('reset'))} · whole state: ${byKind('whole').length}, largest ${maxOf(byKind('whole'))}`)
-    console.log(`  cache file ${(statSync(cacheFile).size / 2 ** 20).toFixed(1)} MiB · write ${write.ms.toFixed(0)} ms, event loop held at most ${write.blockMs.toFixed(0)} ms`)
+    console.log(
+      `  tree first render (snapshot handed to the tree to the frame after its first node): from the network ${stat(treeRender.network)} ms · from the cache ${stat(treeRender.cached)} ms`,
+    )
+    if (scenario.switches)
+      console.log(
+        `  switch (Ctrl+digit to painted): first time ${stat(switches.uncached!)} ms · back to one read seconds ago ${stat(switches.back!)} ms · again ${stat(switches.cached!)} ms`,
+      )
+    if (scenario.switches)
+      console.log(
+        `  Refresh (F5): its answer ${maxOf(refreshAnswer.filter((n) => !Number.isNaN(n)))} (the revision it reached; the state came as session:changed)`,
+      )
+    console.log(
+      `  session:changed: ${events.length} events; flags only: ${byKind('flags').length}, largest ${maxOf(byKind('flags'))} · with data: ${byKind('data').length}, largest ${maxOf(byKind('data'))} · reset: ${byKind('reset').length}, largest ${maxOf(byKind('reset'))} · whole state: ${byKind('whole').length}, largest ${maxOf(byKind('whole'))}`,
+    )
+    console.log(
+      `  cache file ${(statSync(cacheFile).size / 2 ** 20).toFixed(1)} MiB · write ${write.ms.toFixed(0)} ms, event loop held at most ${write.blockMs.toFixed(0)} ms`,
+    )
     console.log(`  backend peak RSS ${Math.max(...rss).toFixed(0)} MiB`)
   } finally {
     if (dataDir) await rm(dataDir, { recursive: true, force: true })
@@ -335,7 +391,8 @@ export async function run({ quick }: BenchOptions): Promise<void> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--disable-gpu'] })
   try {
     const only = process.env.BENCH_SCENARIO
-    for (const scenario of quick ? QUICK : SCENARIOS) if (!only || scenario.name.startsWith(only)) await runScenario(browser, scenario)
+    for (const scenario of quick ? QUICK : SCENARIOS)
+      if (!only || scenario.name.startsWith(only)) await runScenario(browser, scenario)
   } finally {
     await browser.close()
   }

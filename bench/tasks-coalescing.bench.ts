@@ -16,14 +16,20 @@ const NAIVE_ROUNDS = 5
 
 async function measure(scenario: (typeof SCENARIOS)[number]) {
   // A sandbox clock that never moves: every action stays running, so every round has the full load.
-  const sandbox = await startSandbox({ clock: createManualClock(), customers: [{ token: TOKEN, data: { scale: { servers: scenario.servers } } }] })
+  const sandbox = await startSandbox({
+    clock: createManualClock(),
+    customers: [{ token: TOKEN, data: { scale: { servers: scenario.servers } } }],
+  })
   try {
     const api = createCloudApi({ baseUrl: sandbox.baseUrl, token: TOKEN, retries: 0 })
     const servers = await api.servers.list()
     const actions: Array<{ serverId: number; actionId: number }> = []
     for (let i = 0; i < scenario.tasks; i++) {
       const server = servers[i % servers.length]!
-      actions.push({ serverId: server.id, actionId: (await api.servers.runAction({ serverId: server.id, type: 'PowerReboot' })).id })
+      actions.push({
+        serverId: server.id,
+        actionId: (await api.servers.runAction({ serverId: server.id, type: 'PowerReboot' })).id,
+      })
     }
 
     const t = await trackerWithFakes({ apiFor: async () => api })
@@ -41,7 +47,8 @@ async function measure(scenario: (typeof SCENARIOS)[number]) {
     t.tracker.dispose()
 
     sandbox.counter.reset()
-    for (let r = 0; r < NAIVE_ROUNDS; r++) await Promise.all(actions.map((a) => api.servers.getAction(a.serverId, a.actionId)))
+    for (let r = 0; r < NAIVE_ROUNDS; r++)
+      await Promise.all(actions.map((a) => api.servers.getAction(a.serverId, a.actionId)))
     const naive = sandbox.counter.count('GET', '/server/:id/action/:actionId') / NAIVE_ROUNDS
 
     return { rounds, perRound: coalesced / rounds, naive }
@@ -65,7 +72,8 @@ export async function run({ quick }: BenchOptions): Promise<void> {
       'naive req/round': naive.toFixed(0),
       'naive ÷ M': (naive / scenario.servers).toFixed(2),
     })
-    if (perRound / scenario.servers > 1) throw new Error(`coalescing broke: ${perRound} requests per round on ${scenario.servers} servers`)
+    if (perRound / scenario.servers > 1)
+      throw new Error(`coalescing broke: ${perRound} requests per round on ${scenario.servers} servers`)
   }
   console.table(rows)
 }

@@ -33,7 +33,10 @@ interface Dom {
 
 /** Milliseconds since navigation until the selector is in the DOM, checked every animation frame. */
 async function msUntil(page: Page, selector: string): Promise<number> {
-  await page.waitForFunction((s) => (globalThis as unknown as Dom).document.querySelector(s) !== null, selector, { polling: 'raf', timeout: 120_000 })
+  await page.waitForFunction((s) => (globalThis as unknown as Dom).document.querySelector(s) !== null, selector, {
+    polling: 'raf',
+    timeout: 120_000,
+  })
   return page.evaluate(() => (globalThis as unknown as Dom).performance.now())
 }
 
@@ -66,14 +69,25 @@ async function measure(browser: Browser, url: string, mode: 'virtual' | 'plain',
   const openAllMs = await pressAndPaint(page, '*')
   const dom = await page.evaluate(() => {
     const { document } = globalThis as unknown as Dom
-    return { elements: document.getElementsByTagName('*').length, rows: document.querySelectorAll('[role="treeitem"]').length }
+    return {
+      elements: document.getElementsByTagName('*').length,
+      rows: document.querySelectorAll('[role="treeitem"]').length,
+    }
   })
 
   // The open rows are remembered for the session: a reload paints all 10,000 records straight away.
   await page.reload()
   const reloadOpenMs = await msUntil(page, RECORD_ROW)
   await page.close()
-  return { mode, firstRenderMs, openAllMs, reloadOpenMs, domElements: dom.elements, rowsInDom: dom.rows, rowsShown: 7 + records }
+  return {
+    mode,
+    firstRenderMs,
+    openAllMs,
+    reloadOpenMs,
+    domElements: dom.elements,
+    rowsInDom: dom.rows,
+    rowsShown: 7 + records,
+  }
 }
 
 const ms = (value: number) => `${value.toFixed(0)} ms`.padStart(9)
@@ -86,7 +100,10 @@ export async function run({ quick }: BenchOptions): Promise<void> {
     console.log('Skipped: build the app first (npm run build).')
     return
   }
-  const sandbox = await startSandbox({ paceMs: 1000, customers: [{ token: DEMO_TOKEN, data: { scale: { zones, recordsPerZone } } }] })
+  const sandbox = await startSandbox({
+    paceMs: 1000,
+    customers: [{ token: DEMO_TOKEN, data: { scale: { zones, recordsPerZone } } }],
+  })
   const host = await startDemoHost(sandbox.baseUrl)
   const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--disable-gpu'] })
   try {
@@ -96,8 +113,13 @@ export async function run({ quick }: BenchOptions): Promise<void> {
     await msUntil(warm, DNS_ROW)
     await warm.close()
 
-    const results = [await measure(browser, host.url, 'virtual', zones * (1 + recordsPerZone)), await measure(browser, host.url, 'plain', zones * (1 + recordsPerZone))]
-    console.log(`${zones} zones × ${recordsPerZone} records = ${zones * recordsPerZone} DNS records (${results[0]!.rowsShown} rows when all are open)\n`)
+    const results = [
+      await measure(browser, host.url, 'virtual', zones * (1 + recordsPerZone)),
+      await measure(browser, host.url, 'plain', zones * (1 + recordsPerZone)),
+    ]
+    console.log(
+      `${zones} zones × ${recordsPerZone} records = ${zones * recordsPerZone} DNS records (${results[0]!.rowsShown} rows when all are open)\n`,
+    )
     console.log('mode      first render  open all zones  reload, all open  DOM elements  rows in DOM')
     for (const r of results) {
       console.log(

@@ -8,7 +8,8 @@ import { row } from './tree'
 async function open(app: Page, ...path: string[]): Promise<void> {
   for (const [index, name] of path.entries()) {
     await row(app, name).click()
-    if (index < path.length - 1 && (await row(app, name).getAttribute('aria-expanded')) === 'false') await app.keyboard.press('ArrowRight')
+    if (index < path.length - 1 && (await row(app, name).getAttribute('aria-expanded')) === 'false')
+      await app.keyboard.press('ArrowRight')
   }
 }
 
@@ -27,7 +28,8 @@ const SCREENS: Array<{ name: string; show: (app: Page) => Promise<void> }> = [
     name: 'certificate',
     show: async (app) => {
       await open(app, 'SSL certificates')
-      if ((await row(app, 'SSL certificates').getAttribute('aria-expanded')) === 'false') await app.keyboard.press('ArrowRight')
+      if ((await row(app, 'SSL certificates').getAttribute('aria-expanded')) === 'false')
+        await app.keyboard.press('ArrowRight')
       await app.getByRole('treeitem', { name: /^\*\.example\.net/ }).click()
     },
   },
@@ -56,14 +58,19 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(app.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
       // Data arrives in steps: the main area is busy until the re-read the screen asked for has landed.
       await expect(app.getByRole('main')).not.toHaveAttribute('aria-busy', 'true')
-      const result = await new AxeBuilder({ page: app }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+      const result = await new AxeBuilder({ page: app })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze()
       for (const violation of result.violations) {
         found.push({
           screen: screen.name,
           id: violation.id,
           impact: violation.impact ?? 'unknown',
           nodes: violation.nodes.length,
-          target: violation.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join(' | '),
+          target: violation.nodes
+            .slice(0, 3)
+            .map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`)
+            .join(' | '),
         })
       }
       if (await app.getByRole('dialog').count()) await app.keyboard.press('Escape')
@@ -76,7 +83,9 @@ for (const theme of ['light', 'dark'] as const) {
       }
     }
     const count = (impact: string) => found.filter((f) => f.impact === impact).reduce((sum, f) => sum + f.nodes, 0)
-    console.log(`[axe ${theme}] critical ${count('critical')}, serious ${count('serious')}, moderate ${count('moderate')}, minor ${count('minor')}`)
+    console.log(
+      `[axe ${theme}] critical ${count('critical')}, serious ${count('serious')}, moderate ${count('moderate')}, minor ${count('minor')}`,
+    )
     for (const f of found) console.log(`[axe ${theme}] ${f.impact} ${f.screen}: ${f.id} ×${f.nodes} ${f.target}`)
     expect(found.filter((f) => f.impact === 'critical' || f.impact === 'serious')).toEqual([])
   })

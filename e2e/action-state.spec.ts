@@ -23,9 +23,13 @@ async function openServer(app: Page, name: string): Promise<void> {
   await expect(app.getByRole('heading', { name })).toBeVisible()
 }
 
-const server = (sandbox: SandboxHandle, name: string) => [...sandbox.state(DEMO_TOKEN).servers.values()].find((s) => s.Name === name)!
+const server = (sandbox: SandboxHandle, name: string) =>
+  [...sandbox.state(DEMO_TOKEN).servers.values()].find((s) => s.Name === name)!
 
-test('the action form offers what the power state allows, and follows it when it changes @dialects', async ({ app, sandbox }) => {
+test('the action form offers what the power state allows, and follows it when it changes @dialects', async ({
+  app,
+  sandbox,
+}) => {
   await openServer(app, 'web-01')
   const form = app.getByRole('region', { name: 'Run an action' })
   const action = (name: string) => form.getByRole('radio', { name: new RegExp(`^${name}`) })
@@ -45,35 +49,41 @@ test('the action form offers what the power state allows, and follows it when it
   await expect(action('Power on')).toBeEnabled()
 })
 
-paced('a server with a running task shows it and offers nothing until it ends; the confirmation names the server', async ({ app, clock }) => {
-  await openServer(app, 'web-01')
-  const form = app.getByRole('region', { name: 'Run an action' })
-  const action = (name: string) => form.getByRole('radio', { name: new RegExp(`^${name}`) })
-  await action('Reboot').check({ force: true })
-  await form.getByRole('button', { name: 'Run action' }).click()
-  const confirm = app.getByRole('dialog').filter({ hasText: 'Reboot web-01?' })
-  await expect(confirm).toContainText('Restarts web-01')
-  await confirm.getByRole('button', { name: 'Reboot' }).click()
+paced(
+  'a server with a running task shows it and offers nothing until it ends; the confirmation names the server',
+  async ({ app, clock }) => {
+    await openServer(app, 'web-01')
+    const form = app.getByRole('region', { name: 'Run an action' })
+    const action = (name: string) => form.getByRole('radio', { name: new RegExp(`^${name}`) })
+    await action('Reboot').check({ force: true })
+    await form.getByRole('button', { name: 'Run action' }).click()
+    const confirm = app.getByRole('dialog').filter({ hasText: 'Reboot web-01?' })
+    await expect(confirm).toContainText('Restarts web-01')
+    await confirm.getByRole('button', { name: 'Reboot' }).click()
 
-  await expect(form.getByTestId('running-task')).toContainText('Reboot of web-01 is running')
-  for (const name of ['Power off', 'Reboot', 'Disconnect a network']) {
-    await expect(action(name)).toBeDisabled()
-    await expect(action(name)).toHaveAccessibleName(/wait until Reboot ends/)
-  }
-  await expect
-    .poll(
-      async () => {
-        await clock.advance(PACE_MS)
-        return form.getByTestId('running-task').isVisible()
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(false)
-  await expect(action('Power off')).toBeEnabled()
-  await expect(action('Power on')).toBeDisabled()
-})
+    await expect(form.getByTestId('running-task')).toContainText('Reboot of web-01 is running')
+    for (const name of ['Power off', 'Reboot', 'Disconnect a network']) {
+      await expect(action(name)).toBeDisabled()
+      await expect(action(name)).toHaveAccessibleName(/wait until Reboot ends/)
+    }
+    await expect
+      .poll(
+        async () => {
+          await clock.advance(PACE_MS)
+          return form.getByTestId('running-task').isVisible()
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(false)
+    await expect(action('Power off')).toBeEnabled()
+    await expect(action('Power on')).toBeDisabled()
+  },
+)
 
-test('network actions follow the links: connect only what is not linked, disconnect and bandwidth only what is', async ({ app, sandbox }) => {
+test('network actions follow the links: connect only what is not linked, disconnect and bandwidth only what is', async ({
+  app,
+  sandbox,
+}) => {
   await openServer(app, 'web-01')
   const form = app.getByRole('region', { name: 'Run an action' })
   const action = (name: string) => form.getByRole('radio', { name: new RegExp(`^${name}`) })

@@ -35,7 +35,9 @@ test('the theme follows the choice and the page carries no console errors', asyn
   await app.getByRole('button', { name: 'Settings', exact: true }).click()
   await app.getByRole('radio', { name: 'Dark' }).check({ force: true })
   await expect(app.locator('html')).toHaveAttribute('data-theme', 'dark')
-  await expect.poll(() => app.locator('body').evaluate((body) => window.getComputedStyle(body).backgroundColor)).not.toBe('rgb(255, 255, 255)')
+  await expect
+    .poll(() => app.locator('body').evaluate((body) => window.getComputedStyle(body).backgroundColor))
+    .not.toBe('rgb(255, 255, 255)')
   await app.reload()
   await expect(app.getByRole('heading', { name: 'All accounts' })).toBeVisible()
   expect(errors).toEqual([])
@@ -43,13 +45,18 @@ test('the theme follows the choice and the page carries no console errors', asyn
 
 test('the header fits 1,024 px in both languages, language and theme in its settings menu', async ({ app }) => {
   await app.setViewportSize({ width: 1024, height: 700 })
-  for (const [settings, other] of [['Settings', 'Русский'], ['Настройки', 'English']] as const) {
+  for (const [settings, other] of [
+    ['Settings', 'Русский'],
+    ['Настройки', 'English'],
+  ] as const) {
     const header = app.locator('header').first()
     await expect(header.getByRole('button', { name: settings })).toBeVisible()
     // One line: nothing wraps below the header's 52 px nor runs past the window's right edge.
     const box = (await header.getByRole('button', { name: settings }).boundingBox())!
     expect(box.x + box.width).toBeLessThanOrEqual(1024)
-    expect(await header.evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().height <= 53)).toBe(true)
+    expect(
+      await header.evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().height <= 53),
+    ).toBe(true)
     await header.getByRole('button', { name: settings }).click()
     await app.getByRole('radio', { name: other }).check({ force: true })
     await app.keyboard.press('Escape')

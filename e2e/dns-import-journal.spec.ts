@@ -6,7 +6,8 @@ import { expandIpv6 } from '../electron/shared/models'
 import { DEMO_TOKEN, expect, test } from './fixtures'
 import { openZone } from './tree'
 
-const zoneOf = (sandbox: SandboxHandle, name: string) => [...sandbox.state(DEMO_TOKEN).zones.values()].find((z) => z.Name === name)!
+const zoneOf = (sandbox: SandboxHandle, name: string) =>
+  [...sandbox.state(DEMO_TOKEN).zones.values()].find((z) => z.Name === name)!
 
 /**
  * 60 records for example.com (which holds 11): 6 already identical (one a multi-string TXT), 2 to change (an
@@ -42,12 +43,24 @@ function bindFile(): string {
 function canonical(r: ImportedRecord): string {
   const host = (h: string | null) => `${h}.`.toLowerCase()
   const data =
-    r.type === 'A' ? r.address : r.type === 'AAAA' ? expandIpv6(r.address ?? '') : r.type === 'TXT' ? JSON.stringify(r.text)
-      : r.type === 'MX' ? `${r.priority} ${host(r.target)}` : r.type === 'SRV' ? `${r.priority} ${r.weight} ${r.port} ${host(r.target)}` : host(r.target)
+    r.type === 'A'
+      ? r.address
+      : r.type === 'AAAA'
+        ? expandIpv6(r.address ?? '')
+        : r.type === 'TXT'
+          ? JSON.stringify(r.text)
+          : r.type === 'MX'
+            ? `${r.priority} ${host(r.target)}`
+            : r.type === 'SRV'
+              ? `${r.priority} ${r.weight} ${r.port} ${host(r.target)}`
+              : host(r.target)
   return `${r.fqdn} ${mapTtl(r.ttl)} ${r.type} ${data}`
 }
 
-test('imports a BIND file: the diff shows its groups, the ticked changes are sent exactly, and the zone exports back to the same records', async ({ app, sandbox }, testInfo) => {
+test('imports a BIND file: the diff shows its groups, the ticked changes are sent exactly, and the zone exports back to the same records', async ({
+  app,
+  sandbox,
+}, testInfo) => {
   test.skip(testInfo.project.name === 'electron', 'the native save dialog cannot be driven from a test')
   test.setTimeout(120_000)
   const file = bindFile()
@@ -75,15 +88,39 @@ test('imports a BIND file: the diff shows its groups, the ticked changes are sen
   const writes = sandbox.requests.all().filter((r) => r.method !== 'GET')
   expect(writes.filter((r) => r.method === 'POST')).toHaveLength(50)
   const zoneId = zoneOf(sandbox, 'example.com').ID
-  const removed = before.filter((r) => (r.TypeRecord === 'AAAA' && r.HostName === '@') || (r.TypeRecord === 'MX' && r.Priority === '20') || r.HostName === '_dmarc')
-  expect(writes.filter((r) => r.method === 'DELETE').map((r) => r.path).sort()).toEqual(removed.map((r) => `/dns/${zoneId}/${r.ID}`).sort())
+  const removed = before.filter(
+    (r) =>
+      (r.TypeRecord === 'AAAA' && r.HostName === '@') ||
+      (r.TypeRecord === 'MX' && r.Priority === '20') ||
+      r.HostName === '_dmarc',
+  )
+  expect(
+    writes
+      .filter((r) => r.method === 'DELETE')
+      .map((r) => r.path)
+      .sort(),
+  ).toEqual(removed.map((r) => `/dns/${zoneId}/${r.ID}`).sort())
   const puts = writes.filter((r) => r.method === 'PUT')
-  expect(puts.map((r) => r.path).sort()).toEqual(before.filter((r) => r.HostName === 'shop' || r.HostName === 'mail').filter((r) => r.TypeRecord === 'A').map((r) => `/dns/recorda/${r.ID}`).sort())
-  expect(puts.map((r) => JSON.parse(r.body) as Record<string, string>).map((b) => `${b.Name} ${b.IP} ${b.TTL}`).sort()).toEqual(['mail 203.0.113.25 300', 'shop 203.0.113.99 3600'])
+  expect(puts.map((r) => r.path).sort()).toEqual(
+    before
+      .filter((r) => r.HostName === 'shop' || r.HostName === 'mail')
+      .filter((r) => r.TypeRecord === 'A')
+      .map((r) => `/dns/recorda/${r.ID}`)
+      .sort(),
+  )
+  expect(
+    puts
+      .map((r) => JSON.parse(r.body) as Record<string, string>)
+      .map((b) => `${b.Name} ${b.IP} ${b.TTL}`)
+      .sort(),
+  ).toEqual(['mail 203.0.113.25 300', 'shop 203.0.113.99 3600'])
 
   await dialog.getByRole('button', { name: 'Close' }).click()
   await expect(app.getByText('Records (58)')).toBeVisible()
-  const [download] = await Promise.all([app.waitForEvent('download'), app.getByRole('button', { name: 'Export zone file' }).click()])
+  const [download] = await Promise.all([
+    app.waitForEvent('download'),
+    app.getByRole('button', { name: 'Export zone file' }).click(),
+  ])
   const exported = parseZoneFile(await readFile((await download.path())!, 'utf8'), 'example.com')
   const imported = parseZoneFile(file, 'example.com')
   expect(exported.records.map(canonical).sort()).toEqual(imported.records.map(canonical).sort())
@@ -117,7 +154,10 @@ test('a DNS edit appears in the journal with before and after, and revert restor
   await revert.getByRole('button', { name: 'Revert' }).click()
   await expect(revert).toBeHidden()
   await expect.poll(() => shop().IP).toBe('203.0.113.11')
-  expect(JSON.parse(sandbox.requests.last('PUT', '/dns/recorda/*')!.body)).toMatchObject({ IP: '203.0.113.11', Name: 'shop' })
+  expect(JSON.parse(sandbox.requests.last('PUT', '/dns/recorda/*')!.body)).toMatchObject({
+    IP: '203.0.113.11',
+    Name: 'shop',
+  })
   // The revert is journaled too.
   await expect(journal.getByRole('row', { name: /Change DNS record/ })).toHaveCount(2)
 })

@@ -23,7 +23,10 @@ export const test = base.extend<{ dialect: Dialect; sandbox: SandboxHandle; app:
     const env = { HOSTDECK_DEMO_API_URL: sandbox.baseUrl }
     if (testInfo.project.name === 'electron') {
       const userData = await mkdtemp(join(tmpdir(), 'hostdeck-electron-'))
-      const electronApp = await _electron.launch({ args: [join(__dirname, '..'), `--user-data-dir=${userData}`], env: testEnv(env) as Record<string, string> })
+      const electronApp = await _electron.launch({
+        args: [join(__dirname, '..'), `--user-data-dir=${userData}`],
+        env: testEnv(env) as Record<string, string>,
+      })
       const page = await electronApp.firstWindow()
       await use(page)
       await electronApp.close()

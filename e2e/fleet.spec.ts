@@ -28,7 +28,10 @@ async function addAccount(app: Page, fields: { label: string; baseUrl: string; t
 
 async function switchTo(app: Page, label: string) {
   await app.getByRole('button', { name: /Switch account/ }).click()
-  await app.locator('.n-dropdown-option-body__label').filter({ hasText: new RegExp(`^${label}`) }).click()
+  await app
+    .locator('.n-dropdown-option-body__label')
+    .filter({ hasText: new RegExp(`^${label}`) })
+    .click()
   await expect(app.getByRole('status', { name: 'Active account' })).toContainText(label)
 }
 
@@ -39,8 +42,14 @@ async function open(browser: Browser, host: RunningHost): Promise<Page> {
   return page
 }
 
-test('the overview warns about another account once, even after a restart; its items and the palette open resources across accounts', async ({ browser, sandbox }, testInfo) => {
-  test.skip(testInfo.project.name === 'electron', 'restarting the host with the same data folder is the browser host’s case')
+test('the overview warns about another account once, even after a restart; its items and the palette open resources across accounts', async ({
+  browser,
+  sandbox,
+}, testInfo) => {
+  test.skip(
+    testInfo.project.name === 'electron',
+    'restarting the host with the same data folder is the browser host’s case',
+  )
   // A second simulator, on the faked day, with two customers of their own data.
   const other: SandboxHandle = await startSandbox({
     paceMs: 150,
@@ -128,5 +137,9 @@ test('the overview warns about another account once, even after a restart; its i
 
 /** When an account's card says it was last read (the overview's own data, not its wording). */
 function fetchedAt(app: Page, account: string): () => Promise<string | null> {
-  return () => app.getByRole('region', { name: `Account ${account}` }).getByTestId('fleet-age').getAttribute('data-fetched-at')
+  return () =>
+    app
+      .getByRole('region', { name: `Account ${account}` })
+      .getByTestId('fleet-age')
+      .getAttribute('data-fetched-at')
 }

@@ -26,7 +26,9 @@ async function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /** Starts the built browser host on a free port with a throw-away data directory. */
-export async function startBrowserHost(opts: { dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningHost> {
+export async function startBrowserHost(
+  opts: { dataDir?: string; env?: Record<string, string> } = {},
+): Promise<RunningHost> {
   const dataDir = opts.dataDir ?? (await mkdtemp(join(tmpdir(), 'hostdeck-e2e-')))
   const child = spawn(process.execPath, [join(root, 'out/main/web.js'), '--port', '0', '--data-dir', dataDir], {
     env: testEnv(opts.env),

@@ -5,7 +5,10 @@ import { startBrowserHost } from './hosts'
 const row = (app: Page, name: string) => app.getByRole('treeitem', { name: new RegExp(`^${name}(,|$)`) }).first()
 const KEY = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGPym0DpF4yFTjjFC0JX9UlshjHi2jU6GsjRUY21R6yL hung@test'
 
-test('a write that hangs: Cancel works, Esc keeps the dialog and what was typed, and the message says it may have been made', async ({ app, sandbox }) => {
+test('a write that hangs: Cancel works, Esc keeps the dialog and what was typed, and the message says it may have been made', async ({
+  app,
+  sandbox,
+}) => {
   await row(app, 'SSH keys').click()
   await app.getByRole('button', { name: 'Add key' }).click()
   const dialog = app.getByRole('dialog', { name: 'Add an SSH key' })
@@ -25,7 +28,9 @@ test('a write that hangs: Cancel works, Esc keeps the dialog and what was typed,
   await expect.poll(() => sandbox.counter.count('GET', '/sshkey')).toBeGreaterThan(0)
 
   // The re-read shows no such key: only now is it offered again. Cancel does the same as Esc.
-  await expect(dialog.getByTestId('change-check')).toHaveText(/Checked just now: the change was not made/, { timeout: 15_000 })
+  await expect(dialog.getByTestId('change-check')).toHaveText(/Checked just now: the change was not made/, {
+    timeout: 15_000,
+  })
   await dialog.getByRole('button', { name: 'Try again' }).click()
   await expect.poll(() => sandbox.counter.count('POST', '/sshkey')).toBe(2)
   await dialog.getByRole('button', { name: 'Cancel' }).click()
@@ -38,13 +43,19 @@ test('a write that hangs: Cancel works, Esc keeps the dialog and what was typed,
   await expect(dialog).toBeHidden()
 })
 
-test('a write the service applies after Hostdeck stopped waiting is found by the re-read: no "try again", no duplicate; one never made offers "Try again"', async ({ browser, sandbox }) => {
-  const host = await startBrowserHost({ env: { HOSTDECK_DEMO_API_URL: sandbox.baseUrl, HOSTDECK_ACTION_TIME_LIMIT_MS: '1500' } })
+test('a write the service applies after Hostdeck stopped waiting is found by the re-read: no "try again", no duplicate; one never made offers "Try again"', async ({
+  browser,
+  sandbox,
+}) => {
+  const host = await startBrowserHost({
+    env: { HOSTDECK_DEMO_API_URL: sandbox.baseUrl, HOSTDECK_ACTION_TIME_LIMIT_MS: '1500' },
+  })
   const context = await browser.newContext()
   try {
     const app = await context.newPage()
     await app.goto(host.url)
-    const titled = (title: string) => [...sandbox.state(DEMO_TOKEN).sshKeys.values()].filter((k) => k.Title === title).length
+    const titled = (title: string) =>
+      [...sandbox.state(DEMO_TOKEN).sshKeys.values()].filter((k) => k.Title === title).length
 
     await row(app, 'SSH keys').click()
     await app.getByRole('button', { name: 'Add key' }).click()
@@ -68,7 +79,9 @@ test('a write the service applies after Hostdeck stopped waiting is found by the
     await dialog.getByRole('textbox', { name: 'Public key' }).fill(KEY.replace('AAAAIGPym0', 'AAAAIGPym1'))
     await dialog.getByRole('button', { name: 'Add key' }).click()
     await expect(dialog.getByTestId('change-check')).toHaveText('Checking whether it was made…')
-    await expect(dialog.getByTestId('change-check')).toHaveText(/Checked just now: the change was not made/, { timeout: 15_000 })
+    await expect(dialog.getByTestId('change-check')).toHaveText(/Checked just now: the change was not made/, {
+      timeout: 15_000,
+    })
     sandbox.faults.clear()
     await dialog.getByRole('button', { name: 'Try again' }).click()
     await expect(dialog).toBeHidden()

@@ -21,7 +21,12 @@ function changeBehindTheBack(sandbox: SandboxHandle): void {
   const zone = [...customer.zones.values()].find((z) => z.Name === 'example.com')!
   zone.LinkedRecords.find((r) => r.HostName === 'www' && r.TypeRecord === 'A')!.IP = '203.0.113.99'
   const ID = customer.nextId()
-  customer.sshKeys.set(ID, { ID, Title: 'ops laptop', PublicKey: [...customer.sshKeys.values()][0]!.PublicKey, IsActive: true })
+  customer.sshKeys.set(ID, {
+    ID,
+    Title: 'ops laptop',
+    PublicKey: [...customer.sshKeys.values()][0]!.PublicKey,
+    IsActive: true,
+  })
 }
 
 /** Where those three changes show: the servers' and keys' rows, and example.com's pane (its records' table). */
@@ -42,7 +47,10 @@ async function expectChangesShown(app: Page, timeout?: number): Promise<void> {
   await expect(row(app, 'SSH keys')).toHaveAccessibleName('SSH keys, 3 items', { timeout })
 }
 
-test('changes made behind Hostdeck’s back appear at once on F5, marked and announced, without reloading the page @dialects', async ({ app, sandbox }) => {
+test('changes made behind Hostdeck’s back appear at once on F5, marked and announced, without reloading the page @dialects', async ({
+  app,
+  sandbox,
+}) => {
   await openChangedRows(app)
   const header = app.getByTestId('refresh-control')
   await expect(header.getByRole('button', { name: 'Refresh' })).toBeVisible()
@@ -70,7 +78,10 @@ test('the Refresh button re-reads, and Ctrl+R does too instead of reloading', as
   expect(await app.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
 })
 
-test('with a 15 s cadence set in the account settings, changes appear with no user action @dialects', async ({ app, sandbox }) => {
+test('with a 15 s cadence set in the account settings, changes appear with no user action @dialects', async ({
+  app,
+  sandbox,
+}) => {
   await app.getByRole('button', { name: /Switch account/ }).click()
   await app.getByText('Account settings…').click()
   const settings = app.getByRole('dialog', { name: 'Account settings' })
@@ -87,7 +98,10 @@ test('with a 15 s cadence set in the account settings, changes appear with no us
   await expectChangesShown(app, 25_000)
 })
 
-test('an edit form keeps what was typed through a refresh that changed its record, and says what changed', async ({ app, sandbox }) => {
+test('an edit form keeps what was typed through a refresh that changed its record, and says what changed', async ({
+  app,
+  sandbox,
+}) => {
   await expand(app, 'DNS zones')
   await expand(app, 'example.com')
   await app.getByRole('button', { name: 'Edit A record www' }).click()

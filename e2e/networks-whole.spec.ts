@@ -5,11 +5,15 @@ import { row } from './tree'
 async function open(app: Page, ...path: string[]): Promise<void> {
   for (const [index, name] of path.entries()) {
     await row(app, name).click()
-    if (index < path.length - 1 && (await row(app, name).getAttribute('aria-expanded')) === 'false') await app.keyboard.press('ArrowRight')
+    if (index < path.length - 1 && (await row(app, name).getAttribute('aria-expanded')) === 'false')
+      await app.keyboard.press('ArrowRight')
   }
 }
 
-test('renames a private network, then deletes it after disconnecting its servers as tasks @dialects', async ({ app, sandbox }) => {
+test('renames a private network, then deletes it after disconnecting its servers as tasks @dialects', async ({
+  app,
+  sandbox,
+}) => {
   test.setTimeout(120_000)
   await open(app, 'Private networks', 'app-backend')
   await app.getByRole('button', { name: 'Rename' }).click()
@@ -53,9 +57,15 @@ test('orders a public network, then renames it and changes its bandwidth @dialec
   await bandwidth.fill('300')
   await order.getByRole('button', { name: 'Order network' }).click()
   await expect(order).toBeHidden()
-  expect(JSON.parse(sandbox.requests.last('POST', '/publicnetwork')!.body)).toMatchObject({ Name: 'edge', NetworkCapacity: 16, Bandwidth: 300 })
+  expect(JSON.parse(sandbox.requests.last('POST', '/publicnetwork')!.body)).toMatchObject({
+    Name: 'edge',
+    NetworkCapacity: 16,
+    Bandwidth: 300,
+  })
   await expect(app.getByRole('heading', { name: 'edge', exact: true })).toBeVisible()
-  await expect(app.getByRole('region', { name: 'edge' }).getByRole('cell', { name: 'Active', exact: true })).toBeVisible({ timeout: 15_000 })
+  await expect(
+    app.getByRole('region', { name: 'edge' }).getByRole('cell', { name: 'Active', exact: true }),
+  ).toBeVisible({ timeout: 15_000 })
 
   await app.getByRole('button', { name: 'Edit' }).click()
   const edit = app.getByRole('dialog', { name: 'Rename or change bandwidth' })

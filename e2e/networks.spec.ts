@@ -5,7 +5,8 @@ import { row } from './tree'
 async function open(app: Page, ...path: string[]): Promise<void> {
   for (const [index, name] of path.entries()) {
     await row(app, name).click()
-    if (index < path.length - 1 && (await row(app, name).getAttribute('aria-expanded')) === 'false') await app.keyboard.press('ArrowRight')
+    if (index < path.length - 1 && (await row(app, name).getAttribute('aria-expanded')) === 'false')
+      await app.keyboard.press('ArrowRight')
   }
 }
 
@@ -24,7 +25,10 @@ test('a private network shows its details and linked servers with IP, MAC and li
   await expect(app.getByRole('heading', { name: 'db-01' })).toBeVisible()
 })
 
-test('creates a private network in the location picked, after refusing a bad name @dialects', async ({ app, sandbox }) => {
+test('creates a private network in the location picked, after refusing a bad name @dialects', async ({
+  app,
+  sandbox,
+}) => {
   await open(app, 'Private networks')
   await app.getByRole('button', { name: 'Create network' }).click()
   const dialog = app.getByRole('dialog', { name: 'Create a private network' })
@@ -41,7 +45,9 @@ test('creates a private network in the location picked, after refusing a bad nam
   const moscow = sandbox.dialect === 'real' ? 'DsMsk' : 'SdnMsk'
   await dialog.getByRole('button', { name: 'Create network' }).click()
 
-  await expect.poll(() => sandbox.requests.last('POST', '/network')?.body).toBe(JSON.stringify({ Name: 'lab-net', IsDHCP: false, DCLocation: moscow }))
+  await expect
+    .poll(() => sandbox.requests.last('POST', '/network')?.body)
+    .toBe(JSON.stringify({ Name: 'lab-net', IsDHCP: false, DCLocation: moscow }))
   await expect(dialog).toBeHidden()
   await expect(app.getByRole('heading', { name: 'lab-net' })).toBeVisible()
   const made = [...sandbox.state(DEMO_TOKEN).networks.values()].find((n) => n.Name === 'lab-net')
@@ -56,7 +62,9 @@ test('a new network goes to St. Petersburg unless another location is picked', a
   const dialog = app.getByRole('dialog', { name: 'Create a private network' })
   await dialog.getByRole('textbox', { name: 'Network name' }).fill('spb-net')
   await dialog.getByRole('textbox', { name: 'Network name' }).press('Enter')
-  await expect.poll(() => sandbox.requests.last('POST', '/network')?.body).toBe(JSON.stringify({ Name: 'spb-net', IsDHCP: true, DCLocation: 'SdnSpb' }))
+  await expect
+    .poll(() => sandbox.requests.last('POST', '/network')?.body)
+    .toBe(JSON.stringify({ Name: 'spb-net', IsDHCP: true, DCLocation: 'SdnSpb' }))
 })
 
 test('deletes a public network after confirming, and follows it until it is gone', async ({ app, sandbox }) => {
@@ -71,7 +79,9 @@ test('deletes a public network after confirming, and follows it until it is gone
 
   await app.getByRole('button', { name: 'Delete network' }).click()
   await app.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click()
-  await expect.poll(() => sandbox.requests.last('DELETE', '/publicnetwork/*')?.path).toBe(`/publicnetwork/${network.ID}`)
+  await expect
+    .poll(() => sandbox.requests.last('DELETE', '/publicnetwork/*')?.path)
+    .toBe(`/publicnetwork/${network.ID}`)
   // Back to the list, as after every delete; the network leaves it when the task ends.
   await expect(app.getByRole('heading', { name: 'Public networks', level: 1 })).toBeVisible()
   await expect.poll(() => sandbox.state(DEMO_TOKEN).publicNetworks.has(network.ID), { timeout: 15_000 }).toBe(false)

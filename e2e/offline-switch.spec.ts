@@ -18,7 +18,10 @@ async function addAccount(app: Page, fields: { label: string; baseUrl: string; t
 async function switchTo(app: Page, label: string) {
   await app.getByRole('button', { name: /Switch account/ }).click()
   // The switcher's entry, not the account's card on the overview.
-  await app.locator('.n-dropdown-option-body__label').filter({ hasText: new RegExp(`^${label}`) }).click()
+  await app
+    .locator('.n-dropdown-option-body__label')
+    .filter({ hasText: new RegExp(`^${label}`) })
+    .click()
 }
 
 test.describe('accounts and offline switching', () => {
@@ -36,7 +39,9 @@ test.describe('accounts and offline switching', () => {
     await expect(app.getByRole('status', { name: 'Active account' })).toContainText('Demo')
   })
 
-  test('switching paints cached data at once, goes offline with it, and refreshes when the API is back', async ({ app }) => {
+  test('switching paints cached data at once, goes offline with it, and refreshes when the API is back', async ({
+    app,
+  }) => {
     acme = await startSandbox({ paceMs: 150, customers: [{ token: ACME_TOKEN, data: 'demo', balance: 777 }] })
     const status = app.getByRole('contentinfo', { name: 'Status bar' })
     await expect(status).toContainText('Balance 12,450.75')
@@ -71,7 +76,9 @@ test.describe('accounts and offline switching', () => {
     await expect(status).toContainText('Online')
   })
 
-  test('account settings rename an account, refuse removing it until its name is typed, then remove it', async ({ app }) => {
+  test('account settings rename an account, refuse removing it until its name is typed, then remove it', async ({
+    app,
+  }) => {
     acme = await startSandbox({ paceMs: 150, customers: [{ token: ACME_TOKEN, data: 'demo' }] })
     await addAccount(app, { label: 'Acme', baseUrl: acme.baseUrl, token: ACME_TOKEN })
     await expect(app.getByRole('status', { name: 'Active account' })).toContainText('Acme')

@@ -11,15 +11,21 @@ import { rowStartingWith as row } from './tree'
 async function open(app: Page, ...path: string[]): Promise<void> {
   for (const [index, name] of path.entries()) {
     await row(app, name).click()
-    if (index < path.length - 1 && (await row(app, name).getAttribute('aria-expanded')) === 'false') await app.keyboard.press('ArrowRight')
+    if (index < path.length - 1 && (await row(app, name).getAttribute('aria-expanded')) === 'false')
+      await app.keyboard.press('ArrowRight')
   }
 }
 
 const state = (sandbox: SandboxHandle) => sandbox.state(DEMO_TOKEN)
-const zoneNamed = (sandbox: SandboxHandle, name: string) => [...state(sandbox).zones.values()].find((z) => z.Name === name)!
-const lastBody = (sandbox: SandboxHandle, method: string, path: string) => JSON.parse(sandbox.requests.last(method, path)!.body) as Record<string, unknown>
+const zoneNamed = (sandbox: SandboxHandle, name: string) =>
+  [...state(sandbox).zones.values()].find((z) => z.Name === name)!
+const lastBody = (sandbox: SandboxHandle, method: string, path: string) =>
+  JSON.parse(sandbox.requests.last(method, path)!.body) as Record<string, unknown>
 
-test('creates a CNAME www → @ with the body the service expects, and shows it the right way round @dialects', async ({ app, sandbox }) => {
+test('creates a CNAME www → @ with the body the service expects, and shows it the right way round @dialects', async ({
+  app,
+  sandbox,
+}) => {
   await open(app, 'DNS zones', 'example.org')
   await expect(app.getByRole('heading', { name: 'example.org' })).toBeVisible()
   await app.getByRole('button', { name: 'Add record' }).click()
@@ -33,10 +39,15 @@ test('creates a CNAME www → @ with the body the service expects, and shows it 
   expect(lastBody(sandbox, 'POST', '/dns/recordcname')).toMatchObject({ Name: '@', MnemonicName: 'docs' })
   const zone = zoneNamed(sandbox, 'example.org')
   await expect(app.getByRole('row', { name: /docs.*@/ })).toBeVisible()
-  expect(zone.LinkedRecords.some((r) => r.TypeRecord === 'CNAME' && r.CanonicalDescription.startsWith('docs.example.org.'))).toBe(true)
+  expect(
+    zone.LinkedRecords.some((r) => r.TypeRecord === 'CNAME' && r.CanonicalDescription.startsWith('docs.example.org.')),
+  ).toBe(true)
 })
 
-test('edits a TXT record: shown without the service’s quotes, sent back without doubling them @dialects', async ({ app, sandbox }) => {
+test('edits a TXT record: shown without the service’s quotes, sent back without doubling them @dialects', async ({
+  app,
+  sandbox,
+}) => {
   await open(app, 'DNS zones', 'example.com')
   await app.getByRole('button', { name: 'Edit TXT record _dmarc' }).click()
   const dialog = app.getByRole('dialog', { name: 'Edit TXT record _dmarc' })
@@ -46,7 +57,9 @@ test('edits a TXT record: shown without the service’s quotes, sent back withou
   await dialog.getByRole('button', { name: 'Save record' }).click()
   await expect(dialog).toBeHidden()
   expect(lastBody(sandbox, 'PUT', '/dns/recordtxt/*')).toMatchObject({ Text: 'v=DMARC1; p=reject' })
-  const stored = zoneNamed(sandbox, 'example.com').LinkedRecords.find((r) => r.TypeRecord === 'TXT' && r.Text.includes('p=reject'))!
+  const stored = zoneNamed(sandbox, 'example.com').LinkedRecords.find(
+    (r) => r.TypeRecord === 'TXT' && r.Text.includes('p=reject'),
+  )!
   expect(stored.Text).toBe('v=DMARC1; p=reject')
   // And again: what the pane shows is still unquoted after the re-read, so a second edit sends no quotes either.
   await expect(app.getByRole('row', { name: /_dmarc.*"v=DMARC1; p=reject"/ })).toBeVisible()
@@ -54,7 +67,10 @@ test('edits a TXT record: shown without the service’s quotes, sent back withou
   await expect(text).toHaveValue('v=DMARC1; p=reject')
 })
 
-test('shows the storage’s Swift and S3 credentials, secrets hidden until revealed @dialects', async ({ app, sandbox }) => {
+test('shows the storage’s Swift and S3 credentials, secrets hidden until revealed @dialects', async ({
+  app,
+  sandbox,
+}) => {
   const storage = state(sandbox).storage!
   await open(app, 'Object storage', storage.Name)
   const pane = app.getByRole('region', { name: storage.Name, exact: true })
@@ -68,7 +84,10 @@ test('shows the storage’s Swift and S3 credentials, secrets hidden until revea
   await expect(s3).toContainText(owner.CompatApiConnection.SecretKey)
 })
 
-test('resets a storage password: the service generates it, PersistPassword is a flag, the new one is shown once @dialects', async ({ app, sandbox }) => {
+test('resets a storage password: the service generates it, PersistPassword is a flag, the new one is shown once @dialects', async ({
+  app,
+  sandbox,
+}) => {
   const storage = state(sandbox).storage!
   await open(app, 'Object storage', storage.Name)
   await app.getByRole('button', { name: 'Reset the password of backup' }).click()
@@ -85,7 +104,10 @@ test('resets a storage password: the service generates it, PersistPassword is a 
   await expect(shown).toBeHidden()
 })
 
-test('disconnects the shared public network with NetworkID null, whatever id the service gives it @dialects', async ({ app, sandbox }) => {
+test('disconnects the shared public network with NetworkID null, whatever id the service gives it @dialects', async ({
+  app,
+  sandbox,
+}) => {
   const web2 = [...state(sandbox).servers.values()].find((s) => s.Name === 'web-02')!.ID
   await open(app, 'Servers', 'web-02')
   const form = app.getByRole('region', { name: 'Run an action' })
@@ -96,5 +118,7 @@ test('disconnects the shared public network with NetworkID null, whatever id the
   await form.getByRole('radio', { name: /Shared public network/ }).check({ force: true })
   await form.getByRole('button', { name: 'Run action' }).click()
   await app.getByRole('dialog').getByRole('button', { name: 'Disconnect a network' }).click()
-  await expect.poll(() => sandbox.requests.last('POST', `/server/${web2}/action`)?.body).toBe(JSON.stringify({ Type: 'RemoveNetwork', NetworkID: null }))
+  await expect
+    .poll(() => sandbox.requests.last('POST', `/server/${web2}/action`)?.body)
+    .toBe(JSON.stringify({ Type: 'RemoveNetwork', NetworkID: null }))
 })

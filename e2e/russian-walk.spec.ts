@@ -6,12 +6,27 @@ import { row } from './tree'
 async function open(app: Page, ...path: string[]): Promise<void> {
   for (const [index, name] of path.entries()) {
     await row(app, name).click()
-    if (index < path.length - 1 && (await row(app, name).getAttribute('aria-expanded')) === 'false') await app.keyboard.press('ArrowRight')
+    if (index < path.length - 1 && (await row(app, name).getAttribute('aria-expanded')) === 'false')
+      await app.keyboard.press('ArrowRight')
   }
 }
 
 /** The Demo account's own names (what the user called things), which no translation touches. */
-const DEMO_NAMES = ['shop', 'frontend', 'replication', 'blog', 'dmarc', 'backup', 'Anna', 'laptop', 'media', 'ci', 'build', 'deploy', 'admin']
+const DEMO_NAMES = [
+  'shop',
+  'frontend',
+  'replication',
+  'blog',
+  'dmarc',
+  'backup',
+  'Anna',
+  'laptop',
+  'media',
+  'ci',
+  'build',
+  'deploy',
+  'admin',
+]
 
 /** Every main screen, in Russian (tree rows by their Russian names). */
 const SCREENS: Array<{ name: string; show: (app: Page) => Promise<void> }> = [
@@ -43,14 +58,16 @@ test('every main screen in Russian shows no English words (only names and values
   // Started again in Russian: its messages (a chunk of their own) load before the first paint, so no English
   // row ever shows, not even for a frame.
   await app.addInitScript(() => {
-    const seen = (globalThis as unknown as { __englishRow?: boolean })
+    const seen = globalThis as unknown as { __englishRow?: boolean }
     new MutationObserver(() => {
       if (document.querySelector('[role="treeitem"][aria-label^="Servers"]')) seen.__englishRow = true
     }).observe(document, { childList: true, subtree: true, attributes: true })
   })
   await app.reload()
   await expect(row(app, 'Серверы')).toBeVisible()
-  expect(await app.evaluate(() => (globalThis as unknown as { __englishRow?: boolean }).__englishRow ?? false)).toBe(false)
+  expect(await app.evaluate(() => (globalThis as unknown as { __englishRow?: boolean }).__englishRow ?? false)).toBe(
+    false,
+  )
   const allowed = new Set(DEMO_NAMES.map((w) => w.toLowerCase()))
   const found: string[] = []
   for (const screen of SCREENS) {
@@ -64,7 +81,12 @@ test('every main screen in Russian shows no English words (only names and values
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const parent = node.parentElement
-        if (!parent || parent.closest('.mono, code, pre, script, style, [data-col-key="value"]') || !parent.checkVisibility()) continue
+        if (
+          !parent ||
+          parent.closest('.mono, code, pre, script, style, [data-col-key="value"]') ||
+          !parent.checkVisibility()
+        )
+          continue
         visible.push(node.textContent ?? '')
       }
       const attrs = Array.from(document.querySelectorAll('[aria-label], [placeholder], [title]'))

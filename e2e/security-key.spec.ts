@@ -113,7 +113,11 @@ test.describe('browser host launch key', () => {
     const origin = new URL(host.url).origin
     await page.goto(`${origin}/`)
     const status = await page.evaluate(async () => {
-      const res = await fetch('/api/invoke/app%3Ainfo', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+      const res = await fetch('/api/invoke/app%3Ainfo', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      })
       return res.status
     })
     expect(status).toBe(403)

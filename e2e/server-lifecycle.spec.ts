@@ -2,8 +2,11 @@ import type { Locator, Page } from '@playwright/test'
 import { DEMO_TOKEN, expect, test } from './fixtures'
 import { row } from './tree'
 
-const body = (sandbox: { requests: { last(method: string, path: string): { body: string } | undefined } }, method: string, path: string) =>
-  JSON.parse(sandbox.requests.last(method, path)?.body ?? 'null') as unknown
+const body = (
+  sandbox: { requests: { last(method: string, path: string): { body: string } | undefined } },
+  method: string,
+  path: string,
+) => JSON.parse(sandbox.requests.last(method, path)?.body ?? 'null') as unknown
 
 /** Picks options of a naive select by their text (its menu is teleported to the page's end). */
 async function pick(app: Page, select: Locator, options: string[], away?: Locator): Promise<void> {
@@ -15,7 +18,10 @@ async function pick(app: Page, select: Locator, options: string[], away?: Locato
 
 const noticed = (app: Page, text: string) => expect(app.getByText(text).first()).toBeVisible({ timeout: 20_000 })
 
-test('a server from birth to deletion: created with two SSH keys in Moscow, resized, rebuilt, cloned, imaged and deleted @dialects', async ({ app, sandbox }) => {
+test('a server from birth to deletion: created with two SSH keys in Moscow, resized, rebuilt, cloned, imaged and deleted @dialects', async ({
+  app,
+  sandbox,
+}) => {
   test.setTimeout(120_000)
   const state = sandbox.state(DEMO_TOKEN)
   const keyIds = [...state.sshKeys.keys()]
@@ -37,23 +43,44 @@ test('a server from birth to deletion: created with two SSH keys in Moscow, resi
   await dialog.getByRole('textbox', { name: 'CPU cores' }).fill('2')
   await dialog.getByRole('textbox', { name: 'Memory, MB' }).fill('2048')
   await dialog.getByRole('textbox', { name: 'Disk, GB' }).fill('30')
-  await pick(app, dialog.getByTestId('create-server-keys'), ['Anna laptop', 'CI deploy'], dialog.getByText('Create a server'))
+  await pick(
+    app,
+    dialog.getByTestId('create-server-keys'),
+    ['Anna laptop', 'CI deploy'],
+    dialog.getByText('Create a server'),
+  )
   await dialog.getByRole('switch', { name: 'Backups' }).click()
   await dialog.getByRole('button', { name: 'Create server' }).click()
 
-  await expect.poll(() => body(sandbox, 'POST', '/server')).toMatchObject({
-    Name: 'lab-01', CPU: 2, RAM: 2048, HDD: 30, HDDType: 'SSD', isHighPerformance: false, DCLocation: sandbox.dialect === 'real' ? 'DsMsk' : 'SdnMsk',
-    isBackupActive: true, BackupPeriod: 7, SshKeys: keyIds,
-  })
+  await expect
+    .poll(() => body(sandbox, 'POST', '/server'))
+    .toMatchObject({
+      Name: 'lab-01',
+      CPU: 2,
+      RAM: 2048,
+      HDD: 30,
+      HDDType: 'SSD',
+      isHighPerformance: false,
+      DCLocation: sandbox.dialect === 'real' ? 'DsMsk' : 'SdnMsk',
+      isBackupActive: true,
+      BackupPeriod: 7,
+      SshKeys: keyIds,
+    })
   const made = [...state.servers.values()].find((s) => s.Name === 'lab-01')!
-  const ubuntuInMoscow = [...state.images.values()].find((i) => i.Name === 'Ubuntu24.04x64' && i.DCLocation === 'SdnMsk')!
+  const ubuntuInMoscow = [...state.images.values()].find(
+    (i) => i.Name === 'Ubuntu24.04x64' && i.DCLocation === 'SdnMsk',
+  )!
   expect(body(sandbox, 'POST', '/server')).toMatchObject({ ImageID: String(ubuntuInMoscow.ID) })
   await expect(dialog.getByText(/shown on its pane once it is built/)).toBeVisible()
   await dialog.getByRole('button', { name: 'Open lab-01' }).click()
   await expect(app.getByRole('heading', { name: 'lab-01' })).toBeVisible()
   await noticed(app, 'Create server lab-01 completed')
   // The row says image, location and size (the seed's server shape names the image by its display name).
-  await expect(row(app, 'lab-01')).toHaveAccessibleName(sandbox.dialect === 'real' ? /Ubuntu24\.04x64 · Moscow[^·]* · 2×2G\/30G/ : /Ubuntu 24\.04 x64 · Moscow[^·]* · 2×2G\/30G/)
+  await expect(row(app, 'lab-01')).toHaveAccessibleName(
+    sandbox.dialect === 'real'
+      ? /Ubuntu24\.04x64 · Moscow[^·]* · 2×2G\/30G/
+      : /Ubuntu 24\.04 x64 · Moscow[^·]* · 2×2G\/30G/,
+  )
   // The administrator password, hidden until revealed.
   await expect(app.getByText(made.AdminPassword!)).toHaveCount(0)
 
@@ -67,7 +94,9 @@ test('a server from birth to deletion: created with two SSH keys in Moscow, resi
   await resize.getByRole('textbox', { name: 'Disk, GB' }).fill('50')
   await resize.getByRole('textbox', { name: 'CPU cores' }).fill('4')
   await resize.getByRole('button', { name: 'Resize' }).click()
-  await expect.poll(() => body(sandbox, 'PUT', '/server/*')).toEqual({ CPU: 4, RAM: 2048, HDD: 50, HDDType: 'SSD', isHighPerformance: false })
+  await expect
+    .poll(() => body(sandbox, 'PUT', '/server/*'))
+    .toEqual({ CPU: 4, RAM: 2048, HDD: 50, HDDType: 'SSD', isHighPerformance: false })
   await noticed(app, 'Resize lab-01 completed')
   await expect.poll(() => made.HDD).toBe(50)
 
@@ -96,7 +125,9 @@ test('a server from birth to deletion: created with two SSH keys in Moscow, resi
   const imaging = app.getByRole('dialog', { name: 'Image of lab-01' })
   await imaging.getByRole('textbox', { name: 'Image name' }).fill('lab image')
   await imaging.getByRole('button', { name: 'Make image' }).click()
-  await expect.poll(() => body(sandbox, 'POST', '/image')).toEqual({ Name: 'lab image', TechName: 'labimage', ServerID: made.ID })
+  await expect
+    .poll(() => body(sandbox, 'POST', '/image'))
+    .toEqual({ Name: 'lab image', TechName: 'labimage', ServerID: made.ID })
   await noticed(app, 'Make image lab image completed')
   const imageId = [...state.images.values()].find((i) => i.DisplayName === 'lab image')?.ID
   expect(imageId).toBeDefined()

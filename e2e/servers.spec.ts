@@ -8,16 +8,28 @@ import { row } from './tree'
 async function open(app: Page, ...path: string[]): Promise<void> {
   for (const [index, name] of path.entries()) {
     await row(app, name).click()
-    if (index < path.length - 1 && (await row(app, name).getAttribute('aria-expanded')) === 'false') await app.keyboard.press('ArrowRight')
+    if (index < path.length - 1 && (await row(app, name).getAttribute('aria-expanded')) === 'false')
+      await app.keyboard.press('ArrowRight')
   }
 }
 
-const serverId = (sandbox: { state(token: string): { servers: Map<number, { ID: number; Name: string }> } }, name: string) =>
-  [...sandbox.state(DEMO_TOKEN).servers.values()].find((s) => s.Name === name)!.ID
+const serverId = (
+  sandbox: { state(token: string): { servers: Map<number, { ID: number; Name: string }> } },
+  name: string,
+) => [...sandbox.state(DEMO_TOKEN).servers.values()].find((s) => s.Name === name)!.ID
 
 test('the tree lists every category with counts and states, and the keyboard walks it', async ({ app }) => {
   const tree = app.getByRole('tree', { name: 'Resource tree' })
-  for (const [name, count] of [['Servers', 5], ['Private networks', 2], ['Public networks', 1], ['DNS zones', 3], ['SSL certificates', 3], ['Object storage', 2], ['SSH keys', 2], ['Images', 1]] as const) {
+  for (const [name, count] of [
+    ['Servers', 5],
+    ['Private networks', 2],
+    ['Public networks', 1],
+    ['DNS zones', 3],
+    ['SSL certificates', 3],
+    ['Object storage', 2],
+    ['SSH keys', 2],
+    ['Images', 1],
+  ] as const) {
     await expect(row(app, name)).toHaveAccessibleName(`${name}, ${count} ${count === 1 ? 'item' : 'items'}`)
   }
   // Focus enters at the selected row, or the first when none is.
@@ -67,7 +79,9 @@ test('a server’s pane shows its details, networks and action history', async (
   await expect(details).toContainText('St. Petersburg')
   const networks = app.getByRole('region', { name: 'Networks' })
   await expect(networks.getByRole('row', { name: /app-backend/ })).toContainText('10.0.1.2')
-  await expect(app.getByRole('region', { name: 'Action history' }).getByRole('row', { name: /Reboot/ })).toContainText('Completed')
+  await expect(app.getByRole('region', { name: 'Action history' }).getByRole('row', { name: /Reboot/ })).toContainText(
+    'Completed',
+  )
 })
 
 test('runs a server action from the form, and its history follows', async ({ app, sandbox }) => {
@@ -79,9 +93,13 @@ test('runs a server action from the form, and its history follows', async ({ app
 
   await form.getByRole('radio', { name: 'Power on' }).check({ force: true })
   await form.getByRole('button', { name: 'Run action' }).click()
-  await expect.poll(() => sandbox.requests.last('POST', '/server/*/action')?.body).toBe(JSON.stringify({ Type: 'PowerOn' }))
+  await expect
+    .poll(() => sandbox.requests.last('POST', '/server/*/action')?.body)
+    .toBe(JSON.stringify({ Type: 'PowerOn' }))
   await expect(app.getByRole('region', { name: 'Action history' }).getByRole('row', { name: /Power on/ })).toBeVisible()
-  await expect.poll(() => sandbox.state(DEMO_TOKEN).servers.get(serverId(sandbox, 'staging-01'))?.IsPowerOn, { timeout: 15_000 }).toBe(true)
+  await expect
+    .poll(() => sandbox.state(DEMO_TOKEN).servers.get(serverId(sandbox, 'staging-01'))?.IsPowerOn, { timeout: 15_000 })
+    .toBe(true)
 })
 
 test('connects a network picked by name, and disconnects the shared one after confirming', async ({ app, sandbox }) => {
@@ -94,7 +112,9 @@ test('connects a network picked by name, and disconnects the shared one after co
   await expect(form.getByText('Choose a network')).toBeVisible()
   await form.getByRole('radio', { name: /shop-frontend/ }).check({ force: true })
   await form.getByRole('button', { name: 'Run action' }).click()
-  await expect.poll(() => sandbox.requests.last('POST', `/server/${web2}/action`)?.body).toBe(JSON.stringify({ Type: 'AddNetwork', NetworkID: frontend.ID }))
+  await expect
+    .poll(() => sandbox.requests.last('POST', `/server/${web2}/action`)?.body)
+    .toBe(JSON.stringify({ Type: 'AddNetwork', NetworkID: frontend.ID }))
   // Nothing else is offered while the connection is being made.
   await expect(form.getByTestId('running-task')).toBeHidden({ timeout: 20_000 })
 
@@ -104,7 +124,9 @@ test('connects a network picked by name, and disconnects the shared one after co
   const dialog = app.getByRole('dialog')
   await expect(dialog).toContainText('Disconnects web-02 from the network')
   await dialog.getByRole('button', { name: 'Disconnect a network' }).click()
-  await expect.poll(() => sandbox.requests.last('POST', `/server/${web2}/action`)?.body).toBe(JSON.stringify({ Type: 'RemoveNetwork', NetworkID: null }))
+  await expect
+    .poll(() => sandbox.requests.last('POST', `/server/${web2}/action`)?.body)
+    .toBe(JSON.stringify({ Type: 'RemoveNetwork', NetworkID: null }))
 })
 
 test('changes a connection’s bandwidth, refusing a width out of range', async ({ app, sandbox }) => {

@@ -5,7 +5,8 @@ import { row } from './tree'
 async function open(app: Page, ...path: string[]): Promise<void> {
   for (const [index, name] of path.entries()) {
     await row(app, name).click()
-    if (index < path.length - 1 && (await row(app, name).getAttribute('aria-expanded')) === 'false') await app.keyboard.press('ArrowRight')
+    if (index < path.length - 1 && (await row(app, name).getAttribute('aria-expanded')) === 'false')
+      await app.keyboard.press('ArrowRight')
   }
 }
 
@@ -15,14 +16,18 @@ const NEW_KEY_FINGERPRINT = 'SHA256:o9qxVCd6ckC4cDhfGptp3Rd5Ni9yNF6QxNk3OepQecw'
 const RSA_KEY =
   'ssh-rsa AAAAB3NzaC1yc2EAAAADAQABAAABAQCmmJKH6JHl4EI5+024akD5ZPfUIhaCTO0wfa1OAQ8vOhXvRbHboi65MkBJaLEEI5zUQ+CkXqj1i+wV8U91Lup3KtiJRtM4tnBqxQNlkz4khIs/LSejIVC4Dz1IE+hamNGScDuPxvADhzE1Zfs15EX3CdLwlSM1kihgjs51K+47+9tnYUnms8QhCTqPmmH6ULHLMYNPWzEydNgruJlD06N+dtJt0kR+f372KRdCR7AKYsSq8lJ7QXyLtPE4/futwd1lJNup7Z8WRVbPWX+8QfaNuvkz63rwPnjuwQvCBrQ9xEQkywLEKoM5r0EjAs4rIApOkcW23WWPod+1W+mcHv/9 ops@laptop'
 
-const keyTitled = (sandbox: { state(token: string): { sshKeys: Map<number, { ID: number; Title: string; PublicKey: string }> } }, title: string) =>
-  [...sandbox.state(DEMO_TOKEN).sshKeys.values()].find((k) => k.Title === title)
+const keyTitled = (
+  sandbox: { state(token: string): { sshKeys: Map<number, { ID: number; Title: string; PublicKey: string }> } },
+  title: string,
+) => [...sandbox.state(DEMO_TOKEN).sshKeys.values()].find((k) => k.Title === title)
 
 test('lists keys with type and SHA256 fingerprint, and shows one key', async ({ app }) => {
   await open(app, 'SSH keys')
   const table = app.getByRole('region', { name: 'SSH keys' })
   await expect(table.getByRole('row', { name: /Anna laptop/ })).toContainText('Ed25519')
-  await expect(table.getByRole('row', { name: /Anna laptop/ })).toContainText('SHA256:rxOHMMWOHDrBMNznJZmbYEkVU+RGkJXQRxMrFickemk')
+  await expect(table.getByRole('row', { name: /Anna laptop/ })).toContainText(
+    'SHA256:rxOHMMWOHDrBMNznJZmbYEkVU+RGkJXQRxMrFickemk',
+  )
   await expect(table.getByRole('row', { name: /CI deploy/ })).toContainText('RSA')
   await table.getByRole('button', { name: 'CI deploy' }).click()
   await expect(app.getByRole('heading', { name: 'CI deploy' })).toBeVisible()
@@ -49,7 +54,9 @@ test('adds a pasted key, refusing an invalid one before any request', async ({ a
   await key.fill(`  ${NEW_KEY}\n`)
   await expect(dialog.getByRole('status')).toContainText(NEW_KEY_FINGERPRINT)
   await dialog.getByRole('button', { name: 'Add key' }).click()
-  await expect.poll(() => sandbox.requests.last('POST', '/sshkey')?.body).toBe(JSON.stringify({ Title: 'work laptop', PublicKey: NEW_KEY }))
+  await expect
+    .poll(() => sandbox.requests.last('POST', '/sshkey')?.body)
+    .toBe(JSON.stringify({ Title: 'work laptop', PublicKey: NEW_KEY }))
   await expect(dialog).toBeHidden()
   await expect(app.getByRole('heading', { name: 'work laptop' })).toBeVisible()
   await expect(app.getByText(NEW_KEY_FINGERPRINT)).toBeVisible()
@@ -60,7 +67,9 @@ test('adds a key from a .pub file, named after its comment', async ({ app, sandb
   await open(app, 'SSH keys')
   await app.getByRole('button', { name: 'Add key' }).click()
   const dialog = app.getByRole('dialog', { name: 'Add an SSH key' })
-  await dialog.getByLabel('Public key file').setInputFiles({ name: 'id_rsa.pub', mimeType: 'text/plain', buffer: Buffer.from(`${RSA_KEY}\n`) })
+  await dialog
+    .getByLabel('Public key file')
+    .setInputFiles({ name: 'id_rsa.pub', mimeType: 'text/plain', buffer: Buffer.from(`${RSA_KEY}\n`) })
   await expect(dialog.getByRole('textbox', { name: 'Key name' })).toHaveValue('ops@laptop')
   await expect(dialog.getByRole('textbox', { name: 'Public key' })).toHaveValue(RSA_KEY)
   await dialog.getByRole('button', { name: 'Add key' }).click()

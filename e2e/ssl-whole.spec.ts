@@ -4,19 +4,28 @@ import type { SandboxHandle } from '../electron/sandbox'
 import { DEMO_TOKEN, expect, test } from './fixtures'
 import { row } from './tree'
 
-const certificate = (sandbox: SandboxHandle, domain: string) => [...sandbox.state(DEMO_TOKEN).certificates.values()].find((c) => c.Domain === domain)
+const certificate = (sandbox: SandboxHandle, domain: string) =>
+  [...sandbox.state(DEMO_TOKEN).certificates.values()].find((c) => c.Domain === domain)
 
 async function served(sandbox: SandboxHandle, id: number, kind: string): Promise<Buffer> {
-  const res = await fetch(`${sandbox.baseUrl}/ssl/${id}/file/${kind}`, { headers: { authorization: `Bearer ${DEMO_TOKEN}` } })
+  const res = await fetch(`${sandbox.baseUrl}/ssl/${id}/file/${kind}`, {
+    headers: { authorization: `Bearer ${DEMO_TOKEN}` },
+  })
   return Buffer.from(await res.arrayBuffer())
 }
 
 async function saved(app: Page, button: string): Promise<{ name: string; bytes: Buffer }> {
-  const [download] = await Promise.all([app.waitForEvent('download'), app.getByRole('button', { name: button }).click()])
+  const [download] = await Promise.all([
+    app.waitForEvent('download'),
+    app.getByRole('button', { name: button }).click(),
+  ])
   return { name: download.suggestedFilename(), bytes: await readFile((await download.path())!) }
 }
 
-test('orders a certificate from the catalogue, publishes its DNS validation, sees it issued and downloads its files @dialects', async ({ app, sandbox }) => {
+test('orders a certificate from the catalogue, publishes its DNS validation, sees it issued and downloads its files @dialects', async ({
+  app,
+  sandbox,
+}) => {
   // One whole journey: order, validation, issue, auto-renewal, three downloads.
   test.setTimeout(120_000)
   await row(app, 'SSL certificates').click()
@@ -37,14 +46,21 @@ test('orders a certificate from the catalogue, publishes its DNS validation, see
   await order.getByRole('radio', { name: /^DNS record/ }).check()
   await order.getByRole('button', { name: /^Order for/ }).click()
   await expect(order).toBeHidden()
-  expect(JSON.parse(sandbox.requests.last('POST', '/ssl')!.body)).toMatchObject({ ProductId: 1, Domain: 'secure.example.com', DcvMethod: 'Dns', Period: 12 })
+  expect(JSON.parse(sandbox.requests.last('POST', '/ssl')!.body)).toMatchObject({
+    ProductId: 1,
+    Domain: 'secure.example.com',
+    DcvMethod: 'Dns',
+    Period: 12,
+  })
 
   const pane = app.getByRole('region', { name: 'secure.example.com' })
   await expect(pane.getByRole('heading', { name: 'secure.example.com', exact: true })).toBeVisible()
   // New, then InProgress: the authority waits for the validation record.
   await expect(pane.getByText('In progress').first()).toBeVisible({ timeout: 15_000 })
 
-  await pane.getByRole('button', { name: /Publish the validation record for secure\.example\.com in zone example\.com/ }).click()
+  await pane
+    .getByRole('button', { name: /Publish the validation record for secure\.example\.com in zone example\.com/ })
+    .click()
   const publish = app.getByRole('dialog', { name: 'Publish the validation record in example.com?' })
   const cert = certificate(sandbox, 'secure.example.com')!
   const [owner, , target] = cert.DcvList[0]!.ValidationData.split(' ')
@@ -78,7 +94,10 @@ test('orders a certificate from the catalogue, publishes its DNS validation, see
   await expect(pane.getByText(cert.PfxPassword)).toBeVisible()
 })
 
-test('prolong asks first and says what it costs; the list marks a certificate close to expiry', async ({ app, sandbox }) => {
+test('prolong asks first and says what it costs; the list marks a certificate close to expiry', async ({
+  app,
+  sandbox,
+}) => {
   const active = certificate(sandbox, 'example.com')!
   active.ExpireDate = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 19)
   await row(app, 'SSL certificates').click()
@@ -86,7 +105,10 @@ test('prolong asks first and says what it costs; the list marks a certificate cl
   // A Refresh clicked while the start-up read is still running joins that read, which began before the change.
   await expect(async () => {
     await app.getByRole('button', { name: 'Refresh' }).click()
-    await expect(list.getByRole('status').filter({ hasText: 'within 30 days' })).toContainText('1 expires within 30 days', { timeout: 2_000 })
+    await expect(list.getByRole('status').filter({ hasText: 'within 30 days' })).toContainText(
+      '1 expires within 30 days',
+      { timeout: 2_000 },
+    )
   }).toPass({ timeout: 15_000 })
   await list.getByRole('button', { name: 'example.com', exact: true }).click()
   const pane = app.getByRole('region', { name: 'example.com' })

@@ -13,7 +13,8 @@ async function openCertificate(app: Page, domain: string): Promise<void> {
 /** naive-ui's confirmation dialogs carry no accessible name: find one by its title text. */
 const confirmation = (app: Page, title: string) => app.getByRole('dialog').filter({ hasText: title })
 
-const certificate = (sandbox: SandboxHandle, domain: string) => [...sandbox.state(DEMO_TOKEN).certificates.values()].find((c) => c.Domain === domain)
+const certificate = (sandbox: SandboxHandle, domain: string) =>
+  [...sandbox.state(DEMO_TOKEN).certificates.values()].find((c) => c.Domain === domain)
 
 test('a certificate shows its product, validity with a countdown and its domain validation', async ({ app }) => {
   await openCertificate(app, 'example.com')
@@ -27,7 +28,10 @@ test('a certificate shows its product, validity with a countdown and its domain 
   await expect(pane.getByRole('row', { name: /www\.example\.com/ })).toContainText('Validated')
 })
 
-test('adds several SAN domains at once; an IDN is sent as punycode; bad lines are refused', async ({ app, sandbox }) => {
+test('adds several SAN domains at once; an IDN is sent as punycode; bad lines are refused', async ({
+  app,
+  sandbox,
+}) => {
   await openCertificate(app, 'example.com')
   await app.getByRole('button', { name: 'Add SAN domains' }).click()
   const dialog = app.getByRole('dialog', { name: 'Add domains to example.com' })
@@ -53,13 +57,18 @@ test('adds several SAN domains at once; an IDN is sent as punycode; bad lines ar
     SanDomains: ['blog.example.com', 'xn--e1afmkfd.xn--p1ai'],
     CreateCnameRecord: true,
   })
-  expect(certificate(sandbox, 'example.com')!.DcvList.filter((d) => d.IsSAN).map((d) => d.Domain)).toEqual(
-    expect.arrayContaining(['blog.example.com', 'xn--e1afmkfd.xn--p1ai']),
-  )
+  expect(
+    certificate(sandbox, 'example.com')!
+      .DcvList.filter((d) => d.IsSAN)
+      .map((d) => d.Domain),
+  ).toEqual(expect.arrayContaining(['blog.example.com', 'xn--e1afmkfd.xn--p1ai']))
   await expect(app.getByRole('region', { name: 'example.com' })).toContainText('4 of 250 used')
 })
 
-test('delete is disabled with the reason unless the order awaits payment, and works when it does', async ({ app, sandbox }) => {
+test('delete is disabled with the reason unless the order awaits payment, and works when it does', async ({
+  app,
+  sandbox,
+}) => {
   await openCertificate(app, 'example.com')
   const active = app.getByRole('button', { name: 'Delete certificate' })
   await expect(active).toBeDisabled()

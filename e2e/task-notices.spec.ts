@@ -5,8 +5,13 @@ import { expect, test } from './fixtures'
 import { startBrowserHost } from './hosts'
 
 // A task that ends while no window is connected is announced when one connects — once, not on every visit.
-test('a task that ended while no tab was open is announced when one opens, and only once', async ({ browser }, testInfo) => {
-  test.skip(testInfo.project.name === 'electron', 'the desktop window is always connected; this is the browser host’s case')
+test('a task that ended while no tab was open is announced when one opens, and only once', async ({
+  browser,
+}, testInfo) => {
+  test.skip(
+    testInfo.project.name === 'electron',
+    'the desktop window is always connected; this is the browser host’s case',
+  )
   const clock = createManualClock()
   const sandbox = await startSandbox({ paceMs: 1_000, clock })
   const host = await startBrowserHost({ env: { HOSTDECK_DEMO_API_URL: sandbox.baseUrl } })
@@ -28,7 +33,9 @@ test('a task that ended while no tab was open is announced when one opens, and o
     const staging = [...sandbox.state(DEMO_TOKEN).servers.values()].find((s) => s.Name === 'staging-01')!
     await expect.poll(() => staging.IsPowerOn, { timeout: 10_000 }).toBe(true)
     // The host has seen the task end (its file says so) before any window is open again.
-    await expect.poll(() => storedTask(host.dataDir), { timeout: 15_000 }).toMatchObject({ ended: true, announced: false })
+    await expect
+      .poll(() => storedTask(host.dataDir), { timeout: 15_000 })
+      .toMatchObject({ ended: true, announced: false })
 
     const later = await browser.newContext()
     const second = await later.newPage()
@@ -56,7 +63,9 @@ test('a task that ended while no tab was open is announced when one opens, and o
 async function storedTask(dataDir: string): Promise<{ ended: boolean; announced: boolean } | null> {
   const text = await readFile(join(dataDir, 'tasks', 'demo.json'), 'utf8').catch(() => null)
   if (text === null) return null
-  const file = JSON.parse(text) as { tasks: Array<{ title: string | null; subject: string | null; endedAt: number | null; announced: boolean }> }
+  const file = JSON.parse(text) as {
+    tasks: Array<{ title: string | null; subject: string | null; endedAt: number | null; announced: boolean }>
+  }
   const task = file.tasks.at(-1)
   return task ? { ended: task.endedAt !== null, announced: task.announced } : null
 }

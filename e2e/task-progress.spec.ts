@@ -14,7 +14,11 @@ const test = base.extend<{ clock: ReturnType<typeof createManualClock> }>({
   },
 })
 
-test('powering off two servers: both progress bars run to completion, a notice appears, the servers show as off', async ({ app, sandbox, clock }) => {
+test('powering off two servers: both progress bars run to completion, a notice appears, the servers show as off', async ({
+  app,
+  sandbox,
+  clock,
+}) => {
   const tree = app.getByRole('navigation', { name: 'Resources' })
   await tree.getByRole('treeitem', { name: /^Servers/ }).click()
 
@@ -27,7 +31,11 @@ test('powering off two servers: both progress bars run to completion, a notice a
     await form.getByText('Power off', { exact: true }).click({ force: true })
     await expect(form.getByRole('radio', { name: 'Power off' })).toBeChecked()
     await form.getByRole('button', { name: 'Run action' }).click()
-    await app.getByRole('dialog').filter({ hasText: `Power off ${name}?` }).getByRole('button', { name: 'Power off' }).click()
+    await app
+      .getByRole('dialog')
+      .filter({ hasText: `Power off ${name}?` })
+      .getByRole('button', { name: 'Power off' })
+      .click()
   }
 
   await app.getByRole('button', { name: 'Tasks: 2 running' }).click()
@@ -35,7 +43,9 @@ test('powering off two servers: both progress bars run to completion, a notice a
   const running = centre.getByRole('list', { name: 'Running' })
   for (const name of ['web-01', 'web-02']) {
     // Server actions report no percent: the bar is indeterminate (no value) while the task runs…
-    await expect(running.getByRole('progressbar', { name: `Progress of “Power off ${name}”` })).not.toHaveAttribute('aria-valuenow')
+    await expect(running.getByRole('progressbar', { name: `Progress of “Power off ${name}”` })).not.toHaveAttribute(
+      'aria-valuenow',
+    )
   }
   await expect(running.getByRole('listitem', { name: 'Power off web-01' })).toContainText('API state: New')
   await clock.advance(PACE_MS)
@@ -48,7 +58,11 @@ test('powering off two servers: both progress bars run to completion, a notice a
   const recent = centre.getByRole('list', { name: 'Recently finished' })
   for (const name of ['web-01', 'web-02']) {
     // …and full once it has completed.
-    await expect(recent.getByRole('progressbar', { name: `Progress of “Power off ${name}”` })).toHaveAttribute('aria-valuenow', '100', { timeout: 20_000 })
+    await expect(recent.getByRole('progressbar', { name: `Progress of “Power off ${name}”` })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+      { timeout: 20_000 },
+    )
     await expect(recent.getByRole('listitem', { name: `Power off ${name}` })).toContainText('Completed')
   }
   await expect(centre.getByText('No tasks are running.')).toBeVisible()
@@ -58,7 +72,9 @@ test('powering off two servers: both progress bars run to completion, a notice a
 
   await expect(app.getByText('Power off web-01 completed')).toBeVisible()
   await expect(app.getByText('Power off web-02 completed')).toBeVisible()
-  const servers = [...sandbox.state(DEMO_TOKEN).servers.values()].filter((s) => s.Name === 'web-01' || s.Name === 'web-02')
+  const servers = [...sandbox.state(DEMO_TOKEN).servers.values()].filter(
+    (s) => s.Name === 'web-01' || s.Name === 'web-02',
+  )
   expect(servers.map((s) => s.IsPowerOn)).toEqual([false, false])
 
   // The notice's Show button opens the server, which the re-read snapshot shows as off.

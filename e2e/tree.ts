@@ -5,15 +5,18 @@ import { expect } from './fixtures'
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** A tree row by its name: the accessible name starts with it, then address, state, count (after a comma). */
-export const row = (app: Page, name: string) => app.getByRole('treeitem', { name: new RegExp(`^${escapeRegExp(name)}(,|$)`) }).first()
+export const row = (app: Page, name: string) =>
+  app.getByRole('treeitem', { name: new RegExp(`^${escapeRegExp(name)}(,|$)`) }).first()
 
 /** A tree row whose name starts with `name` followed by a comma or a space (a record row: "www A 203.0.113.10"). */
-export const rowStartingWith = (app: Page, name: string) => app.getByRole('treeitem', { name: new RegExp(`^${escapeRegExp(name)}(,| |$)`) }).first()
+export const rowStartingWith = (app: Page, name: string) =>
+  app.getByRole('treeitem', { name: new RegExp(`^${escapeRegExp(name)}(,| |$)`) }).first()
 
 /** Clicks a row and opens it, as a user would with the arrow key. */
 export async function expand(app: Page, name: string): Promise<void> {
   await rowStartingWith(app, name).click()
-  if ((await rowStartingWith(app, name).getAttribute('aria-expanded')) === 'false') await app.keyboard.press('ArrowRight')
+  if ((await rowStartingWith(app, name).getAttribute('aria-expanded')) === 'false')
+    await app.keyboard.press('ArrowRight')
 }
 
 /** Opens a DNS zone from the tree and waits for its pane. */

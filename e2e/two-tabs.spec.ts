@@ -24,7 +24,10 @@ async function invoke<T>(page: Page, channel: string, input?: unknown): Promise<
   )
 }
 
-test('a tab follows an account switched in another tab without losing its open form, and sends it only for its own account', async ({ browser, sandbox }) => {
+test('a tab follows an account switched in another tab without losing its open form, and sends it only for its own account', async ({
+  browser,
+  sandbox,
+}) => {
   const host = await startBrowserHost({ env: { HOSTDECK_DEMO_API_URL: sandbox.baseUrl } })
   const context = await browser.newContext()
   try {
@@ -33,7 +36,11 @@ test('a tab follows an account switched in another tab without losing its open f
     const b = await context.newPage()
     await b.goto(host.url)
     sandbox.addCustomer({ token: OTHER_TOKEN, data: 'demo' })
-    const other = await invoke<{ id: string }>(a, 'accounts:add', { label: 'Staging', baseUrl: sandbox.baseUrl, token: OTHER_TOKEN })
+    const other = await invoke<{ id: string }>(a, 'accounts:add', {
+      label: 'Staging',
+      baseUrl: sandbox.baseUrl,
+      token: OTHER_TOKEN,
+    })
     await invoke(a, 'accounts:switch', { id: 'demo' })
 
     // Tab B starts adding a key for Demo.

@@ -11,12 +11,19 @@ import { join } from 'node:path'
 
 const root = join(import.meta.dirname, '..')
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx'
-const run = (args) => spawnSync(npx, args, { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' }).status ?? 1
+const run = (args) =>
+  spawnSync(npx, args, { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' }).status ?? 1
 
 const electronVersion = JSON.parse(readFileSync(join(root, 'node_modules', 'electron', 'package.json'), 'utf8')).version
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
 const installedDist = join(root, 'node_modules', 'electron', 'dist')
-const cacheDir = process.env.ELECTRON_CACHE ?? (process.platform === 'darwin' ? join(homedir(), 'Library', 'Caches', 'electron') : process.platform === 'win32' ? join(process.env.LOCALAPPDATA ?? homedir(), 'electron', 'Cache') : join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'electron'))
+const cacheDir =
+  process.env.ELECTRON_CACHE ??
+  (process.platform === 'darwin'
+    ? join(homedir(), 'Library', 'Caches', 'electron')
+    : process.platform === 'win32'
+      ? join(process.env.LOCALAPPDATA ?? homedir(), 'electron', 'Cache')
+      : join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'electron'))
 const zip = `electron-v${electronVersion}-${process.platform}-${process.arch}.zip`
 const userArgs = process.argv.slice(2)
 const givenDist = userArgs.some((a) => a.startsWith('-c.electronDist') || a.startsWith('--config.electronDist'))
@@ -45,10 +52,10 @@ if (status !== 0) {
             'Installers for another system are built on that system (a dmg needs macOS).',
             'What can be checked without Electron runs here:  npm run check:package',
           ]
-        : ['See electron-builder\'s message above.']),
+        : ["See electron-builder's message above."]),
       ...(process.platform === 'linux' && !homepage && !pkg.homepage
         ? [
-            'A deb needs the project\'s public address (its Homepage), which package.json does not give:',
+            "A deb needs the project's public address (its Homepage), which package.json does not give:",
             '  HOSTDECK_HOMEPAGE=https://… npm run dist   (or build the AppImage alone: npm run dist -- --linux AppImage)',
           ]
         : []),

@@ -8,7 +8,8 @@
 // someone awaits rejects it instead); any other uncaught error still ends the run with status 1.
 process.on('uncaughtException', (error) => {
   const from = (module) => new RegExp(`[\\\\/]node_modules[\\\\/]${module}[\\\\/]`).test(error?.stack ?? '')
-  const lateOnCancel = error?.message === 'The `onCancel` handler was attached after the promise settled.' && from('p-cancelable')
+  const lateOnCancel =
+    error?.message === 'The `onCancel` handler was attached after the promise settled.' && from('p-cancelable')
   const orphanedRetry = error?.name === 'RequestError' && from('got')
   if (lateOnCancel || orphanedRetry) return
   console.error(error)

@@ -15,9 +15,13 @@ const electronVersion = createRequire(import.meta.url)('electron/package.json').
 const cli = join(root, 'node_modules', '@doyensec', 'electronegativity', 'dist', 'index.js')
 const preload = join(import.meta.dirname, 'electronegativity-got-1489.cjs')
 
-const run = spawnSync(process.execPath, ['--require', preload, cli, '-i', join(root, 'electron'), '-o', report, '-e', electronVersion], {
-  encoding: 'utf8',
-})
+const run = spawnSync(
+  process.execPath,
+  ['--require', preload, cli, '-i', join(root, 'electron'), '-o', report, '-e', electronVersion],
+  {
+    encoding: 'utf8',
+  },
+)
 if (run.status !== 0) {
   console.error(run.stdout, run.stderr)
   console.error(`Electronegativity itself failed (exit ${run.status}).`)
@@ -31,5 +35,7 @@ if (findings.length > 0) {
 console.log('Electronegativity: 0 findings over electron/')
 // Offline, AvailableSecurityFixesGlobalCheck has no release list to compare with: say so rather than pass silently.
 if (/fetching Electron's releases/.test(run.stdout)) {
-  console.log(`Electronegativity could not fetch Electron's release list (offline?): whether Electron ${electronVersion} has later security fixes was not checked.`)
+  console.log(
+    `Electronegativity could not fetch Electron's release list (offline?): whether Electron ${electronVersion} has later security fixes was not checked.`,
+  )
 }

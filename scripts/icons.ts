@@ -21,7 +21,9 @@ async function main(): Promise<void> {
     for (const size of ICON_SIZES) {
       await page.setViewportSize({ width: size, height: size })
       const src = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`
-      await page.setContent(`<html><body style="margin:0;background:transparent"><img src="${src}" width="${size}" height="${size}" style="display:block"></body></html>`)
+      await page.setContent(
+        `<html><body style="margin:0;background:transparent"><img src="${src}" width="${size}" height="${size}" style="display:block"></body></html>`,
+      )
       await page.locator('img').evaluate((img) => (img as unknown as { decode(): Promise<void> }).decode())
       const png = await page.screenshot({ omitBackground: true, clip: { x: 0, y: 0, width: size, height: size } })
       await writeFile(join(resources, 'icons', `${size}x${size}.png`), png)
@@ -33,7 +35,8 @@ async function main(): Promise<void> {
   }
 }
 
-if (require.main === module) void main().catch((error: unknown) => {
-  console.error(error)
-  process.exit(1)
-})
+if (require.main === module)
+  void main().catch((error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  })

@@ -15,7 +15,8 @@ const row = (page: Page, name: string) => page.getByRole('treeitem', { name: new
 async function open(page: Page, ...path: string[]): Promise<void> {
   for (const [index, name] of path.entries()) {
     await row(page, name).click()
-    if (index < path.length - 1 && (await row(page, name).getAttribute('aria-expanded')) === 'false') await page.keyboard.press('ArrowRight')
+    if (index < path.length - 1 && (await row(page, name).getAttribute('aria-expanded')) === 'false')
+      await page.keyboard.press('ArrowRight')
   }
   // Let tables and badges settle before the picture.
   await page.waitForTimeout(400)
@@ -71,7 +72,8 @@ const SCREENS: Array<{ name: string; show: (page: Page, theme: 'light' | 'dark')
     name: 'ssl-certificate',
     show: async (page) => {
       await open(page, 'SSL certificates')
-      if ((await row(page, 'SSL certificates').getAttribute('aria-expanded')) === 'false') await page.keyboard.press('ArrowRight')
+      if ((await row(page, 'SSL certificates').getAttribute('aria-expanded')) === 'false')
+        await page.keyboard.press('ArrowRight')
       // A DNS zone has the same name as some certificates: pick the wildcard one, which only SSL has.
       await page.getByRole('treeitem', { name: /^\*\.example\.net/ }).click()
       await page.waitForTimeout(400)
@@ -87,7 +89,11 @@ const SCREENS: Array<{ name: string; show: (page: Page, theme: 'light' | 'dark')
       const form = page.getByRole('form', { name: 'Run an action' })
       await form.getByText('Reboot', { exact: true }).click({ force: true })
       await form.getByRole('button', { name: 'Run action' }).click()
-      await page.getByRole('dialog').filter({ hasText: `${server}?` }).getByRole('button', { name: 'Reboot' }).click()
+      await page
+        .getByRole('dialog')
+        .filter({ hasText: `${server}?` })
+        .getByRole('button', { name: 'Reboot' })
+        .click()
       await page.getByRole('button', { name: /^Tasks/ }).click()
       await page.waitForTimeout(600)
     },

@@ -19,8 +19,19 @@ function electronBinary() {
 if (!electronBinary()) {
   // The first start fetches it, as `npx install-electron --no` would: `npm ci && npm start` still opens the app.
   console.log('Hostdeck: fetching the Electron binary once (npm no longer does it at install)…')
-  const fetched = spawnSync(process.execPath, [join(pkg, 'install.js')], { stdio: ['ignore', 'inherit', 'pipe'], encoding: 'utf8' })
-  if (fetched.status !== 0) console.error(`Hostdeck: the download failed: ${fetched.stderr.trim().split('\n').find((line) => /error/i.test(line)) ?? `exit ${fetched.status}`}`)
+  const fetched = spawnSync(process.execPath, [join(pkg, 'install.js')], {
+    stdio: ['ignore', 'inherit', 'pipe'],
+    encoding: 'utf8',
+  })
+  if (fetched.status !== 0)
+    console.error(
+      `Hostdeck: the download failed: ${
+        fetched.stderr
+          .trim()
+          .split('\n')
+          .find((line) => /error/i.test(line)) ?? `exit ${fetched.status}`
+      }`,
+    )
 }
 if (!electronBinary()) {
   console.error(

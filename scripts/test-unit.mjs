@@ -14,6 +14,10 @@ if (given !== undefined && !/^\d{1,9}$/.test(given)) {
 const seed = given === undefined ? randomInt(1, 1e9) : Number(given)
 const replay = `HOSTDECK_TEST_SEED=${seed} npm run test:unit`
 console.log(`[unit] shuffled with seed ${seed} (replay: ${replay})`)
-const vitest = spawnSync('npx', ['vitest', 'run', '--sequence.shuffle', `--sequence.seed=${seed}`, ...process.argv.slice(2)], { stdio: 'inherit' })
+const vitest = spawnSync(
+  'npx',
+  ['vitest', 'run', '--sequence.shuffle', `--sequence.seed=${seed}`, ...process.argv.slice(2)],
+  { stdio: 'inherit' },
+)
 if (vitest.status !== 0) console.error(`[unit] failed with seed ${seed}: replay with ${replay}`)
 process.exit(vitest.status ?? 1)

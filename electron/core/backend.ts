@@ -114,7 +114,9 @@ export function createBackend(deps: BackendDeps): CreatedBackend {
 
   // The page will ask for the active account's state first: its cache is read now, while the window or the
   // browser loads the page, not after the page has asked.
-  const preparedAhead = accounts.prepareActive().catch((error: unknown) => log.warn(`could not read the active account's cache ahead: ${(error as Error).message}`))
+  const preparedAhead = accounts
+    .prepareActive()
+    .catch((error: unknown) => log.warn(`could not read the active account's cache ahead: ${(error as Error).message}`))
 
   const tasks = createTaskTracker({
     apiFor: (id) => accounts.apiFor(id),
@@ -130,7 +132,13 @@ export function createBackend(deps: BackendDeps): CreatedBackend {
     log,
   })
   // Every change sent is journaled: the mutate path says when, the handlers' wrapper what and how it ended.
-  const journal = createJournal({ dataDir: deps.dataDir, bus, clock, log, accountLabel: async (id) => (await accounts.list()).find((a) => a.id === id)?.label })
+  const journal = createJournal({
+    dataDir: deps.dataDir,
+    bus,
+    clock,
+    log,
+    accountLabel: async (id) => (await accounts.list()).find((a) => a.id === id)?.label,
+  })
   const resources = createResourceContext(accounts, journal.tracker(tasks), {
     clock,
     actionTimeLimitMs: deps.actionTimeLimitMs ?? actionTimeLimitFromEnv(),

@@ -23,7 +23,14 @@ describe('backend dispatch', () => {
     const backend = await makeBackend()
     expect(await backend.invoke('app:info', undefined)).toEqual({
       ok: true,
-      value: { name: 'Hostdeck', version: '9.9.9', platform: 'linux', mode: 'browser', secretStorage: 'session', notices: [] },
+      value: {
+        name: 'Hostdeck',
+        version: '9.9.9',
+        platform: 'linux',
+        mode: 'browser',
+        secretStorage: 'session',
+        notices: [],
+      },
     })
   })
 

@@ -22,7 +22,8 @@ export function describeValidationError(channel: string, error: z.ZodError): Hos
 }
 
 function toErrorData(channel: string, error: unknown): HostdeckErrorData {
-  const data = typeof (error as { toJSON?: unknown })?.toJSON === 'function' ? (error as { toJSON(): unknown }).toJSON() : error
+  const data =
+    typeof (error as { toJSON?: unknown })?.toJSON === 'function' ? (error as { toJSON(): unknown }).toJSON() : error
   if (isHostdeckErrorData(data)) {
     const { kind, message, field, status, serverMessage, uncertain } = data
     return { kind, message, field, status, serverMessage, ...(uncertain && { uncertain }) }
@@ -35,7 +36,12 @@ function toErrorData(channel: string, error: unknown): HostdeckErrorData {
  * Validates the input against the channel's schema (and the meta beside it against invokeMetaSchema), then
  * runs its handler with that meta in scope (see invoke-scope); never throws.
  */
-export async function dispatch(handlers: Handlers, channel: unknown, input: unknown, meta?: unknown): Promise<InvokeResult<unknown>> {
+export async function dispatch(
+  handlers: Handlers,
+  channel: unknown,
+  input: unknown,
+  meta?: unknown,
+): Promise<InvokeResult<unknown>> {
   if (!isChannelName(channel)) {
     return { ok: false, error: { kind: 'unknownChannel', message: `Unknown channel "${String(channel)}"` } }
   }
@@ -43,7 +49,13 @@ export async function dispatch(handlers: Handlers, channel: unknown, input: unkn
   if (!parsedMeta.success) {
     const issue = parsedMeta.error.issues[0]
     const where = ['meta', ...(issue?.path ?? [])].join('.')
-    return { ok: false, error: { kind: 'invalidInput', message: `Invalid request to ${channel}: ${where} ${issue?.message ?? 'is invalid'}` } }
+    return {
+      ok: false,
+      error: {
+        kind: 'invalidInput',
+        message: `Invalid request to ${channel}: ${where} ${issue?.message ?? 'is invalid'}`,
+      },
+    }
   }
   const parsed = channels[channel].input.safeParse(input)
   if (!parsed.success) return { ok: false, error: describeValidationError(channel, parsed.error) }

@@ -9,7 +9,9 @@ import { useCleanups } from './test-cleanups'
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true })
-  const nested = await Promise.all(entries.map((e) => (e.isDirectory() ? filesUnder(join(dir, e.name)) : Promise.resolve([join(dir, e.name)]))))
+  const nested = await Promise.all(
+    entries.map((e) => (e.isDirectory() ? filesUnder(join(dir, e.name)) : Promise.resolve([join(dir, e.name)]))),
+  )
   return nested.flat()
 }
 
@@ -21,27 +23,61 @@ describe('secrets on disk', () => {
     const sandbox = await startSandbox({ paceMs: 20, customers: [{ token: TOKEN, data: 'demo' }] })
     cleanups.push(() => sandbox.close())
     const { backend, dataDir } = await createTestBackend({ demoApiUrl: sandbox.baseUrl, probeDelaysMs: [50] })
-    const added = await invokeOrThrow<AccountSummary>(backend, 'accounts:add', { label: 'Acme', baseUrl: sandbox.baseUrl, token: TOKEN })
+    const added = await invokeOrThrow<AccountSummary>(backend, 'accounts:add', {
+      label: 'Acme',
+      baseUrl: sandbox.baseUrl,
+      token: TOKEN,
+    })
     await invokeOrThrow(backend, 'accounts:switch', { id: added.id })
-    const ready = await waitForSession(backend, (s: SessionState) => s.accountId === added.id && s.status === 'ready' && !s.refreshing)
+    const ready = await waitForSession(
+      backend,
+      (s: SessionState) => s.accountId === added.id && s.status === 'ready' && !s.refreshing,
+    )
     // The live service sends servers' admin passwords (the seed shape has none): they reach memory, not disk.
     if (sandbox.dialect === 'real') expect(ready.snapshot?.servers?.some((s) => s.adminPassword)).toBe(true)
 
     // Passwords the service generates, read back once.
-    const created = await invokeOrThrow<StorageUser>(backend, 'storage:createUser', { userName: 'ondisk', keepPassword: true })
-    const reset = await invokeOrThrow<StorageUser>(backend, 'storage:changePassword', { userId: created.id, keepPassword: true })
-    // A server built by Hostdeck: its administrator password arrives once it is Active, and never reaches the disk.
-    const image = ready.snapshot!.images!.find((i: Image) => i.name === 'Ubuntu24.04x64' && i.dcLocation === ready.snapshot!.locations![0]!.techTitle)!
-    const server = await invokeOrThrow<Server>(backend, 'servers:create', {
-      name: 'ondisk-srv', imageId: image.id, imageFamily: image.family, dcLocation: image.dcLocation, cpu: 1, ram: 1024, hdd: 20, hddType: 'SSD',
-      isHighPerformance: false, backups: false, sshKeyIds: [],
+    const created = await invokeOrThrow<StorageUser>(backend, 'storage:createUser', {
+      userName: 'ondisk',
+      keepPassword: true,
     })
-    const built = await waitForSession(backend, (s) => s.snapshot?.servers?.some((x) => x.id === server.id && x.state === 'Active') === true)
-    if (sandbox.dialect === 'real') expect(built.snapshot?.servers?.find((x) => x.id === server.id)?.adminPassword).toMatch(/^\S{12}$/)
+    const reset = await invokeOrThrow<StorageUser>(backend, 'storage:changePassword', {
+      userId: created.id,
+      keepPassword: true,
+    })
+    // A server built by Hostdeck: its administrator password arrives once it is Active, and never reaches the disk.
+    const image = ready.snapshot!.images!.find(
+      (i: Image) => i.name === 'Ubuntu24.04x64' && i.dcLocation === ready.snapshot!.locations![0]!.techTitle,
+    )!
+    const server = await invokeOrThrow<Server>(backend, 'servers:create', {
+      name: 'ondisk-srv',
+      imageId: image.id,
+      imageFamily: image.family,
+      dcLocation: image.dcLocation,
+      cpu: 1,
+      ram: 1024,
+      hdd: 20,
+      hddType: 'SSD',
+      isHighPerformance: false,
+      backups: false,
+      sshKeyIds: [],
+    })
+    const built = await waitForSession(
+      backend,
+      (s) => s.snapshot?.servers?.some((x) => x.id === server.id && x.state === 'Active') === true,
+    )
+    if (sandbox.dialect === 'real')
+      expect(built.snapshot?.servers?.find((x) => x.id === server.id)?.adminPassword).toMatch(/^\S{12}$/)
     // Certificate files: the private key and the PFX go to the renderer and nowhere else.
     const issued = [...sandbox.state(TOKEN).certificates.values()].find((c) => c.State === 'Active')!
-    const key = await invokeOrThrow<CertificateFile>(backend, 'ssl:downloadFile', { certificateId: issued.Id, kind: 'private-key' })
-    const pfx = await invokeOrThrow<CertificateFile>(backend, 'ssl:downloadFile', { certificateId: issued.Id, kind: 'pfx' })
+    const key = await invokeOrThrow<CertificateFile>(backend, 'ssl:downloadFile', {
+      certificateId: issued.Id,
+      kind: 'private-key',
+    })
+    const pfx = await invokeOrThrow<CertificateFile>(backend, 'ssl:downloadFile', {
+      certificateId: issued.Id,
+      kind: 'pfx',
+    })
     const keyBody = Buffer.from(key.base64, 'base64').toString('utf8').split('\n')[1]!
     expect(keyBody.length).toBeGreaterThan(40)
     await invokeOrThrow(backend, 'session:refresh')

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { startPage, withStartPreferences } from './start-page'
 
-const PAGE = '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n  </head>\n  <body><div id="app"></div></body>\n</html>'
+const PAGE =
+  '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n  </head>\n  <body><div id="app"></div></body>\n</html>'
 
 describe('the start page', () => {
   it('carries the preferences in a meta the page reads, and the language on <html lang>', () => {
@@ -25,7 +26,9 @@ describe('the start page', () => {
   it('asks the backend for the preferences, and serves the page as built when it cannot answer', async () => {
     const answering = { invoke: async () => ({ ok: true as const, value: { locale: 'ru', theme: 'light' } }) }
     expect(await startPage(PAGE, answering)).toContain('&#34;theme&#34;:&#34;light&#34;')
-    const refusing = { invoke: async () => ({ ok: false as const, error: { kind: 'internal' as const, message: 'disk' } }) }
+    const refusing = {
+      invoke: async () => ({ ok: false as const, error: { kind: 'internal' as const, message: 'disk' } }),
+    }
     expect(await startPage(PAGE, refusing)).toBe(PAGE)
   })
 })

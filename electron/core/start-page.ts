@@ -17,7 +17,11 @@ export function withStartPreferences(html: string, preferences: Preferences): st
   const content = escapeAttribute(JSON.stringify({ locale: preferences.locale, theme: preferences.theme }))
   const meta = `<meta name="${START_PREFERENCES_META}" content="${content}" />`
   if (!/<head>/i.test(html)) return html
-  return html.replace(/<html\b[^>]*>/i, (tag) => (/\blang=/i.test(tag) ? tag.replace(/\blang="[^"]*"/i, `lang="${preferences.locale}"`) : tag)).replace(/<head>/i, (head) => `${head}\n    ${meta}`)
+  return html
+    .replace(/<html\b[^>]*>/i, (tag) =>
+      /\blang=/i.test(tag) ? tag.replace(/\blang="[^"]*"/i, `lang="${preferences.locale}"`) : tag,
+    )
+    .replace(/<head>/i, (head) => `${head}\n    ${meta}`)
 }
 
 /** The start page for `backend`'s current preferences; without them (a refused read) the page asks itself. */

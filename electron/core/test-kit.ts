@@ -6,7 +6,9 @@ import { createSessionSecretStore } from './secret-store/session-store'
 import type { SessionState } from '../shared/contract'
 
 /** A backend for tests: a throw-away data dir, a session-only secret store, quick demo tasks, no log output. */
-export async function createTestBackend(deps: Partial<BackendDeps> = {}): Promise<{ backend: CreatedBackend; dataDir: string }> {
+export async function createTestBackend(
+  deps: Partial<BackendDeps> = {},
+): Promise<{ backend: CreatedBackend; dataDir: string }> {
   const dataDir = deps.dataDir ?? (await mkdtemp(join(tmpdir(), 'hostdeck-test-')))
   const quiet = () => undefined
   const backend = createBackend({
@@ -34,23 +36,38 @@ export async function invokeOrThrow<T>(backend: Backend, channel: string, input?
  * Reads until `ok` holds, every `everyMs`, to a deadline rather than a count of tries: on a loaded machine each
  * read takes longer, and the wait must not run short.
  */
-export async function pollUntil<T>(read: () => Promise<T>, ok: (value: T) => boolean, everyMs = 10, timeoutMs = 15_000): Promise<T> {
+export async function pollUntil<T>(
+  read: () => Promise<T>,
+  ok: (value: T) => boolean,
+  everyMs = 10,
+  timeoutMs = 15_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const value = await read()
     if (ok(value)) return value
-    if (Date.now() > deadline) throw new Error(`never reached in ${timeoutMs} ms (last: ${JSON.stringify(value)?.slice(0, 300)})`)
+    if (Date.now() > deadline)
+      throw new Error(`never reached in ${timeoutMs} ms (last: ${JSON.stringify(value)?.slice(0, 300)})`)
     await new Promise((resolve) => setTimeout(resolve, everyMs))
   }
 }
 
 /** Polls `session:get` until the predicate holds (every `everyMs`, until `timeoutMs` has passed). */
-export function waitForSession(backend: Backend, predicate: (s: SessionState) => boolean, everyMs = 10, timeoutMs = 15_000): Promise<SessionState> {
+export function waitForSession(
+  backend: Backend,
+  predicate: (s: SessionState) => boolean,
+  everyMs = 10,
+  timeoutMs = 15_000,
+): Promise<SessionState> {
   return pollUntil(() => invokeOrThrow<SessionState>(backend, 'session:get'), predicate, everyMs, timeoutMs)
 }
 
 /** Stops a test backend and its simulator, then removes its data folder (a cache write may still land). */
-export async function closeTestBackend(backend: Backend, sandbox: { close(): Promise<void> }, dataDir: string): Promise<void> {
+export async function closeTestBackend(
+  backend: Backend,
+  sandbox: { close(): Promise<void> },
+  dataDir: string,
+): Promise<void> {
   await backend.dispose()
   await sandbox.close()
   await rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 })

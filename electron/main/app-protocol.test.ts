@@ -9,7 +9,11 @@ async function served(startPage?: (html: string) => Promise<string>) {
   await writeFile(join(dir, 'index.html'), '<html><head></head></html>')
   await writeFile(join(dir, 'app.js'), 'export {}')
   let handler: ((request: Request) => Promise<Response>) | undefined
-  serveRenderer({ handle: (_scheme: string, h: (request: Request) => Promise<Response>) => void (handler = h) } as never, dir, startPage)
+  serveRenderer(
+    { handle: (_scheme: string, h: (request: Request) => Promise<Response>) => void (handler = h) } as never,
+    dir,
+    startPage,
+  )
   return (url: string) => handler!(new Request(url))
 }
 

@@ -10,14 +10,21 @@ export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`
  * Serves the built renderer from app://hostdeck/, so the page has a real origin to check IPC senders against.
  * `startPage` rewrites index.html as it is served (the user's preferences, see core/start-page).
  */
-export function serveRenderer(protocol: Pick<Protocol, 'handle'>, rendererDir: string, startPage?: (html: string) => Promise<string>): void {
+export function serveRenderer(
+  protocol: Pick<Protocol, 'handle'>,
+  rendererDir: string,
+  startPage?: (html: string) => Promise<string>,
+): void {
   const indexFile = resolveRendererFile(rendererDir, '/index.html')
   protocol.handle(APP_SCHEME, async (request) => {
     const url = new URL(request.url)
     const file = url.host === APP_HOST ? resolveRendererFile(rendererDir, url.pathname) : null
     if (!file) return new Response('Not found', { status: 404 })
     try {
-      if (file === indexFile && startPage) return new Response(await startPage(await readFile(file, 'utf8')), { headers: { 'content-type': contentTypeOf(file) } })
+      if (file === indexFile && startPage)
+        return new Response(await startPage(await readFile(file, 'utf8')), {
+          headers: { 'content-type': contentTypeOf(file) },
+        })
       return new Response(await readFile(file), { headers: { 'content-type': contentTypeOf(file) } })
     } catch {
       return new Response('Not found', { status: 404 })

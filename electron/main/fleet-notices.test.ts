@@ -17,7 +17,10 @@ const warning: FleetWarning = {
 
 describe('native warning notifications', () => {
   it('words a warning in either language', () => {
-    expect(warningNoticeText(warning, 'en')).toEqual({ title: 'Certificate shop.example expires in 5 day(s)', body: 'Account: Client' })
+    expect(warningNoticeText(warning, 'en')).toEqual({
+      title: 'Certificate shop.example expires in 5 day(s)',
+      body: 'Account: Client',
+    })
     expect(warningNoticeText({ ...warning, daysLeft: -2 }, 'ru').title).toBe('Сертификат shop.example истёк')
   })
 
@@ -37,9 +40,18 @@ describe('native warning notifications', () => {
       show() {}
     }
     const clicked: FleetWarning[] = []
-    const notify = createWarningNotifier({ Notification: FakeNotification, locale: async () => 'en', onClick: (w) => clicked.push(w) })
-    expect(await notify([warning, { ...warning, key: 'b', kind: 'fundsRunningOut', subject: 'Client', resource: null }])).toBe(2)
-    expect(shown.map((s) => s.title)).toEqual(['Certificate shop.example expires in 5 day(s)', 'Funds run out in 5 day(s)'])
+    const notify = createWarningNotifier({
+      Notification: FakeNotification,
+      locale: async () => 'en',
+      onClick: (w) => clicked.push(w),
+    })
+    expect(
+      await notify([warning, { ...warning, key: 'b', kind: 'fundsRunningOut', subject: 'Client', resource: null }]),
+    ).toBe(2)
+    expect(shown.map((s) => s.title)).toEqual([
+      'Certificate shop.example expires in 5 day(s)',
+      'Funds run out in 5 day(s)',
+    ])
     shown[0]!.click!()
     expect(clicked.map((w) => w.key)).toEqual([warning.key])
   })

@@ -12,7 +12,10 @@ export interface WarningNotifierDeps {
 
 /** "Certificate shop.example expires in 5 day(s)" / "Account: Production", in the user's language. */
 export function warningNoticeText(warning: FleetWarning, locale: Locale): { title: string; body: string } {
-  return { title: nativeWarningTitle(locale, warning), body: nativeFleetText[locale].body.replace('{account}', warning.accountLabel) }
+  return {
+    title: nativeWarningTitle(locale, warning),
+    body: nativeFleetText[locale].body.replace('{account}', warning.accountLabel),
+  }
 }
 
 /**

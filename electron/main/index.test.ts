@@ -10,7 +10,14 @@ const fake = vi.hoisted(() => {
   const appHandlers = new Map<string, (...args: unknown[]) => void>()
   const ipcHandlers = new Map<string, (event: unknown, input: unknown) => Promise<unknown>>()
   const windows: Array<{ options: Record<string, unknown>; loaded: string[] }> = []
-  const calls = { trays: [] as string[], schemes: [] as unknown[], protocolHandled: [] as string[], permissionRequest: 0, permissionCheck: 0, cspHeaders: 0 }
+  const calls = {
+    trays: [] as string[],
+    schemes: [] as unknown[],
+    protocolHandled: [] as string[],
+    permissionRequest: 0,
+    permissionCheck: 0,
+    cspHeaders: 0,
+  }
   let userData = ''
   class BrowserWindow {
     readonly loaded: string[] = []
@@ -60,7 +67,8 @@ const fake = vi.hoisted(() => {
       },
       BrowserWindow,
       ipcMain: {
-        handle: (name: string, handler: (event: unknown, input: unknown) => Promise<unknown>) => void ipcHandlers.set(name, handler),
+        handle: (name: string, handler: (event: unknown, input: unknown) => Promise<unknown>) =>
+          void ipcHandlers.set(name, handler),
         removeHandler: (name: string) => void ipcHandlers.delete(name),
       },
       protocol: {
@@ -95,7 +103,11 @@ const fake = vi.hoisted(() => {
         on() {}
         show() {}
       },
-      safeStorage: { isEncryptionAvailable: () => false, encryptString: () => Buffer.from(''), decryptString: () => '' },
+      safeStorage: {
+        isEncryptionAvailable: () => false,
+        encryptString: () => Buffer.from(''),
+        decryptString: () => '',
+      },
     },
   }
 })
@@ -123,7 +135,9 @@ describe('the Electron main process', () => {
   it('wires a secure window, the app protocol, permissions and every IPC channel', async () => {
     await startApp()
 
-    expect(fake.calls.schemes).toEqual([{ scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true } }])
+    expect(fake.calls.schemes).toEqual([
+      { scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true } },
+    ])
     expect(fake.calls.protocolHandled).toEqual(['app'])
     expect(fake.calls.permissionRequest).toBe(1)
     expect(fake.calls.permissionCheck).toBe(1)
@@ -136,9 +150,15 @@ describe('the Electron main process', () => {
     expect(win.loaded).toEqual(['app://hostdeck/index.html'])
 
     expect([...fake.ipcHandlers.keys()].sort()).toEqual([...channelNames].sort())
-    const fromApp = await fake.ipcHandlers.get('app:info')!({ senderFrame: { url: 'app://hostdeck/index.html' } }, undefined)
+    const fromApp = await fake.ipcHandlers.get('app:info')!(
+      { senderFrame: { url: 'app://hostdeck/index.html' } },
+      undefined,
+    )
     expect(fromApp).toMatchObject({ ok: true, value: { name: 'Hostdeck', version: '0.0.0-test', mode: 'desktop' } })
-    const fromElsewhere = await fake.ipcHandlers.get('app:info')!({ senderFrame: { url: 'https://evil.example/' } }, undefined)
+    const fromElsewhere = await fake.ipcHandlers.get('app:info')!(
+      { senderFrame: { url: 'https://evil.example/' } },
+      undefined,
+    )
     expect(fromElsewhere).toMatchObject({ ok: false, error: { kind: 'forbidden' } })
   })
 
@@ -147,7 +167,8 @@ describe('the Electron main process', () => {
     const on = new Map<string, (details: { url: string; preventDefault(): void }) => void>()
     let openHandler: ((details: { url: string }) => { action: string }) | undefined
     const contents = {
-      on: (name: string, handler: (details: { url: string; preventDefault(): void }) => void) => void on.set(name, handler),
+      on: (name: string, handler: (details: { url: string; preventDefault(): void }) => void) =>
+        void on.set(name, handler),
       setWindowOpenHandler: (handler: (details: { url: string }) => { action: string }) => void (openHandler = handler),
     }
     fake.appHandlers.get('web-contents-created')!({}, contents)

@@ -1,5 +1,17 @@
 import { join } from 'node:path'
-import { BrowserWindow, Menu, Notification, Tray, app, dialog, ipcMain, protocol, safeStorage, session, shell } from 'electron'
+import {
+  BrowserWindow,
+  Menu,
+  Notification,
+  Tray,
+  app,
+  dialog,
+  ipcMain,
+  protocol,
+  safeStorage,
+  session,
+  shell,
+} from 'electron'
 import { createBackend } from '../core/backend'
 import { startPage } from '../core/start-page'
 import { chooseSecretStore } from '../core/secret-store/choose'
@@ -8,7 +20,13 @@ import { forwardEvents, registerContractIpc } from './ipc'
 import { createTaskNotifier } from './notifications'
 import { createKeytarSecretStore, keychainServiceName } from './keytar-store'
 import { createSafeStorageSecretStore } from './safe-storage-store'
-import { denyAllPermissions, enforceContentSecurityPolicy, hardenContents, isVettedExternalLink, originOf } from './security'
+import {
+  denyAllPermissions,
+  enforceContentSecurityPolicy,
+  hardenContents,
+  isVettedExternalLink,
+  originOf,
+} from './security'
 import { createAppTray, keepInTrayWhileTasksRun } from './tray'
 import { createWarningNotifier } from './fleet-notices'
 import { createMainWindow, reportVisibility } from './window'
@@ -19,7 +37,9 @@ import type { FleetWarning } from '../shared/channels/fleet'
 
 // Must run before the app is ready: app:// behaves like https (secure, standard, fetchable).
 // codeCache: the renderer's compiled code is kept between starts (V8 code cache), as Chromium does for http(s).
-protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true } }])
+protocol.registerSchemesAsPrivileged([
+  { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true } },
+])
 
 const devServerUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined
 const startUrl = devServerUrl ?? `${APP_ORIGIN}/index.html`
@@ -27,9 +47,14 @@ const appOrigin = originOf(startUrl) ?? APP_ORIGIN
 
 if (!app.requestSingleInstanceLock()) app.quit()
 
-app.on('web-contents-created', (_event, contents) =>
-  // hardenContents passes only vetted https links to the allowed hosts (see security.ts); checked again here.
-  hardenContents(contents, { appOrigin, openExternal: (url) => (isVettedExternalLink(url) ? shell.openExternal(url) : undefined) }), // eng-disable OPEN_EXTERNAL_JS_CHECK
+app.on(
+  'web-contents-created',
+  (_event, contents) =>
+    // hardenContents passes only vetted https links to the allowed hosts (see security.ts); checked again here.
+    hardenContents(contents, {
+      appOrigin,
+      openExternal: (url) => (isVettedExternalLink(url) ? shell.openExternal(url) : undefined),
+    }), // eng-disable OPEN_EXTERNAL_JS_CHECK
 )
 
 async function start(): Promise<void> {
@@ -83,14 +108,25 @@ async function start(): Promise<void> {
     icon: join(__dirname, '../../resources/tray.png'),
     backend,
     locale,
-    actions: { showWindow, focusResource, switchAccount: (id) => void backend.invoke('accounts:switch', { id }), quit: () => app.quit() },
+    actions: {
+      showWindow,
+      focusResource,
+      switchAccount: (id) => void backend.invoke('accounts:switch', { id }),
+      quit: () => app.quit(),
+    },
   })
-  const notify = createTaskNotifier({ Notification, locale, isWindowFocused: () => win.isVisible() && win.isFocused(), onClick: focusResource })
+  const notify = createTaskNotifier({
+    Notification,
+    locale,
+    isWindowFocused: () => win.isVisible() && win.isFocused(),
+    onClick: focusResource,
+  })
   backend.on('tasks:finished', (finished) => void notify(finished as TaskFinished))
   const notifyWarnings = createWarningNotifier({
     Notification,
     locale,
-    onClick: (warning) => (warning.resource ? focusResource({ accountId: warning.accountId, resource: warning.resource }) : showWindow()),
+    onClick: (warning) =>
+      warning.resource ? focusResource({ accountId: warning.accountId, resource: warning.resource }) : showWindow(),
   })
   backend.on('fleet:warnings', (warnings) => void notifyWarnings(warnings as FleetWarning[]))
   keepInTrayWhileTasksRun(win, app, tray.runningCount)

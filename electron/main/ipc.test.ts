@@ -7,7 +7,10 @@ function fakeIpcMain() {
   const handlers = new Map<string, (event: unknown, input: unknown, meta?: unknown) => Promise<unknown>>()
   return {
     handlers,
-    handle: vi.fn((name: string, handler: (event: unknown, input: unknown, meta?: unknown) => Promise<unknown>) => void handlers.set(name, handler)),
+    handle: vi.fn(
+      (name: string, handler: (event: unknown, input: unknown, meta?: unknown) => Promise<unknown>) =>
+        void handlers.set(name, handler),
+    ),
     removeHandler: vi.fn((name: string) => void handlers.delete(name)),
   }
 }
@@ -33,7 +36,10 @@ describe('registerContractIpc', () => {
     const ipcMain = fakeIpcMain()
     const backend = fakeBackend()
     registerContractIpc(ipcMain as never, backend, 'app://hostdeck')
-    const result = await ipcMain.handlers.get('app:info')!({ senderFrame: { url: 'app://hostdeck/index.html' } }, undefined)
+    const result = await ipcMain.handlers.get('app:info')!(
+      { senderFrame: { url: 'app://hostdeck/index.html' } },
+      undefined,
+    )
     expect(result).toEqual({ ok: true, value: 'answered' })
     expect(backend.invoke).toHaveBeenCalledWith('app:info', undefined, undefined)
     // What travels beside the input (a request id, the account expected) reaches the backend, which validates it.
@@ -68,7 +74,9 @@ describe('forwardEvents', () => {
     const send = vi.fn()
     const dispose = forwardEvents(backend, send)
     expect(backend.on).toHaveBeenCalledWith('accounts:changed', expect.any(Function))
-    const calls = (backend.on as ReturnType<typeof vi.fn>).mock.calls as unknown as Array<[string, (p: unknown) => void]>
+    const calls = (backend.on as ReturnType<typeof vi.fn>).mock.calls as unknown as Array<
+      [string, (p: unknown) => void]
+    >
     const listener = calls.find(([name]) => name === 'accounts:changed')![1]
     listener(['x'])
     expect(send).toHaveBeenCalledWith('accounts:changed', ['x'])

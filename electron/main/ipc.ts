@@ -13,7 +13,11 @@ const forbidden: InvokeResult<never> = {
  * Registers one ipcMain handler per contract channel. Each checks that the calling frame is the app's own page
  * before the backend (which validates the input) sees anything. Returns the disposer.
  */
-export function registerContractIpc(ipcMain: Pick<IpcMain, 'handle' | 'removeHandler'>, backend: Backend, appOrigin: string): () => void {
+export function registerContractIpc(
+  ipcMain: Pick<IpcMain, 'handle' | 'removeHandler'>,
+  backend: Backend,
+  appOrigin: string,
+): () => void {
   for (const name of channelNames) {
     ipcMain.handle(name, async (event: IpcMainInvokeEvent, input: unknown, meta?: unknown) => {
       if (!isSameOrigin(event.senderFrame?.url, appOrigin)) return forbidden

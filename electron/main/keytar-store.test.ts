@@ -6,7 +6,8 @@ describe('the OS keychain through keytar', () => {
     const store = await createKeytarSecretStore(`Hostdeck-test-${process.pid}`)
     if (!store) {
       // CI installs gnome-keyring and unlocks it: there, a missing keychain is a failure, never a skip.
-      if (process.env.CI === 'true') throw new Error('No OS keychain answered (is gnome-keyring running and unlocked in this D-Bus session?)')
+      if (process.env.CI === 'true')
+        throw new Error('No OS keychain answered (is gnome-keyring running and unlocked in this D-Bus session?)')
       context.skip()
       return
     }

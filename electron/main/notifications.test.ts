@@ -27,7 +27,11 @@ function fakeNotifications(supported = true) {
     }
     show() {
       const handler = (event: string) => this.handlers.get(event) as ((...args: unknown[]) => void) | undefined
-      shown.push({ ...this.options, click: () => handler('click')?.(), fail: (error) => handler('failed')?.({}, error) })
+      shown.push({
+        ...this.options,
+        click: () => handler('click')?.(),
+        fail: (error) => handler('failed')?.({}, error),
+      })
     }
   }
   return { Notification, shown }
@@ -46,14 +50,24 @@ describe('finish notifications', () => {
 
   it('stays quiet while the window has focus (the window shows its own notice)', async () => {
     const { Notification, shown } = fakeNotifications()
-    const notify = createTaskNotifier({ Notification, isWindowFocused: () => true, locale: async () => 'en', onClick: () => {} })
+    const notify = createTaskNotifier({
+      Notification,
+      isWindowFocused: () => true,
+      locale: async () => 'en',
+      onClick: () => {},
+    })
     expect(await notify(finished)).toBe(false)
     expect(shown).toEqual([])
   })
 
   it('speaks the chosen language and tells failure and unknown apart', async () => {
     const { Notification, shown } = fakeNotifications()
-    const notify = createTaskNotifier({ Notification, isWindowFocused: () => false, locale: async () => 'ru', onClick: () => {} })
+    const notify = createTaskNotifier({
+      Notification,
+      isWindowFocused: () => false,
+      locale: async () => 'ru',
+      onClick: () => {},
+    })
     await notify({ ...finished, phase: 'failed' })
     await notify({ ...finished, phase: 'unknown' })
     expect(shown.map((n) => [n.title, n.body])).toEqual([
@@ -64,7 +78,12 @@ describe('finish notifications', () => {
 
   it('does nothing where the system has no notifications', async () => {
     const { Notification, shown } = fakeNotifications(false)
-    const notify = createTaskNotifier({ Notification, isWindowFocused: () => false, locale: async () => 'en', onClick: () => {} })
+    const notify = createTaskNotifier({
+      Notification,
+      isWindowFocused: () => false,
+      locale: async () => 'en',
+      onClick: () => {},
+    })
     expect(await notify(finished)).toBe(false)
     expect(shown).toEqual([])
   })
@@ -77,6 +96,8 @@ describe('a native notification the system refuses', () => {
     const show = nativeNotifications(Notification, warn)
     show({ title: 'Power off web-1 completed' }, () => {})
     shown[0]!.fail('Notifications are not authorized')
-    expect(warn).toHaveBeenCalledWith('Hostdeck: the system did not show the notification "Power off web-1 completed": Notifications are not authorized')
+    expect(warn).toHaveBeenCalledWith(
+      'Hostdeck: the system did not show the notification "Power off web-1 completed": Notifications are not authorized',
+    )
   })
 })

@@ -28,7 +28,9 @@ export interface TaskNotifierDeps {
 export function finishedNoticeText(finished: TaskFinished, locale: Locale): { title: string; body: string } {
   const text = nativeTaskText[locale].finished
   return {
-    title: fillTemplate(text[finished.phase], { subject: describeTask(locale, { type: finished.type, name: finished.name, title: finished.subject }) }),
+    title: fillTemplate(text[finished.phase], {
+      subject: describeTask(locale, { type: finished.type, name: finished.name, title: finished.subject }),
+    }),
     body: fillTemplate(text.body, { account: finished.accountLabel }),
   }
 }

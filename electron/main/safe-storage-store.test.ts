@@ -9,8 +9,14 @@ function fakeSafeStorage(backend: string, available = true) {
   return {
     isEncryptionAvailable: () => available,
     getSelectedStorageBackend: () => backend,
-    encryptString: (text: string) => Buffer.from(text.split('').reverse().join(''), 'utf8').map((b) => b ^ 0x5a) as Buffer,
-    decryptString: (data: Buffer) => Buffer.from(data.map((b) => b ^ 0x5a)).toString('utf8').split('').reverse().join(''),
+    encryptString: (text: string) =>
+      Buffer.from(text.split('').reverse().join(''), 'utf8').map((b) => b ^ 0x5a) as Buffer,
+    decryptString: (data: Buffer) =>
+      Buffer.from(data.map((b) => b ^ 0x5a))
+        .toString('utf8')
+        .split('')
+        .reverse()
+        .join(''),
   }
 }
 

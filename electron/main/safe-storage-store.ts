@@ -11,7 +11,12 @@ const fileSchema = z.object({ version: z.literal(1), secrets: z.record(z.string(
  * keychain is unreachable and safeStorage has a real backend: never 'basic_text', which is plaintext in
  * disguise on Linux.
  */
-export function createSafeStorageSecretStore(safeStorage: Pick<SafeStorage, 'isEncryptionAvailable' | 'encryptString' | 'decryptString'> & { getSelectedStorageBackend?: () => string }, dataDir: string): SecretStore | null {
+export function createSafeStorageSecretStore(
+  safeStorage: Pick<SafeStorage, 'isEncryptionAvailable' | 'encryptString' | 'decryptString'> & {
+    getSelectedStorageBackend?: () => string
+  },
+  dataDir: string,
+): SecretStore | null {
   if (!safeStorage.isEncryptionAvailable()) return null
   const backend = safeStorage.getSelectedStorageBackend?.()
   if (backend === 'basic_text' || backend === 'unknown') return null

@@ -1,5 +1,14 @@
 import { describe, expect, it, vi } from 'vitest'
-import { denyAllPermissions, enforceContentSecurityPolicy, EXTERNAL_LINK_HOSTS, hardenContents, isAllowedExternalHost, isSameOrigin, isVettedExternalLink, originOf } from './security'
+import {
+  denyAllPermissions,
+  enforceContentSecurityPolicy,
+  EXTERNAL_LINK_HOSTS,
+  hardenContents,
+  isAllowedExternalHost,
+  isSameOrigin,
+  isVettedExternalLink,
+  originOf,
+} from './security'
 
 function fakeContents() {
   const handlers = new Map<string, (event: { preventDefault(): void }, url: string) => void>()

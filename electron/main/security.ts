@@ -51,7 +51,10 @@ type Hardenable = Pick<WebContents, 'on' | 'setWindowOpenHandler'>
  * redirects are stopped, webviews are refused, new windows are denied (vetted https links to the allowed hosts
  * open in the system browser instead).
  */
-export function hardenContents(contents: Hardenable, opts: { appOrigin: string; openExternal: (url: string) => unknown }): void {
+export function hardenContents(
+  contents: Hardenable,
+  opts: { appOrigin: string; openExternal: (url: string) => unknown },
+): void {
   const stayHome = (event: { preventDefault(): void }, url: string) => {
     if (!isSameOrigin(url, opts.appOrigin)) event.preventDefault()
   }
@@ -70,7 +73,9 @@ export function hardenContents(contents: Hardenable, opts: { appOrigin: string; 
 }
 
 /** Hostdeck needs no camera, microphone, geolocation or notifications permission from Chromium: refuse all. */
-export function denyAllPermissions(session: Pick<Session, 'setPermissionRequestHandler' | 'setPermissionCheckHandler'>): void {
+export function denyAllPermissions(
+  session: Pick<Session, 'setPermissionRequestHandler' | 'setPermissionCheckHandler'>,
+): void {
   session.setPermissionRequestHandler((_contents, _permission, callback) => callback(false))
   session.setPermissionCheckHandler(() => false)
 }

@@ -25,7 +25,10 @@ describe('the tray’s warnings', () => {
         accounts: [{ id: 'demo', label: 'Demo', active: true, hidden: false } as AccountSummary],
         tasks: { running: [], recent: [] },
         locale: 'en',
-        warnings: [warning('a', {}), warning('b', { kind: 'fundsRunningOut', subject: 'Client', resource: null, daysLeft: 3 })],
+        warnings: [
+          warning('a', {}),
+          warning('b', { kind: 'fundsRunningOut', subject: 'Client', resource: null, daysLeft: 3 }),
+        ],
       },
       actions,
     )
@@ -35,8 +38,13 @@ describe('the tray’s warnings', () => {
     const funds = template.find((i) => i.label === 'Funds run out in 3 day(s) — Client')!
     cert.click!({} as never, undefined, {} as never)
     funds.click!({} as never, undefined, {} as never)
-    expect(actions.focusResource).toHaveBeenCalledWith({ accountId: 'client', resource: { kind: 'sslCertificate', id: 7 } })
+    expect(actions.focusResource).toHaveBeenCalledWith({
+      accountId: 'client',
+      resource: { kind: 'sslCertificate', id: 7 },
+    })
     expect(actions.switchAccount).toHaveBeenCalledWith('client')
-    expect(trayMenuTemplate({ accounts: [], tasks: { running: [], recent: [] }, locale: 'en' }, actions).map((i) => i.label)).not.toContain('Warnings')
+    expect(
+      trayMenuTemplate({ accounts: [], tasks: { running: [], recent: [] }, locale: 'en' }, actions).map((i) => i.label),
+    ).not.toContain('Warnings')
   })
 })

@@ -4,7 +4,8 @@ import type { TaskList, TaskView } from '../shared/channels/tasks'
 import type { AccountSummary } from '../shared/contract'
 import { createAppTray, keepInTrayWhileTasksRun } from './tray'
 
-const account = (id: string, label: string, active = false, hidden = false) => ({ id, label, active, hidden }) as AccountSummary
+const account = (id: string, label: string, active = false, hidden = false) =>
+  ({ id, label, active, hidden }) as AccountSummary
 const task = (key: string, title: string, phase: TaskView['phase'], accountId = 'demo') =>
   ({ key, title, phase, accountId, resource: { kind: 'server', id: 7 } }) as TaskView
 
@@ -24,11 +25,26 @@ function fakes(initial: { accounts: AccountSummary[]; tasks: TaskList }) {
   }
   const Menu = { buildFromTemplate: (template: MenuItemConstructorOptions[]) => (menus.push(template), {}) as never }
   const backend = {
-    invoke: async (channel: string) => ({ ok: true as const, value: channel === 'accounts:list' ? initial.accounts : initial.tasks }),
-    on: (event: string, listener: (payload: unknown) => void) => (listeners.set(event, listener), () => listeners.delete(event)),
+    invoke: async (channel: string) => ({
+      ok: true as const,
+      value: channel === 'accounts:list' ? initial.accounts : initial.tasks,
+    }),
+    on: (event: string, listener: (payload: unknown) => void) => (
+      listeners.set(event, listener),
+      () => listeners.delete(event)
+    ),
   }
   const actions = { showWindow: vi.fn(), switchAccount: vi.fn(), focusResource: vi.fn(), quit: vi.fn() }
-  const labels = () => menus.at(-1)!.map((item) => (item.type === 'separator' ? '---' : item.type === 'radio' ? `${item.checked ? '(•)' : '( )'} ${item.label}` : item.label))
+  const labels = () =>
+    menus
+      .at(-1)!
+      .map((item) =>
+        item.type === 'separator'
+          ? '---'
+          : item.type === 'radio'
+            ? `${item.checked ? '(•)' : '( )'} ${item.label}`
+            : item.label,
+      )
   return { Tray, Menu, backend, actions, menus, tooltips, listeners, labels }
 }
 
@@ -36,7 +52,10 @@ describe('the tray', () => {
   it('lists Show Hostdeck, the accounts, the running count, the last finished tasks and Quit', async () => {
     const f = fakes({
       accounts: [account('demo', 'Demo', true), account('prod', 'Production'), account('old', 'Old', false, true)],
-      tasks: { running: [task('a', 'PowerOn of db-1', 'running')], recent: [task('b', 'PowerOff of web-1', 'done'), task('c', 'PowerReboot of web-2', 'failed')] },
+      tasks: {
+        running: [task('a', 'PowerOn of db-1', 'running')],
+        recent: [task('b', 'PowerOff of web-1', 'done'), task('c', 'PowerReboot of web-2', 'failed')],
+      },
     })
     const tray = createAppTray({ ...f, icon: 'tray.png', locale: async () => 'en' })
     await tray.ready
@@ -87,7 +106,11 @@ describe('the tray', () => {
 describe('closing the window', () => {
   function fakeWindowAndApp() {
     const handlers = new Map<string, (event: { preventDefault(): void }) => void>()
-    const win = { hidden: 0, on: (event: 'close', fn: (event: { preventDefault(): void }) => void) => handlers.set(event, fn), hide: () => void win.hidden++ }
+    const win = {
+      hidden: 0,
+      on: (event: 'close', fn: (event: { preventDefault(): void }) => void) => handlers.set(event, fn),
+      hide: () => void win.hidden++,
+    }
     const app = { on: (event: 'before-quit', fn: () => void) => handlers.set(event, fn as never) }
     const close = () => {
       const event = { prevented: false, preventDefault: () => void (event.prevented = true) }

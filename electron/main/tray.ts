@@ -1,7 +1,13 @@
 import type { Menu, MenuItemConstructorOptions } from 'electron'
 import type { Backend } from '../core/backend'
 import type { Locale } from '../shared/channels/app'
-import { nativeTaskText, type FocusResourceRequest, type TaskList, type TaskView, describeTask } from '../shared/channels/tasks'
+import {
+  nativeTaskText,
+  type FocusResourceRequest,
+  type TaskList,
+  type TaskView,
+  describeTask,
+} from '../shared/channels/tasks'
 import { fillTemplate } from '../shared/rule-text'
 import type { AccountSummary } from '../shared/contract'
 import { nativeFleetText, nativeWarningTitle, type FleetOverview, type FleetWarning } from '../shared/channels/fleet'
@@ -26,7 +32,10 @@ export interface TrayActions {
 }
 
 const finishedLabel = (task: TaskView, locale: Locale) =>
-  fillTemplate(nativeTaskText[locale].finished[task.phase === 'failed' || task.phase === 'unknown' ? task.phase : 'done'], { subject: describeTask(locale, task) })
+  fillTemplate(
+    nativeTaskText[locale].finished[task.phase === 'failed' || task.phase === 'unknown' ? task.phase : 'done'],
+    { subject: describeTask(locale, task) },
+  )
 
 /** The tray menu: Show Hostdeck, the accounts, the running count, the last finished tasks, Quit. */
 export function trayMenuTemplate(state: TrayState, actions: TrayActions): MenuItemConstructorOptions[] {
@@ -67,7 +76,9 @@ function warningItems(state: TrayState, actions: TrayActions): MenuItemConstruct
     ...warnings.slice(0, WARNINGS_SHOWN).map<MenuItemConstructorOptions>((warning) => ({
       label: `${nativeWarningTitle(state.locale, warning)} — ${warning.accountLabel}`,
       click: () =>
-        warning.resource ? actions.focusResource({ accountId: warning.accountId, resource: warning.resource }) : actions.switchAccount(warning.accountId),
+        warning.resource
+          ? actions.focusResource({ accountId: warning.accountId, resource: warning.resource })
+          : actions.switchAccount(warning.accountId),
     })),
   ]
 }
@@ -115,11 +126,18 @@ export function createAppTray(deps: AppTrayDeps) {
     const result = await deps.backend.invoke(channel, undefined)
     return result.ok ? (result.value as T) : undefined
   }
-  const ready = (async () => update({ accounts: (await read<AccountSummary[]>('accounts:list')) ?? [], tasks: (await read<TaskList>('tasks:list')) ?? state.tasks }))()
+  const ready = (async () =>
+    update({
+      accounts: (await read<AccountSummary[]>('accounts:list')) ?? [],
+      tasks: (await read<TaskList>('tasks:list')) ?? state.tasks,
+    }))()
   const stops = [
     deps.backend.on('tasks:changed', (tasks) => void update({ tasks: tasks as TaskList })),
     deps.backend.on('accounts:changed', (accounts) => void update({ accounts: accounts as AccountSummary[] })),
-    deps.backend.on('fleet:changed', (overview) => void update({ warnings: (overview as FleetOverview).cards.flatMap((c) => c.warnings) })),
+    deps.backend.on(
+      'fleet:changed',
+      (overview) => void update({ warnings: (overview as FleetOverview).cards.flatMap((c) => c.warnings) }),
+    ),
   ]
 
   return {
@@ -141,7 +159,11 @@ export interface ClosableWindow {
 }
 
 /** Closing the window while tasks run only hides it: Hostdeck keeps following them from the tray until Quit. */
-export function keepInTrayWhileTasksRun(win: ClosableWindow, app: { on(event: 'before-quit', listener: () => void): unknown }, runningCount: () => number): void {
+export function keepInTrayWhileTasksRun(
+  win: ClosableWindow,
+  app: { on(event: 'before-quit', listener: () => void): unknown },
+  runningCount: () => number,
+): void {
   let quitting = false
   app.on('before-quit', () => (quitting = true))
   win.on('close', (event) => {

@@ -36,7 +36,13 @@ describe('createMainWindow', () => {
 describe('reportVisibility', () => {
   it('reports hidden on minimise and hide, visible on restore and show', () => {
     const listeners = new Map<string, () => void>()
-    const win = { visible: true, minimized: false, on: (event: string, fn: () => void) => listeners.set(event, fn), isVisible: () => win.visible, isMinimized: () => win.minimized }
+    const win = {
+      visible: true,
+      minimized: false,
+      on: (event: string, fn: () => void) => listeners.set(event, fn),
+      isVisible: () => win.visible,
+      isMinimized: () => win.minimized,
+    }
     const reports: boolean[] = []
     reportVisibility(win, (visible) => reports.push(visible))
     win.minimized = true

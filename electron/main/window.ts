@@ -3,7 +3,10 @@ import type { BrowserWindow as BrowserWindowType, BrowserWindowConstructorOption
 type BrowserWindowClass = new (options: BrowserWindowConstructorOptions) => BrowserWindowType
 
 /** The main window: created hidden and shown once painted, with every web-security default kept on. */
-export function createMainWindow(BrowserWindow: BrowserWindowClass, opts: { preload: string; url: string; icon?: string }): BrowserWindowType {
+export function createMainWindow(
+  BrowserWindow: BrowserWindowClass,
+  opts: { preload: string; url: string; icon?: string },
+): BrowserWindowType {
   const win = new BrowserWindow({
     width: 1280,
     height: 820,

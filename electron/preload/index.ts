@@ -7,7 +7,10 @@ const bridge: HostdeckBridge = {
   mode: 'desktop',
   invoke(channel, input, meta) {
     if (!isChannelName(channel)) {
-      return Promise.resolve({ ok: false, error: { kind: 'unknownChannel', message: `Unknown channel "${String(channel)}"` } })
+      return Promise.resolve({
+        ok: false,
+        error: { kind: 'unknownChannel', message: `Unknown channel "${String(channel)}"` },
+      })
     }
     return meta === undefined ? ipcRenderer.invoke(channel, input) : ipcRenderer.invoke(channel, input, meta)
   },

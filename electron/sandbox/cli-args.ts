@@ -36,7 +36,10 @@ export function parseCliArgs(argv: string[]): SandboxOptions {
   const options: SandboxOptions = { port: 8787 }
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? ''
-    const [flag = '', inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined]
+    const [flag = '', inline] =
+      arg.startsWith('--') && arg.includes('=')
+        ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
+        : [arg, undefined]
     const value = (): string => {
       const next = inline ?? argv[++i]
       if (next === undefined) throw new Error(`${flag} needs a value`)

@@ -36,9 +36,13 @@ describe('command line', () => {
 
   it('starts, prints the base URL, demo token and admin key, serves, and stops cleanly on SIGTERM', async () => {
     const cli = fileURLToPath(new URL('./cli.ts', import.meta.url))
-    const child = spawn(process.execPath, ['--import', 'tsx', cli, '--port', '0', '--pace', '50', '--scale', 'servers=3', '--dialect', 'real'], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', cli, '--port', '0', '--pace', '50', '--scale', 'servers=3', '--dialect', 'real'],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    )
     try {
       const banner = await readBanner(child)
       const baseUrl = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(banner)?.[1]

@@ -48,7 +48,8 @@ export function createManualClock(startMs = Date.UTC(2026, 10, 22, 10, 0, 0)): S
       for (;;) {
         let earliest: ManualTimer | undefined
         for (const t of timers) {
-          if (t.due <= target && (!earliest || t.due < earliest.due || (t.due === earliest.due && t.id < earliest.id))) earliest = t
+          if (t.due <= target && (!earliest || t.due < earliest.due || (t.due === earliest.due && t.id < earliest.id)))
+            earliest = t
         }
         if (!earliest) break
         timers.splice(timers.indexOf(earliest), 1)

@@ -20,7 +20,11 @@ describe('control endpoint access', () => {
     ['DELETE', '/__sandbox/faults'],
     ['POST', '/__sandbox/customers'],
   ])('refuses %s %s without the admin key or with a wrong one', async (method, path) => {
-    const attempts: Array<Record<string, string>> = [{}, { 'x-sandbox-admin-key': 'wrong' }, { 'x-sandbox-admin-key': `${t.sb.adminKey}x` }]
+    const attempts: Array<Record<string, string>> = [
+      {},
+      { 'x-sandbox-admin-key': 'wrong' },
+      { 'x-sandbox-admin-key': `${t.sb.adminKey}x` },
+    ]
     for (const headers of attempts) {
       const res = await t.api<{ Message: string }>(method, path, { headers, body: method === 'POST' ? [] : undefined })
       expect(res.status).toBe(403)
@@ -31,22 +35,36 @@ describe('control endpoint access', () => {
   it('refuses a caller that is not on loopback, even with the key', async () => {
     const ctx = createSandboxContext({ adminKey: 'secret' })
     const app = buildApp(ctx)
-    const remote = await app.inject({ method: 'GET', url: '/__sandbox/counter', remoteAddress: '192.0.2.7', headers: { 'x-sandbox-admin-key': 'secret' } })
+    const remote = await app.inject({
+      method: 'GET',
+      url: '/__sandbox/counter',
+      remoteAddress: '192.0.2.7',
+      headers: { 'x-sandbox-admin-key': 'secret' },
+    })
     expect(remote.statusCode).toBe(403)
-    const local = await app.inject({ method: 'GET', url: '/__sandbox/counter', remoteAddress: '127.0.0.1', headers: { 'x-sandbox-admin-key': 'secret' } })
+    const local = await app.inject({
+      method: 'GET',
+      url: '/__sandbox/counter',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-sandbox-admin-key': 'secret' },
+    })
     expect(local.statusCode).toBe(200)
     await app.close()
   })
 
   it('knows loopback addresses', () => {
     for (const a of ['127.0.0.1', '127.1.2.3', '::1', '::ffff:127.0.0.1']) expect(isLoopbackAddress(a)).toBe(true)
-    for (const a of ['10.0.0.1', '::ffff:192.0.2.1', '2001:db8::1', undefined, '']) expect(isLoopbackAddress(a)).toBe(false)
+    for (const a of ['10.0.0.1', '::ffff:192.0.2.1', '2001:db8::1', undefined, ''])
+      expect(isLoopbackAddress(a)).toBe(false)
   })
 })
 
 describe('control endpoint operations', () => {
   it('installs and removes fault rules', async () => {
-    const set = await t.api('POST', '/__sandbox/faults', { headers: admin, body: [{ path: '/account', kind: 'status5xx', status: 502 }] })
+    const set = await t.api('POST', '/__sandbox/faults', {
+      headers: admin,
+      body: [{ path: '/account', kind: 'status5xx', status: 502 }],
+    })
     expect(set.status).toBe(200)
     expect((await t.api('GET', '/account')).status).toBe(502)
     expect((await t.api('DELETE', '/__sandbox/faults', { headers: admin })).status).toBe(200)
@@ -54,7 +72,10 @@ describe('control endpoint operations', () => {
   })
 
   it('refuses invalid fault rules with 400 naming the field', async () => {
-    const res = await t.api<{ Message: string }>('POST', '/__sandbox/faults', { headers: admin, body: [{ path: '/x', kind: 'explode' }] })
+    const res = await t.api<{ Message: string }>('POST', '/__sandbox/faults', {
+      headers: admin,
+      body: [{ path: '/x', kind: 'explode' }],
+    })
     expect(res.status).toBe(400)
     expect(res.json.Message).toMatch(/^\[0\]\.kind: /)
   })
@@ -71,13 +92,19 @@ describe('control endpoint operations', () => {
   })
 
   it('adds customers, refusing duplicates and invalid specs', async () => {
-    const created = await t.api('POST', '/__sandbox/customers', { headers: admin, body: { token: 'fresh', data: 'empty', balance: -5 } })
+    const created = await t.api('POST', '/__sandbox/customers', {
+      headers: admin,
+      body: { token: 'fresh', data: 'empty', balance: -5 },
+    })
     expect(created.status).toBe(201)
     expect(created.json).toEqual({ token: 'fresh' })
     expect((await t.api<Server[]>('GET', '/server', { token: 'fresh' })).json).toEqual([])
     expect(t.sb.state('fresh').account.Balance).toBe(-5)
     expect((await t.api('POST', '/__sandbox/customers', { headers: admin, body: { token: 'fresh' } })).status).toBe(409)
-    const invalid = await t.api<{ Message: string }>('POST', '/__sandbox/customers', { headers: admin, body: { data: 'demo' } })
+    const invalid = await t.api<{ Message: string }>('POST', '/__sandbox/customers', {
+      headers: admin,
+      body: { data: 'demo' },
+    })
     expect(invalid.status).toBe(400)
     expect(invalid.json.Message).toBe('token: is required')
   })

@@ -22,7 +22,11 @@ describe('request counter', () => {
     expect(t.sb.counter.count('POST', '/server/:id/action')).toBe(1)
     expect(t.sb.counter.count('GET', '/server/:id')).toBe(0)
     expect(t.sb.counter.total()).toBe(4)
-    expect(t.sb.counter.snapshot()).toEqual({ 'GET /server/:id/action': 2, 'POST /server/:id/action': 1, 'GET /server': 1 })
+    expect(t.sb.counter.snapshot()).toEqual({
+      'GET /server/:id/action': 2,
+      'POST /server/:id/action': 1,
+      'GET /server': 1,
+    })
     t.sb.counter.reset()
     expect(t.sb.counter.total()).toBe(0)
     expect(t.sb.counter.snapshot()).toEqual({})
@@ -47,7 +51,10 @@ describe('request counter', () => {
 describe('request log', () => {
   it('records method, path, query, headers and the raw body exactly as sent', async () => {
     const raw = '{ "Title" : "spaced",  "PublicKey": "x" }'
-    await t.api('POST', '/sshkey?trace=1&x=%20', { rawBody: raw, headers: { 'content-type': 'application/json', 'x-request-id': 'r-1' } })
+    await t.api('POST', '/sshkey?trace=1&x=%20', {
+      rawBody: raw,
+      headers: { 'content-type': 'application/json', 'x-request-id': 'r-1' },
+    })
     const entry = t.sb.requests.last()
     expect(entry).toMatchObject({
       method: 'POST',
@@ -89,7 +96,8 @@ describe('request log', () => {
 
   it('keeps only the most recent entries', () => {
     const log = createRequestLog(3)
-    for (let i = 0; i < 5; i++) log.record({ method: 'GET', path: `/p${i}`, query: '', headers: {}, body: '', at: i, route: `/p${i}` })
+    for (let i = 0; i < 5; i++)
+      log.record({ method: 'GET', path: `/p${i}`, query: '', headers: {}, body: '', at: i, route: `/p${i}` })
     expect(log.all().map((e) => e.path)).toEqual(['/p2', '/p3', '/p4'])
   })
 

@@ -20,7 +20,9 @@ describe('dialect', () => {
   })
 
   it('refuses an invalid value with a clear error naming where it came from', () => {
-    expect(() => resolveDialect(undefined, { HOSTDECK_SANDBOX_DIALECT: 'live' })).toThrow("HOSTDECK_SANDBOX_DIALECT must be one of real, seed, got 'live'")
+    expect(() => resolveDialect(undefined, { HOSTDECK_SANDBOX_DIALECT: 'live' })).toThrow(
+      "HOSTDECK_SANDBOX_DIALECT must be one of real, seed, got 'live'",
+    )
     expect(() => resolveDialect('Real', {})).toThrow("the sandbox option dialect must be one of real, seed, got 'Real'")
     expect(() => parseDialect('x', '--dialect')).toThrow("--dialect must be one of real, seed, got 'x'")
   })

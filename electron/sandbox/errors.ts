@@ -16,7 +16,12 @@ export class ApiError extends Error {
  * the real one says what the live service says (`Server not found`, which clients compare literally).
  */
 export const notFound = (what: string, id?: string | number, of?: string): ApiError =>
-  new ApiError(404, [what, id, of].filter((part) => part !== undefined && part !== '').join(' ') + ' not found', {}, `${what} not found`)
+  new ApiError(
+    404,
+    [what, id, of].filter((part) => part !== undefined && part !== '').join(' ') + ' not found',
+    {},
+    `${what} not found`,
+  )
 
 /** 400 whose Message names the offending field first, so a client can point at the right input. */
 export const invalidField = (field: string, reason: string): ApiError => new ApiError(400, `${field}: ${reason}`)

@@ -24,7 +24,10 @@ describe('fault kinds', () => {
   })
 
   it('answers 503 by default and the given 5xx status otherwise, with a Message', async () => {
-    t.sb.faults.set([{ path: '/account', kind: 'status5xx', times: 1 }, { path: '/server', kind: 'status5xx', status: 502 }])
+    t.sb.faults.set([
+      { path: '/account', kind: 'status5xx', times: 1 },
+      { path: '/server', kind: 'status5xx', status: 502 },
+    ])
     const first = await t.api<{ Message: string }>('GET', '/account')
     expect(first.status).toBe(503)
     expect(first.json.Message).toMatch(/unavailable/)
@@ -67,7 +70,12 @@ describe('fault kinds', () => {
   })
 
   it('still closes promptly while requests hang or wait out latency', async () => {
-    const sb = await startSandbox({ faults: [{ path: '/account', kind: 'hang' }, { path: '/server', latencyMs: 60_000 }] })
+    const sb = await startSandbox({
+      faults: [
+        { path: '/account', kind: 'hang' },
+        { path: '/server', latencyMs: 60_000 },
+      ],
+    })
     const headers = { authorization: `Bearer ${sb.demoToken}` }
     const pending = [fetch(`${sb.baseUrl}/account`, { headers }), fetch(`${sb.baseUrl}/server`, { headers })].map((p) =>
       p.then(
@@ -161,7 +169,10 @@ describe('determinism', () => {
       { path: '/**', latencyMs: 5, kind: 'rateLimit' },
       { path: '/a', kind: 'status5xx' },
     ])
-    expect(injector.decide('GET', '/a')).toEqual({ latencyMs: 15, failure: { path: '/**', latencyMs: 5, kind: 'rateLimit' } })
+    expect(injector.decide('GET', '/a')).toEqual({
+      latencyMs: 15,
+      failure: { path: '/**', latencyMs: 5, kind: 'rateLimit' },
+    })
     expect(injector.decide('GET', '/b')?.failure?.kind).toBe('rateLimit')
   })
 })

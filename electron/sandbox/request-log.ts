@@ -4,7 +4,9 @@ import type { RecordedRequest, RequestLog } from './types'
 export const REQUEST_LOG_CAPACITY = 500
 
 /** Bounded log of what clients actually sent, so tests can assert headers and raw bodies. */
-export function createRequestLog(capacity = REQUEST_LOG_CAPACITY): RequestLog & { record(entry: RecordedRequest): void } {
+export function createRequestLog(
+  capacity = REQUEST_LOG_CAPACITY,
+): RequestLog & { record(entry: RecordedRequest): void } {
   let entries: RecordedRequest[] = []
 
   // A pattern may be the route pattern that served the request or a glob over the concrete path.

@@ -86,7 +86,10 @@ describe('bodies', () => {
   })
 
   it('refuses a body of another media type with 415', async () => {
-    const res = await t.api<{ Message: string }>('POST', '/dns', { rawBody: 'Name=example.info', headers: { 'content-type': 'text/plain' } })
+    const res = await t.api<{ Message: string }>('POST', '/dns', {
+      rawBody: 'Name=example.info',
+      headers: { 'content-type': 'text/plain' },
+    })
     expect(res.status).toBe(415)
     expect(res.json.Message).toMatch(/application\/json/)
   })

@@ -34,11 +34,7 @@ export class TaskEngine {
   }
 
   /** Steps of a task record that goes New → InProgress (percent rising) → Completed 100. */
-  progress(
-    task: { State: string; ProgressPercent: number },
-    inProgressSteps: number,
-    onCompleted: () => void,
-  ): void {
+  progress(task: { State: string; ProgressPercent: number }, inProgressSteps: number, onCompleted: () => void): void {
     const steps: Array<() => void> = []
     for (let i = 1; i <= inProgressSteps; i++) {
       steps.push(() => {

@@ -38,7 +38,12 @@ export async function closeTestSandboxes(): Promise<void> {
 export async function startTestSandbox(options: SandboxOptions = {}) {
   const clock = createManualClock()
   // Pinned, not read from the environment: every sandbox test states the dialect it checks.
-  const sb: SandboxHandle = await startSandbox({ paceMs: TEST_PACE_MS, clock, ...options, dialect: options.dialect ?? 'seed' })
+  const sb: SandboxHandle = await startSandbox({
+    paceMs: TEST_PACE_MS,
+    clock,
+    ...options,
+    dialect: options.dialect ?? 'seed',
+  })
   opened.add(sb)
 
   async function api<T = unknown>(method: string, path: string, opts: RequestOptions = {}): Promise<ApiResponse<T>> {

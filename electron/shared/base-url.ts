@@ -4,7 +4,8 @@ export function isLoopbackHost(hostname: string): boolean {
   return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host)
 }
 
-export type BaseUrlProblem = 'baseUrlInvalid' | 'baseUrlScheme' | 'baseUrlCredentials' | 'baseUrlPlainHttp' | 'baseUrlQuery'
+export type BaseUrlProblem =
+  'baseUrlInvalid' | 'baseUrlScheme' | 'baseUrlCredentials' | 'baseUrlPlainHttp' | 'baseUrlQuery'
 
 /** Why a base URL is refused (a rule code the forms word in the user's language); null when it is fine. */
 export function baseUrlProblem(value: string): BaseUrlProblem | null {

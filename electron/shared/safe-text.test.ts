@@ -3,7 +3,8 @@ import { hasBidiControl, isSafeName, isSafeText } from './safe-text'
 
 describe('isSafeName', () => {
   it('takes ordinary names in any script, with spaces and punctuation', () => {
-    for (const name of ['Acme', 'Анна — ноутбук', 'prod net #2', 'شبكة', 'x'.repeat(60)]) expect(isSafeName(name)).toBe(true)
+    for (const name of ['Acme', 'Анна — ноутбук', 'prod net #2', 'شبكة', 'x'.repeat(60)])
+      expect(isSafeName(name)).toBe(true)
   })
 
   it.each([
@@ -31,7 +32,8 @@ describe('isSafeText', () => {
   })
 
   it('refuses NUL, other controls and bidi controls', () => {
-    for (const value of ['a\u0000b', 'a\u0007b', 'a\u007fb', 'pay \u202Eevil', 'a\u2067b']) expect(isSafeText(value)).toBe(false)
+    for (const value of ['a\u0000b', 'a\u0007b', 'a\u007fb', 'pay \u202Eevil', 'a\u2067b'])
+      expect(isSafeText(value)).toBe(false)
   })
 
   it('names bidi controls on their own', () => {

@@ -4,7 +4,12 @@ import { applySessionChange, diffSession, keepUnchanged, sameData, type SessionC
 
 /** A snapshot of the size that made every event 4 MB: 10,000 DNS records. */
 function bigSnapshot(): AccountSnapshot {
-  const records = Array.from({ length: 10_000 }, (_, i) => ({ id: i, type: 'A', name: `host-${i}`, value: `10.0.${i >> 8}.${i & 255}` }))
+  const records = Array.from({ length: 10_000 }, (_, i) => ({
+    id: i,
+    type: 'A',
+    name: `host-${i}`,
+    value: `10.0.${i >> 8}.${i & 255}`,
+  }))
   return {
     servers: [{ id: 1, name: 'web-1' }],
     sshKeys: [{ id: 5, title: 'laptop', publicKey: 'ssh-ed25519 AAAA', isActive: true }],
@@ -45,9 +50,21 @@ describe('diffSession', () => {
   it('sends a section read as that section and the times that moved', () => {
     const before = state()
     const sshKeys = [{ id: 5, title: 'renamed', publicKey: 'ssh-ed25519 AAAA', isActive: true }]
-    const next = { ...before, revision: 7, snapshot: { ...before.snapshot, sshKeys }, sectionsFetchedAt: { ...before.sectionsFetchedAt, sshKeys: '2026-01-05T09:01:00.000Z' } }
+    const next = {
+      ...before,
+      revision: 7,
+      snapshot: { ...before.snapshot, sshKeys },
+      sectionsFetchedAt: { ...before.sectionsFetchedAt, sshKeys: '2026-01-05T09:01:00.000Z' },
+    }
     const change = diffSession(before, next)
-    expect(change).toEqual({ kind: 'patch', revision: 7, base: 1, accountId: 'acme', fields: { sectionsFetchedAt: next.sectionsFetchedAt }, sections: { sshKeys } })
+    expect(change).toEqual({
+      kind: 'patch',
+      revision: 7,
+      base: 1,
+      accountId: 'acme',
+      fields: { sectionsFetchedAt: next.sectionsFetchedAt },
+      sections: { sshKeys },
+    })
   })
 
   it('says which parts are gone, and sends the whole snapshot when there was none', () => {
@@ -55,7 +72,11 @@ describe('diffSession', () => {
     const { dnsZones: _gone, ...rest } = before.snapshot!
     expect(diffSession(before, { ...before, revision: 2, snapshot: rest })).toMatchObject({ removed: ['dnsZones'] })
     const empty = state({ snapshot: null, status: 'loading' })
-    expect(diffSession(empty, { ...before, revision: 2 })).toMatchObject({ kind: 'patch', snapshot: before.snapshot, fields: { status: 'ready' } })
+    expect(diffSession(empty, { ...before, revision: 2 })).toMatchObject({
+      kind: 'patch',
+      snapshot: before.snapshot,
+      fields: { status: 'ready' },
+    })
   })
 
   it('sends a reset of a few bytes, never the whole state, for another account or when nothing was sent before', () => {
@@ -72,7 +93,13 @@ describe('applySessionChange', () => {
     const s1 = state()
     const s2 = { ...s1, revision: 2, refreshing: true }
     const sshKeys = [{ id: 6, title: 'new', publicKey: 'ssh-ed25519 BBBB', isActive: true }]
-    const s3 = { ...s2, revision: 4, refreshing: false, snapshot: { ...s1.snapshot, sshKeys }, fetchedAt: '2026-01-05T09:02:00.000Z' }
+    const s3 = {
+      ...s2,
+      revision: 4,
+      refreshing: false,
+      snapshot: { ...s1.snapshot, sshKeys },
+      fetchedAt: '2026-01-05T09:02:00.000Z',
+    }
     // The whole state comes in an answer (session:get); the changes after it come as events.
     let got = wire(s1)
     const snapshotObject = got.snapshot
@@ -92,17 +119,32 @@ describe('applySessionChange', () => {
 
   it('asks for the whole state on a reset only when it holds nothing as new (an answer may have brought it)', () => {
     const s5 = state({ revision: 5 })
-    expect(applySessionChange(null, { kind: 'reset', revision: 5, accountId: s5.accountId })).toEqual({ state: null, resync: true })
-    expect(applySessionChange(s5, { kind: 'reset', revision: 5, accountId: s5.accountId })).toEqual({ state: s5, resync: false })
-    expect(applySessionChange(s5, { kind: 'reset', revision: 4, accountId: 'demo' })).toEqual({ state: s5, resync: false })
-    expect(applySessionChange(s5, { kind: 'reset', revision: 6, accountId: 'demo' })).toEqual({ state: s5, resync: true })
+    expect(applySessionChange(null, { kind: 'reset', revision: 5, accountId: s5.accountId })).toEqual({
+      state: null,
+      resync: true,
+    })
+    expect(applySessionChange(s5, { kind: 'reset', revision: 5, accountId: s5.accountId })).toEqual({
+      state: s5,
+      resync: false,
+    })
+    expect(applySessionChange(s5, { kind: 'reset', revision: 4, accountId: 'demo' })).toEqual({
+      state: s5,
+      resync: false,
+    })
+    expect(applySessionChange(s5, { kind: 'reset', revision: 6, accountId: 'demo' })).toEqual({
+      state: s5,
+      resync: true,
+    })
   })
 
   it('asks for the whole state when a change does not follow the state held', () => {
     const held = state({ revision: 2 })
     const skipped = diffSession(state({ revision: 3 }), state({ revision: 4, refreshing: true }))
     expect(applySessionChange(held, skipped)).toEqual({ state: held, resync: true })
-    const otherAccount = diffSession(state({ revision: 2, accountId: 'demo' }), state({ revision: 3, accountId: 'demo', refreshing: true }))
+    const otherAccount = diffSession(
+      state({ revision: 2, accountId: 'demo' }),
+      state({ revision: 3, accountId: 'demo', refreshing: true }),
+    )
     expect(applySessionChange(held, otherAccount).resync).toBe(true)
     expect(applySessionChange(null, skipped).resync).toBe(true)
   })

@@ -32,7 +32,16 @@ export type SessionChange =
       removed?: SnapshotKey[]
     }
 
-const FIELDS = ['status', 'refreshing', 'fetchedAt', 'fromCache', 'problem', 'sectionProblems', 'sectionsFetchedAt', 'secretStorage'] as const satisfies readonly (keyof Fields)[]
+const FIELDS = [
+  'status',
+  'refreshing',
+  'fetchedAt',
+  'fromCache',
+  'problem',
+  'sectionProblems',
+  'sectionsFetchedAt',
+  'secretStorage',
+] as const satisfies readonly (keyof Fields)[]
 
 /** Equal for the state's small fields (flags, times, problems, per-section maps of strings). */
 function sameValue(a: unknown, b: unknown): boolean {
@@ -49,8 +58,14 @@ function sameValue(a: unknown, b: unknown): boolean {
  * compared by reference: the backend keeps a part's object when its data did not change (see keepUnchanged).
  */
 export function diffSession(previous: SessionState | null, next: SessionState): SessionChange {
-  if (!previous || previous.accountId !== next.accountId || previous.revision >= next.revision) return { kind: 'reset', revision: next.revision, accountId: next.accountId }
-  const change: Extract<SessionChange, { kind: 'patch' }> = { kind: 'patch', revision: next.revision, base: previous.revision, accountId: next.accountId }
+  if (!previous || previous.accountId !== next.accountId || previous.revision >= next.revision)
+    return { kind: 'reset', revision: next.revision, accountId: next.accountId }
+  const change: Extract<SessionChange, { kind: 'patch' }> = {
+    kind: 'patch',
+    revision: next.revision,
+    base: previous.revision,
+    accountId: next.accountId,
+  }
   const fields: Partial<Record<keyof Fields, unknown>> = {}
   for (const field of FIELDS) if (!sameValue(previous[field], next[field])) fields[field] = next[field]
   if (Object.keys(fields).length > 0) change.fields = fields as Partial<Fields>
@@ -89,7 +104,8 @@ export function applySessionChange(current: SessionState | null, change: Session
   // Revisions count across accounts: holding this one or a newer one (an answer), the receiver has nothing to ask.
   if (change.kind === 'reset') return { state: current, resync: current === null || current.revision < change.revision }
   if (current && change.revision <= current.revision) return { state: current, resync: false }
-  if (!current || current.revision !== change.base || current.accountId !== change.accountId) return { state: current, resync: true }
+  if (!current || current.revision !== change.base || current.accountId !== change.accountId)
+    return { state: current, resync: true }
   let snapshot = current.snapshot
   if ('snapshot' in change) snapshot = change.snapshot ?? null
   else if ((change.sections || change.removed) && snapshot) {
@@ -97,7 +113,10 @@ export function applySessionChange(current: SessionState | null, change: Session
     for (const key of change.removed ?? []) delete next[key]
     snapshot = next as AccountSnapshot
   }
-  return { state: { ...current, ...change.fields, revision: change.revision, accountId: change.accountId, snapshot }, resync: false }
+  return {
+    state: { ...current, ...change.fields, revision: change.revision, accountId: change.accountId, snapshot },
+    resync: false,
+  }
 }
 
 /** Deep equality for JSON data (what the API's answers are read into, and what the cache gives back). */

@@ -58,8 +58,10 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
  *   needs an Origin of this host and an `application/json` body.
  */
 export function checkRequest(req: GuardedRequest, port: number, key: string): GuardVerdict {
-  if (!req.host || !allowedHosts(port).has(req.host.toLowerCase())) return { allow: false, status: 403, reason: 'foreign host' }
-  if (req.origin !== undefined && !allowedOrigins(port).has(req.origin.toLowerCase())) return { allow: false, status: 403, reason: 'foreign origin' }
+  if (!req.host || !allowedHosts(port).has(req.host.toLowerCase()))
+    return { allow: false, status: 403, reason: 'foreign host' }
+  if (req.origin !== undefined && !allowedOrigins(port).has(req.origin.toLowerCase()))
+    return { allow: false, status: 403, reason: 'foreign origin' }
   if (req.secFetchSite !== undefined && !OWN_FETCH_SITES.has(req.secFetchSite.toLowerCase())) {
     return { allow: false, status: 403, reason: 'cross-site request' }
   }
@@ -68,7 +70,8 @@ export function checkRequest(req: GuardedRequest, port: number, key: string): Gu
   if (!sameSecret(req.headerKey, key)) return { allow: false, status: 403, reason: 'missing or wrong key' }
   if (STATE_CHANGING.has(req.method.toUpperCase())) {
     if (req.origin === undefined) return { allow: false, status: 403, reason: 'a change must say its origin' }
-    if (!isJsonMediaType(req.contentType)) return { allow: false, status: 415, reason: 'only application/json is accepted' }
+    if (!isJsonMediaType(req.contentType))
+      return { allow: false, status: 415, reason: 'only application/json is accepted' }
   }
   return { allow: true }
 }

@@ -12,16 +12,23 @@ import { version } from '../../package.json'
 /** The same folder Electron would use as userData, so both hosts share accounts and caches. */
 function defaultDataDir(): string {
   if (process.platform === 'darwin') return join(homedir(), 'Library', 'Application Support', 'Hostdeck')
-  if (process.platform === 'win32') return join(process.env.APPDATA ?? join(homedir(), 'AppData', 'Roaming'), 'Hostdeck')
+  if (process.platform === 'win32')
+    return join(process.env.APPDATA ?? join(homedir(), 'AppData', 'Roaming'), 'Hostdeck')
   return join(process.env.XDG_CONFIG_HOME ?? join(homedir(), '.config'), 'Hostdeck')
 }
 
 function openInBrowser(url: string): void {
   const [command, args] =
-    process.platform === 'darwin' ? ['open', [url]] : process.platform === 'win32' ? ['cmd', ['/c', 'start', '""', url]] : ['xdg-open', [url]]
-  spawn(command, args as string[], { stdio: 'ignore', detached: true }).on('error', () => {
-    console.error('Could not open a browser; open the URL above by hand.')
-  }).unref()
+    process.platform === 'darwin'
+      ? ['open', [url]]
+      : process.platform === 'win32'
+        ? ['cmd', ['/c', 'start', '""', url]]
+        : ['xdg-open', [url]]
+  spawn(command, args as string[], { stdio: 'ignore', detached: true })
+    .on('error', () => {
+      console.error('Could not open a browser; open the URL above by hand.')
+    })
+    .unref()
 }
 
 async function main(): Promise<void> {
@@ -38,7 +45,8 @@ async function main(): Promise<void> {
     process.exit(2)
   }
   const secretStore = await chooseSecretStore([() => createKeytarSecretStore(keychainServiceName())])
-  if (secretStore.kind === 'session') console.warn('No OS keychain answered: tokens you add will not be remembered after this run.')
+  if (secretStore.kind === 'session')
+    console.warn('No OS keychain answered: tokens you add will not be remembered after this run.')
   const dataDir = values['data-dir'] ?? defaultDataDir()
   preparePrivateDir(dataDir)
   const backend = createBackend({

@@ -22,8 +22,13 @@ async function start(limits: Partial<WebHostLimits>): Promise<WebHost> {
   const rendererDir = await mkdtemp(join(tmpdir(), 'hostdeck-renderer-'))
   await writeFile(join(rendererDir, 'index.html'), '<!doctype html><title>Hostdeck</title>')
   const backend = createBackend({
-    mode: 'browser', appName: 'Hostdeck', appVersion: '1.0.0', platform: 'linux', dataDir,
-    secretStore: createSessionSecretStore(), log: { info() {}, warn() {}, error() {} },
+    mode: 'browser',
+    appName: 'Hostdeck',
+    appVersion: '1.0.0',
+    platform: 'linux',
+    dataDir,
+    secretStore: createSessionSecretStore(),
+    log: { info() {}, warn() {}, error() {} },
   })
   host = await startWebHost({ backend, rendererDir, key, limits })
   return host

@@ -10,13 +10,16 @@ import { asciiJson, startWebHost, type WebHost } from './server'
 /** Raw HTTP so the test controls Host and Origin exactly as an attacker's page or a rebinding DNS would. */
 function send(port: number, opts: { path: string; method?: string; headers?: Record<string, string>; body?: string }) {
   return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path: opts.path, method: opts.method ?? 'GET', headers: opts.headers }, (res) => {
-      let body = ''
-      // Decoded as a stream: a chunk may end inside a multi-byte letter.
-      res.setEncoding('utf8')
-      res.on('data', (chunk: string) => (body += chunk))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }))
-    })
+    const req = httpRequest(
+      { host: '127.0.0.1', port, path: opts.path, method: opts.method ?? 'GET', headers: opts.headers },
+      (res) => {
+        let body = ''
+        // Decoded as a stream: a chunk may end inside a multi-byte letter.
+        res.setEncoding('utf8')
+        res.on('data', (chunk: string) => (body += chunk))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }))
+      },
+    )
     req.on('error', reject)
     req.end(opts.body)
   })
@@ -30,7 +33,10 @@ describe('browser host', () => {
   beforeEach(async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'hostdeck-web-'))
     const rendererDir = await mkdtemp(join(tmpdir(), 'hostdeck-renderer-'))
-    await writeFile(join(rendererDir, 'index.html'), '<!doctype html><html lang="en"><head><title>Hostdeck</title></head><body></body></html>')
+    await writeFile(
+      join(rendererDir, 'index.html'),
+      '<!doctype html><html lang="en"><head><title>Hostdeck</title></head><body></body></html>',
+    )
     await writeFile(join(rendererDir, 'app.js'), 'export {}')
     const backend = createBackend({
       mode: 'browser',
@@ -89,7 +95,10 @@ describe('browser host', () => {
   it('refuses the key from a cookie: only the header counts', async () => {
     const res = await invoke({ 'x-hostdeck-key': '', cookie: `hostdeck_key=${key}; key=${key}` })
     expect(res.status).toBe(403)
-    const events = await send(host.port, { path: '/api/events', headers: { host: `127.0.0.1:${host.port}`, cookie: `hostdeck_key=${key}` } })
+    const events = await send(host.port, {
+      path: '/api/events',
+      headers: { host: `127.0.0.1:${host.port}`, cookie: `hostdeck_key=${key}` },
+    })
     expect(events.status).toBe(403)
   })
 
@@ -97,7 +106,11 @@ describe('browser host', () => {
     const api = await send(host.port, {
       path: `/api/invoke/app:info?key=${key}`,
       method: 'POST',
-      headers: { host: `127.0.0.1:${host.port}`, origin: `http://127.0.0.1:${host.port}`, 'content-type': 'application/json' },
+      headers: {
+        host: `127.0.0.1:${host.port}`,
+        origin: `http://127.0.0.1:${host.port}`,
+        'content-type': 'application/json',
+      },
       body: '{}',
     })
     expect(api.status).toBe(403)
@@ -136,7 +149,9 @@ describe('browser host', () => {
   it('writes the user’s preferences into the page as it serves it, so the first paint needs no round trip', async () => {
     const at = (path: string) => send(host.port, { path, headers: { host: `127.0.0.1:${host.port}` } })
     const before = await at('/')
-    expect(before.body).toContain('<meta name="hostdeck-preferences" content="{&#34;locale&#34;:&#34;en&#34;,&#34;theme&#34;:&#34;system&#34;}" />')
+    expect(before.body).toContain(
+      '<meta name="hostdeck-preferences" content="{&#34;locale&#34;:&#34;en&#34;,&#34;theme&#34;:&#34;system&#34;}" />',
+    )
     expect(before.headers['cache-control']).toBe('no-store')
     expect(before.headers['content-type']).toMatch(/^text\/html/)
     const set = await backendOf.invoke('preferences:set', { locale: 'ru', theme: 'dark' })
@@ -153,15 +168,22 @@ describe('browser host', () => {
     expect(script.body).toBe('export {}')
   })
 
-  it.each(['/%61pi/invoke/app:info', '/%41PI/invoke/app:info', '/api%2Finvoke/app:info', '//api/invoke/app:info', '/x/../api/invoke/app:info'])(
-    'asks the key of %s however the API path is spelled',
-    async (path) => {
-      const headers = { host: `127.0.0.1:${host.port}`, origin: `http://127.0.0.1:${host.port}`, 'content-type': 'application/json' }
-      const res = await send(host.port, { path, method: 'POST', headers, body: '{}' })
-      expect(res.status).toBe(403)
-      expect(res.body).not.toContain('"ok":true')
-    },
-  )
+  it.each([
+    '/%61pi/invoke/app:info',
+    '/%41PI/invoke/app:info',
+    '/api%2Finvoke/app:info',
+    '//api/invoke/app:info',
+    '/x/../api/invoke/app:info',
+  ])('asks the key of %s however the API path is spelled', async (path) => {
+    const headers = {
+      host: `127.0.0.1:${host.port}`,
+      origin: `http://127.0.0.1:${host.port}`,
+      'content-type': 'application/json',
+    }
+    const res = await send(host.port, { path, method: 'POST', headers, body: '{}' })
+    expect(res.status).toBe(403)
+    expect(res.body).not.toContain('"ok":true')
+  })
 
   it('asks the key of the event stream however it is spelled', async () => {
     for (const path of ['/api/events', '/%61pi/events', '/api/%65vents']) {
@@ -203,7 +225,10 @@ describe('browser host', () => {
 
   it.each(['cross-site', 'same-site'])('refuses Sec-Fetch-Site: %s, even with the key', async (site) => {
     expect((await invoke({ 'sec-fetch-site': site })).status).toBe(403)
-    const events = await send(host.port, { path: '/api/events', headers: { host: `127.0.0.1:${host.port}`, 'x-hostdeck-key': key, 'sec-fetch-site': site } })
+    const events = await send(host.port, {
+      path: '/api/events',
+      headers: { host: `127.0.0.1:${host.port}`, 'x-hostdeck-key': key, 'sec-fetch-site': site },
+    })
     expect(events.status).toBe(403)
   })
 
@@ -220,7 +245,12 @@ describe('browser host', () => {
     const res = await send(host.port, {
       path: '/api/invoke/preferences:set',
       method: 'POST',
-      headers: { host: `127.0.0.1:${host.port}`, origin: `http://localhost:${host.port}`, 'content-type': 'application/json', 'x-hostdeck-key': key },
+      headers: {
+        host: `127.0.0.1:${host.port}`,
+        origin: `http://localhost:${host.port}`,
+        'content-type': 'application/json',
+        'x-hostdeck-key': key,
+      },
       body: JSON.stringify({ input: { locale: 'xx' } }),
     })
     expect(JSON.parse(res.body)).toMatchObject({ ok: false, error: { kind: 'invalidInput', field: 'locale' } })
@@ -231,7 +261,9 @@ describe('asciiJson', () => {
   it('writes every character past ASCII as its escape, a pair of surrogates as two, and reads back the same', () => {
     const value = { city: 'Санкт-Петербург', note: 'café 😀', plain: 'host-1' }
     const text = asciiJson(JSON.stringify(value))
-    expect(text).toBe('{"city":"\\u0421\\u0430\\u043d\\u043a\\u0442-\\u041f\\u0435\\u0442\\u0435\\u0440\\u0431\\u0443\\u0440\\u0433","note":"caf\\u00e9 \\ud83d\\ude00","plain":"host-1"}')
+    expect(text).toBe(
+      '{"city":"\\u0421\\u0430\\u043d\\u043a\\u0442-\\u041f\\u0435\\u0442\\u0435\\u0440\\u0431\\u0443\\u0440\\u0433","note":"caf\\u00e9 \\ud83d\\ude00","plain":"host-1"}',
+    )
     expect(JSON.parse(text)).toEqual(value)
     // Cut between the two halves of a pair (as a chunk boundary may): each half is still its own valid escape.
     const json = JSON.stringify(value)
@@ -246,20 +278,26 @@ describe('browser host: where the session stands, to every stream that connects'
   /** The first event a stream that connects now reads (or null when nothing comes within the wait). */
   function firstEvent(port: number): Promise<{ name: string; data: unknown } | null> {
     return new Promise((resolve, reject) => {
-      const req = httpRequest({ host: '127.0.0.1', port, path: '/api/events', headers: { host: `127.0.0.1:${port}`, 'x-hostdeck-key': key } }, (res) => {
-        let buffer = ''
-        res.setEncoding('utf8')
-        const timer = setTimeout(() => (req.destroy(), resolve(null)), 300)
-        res.on('data', (chunk: string) => {
-          buffer += chunk
-          // Whole blocks only (the last piece may still be arriving).
-          const block = buffer.split('\n\n').slice(0, -1).find((b) => b.startsWith('event: '))
-          if (!block) return
-          clearTimeout(timer)
-          req.destroy()
-          resolve({ name: /^event: (.*)$/m.exec(block)![1]!, data: JSON.parse(/^data: (.*)$/m.exec(block)![1]!) })
-        })
-      })
+      const req = httpRequest(
+        { host: '127.0.0.1', port, path: '/api/events', headers: { host: `127.0.0.1:${port}`, 'x-hostdeck-key': key } },
+        (res) => {
+          let buffer = ''
+          res.setEncoding('utf8')
+          const timer = setTimeout(() => (req.destroy(), resolve(null)), 300)
+          res.on('data', (chunk: string) => {
+            buffer += chunk
+            // Whole blocks only (the last piece may still be arriving).
+            const block = buffer
+              .split('\n\n')
+              .slice(0, -1)
+              .find((b) => b.startsWith('event: '))
+            if (!block) return
+            clearTimeout(timer)
+            req.destroy()
+            resolve({ name: /^event: (.*)$/m.exec(block)![1]!, data: JSON.parse(/^data: (.*)$/m.exec(block)![1]!) })
+          })
+        },
+      )
       req.on('error', (error) => (req.destroyed ? undefined : reject(error)))
       req.end()
     })
@@ -284,9 +322,15 @@ describe('browser host: where the session stands, to every stream that connects'
       const emit = (payload: unknown) => listeners.get('session:changed')!.forEach((listener) => listener(payload))
       emit({ kind: 'reset', revision: 3, accountId: 'demo' })
       emit({ kind: 'patch', revision: 4, base: 3, accountId: 'demo', fields: { refreshing: true } })
-      expect(await firstEvent(host.port)).toEqual({ name: 'session:changed', data: { kind: 'reset', revision: 4, accountId: 'demo' } })
+      expect(await firstEvent(host.port)).toEqual({
+        name: 'session:changed',
+        data: { kind: 'reset', revision: 4, accountId: 'demo' },
+      })
       emit({ kind: 'reset', revision: 9, accountId: 'other' })
-      expect(await firstEvent(host.port)).toEqual({ name: 'session:changed', data: { kind: 'reset', revision: 9, accountId: 'other' } })
+      expect(await firstEvent(host.port)).toEqual({
+        name: 'session:changed',
+        data: { kind: 'reset', revision: 9, accountId: 'other' },
+      })
     } finally {
       await host.close()
     }
@@ -296,19 +340,34 @@ describe('browser host: where the session stands, to every stream that connects'
 describe('browser host: large answers and events', () => {
   const key = 'k'.repeat(32)
   // Cyrillic text makes every whole-JSON string two bytes a character: this is what must never be built at once.
-  const big = { records: Array.from({ length: 30_000 }, (_, i) => ({ id: i, owner: `host-${i}`, text: `запись ${i}`, gone: undefined })) }
+  const big = {
+    records: Array.from({ length: 30_000 }, (_, i) => ({
+      id: i,
+      owner: `host-${i}`,
+      text: `запись ${i}`,
+      gone: undefined,
+    })),
+  }
 
   it('writes a large answer and a large event in chunks that read back as the JSON, events whole and in order, in ASCII', async () => {
     const listeners = new Map<string, (payload: unknown) => void>()
     const backend = {
       invoke: async () => ({ ok: true as const, value: big }),
-      on: (event: string, listener: (payload: unknown) => void) => (listeners.set(event, listener), () => listeners.delete(event)),
+      on: (event: string, listener: (payload: unknown) => void) => (
+        listeners.set(event, listener),
+        () => listeners.delete(event)
+      ),
       dispose: async () => undefined,
     }
     const rendererDir = await mkdtemp(join(tmpdir(), 'hostdeck-renderer-'))
     const host = await startWebHost({ backend, rendererDir, key })
     try {
-      const headers = { host: `127.0.0.1:${host.port}`, origin: `http://127.0.0.1:${host.port}`, 'content-type': 'application/json', 'x-hostdeck-key': key }
+      const headers = {
+        host: `127.0.0.1:${host.port}`,
+        origin: `http://127.0.0.1:${host.port}`,
+        'content-type': 'application/json',
+        'x-hostdeck-key': key,
+      }
       const answer = await send(host.port, { path: '/api/invoke/app:info', method: 'POST', headers, body: '{}' })
       expect(answer.headers['content-type']).toMatch(/^application\/json/)
       expect(JSON.parse(answer.body)).toEqual(JSON.parse(JSON.stringify({ ok: true, value: big })))
@@ -318,27 +377,35 @@ describe('browser host: large answers and events', () => {
 
       const events: Array<{ name: string; data: unknown; raw: string }> = []
       await new Promise<void>((resolve, reject) => {
-        const req = httpRequest({ host: '127.0.0.1', port: host.port, path: '/api/events', headers: { host: headers.host, 'x-hostdeck-key': key } }, (res) => {
-          let buffer = ''
-          res.setEncoding('utf8')
-          res.on('data', (chunk: string) => {
-            buffer += chunk
-            let end: number
-            while ((end = buffer.indexOf('\n\n')) !== -1) {
-              const block = buffer.slice(0, end)
-              buffer = buffer.slice(end + 2)
-              const name = /^event: (.*)$/m.exec(block)?.[1]
-              const data = /^data: (.*)$/m.exec(block)?.[1]
-              if (name && data !== undefined) events.push({ name, data: JSON.parse(data), raw: data })
-              if (events.length === 2) {
-                req.destroy()
-                resolve()
+        const req = httpRequest(
+          {
+            host: '127.0.0.1',
+            port: host.port,
+            path: '/api/events',
+            headers: { host: headers.host, 'x-hostdeck-key': key },
+          },
+          (res) => {
+            let buffer = ''
+            res.setEncoding('utf8')
+            res.on('data', (chunk: string) => {
+              buffer += chunk
+              let end: number
+              while ((end = buffer.indexOf('\n\n')) !== -1) {
+                const block = buffer.slice(0, end)
+                buffer = buffer.slice(end + 2)
+                const name = /^event: (.*)$/m.exec(block)?.[1]
+                const data = /^data: (.*)$/m.exec(block)?.[1]
+                if (name && data !== undefined) events.push({ name, data: JSON.parse(data), raw: data })
+                if (events.length === 2) {
+                  req.destroy()
+                  resolve()
+                }
               }
-            }
-          })
-          listeners.get('session:changed')!(big)
-          listeners.get('tasks:changed')!({ running: [], recent: [] })
-        })
+            })
+            listeners.get('session:changed')!(big)
+            listeners.get('tasks:changed')!({ running: [], recent: [] })
+          },
+        )
         req.on('error', (error) => (events.length === 2 ? resolve() : reject(error)))
         req.end()
       })

@@ -88,7 +88,8 @@ async function* asciiChunks(chunks: AsyncIterable<string>): AsyncGenerator<strin
 }
 
 /** JSON written in chunks with the event loop free between them (see json-pieces): never one large string. */
-const jsonStream = (value: unknown) => Readable.from(asciiChunks(jsonChunks(jsonPieces(value), BRIDGE_CHUNK_CHARS)), { objectMode: false })
+const jsonStream = (value: unknown) =>
+  Readable.from(asciiChunks(jsonChunks(jsonPieces(value), BRIDGE_CHUNK_CHARS)), { objectMode: false })
 
 /** Resolves once the socket can take more (or is gone): a slow reader holds back the writer, not memory. */
 function drained(stream: NodeJS.WritableStream): Promise<void> {
@@ -121,7 +122,8 @@ function registerBridge(app: FastifyInstance, backend: Backend): void {
   const latestSession = followLatestSession(backend)
   app.post<{ Params: { channel: string }; Body: unknown }>('/api/invoke/:channel', async (request, reply) => {
     // The body is `{ "input": …, "meta": … }` (both may be absent): an empty body, an array or a bare value is refused.
-    if (!isPlainObject(request.body)) return reply.code(400).type('text/plain').send('Bad request: the body must be a JSON object')
+    if (!isPlainObject(request.body))
+      return reply.code(400).type('text/plain').send('Bad request: the body must be a JSON object')
     const result = await backend.invoke(request.params.channel, request.body.input, request.body.meta)
     // Written in chunks: a session's state at 100,000 records is tens of megabytes of JSON.
     return reply.type('application/json; charset=utf-8').send(jsonStream(result))
@@ -159,7 +161,10 @@ function registerBridge(app: FastifyInstance, backend: Backend): void {
       }),
     )
     // Between two events, never inside one written in chunks.
-    const heartbeat = setInterval(() => (writing = writing.then(() => void reply.raw.write(': ping\n\n')).catch(() => undefined)), HEARTBEAT_MS)
+    const heartbeat = setInterval(
+      () => (writing = writing.then(() => void reply.raw.write(': ping\n\n')).catch(() => undefined)),
+      HEARTBEAT_MS,
+    )
     request.raw.on('close', () => {
       clearInterval(heartbeat)
       stops.forEach((stop) => stop())
@@ -191,14 +196,18 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
   app.server.maxConnections = limits.maxConnections
   // JSON only: Fastify's text/plain parser would let a cross-site "simple request" (no preflight) through.
   app.removeAllContentTypeParsers()
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: limits.bodyLimitBytes }, (_request, body, done) => {
-    try {
-      done(null, JSON.parse(body as string))
-    } catch {
-      const error = Object.assign(new Error('the body is not valid JSON'), { statusCode: 400 })
-      done(error, undefined)
-    }
-  })
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: limits.bodyLimitBytes },
+    (_request, body, done) => {
+      try {
+        done(null, JSON.parse(body as string))
+      } catch {
+        const error = Object.assign(new Error('the body is not valid JSON'), { statusCode: 400 })
+        done(error, undefined)
+      }
+    },
+  )
   let port = opts.port ?? 0
 
   app.addHook('onRequest', async (request, reply) => {
@@ -223,8 +232,12 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
     if (!verdict.allow) return reply.code(verdict.status).type('text/plain').send(`Refused: ${verdict.reason}`)
   })
   app.setErrorHandler((error: { statusCode?: number }, _request, reply) => {
-    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500
-    return reply.code(status).type('text/plain').send(status === 500 ? 'The host failed' : 'Bad request')
+    const status =
+      typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500
+    return reply
+      .code(status)
+      .type('text/plain')
+      .send(status === 500 ? 'The host failed' : 'Bad request')
   })
 
   registerBridge(app, opts.backend)

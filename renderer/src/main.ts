@@ -47,8 +47,14 @@ async function start(): Promise<void> {
   // Times, sums and the home screen's cards come after the frames that show the data (the tree), not in its way.
   data.finally(markStartPainted).catch(() => undefined)
   setTimeout(markStartPainted, START_PAINT_LIMIT_MS)
-  const naive = repairNaiveMarkup(() => ({ close: i18n.global.t('common.close'), loading: i18n.global.t('common.loading') }))
-  watch(() => i18n.global.locale.value, () => setTimeout(naive.relabel))
+  const naive = repairNaiveMarkup(() => ({
+    close: i18n.global.t('common.close'),
+    loading: i18n.global.t('common.loading'),
+  }))
+  watch(
+    () => i18n.global.locale.value,
+    () => setTimeout(naive.relabel),
+  )
   await Promise.all([data, info])
 }
 

@@ -15,8 +15,10 @@ const LOADING = '.n-base-loading[aria-label]'
 function repair(root: ParentNode, words: Words): void {
   for (const title of root.querySelectorAll(TITLE)) title.setAttribute('aria-level', '2')
   for (const row of root.querySelectorAll(ROW)) row.setAttribute('role', 'none')
-  for (const close of root.querySelectorAll(CLOSE)) if (close.getAttribute('aria-label') !== words.close) close.setAttribute('aria-label', words.close)
-  for (const spinner of root.querySelectorAll(LOADING)) if (spinner.getAttribute('aria-label') !== words.loading) spinner.setAttribute('aria-label', words.loading)
+  for (const close of root.querySelectorAll(CLOSE))
+    if (close.getAttribute('aria-label') !== words.close) close.setAttribute('aria-label', words.close)
+  for (const spinner of root.querySelectorAll(LOADING))
+    if (spinner.getAttribute('aria-label') !== words.loading) spinner.setAttribute('aria-label', words.loading)
 }
 
 interface Words {
@@ -25,7 +27,10 @@ interface Words {
 }
 
 /** Starts the repair; `relabel()` re-applies the words after a change of language. */
-export function repairNaiveMarkup(words: () => Words, target: HTMLElement = document.body): { relabel(): void; stop(): void } {
+export function repairNaiveMarkup(
+  words: () => Words,
+  target: HTMLElement = document.body,
+): { relabel(): void; stop(): void } {
   repair(target, words())
   const observer = new MutationObserver((records) => {
     for (const record of records) {

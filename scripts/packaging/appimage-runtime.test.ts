@@ -17,8 +17,12 @@ describe("an AppImage's runtime", () => {
   })
 
   it('is unknown when it is neither, or not an AppImage, or cut short', () => {
-    expect(appImageRuntimeKind(craftAppImageRuntime({ interpreter: true, sections: ['.text', '.static'] }))).toBe('unknown')
-    expect(appImageRuntimeKind(craftAppImageRuntime({ interpreter: false, sections: ['.text'], data: 'libfuse.so.2' }))).toBe('unknown')
+    expect(appImageRuntimeKind(craftAppImageRuntime({ interpreter: true, sections: ['.text', '.static'] }))).toBe(
+      'unknown',
+    )
+    expect(
+      appImageRuntimeKind(craftAppImageRuntime({ interpreter: false, sections: ['.text'], data: 'libfuse.so.2' })),
+    ).toBe('unknown')
     expect(appImageRuntimeKind(craftAppImageRuntime({ ...STATIC_RUNTIME, appImageMagic: false }))).toBe('unknown')
     expect(appImageRuntimeKind(craftAppImageRuntime(STATIC_RUNTIME).subarray(0, 200))).toBe('unknown')
     expect(appImageRuntimeKind(Buffer.from('#!/bin/sh\n'))).toBe('unknown')

@@ -26,7 +26,13 @@ export function appImageRuntimeKind(file: Buffer): AppImageRuntimeKind {
 
 /** A little-endian ELF64 file marked as an AppImage of type 2 ("AI\x02" in e_ident's padding). */
 function isElf64AppImage(file: Buffer): boolean {
-  return file.length >= 0x40 && file.readUInt32BE(0) === 0x7f454c46 && file[4] === 2 && file[5] === 1 && file.subarray(8, 11).toString('latin1') === 'AI\x02'
+  return (
+    file.length >= 0x40 &&
+    file.readUInt32BE(0) === 0x7f454c46 &&
+    file[4] === 2 &&
+    file[5] === 1 &&
+    file.subarray(8, 11).toString('latin1') === 'AI\x02'
+  )
 }
 
 function programHeaderTypes(elf: Buffer): number[] {
@@ -34,7 +40,8 @@ function programHeaderTypes(elf: Buffer): number[] {
   const size = elf.readUInt16LE(0x36)
   const count = elf.readUInt16LE(0x38)
   const types: number[] = []
-  for (let i = 0; i < count && offset + (i + 1) * size <= elf.length; i++) types.push(elf.readUInt32LE(offset + i * size))
+  for (let i = 0; i < count && offset + (i + 1) * size <= elf.length; i++)
+    types.push(elf.readUInt32LE(offset + i * size))
   return types
 }
 

@@ -12,7 +12,14 @@ import { parseArgs } from 'node:util'
 import { Arch, Platform, build } from 'electron-builder'
 import { parse } from 'yaml'
 import { checkIconSet, inspectPackage, readFuseSettings } from './inspect-package'
-import { HOSTDECK_LAYOUT, checkAppArmorProfile, checkAppImageOptions, checkDebPostinst, checkFpmArgs, inspectArtifacts } from './linux-packages'
+import {
+  HOSTDECK_LAYOUT,
+  checkAppArmorProfile,
+  checkAppImageOptions,
+  checkDebPostinst,
+  checkFpmArgs,
+  inspectArtifacts,
+} from './linux-packages'
 import { checkRendererStart } from './renderer-start'
 import { createStandInElectron } from './stand-in-electron'
 
@@ -34,8 +41,15 @@ async function main(): Promise<boolean> {
     process.exit(1)
   }
   const started = performance.now()
-  const pkg = JSON.parse(await readFile(join(projectDir, 'package.json'), 'utf8')) as { homepage?: string; devDependencies?: Record<string, string> }
-  const electronVersion = (JSON.parse(await readFile(join(projectDir, 'node_modules', 'electron', 'package.json'), 'utf8')) as { version: string }).version
+  const pkg = JSON.parse(await readFile(join(projectDir, 'package.json'), 'utf8')) as {
+    homepage?: string
+    devDependencies?: Record<string, string>
+  }
+  const electronVersion = (
+    JSON.parse(await readFile(join(projectDir, 'node_modules', 'electron', 'package.json'), 'utf8')) as {
+      version: string
+    }
+  ).version
   const fuses = readFuseSettings(projectDir)
   const work = await mkdtemp(join(tmpdir(), 'hostdeck-package-check-'))
   try {
@@ -45,7 +59,10 @@ async function main(): Promise<boolean> {
     const seen: LinuxOptions = {}
     await build({
       projectDir,
-      targets: Platform.LINUX.createTarget(['dir', 'deb', 'AppImage'], process.arch === 'arm64' ? Arch.arm64 : Arch.x64),
+      targets: Platform.LINUX.createTarget(
+        ['dir', 'deb', 'AppImage'],
+        process.arch === 'arm64' ? Arch.arm64 : Arch.x64,
+      ),
       publish: 'never',
       // Merged over electron-builder.yml: the stand-in Electron, no native rebuild against Electron's headers
       // (they cannot be downloaded here; keytar is N-API), the output in a throw-away folder. The deb needs a
@@ -82,8 +99,12 @@ async function main(): Promise<boolean> {
       executable: join(appDir, 'hostdeck'),
     })
     problems.push(...linuxProblems(seen, appDir))
-    const linuxTargets = (parse(readFileSync(join(projectDir, 'electron-builder.yml'), 'utf8')) as { linux?: { target?: string[] } }).linux?.target ?? []
-    for (const target of ['AppImage', 'deb']) if (!linuxTargets.includes(target)) problems.push(`electron-builder.yml's linux.target lacks ${target}: npm run dist would not build it`)
+    const linuxTargets =
+      (parse(readFileSync(join(projectDir, 'electron-builder.yml'), 'utf8')) as { linux?: { target?: string[] } }).linux
+        ?.target ?? []
+    for (const target of ['AppImage', 'deb'])
+      if (!linuxTargets.includes(target))
+        problems.push(`electron-builder.yml's linux.target lacks ${target}: npm run dist would not build it`)
     problems.push(...checkIconSet(join(projectDir, 'resources', 'icons')))
     const start = checkRendererStart(join(projectDir, 'out', 'renderer'))
     problems.push(...start.problems)
@@ -111,7 +132,9 @@ function linuxProblems(seen: LinuxOptions, appDir: string): string[] {
     problems.push(...checkDebPostinst(seen.postinst ?? '', HOSTDECK_LAYOUT))
   }
   const profile = join(appDir, 'resources', 'apparmor-profile')
-  problems.push(...checkAppArmorProfile(existsSync(profile) ? readFileSync(profile, 'utf8') : undefined, HOSTDECK_LAYOUT))
+  problems.push(
+    ...checkAppArmorProfile(existsSync(profile) ? readFileSync(profile, 'utf8') : undefined, HOSTDECK_LAYOUT),
+  )
   if (seen.appImageDesktop === undefined) problems.push('electron-builder handed no AppImage options to the check')
   else problems.push(...checkAppImageOptions(seen.appImageDesktop, seen.appImageToolset))
   return problems

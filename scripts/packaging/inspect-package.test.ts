@@ -4,7 +4,15 @@ import { dirname, join } from 'node:path'
 import { createPackageWithOptions } from '@electron/asar'
 import { FuseV1Options, FuseVersion, flipFuses, type FuseV1Config } from '@electron/fuses'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { checkFuseSettings, checkIconSet, checkFusesApplied, inspectPackage, pathsMainLoads, readFuseSettings, type FuseSettings } from './inspect-package'
+import {
+  checkFuseSettings,
+  checkIconSet,
+  checkFusesApplied,
+  inspectPackage,
+  pathsMainLoads,
+  readFuseSettings,
+  type FuseSettings,
+} from './inspect-package'
 import { ELECTRON_DEFAULT_FUSES, FUSE_SENTINEL, createStandInElectron } from './stand-in-electron'
 
 const projectDir = join(__dirname, '..', '..')
@@ -87,7 +95,9 @@ describe('the package inspector', () => {
     files['node_modules/yaml/package.json'] = '{"name":"yaml"}'
     files['node_modules/dns-zonefile/package.json'] = '{"name":"dns-zonefile"}'
     const problems = await inspect(await pack(files))
-    expect(problems).toEqual(['renderer-only libraries ship inside the package (the renderer has them bundled; make them dev dependencies): yaml, dns-zonefile'])
+    expect(problems).toEqual([
+      'renderer-only libraries ship inside the package (the renderer has them bundled; make them dev dependencies): yaml, dns-zonefile',
+    ])
   })
 
   it('fails when sources, tests, dev dependencies or a missing tray image ship', async () => {
@@ -105,18 +115,31 @@ describe('the package inspector', () => {
   })
 
   it('finds the paths the bundled main process joins onto its folder', () => {
-    expect(pathsMainLoads(MAIN)).toEqual(['out/renderer', 'out/preload/index.cjs', 'resources/icon.png', 'resources/tray.png'])
+    expect(pathsMainLoads(MAIN)).toEqual([
+      'out/renderer',
+      'out/preload/index.cjs',
+      'resources/icon.png',
+      'resources/tray.png',
+    ])
   })
 })
 
 describe('the fuses', () => {
   it('are read from electron-builder.yml, all nine, each in the safe position', () => {
-    expect(Object.keys(fuses).sort()).toEqual(Object.keys(FuseV1Options).filter((k) => Number.isNaN(Number(k))).sort())
+    expect(Object.keys(fuses).sort()).toEqual(
+      Object.keys(FuseV1Options)
+        .filter((k) => Number.isNaN(Number(k)))
+        .sort(),
+    )
     expect(fuses).toMatchObject({ GrantFileProtocolExtraPrivileges: false, RunAsNode: false, WasmTrapHandlers: true })
     expect(checkFuseSettings(fuses)).toEqual([])
-    expect(checkFuseSettings({ ...fuses, RunAsNode: true })).toEqual(["fuse RunAsNode should be off in electron-builder.yml's electronFuses"])
+    expect(checkFuseSettings({ ...fuses, RunAsNode: true })).toEqual([
+      "fuse RunAsNode should be off in electron-builder.yml's electronFuses",
+    ])
     const { GrantFileProtocolExtraPrivileges: _left, ...withoutOne } = fuses
-    expect(checkFuseSettings(withoutOne)).toEqual(["fuse GrantFileProtocolExtraPrivileges is not set in electron-builder.yml's electronFuses (it should be off)"])
+    expect(checkFuseSettings(withoutOne)).toEqual([
+      "fuse GrantFileProtocolExtraPrivileges is not set in electron-builder.yml's electronFuses (it should be off)",
+    ])
   })
 
   it('are read back from the binary: each flipped as configured, and a wrong one fails', async () => {
@@ -124,13 +147,21 @@ describe('the fuses', () => {
     const binary = join(work, 'hostdeck')
     await copyFile(join(work, 'electron', 'electron'), binary)
     // Electron's defaults differ from the settings in seven fuses (V8 snapshots off and trap handlers on in both).
-    const differing = Object.keys(FuseV1Options).filter((name) => name in fuses && ELECTRON_DEFAULT_FUSES[FuseV1Options[name as keyof typeof FuseV1Options]] !== (fuses[name] ? '1' : '0'))
+    const differing = Object.keys(FuseV1Options).filter(
+      (name) =>
+        name in fuses &&
+        ELECTRON_DEFAULT_FUSES[FuseV1Options[name as keyof typeof FuseV1Options]] !== (fuses[name] ? '1' : '0'),
+    )
     expect(differing).toHaveLength(7)
-    expect(await checkFusesApplied(binary, fuses)).toEqual(differing.map((name) => `fuse ${name} is not ${fuses[name] ? 'on' : 'off'} in ${binary}`))
+    expect(await checkFusesApplied(binary, fuses)).toEqual(
+      differing.map((name) => `fuse ${name} is not ${fuses[name] ? 'on' : 'off'} in ${binary}`),
+    )
     await flipFuses(binary, fuseConfig(fuses))
     expect(await checkFusesApplied(binary, fuses)).toEqual([])
     await flipFuses(binary, fuseConfig({ GrantFileProtocolExtraPrivileges: true }))
-    expect(await checkFusesApplied(binary, fuses)).toEqual([`fuse GrantFileProtocolExtraPrivileges is not off in ${binary}`])
+    expect(await checkFusesApplied(binary, fuses)).toEqual([
+      `fuse GrantFileProtocolExtraPrivileges is not off in ${binary}`,
+    ])
   })
 
   it('fail when the wire holds another number of fuses than the nine known here', async () => {
@@ -139,8 +170,13 @@ describe('the fuses', () => {
     const script = await readFile(binary)
     const at = script.indexOf(FUSE_SENTINEL) + FUSE_SENTINEL.length
     // An Electron with a tenth fuse: version 1, length 10.
-    await writeFile(binary, Buffer.concat([script.subarray(0, at), Buffer.from([1, 10]), Buffer.from('0100110000'), Buffer.from('\n')]))
-    expect(await checkFusesApplied(binary, fuses)).toContain(`the fuse wire of ${binary} has 10 fuses, not the 9 known here: an Electron with other fuses needs them reviewed (inspect-package.ts)`)
+    await writeFile(
+      binary,
+      Buffer.concat([script.subarray(0, at), Buffer.from([1, 10]), Buffer.from('0100110000'), Buffer.from('\n')]),
+    )
+    expect(await checkFusesApplied(binary, fuses)).toContain(
+      `the fuse wire of ${binary} has 10 fuses, not the 9 known here: an Electron with other fuses needs them reviewed (inspect-package.ts)`,
+    )
   })
 })
 

@@ -64,7 +64,8 @@ const REQUIRED_IN_ASAR = ['package.json', 'out/main/index.js', 'out/preload/inde
 const REQUIRED_DIRS = ['out/main', 'out/preload', 'out/renderer']
 const DEFAULT_NATIVES = ['node_modules/keytar/build/Release/keytar.node']
 // The workshop: project sources, tests, configuration, the CI and the bench never ship.
-const WORKSHOP = /^(electron|renderer|e2e|bench|scripts|src|\.ci|test-results|playwright-report|dist)\/|^(tsconfig[^/]*\.json|[^/]*\.config\.(ts|mts|js|mjs)|electron-builder\.yml|package-lock\.json|CONTRIBUTING\.md|\.git\/?.*)$/
+const WORKSHOP =
+  /^(electron|renderer|e2e|bench|scripts|src|\.ci|test-results|playwright-report|dist)\/|^(tsconfig[^/]*\.json|[^/]*\.config\.(ts|mts|js|mjs)|electron-builder\.yml|package-lock\.json|CONTRIBUTING\.md|\.git\/?.*)$/
 const SOURCE_FILE = /\.(ts|mts|cts|vue|tsx)$/
 const TEST_FILE = /\.(test|spec)\.[cm]?[jt]sx?$/
 
@@ -105,7 +106,8 @@ export async function inspectPackage(options: InspectOptions): Promise<string[]>
   const packed = (path: string) => byPath.get(path)?.unpacked === false
 
   for (const dir of REQUIRED_DIRS) {
-    if (!entries.some((e) => e.path.startsWith(`${dir}/`) && !e.unpacked)) problems.push(`the archive lacks ${dir}/ (run the build before packaging)`)
+    if (!entries.some((e) => e.path.startsWith(`${dir}/`) && !e.unpacked))
+      problems.push(`the archive lacks ${dir}/ (run the build before packaging)`)
   }
   const missingDirs = new Set(REQUIRED_DIRS.filter((dir) => problems.some((p) => p.includes(`${dir}/`))))
   for (const path of REQUIRED_IN_ASAR) {
@@ -113,22 +115,39 @@ export async function inspectPackage(options: InspectOptions): Promise<string[]>
   }
 
   const own = entries.filter((e) => !e.path.startsWith('node_modules/'))
-  const workshop = own.filter((e) => WORKSHOP.test(e.path) || SOURCE_FILE.test(e.path) || TEST_FILE.test(e.path) || e.path.endsWith('.map'))
-  if (workshop.length > 0) problems.push(`the archive holds sources, tests or build files: ${sample(workshop.map((e) => e.path))}`)
-  const stray = own.filter((e) => !e.path.startsWith('out/') && !e.path.startsWith('resources/') && e.path !== 'package.json' && !workshop.includes(e))
-  if (stray.length > 0) problems.push(`the archive holds files outside the built output: ${sample(stray.map((e) => e.path))}`)
+  const workshop = own.filter(
+    (e) => WORKSHOP.test(e.path) || SOURCE_FILE.test(e.path) || TEST_FILE.test(e.path) || e.path.endsWith('.map'),
+  )
+  if (workshop.length > 0)
+    problems.push(`the archive holds sources, tests or build files: ${sample(workshop.map((e) => e.path))}`)
+  const stray = own.filter(
+    (e) =>
+      !e.path.startsWith('out/') &&
+      !e.path.startsWith('resources/') &&
+      e.path !== 'package.json' &&
+      !workshop.includes(e),
+  )
+  if (stray.length > 0)
+    problems.push(`the archive holds files outside the built output: ${sample(stray.map((e) => e.path))}`)
 
-  const ships = (name: string) => byPath.has(`node_modules/${name}/package.json`) || existsSync(join(options.appDir, 'resources', 'app.asar.unpacked', 'node_modules', name, 'package.json'))
+  const ships = (name: string) =>
+    byPath.has(`node_modules/${name}/package.json`) ||
+    existsSync(join(options.appDir, 'resources', 'app.asar.unpacked', 'node_modules', name, 'package.json'))
   const shippedDev = options.devDependencies.filter(ships)
   if (shippedDev.length > 0) problems.push(`development dependencies ship inside the package: ${sample(shippedDev)}`)
   const shippedRendererOnly = RENDERER_ONLY_LIBRARIES.filter((name) => ships(name) && !shippedDev.includes(name))
-  if (shippedRendererOnly.length > 0) problems.push(`renderer-only libraries ship inside the package (the renderer has them bundled; make them dev dependencies): ${shippedRendererOnly.join(', ')}`)
+  if (shippedRendererOnly.length > 0)
+    problems.push(
+      `renderer-only libraries ship inside the package (the renderer has them bundled; make them dev dependencies): ${shippedRendererOnly.join(', ')}`,
+    )
 
   for (const native of options.unpackedNatives ?? DEFAULT_NATIVES) {
     const entry = byPath.get(native)
     if (!entry) problems.push(`${native} is missing from the package: the keychain cannot be reached`)
-    else if (!entry.unpacked) problems.push(`${native} is packed inside the archive, where it cannot be loaded: list it in asarUnpack`)
-    else if (!existsSync(join(options.appDir, 'resources', 'app.asar.unpacked', native))) problems.push(`${native} is marked unpacked but is not in app.asar.unpacked`)
+    else if (!entry.unpacked)
+      problems.push(`${native} is packed inside the archive, where it cannot be loaded: list it in asarUnpack`)
+    else if (!existsSync(join(options.appDir, 'resources', 'app.asar.unpacked', native)))
+      problems.push(`${native} is marked unpacked but is not in app.asar.unpacked`)
   }
 
   if (packed('package.json')) {
@@ -137,9 +156,11 @@ export async function inspectPackage(options: InspectOptions): Promise<string[]>
     if (!packed(main)) problems.push(`package.json's main (${main}) is not in the archive`)
     else {
       const paths = pathsMainLoads(extractFile(asarPath, main).toString('utf8'), posix.dirname(main))
-      if (!paths.some((p) => p.endsWith('.png'))) problems.push(`the main process (${main}) loads no window or tray image`)
+      if (!paths.some((p) => p.endsWith('.png')))
+        problems.push(`the main process (${main}) loads no window or tray image`)
       const present = (p: string) => packed(p) || entries.some((e) => e.path.startsWith(`${p}/`) && !e.unpacked)
-      for (const path of paths) if (!present(path)) problems.push(`the main process loads ${path}, which is not in the archive`)
+      for (const path of paths)
+        if (!present(path)) problems.push(`the main process loads ${path}, which is not in the archive`)
     }
   }
 
@@ -152,7 +173,11 @@ export async function inspectPackage(options: InspectOptions): Promise<string[]>
 export function checkFuseSettings(fuses: FuseSettings): string[] {
   return Object.entries(FUSES_WANTED)
     .filter(([name, on]) => fuses[name] !== on)
-    .map(([name, on]) => (fuses[name] === undefined ? `fuse ${name} is not set in electron-builder.yml's electronFuses (it should be ${on ? 'on' : 'off'})` : `fuse ${name} should be ${on ? 'on' : 'off'} in electron-builder.yml's electronFuses`))
+    .map(([name, on]) =>
+      fuses[name] === undefined
+        ? `fuse ${name} is not set in electron-builder.yml's electronFuses (it should be ${on ? 'on' : 'off'})`
+        : `fuse ${name} should be ${on ? 'on' : 'off'} in electron-builder.yml's electronFuses`,
+    )
 }
 
 /** The executable's fuse wire holds exactly the fuses known here, each in the position the configuration asks for. */
@@ -166,12 +191,16 @@ export async function checkFusesApplied(executable: string, fuses: FuseSettings)
   const problems: string[] = []
   const known = Object.keys(FUSES_WANTED).length
   const length = Object.keys(wire).filter((key) => /^\d+$/.test(key)).length
-  if (length !== known) problems.push(`the fuse wire of ${executable} has ${length} fuses, not the ${known} known here: an Electron with other fuses needs them reviewed (inspect-package.ts)`)
+  if (length !== known)
+    problems.push(
+      `the fuse wire of ${executable} has ${length} fuses, not the ${known} known here: an Electron with other fuses needs them reviewed (inspect-package.ts)`,
+    )
   // All of them: a fuse the configuration leaves out is held to its safe position (checkFuseSettings says why).
   for (const name of Object.keys(FUSES_WANTED) as Array<keyof typeof FuseV1Options>) {
     const on = fuses[name] ?? FUSES_WANTED[name]
     const state = wire[FuseV1Options[name]]
-    if (state !== (on ? FuseState.ENABLE : FuseState.DISABLE)) problems.push(`fuse ${name} is not ${on ? 'on' : 'off'} in ${executable}`)
+    if (state !== (on ? FuseState.ENABLE : FuseState.DISABLE))
+      problems.push(`fuse ${name} is not ${on ? 'on' : 'off'} in ${executable}`)
   }
   return problems
 }
@@ -185,7 +214,9 @@ function sample(items: string[]): string {
  * names, and WasmTrapHandlers at Electron's default (electron-builder cannot set it). An unknown key throws.
  */
 export function readFuseSettings(projectDir: string): FuseSettings {
-  const config = parse(readFileSync(join(projectDir, 'electron-builder.yml'), 'utf8')) as { electronFuses?: Record<string, boolean> }
+  const config = parse(readFileSync(join(projectDir, 'electron-builder.yml'), 'utf8')) as {
+    electronFuses?: Record<string, boolean>
+  }
   const settings: FuseSettings = { WasmTrapHandlers: FUSES_WANTED.WasmTrapHandlers }
   for (const [key, on] of Object.entries(config.electronFuses ?? {})) {
     if (key === 'resetAdHocDarwinSignature') continue

@@ -5,9 +5,22 @@ import { dirname, join } from 'node:path'
 import { FuseV1Options, FuseVersion, flipFuses } from '@electron/fuses'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { readFuseSettings } from './inspect-package'
-import { HOSTDECK_LAYOUT, checkAppArmorProfile, checkAppImageOptions, checkDebPostinst, checkFpmArgs, inspectArtifacts } from './linux-packages'
+import {
+  HOSTDECK_LAYOUT,
+  checkAppArmorProfile,
+  checkAppImageOptions,
+  checkDebPostinst,
+  checkFpmArgs,
+  inspectArtifacts,
+} from './linux-packages'
 import { createStandInElectron } from './stand-in-electron'
-import { LEGACY_RUNTIME, STATIC_RUNTIME, craftAppImageRuntime, postinstWithoutAppArmor, renderedTemplate } from './test-kit'
+import {
+  LEGACY_RUNTIME,
+  STATIC_RUNTIME,
+  craftAppImageRuntime,
+  postinstWithoutAppArmor,
+  renderedTemplate,
+} from './test-kit'
 
 const fuses = readFuseSettings(join(__dirname, '..', '..'))
 
@@ -36,16 +49,25 @@ describe("the deb's postinst", () => {
   })
 
   it("takes fpm's arguments: a postinst, and the app folder installed into /opt/Hostdeck", () => {
-    expect(checkFpmArgs(['--after-install', '/tmp/t/postinst', '/tmp/dist/linux-unpacked/=/opt/Hostdeck'], HOSTDECK_LAYOUT)).toEqual([])
-    expect(checkFpmArgs(['/tmp/dist/linux-unpacked/=/opt/hostdeck'], HOSTDECK_LAYOUT)).toEqual(['the deb has no postinst (fpm --after-install)', 'the deb does not install the app into /opt/Hostdeck'])
+    expect(
+      checkFpmArgs(['--after-install', '/tmp/t/postinst', '/tmp/dist/linux-unpacked/=/opt/Hostdeck'], HOSTDECK_LAYOUT),
+    ).toEqual([])
+    expect(checkFpmArgs(['/tmp/dist/linux-unpacked/=/opt/hostdeck'], HOSTDECK_LAYOUT)).toEqual([
+      'the deb has no postinst (fpm --after-install)',
+      'the deb does not install the app into /opt/Hostdeck',
+    ])
   })
 })
 
 describe('the AppArmor profile', () => {
   it("passes electron-builder's, and fails one for another program or none", () => {
     expect(checkAppArmorProfile(renderedTemplate('apparmor-profile.tpl'), HOSTDECK_LAYOUT)).toEqual([])
-    expect(checkAppArmorProfile('profile "other" "/opt/Other/other" flags=(unconfined) {\n  userns,\n}', HOSTDECK_LAYOUT)).toEqual([expect.stringContaining('does not let /opt/Hostdeck/hostdeck use user namespaces')])
-    expect(checkAppArmorProfile(undefined, HOSTDECK_LAYOUT)).toEqual(['resources/apparmor-profile is missing from the Linux app'])
+    expect(
+      checkAppArmorProfile('profile "other" "/opt/Other/other" flags=(unconfined) {\n  userns,\n}', HOSTDECK_LAYOUT),
+    ).toEqual([expect.stringContaining('does not let /opt/Hostdeck/hostdeck use user namespaces')])
+    expect(checkAppArmorProfile(undefined, HOSTDECK_LAYOUT)).toEqual([
+      'resources/apparmor-profile is missing from the Linux app',
+    ])
   })
 })
 
@@ -59,7 +81,9 @@ describe("the AppImage's options", () => {
       'the AppImage is built with the legacy runtime (toolsets.appimage 0.0.0, which needs libfuse.so.2): set toolsets.appimage to "1.0.3" in electron-builder.yml',
       "the AppImage's desktop entry turns Chromium's sandbox off (Exec=AppRun --no-sandbox %U)",
     ])
-    expect(checkAppImageOptions('[Desktop Entry]\nExec=AppRun %U\n', undefined)).toEqual([expect.stringContaining('toolsets.appimage unset')])
+    expect(checkAppImageOptions('[Desktop Entry]\nExec=AppRun %U\n', undefined)).toEqual([
+      expect.stringContaining('toolsets.appimage unset'),
+    ])
   })
 })
 
@@ -77,7 +101,8 @@ async function packagedExecutable(): Promise<string> {
 async function craftDeb(postinst: string): Promise<void> {
   const root = join(work, 'deb')
   const files: Record<string, string | Buffer> = {
-    'DEBIAN/control': 'Package: hostdeck\nVersion: 0.1.0\nArchitecture: amd64\nMaintainer: test <t@example.org>\nDescription: test\n',
+    'DEBIAN/control':
+      'Package: hostdeck\nVersion: 0.1.0\nArchitecture: amd64\nMaintainer: test <t@example.org>\nDescription: test\n',
     'DEBIAN/postinst': postinst,
     'opt/Hostdeck/resources/apparmor-profile': renderedTemplate('apparmor-profile.tpl'),
     'opt/Hostdeck/hostdeck': await readFile(await packagedExecutable()),
@@ -88,7 +113,9 @@ async function craftDeb(postinst: string): Promise<void> {
   }
   await chmod(join(root, 'DEBIAN', 'postinst'), 0o755)
   await mkdir(join(work, 'dist'), { recursive: true })
-  execFileSync('dpkg-deb', ['--root-owner-group', '--build', root, join(work, 'dist', 'hostdeck_0.1.0_amd64.deb')], { stdio: 'ignore' })
+  execFileSync('dpkg-deb', ['--root-owner-group', '--build', root, join(work, 'dist', 'hostdeck_0.1.0_amd64.deb')], {
+    stdio: 'ignore',
+  })
 }
 
 /** An .AppImage: the runtime, then a squashfs image holding the executable and its desktop entry. */
@@ -97,9 +124,14 @@ async function craftAppImage(runtime: typeof STATIC_RUNTIME, exec = 'AppRun %U')
   await mkdir(root, { recursive: true })
   await copyFile(await packagedExecutable(), join(root, 'hostdeck'))
   await writeFile(join(root, 'hostdeck.desktop'), `[Desktop Entry]\nName=Hostdeck\nExec=${exec}\n`)
-  execFileSync('mksquashfs', [root, join(work, 'image.squashfs'), '-quiet', '-no-progress', '-all-root'], { stdio: 'ignore' })
+  execFileSync('mksquashfs', [root, join(work, 'image.squashfs'), '-quiet', '-no-progress', '-all-root'], {
+    stdio: 'ignore',
+  })
   await mkdir(join(work, 'dist'), { recursive: true })
-  await writeFile(join(work, 'dist', 'Hostdeck-0.1.0-x86_64.AppImage'), craftAppImageRuntime(runtime, await readFile(join(work, 'image.squashfs'))))
+  await writeFile(
+    join(work, 'dist', 'Hostdeck-0.1.0-x86_64.AppImage'),
+    craftAppImageRuntime(runtime, await readFile(join(work, 'image.squashfs'))),
+  )
 }
 
 describe('real packages (--artifacts)', () => {
@@ -115,13 +147,15 @@ describe('real packages (--artifacts)', () => {
     expect(await inspectArtifacts(join(work, 'dist'), fuses)).toEqual([
       `Hostdeck-0.1.0-x86_64.AppImage: the AppImage's runtime is the legacy one, which needs libfuse.so.2, not the static one: set toolsets.appimage to "1.0.3" in electron-builder.yml`,
       "Hostdeck-0.1.0-x86_64.AppImage: the AppImage's desktop entry turns Chromium's sandbox off (Exec=AppRun --no-sandbox %U)",
-      'hostdeck_0.1.0_amd64.deb: the deb\'s postinst does not install the AppArmor profile (/opt/Hostdeck/resources/apparmor-profile → /etc/apparmor.d/hostdeck): the app aborts at launch on Ubuntu 24.04+',
+      "hostdeck_0.1.0_amd64.deb: the deb's postinst does not install the AppArmor profile (/opt/Hostdeck/resources/apparmor-profile → /etc/apparmor.d/hostdeck): the app aborts at launch on Ubuntu 24.04+",
     ])
   })
 
   it('fail when the packed binary has a fuse in the wrong position', async () => {
     await craftDeb(renderedTemplate('after-install.tpl'))
-    expect(await inspectArtifacts(join(work, 'dist'), { ...fuses, RunAsNode: true })).toEqual([expect.stringMatching(/^hostdeck_0\.1\.0_amd64\.deb: fuse RunAsNode is not on in /)])
+    expect(await inspectArtifacts(join(work, 'dist'), { ...fuses, RunAsNode: true })).toEqual([
+      expect.stringMatching(/^hostdeck_0\.1\.0_amd64\.deb: fuse RunAsNode is not on in /),
+    ])
   })
 
   it('fail when the folder holds no package', async () => {

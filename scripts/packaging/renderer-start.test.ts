@@ -26,13 +26,18 @@ function renderer(files: Record<string, string>, html?: string): string {
 
 describe('the code parsed before the first paint', () => {
   it('is the entry script and the preloaded modules, not styles or lazy chunks', () => {
-    const html = '<script type="module" src="./assets/index-A.js"></script><link rel="modulepreload" href="./assets/vue-B.js"><link rel="stylesheet" href="./assets/index-C.css">'
+    const html =
+      '<script type="module" src="./assets/index-A.js"></script><link rel="modulepreload" href="./assets/vue-B.js"><link rel="stylesheet" href="./assets/index-C.css">'
     expect(prePaintFiles(html)).toEqual(['assets/index-A.js', 'assets/vue-B.js'])
   })
 
   it('passes within the budget and without zod or the message compiler', () => {
     const dir = renderer({ 'index.js': 'x'.repeat(600), 'vue.js': 'y'.repeat(300), 'lazy-form.js': 'new $ZodType()' })
-    expect(checkRendererStart(dir, 1000)).toEqual({ files: ['assets/index.js', 'assets/vue.js'], bytes: 900, problems: [] })
+    expect(checkRendererStart(dir, 1000)).toEqual({
+      files: ['assets/index.js', 'assets/vue.js'],
+      bytes: 900,
+      problems: [],
+    })
   })
 
   it('fails over the budget', () => {
@@ -43,10 +48,15 @@ describe('the code parsed before the first paint', () => {
   it('fails when zod or the message compiler is parsed before the paint', () => {
     const dir = renderer({ 'index.js': 'const a = $constructor("$ZodType", init)', 'i18n.js': 'var q=`tokenizer`;' })
     const { problems } = checkRendererStart(dir, 10_000)
-    expect(problems).toEqual([expect.stringMatching(/^zod is in assets\/index\.js/), expect.stringMatching(/^vue-i18n's message compiler is in assets\/i18n\.js/)])
+    expect(problems).toEqual([
+      expect.stringMatching(/^zod is in assets\/index\.js/),
+      expect.stringMatching(/^vue-i18n's message compiler is in assets\/i18n\.js/),
+    ])
   })
 
   it('fails when index.html loads no script', () => {
-    expect(checkRendererStart(renderer({ 'lazy.js': '' }, '<html></html>'), 1000).problems).toEqual(['index.html loads no script from assets/'])
+    expect(checkRendererStart(renderer({ 'lazy.js': '' }, '<html></html>'), 1000).problems).toEqual([
+      'index.html loads no script from assets/',
+    ])
   })
 })

@@ -34,11 +34,16 @@ export function checkRendererStart(rendererDir: string, budget = PRE_PAINT_BUDGE
     bytes += statSync(join(rendererDir, file)).size
     const code = readFileSync(join(rendererDir, file), 'utf8')
     for (const [what, mark] of Object.entries(NOT_BEFORE_PAINT)) {
-      if (mark.test(code)) problems.push(`${what} is in ${file}, parsed before the first paint: import it where it is used, from a lazily loaded module`)
+      if (mark.test(code))
+        problems.push(
+          `${what} is in ${file}, parsed before the first paint: import it where it is used, from a lazily loaded module`,
+        )
     }
   }
   if (bytes > budget) {
-    problems.push(`the code parsed before the first paint is ${(bytes / 1024).toFixed(0)} KiB, over its budget of ${(budget / 1024).toFixed(0)} KiB: load panes and dialogs on demand (lazyPane)`)
+    problems.push(
+      `the code parsed before the first paint is ${(bytes / 1024).toFixed(0)} KiB, over its budget of ${(budget / 1024).toFixed(0)} KiB: load panes and dialogs on demand (lazyPane)`,
+    )
   }
   return { files, bytes, problems }
 }

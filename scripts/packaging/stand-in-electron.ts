@@ -23,7 +23,11 @@ export async function createStandInElectron(dir: string, version: string): Promi
   await mkdir(join(dir, 'locales'), { recursive: true })
   const defaults = ELECTRON_DEFAULT_FUSES
   const wire = Buffer.concat([Buffer.from(FUSE_SENTINEL), Buffer.from([1, defaults.length]), Buffer.from(defaults)])
-  const script = Buffer.concat([Buffer.from('#!/bin/sh\necho "stand-in Electron: packaging check only" >&2\nexit 1\n# '), wire, Buffer.from('\n')])
+  const script = Buffer.concat([
+    Buffer.from('#!/bin/sh\necho "stand-in Electron: packaging check only" >&2\nexit 1\n# '),
+    wire,
+    Buffer.from('\n'),
+  ])
   await writeFile(join(dir, 'electron'), script)
   await chmod(join(dir, 'electron'), 0o755)
   await writeFile(join(dir, 'locales', 'en-US.pak'), '')

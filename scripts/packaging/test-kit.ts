@@ -64,13 +64,24 @@ export function craftAppImageRuntime(runtime: CraftedRuntime, squashfs: Buffer =
 }
 
 /** type2-runtime's: static-pie, no interpreter, a `.static` section holding "static". */
-export const STATIC_RUNTIME: CraftedRuntime = { interpreter: false, sections: ['.text', '.data', '.static'], data: 'static\0' }
+export const STATIC_RUNTIME: CraftedRuntime = {
+  interpreter: false,
+  sections: ['.text', '.data', '.static'],
+  data: 'static\0',
+}
 /** AppImageKit's: dynamically linked, dlopen()s libfuse.so.2. */
-export const LEGACY_RUNTIME: CraftedRuntime = { interpreter: true, sections: ['.text', '.data'], data: 'libfuse.so.2\0dlopen(): error loading libfuse.so.2\0' }
+export const LEGACY_RUNTIME: CraftedRuntime = {
+  interpreter: true,
+  sections: ['.text', '.data'],
+  data: 'libfuse.so.2\0dlopen(): error loading libfuse.so.2\0',
+}
 
 /** One of electron-builder's Linux templates (after-install.tpl, apparmor-profile.tpl) rendered for Hostdeck. */
 export function renderedTemplate(name: string): string {
-  const template = readFileSync(join(__dirname, '..', '..', 'node_modules', 'app-builder-lib', 'templates', 'linux', name), 'utf8')
+  const template = readFileSync(
+    join(__dirname, '..', '..', 'node_modules', 'app-builder-lib', 'templates', 'linux', name),
+    'utf8',
+  )
   return template.replaceAll('${executable}', 'hostdeck').replaceAll('${sanitizedProductName}', 'Hostdeck')
 }
 

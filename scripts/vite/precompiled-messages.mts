@@ -18,7 +18,12 @@ type Tree = { [key: string]: string | Tree }
 /** One message as code: the common case (no placeholder, no plural) as `s("…")`, the rest as its AST. */
 export function compileMessage(source: string, key: string): string {
   let failure: CompileError | undefined
-  const { ast } = baseCompile(source, { jit: true, minify: true, location: false, onError: (error) => (failure ??= error) })
+  const { ast } = baseCompile(source, {
+    jit: true,
+    minify: true,
+    location: false,
+    onError: (error) => (failure ??= error),
+  })
   if (failure) throw new Error(`The message ${key} does not compile: ${failure.message} in ${JSON.stringify(source)}`)
   const body = (ast as unknown as { b: { t: number; s?: string } }).b
   // A message of plain text: vue-i18n formats it from its `s` (static text) alone.
@@ -31,7 +36,8 @@ export function compileMessages(tree: Tree, path = ''): string {
   const entries = Object.entries(tree).map(([key, value]) => {
     const at = path ? `${path}.${key}` : key
     if (typeof value === 'string') return `${JSON.stringify(key)}:${compileMessage(value, at)}`
-    if (value && typeof value === 'object' && !Array.isArray(value)) return `${JSON.stringify(key)}:${compileMessages(value, at)}`
+    if (value && typeof value === 'object' && !Array.isArray(value))
+      return `${JSON.stringify(key)}:${compileMessages(value, at)}`
     throw new Error(`The message ${at} is neither text nor a group of messages`)
   })
   return `{${entries.join(',')}}`

@@ -29,7 +29,12 @@ describe('accounts', () => {
     const logs: string[] = []
     const secrets = createSessionSecretStore()
     const log = (m: string) => void logs.push(m)
-    const { backend } = await createTestBackend({ dataDir, secretStore: secrets, probeDelaysMs: [50], log: { info: log, warn: log, error: log } })
+    const { backend } = await createTestBackend({
+      dataDir,
+      secretStore: secrets,
+      probeDelaysMs: [50],
+      log: { info: log, warn: log, error: log },
+    })
     const events: Array<{ event: string; payload: unknown }> = []
     backend.on('session:changed', (payload) => events.push({ event: 'session:changed', payload }))
     backend.on('accounts:changed', (payload) => events.push({ event: 'accounts:changed', payload }))
@@ -66,14 +71,24 @@ describe('accounts', () => {
     await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r))
     const port = (closed.address() as AddressInfo).port
     await new Promise((r) => closed.close(r))
-    const unreachable = await backend.invoke('accounts:add', { label: 'Acme', baseUrl: `http://127.0.0.1:${port}`, token: TOKEN })
+    const unreachable = await backend.invoke('accounts:add', {
+      label: 'Acme',
+      baseUrl: `http://127.0.0.1:${port}`,
+      token: TOKEN,
+    })
     expect(unreachable).toMatchObject({ ok: false, error: { kind: 'network', field: 'baseUrl' } })
     expect(unreachable.ok === false && unreachable.error.message).toMatch(/Could not reach/)
 
-    const notApi = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<html>hello</html>'))
+    const notApi = createServer((_req, res) =>
+      res.writeHead(200, { 'content-type': 'text/html' }).end('<html>hello</html>'),
+    )
     await new Promise<void>((r) => notApi.listen(0, '127.0.0.1', r))
     cleanups.push(() => new Promise((r) => notApi.close(r)))
-    const wrong = await backend.invoke('accounts:add', { label: 'Acme', baseUrl: `http://127.0.0.1:${(notApi.address() as AddressInfo).port}`, token: TOKEN })
+    const wrong = await backend.invoke('accounts:add', {
+      label: 'Acme',
+      baseUrl: `http://127.0.0.1:${(notApi.address() as AddressInfo).port}`,
+      token: TOKEN,
+    })
     expect(wrong).toMatchObject({ ok: false, error: { kind: 'notThisApi', field: 'baseUrl' } })
 
     expect((await call(backend, 'accounts:list')) as unknown[]).toHaveLength(1)
@@ -83,12 +98,16 @@ describe('accounts', () => {
     const api = await sandbox()
     const moved = await sandbox()
     const { backend } = await setup()
-    const added = (await call(backend, 'accounts:add', { label: 'Acme', baseUrl: api.baseUrl, token: TOKEN })) as { id: string }
+    const added = (await call(backend, 'accounts:add', { label: 'Acme', baseUrl: api.baseUrl, token: TOKEN })) as {
+      id: string
+    }
     // A closed loopback port: refused, and the address stays as it was.
     const closed = await backend.invoke('accounts:update', { id: added.id, baseUrl: 'http://127.0.0.1:9/' })
     expect(closed).toMatchObject({ ok: false, error: { kind: 'network' } })
     // One short paragraph: what failed and why, then what to do; no socket code, nothing said twice.
-    expect(closed.ok === false && closed.error.message).toMatch(/^Could not reach 127\.0\.0\.1:9(: [^.]+)?\. Check the address and the internet connection, then test again\.$/)
+    expect(closed.ok === false && closed.error.message).toMatch(
+      /^Could not reach 127\.0\.0\.1:9(: [^.]+)?\. Check the address and the internet connection, then test again\.$/,
+    )
     expect(closed.ok === false && closed.error.message).not.toMatch(/E[A-Z]{4,}/)
     const listed = () => call(backend, 'accounts:list') as Promise<Array<{ id: string; baseUrl: string }>>
     expect((await listed()).find((a) => a.id === added.id)!.baseUrl).toBe(api.baseUrl)
@@ -100,7 +119,11 @@ describe('accounts', () => {
 
   it('refuses plain http unless the host is loopback', async () => {
     const { backend } = await setup()
-    const result = await backend.invoke('accounts:add', { label: 'Acme', baseUrl: 'http://api.example.com', token: TOKEN })
+    const result = await backend.invoke('accounts:add', {
+      label: 'Acme',
+      baseUrl: 'http://api.example.com',
+      token: TOKEN,
+    })
     expect(result).toMatchObject({ ok: false, error: { kind: 'invalidInput', field: 'baseUrl' } })
     expect(result.ok === false && result.error.message).toMatch(/https/)
   })
@@ -115,16 +138,24 @@ describe('accounts', () => {
       if (!result.ok) throw new Error(result.error.message)
       return result.value as never
     }
-    const added = (await record('accounts:add', { label: 'Acme', baseUrl: `${api.baseUrl}/`, token: TOKEN })) as { id: string; baseUrl: string }
+    const added = (await record('accounts:add', { label: 'Acme', baseUrl: `${api.baseUrl}/`, token: TOKEN })) as {
+      id: string
+      baseUrl: string
+    }
     expect(added.baseUrl).toBe(api.baseUrl)
     expect(await secrets.get(added.id)).toBe(TOKEN)
 
     const first = (await record('accounts:switch', { id: added.id })) as SessionState
     expect(first.accountId).toBe(added.id)
-    const ready = await waitForSession(backend, (s) => s.accountId === added.id && s.status === 'ready' && !s.refreshing)
+    const ready = await waitForSession(
+      backend,
+      (s) => s.accountId === added.id && s.status === 'ready' && !s.refreshing,
+    )
     // Whatever order the answer and the pushes arrive in, the newest state has the highest revision.
     expect(ready.revision).toBeGreaterThan(first.revision)
-    const pushed = events.filter((e) => e.event === 'session:changed').map((e) => revisionOf(e.payload as SessionChange))
+    const pushed = events
+      .filter((e) => e.event === 'session:changed')
+      .map((e) => revisionOf(e.payload as SessionChange))
     expect(pushed).toEqual([...pushed].sort((a, b) => a - b))
     expect(new Set(pushed).size).toBe(pushed.length)
     expect(ready.snapshot?.sshKeys?.length).toBeGreaterThan(0)
@@ -141,10 +172,16 @@ describe('accounts', () => {
     expect(cached.snapshot?.servers?.length).toBe(ready.snapshot?.servers?.length)
     await waitForSession(again.backend, (s) => s.accountId === added.id && !s.fromCache && s.status === 'ready')
 
-    responses.push(await again.backend.invoke('accounts:list', undefined), await again.backend.invoke('session:get', undefined))
+    responses.push(
+      await again.backend.invoke('accounts:list', undefined),
+      await again.backend.invoke('session:get', undefined),
+    )
     for (const response of responses) expect(JSON.stringify(response)).not.toContain(TOKEN)
     // A cache write may still be in flight: its temporary file can vanish between listing and reading.
-    const contents = async (file: string) => readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? '' : Promise.reject(error)))
+    const contents = async (file: string) =>
+      readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) =>
+        error.code === 'ENOENT' ? '' : Promise.reject(error),
+      )
     for (const file of await listFiles(dataDir)) expect(await contents(file)).not.toContain(TOKEN)
     expect(logs.join('\n')).not.toContain(TOKEN)
   })
@@ -152,9 +189,14 @@ describe('accounts', () => {
   it('goes offline with cached data when the API stops answering, and refreshes when it is back', async () => {
     const api = await sandbox()
     const { backend } = await setup()
-    const added = (await call(backend, 'accounts:add', { label: 'Acme', baseUrl: api.baseUrl, token: TOKEN })) as { id: string }
+    const added = (await call(backend, 'accounts:add', { label: 'Acme', baseUrl: api.baseUrl, token: TOKEN })) as {
+      id: string
+    }
     await call(backend, 'accounts:switch', { id: added.id })
-    const ready = await waitForSession(backend, (s) => s.accountId === added.id && s.status === 'ready' && !s.refreshing)
+    const ready = await waitForSession(
+      backend,
+      (s) => s.accountId === added.id && s.status === 'ready' && !s.refreshing,
+    )
     const port = api.port
     await api.close()
     await call(backend, 'session:refresh')
@@ -169,15 +211,23 @@ describe('accounts', () => {
   it('removes an account with its keychain entry and cache; the Demo account cannot be removed', async () => {
     const api = await sandbox()
     const { backend, dataDir, secrets } = await setup()
-    const added = (await call(backend, 'accounts:add', { label: 'Acme', baseUrl: api.baseUrl, token: TOKEN })) as { id: string }
+    const added = (await call(backend, 'accounts:add', { label: 'Acme', baseUrl: api.baseUrl, token: TOKEN })) as {
+      id: string
+    }
     await call(backend, 'accounts:switch', { id: added.id })
     // Removed the moment its data arrives: the cache write then in flight must not bring the file back.
     await waitForSession(backend, (s) => s.accountId === added.id && s.status === 'ready' && !s.refreshing)
-    const remaining = (await call(backend, 'accounts:remove', { id: added.id })) as Array<{ id: string; active: boolean }>
+    const remaining = (await call(backend, 'accounts:remove', { id: added.id })) as Array<{
+      id: string
+      active: boolean
+    }>
     expect(remaining.map((a) => a.id)).toEqual(['demo'])
     expect(remaining[0]!.active).toBe(true)
     expect(await secrets.get(added.id)).toBeNull()
-    expect(await backend.invoke('accounts:remove', { id: 'demo' })).toMatchObject({ ok: false, error: { kind: 'invalidInput' } })
+    expect(await backend.invoke('accounts:remove', { id: 'demo' })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalidInput' },
+    })
     // Once the backend has stopped, every write it had in flight has landed: none brought the file back.
     await backend.dispose()
     expect(await readdir(join(dataDir, 'cache'))).not.toContain(`${added.id}.json`)

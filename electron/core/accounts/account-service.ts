@@ -144,7 +144,14 @@ export function createAccountService(deps: AccountServiceDeps) {
       if (session) await live.rereadAfterTask(session, sections)
     },
 
-    async add(input: { label: string; baseUrl: string; token: string; authScheme: string; color?: string; refreshSeconds?: number | null }): Promise<AccountSummary> {
+    async add(input: {
+      label: string
+      baseUrl: string
+      token: string
+      authScheme: string
+      color?: string
+      refreshSeconds?: number | null
+    }): Promise<AccountSummary> {
       const baseUrl = normaliseBaseUrl(input.baseUrl)
       await testConnection({ baseUrl, token: input.token, authScheme: input.authScheme })
       const count = (await deps.registry.all()).length
@@ -159,24 +166,41 @@ export function createAccountService(deps: AccountServiceDeps) {
         await deps.secrets.set(record.id, input.token.trim())
       } catch (error) {
         await deps.registry.remove(record.id)
-        throw refusal('secretStore', `The account was not saved: the keychain refused the token (${(error as Error).message}).`)
+        throw refusal(
+          'secretStore',
+          `The account was not saved: the keychain refused the token (${(error as Error).message}).`,
+        )
       }
       await announce()
       return summaryOf(record.id)
     },
 
-    async update(input: { id: string; label?: string; color?: string; authScheme?: string; refreshSeconds?: number | null; baseUrl?: string }): Promise<AccountSummary> {
+    async update(input: {
+      id: string
+      label?: string
+      color?: string
+      authScheme?: string
+      refreshSeconds?: number | null
+      baseUrl?: string
+    }): Promise<AccountSummary> {
       const { id, label, color, authScheme, refreshSeconds } = input
       const record = await recordOf(id)
       // A new address (or scheme) is tried with the stored token first: nothing is saved that cannot connect.
       const baseUrl = input.baseUrl === undefined ? undefined : normaliseBaseUrl(input.baseUrl)
       const moved = baseUrl !== undefined && baseUrl !== record.baseUrl
-      if (moved && id === DEMO_ACCOUNT_ID) throw refusal('invalidInput', 'The Demo account’s address cannot be changed.', 'baseUrl')
+      if (moved && id === DEMO_ACCOUNT_ID)
+        throw refusal('invalidInput', 'The Demo account’s address cannot be changed.', 'baseUrl')
       if (moved) {
         const token = await deps.secrets.get(id)
         if (token) await testConnection({ baseUrl, token, authScheme: authScheme ?? record.authScheme })
       }
-      await deps.registry.update(id, { label: label?.trim(), color, authScheme, refreshSeconds, baseUrl: moved ? baseUrl : undefined })
+      await deps.registry.update(id, {
+        label: label?.trim(),
+        color,
+        authScheme,
+        refreshSeconds,
+        baseUrl: moved ? baseUrl : undefined,
+      })
       if (authScheme !== undefined || moved) apis.forget(id)
       if (moved && sessions.has(id) && (await deps.registry.activeId()) === id) void sessions.get(id)!.refresh()
       if (refreshSeconds !== undefined && sessions.has(id)) await followActive(id, sessions.get(id)!)
@@ -196,7 +220,8 @@ export function createAccountService(deps: AccountServiceDeps) {
     },
 
     async remove(id: string): Promise<AccountSummary[]> {
-      if (id === DEMO_ACCOUNT_ID) throw refusal('invalidInput', 'The Demo account cannot be removed; hide it instead.', 'id')
+      if (id === DEMO_ACCOUNT_ID)
+        throw refusal('invalidInput', 'The Demo account cannot be removed; hide it instead.', 'id')
       await recordOf(id)
       const wasActive = (await deps.registry.activeId()) === id
       await sessions.get(id)?.dispose()

@@ -13,7 +13,12 @@ export function refusal(kind: string, message: string, field?: string) {
 /** Per-attempt timeout and GET retries of every account's client (tests shorten them). */
 export type ApiTuning = Pick<CloudApiOptions, 'timeoutMs' | 'retries'>
 
-export function createApiClients(deps: { secrets: SecretStore; demo: DemoSandbox; recordOf: (id: string) => Promise<AccountRecord>; apiTuning?: ApiTuning }) {
+export function createApiClients(deps: {
+  secrets: SecretStore
+  demo: DemoSandbox
+  recordOf: (id: string) => Promise<AccountRecord>
+  apiTuning?: ApiTuning
+}) {
   const apis = new Map<string, CloudApi>()
   return {
     async get(id: string): Promise<CloudApi> {
@@ -29,9 +34,18 @@ export function createApiClients(deps: { secrets: SecretStore; demo: DemoSandbox
         const record = await deps.recordOf(id)
         const token = await deps.secrets.get(id)
         if (!token) {
-          throw refusal('noToken', `No token is stored for "${record.label}" (the keychain was not available when it was added). Enter the token again in the account settings.`)
+          throw refusal(
+            'noToken',
+            `No token is stored for "${record.label}" (the keychain was not available when it was added). Enter the token again in the account settings.`,
+          )
         }
-        api = createCloudApi({ ...deps.apiTuning, baseUrl: record.baseUrl, token, authScheme: record.authScheme, capabilities })
+        api = createCloudApi({
+          ...deps.apiTuning,
+          baseUrl: record.baseUrl,
+          token,
+          authScheme: record.authScheme,
+          capabilities,
+        })
       }
       apis.set(id, api)
       return api

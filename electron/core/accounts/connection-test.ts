@@ -20,25 +20,51 @@ export function explainConnectionFailure(target: Pick<ConnectionTarget, 'baseUrl
   if (error instanceof ApiError) {
     switch (error.kind) {
       case 'auth':
-        return { kind: 'auth', field: 'token', status: error.status, message: `${host} refused this token (HTTP ${error.status ?? 401}). Check that you copied the whole token and that it is still valid.` }
+        return {
+          kind: 'auth',
+          field: 'token',
+          status: error.status,
+          message: `${host} refused this token (HTTP ${error.status ?? 401}). Check that you copied the whole token and that it is still valid.`,
+        }
       case 'network': {
         // One short paragraph: what failed, why (in words, not a socket code), what to do — not the client's own sentence nested in ours.
         const why = /could not be reached: ([^.]+)\./.exec(error.message)?.[1]
-        return { kind: 'network', field: 'baseUrl', message: `Could not reach ${host}${why ? `: ${why}` : ''}. Check the address and the internet connection, then test again.` }
+        return {
+          kind: 'network',
+          field: 'baseUrl',
+          message: `Could not reach ${host}${why ? `: ${why}` : ''}. Check the address and the internet connection, then test again.`,
+        }
       }
       case 'timeout':
-        return { kind: 'timeout', field: 'baseUrl', message: `${host} did not answer in time. Check the address and the internet connection, then test again.` }
+        return {
+          kind: 'timeout',
+          field: 'baseUrl',
+          message: `${host} did not answer in time. Check the address and the internet connection, then test again.`,
+        }
       case 'notFound':
       case 'unexpectedResponse':
       case 'unsupported':
-        return { kind: 'notThisApi', field: 'baseUrl', status: error.status, message: `${host} answered, but not like the cloud-hosting API. Check the address (for example https://api.example.com).` }
+        return {
+          kind: 'notThisApi',
+          field: 'baseUrl',
+          status: error.status,
+          message: `${host} answered, but not like the cloud-hosting API. Check the address (for example https://api.example.com).`,
+        }
       case 'invalidInput':
         return { kind: 'invalidInput', field: error.field === 'token' ? 'token' : 'baseUrl', message: error.message }
       default:
-        return { kind: error.kind, status: error.status, serverMessage: error.serverMessage, message: `${host}: ${error.message}` }
+        return {
+          kind: error.kind,
+          status: error.status,
+          serverMessage: error.serverMessage,
+          message: `${host}: ${error.message}`,
+        }
     }
   }
-  return { kind: 'internal', message: `Could not test the connection to ${host}: ${error instanceof Error ? error.message : String(error)}` }
+  return {
+    kind: 'internal',
+    message: `Could not test the connection to ${host}: ${error instanceof Error ? error.message : String(error)}`,
+  }
 }
 
 /**

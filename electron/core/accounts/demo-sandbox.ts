@@ -13,7 +13,9 @@ export function createDemoSandbox(paceMs: number, externalUrl?: string) {
   let starting: Promise<DemoProvider & { close(): Promise<void> }> | undefined
   return {
     ensure(): Promise<DemoProvider> {
-      starting ??= externalUrl ? Promise.resolve({ baseUrl: externalUrl.replace(/\/+$/, ''), close: async () => {} }) : startSandbox({ paceMs })
+      starting ??= externalUrl
+        ? Promise.resolve({ baseUrl: externalUrl.replace(/\/+$/, ''), close: async () => {} })
+        : startSandbox({ paceMs })
       return starting
     },
     /** The address once started; '' before. */

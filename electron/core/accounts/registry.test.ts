@@ -10,10 +10,20 @@ const quiet = { info() {}, warn() {}, error() {} }
 describe('account registry: refresh cadence', () => {
   it('reads files written before the setting with the default, and keeps them', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'hostdeck-registry-'))
-    const old = { id: 'a1', label: 'Acme', baseUrl: 'https://api.example.com', authScheme: 'Bearer', color: '#2080f0', createdAt: '2025-01-01T00:00:00Z' }
+    const old = {
+      id: 'a1',
+      label: 'Acme',
+      baseUrl: 'https://api.example.com',
+      authScheme: 'Bearer',
+      color: '#2080f0',
+      createdAt: '2025-01-01T00:00:00Z',
+    }
     const odd = { ...old, id: 'a2', label: 'Odd', refreshSeconds: 5 }
     const off = { ...old, id: 'a3', label: 'Off', refreshSeconds: null }
-    await writeFile(join(dir, 'accounts.json'), JSON.stringify({ version: 1, activeId: 'a1', accounts: [old, odd, off] }))
+    await writeFile(
+      join(dir, 'accounts.json'),
+      JSON.stringify({ version: 1, activeId: 'a1', accounts: [old, odd, off] }),
+    )
     const registry = createAccountRegistry(dir, quiet)
     expect((await registry.get('a1'))?.refreshSeconds).toBe(60)
     // Out of range: the default, not an unreadable file moved aside.
@@ -26,17 +36,31 @@ describe('account registry: refresh cadence', () => {
   it('saves a changed cadence, off included', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'hostdeck-registry-'))
     const registry = createAccountRegistry(dir, quiet)
-    const added = await registry.add({ label: 'Acme', baseUrl: 'https://api.example.com', authScheme: 'Bearer', color: '#2080f0' })
+    const added = await registry.add({
+      label: 'Acme',
+      baseUrl: 'https://api.example.com',
+      authScheme: 'Bearer',
+      color: '#2080f0',
+    })
     expect(added.refreshSeconds).toBe(60)
     await registry.update(added.id, { refreshSeconds: null })
-    const saved = JSON.parse(await readFile(join(dir, 'accounts.json'), 'utf8')) as { accounts: Array<{ id: string; refreshSeconds: unknown }> }
+    const saved = JSON.parse(await readFile(join(dir, 'accounts.json'), 'utf8')) as {
+      accounts: Array<{ id: string; refreshSeconds: unknown }>
+    }
     expect(saved.accounts.find((a) => a.id === added.id)?.refreshSeconds).toBeNull()
     expect((await createAccountRegistry(dir, quiet).get(added.id))?.refreshSeconds).toBeNull()
   })
 })
 
 describe('account registry: nothing lost', () => {
-  const account = (id: string) => ({ id, label: id, baseUrl: 'https://api.example.com', authScheme: 'Bearer', color: '#2080f0', createdAt: '2025-01-01T00:00:00Z' })
+  const account = (id: string) => ({
+    id,
+    label: id,
+    baseUrl: 'https://api.example.com',
+    authScheme: 'Bearer',
+    color: '#2080f0',
+    createdAt: '2025-01-01T00:00:00Z',
+  })
 
   it('two first reads of a corrupt file at once set it aside once, and the notice says so once', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'hostdeck-registry-'))
@@ -45,7 +69,9 @@ describe('account registry: nothing lost', () => {
     const [a, b] = await Promise.all([registry.all(), registry.all()])
     expect(a).toBe(b)
     expect((await readdir(dir)).filter((f) => f.includes('.corrupt-'))).toHaveLength(1)
-    expect(registry.takeNotices()).toEqual([expect.stringMatching(/^The account list could not be read and was set aside/)])
+    expect(registry.takeNotices()).toEqual([
+      expect.stringMatching(/^The account list could not be read and was set aside/),
+    ])
     expect(registry.takeNotices()).toEqual([])
   })
 
@@ -53,12 +79,21 @@ describe('account registry: nothing lost', () => {
     const dir = await mkdtemp(join(tmpdir(), 'hostdeck-registry-'))
     const bad = { id: 'broken', label: 42 }
     const newer = { ...account('a2'), tags: ['prod'] }
-    await writeFile(join(dir, 'accounts.json'), JSON.stringify({ version: 2, activeId: 'a1', accounts: [account('a1'), bad, newer] }))
+    await writeFile(
+      join(dir, 'accounts.json'),
+      JSON.stringify({ version: 2, activeId: 'a1', accounts: [account('a1'), bad, newer] }),
+    )
     const registry = createAccountRegistry(dir, quiet)
     expect((await registry.all()).map((a) => a.id)).toEqual(['demo', 'a1', 'a2'])
-    expect(registry.takeNotices()).toEqual([expect.stringMatching(/^1 account\(s\) in accounts.json could not be read/), expect.stringMatching(/newer Hostdeck/)])
+    expect(registry.takeNotices()).toEqual([
+      expect.stringMatching(/^1 account\(s\) in accounts.json could not be read/),
+      expect.stringMatching(/newer Hostdeck/),
+    ])
     await registry.update('a1', { label: 'Acme' })
-    const saved = JSON.parse(await readFile(join(dir, 'accounts.json'), 'utf8')) as { version: number; accounts: unknown[] }
+    const saved = JSON.parse(await readFile(join(dir, 'accounts.json'), 'utf8')) as {
+      version: number
+      accounts: unknown[]
+    }
     expect(saved.version).toBe(2)
     expect(saved.accounts).toContainEqual(bad)
     expect(saved.accounts).toContainEqual(expect.objectContaining({ id: 'a2', tags: ['prod'] }))
@@ -70,9 +105,14 @@ describe('account registry: nothing lost', () => {
     await writeFile(join(dir, 'accounts.json'), JSON.stringify({ version: 1, activeId: 'demo', accounts }))
     const before = await readFile(join(dir, 'accounts.json'), 'utf8')
     const registry = createAccountRegistry(dir, quiet, () => new Date(), fillingFs(4_096))
-    await expect(registry.setActive('a7')).rejects.toMatchObject({ kind: 'disk', message: expect.stringMatching(/^The disk is full/) })
+    await expect(registry.setActive('a7')).rejects.toMatchObject({
+      kind: 'disk',
+      message: expect.stringMatching(/^The disk is full/),
+    })
     expect(await registry.activeId()).toBe('demo')
-    await expect(registry.add({ label: 'phantom', baseUrl: 'https://api.example.com', authScheme: 'Bearer', color: '#2080f0' })).rejects.toMatchObject({ kind: 'disk' })
+    await expect(
+      registry.add({ label: 'phantom', baseUrl: 'https://api.example.com', authScheme: 'Bearer', color: '#2080f0' }),
+    ).rejects.toMatchObject({ kind: 'disk' })
     expect((await registry.all()).some((a) => a.label === 'phantom')).toBe(false)
     expect(await readFile(join(dir, 'accounts.json'), 'utf8')).toBe(before)
     expect((await createAccountRegistry(dir, quiet).all()).length).toBe(31)

@@ -19,7 +19,13 @@ const recordSchema = z.object({
   lastUsedAt: z.string().nullable().default(null),
   // Files written before live refresh have none, and a value out of range must not cost the whole file:
   // both read as the default.
-  refreshSeconds: z.number().int().min(REFRESH_SECONDS_MIN).max(REFRESH_SECONDS_MAX).nullable().catch(DEFAULT_REFRESH_SECONDS),
+  refreshSeconds: z
+    .number()
+    .int()
+    .min(REFRESH_SECONDS_MIN)
+    .max(REFRESH_SECONDS_MAX)
+    .nullable()
+    .catch(DEFAULT_REFRESH_SECONDS),
 })
 export type AccountRecord = z.infer<typeof recordSchema>
 
@@ -67,9 +73,12 @@ export function createAccountRegistry(dataDir: string, log: Logger, now: () => D
     const read = await readJsonFile(path, fileSchema)
     if (read.status === 'corrupt') {
       log.warn(`accounts.json was unreadable (${read.reason}); moved to ${read.movedTo}`)
-      notices.push(`The account list could not be read and was set aside as ${read.movedTo}. Add your accounts again; their tokens are still in the keychain.`)
+      notices.push(
+        `The account list could not be read and was set aside as ${read.movedTo}. Add your accounts again; their tokens are still in the keychain.`,
+      )
     }
-    const file = read.status === 'ok' ? read.value : { version: CURRENT_VERSION, activeId: DEMO_ACCOUNT_ID, accounts: [] }
+    const file =
+      read.status === 'ok' ? read.value : { version: CURRENT_VERSION, activeId: DEMO_ACCOUNT_ID, accounts: [] }
     const accounts: AccountRecord[] = []
     const unreadable: unknown[] = []
     for (const raw of file.accounts) {
@@ -80,12 +89,21 @@ export function createAccountRegistry(dataDir: string, log: Logger, now: () => D
     }
     if (unreadable.length > 0) {
       log.warn(`accounts.json: ${unreadable.length} account record(s) could not be read; kept in the file as they are`)
-      notices.push(`${unreadable.length} account(s) in accounts.json could not be read. They are kept in the file unchanged; the others are shown.`)
+      notices.push(
+        `${unreadable.length} account(s) in accounts.json could not be read. They are kept in the file unchanged; the others are shown.`,
+      )
     }
     if (file.version > CURRENT_VERSION) {
-      notices.push(`accounts.json was written by a newer Hostdeck (format ${file.version}). Its accounts are shown; fields this version does not know are kept.`)
+      notices.push(
+        `accounts.json was written by a newer Hostdeck (format ${file.version}). Its accounts are shown; fields this version does not know are kept.`,
+      )
     }
-    const loaded: RegistryFile = { version: Math.max(file.version, CURRENT_VERSION), activeId: file.activeId, accounts, unreadable }
+    const loaded: RegistryFile = {
+      version: Math.max(file.version, CURRENT_VERSION),
+      activeId: file.activeId,
+      accounts,
+      unreadable,
+    }
     if (!loaded.accounts.some((a) => a.id === DEMO_ACCOUNT_ID)) loaded.accounts.unshift(demoRecord())
     if (!loaded.activeId || !loaded.accounts.some((a) => a.id === loaded.activeId)) loaded.activeId = DEMO_ACCOUNT_ID
     return loaded
@@ -121,15 +139,28 @@ export function createAccountRegistry(dataDir: string, log: Logger, now: () => D
     async get(id: string): Promise<AccountRecord | undefined> {
       return (await load()).accounts.find((a) => a.id === id)
     },
-    async add(fields: Omit<AccountRecord, 'id' | 'createdAt' | 'lastUsedAt' | 'hidden' | 'refreshSeconds'> & Partial<Pick<AccountRecord, 'refreshSeconds'>>): Promise<AccountRecord> {
+    async add(
+      fields: Omit<AccountRecord, 'id' | 'createdAt' | 'lastUsedAt' | 'hidden' | 'refreshSeconds'> &
+        Partial<Pick<AccountRecord, 'refreshSeconds'>>,
+    ): Promise<AccountRecord> {
       const refreshSeconds = fields.refreshSeconds === undefined ? DEFAULT_REFRESH_SECONDS : fields.refreshSeconds
-      const record: AccountRecord = { ...fields, refreshSeconds, id: randomUUID(), hidden: false, createdAt: now().toISOString(), lastUsedAt: null }
+      const record: AccountRecord = {
+        ...fields,
+        refreshSeconds,
+        id: randomUUID(),
+        hidden: false,
+        createdAt: now().toISOString(),
+        lastUsedAt: null,
+      }
       return change((file) => {
         file.accounts.push(record)
         return record
       })
     },
-    async update(id: string, patch: Partial<Pick<AccountRecord, 'label' | 'color' | 'authScheme' | 'hidden' | 'refreshSeconds' | 'baseUrl'>>): Promise<AccountRecord> {
+    async update(
+      id: string,
+      patch: Partial<Pick<AccountRecord, 'label' | 'color' | 'authScheme' | 'hidden' | 'refreshSeconds' | 'baseUrl'>>,
+    ): Promise<AccountRecord> {
       return change((file) => {
         const record = file.accounts.find((a) => a.id === id)
         if (!record) throw Object.assign(new Error(`There is no account with id "${id}".`), { kind: 'notFound' })

@@ -7,11 +7,15 @@ describe('redactSecret', () => {
   it('scrubs the whole token and any 8+ character piece of it', () => {
     expect(redactSecret(`bad token ${TOKEN}!`, TOKEN)).toBe('bad token [token]!')
     expect(redactSecret(`starts ${TOKEN.slice(0, 8)}`, TOKEN)).toBe('starts [token]')
-    expect(redactSecret(`starts ${TOKEN.slice(0, 20)}… and ends ${TOKEN.slice(-9)}.`, TOKEN)).toBe('starts [token]… and ends [token].')
+    expect(redactSecret(`starts ${TOKEN.slice(0, 20)}… and ends ${TOKEN.slice(-9)}.`, TOKEN)).toBe(
+      'starts [token]… and ends [token].',
+    )
   })
 
   it('leaves ordinary text and pieces shorter than 8 characters alone', () => {
-    expect(redactSecret('Authorization has been denied for this request.', TOKEN)).toBe('Authorization has been denied for this request.')
+    expect(redactSecret('Authorization has been denied for this request.', TOKEN)).toBe(
+      'Authorization has been denied for this request.',
+    )
     expect(redactSecret(`piece ${TOKEN.slice(0, 7)} only`, TOKEN)).toBe(`piece ${TOKEN.slice(0, 7)} only`)
   })
 

@@ -29,7 +29,7 @@ export function redactSecret(text: string, secret: string): string {
   }
   if (!any) return out
   let result = ''
-  for (let i = 0; i < out.length; ) {
+  for (let i = 0; i < out.length;) {
     if (covered[i]) {
       result += '[token]'
       while (i < out.length && covered[i]) i++
@@ -52,7 +52,8 @@ export function serverMessageOf(text: string, secret?: string): string | undefin
   try {
     const parsed: unknown = JSON.parse(raw)
     if (typeof parsed === 'object' && parsed !== null) {
-      const m = (parsed as { Message?: unknown; message?: unknown }).Message ?? (parsed as { message?: unknown }).message
+      const m =
+        (parsed as { Message?: unknown; message?: unknown }).Message ?? (parsed as { message?: unknown }).message
       if (typeof m === 'string' && m.trim() !== '') message = m.trim()
     } else if (typeof parsed === 'string' && parsed.trim() !== '') {
       message = parsed.trim()
@@ -61,7 +62,8 @@ export function serverMessageOf(text: string, secret?: string): string | undefin
     // Not JSON: the raw text is the message.
   }
   // A proxy's HTML error page: keep its words, not its markup.
-  if (message.startsWith('<')) message = message.replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]*>/g, ' ')
+  if (message.startsWith('<'))
+    message = message.replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]*>/g, ' ')
   message = message.replace(/\s+/g, ' ').trim()
   if (secret !== undefined) message = redactSecret(message, secret)
   if (message === '') return undefined
@@ -114,7 +116,9 @@ export async function parseJsonAnswer<T>(text: string, schema: z.ZodType<T>): Pr
   const result = await schema.safeParseAsync(json)
   if (result.success) return { ok: true, value: result.data }
   const issue = result.error.issues[0]
-  return issue ? { ok: false, field: formatPath(issue.path), reason: issue.message } : { ok: false, reason: 'unreadable answer' }
+  return issue
+    ? { ok: false, field: formatPath(issue.path), reason: issue.message }
+    : { ok: false, reason: 'unreadable answer' }
 }
 
 /** A plain-text answer (DELETE /server-batch); a JSON string is unwrapped. */

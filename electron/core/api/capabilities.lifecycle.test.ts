@@ -9,7 +9,10 @@ const routes: Record<string, [number, unknown]> = {
   'GET /image': [404, ''],
   'POST /server': [404, { Message: "No HTTP resource was found that matches the request URI '/server'." }],
   'PUT /server/5': [405, { Message: "The requested resource does not support http method 'PUT'." }],
-  'POST /server/5/rebuild': [404, { Message: "No HTTP resource was found that matches the request URI '/server/5/rebuild'." }],
+  'POST /server/5/rebuild': [
+    404,
+    { Message: "No HTTP resource was found that matches the request URI '/server/5/rebuild'." },
+  ],
   'POST /server/6/copy': [404, { Message: 'Server not found' }],
   'DELETE /server/7': [405, { Message: "The requested resource does not support http method 'DELETE'." }],
 }
@@ -32,13 +35,31 @@ describe('capabilities of the server lifecycle and images', () => {
     const size = { serverId: 5, cpu: 1, ram: 512, hdd: 10, hddType: 'SSD' as const, isHighPerformance: false }
     await expect(api.images.list()).rejects.toMatchObject({ kind: 'unsupported' })
     await expect(
-      api.servers.create({ name: 'x', imageId: 1, imageFamily: 'Linux', dcLocation: 'SdnSpb', cpu: 1, ram: 512, hdd: 10, hddType: 'SSD', isHighPerformance: false, backups: false, sshKeyIds: [] }),
+      api.servers.create({
+        name: 'x',
+        imageId: 1,
+        imageFamily: 'Linux',
+        dcLocation: 'SdnSpb',
+        cpu: 1,
+        ram: 512,
+        hdd: 10,
+        hddType: 'SSD',
+        isHighPerformance: false,
+        backups: false,
+        sshKeyIds: [],
+      }),
     ).rejects.toMatchObject({ kind: 'unsupported' })
     await expect(api.servers.resize(size)).rejects.toMatchObject({ kind: 'unsupported' })
     await expect(api.servers.rebuild({ serverId: 5, imageId: 1 })).rejects.toMatchObject({ kind: 'unsupported' })
     await expect(api.servers.clone({ serverId: 6, name: 'c' })).rejects.toMatchObject({ kind: 'notFound' })
     await expect(api.servers.remove(7)).rejects.toMatchObject({ kind: 'unsupported' })
-    expect(api.capabilities.unsupported().sort()).toEqual(['images.list', 'servers.create', 'servers.delete', 'servers.rebuild', 'servers.resize'])
+    expect(api.capabilities.unsupported().sort()).toEqual([
+      'images.list',
+      'servers.create',
+      'servers.delete',
+      'servers.rebuild',
+      'servers.resize',
+    ])
     // Without the list, making and deleting images are not offered either.
     expect(api.capabilities.isSupported('servers.copy')).toBe(true)
   })

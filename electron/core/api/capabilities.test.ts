@@ -12,7 +12,10 @@ import { assertNoTokenLeak, expectApiError, TEST_TOKEN } from './test-kit'
 const routes: Record<string, [number, unknown]> = {
   'GET /server': [404, { Message: "No HTTP resource was found that matches the request URI '/server'." }],
   'GET /ssl/5': [405, { Message: "The requested resource does not support http method 'GET'." }],
-  'GET /publicnetwork/7': [404, { Message: "No HTTP resource was found that matches the request URI '/publicnetwork/7'." }],
+  'GET /publicnetwork/7': [
+    404,
+    { Message: "No HTTP resource was found that matches the request URI '/publicnetwork/7'." },
+  ],
   'GET /server/5/action/3': [404, { Message: 'Action 3 of server 5 not found' }],
   'POST /dns/recordsrv': [405, { Message: "The requested resource does not support http method 'POST'." }],
   'POST /dns/recordtxt': [404, { Message: 'Domain 77 not found' }],
@@ -40,14 +43,17 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve))
 })
 
-const makeApi = (capabilities = createCapabilities()) => createCloudApi({ baseUrl, token: TEST_TOKEN, capabilities, retries: 0 })
+const makeApi = (capabilities = createCapabilities()) =>
+  createCloudApi({ baseUrl, token: TEST_TOKEN, capabilities, retries: 0 })
 
 describe('capabilities', () => {
   it('a 404 on a collection route marks it unsupported; later calls fail fast without a request', async () => {
     const api = makeApi()
     const err = await expectApiError(api.servers.list(), 'unsupported')
     expect(err.status).toBe(404)
-    expect(err.message).toBe('Could not load servers: this server does not offer it (404). The feature is hidden for this account.')
+    expect(err.message).toBe(
+      'Could not load servers: this server does not offer it (404). The feature is hidden for this account.',
+    )
     expect(api.capabilities.isSupported('servers.list')).toBe(false)
     await expectApiError(api.servers.list(), 'unsupported')
     // GET /server/{id} depends on the collection and is skipped too.
@@ -75,7 +81,17 @@ describe('capabilities', () => {
 
   it('capabilities are per record type for DNS creation', async () => {
     const api = makeApi()
-    const request = { type: 'SRV', zoneId: 1, service: '_sip', proto: '_tcp', owner: '@', priority: 1, weight: 1, port: 5060, target: 'sip' } as const
+    const request = {
+      type: 'SRV',
+      zoneId: 1,
+      service: '_sip',
+      proto: '_tcp',
+      owner: '@',
+      priority: 1,
+      weight: 1,
+      port: 5060,
+      target: 'sip',
+    } as const
     await expectApiError(api.dns.createRecord(request), 'unsupported')
     expect(api.capabilities.isSupported('dns.createRecord.SRV')).toBe(false)
     expect(api.capabilities.isSupported('dns.createRecord.A')).toBe(true)

@@ -40,11 +40,14 @@ export function createCloudApi(options: CloudApiOptions) {
   } catch {
     throw invalidInput(setup, 'baseUrl', 'must be an absolute http(s) URL')
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw invalidInput(setup, 'baseUrl', 'must use http or https')
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw invalidInput(setup, 'baseUrl', 'must use http or https')
   if (url.username || url.password) throw invalidInput(setup, 'baseUrl', 'must not contain credentials')
-  if (typeof options.token !== 'string' || options.token.trim() === '') throw invalidInput(setup, 'token', 'must not be empty')
+  if (typeof options.token !== 'string' || options.token.trim() === '')
+    throw invalidInput(setup, 'token', 'must not be empty')
   // A header value cannot hold line breaks; fetch's own complaint would be less clear.
-  if (!/^[\x21-\x7e]+$/.test(options.token.trim())) throw invalidInput(setup, 'token', 'must be printable ASCII without spaces or line breaks')
+  if (!/^[\x21-\x7e]+$/.test(options.token.trim()))
+    throw invalidInput(setup, 'token', 'must be printable ASCII without spaces or line breaks')
   if (options.authScheme !== undefined && !/^[A-Za-z0-9!#$%&'*+.^_`|~-]*$/.test(options.authScheme)) {
     throw invalidInput(setup, 'authScheme', 'must be a single word such as Bearer')
   }

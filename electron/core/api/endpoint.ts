@@ -73,9 +73,27 @@ type Read<T> = [action: string, answer: AnswerSpec<T>, capability: CapabilityKey
  * An extension collection and its items: GET /things answers the list (a 404 there can only mean "no such
  * route"), GET /things/{id} one item, pointless without the list.
  */
-export function collectionRoutes<L, I>(path: string, [listAction, listAnswer, listKey]: Read<L>, [itemAction, itemAnswer, itemKey]: Read<I>) {
+export function collectionRoutes<L, I>(
+  path: string,
+  [listAction, listAnswer, listKey]: Read<L>,
+  [itemAction, itemAnswer, itemKey]: Read<I>,
+) {
   return {
-    list: endpoint({ method: 'GET', path, action: listAction, answer: listAnswer, capability: listKey, routeLevel: true }),
-    get: endpoint({ method: 'GET', path: `${path}/{id}`, action: itemAction, answer: itemAnswer, capability: itemKey, requires: [listKey] }),
+    list: endpoint({
+      method: 'GET',
+      path,
+      action: listAction,
+      answer: listAnswer,
+      capability: listKey,
+      routeLevel: true,
+    }),
+    get: endpoint({
+      method: 'GET',
+      path: `${path}/{id}`,
+      action: itemAction,
+      answer: itemAnswer,
+      capability: itemKey,
+      requires: [listKey],
+    }),
   }
 }

@@ -45,9 +45,13 @@ function why(kind: ApiErrorKind, d: FailureDetail): string {
     case 'network':
       return `the API could not be reached${d.reason ? `: ${NETWORK_WORDS[d.reason] ?? d.reason}` : ''}`
     case 'timeout':
-      return d.timeoutMs !== undefined ? `the API did not answer within ${seconds(d.timeoutMs)}` : 'the API did not answer in time'
+      return d.timeoutMs !== undefined
+        ? `the API did not answer within ${seconds(d.timeoutMs)}`
+        : 'the API did not answer in time'
     case 'auth':
-      return d.status === 403 ? `the API token is not allowed to do this (403)${said}` : `the server refused the API token${code}${said}`
+      return d.status === 403
+        ? `the API token is not allowed to do this (403)${said}`
+        : `the server refused the API token${code}${said}`
     case 'notFound':
       return `it was not found${code}${said}`
     case 'rejected':
@@ -74,7 +78,9 @@ function remedy(kind: ApiErrorKind, d: FailureDetail): string {
     case 'timeout':
       return 'Try again; if it keeps happening the service may be overloaded.'
     case 'auth':
-      return d.status === 403 ? 'Check the token’s permissions in account settings.' : 'Check the token in account settings.'
+      return d.status === 403
+        ? 'Check the token’s permissions in account settings.'
+        : 'Check the token in account settings.'
     case 'notFound':
       return 'Refresh to see the current state.'
     case 'rejected':

@@ -5,7 +5,15 @@ import { API_ERROR_KINDS, isApiErrorData } from '../../shared/models'
 import { createCapabilities } from './capabilities'
 import { createCloudApi } from './cloud-api'
 import { ApiError } from './errors'
-import { assertNoTokenLeak, expectApiError, renderingsOf, seenErrors, startApiKit, TEST_TOKEN, type ApiKit } from './test-kit'
+import {
+  assertNoTokenLeak,
+  expectApiError,
+  renderingsOf,
+  seenErrors,
+  startApiKit,
+  TEST_TOKEN,
+  type ApiKit,
+} from './test-kit'
 
 let kit: ApiKit
 let echo: http.Server
@@ -48,8 +56,12 @@ describe('ApiError', () => {
     const err = await expectApiError(kit.api.servers.get(424242), 'notFound')
     const data = err.toJSON()
     expect(data).toEqual({
-      name: 'ApiError', kind: 'notFound', endpoint: 'GET /server/{id}', status: 404,
-      serverMessage: kit.sandbox.dialect === 'real' ? 'Server not found' : 'Server 424242 not found', message: err.message,
+      name: 'ApiError',
+      kind: 'notFound',
+      endpoint: 'GET /server/{id}',
+      status: 404,
+      serverMessage: kit.sandbox.dialect === 'real' ? 'Server not found' : 'Server 424242 not found',
+      message: err.message,
     })
     expect(JSON.parse(JSON.stringify(err))).toEqual(data)
     expect(structuredClone(data)).toEqual(data)
@@ -83,11 +95,15 @@ describe('ApiError', () => {
 
   it('a bad base URL or empty token is refused when the client is made', () => {
     expect(() => createCloudApi({ baseUrl: 'not a url', token: TEST_TOKEN })).toThrow(ApiError)
-    expect(() => createCloudApi({ baseUrl: 'ftp://x.example', token: TEST_TOKEN })).toThrow(/baseUrl must use http or https/)
+    expect(() => createCloudApi({ baseUrl: 'ftp://x.example', token: TEST_TOKEN })).toThrow(
+      /baseUrl must use http or https/,
+    )
     expect(() => createCloudApi({ baseUrl: 'https://u:p@x.example', token: TEST_TOKEN })).toThrow(/credentials/)
     expect(() => createCloudApi({ baseUrl: 'https://x.example', token: ' ' })).toThrow(/token must not be empty/)
     expect(() => createCloudApi({ baseUrl: 'https://x.example', token: 'a\nb' })).toThrow(/line breaks/)
-    expect(() => createCloudApi({ baseUrl: 'https://x.example', token: 'tok', authScheme: 'Bearer x' })).toThrow(/single word/)
+    expect(() => createCloudApi({ baseUrl: 'https://x.example', token: 'tok', authScheme: 'Bearer x' })).toThrow(
+      /single word/,
+    )
   })
 
   it('a base URL with a path prefix keeps it', async () => {
@@ -103,7 +119,10 @@ describe('answers no API should give', () => {
   beforeAll(async () => {
     odd = http.createServer((req, res) => {
       if (req.url === '/sshkey') res.writeHead(302, { Location: `${kit.sandbox.baseUrl}/sshkey` }).end()
-      else res.writeHead(502, { 'Content-Type': 'text/html' }).end('<html><head><style>b{}</style></head><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>')
+      else
+        res
+          .writeHead(502, { 'Content-Type': 'text/html' })
+          .end('<html><head><style>b{}</style></head><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>')
     })
     await new Promise<void>((resolve) => odd.listen(0, '127.0.0.1', resolve))
     oddUrl = `http://127.0.0.1:${(odd.address() as AddressInfo).port}`
@@ -148,8 +167,14 @@ describe('the token never leaks', () => {
     // Ids are the one thing the client still checks itself: nothing but a positive id reaches a URL.
     await expectApiError(kit.api.servers.get(-1), 'invalidInput')
     await expectApiError(kit.api.storage.createUser({ userName: 'bad name!', keepPassword: false }), 'rejected')
-    await expectApiError(createCloudApi({ baseUrl: 'http://127.0.0.1:9', token: TEST_TOKEN, retries: 0 }).servers.list(), 'network')
-    await expectApiError(kit.makeApi({ capabilities: createCapabilities(['servers.list']) }).servers.list(), 'unsupported')
+    await expectApiError(
+      createCloudApi({ baseUrl: 'http://127.0.0.1:9', token: TEST_TOKEN, retries: 0 }).servers.list(),
+      'network',
+    )
+    await expectApiError(
+      kit.makeApi({ capabilities: createCapabilities(['servers.list']) }).servers.list(),
+      'unsupported',
+    )
     kit.sandbox.faults.clear()
 
     const own = seenErrors.slice(before)

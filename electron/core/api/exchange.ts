@@ -9,10 +9,7 @@ export interface Exchange {
   bytes: Uint8Array
 }
 
-export type ExchangeFailure =
-  | { kind: 'timeout' }
-  | { kind: 'cancelled' }
-  | { kind: 'network'; reason: string }
+export type ExchangeFailure = { kind: 'timeout' } | { kind: 'cancelled' } | { kind: 'network'; reason: string }
 
 export interface ExchangeRequest {
   url: string

@@ -50,7 +50,11 @@ export function parseRetryAfter(value: string | null | undefined, now: number): 
  * the cap: then waiting inside one call is pointless and the caller should surface the error
  * (with the server's wait) instead.
  */
-export function retryDelay(attempt: number, retryAfterMs: number | undefined, opts: BackoffOptions): number | undefined {
+export function retryDelay(
+  attempt: number,
+  retryAfterMs: number | undefined,
+  opts: BackoffOptions,
+): number | undefined {
   if (retryAfterMs !== undefined) return retryAfterMs <= opts.maxMs ? retryAfterMs : undefined
   return backoffDelay(attempt, opts)
 }

@@ -73,7 +73,14 @@ export const jsonBody = (request: RecordedRequest): unknown => JSON.parse(reques
 
 /** Every way an error could be printed, logged or sent over IPC. */
 export function renderingsOf(error: ApiError): string[] {
-  return [error.message, String(error), error.stack ?? '', JSON.stringify(error), JSON.stringify(error.toJSON()), inspect(error, { depth: 10, showHidden: true })]
+  return [
+    error.message,
+    String(error),
+    error.stack ?? '',
+    JSON.stringify(error),
+    JSON.stringify(error.toJSON()),
+    inspect(error, { depth: 10, showHidden: true }),
+  ]
 }
 
 /** Fails when any recorded error mentions the token in any rendering. */

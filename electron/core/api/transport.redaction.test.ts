@@ -5,7 +5,9 @@ import { createCloudApi } from './cloud-api'
 import { expectApiError, renderingsOf, TEST_TOKEN } from './test-kit'
 
 /** A hostile API on 127.0.0.1 that answers 401 and echoes the Authorization it received, placed by `shape`. */
-async function startEcho(shape: (auth: string) => { status: number; body: string }): Promise<{ url: string; server: Server }> {
+async function startEcho(
+  shape: (auth: string) => { status: number; body: string },
+): Promise<{ url: string; server: Server }> {
   const server = createServer((req, res) => {
     const { status, body } = shape(String(req.headers.authorization ?? ''))
     res.writeHead(status, { 'content-type': body.startsWith('{') ? 'application/json' : 'text/plain' })
@@ -21,13 +23,18 @@ describe('a hostile server echoing the token', () => {
 
   const leaks = (texts: string[]) => {
     const found: string[] = []
-    for (const text of texts) for (let n = 8; n <= TEST_TOKEN.length; n++) if (text.includes(TEST_TOKEN.slice(0, n))) found.push(TEST_TOKEN.slice(0, n))
+    for (const text of texts)
+      for (let n = 8; n <= TEST_TOKEN.length; n++)
+        if (text.includes(TEST_TOKEN.slice(0, n))) found.push(TEST_TOKEN.slice(0, n))
     return found
   }
 
   it('where the message is cut: no prefix of the token survives the cut', async () => {
     // "Bearer " + token, placed so the 300-character cut falls inside the token.
-    const echo = await startEcho((auth) => ({ status: 401, body: JSON.stringify({ Message: `${'Denied. '.repeat(35)}${auth} is not valid` }) }))
+    const echo = await startEcho((auth) => ({
+      status: 401,
+      body: JSON.stringify({ Message: `${'Denied. '.repeat(35)}${auth} is not valid` }),
+    }))
     server = echo.server
     const api = createCloudApi({ baseUrl: echo.url, token: TEST_TOKEN, retries: 0 })
     const err = await expectApiError(api.servers.list(), 'auth')
@@ -36,7 +43,10 @@ describe('a hostile server echoing the token', () => {
   })
 
   it('as plain text, whole and in pieces', async () => {
-    const echo = await startEcho((auth) => ({ status: 401, body: `bad ${auth}; start ${auth.slice(7, 20)}; end ${auth.slice(-12)}` }))
+    const echo = await startEcho((auth) => ({
+      status: 401,
+      body: `bad ${auth}; start ${auth.slice(7, 20)}; end ${auth.slice(-12)}`,
+    }))
     server = echo.server
     const api = createCloudApi({ baseUrl: echo.url, token: TEST_TOKEN, retries: 0 })
     const err = await expectApiError(api.servers.list(), 'auth')

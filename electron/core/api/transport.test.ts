@@ -98,7 +98,9 @@ describe('retries (GET only)', () => {
     const err = await expectApiError(kit.api.sshKeys.remove(77), 'network')
     // The connection broke after the request left: the key may be gone. Never "try again" blindly.
     expect(err.uncertain).toBe(true)
-    expect(err.message).toMatch(/^Could not confirm that Hostdeck could delete the SSH key: the API could not be reached\b.*The change may have been made/)
+    expect(err.message).toMatch(
+      /^Could not confirm that Hostdeck could delete the SSH key: the API could not be reached\b.*The change may have been made/,
+    )
     expect(kit.sandbox.counter.count('DELETE', '/sshkey/:id')).toBe(1)
   })
 
@@ -136,8 +138,13 @@ describe('timeouts, malformed answers, cancelling', () => {
     const started = Date.now()
     const err = await expectApiError(api.servers.list(), 'timeout')
     expect(Date.now() - started).toBeLessThan(5_000)
-    expect(err.message).toBe('Could not load servers: the API did not answer within 900 ms. Try again; if it keeps happening the service may be overloaded.')
-    expect(kit.attempts.map((a) => [a.method, a.route, a.attempt, a.errorKind])).toEqual([['GET', '/server', 1, 'timeout'], ['GET', '/server', 2, 'timeout']])
+    expect(err.message).toBe(
+      'Could not load servers: the API did not answer within 900 ms. Try again; if it keeps happening the service may be overloaded.',
+    )
+    expect(kit.attempts.map((a) => [a.method, a.route, a.attempt, a.errorKind])).toEqual([
+      ['GET', '/server', 1, 'timeout'],
+      ['GET', '/server', 2, 'timeout'],
+    ])
     await expect.poll(() => kit.sandbox.counter.count('GET', '/server')).toBe(2)
   })
 
@@ -146,7 +153,9 @@ describe('timeouts, malformed answers, cancelling', () => {
     const api = kit.makeApi({ timeoutMs: 900 })
     kit.sandbox.faults.set([{ method: 'POST', path: '/server/*/action', kind: 'hang' }])
     await expectApiError(api.servers.runAction({ serverId: id, type: 'PowerOff' }), 'timeout')
-    expect(kit.attempts.filter((a) => a.method === 'POST').map((a) => [a.route, a.attempt, a.errorKind])).toEqual([['/server/{id}/action', 1, 'timeout']])
+    expect(kit.attempts.filter((a) => a.method === 'POST').map((a) => [a.route, a.attempt, a.errorKind])).toEqual([
+      ['/server/{id}/action', 1, 'timeout'],
+    ])
     await expect.poll(() => kit.sandbox.counter.count('POST', '/server/:id/action')).toBe(1)
   })
 
@@ -197,7 +206,12 @@ describe('timeouts, malformed answers, cancelling', () => {
     const controller = new AbortController()
     const api = kit.makeApi({
       signal: controller.signal,
-      backoff: { sleep: async () => { controller.abort(); throw new Error('aborted') } },
+      backoff: {
+        sleep: async () => {
+          controller.abort()
+          throw new Error('aborted')
+        },
+      },
     })
     kit.sandbox.faults.set([{ method: 'GET', path: '/server', kind: 'status5xx' }])
     await expectApiError(api.servers.list(), 'cancelled')
@@ -211,7 +225,15 @@ describe('onRequest', () => {
     kit.sandbox.faults.set([{ method: 'GET', path: '/sshkey', kind: 'status5xx', times: 1 }])
     await kit.api.sshKeys.list()
     expect(kit.attempts).toEqual([
-      { method: 'GET', path: '/sshkey', route: '/sshkey', status: 503, durationMs: expect.any(Number), attempt: 1, errorKind: 'server' },
+      {
+        method: 'GET',
+        path: '/sshkey',
+        route: '/sshkey',
+        status: 503,
+        durationMs: expect.any(Number),
+        attempt: 1,
+        errorKind: 'server',
+      },
       { method: 'GET', path: '/sshkey', route: '/sshkey', status: 200, durationMs: expect.any(Number), attempt: 2 },
     ])
     expect(JSON.stringify(kit.attempts)).not.toContain(TEST_TOKEN)

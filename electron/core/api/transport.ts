@@ -1,5 +1,13 @@
 import type { ApiErrorKind, Capabilities } from '../../shared/models'
-import { isTransientStatus, isUnknownRouteMessage, kindOfStatus, parseJsonAnswer, redactSecret, serverMessageOf, textAnswer } from './answers'
+import {
+  isTransientStatus,
+  isUnknownRouteMessage,
+  kindOfStatus,
+  parseJsonAnswer,
+  redactSecret,
+  serverMessageOf,
+  textAnswer,
+} from './answers'
 import { contextOf, type CallInput, type Endpoint } from './endpoint'
 import type { ApiError } from './errors'
 import { failure, invalidInput, type FailureContext, type FailureDetail } from './error-messages'
@@ -88,7 +96,15 @@ export function createTransport(opts: TransportOptions): Send {
 
       let res: Exchange
       try {
-        res = await exchange({ url: base + path, method: ep.method, headers, body, timeoutMs: opts.timeoutMs, signals, keepBytes })
+        res = await exchange({
+          url: base + path,
+          method: ep.method,
+          headers,
+          body,
+          timeoutMs: opts.timeoutMs,
+          signals,
+          keepBytes,
+        })
       } catch (e) {
         const f = e instanceof ExchangeError ? e.failure : ({ kind: 'network', reason: 'connection failed' } as const)
         report(undefined, f.kind)
@@ -121,13 +137,17 @@ export function createTransport(opts: TransportOptions): Send {
       // ("Domain not found" to POST /dns/recordtxt) is an ordinary error.
       const unknownRoute =
         status === 405 ||
-        (status === 404 && (isUnknownRouteMessage(serverMessage) || (ep.routeLevel === true && ep.method === 'GET' && serverMessage === undefined)))
+        (status === 404 &&
+          (isUnknownRouteMessage(serverMessage) ||
+            (ep.routeLevel === true && ep.method === 'GET' && serverMessage === undefined)))
       if (ep.capability && unknownRoute) {
         opts.capabilities.markUnsupported(ep.capability)
         kind = 'unsupported'
       }
       const retryAfterMs =
-        status === 429 || status === 503 ? parseRetryAfter(res.headers.get('retry-after'), opts.backoff.now()) : undefined
+        status === 429 || status === 503
+          ? parseRetryAfter(res.headers.get('retry-after'), opts.backoff.now())
+          : undefined
       report(status, kind)
       const error = fail(kind, ctx, { status, serverMessage, retryAfterMs })
       return { done: false, error, transient: isTransientStatus(status), retryAfterMs }
@@ -136,7 +156,8 @@ export function createTransport(opts: TransportOptions): Send {
     for (let attempt = 1; ; attempt++) {
       const outcome = await attemptOnce(attempt)
       if (outcome.done) return outcome.value
-      const wait = outcome.transient && attempt < maxAttempts ? retryDelay(attempt, outcome.retryAfterMs, opts.backoff) : undefined
+      const wait =
+        outcome.transient && attempt < maxAttempts ? retryDelay(attempt, outcome.retryAfterMs, opts.backoff) : undefined
       if (wait === undefined) throw outcome.error
       try {
         await opts.backoff.sleep(wait, sleepSignal)
@@ -156,9 +177,7 @@ function safely(hook: ((info: ApiRequestInfo) => void) | undefined, info: ApiReq
   }
 }
 
-type Attempt<T> =
-  | { done: true; value: T }
-  | { done: false; error: ApiError; transient: boolean; retryAfterMs?: number }
+type Attempt<T> = { done: true; value: T } | { done: false; error: ApiError; transient: boolean; retryAfterMs?: number }
 
 type Read<T> = { ok: true; value: T } | { ok: false; field?: string; reason: string }
 
@@ -166,7 +185,8 @@ async function readAnswer<T>(ep: Endpoint<T>, { text, bytes, headers }: Exchange
   const answer = ep.answer
   if ('rawAnswer' in answer) {
     // RawAnswer<void> / RawAnswer<string> / RawAnswer<BytesAnswer> by construction (NO_ANSWER, TEXT_ANSWER, BYTES_ANSWER).
-    if (answer.rawAnswer === 'bytes') return { ok: true, value: { bytes, contentType: headers.get('content-type') } as T }
+    if (answer.rawAnswer === 'bytes')
+      return { ok: true, value: { bytes, contentType: headers.get('content-type') } as T }
     return { ok: true, value: (answer.rawAnswer === 'text' ? textAnswer(text) : undefined) as T }
   }
   return parseJsonAnswer(text, answer)

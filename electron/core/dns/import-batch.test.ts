@@ -34,25 +34,45 @@ describe('zone-file import batch', () => {
     sandbox.faults.set([{ method: 'POST', path: '/dns/recorda', kind: 'rateLimit', retryAfter: '0', times: 1 }])
     sandbox.requests.clear()
     const changes: ImportChangeRequest[] = [
-      { id: 'a', action: 'create', input: { type: 'A', zoneId: zone.id, owner: 'www', address: '203.0.113.1', ttl: 300 } },
+      {
+        id: 'a',
+        action: 'create',
+        input: { type: 'A', zoneId: zone.id, owner: 'www', address: '203.0.113.1', ttl: 300 },
+      },
       { id: 't', action: 'create', input: { type: 'TXT', zoneId: zone.id, owner: '@', text: 'v=spf1 -all' } },
       { id: 'gone', action: 'delete', input: { zoneId: zone.id, recordId: 987654 } },
       { id: 'old', action: 'delete', input: { zoneId: zone.id, recordId: old.id } },
     ]
-    expect((await call<ImportProgress>('dns:importStart', { batchId: 'batch-one', zoneId: zone.id, changes })).state).toBe('running')
+    expect(
+      (await call<ImportProgress>('dns:importStart', { batchId: 'batch-one', zoneId: zone.id, changes })).state,
+    ).toBe('running')
     const done = await finished('batch-one')
     expect(done).toMatchObject({ state: 'finished', total: 4, applied: ['a', 't', 'old'] })
     expect(done.failed.map((f) => f.id)).toEqual(['gone'])
     expect(done.failed[0]!.message).toMatch(/\S/)
-    const sent = sandbox.requests.all().filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`)
+    const sent = sandbox.requests
+      .all()
+      .filter((r) => r.method !== 'GET')
+      .map((r) => `${r.method} ${r.path}`)
     // The rate-limited create was sent again (a 429 applied nothing); each other change once.
-    expect(sent).toEqual(['POST /dns/recorda', 'POST /dns/recorda', 'POST /dns/recordtxt', `DELETE /dns/${zone.id}/987654`, `DELETE /dns/${zone.id}/${old.id}`])
+    expect(sent).toEqual([
+      'POST /dns/recorda',
+      'POST /dns/recorda',
+      'POST /dns/recordtxt',
+      `DELETE /dns/${zone.id}/987654`,
+      `DELETE /dns/${zone.id}/${old.id}`,
+    ])
 
     // Resume: only the failed one is sent again.
     sandbox.requests.clear()
     await call('dns:importStart', { batchId: 'batch-one', zoneId: zone.id, changes })
     expect((await finished('batch-one')).failed.map((f) => f.id)).toEqual(['gone'])
-    expect(sandbox.requests.all().filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`)).toEqual([`DELETE /dns/${zone.id}/987654`])
+    expect(
+      sandbox.requests
+        .all()
+        .filter((r) => r.method !== 'GET')
+        .map((r) => `${r.method} ${r.path}`),
+    ).toEqual([`DELETE /dns/${zone.id}/987654`])
 
     const journal = (await call<JournalEntry[]>('journal:list')).filter((e) => e.batchId === 'batch-one')
     // Every request sent is there: the rate-limited one, the refusal (twice, run and resume) and the three applied.
@@ -63,10 +83,20 @@ describe('zone-file import batch', () => {
   it('stops between requests when asked', async () => {
     const { call, finished } = await start()
     const zone = await call<DnsZone>('dns:createZone', { name: 'import-stop.com' })
-    const changes: ImportChangeRequest[] = Array.from({ length: 30 }, (_, i) => ({ id: `c${i}`, action: 'create', input: { type: 'A', zoneId: zone.id, owner: `h${i}`, address: `203.0.113.${i + 1}` } }))
+    const changes: ImportChangeRequest[] = Array.from({ length: 30 }, (_, i) => ({
+      id: `c${i}`,
+      action: 'create',
+      input: { type: 'A', zoneId: zone.id, owner: `h${i}`, address: `203.0.113.${i + 1}` },
+    }))
     await call('dns:importStart', { batchId: 'batch-stop', zoneId: zone.id, changes })
     // Stopped once some changes went through: the rest are not sent.
-    await vi.waitFor(async () => expect((await call<ImportProgress>('dns:importStatus', { batchId: 'batch-stop' })).applied.length).toBeGreaterThan(0), { timeout: 15_000 })
+    await vi.waitFor(
+      async () =>
+        expect(
+          (await call<ImportProgress>('dns:importStatus', { batchId: 'batch-stop' })).applied.length,
+        ).toBeGreaterThan(0),
+      { timeout: 15_000 },
+    )
     await call('dns:importStop', { batchId: 'batch-stop' })
     const stopped = await finished('batch-stop')
     expect(stopped.state).toBe('stopped')

@@ -8,7 +8,11 @@ const RATE_LIMIT_TRIES = 4
 
 export interface ImportBatchDeps {
   /** Sends one change through its journaled DNS channel (the same a record form uses). */
-  send(channel: 'dns:createRecord' | 'dns:updateRecord' | 'dns:deleteRecord', input: unknown, batchId: string): Promise<unknown>
+  send(
+    channel: 'dns:createRecord' | 'dns:updateRecord' | 'dns:deleteRecord',
+    input: unknown,
+    batchId: string,
+  ): Promise<unknown>
   bus: EventBus
   clock: Clock
   paceMs?: number
@@ -37,7 +41,10 @@ export function createImportBatches(deps: ImportBatchDeps) {
   }
   const emit = (b: ImportProgress & { appliedSet: Set<string> }) => deps.bus.emit('dns:importProgress', view(b))
 
-  async function run(b: ImportProgress & { appliedSet: Set<string> }, changes: readonly ImportChangeRequest[]): Promise<void> {
+  async function run(
+    b: ImportProgress & { appliedSet: Set<string> },
+    changes: readonly ImportChangeRequest[],
+  ): Promise<void> {
     let first = true
     const stopping = () => b.state === 'stopping'
     for (const change of changes) {
@@ -75,9 +82,19 @@ export function createImportBatches(deps: ImportBatchDeps) {
   return {
     start(batchId: string, zoneId: number, changes: readonly ImportChangeRequest[]): ImportProgress {
       const known = batches.get(batchId)
-      if (known && (known.state === 'running' || known.state === 'stopping')) throw { kind: 'conflict', message: 'This import is still running; stop it or wait for it to end.' }
+      if (known && (known.state === 'running' || known.state === 'stopping'))
+        throw { kind: 'conflict', message: 'This import is still running; stop it or wait for it to end.' }
       const appliedSet = known?.appliedSet ?? new Set<string>()
-      const batch = { batchId, zoneId, total: changes.length, applied: [...appliedSet].filter((id) => changes.some((c) => c.id === id)), failed: [], current: null, state: 'running' as const, appliedSet }
+      const batch = {
+        batchId,
+        zoneId,
+        total: changes.length,
+        applied: [...appliedSet].filter((id) => changes.some((c) => c.id === id)),
+        failed: [],
+        current: null,
+        state: 'running' as const,
+        appliedSet,
+      }
       const b: ImportProgress & { appliedSet: Set<string> } = batch
       batches.set(batchId, b)
       void run(b, changes)

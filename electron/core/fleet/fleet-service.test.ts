@@ -32,7 +32,11 @@ describe('the fleet across accounts', () => {
     const state = kit.second.state(OTHER)
     const cert = [...state.certificates.values()].find((c) => c.ExpireDate !== null)!
     cert.ExpireDate = new Date(kit.clock.now() + 5 * DAY + 3600_000).toISOString().slice(0, 19)
-    const added = await kit.call<AccountSummary>('accounts:add', { label: 'Client', baseUrl: kit.second.baseUrl, token: OTHER })
+    const added = await kit.call<AccountSummary>('accounts:add', {
+      label: 'Client',
+      baseUrl: kit.second.baseUrl,
+      token: OTHER,
+    })
     const warnings: unknown[] = []
     kit.backend.on('fleet:warnings', (w) => warnings.push(...(w as unknown[])))
     // Who the fleet said it was reading, in order: a round ends with an overview that reads nobody.
@@ -56,16 +60,30 @@ describe('the fleet across accounts', () => {
     expect(after.snapshot?.servers?.length).toBe(before.snapshot?.servers?.length)
     // The certificate's warning itself (the low balance may raise its own first).
     const certWarnings = () => warnings.filter((w) => (w as { kind: string }).kind === 'certificateExpiry')
-    await until(async () => certWarnings().length, (n) => n > 0)
-    expect(certWarnings()).toEqual([expect.objectContaining({ kind: 'certificateExpiry', threshold: 7, subject: cert.Domain, accountId: added.id })])
+    await until(
+      async () => certWarnings().length,
+      (n) => n > 0,
+    )
+    expect(certWarnings()).toEqual([
+      expect.objectContaining({ kind: 'certificateExpiry', threshold: 7, subject: cert.Domain, accountId: added.id }),
+    ])
 
     // Another round reads it again; the condition is unchanged, so no second warning by the round's end.
     const requestsBefore = kit.second.requests.all().length
     const mark = watching.length
     await kit.clock.advance(6 * 3600_000 + 60_000)
-    await until(async () => kit.second.requests.all().length, (n) => n > requestsBefore)
-    const reading = await until(async () => watching.indexOf(added.id, mark), (i) => i >= 0)
-    await until(async () => watching.indexOf(null, reading), (i) => i >= 0)
+    await until(
+      async () => kit.second.requests.all().length,
+      (n) => n > requestsBefore,
+    )
+    const reading = await until(
+      async () => watching.indexOf(added.id, mark),
+      (i) => i >= 0,
+    )
+    await until(
+      async () => watching.indexOf(null, reading),
+      (i) => i >= 0,
+    )
     expect(certWarnings()).toHaveLength(1)
 
     // The palette finds the second account's resources while the Demo account is active.

@@ -68,7 +68,11 @@ export function createFleetService(deps: FleetDeps) {
   async function evaluate(account: AccountSummary, settings: FleetSettings): Promise<FleetWarning[]> {
     const entry = cached.get(account.id) ?? null
     const warn = settings.warnAccounts[account.id] !== false
-    const conditions = warn ? conditionsOf(account.id, account.label, entry?.snapshot ?? null, deps.clock.now()).filter((c) => settings.warnKinds[c.kind] !== false) : []
+    const conditions = warn
+      ? conditionsOf(account.id, account.label, entry?.snapshot ?? null, deps.clock.now()).filter(
+          (c) => settings.warnKinds[c.kind] !== false,
+        )
+      : []
     return deps.warnings.reconcile(account.id, account.label, conditions, deps.clock.now())
   }
 
@@ -80,7 +84,8 @@ export function createFleetService(deps: FleetDeps) {
     for (const account of accounts) fresh.push(...(await evaluate(account, settings)))
     // Warnings of accounts gone (removed or hidden) are forgotten with them.
     const ids = new Set(accounts.map((a) => a.id))
-    for (const w of await deps.warnings.list()) if (!ids.has(w.accountId)) await deps.warnings.forgetAccount(w.accountId)
+    for (const w of await deps.warnings.list())
+      if (!ids.has(w.accountId)) await deps.warnings.forgetAccount(w.accountId)
     if (fresh.length > 0) deps.bus.emit('fleet:warnings', fresh)
     await announce()
   }
@@ -147,7 +152,11 @@ export function createFleetService(deps: FleetDeps) {
   const stops = [
     deps.bus.on('tasks:changed', (list) => {
       const next = list as TaskList
-      const counts = (l: TaskList) => l.running.map((t) => t.accountId).sort().join()
+      const counts = (l: TaskList) =>
+        l.running
+          .map((t) => t.accountId)
+          .sort()
+          .join()
       const changed = counts(next) !== counts(running)
       running = next
       if (changed) void enqueue(announce)

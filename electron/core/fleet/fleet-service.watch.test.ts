@@ -57,7 +57,10 @@ async function twoAccounts(cleanups: Array<() => Promise<unknown>>) {
   return { fleet, clock, state, reads }
 }
 
-const entry = (at: number): CachedSnapshot => ({ fetchedAt: new Date(at).toISOString(), snapshot: {} as CachedSnapshot['snapshot'] })
+const entry = (at: number): CachedSnapshot => ({
+  fetchedAt: new Date(at).toISOString(),
+  snapshot: {} as CachedSnapshot['snapshot'],
+})
 
 describe('background watching beside the active session', () => {
   const cleanups = useCleanups()

@@ -1,7 +1,10 @@
 import type { CachedSnapshot, SnapshotCache } from '../session/snapshot-cache'
 
 /** The snapshot cache, telling `onWrite` about every entry written (after it landed) and `onRemove` about removals. */
-export function observeCache(cache: SnapshotCache, on: { write(accountId: string, entry: CachedSnapshot): void; remove(accountId: string): void }): SnapshotCache {
+export function observeCache(
+  cache: SnapshotCache,
+  on: { write(accountId: string, entry: CachedSnapshot): void; remove(accountId: string): void },
+): SnapshotCache {
   return {
     ...cache,
     async write(accountId, entry) {

@@ -4,18 +4,33 @@ import { createSearchIndex, sshFingerprint } from './search-index'
 
 const snapshot = (suffix: string): AccountSnapshot =>
   ({
-    servers: [{ id: 1, name: `web-${suffix}`, ip: `10.0.0.${suffix.length}`, linkedNetworks: [{ ip: '192.168.7.20' }] }],
+    servers: [
+      { id: 1, name: `web-${suffix}`, ip: `10.0.0.${suffix.length}`, linkedNetworks: [{ ip: '192.168.7.20' }] },
+    ],
     dnsZones: [
       {
         id: 5,
         name: `${suffix}.example`,
         records: [
-          { id: 9, type: 'TXT', owner: '@', address: null, target: null, text: `v=spf1 include:${suffix}-mail.example ~all` },
+          {
+            id: 9,
+            type: 'TXT',
+            owner: '@',
+            address: null,
+            target: null,
+            text: `v=spf1 include:${suffix}-mail.example ~all`,
+          },
           { id: 10, type: 'A', owner: 'www', address: '203.0.113.9', target: null, text: null },
         ],
       },
     ],
-    sshKeys: [{ id: 3, title: `laptop-${suffix}`, publicKey: 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIHn2e5Y0y3QqGg2Yf4A1Bq9jz3nq0q6B6v2m6F7x6u0A me' }],
+    sshKeys: [
+      {
+        id: 3,
+        title: `laptop-${suffix}`,
+        publicKey: 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIHn2e5Y0y3QqGg2Yf4A1Bq9jz3nq0q6B6v2m6F7x6u0A me',
+      },
+    ],
   }) as unknown as AccountSnapshot
 
 describe('the palette index', () => {
@@ -24,7 +39,13 @@ describe('the palette index', () => {
     index.setAccount('a', 'Alpha', snapshot('alpha'))
     index.setAccount('b', 'Beta', snapshot('beta'))
     const hits = index.search('beta-mail', 5)
-    expect(hits[0]).toMatchObject({ kind: 'dnsRecord', accountId: 'b', accountLabel: 'Beta', label: 'beta.example', resource: { kind: 'dnsRecord', id: 9, parentId: 5 } })
+    expect(hits[0]).toMatchObject({
+      kind: 'dnsRecord',
+      accountId: 'b',
+      accountLabel: 'Beta',
+      label: 'beta.example',
+      resource: { kind: 'dnsRecord', id: 9, parentId: 5 },
+    })
     expect(hits.every((h) => h.accountId === 'b')).toBe(true)
   })
 
@@ -35,8 +56,15 @@ describe('the palette index', () => {
     const fingerprint = sshFingerprint(snapshot('x').sshKeys![0]!.publicKey)!
     expect(fingerprint).toMatch(/^SHA256:[A-Za-z0-9+/]{43}$/)
     expect(index.search(fingerprint.slice(7, 20), 5)[0]).toMatchObject({ kind: 'sshKey', label: 'laptop-alpha' })
-    expect(index.search('web-alpha', 10).map((h) => h.kind).sort()).toEqual(['runAction', 'server'])
-    expect(index.search('alpha', 50).map((h) => h.kind)).toEqual(expect.arrayContaining(['switchAccount', 'refreshAccount', 'addRecord']))
+    expect(
+      index
+        .search('web-alpha', 10)
+        .map((h) => h.kind)
+        .sort(),
+    ).toEqual(['runAction', 'server'])
+    expect(index.search('alpha', 50).map((h) => h.kind)).toEqual(
+      expect.arrayContaining(['switchAccount', 'refreshAccount', 'addRecord']),
+    )
   })
 
   it('forgets an account’s items when its snapshot changes or it is removed', () => {
@@ -55,7 +83,9 @@ describe('building the index', () => {
     let reads = 0
     const watched = (suffix: string) => {
       const base = snapshot(suffix)
-      return new Proxy(base, { get: (target, key, receiver) => (reads++, Reflect.get(target, key, receiver) as unknown) })
+      return new Proxy(base, {
+        get: (target, key, receiver) => (reads++, Reflect.get(target, key, receiver) as unknown),
+      })
     }
     const index = createSearchIndex()
     index.setAccount('a', 'Alpha', watched('one'))

@@ -20,7 +20,8 @@ export function sshFingerprint(publicKey: string): string | null {
   return `SHA256:${createHash('sha256').update(Buffer.from(blob, 'base64')).digest('base64').replace(/=+$/, '')}`
 }
 
-const recordValue = (r: { address: string | null; target: string | null; text: string | null }) => r.address ?? r.target ?? r.text ?? ''
+const recordValue = (r: { address: string | null; target: string | null; text: string | null }) =>
+  r.address ?? r.target ?? r.text ?? ''
 
 /** What one account's snapshot offers the palette: its resources and the commands about it and them. */
 export function itemsOf(accountId: string, accountLabel: string, snapshot: AccountSnapshot | null): IndexItem[] {
@@ -29,14 +30,17 @@ export function itemsOf(accountId: string, accountLabel: string, snapshot: Accou
     { kind: 'refreshAccount', accountId, label: accountLabel, detail: '', resource: null },
   ]
   if (!snapshot) return items
-  const add = (kind: PaletteKind, label: string, detail: string, resource: ResourceRef | null) => items.push({ kind, accountId, label, detail, resource })
+  const add = (kind: PaletteKind, label: string, detail: string, resource: ResourceRef | null) =>
+    items.push({ kind, accountId, label, detail, resource })
   for (const s of snapshot.servers ?? []) {
     const ips = [s.ip, ...s.linkedNetworks.map((l) => l.ip)].filter((ip): ip is string => !!ip)
     add('server', s.name, [...new Set(ips)].join(' '), { kind: 'server', id: s.id })
     add('runAction', s.name, '', { kind: 'server', id: s.id })
   }
-  for (const n of snapshot.privateNetworks ?? []) add('privateNetwork', n.name, n.cidr ?? n.gateway ?? '', { kind: 'privateNetwork', id: n.id })
-  for (const n of snapshot.publicNetworks ?? []) add('publicNetwork', n.name ?? n.ip ?? `#${n.id}`, n.ip ?? '', { kind: 'publicNetwork', id: n.id })
+  for (const n of snapshot.privateNetworks ?? [])
+    add('privateNetwork', n.name, n.cidr ?? n.gateway ?? '', { kind: 'privateNetwork', id: n.id })
+  for (const n of snapshot.publicNetworks ?? [])
+    add('publicNetwork', n.name ?? n.ip ?? `#${n.id}`, n.ip ?? '', { kind: 'publicNetwork', id: n.id })
   for (const zone of snapshot.dnsZones ?? []) {
     add('dnsZone', zone.name, '', { kind: 'dnsZone', id: zone.id })
     add('addRecord', zone.name, '', { kind: 'dnsZone', id: zone.id })
@@ -45,16 +49,36 @@ export function itemsOf(accountId: string, accountLabel: string, snapshot: Accou
       add('dnsRecord', owner, `${r.type} ${recordValue(r)}`.trim(), { kind: 'dnsRecord', id: r.id, parentId: zone.id })
     }
   }
-  for (const c of snapshot.sslCertificates ?? []) add('sslCertificate', c.domain, c.dcvList.filter((d) => d.domain !== c.domain).map((d) => d.domain).join(' '), { kind: 'sslCertificate', id: c.id })
-  for (const k of snapshot.sshKeys ?? []) add('sshKey', k.title, sshFingerprint(k.publicKey) ?? '', { kind: 'sshKey', id: k.id })
+  for (const c of snapshot.sslCertificates ?? [])
+    add(
+      'sslCertificate',
+      c.domain,
+      c.dcvList
+        .filter((d) => d.domain !== c.domain)
+        .map((d) => d.domain)
+        .join(' '),
+      { kind: 'sslCertificate', id: c.id },
+    )
+  for (const k of snapshot.sshKeys ?? [])
+    add('sshKey', k.title, sshFingerprint(k.publicKey) ?? '', { kind: 'sshKey', id: k.id })
   for (const u of snapshot.storageUsers ?? []) add('storageUser', u.name, '', { kind: 'storageUser', id: u.id })
   return items
 }
 
 /** Kinds a short query prefers when scores tie: resources before commands. */
 const KIND_ORDER: Record<PaletteKind, number> = {
-  server: 0, dnsZone: 1, dnsRecord: 2, sslCertificate: 3, privateNetwork: 4, publicNetwork: 5, sshKey: 6, storageUser: 7,
-  switchAccount: 8, refreshAccount: 9, addRecord: 10, runAction: 11,
+  server: 0,
+  dnsZone: 1,
+  dnsRecord: 2,
+  sslCertificate: 3,
+  privateNetwork: 4,
+  publicNetwork: 5,
+  sshKey: 6,
+  storageUser: 7,
+  switchAccount: 8,
+  refreshAccount: 9,
+  addRecord: 10,
+  runAction: 11,
 }
 /** Above this many candidates, ranking is skipped (a one-letter query): the first ones are shown. */
 const RANK_LIMIT = 2_000
@@ -102,7 +126,13 @@ export function createSearchIndex() {
       const built = build()
       const { items, haystack, labels } = built
       // Typing on: the candidates of the shorter query are the only ones the longer one can match.
-      const narrowed = last && last.joined === built && needle.startsWith(last.needle) && !/\s/.test(needle.slice(last.needle.length - 1)) ? last.idxs : undefined
+      const narrowed =
+        last &&
+        last.joined === built &&
+        needle.startsWith(last.needle) &&
+        !/\s/.test(needle.slice(last.needle.length - 1))
+          ? last.idxs
+          : undefined
       const idxs = fuzzy.filter(haystack, needle, narrowed)
       last = { joined: built, needle, idxs: idxs ?? [] }
       if (!idxs || idxs.length === 0) return []
@@ -111,7 +141,9 @@ export function createSearchIndex() {
         return { ...item, accountLabel: labels.get(item.accountId) ?? item.accountId, ranges }
       }
       if (idxs.length > RANK_LIMIT) {
-        const sorted = idxs.slice(0, RANK_LIMIT).sort((a, b) => KIND_ORDER[items[a]!.kind] - KIND_ORDER[items[b]!.kind] || a - b)
+        const sorted = idxs
+          .slice(0, RANK_LIMIT)
+          .sort((a, b) => KIND_ORDER[items[a]!.kind] - KIND_ORDER[items[b]!.kind] || a - b)
         return sorted.slice(0, limit).map((i) => hit(i, []))
       }
       const info = fuzzy.info(idxs, haystack, needle)

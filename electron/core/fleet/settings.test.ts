@@ -15,7 +15,12 @@ describe('fleet settings', () => {
     dirs.push(dir)
     const settings = createFleetSettings(dir)
     expect(await settings.watches('a')).toBe(true)
-    expect((await settings.get()).warnKinds).toEqual({ certificateExpiry: true, fundsRunningOut: true, needMoney: true, blocked: true })
+    expect((await settings.get()).warnKinds).toEqual({
+      certificateExpiry: true,
+      fundsRunningOut: true,
+      needMoney: true,
+      blocked: true,
+    })
     await settings.update({ accountId: 'a', watch: false })
     await settings.update({ accountId: 'b', warn: false })
     await settings.update({ kind: 'needMoney', kindEnabled: false })

@@ -17,7 +17,8 @@ export interface SettingsPatch {
   kindEnabled?: boolean
 }
 
-const allKinds = (): Record<WarningKind, boolean> => Object.fromEntries(WARNING_KINDS.map((k) => [k, true])) as Record<WarningKind, boolean>
+const allKinds = (): Record<WarningKind, boolean> =>
+  Object.fromEntries(WARNING_KINDS.map((k) => [k, true])) as Record<WarningKind, boolean>
 
 /** The fleet's switches (watching and warnings per account, warnings per kind) in fleet-settings.json; all on by default. */
 export function createFleetSettings(dataDir: string) {

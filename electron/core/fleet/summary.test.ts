@@ -8,8 +8,15 @@ const DAY = 86_400_000
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 19)
 
 const cert = (id: number, domain: string, expireInDays: number | null, state = 'Active') =>
-  ({ id, domain, state, expireDate: expireInDays === null ? null : iso(NOW + expireInDays * DAY + 3600_000), dcvList: [] }) as unknown as SslCertificate
-const server = (id: number, name: string, state: string, isPowerOn: boolean) => ({ id, name, state, isPowerOn, linkedNetworks: [], ip: null }) as unknown as Server
+  ({
+    id,
+    domain,
+    state,
+    expireDate: expireInDays === null ? null : iso(NOW + expireInDays * DAY + 3600_000),
+    dcvList: [],
+  }) as unknown as SslCertificate
+const server = (id: number, name: string, state: string, isPowerOn: boolean) =>
+  ({ id, name, state, isPowerOn, linkedNetworks: [], ip: null }) as unknown as Server
 const account = (id: string, active = false) => ({ id, label: id, color: '#000000', active })
 
 describe('fleet summaries', () => {
@@ -23,9 +30,20 @@ describe('fleet summaries', () => {
 
   it('lists certificates expiring within 30 days or expired, soonest first, and not those later or gone', () => {
     const snapshot: AccountSnapshot = {
-      sslCertificates: [cert(1, 'late.example', 90), cert(2, 'soon.example', 5), cert(3, 'old.example', -3), cert(4, 'month.example', 30), cert(5, 'x.example', 2, 'Deleted'), cert(6, 'new.example', null)],
+      sslCertificates: [
+        cert(1, 'late.example', 90),
+        cert(2, 'soon.example', 5),
+        cert(3, 'old.example', -3),
+        cert(4, 'month.example', 30),
+        cert(5, 'x.example', 2, 'Deleted'),
+        cert(6, 'new.example', null),
+      ],
     }
-    expect(expiringCertificates(snapshot, NOW).map((c) => [c.name, c.daysLeft])).toEqual([['old.example', -3], ['soon.example', 5], ['month.example', 30]])
+    expect(expiringCertificates(snapshot, NOW).map((c) => [c.name, c.daysLeft])).toEqual([
+      ['old.example', -3],
+      ['soon.example', 5],
+      ['month.example', 30],
+    ])
   })
 
   it('finds every resource in NeedMoney or Blocked', () => {
@@ -35,15 +53,35 @@ describe('fleet summaries', () => {
       storage: { id: 4, name: 'store', state: 'Blocked' },
       storageUsers: [{ id: 5, name: 'u1', state: 'Active' }],
     } as unknown as AccountSnapshot
-    expect(troubledResources(snapshot).map((i) => `${i.resource.kind}:${i.name}:${i.state}`)).toEqual(['server:db:NeedMoney', 'privateNetwork:lan:Blocked', 'storage:store:Blocked'])
+    expect(troubledResources(snapshot).map((i) => `${i.resource.kind}:${i.name}:${i.state}`)).toEqual([
+      'server:db:NeedMoney',
+      'privateNetwork:lan:Blocked',
+      'storage:store:Blocked',
+    ])
   })
 
   it('summarizes servers by state and power, the balance and when it runs out', () => {
     const snapshot = {
       servers: [server(1, 'a', 'Active', true), server(2, 'b', 'Active', false), server(3, 'c', 'New', false)],
-      account: { id: 1, balance: 42.5, bonus: 0, fundsUntil: '2026-11-25T00:00:00', firstName: null, lastName: null, email: null },
+      account: {
+        id: 1,
+        balance: 42.5,
+        bonus: 0,
+        fundsUntil: '2026-11-25T00:00:00',
+        firstName: null,
+        lastName: null,
+        email: null,
+      },
     } as AccountSnapshot
-    const card = summarizeAccount({ account: account('a'), watched: true, snapshot, fetchedAt: iso(NOW), runningTasks: 2, warnings: [], now: NOW })
+    const card = summarizeAccount({
+      account: account('a'),
+      watched: true,
+      snapshot,
+      fetchedAt: iso(NOW),
+      runningTasks: 2,
+      warnings: [],
+      now: NOW,
+    })
     expect(card.servers).toEqual({ total: 3, poweredOn: 1, poweredOff: 2, byState: { Active: 2, New: 1 } })
     expect(card.balance).toBe(42.5)
     expect(card.fundsDaysLeft).toBe(2)
@@ -52,10 +90,42 @@ describe('fleet summaries', () => {
 
   it('sorts the worst account first: expired before expiring before healthy', () => {
     const cards = [
-      summarizeAccount({ account: account('healthy', true), watched: true, snapshot: { sslCertificates: [cert(1, 'a', 200)] }, fetchedAt: null, runningTasks: 0, warnings: [], now: NOW }),
-      summarizeAccount({ account: account('expiring'), watched: true, snapshot: { sslCertificates: [cert(1, 'a', 20)] }, fetchedAt: null, runningTasks: 0, warnings: [], now: NOW }),
-      summarizeAccount({ account: account('expired'), watched: true, snapshot: { sslCertificates: [cert(1, 'a', -1)] }, fetchedAt: null, runningTasks: 0, warnings: [], now: NOW }),
-      summarizeAccount({ account: account('never-read'), watched: true, snapshot: null, fetchedAt: null, runningTasks: 0, warnings: [], now: NOW }),
+      summarizeAccount({
+        account: account('healthy', true),
+        watched: true,
+        snapshot: { sslCertificates: [cert(1, 'a', 200)] },
+        fetchedAt: null,
+        runningTasks: 0,
+        warnings: [],
+        now: NOW,
+      }),
+      summarizeAccount({
+        account: account('expiring'),
+        watched: true,
+        snapshot: { sslCertificates: [cert(1, 'a', 20)] },
+        fetchedAt: null,
+        runningTasks: 0,
+        warnings: [],
+        now: NOW,
+      }),
+      summarizeAccount({
+        account: account('expired'),
+        watched: true,
+        snapshot: { sslCertificates: [cert(1, 'a', -1)] },
+        fetchedAt: null,
+        runningTasks: 0,
+        warnings: [],
+        now: NOW,
+      }),
+      summarizeAccount({
+        account: account('never-read'),
+        watched: true,
+        snapshot: null,
+        fetchedAt: null,
+        runningTasks: 0,
+        warnings: [],
+        now: NOW,
+      }),
     ]
     expect(sortWorstFirst(cards).map((c) => c.accountId)).toEqual(['expired', 'expiring', 'healthy', 'never-read'])
   })

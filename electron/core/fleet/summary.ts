@@ -23,7 +23,13 @@ export function expiringCertificates(snapshot: AccountSnapshot | null, now: numb
     if (gone.has(cert.state)) continue
     const daysLeft = daysUntil(cert.expireDate, now)
     if (daysLeft === null || daysLeft > CERTIFICATE_WINDOW_DAYS) continue
-    items.push({ resource: { kind: 'sslCertificate', id: cert.id }, name: cert.domain, state: cert.state, expireDate: cert.expireDate, daysLeft })
+    items.push({
+      resource: { kind: 'sslCertificate', id: cert.id },
+      name: cert.domain,
+      state: cert.state,
+      expireDate: cert.expireDate,
+      daysLeft,
+    })
   }
   return items.sort((a, b) => a.daysLeft! - b.daysLeft!)
 }
@@ -36,12 +42,17 @@ export function troubledResources(snapshot: AccountSnapshot | null): FleetItem[]
     if (state && TROUBLE_STATES.has(state)) items.push({ ...item, state })
   }
   for (const s of snapshot.servers ?? []) add(s.state, { resource: { kind: 'server', id: s.id }, name: s.name })
-  for (const n of snapshot.privateNetworks ?? []) add(n.state, { resource: { kind: 'privateNetwork', id: n.id }, name: n.name })
-  for (const n of snapshot.publicNetworks ?? []) add(n.state, { resource: { kind: 'publicNetwork', id: n.id }, name: n.name ?? n.ip ?? `#${n.id}` })
+  for (const n of snapshot.privateNetworks ?? [])
+    add(n.state, { resource: { kind: 'privateNetwork', id: n.id }, name: n.name })
+  for (const n of snapshot.publicNetworks ?? [])
+    add(n.state, { resource: { kind: 'publicNetwork', id: n.id }, name: n.name ?? n.ip ?? `#${n.id}` })
   for (const z of snapshot.dnsZones ?? []) add(z.state, { resource: { kind: 'dnsZone', id: z.id }, name: z.name })
-  for (const c of snapshot.sslCertificates ?? []) add(c.state, { resource: { kind: 'sslCertificate', id: c.id }, name: c.domain })
-  if (snapshot.storage) add(snapshot.storage.state, { resource: { kind: 'storage', id: snapshot.storage.id }, name: snapshot.storage.name })
-  for (const u of snapshot.storageUsers ?? []) add(u.state, { resource: { kind: 'storageUser', id: u.id }, name: u.name })
+  for (const c of snapshot.sslCertificates ?? [])
+    add(c.state, { resource: { kind: 'sslCertificate', id: c.id }, name: c.domain })
+  if (snapshot.storage)
+    add(snapshot.storage.state, { resource: { kind: 'storage', id: snapshot.storage.id }, name: snapshot.storage.name })
+  for (const u of snapshot.storageUsers ?? [])
+    add(u.state, { resource: { kind: 'storageUser', id: u.id }, name: u.name })
   return items
 }
 
@@ -77,7 +88,8 @@ export function severityOf(card: Pick<FleetCard, 'certificates' | 'troubled' | '
     score += days < 0 ? 1000 : days <= 1 ? 500 : days <= 7 ? 200 : 50
   }
   score += card.troubled.length * 400
-  if (card.fundsDaysLeft !== null) score += card.fundsDaysLeft <= 0 ? 1000 : card.fundsDaysLeft <= 7 ? 300 : card.fundsDaysLeft <= 30 ? 20 : 0
+  if (card.fundsDaysLeft !== null)
+    score += card.fundsDaysLeft <= 0 ? 1000 : card.fundsDaysLeft <= 7 ? 300 : card.fundsDaysLeft <= 30 ? 20 : 0
   score += card.warnings.length * 10
   return score
 }
@@ -113,5 +125,7 @@ export function summarizeAccount(input: CardInput): FleetCard {
 
 /** Worst first; equally bad accounts keep the active one first, then by label. */
 export function sortWorstFirst(cards: FleetCard[]): FleetCard[] {
-  return [...cards].sort((a, b) => b.severity - a.severity || Number(b.active) - Number(a.active) || a.label.localeCompare(b.label))
+  return [...cards].sort(
+    (a, b) => b.severity - a.severity || Number(b.active) - Number(a.active) || a.label.localeCompare(b.label),
+  )
 }

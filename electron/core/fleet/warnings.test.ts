@@ -8,7 +8,12 @@ import { conditionsOf, createWarningStore } from './warnings'
 const NOW = Date.UTC(2026, 10, 22, 10, 0, 0)
 const DAY = 86_400_000
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 19)
-const withCert = (days: number): AccountSnapshot => ({ sslCertificates: [{ id: 7, domain: 'shop.example', state: 'Active', expireDate: iso(NOW + days * DAY + 3600_000), dcvList: [] }] }) as unknown as AccountSnapshot
+const withCert = (days: number): AccountSnapshot =>
+  ({
+    sslCertificates: [
+      { id: 7, domain: 'shop.example', state: 'Active', expireDate: iso(NOW + days * DAY + 3600_000), dcvList: [] },
+    ],
+  }) as unknown as AccountSnapshot
 
 const dirs: string[] = []
 afterEach(async () => {
@@ -33,10 +38,19 @@ describe('early warnings', () => {
   it('funds running out within 7 days, and NeedMoney or Blocked resources, are conditions', () => {
     const snapshot = {
       account: { fundsUntil: iso(NOW + 6 * DAY) },
-      servers: [{ id: 1, name: 'db', state: 'NeedMoney', linkedNetworks: [] }, { id: 2, name: 'web', state: 'Blocked', linkedNetworks: [] }],
+      servers: [
+        { id: 1, name: 'db', state: 'NeedMoney', linkedNetworks: [] },
+        { id: 2, name: 'web', state: 'Blocked', linkedNetworks: [] },
+      ],
     } as unknown as AccountSnapshot
-    expect(conditionsOf('a', 'Acme', snapshot, NOW).map((c) => `${c.kind}:${c.subject}`)).toEqual(['fundsRunningOut:Acme', 'needMoney:db', 'blocked:web'])
-    expect(conditionsOf('a', 'Acme', { account: { fundsUntil: iso(NOW + 20 * DAY) } } as unknown as AccountSnapshot, NOW)).toEqual([])
+    expect(conditionsOf('a', 'Acme', snapshot, NOW).map((c) => `${c.kind}:${c.subject}`)).toEqual([
+      'fundsRunningOut:Acme',
+      'needMoney:db',
+      'blocked:web',
+    ])
+    expect(
+      conditionsOf('a', 'Acme', { account: { fundsUntil: iso(NOW + 20 * DAY) } } as unknown as AccountSnapshot, NOW),
+    ).toEqual([])
   })
 
   it('raises each condition and threshold once, even after a restart; resolved ones are forgotten and may come back', async () => {

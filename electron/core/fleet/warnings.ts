@@ -1,7 +1,13 @@
 import { join } from 'node:path'
 import { z } from 'zod'
 import type { AccountSnapshot } from '../../shared/contract'
-import { CERTIFICATE_THRESHOLDS, FUNDS_THRESHOLD_DAYS, WARNING_KINDS, type FleetWarning, type WarningKind } from '../../shared/channels/fleet'
+import {
+  CERTIFICATE_THRESHOLDS,
+  FUNDS_THRESHOLD_DAYS,
+  WARNING_KINDS,
+  type FleetWarning,
+  type WarningKind,
+} from '../../shared/channels/fleet'
 import type { ResourceRef } from '../../shared/resources'
 import { readJsonFile, writeJsonFile } from '../storage/json-file'
 import { daysUntil, expiringCertificates, troubledResources } from './summary'
@@ -22,21 +28,47 @@ const refKey = (r: ResourceRef) => `${r.kind}:${r.id}`
  * The warnings an account's snapshot calls for now: for a certificate, the tightest threshold it has crossed
  * (30, 7, 1 days; expired counts as 1); funds running out within 7 days; each resource in NeedMoney or Blocked.
  */
-export function conditionsOf(accountId: string, accountLabel: string, snapshot: AccountSnapshot | null, now: number): Condition[] {
+export function conditionsOf(
+  accountId: string,
+  accountLabel: string,
+  snapshot: AccountSnapshot | null,
+  now: number,
+): Condition[] {
   const out: Condition[] = []
   for (const cert of expiringCertificates(snapshot, now)) {
     const days = cert.daysLeft!
     const threshold = [...CERTIFICATE_THRESHOLDS].sort((a, b) => a - b).find((t) => days <= t)
     if (threshold === undefined) continue
-    out.push({ key: `${accountId}|certificateExpiry|${refKey(cert.resource)}|${threshold}`, kind: 'certificateExpiry', threshold, daysLeft: days, subject: cert.name, resource: cert.resource })
+    out.push({
+      key: `${accountId}|certificateExpiry|${refKey(cert.resource)}|${threshold}`,
+      kind: 'certificateExpiry',
+      threshold,
+      daysLeft: days,
+      subject: cert.name,
+      resource: cert.resource,
+    })
   }
   const fundsDays = daysUntil(snapshot?.account?.fundsUntil, now)
   if (fundsDays !== null && fundsDays <= FUNDS_THRESHOLD_DAYS) {
-    out.push({ key: `${accountId}|fundsRunningOut|account|${FUNDS_THRESHOLD_DAYS}`, kind: 'fundsRunningOut', threshold: FUNDS_THRESHOLD_DAYS, daysLeft: fundsDays, subject: accountLabel, resource: null })
+    out.push({
+      key: `${accountId}|fundsRunningOut|account|${FUNDS_THRESHOLD_DAYS}`,
+      kind: 'fundsRunningOut',
+      threshold: FUNDS_THRESHOLD_DAYS,
+      daysLeft: fundsDays,
+      subject: accountLabel,
+      resource: null,
+    })
   }
   for (const item of troubledResources(snapshot)) {
     const kind: WarningKind = item.state === 'Blocked' ? 'blocked' : 'needMoney'
-    out.push({ key: `${accountId}|${kind}|${refKey(item.resource)}`, kind, threshold: null, daysLeft: null, subject: item.name, resource: item.resource })
+    out.push({
+      key: `${accountId}|${kind}|${refKey(item.resource)}`,
+      kind,
+      threshold: null,
+      daysLeft: null,
+      subject: item.name,
+      resource: item.resource,
+    })
   }
   return out
 }
@@ -49,7 +81,9 @@ const recordSchema = z.object({
   threshold: z.number().nullable(),
   daysLeft: z.number().nullable(),
   subject: z.string(),
-  resource: z.object({ kind: z.string(), id: z.union([z.number(), z.string()]), parentId: z.number().optional() }).nullable(),
+  resource: z
+    .object({ kind: z.string(), id: z.union([z.number(), z.string()]), parentId: z.number().optional() })
+    .nullable(),
   raisedAt: z.string(),
   announced: z.boolean(),
 })
@@ -84,7 +118,12 @@ export function createWarningStore(dataDir: string) {
      * One account's conditions as they hold now: new ones are raised (and returned), those no longer holding
      * are resolved. Unknown accounts' warnings are left alone.
      */
-    async reconcile(accountId: string, accountLabel: string, conditions: Condition[], now: number): Promise<FleetWarning[]> {
+    async reconcile(
+      accountId: string,
+      accountLabel: string,
+      conditions: Condition[],
+      now: number,
+    ): Promise<FleetWarning[]> {
       const all = await load()
       const holding = new Set(conditions.map((c) => c.key))
       let changed = false
@@ -104,7 +143,13 @@ export function createWarningStore(dataDir: string) {
           }
           continue
         }
-        const warning: FleetWarning = { ...c, accountId, accountLabel, raisedAt: new Date(now).toISOString(), announced: false }
+        const warning: FleetWarning = {
+          ...c,
+          accountId,
+          accountLabel,
+          raisedAt: new Date(now).toISOString(),
+          announced: false,
+        }
         all.set(c.key, warning)
         fresh.push(warning)
         changed = true

@@ -28,7 +28,12 @@ function setup(opts: { offline?: () => boolean; readMs?: number } = {}) {
 }
 
 /** Advances the manual clock in steps, waiting after each for the round it started (its reads take real time). */
-async function advance(clock: ReturnType<typeof createManualClock>, watcher: Watcher, ms: number, step = Math.min(ms, 600_000)) {
+async function advance(
+  clock: ReturnType<typeof createManualClock>,
+  watcher: Watcher,
+  ms: number,
+  step = Math.min(ms, 600_000),
+) {
   for (let done = 0; done < ms; done += step) {
     await clock.advance(step)
     await watcher.idle()

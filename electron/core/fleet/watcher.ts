@@ -34,10 +34,13 @@ export function createWatcher(deps: WatcherDeps) {
   function schedule(ms: number): void {
     if (stopped) return
     if (timer !== undefined) deps.clock.clearTimeout(timer)
-    timer = deps.clock.setTimeout(() => {
-      timer = undefined
-      void round()
-    }, Math.max(1_000, ms))
+    timer = deps.clock.setTimeout(
+      () => {
+        timer = undefined
+        void round()
+      },
+      Math.max(1_000, ms),
+    )
   }
 
   async function runRound(): Promise<void> {

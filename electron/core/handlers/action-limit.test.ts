@@ -26,13 +26,19 @@ describe('a user action has a time limit and a Cancel that works', () => {
 
   it('Cancel stops waiting for a hung write: "may have been made", and the section is re-read', async () => {
     const kit = await start()
-    const pending = kit.backend.invoke('sshKeys:create', { title: 'hung', publicKey: KEY }, { requestId: 'add-key-0001' })
+    const pending = kit.backend.invoke(
+      'sshKeys:create',
+      { title: 'hung', publicKey: KEY },
+      { requestId: 'add-key-0001' },
+    )
     await untilSent(kit)
     expect(await kit.call('app:cancel', { requestId: 'add-key-0001' })).toEqual({ cancelled: true })
     const result = await pending
     expect(result.ok).toBe(false)
     expect(!result.ok && result.error).toMatchObject({ kind: 'cancelled', uncertain: true })
-    expect(!result.ok && result.error.message).toMatch(/You stopped waiting.*may have been made.*reads the current state again/)
+    expect(!result.ok && result.error.message).toMatch(
+      /You stopped waiting.*may have been made.*reads the current state again/,
+    )
     await kit.settled()
     expect(kit.sandbox.counter.count('GET', '/sshkey')).toBe(1)
     // Cancelled once is cancelled: a second Cancel finds nothing waiting, and the account stays online.
@@ -63,22 +69,45 @@ describe('a user action has a time limit and a Cancel that works', () => {
     kit.sandbox.faults.clear()
     const other = 'other-expect-token-51ce'
     kit.sandbox.addCustomer({ token: other, data: 'demo' })
-    const added = await kit.call<AccountSummary>('accounts:add', { label: 'Staging', baseUrl: kit.sandbox.baseUrl, token: other })
+    const added = await kit.call<AccountSummary>('accounts:add', {
+      label: 'Staging',
+      baseUrl: kit.sandbox.baseUrl,
+      token: other,
+    })
     kit.sandbox.counter.reset()
-    const result = await kit.backend.invoke('sshKeys:create', { title: 'for staging', publicKey: KEY }, { expectAccount: added.id })
+    const result = await kit.backend.invoke(
+      'sshKeys:create',
+      { title: 'for staging', publicKey: KEY },
+      { expectAccount: added.id },
+    )
     expect(!result.ok && result.error.kind).toBe('accountChanged')
-    expect(!result.ok && result.error.message).toMatch(/prepared for the account “Staging”, but the active account is now “Demo”.*Nothing was sent: switch back to “Staging”/)
+    expect(!result.ok && result.error.message).toMatch(
+      /prepared for the account “Staging”, but the active account is now “Demo”.*Nothing was sent: switch back to “Staging”/,
+    )
     expect(kit.sandbox.counter.count('POST', '/sshkey')).toBe(0)
     // For the active account it goes through.
-    const fine = await kit.backend.invoke('sshKeys:create', { title: 'for demo', publicKey: KEY }, { expectAccount: 'demo' })
+    const fine = await kit.backend.invoke(
+      'sshKeys:create',
+      { title: 'for demo', publicKey: KEY },
+      { expectAccount: 'demo' },
+    )
     expect(fine.ok).toBe(true)
   })
 
   it('validates what travels beside the input', async () => {
     const kit = await start()
-    for (const meta of [{ requestId: 'x' }, { requestId: 'a b c d e f g h' }, { expectAccount: '' }, { other: 1 }, 'text']) {
+    for (const meta of [
+      { requestId: 'x' },
+      { requestId: 'a b c d e f g h' },
+      { expectAccount: '' },
+      { other: 1 },
+      'text',
+    ]) {
       const result = await kit.backend.invoke('session:get', undefined, meta)
-      expect(!result.ok && result.error).toMatchObject({ kind: 'invalidInput', message: expect.stringMatching(/^Invalid request to session:get: meta/) })
+      expect(!result.ok && result.error).toMatchObject({
+        kind: 'invalidInput',
+        message: expect.stringMatching(/^Invalid request to session:get: meta/),
+      })
     }
     const bad = await kit.backend.invoke('app:cancel', { requestId: '../../etc' })
     expect(!bad.ok && bad.error).toMatchObject({ kind: 'invalidInput', field: 'requestId' })

@@ -1,5 +1,11 @@
 import { DNS_RECORD_TYPES } from '../../shared/models'
-import { englishDns, type CreateRecordRequest, type dnsChannels, type dnsImportChannels, type UpdateRecordRequest } from '../../shared/channels/dns'
+import {
+  englishDns,
+  type CreateRecordRequest,
+  type dnsChannels,
+  type dnsImportChannels,
+  type UpdateRecordRequest,
+} from '../../shared/channels/dns'
 import type { AccountSnapshot } from '../../shared/contract'
 import { zoneRefusal } from '../../shared/dns/zone-checks'
 import type { ImportBatches } from '../dns/import-batch'

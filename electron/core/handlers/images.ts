@@ -7,7 +7,10 @@ import { resourceTask } from './server-tasks'
 export function buildImageHandlers(ctx: ResourceContext): Pick<Handlers, keyof typeof imageChannels> {
   return {
     'images:capabilities': () =>
-      ctx.read(async (api) => ({ create: api.capabilities.isSupported('images.create'), delete: api.capabilities.isSupported('images.delete') })),
+      ctx.read(async (api) => ({
+        create: api.capabilities.isSupported('images.create'),
+        delete: api.capabilities.isSupported('images.delete'),
+      })),
 
     'images:create': (request) =>
       ctx.mutate(['images'], async (api, accountId) => {

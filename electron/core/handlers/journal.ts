@@ -9,12 +9,20 @@ import type { ResourceContext } from './resource-context'
  * The activity journal: read-only, plus "revert" for DNS record changes. A revert reads the zone afresh, refuses
  * when the record changed since, and goes through the journaled DNS channel, so it is itself journaled.
  */
-export function buildJournalHandlers(journal: Journal, ctx: ResourceContext, handlers: () => Handlers): Pick<Handlers, keyof typeof journalChannels> {
+export function buildJournalHandlers(
+  journal: Journal,
+  ctx: ResourceContext,
+  handlers: () => Handlers,
+): Pick<Handlers, keyof typeof journalChannels> {
   async function plan(entryId: string) {
     const entry = (await journal.list()).find((e) => e.id === entryId)
     if (!entry) throw { kind: 'notFound', message: 'This journal entry is no longer there.' }
-    const zones = await ctx.read(async (api, accountId) => ({ accountId, zones: entry.resource.kind === 'dnsRecord' ? await api.dns.listZones() : [] }))
-    if (zones.accountId !== entry.accountId) return { entry, plan: { entryId, action: null, record: null, current: null, problem: 'otherAccount' as const } }
+    const zones = await ctx.read(async (api, accountId) => ({
+      accountId,
+      zones: entry.resource.kind === 'dnsRecord' ? await api.dns.listZones() : [],
+    }))
+    if (zones.accountId !== entry.accountId)
+      return { entry, plan: { entryId, action: null, record: null, current: null, problem: 'otherAccount' as const } }
     return { entry, plan: planRevert(entry, zones.zones) }
   }
   return {
@@ -22,7 +30,8 @@ export function buildJournalHandlers(journal: Journal, ctx: ResourceContext, han
     'journal:revertPlan': async ({ entryId }) => (await plan(entryId)).plan,
     'journal:revert': async ({ entryId }) => {
       const { plan: checked } = await plan(entryId)
-      if (checked.problem || !checked.record) throw { kind: 'conflict', message: REVERT_PROBLEM_TEXT[checked.problem ?? 'notDns'] }
+      if (checked.problem || !checked.record)
+        throw { kind: 'conflict', message: REVERT_PROBLEM_TEXT[checked.problem ?? 'notDns'] }
       const { channel, input } = revertRequest({ ...checked, record: checked.record })
       const run = handlers()[channel] as (input: unknown) => Promise<unknown>
       // Checked like any request: a revert sends nothing the channel would refuse.

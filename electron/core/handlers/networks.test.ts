@@ -16,17 +16,27 @@ describe('network channels against the sandbox', () => {
     const refused = await refusal(t.backend, 'networks:delete', { id: network.ID })
     expect(refused.kind).toBe('rejected')
     expect(refused.serverMessage).toMatch(/connected servers/)
-    expect(await refusal(t.backend, 'networks:rename', { id: network.ID, name: '' })).toMatchObject({ kind: 'invalidInput', field: 'name' })
+    expect(await refusal(t.backend, 'networks:rename', { id: network.ID, name: '' })).toMatchObject({
+      kind: 'invalidInput',
+      field: 'name',
+    })
   })
 
   it('orders a public network and changes its bandwidth; the bandwidth is checked before sending', async () => {
     const created = await t.call<PublicNetwork>('networks:createPublic', { name: 'edge', capacity: 8, bandwidth: 200 })
-    expect(JSON.parse(t.sandbox.requests.last('POST', '/publicnetwork')!.body)).toEqual({ Name: 'edge', NetworkCapacity: 8, Bandwidth: 200 })
+    expect(JSON.parse(t.sandbox.requests.last('POST', '/publicnetwork')!.body)).toEqual({
+      Name: 'edge',
+      NetworkCapacity: 8,
+      Bandwidth: 200,
+    })
     expect(created).toMatchObject({ name: 'edge', bandwidth: 200 })
     await t.call('networks:updatePublic', { id: created.id, bandwidth: 500 })
     expect(JSON.parse(t.sandbox.requests.last('PUT', `/publicnetwork/${created.id}`)!.body)).toEqual({ Bandwidth: 500 })
     for (const bandwidth of [5, 15, 1010]) {
-      expect(await refusal(t.backend, 'networks:updatePublic', { id: created.id, bandwidth })).toMatchObject({ kind: 'invalidInput', field: 'bandwidth' })
+      expect(await refusal(t.backend, 'networks:updatePublic', { id: created.id, bandwidth })).toMatchObject({
+        kind: 'invalidInput',
+        field: 'bandwidth',
+      })
     }
   })
 })

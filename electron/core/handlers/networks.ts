@@ -2,7 +2,6 @@ import type { Handlers } from '../dispatch'
 import type { networkChannels } from '../../shared/channels/networks'
 import type { ResourceContext } from './resource-context'
 
-
 export function buildNetworkHandlers(ctx: ResourceContext): Pick<Handlers, keyof typeof networkChannels> {
   return {
     'networks:create': (input) => ctx.mutate(['privateNetworks'], (api) => api.networks.create(input)),
@@ -15,7 +14,8 @@ export function buildNetworkHandlers(ctx: ResourceContext): Pick<Handlers, keyof
 
     'networks:createPublic': (input) => ctx.mutate(['publicNetworks'], (api) => api.networks.createPublic(input)),
 
-    'networks:updatePublic': (input) => ctx.mutate(['publicNetworks', 'servers'], (api) => api.networks.updatePublic(input)),
+    'networks:updatePublic': (input) =>
+      ctx.mutate(['publicNetworks', 'servers'], (api) => api.networks.updatePublic(input)),
 
     'networks:deletePublic': ({ id }) =>
       ctx.mutate(['publicNetworks', 'servers'], async (api, accountId, known) => {

@@ -4,9 +4,17 @@ import type { TaskTracker } from '../tasks/types'
 import { createResourceContext } from './resource-context'
 
 function fakes(status: 'ready' | 'offline' = 'ready') {
-  const session = { state: () => ({ status, accountId: 'a1', snapshot: null }), refresh: vi.fn(async () => undefined), noteFailure: vi.fn() }
+  const session = {
+    state: () => ({ status, accountId: 'a1', snapshot: null }),
+    refresh: vi.fn(async () => undefined),
+    noteFailure: vi.fn(),
+  }
   const api = { withSignal: () => api }
-  const accounts = { activeSession: async () => session, apiFor: async () => api, list: async () => [] } as unknown as AccountService
+  const accounts = {
+    activeSession: async () => session,
+    apiFor: async () => api,
+    list: async () => [],
+  } as unknown as AccountService
   return { session, ctx: createResourceContext(accounts, {} as TaskTracker) }
 }
 

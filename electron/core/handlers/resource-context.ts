@@ -24,7 +24,10 @@ export interface ResourceContext {
    * can be cancelled by its request id (`cancel`): either way the answer is "may have been made" and the
    * sections are re-read.
    */
-  mutate<T>(sections: readonly SnapshotSection[], change: (api: CloudApi, accountId: string, known: AccountSnapshot | null) => Promise<T>): Promise<T>
+  mutate<T>(
+    sections: readonly SnapshotSection[],
+    change: (api: CloudApi, accountId: string, known: AccountSnapshot | null) => Promise<T>,
+  ): Promise<T>
   /** A read outside the snapshot (e.g. a server's action history), against the active account. */
   read<T>(fetch: (api: CloudApi, accountId: string) => Promise<T>): Promise<T>
   /** Stops waiting for the change sent with this request id; false when none is waited for. */
@@ -60,7 +63,11 @@ function stoppedWaiting(reason: StopReason, limitMs: number): HostdeckErrorData 
   }
 }
 
-export function createResourceContext(accounts: AccountService, tasks: TaskTracker, options: ResourceContextOptions = {}): ResourceContext {
+export function createResourceContext(
+  accounts: AccountService,
+  tasks: TaskTracker,
+  options: ResourceContextOptions = {},
+): ResourceContext {
   const clock = options.clock ?? systemClock
   const limitMs = options.actionTimeLimitMs ?? ACTION_TIME_LIMIT_MS
   /** Changes being waited for, by the request id their caller gave. */
@@ -105,7 +112,10 @@ export function createResourceContext(accounts: AccountService, tasks: TaskTrack
     }
   }
 
-  async function run<T>(fn: (api: CloudApi, accountId: string, known: AccountSnapshot | null) => Promise<T>, sections: readonly SnapshotSection[] | null): Promise<T> {
+  async function run<T>(
+    fn: (api: CloudApi, accountId: string, known: AccountSnapshot | null) => Promise<T>,
+    sections: readonly SnapshotSection[] | null,
+  ): Promise<T> {
     const session = await accounts.activeSession()
     const state = session.state()
     if (sections) await checkExpected(state.accountId)
@@ -125,7 +135,8 @@ export function createResourceContext(accounts: AccountService, tasks: TaskTrack
     } catch (error) {
       session.noteFailure(error)
       // A write that may have been made: the user sees the state as it is now before deciding to try again.
-      if (sections && sections.length > 0 && (error as { uncertain?: boolean })?.uncertain) void session.refresh(sections)
+      if (sections && sections.length > 0 && (error as { uncertain?: boolean })?.uncertain)
+        void session.refresh(sections)
       throw error
     }
   }

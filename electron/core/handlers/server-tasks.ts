@@ -6,7 +6,16 @@ import type { TaskTracker, TrackedTaskSource } from '../tasks/types'
  * so the resource's own state stands for it (New → Active, or gone).
  */
 export function resourceTask(id: number, type: string, state: string): Task {
-  return { id, type, state, phase: taskPhase(state), progressPercent: null, title: null, startDate: null, endDate: null }
+  return {
+    id,
+    type,
+    state,
+    phase: taskPhase(state),
+    progressPercent: null,
+    title: null,
+    startDate: null,
+    endDate: null,
+  }
 }
 
 export function followServer(
@@ -17,7 +26,12 @@ export function followServer(
 ): void {
   const until = type === 'Delete' ? 'gone' : 'active'
   const source: TrackedTaskSource = { kind: 'serverState', serverId: server.id, until }
-  const title = type === 'Delete' ? `Deletion of server ${server.name}` : type === 'Copy' ? `Creation of clone ${server.name}` : `Creation of server ${server.name}`
+  const title =
+    type === 'Delete'
+      ? `Deletion of server ${server.name}`
+      : type === 'Copy'
+        ? `Creation of clone ${server.name}`
+        : `Creation of server ${server.name}`
   tasks.track({
     accountId,
     task: resourceTask(server.id, type, type === 'Delete' ? 'Deleting' : server.state || 'New'),

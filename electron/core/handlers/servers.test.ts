@@ -25,7 +25,8 @@ describe('server, network and SSH key channels', () => {
 
   const call = <T>(backend: Backend, channel: string, input?: unknown) => invokeOrThrow<T>(backend, channel, input)
 
-  const serverNamed = (sandbox: SandboxHandle, name: string) => [...sandbox.state(DEMO_TOKEN).servers.values()].find((s) => s.Name === name)!
+  const serverNamed = (sandbox: SandboxHandle, name: string) =>
+    [...sandbox.state(DEMO_TOKEN).servers.values()].find((s) => s.Name === name)!
 
   it('reads a server’s action history and runs an action that the snapshot then shows', async () => {
     const { sandbox, backend } = await setup()
@@ -33,13 +34,19 @@ describe('server, network and SSH key channels', () => {
     const before = await call<Array<{ type: string }>>(backend, 'servers:actions', { serverId: staging.ID })
     expect(before.map((a) => a.type)).toEqual(['Create', 'PowerOff'])
 
-    const action = await call<{ type: string; phase: string }>(backend, 'servers:runAction', { serverId: staging.ID, type: 'PowerOn' })
+    const action = await call<{ type: string; phase: string }>(backend, 'servers:runAction', {
+      serverId: staging.ID,
+      type: 'PowerOn',
+    })
     expect(action).toMatchObject({ type: 'PowerOn', phase: 'pending' })
     expect(JSON.parse(sandbox.requests.last('POST', '/server/*/action')!.body)).toEqual({ Type: 'PowerOn' })
 
     await expect.poll(() => staging.IsPowerOn, { timeout: 5000 }).toBe(true)
     await call(backend, 'session:reread', { sections: ['servers'] })
-    const state = await waitForSession(backend, (s) => s.snapshot?.servers?.find((x) => x.id === staging.ID)?.isPowerOn === true)
+    const state = await waitForSession(
+      backend,
+      (s) => s.snapshot?.servers?.find((x) => x.id === staging.ID)?.isPowerOn === true,
+    )
     expect(state.status).toBe('ready')
   })
 
@@ -48,8 +55,13 @@ describe('server, network and SSH key channels', () => {
     const backup = serverNamed(sandbox, 'backup-01')
     const shared = backup.LinkedNetworks.find((l) => l.NetworkID === null)!
     await call(backend, 'servers:runAction', { serverId: backup.ID, type: 'RemoveNetwork', networkId: null })
-    expect(JSON.parse(sandbox.requests.last('POST', '/server/*/action')!.body)).toEqual({ Type: 'RemoveNetwork', NetworkID: null })
-    await expect.poll(() => backup.LinkedNetworks.some((l) => l.LinkID === shared.LinkID), { timeout: 5000 }).toBe(false)
+    expect(JSON.parse(sandbox.requests.last('POST', '/server/*/action')!.body)).toEqual({
+      Type: 'RemoveNetwork',
+      NetworkID: null,
+    })
+    await expect
+      .poll(() => backup.LinkedNetworks.some((l) => l.LinkID === shared.LinkID), { timeout: 5000 })
+      .toBe(false)
 
     const refused = await backend.invoke('servers:runAction', { serverId: backup.ID, type: 'AddNetwork' })
     expect(refused).toMatchObject({ ok: false, error: { kind: 'invalidInput', field: 'networkId' } })
@@ -64,15 +76,26 @@ describe('server, network and SSH key channels', () => {
     expect(answer).toMatch(/Deletion of 2 server/)
     expect(JSON.parse(sandbox.requests.last('DELETE', '/server-batch')!.body)).toEqual(ids)
     await expect.poll(() => ids.filter((id) => state().servers.has(id)).length, { timeout: 5000 }).toBe(0)
-    expect(await backend.invoke('servers:deleteBatch', { ids: [] })).toMatchObject({ ok: false, error: { field: 'ids' } })
+    expect(await backend.invoke('servers:deleteBatch', { ids: [] })).toMatchObject({
+      ok: false,
+      error: { field: 'ids' },
+    })
   })
 
   it('creates a private network in the chosen location, and in St. Petersburg when none is given', async () => {
     const { sandbox, backend } = await setup()
     const moscow = sandbox.dialect === 'real' ? 'DsMsk' : 'SdnMsk'
-    const made = await call<{ name: string; dcLocation: string }>(backend, 'networks:create', { name: ' lab ', isDhcp: true, dcLocation: moscow })
+    const made = await call<{ name: string; dcLocation: string }>(backend, 'networks:create', {
+      name: ' lab ',
+      isDhcp: true,
+      dcLocation: moscow,
+    })
     expect(made).toMatchObject({ name: 'lab', dcLocation: moscow })
-    expect(JSON.parse(sandbox.requests.last('POST', '/network')!.body)).toEqual({ Name: 'lab', IsDHCP: true, DCLocation: moscow })
+    expect(JSON.parse(sandbox.requests.last('POST', '/network')!.body)).toEqual({
+      Name: 'lab',
+      IsDHCP: true,
+      DCLocation: moscow,
+    })
     await call(backend, 'networks:create', { name: 'plain', isDhcp: false })
     expect(JSON.parse(sandbox.requests.last('POST', '/network')!.body)).toEqual({ Name: 'plain', IsDHCP: false })
     const bad = await backend.invoke('networks:create', { name: '  ', isDhcp: false })
@@ -91,12 +114,18 @@ describe('server, network and SSH key channels', () => {
 
   it('adds an SSH key (normalised) and removes it; an invalid key never reaches the API', async () => {
     const { sandbox, backend, state } = await setup()
-    const key = await call<{ id: number; title: string }>(backend, 'sshKeys:create', { title: 'laptop', publicKey: `  ${ED25519}\n` })
+    const key = await call<{ id: number; title: string }>(backend, 'sshKeys:create', {
+      title: 'laptop',
+      publicKey: `  ${ED25519}\n`,
+    })
     expect(JSON.parse(sandbox.requests.last('POST', '/sshkey')!.body)).toEqual({ Title: 'laptop', PublicKey: ED25519 })
     expect(state().sshKeys.get(key.id)?.Title).toBe('laptop')
 
     const posts = sandbox.counter.count('POST', '/sshkey')
-    const bad = await backend.invoke('sshKeys:create', { title: 'x', publicKey: 'ssh-rsa AAAAC3NzaC1lZDI1NTE5AAAAIGPym0DpF4yFTjjFC0JX9UlshjHi2jU6GsjRUY21R6yL' })
+    const bad = await backend.invoke('sshKeys:create', {
+      title: 'x',
+      publicKey: 'ssh-rsa AAAAC3NzaC1lZDI1NTE5AAAAIGPym0DpF4yFTjjFC0JX9UlshjHi2jU6GsjRUY21R6yL',
+    })
     expect(bad).toMatchObject({ ok: false, error: { kind: 'invalidInput', field: 'publicKey' } })
     expect(bad.ok === false && bad.error.message).toMatch(/for ssh-ed25519, but the line says ssh-rsa/)
     expect(sandbox.counter.count('POST', '/sshkey')).toBe(posts)
@@ -126,7 +155,13 @@ describe('server, network and SSH key channels', () => {
     const [network] = [...sandbox.state(DEMO_TOKEN).publicNetworks.values()]
     await handlers['networks:deletePublic']({ id: network!.ID })
     expect(tracked).toMatchObject([
-      { accountId: 'acct-1', source: { kind: 'serverAction', serverId: web.ID }, title: 'Power off web-01', resource: { kind: 'server', id: web.ID }, task: { type: 'PowerOff' } },
+      {
+        accountId: 'acct-1',
+        source: { kind: 'serverAction', serverId: web.ID },
+        title: 'Power off web-01',
+        resource: { kind: 'server', id: web.ID },
+        task: { type: 'PowerOff' },
+      },
       {
         accountId: 'acct-1',
         source: { kind: 'publicNetworkDeletion', networkId: network!.ID },

@@ -7,17 +7,37 @@ import { followServer } from './server-tasks'
 const withNetworks = ['servers', 'privateNetworks', 'publicNetworks'] as const
 
 export function buildServerHandlers(ctx: ResourceContext): Pick<Handlers, keyof typeof serverChannels> {
-  const nameOf = (known: { servers?: { id: number; name: string }[] } | null, id: number) => known?.servers?.find((s) => s.id === id)?.name ?? `server ${id}`
+  const nameOf = (known: { servers?: { id: number; name: string }[] } | null, id: number) =>
+    known?.servers?.find((s) => s.id === id)?.name ?? `server ${id}`
 
   /** An action the service answered for a server (resize, rebuild): followed through the server's action list. */
-  const followAction = (accountId: string, serverId: number, name: string, action: { id: number; type: string } & Parameters<ResourceContext['tasks']['track']>[0]['task'], verb: string) =>
-    ctx.tasks.track({ accountId, task: action, source: { kind: 'serverAction', serverId }, title: `${verb} of ${name}`, subject: name, resource: { kind: 'server', id: serverId } })
+  const followAction = (
+    accountId: string,
+    serverId: number,
+    name: string,
+    action: { id: number; type: string } & Parameters<ResourceContext['tasks']['track']>[0]['task'],
+    verb: string,
+  ) =>
+    ctx.tasks.track({
+      accountId,
+      task: action,
+      source: { kind: 'serverAction', serverId },
+      title: `${verb} of ${name}`,
+      subject: name,
+      resource: { kind: 'server', id: serverId },
+    })
 
   return {
     'servers:capabilities': () =>
       ctx.read(async (api) => {
         const can = api.capabilities.isSupported
-        return { create: can('servers.create'), resize: can('servers.resize'), rebuild: can('servers.rebuild'), clone: can('servers.copy'), delete: can('servers.delete') }
+        return {
+          create: can('servers.create'),
+          resize: can('servers.resize'),
+          rebuild: can('servers.rebuild'),
+          clone: can('servers.copy'),
+          delete: can('servers.delete'),
+        }
       }),
 
     'servers:create': (request) =>
@@ -32,17 +52,33 @@ export function buildServerHandlers(ctx: ResourceContext): Pick<Handlers, keyof 
       ctx.mutate(['servers'], async (api, accountId, known) => {
         const current = known?.servers?.find((s) => s.id === request.serverId)
         if (current?.hdd && request.hdd < current.hdd) {
-          throw { kind: 'invalidInput', field: 'hdd', message: `The disk cannot be made smaller: at least ${current.hdd} GB` }
+          throw {
+            kind: 'invalidInput',
+            field: 'hdd',
+            message: `The disk cannot be made smaller: at least ${current.hdd} GB`,
+          }
         }
         const action = await api.servers.resize(request)
-        followAction(accountId, request.serverId, nameOf(known, request.serverId), { ...action, type: action.type || 'ChangeConfiguration' }, 'Resize')
+        followAction(
+          accountId,
+          request.serverId,
+          nameOf(known, request.serverId),
+          { ...action, type: action.type || 'ChangeConfiguration' },
+          'Resize',
+        )
         return action
       }),
 
     'servers:rebuild': (request) =>
       ctx.mutate(['servers'], async (api, accountId, known) => {
         const action = await api.servers.rebuild(request)
-        followAction(accountId, request.serverId, nameOf(known, request.serverId), { ...action, type: action.type || 'Rebuild' }, 'Rebuild')
+        followAction(
+          accountId,
+          request.serverId,
+          nameOf(known, request.serverId),
+          { ...action, type: action.type || 'Rebuild' },
+          'Rebuild',
+        )
         return action
       }),
 

@@ -6,7 +6,9 @@ describe('SSL orders and files against the sandbox', () => {
   let t: Awaited<ReturnType<typeof startDemoBackend>>
   const certificate = (domain: string) => [...t.api().certificates.values()].find((c) => c.Domain === domain)!
   const served = async (id: number, kind: string) => {
-    const res = await fetch(`${t.sandbox.baseUrl}/ssl/${id}/file/${kind}`, { headers: { authorization: `Bearer ${t.api().token}` } })
+    const res = await fetch(`${t.sandbox.baseUrl}/ssl/${id}/file/${kind}`, {
+      headers: { authorization: `Bearer ${t.api().token}` },
+    })
     return Buffer.from(await res.arrayBuffer())
   }
 
@@ -17,11 +19,21 @@ describe('SSL orders and files against the sandbox', () => {
 
   it('reads the products catalogue', async () => {
     const products = await t.call<SslProduct[]>('ssl:products', {})
-    expect(products.find((p) => p.isWildCard)).toMatchObject({ name: 'PositiveSSL Wildcard', prices: [{ price: 9900, period: 12 }] })
+    expect(products.find((p) => p.isWildCard)).toMatchObject({
+      name: 'PositiveSSL Wildcard',
+      prices: [{ price: 9900, period: 12 }],
+    })
   })
 
   it('orders with an IDN domain sent as punycode, the body in its one shape', async () => {
-    const cert = await t.call<SslCertificate>('ssl:order', { productId: 1, domain: 'пример.рф', dcvMethod: 'Dns', period: 12, firstname: 'Anna', email: '' })
+    const cert = await t.call<SslCertificate>('ssl:order', {
+      productId: 1,
+      domain: 'пример.рф',
+      dcvMethod: 'Dns',
+      period: 12,
+      firstname: 'Anna',
+      email: '',
+    })
     expect(JSON.parse(t.sandbox.requests.last('POST', '/ssl')!.body)).toEqual({
       ProductId: 1,
       ProductID: 1,
@@ -35,10 +47,17 @@ describe('SSL orders and files against the sandbox', () => {
   })
 
   it('shows the service’s Message when it refuses an order', async () => {
-    const refused = await refusal(t.backend, 'ssl:order', { productId: 4, domain: 'corp.example.com', dcvMethod: 'Email', period: 12 })
+    const refused = await refusal(t.backend, 'ssl:order', {
+      productId: 4,
+      domain: 'corp.example.com',
+      dcvMethod: 'Email',
+      period: 12,
+    })
     expect(refused.kind).toBe('rejected')
     expect(refused.serverMessage).toMatch(/OrgName: is required/)
-    expect(await refusal(t.backend, 'ssl:order', { productId: 1, domain: 'not a domain', dcvMethod: 'Dns', period: 12 })).toMatchObject({ kind: 'invalidInput', field: 'domain' })
+    expect(
+      await refusal(t.backend, 'ssl:order', { productId: 1, domain: 'not a domain', dcvMethod: 'Dns', period: 12 }),
+    ).toMatchObject({ kind: 'invalidInput', field: 'domain' })
   })
 
   it('toggles auto-renewal, runs actions and checks DCV', async () => {
@@ -48,7 +67,9 @@ describe('SSL orders and files against the sandbox', () => {
     expect(unpaid.IsAutoProlong).toBe(true)
     const progress = certificate('*.example.net')
     await t.call('ssl:action', { certificateId: progress.Id, type: 'revalidate' })
-    expect(JSON.parse(t.sandbox.requests.last('POST', `/ssl/${progress.Id}/action`)!.body)).toEqual({ Type: 'revalidate' })
+    expect(JSON.parse(t.sandbox.requests.last('POST', `/ssl/${progress.Id}/action`)!.body)).toEqual({
+      Type: 'revalidate',
+    })
     const items = await t.call<DcvItem[]>('ssl:checkDcv', { certificateId: progress.Id })
     expect(items[0]).toMatchObject({ domain: '*.example.net', isSan: false })
     const refused = await refusal(t.backend, 'ssl:action', { certificateId: unpaid.Id, type: 'prolong' })

@@ -15,9 +15,16 @@ describe('SSL channels against the sandbox', () => {
 
   it('adds several SAN domains at once, IDN sent as punycode', async () => {
     const cert = certificate('example.com')
-    const answer = await t.call<SslCertificate>('ssl:addSan', { certificateId: cert.Id, sanDomains: [' blog.example.com ', '', 'пример.рф'] })
-    expect(JSON.parse(t.sandbox.requests.last('PUT', `/ssl/${cert.Id}/addsan`)!.body)).toEqual({ SanDomains: ['blog.example.com', 'xn--e1afmkfd.xn--p1ai'] })
-    expect(answer.dcvList.map((d) => d.domain)).toEqual(expect.arrayContaining(['blog.example.com', 'xn--e1afmkfd.xn--p1ai']))
+    const answer = await t.call<SslCertificate>('ssl:addSan', {
+      certificateId: cert.Id,
+      sanDomains: [' blog.example.com ', '', 'пример.рф'],
+    })
+    expect(JSON.parse(t.sandbox.requests.last('PUT', `/ssl/${cert.Id}/addsan`)!.body)).toEqual({
+      SanDomains: ['blog.example.com', 'xn--e1afmkfd.xn--p1ai'],
+    })
+    expect(answer.dcvList.map((d) => d.domain)).toEqual(
+      expect.arrayContaining(['blog.example.com', 'xn--e1afmkfd.xn--p1ai']),
+    )
     expect(cert.DcvList.filter((d) => d.IsSAN)).toHaveLength(4)
   })
 
@@ -26,19 +33,29 @@ describe('SSL channels against the sandbox', () => {
     const zone = [...t.api().zones.values()].find((z) => z.Name === 'example.com')!
     const before = zone.LinkedRecords.length
     await t.call('ssl:addSan', { certificateId: cert.Id, sanDomains: ['api.example.com'], createCnameRecord: true })
-    expect(JSON.parse(t.sandbox.requests.last('PUT', `/ssl/${cert.Id}/addsan`)!.body)).toMatchObject({ CreateCnameRecord: true })
+    expect(JSON.parse(t.sandbox.requests.last('PUT', `/ssl/${cert.Id}/addsan`)!.body)).toMatchObject({
+      CreateCnameRecord: true,
+    })
     expect(zone.LinkedRecords.length).toBe(before + 1)
   })
 
   it('refuses bad lists on the sanDomains field', async () => {
     const id = certificate('example.com').Id
-    expect(await refusal(t.backend, 'ssl:addSan', { certificateId: id, sanDomains: ['', '  '] })).toMatchObject({ kind: 'invalidInput', field: 'sanDomains' })
-    expect(await refusal(t.backend, 'ssl:addSan', { certificateId: id, sanDomains: ['ok.example.com', 'not a domain'] })).toMatchObject({
+    expect(await refusal(t.backend, 'ssl:addSan', { certificateId: id, sanDomains: ['', '  '] })).toMatchObject({
+      kind: 'invalidInput',
+      field: 'sanDomains',
+    })
+    expect(
+      await refusal(t.backend, 'ssl:addSan', { certificateId: id, sanDomains: ['ok.example.com', 'not a domain'] }),
+    ).toMatchObject({
       kind: 'invalidInput',
       field: 'sanDomains',
     })
     // The product allows no SANs at all: the server's refusal comes back with its words.
-    const single = await refusal(t.backend, 'ssl:addSan', { certificateId: certificate('example.org').Id, sanDomains: ['www.example.org'] })
+    const single = await refusal(t.backend, 'ssl:addSan', {
+      certificateId: certificate('example.org').Id,
+      sanDomains: ['www.example.org'],
+    })
     expect(single.kind).toBe('rejected')
     expect(single.serverMessage).toMatch(/does not take additional domains/)
   })
@@ -48,7 +65,9 @@ describe('SSL channels against the sandbox', () => {
     const san = known.dcvList.find((d) => d.isSan)!.domain
     t.sandbox.counter.reset()
     for (const taken of ['EXAMPLE.com', san]) {
-      expect(await refusal(t.backend, 'ssl:addSan', { certificateId: known.id, sanDomains: ['fresh.example.com', taken] })).toMatchObject({
+      expect(
+        await refusal(t.backend, 'ssl:addSan', { certificateId: known.id, sanDomains: ['fresh.example.com', taken] }),
+      ).toMatchObject({
         kind: 'invalidInput',
         field: 'sanDomains',
         message: `“${taken}” is already on this certificate; remove it from the list`,

@@ -3,10 +3,10 @@ import { certificateDomains, domainAlreadyOn, englishSan, type sslChannels } fro
 import { ApiError } from '../api/errors'
 import type { ResourceContext } from './resource-context'
 
-
 /** The client names a bad entry `sanDomains[2]`; the form has one field for the whole list. */
 function onListField(error: unknown): unknown {
-  if (error instanceof ApiError && error.field?.startsWith('sanDomains[')) return { ...error.toJSON(), field: 'sanDomains' }
+  if (error instanceof ApiError && error.field?.startsWith('sanDomains['))
+    return { ...error.toJSON(), field: 'sanDomains' }
   return error
 }
 
@@ -14,13 +14,20 @@ export function buildSslHandlers(ctx: ResourceContext): Pick<Handlers, keyof typ
   return {
     'ssl:addSan': async (request) => {
       // With CreateCnameRecord the validation record may land in one of the account's zones.
-      const sections = request.createCnameRecord ? (['sslCertificates', 'dnsZones'] as const) : (['sslCertificates'] as const)
+      const sections = request.createCnameRecord
+        ? (['sslCertificates', 'dnsZones'] as const)
+        : (['sslCertificates'] as const)
       try {
         return await ctx.mutate(sections, (api, _account, known) => {
           // What the form refuses, refused here too: a domain the certificate already has is never sent.
           const cert = known?.sslCertificates?.find((c) => c.id === request.certificateId)
           const already = cert ? domainAlreadyOn(request.sanDomains, certificateDomains(cert)) : null
-          if (already !== null) throw { kind: 'invalidInput', field: 'sanDomains', message: englishSan('sanOnCertificate', { domain: already.slice(0, 80) }) }
+          if (already !== null)
+            throw {
+              kind: 'invalidInput',
+              field: 'sanDomains',
+              message: englishSan('sanOnCertificate', { domain: already.slice(0, 80) }),
+            }
           return api.ssl.addSan(request)
         })
       } catch (error) {
@@ -32,9 +39,11 @@ export function buildSslHandlers(ctx: ResourceContext): Pick<Handlers, keyof typ
     // Refusals arrive as errors carrying the service's Message (`serverMessage`), which the form shows.
     'ssl:order': (request) => ctx.mutate(['sslCertificates'], (api) => api.ssl.order(request)),
 
-    'ssl:setAutoRenew': ({ certificateId, enabled }) => ctx.mutate(['sslCertificates'], (api) => api.ssl.setAutoRenew(certificateId, enabled)),
+    'ssl:setAutoRenew': ({ certificateId, enabled }) =>
+      ctx.mutate(['sslCertificates'], (api) => api.ssl.setAutoRenew(certificateId, enabled)),
 
-    'ssl:action': ({ certificateId, type }) => ctx.mutate(['sslCertificates'], (api) => api.ssl.action(certificateId, type)),
+    'ssl:action': ({ certificateId, type }) =>
+      ctx.mutate(['sslCertificates'], (api) => api.ssl.action(certificateId, type)),
 
     // A check may move the certificate on (validated → issued): the list is read again.
     'ssl:checkDcv': ({ certificateId }) => ctx.mutate(['sslCertificates'], (api) => api.ssl.checkDcv(certificateId)),

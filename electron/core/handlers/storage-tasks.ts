@@ -19,7 +19,16 @@ export function activationTrackRequest(accountId: string, storage: Storage): Tra
   const task: Task | null =
     newestRunningTask(storage.tasks) ??
     (storage.state === 'Activating'
-      ? { id: storage.id, type: STORAGE_ACTIVATION_TASK, state: storage.state, phase: 'running', progressPercent: null, title: null, startDate: null, endDate: null }
+      ? {
+          id: storage.id,
+          type: STORAGE_ACTIVATION_TASK,
+          state: storage.state,
+          phase: 'running',
+          progressPercent: null,
+          title: null,
+          startDate: null,
+          endDate: null,
+        }
       : null)
   if (!task) return null
   return {
@@ -40,7 +49,16 @@ export const STORAGE_DEACTIVATION_TASK = 'StorageDeactivation'
 export function deactivationTrackRequest(accountId: string, storage: Storage): TrackRequest {
   return {
     accountId,
-    task: { id: storage.id, type: STORAGE_DEACTIVATION_TASK, state: 'Deactivating', phase: 'running', progressPercent: null, title: null, startDate: null, endDate: null },
+    task: {
+      id: storage.id,
+      type: STORAGE_DEACTIVATION_TASK,
+      state: 'Deactivating',
+      phase: 'running',
+      progressPercent: null,
+      title: null,
+      startDate: null,
+      endDate: null,
+    },
     source: { kind: 'storage', userId: null },
     title: 'Deactivate object storage',
     resource: { kind: 'storage', id: storage.id },

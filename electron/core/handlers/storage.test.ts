@@ -29,26 +29,41 @@ describe('storage channels against the sandbox', () => {
     const created = await t.call<StorageUser>('storage:createUser', { userName: 'alice', keepPassword: true })
     expect(created.name).toBe('alice')
     expect(created.password).toMatch(/^\S{8,}$/)
-    expect(JSON.parse(t.sandbox.requests.last('POST', '/storage/users')!.body)).toEqual({ UserName: 'alice', PersistPassword: true })
+    expect(JSON.parse(t.sandbox.requests.last('POST', '/storage/users')!.body)).toEqual({
+      UserName: 'alice',
+      PersistPassword: true,
+    })
     t.sandbox.counter.reset()
-    expect(await refusal(t.backend, 'storage:createUser', { userName: '-bad name' })).toMatchObject({ kind: 'invalidInput', field: 'userName' })
+    expect(await refusal(t.backend, 'storage:createUser', { userName: '-bad name' })).toMatchObject({
+      kind: 'invalidInput',
+      field: 'userName',
+    })
     // Nobody types a storage password: the service generates it.
-    expect(await refusal(t.backend, 'storage:createUser', { userName: 'bob', password: 'typed-pass' })).toMatchObject({ kind: 'invalidInput' })
+    expect(await refusal(t.backend, 'storage:createUser', { userName: 'bob', password: 'typed-pass' })).toMatchObject({
+      kind: 'invalidInput',
+    })
     expect(t.sandbox.counter.total()).toBe(0)
   })
 
   it('a user whose password is not kept gets PersistPassword: false', async () => {
     const created = await t.call<StorageUser>('storage:createUser', { userName: 'carol' })
-    expect(JSON.parse(t.sandbox.requests.last('POST', '/storage/users')!.body)).toEqual({ UserName: 'carol', PersistPassword: false })
+    expect(JSON.parse(t.sandbox.requests.last('POST', '/storage/users')!.body)).toEqual({
+      UserName: 'carol',
+      PersistPassword: false,
+    })
     expect(created.password).toMatch(/^\S{8,}$/)
   })
 
   it('resets a password: the service generates it and the answer carries it', async () => {
     const dave = await newUser('dave')
     const first = await t.call<StorageUser>('storage:changePassword', { userId: dave.Id, keepPassword: true })
-    expect(JSON.parse(t.sandbox.requests.last('POST', '/storage/users/*/change-password')!.body)).toEqual({ PersistPassword: true })
+    expect(JSON.parse(t.sandbox.requests.last('POST', '/storage/users/*/change-password')!.body)).toEqual({
+      PersistPassword: true,
+    })
     const second = await t.call<StorageUser>('storage:changePassword', { userId: dave.Id })
-    expect(JSON.parse(t.sandbox.requests.last('POST', '/storage/users/*/change-password')!.body)).toEqual({ PersistPassword: false })
+    expect(JSON.parse(t.sandbox.requests.last('POST', '/storage/users/*/change-password')!.body)).toEqual({
+      PersistPassword: false,
+    })
     expect(second.password).toMatch(/^\S{8,}$/)
     expect(second.password).not.toBe(first.password)
   })
@@ -57,7 +72,9 @@ describe('storage channels against the sandbox', () => {
     const erin = await newUser('erin')
     const answer = await t.call<StorageUser>('storage:blockUser', { userId: erin.Id })
     expect(answer.tasks.at(-1)).toMatchObject({ type: 'StorageUserBlock', phase: 'pending' })
-    expect((await refusal(t.backend, 'storage:unblockUser', { userId: erin.Id })).serverMessage).toMatch(/already has a task/)
+    expect((await refusal(t.backend, 'storage:unblockUser', { userId: erin.Id })).serverMessage).toMatch(
+      /already has a task/,
+    )
     // The task's three steps: New, InProgress, Completed.
     await steps(3)
     expect(user('erin')!.State).toBe('Blocked')

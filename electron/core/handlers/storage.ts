@@ -4,7 +4,6 @@ import type { TrackRequest } from '../tasks/types'
 import type { ResourceContext } from './resource-context'
 import { activationTrackRequest, deactivationTrackRequest, userTrackRequest } from './storage-tasks'
 
-
 const sections = ['storage', 'storageUsers'] as const
 
 export function buildStorageHandlers(ctx: ResourceContext): Pick<Handlers, keyof typeof storageChannels> {
@@ -40,7 +39,8 @@ export function buildStorageHandlers(ctx: ResourceContext): Pick<Handlers, keyof
         track(userTrackRequest(accountId, user, 'Unblock'))
         return user
       }),
-    'storage:changePassword': (request) => ctx.mutate(['storageUsers'], (api) => api.storage.changeUserPassword(request)),
+    'storage:changePassword': (request) =>
+      ctx.mutate(['storageUsers'], (api) => api.storage.changeUserPassword(request)),
     'storage:deleteUser': async ({ userId }) => {
       await ctx.mutate(['storageUsers'], (api) => api.storage.deleteUser(userId))
       return null

@@ -22,11 +22,23 @@ describe('the task centre channels', () => {
     const web = [...api().servers.values()].find((s) => s.Name === 'web-02')!
     await call('servers:runAction', { serverId: web.ID, type: 'PowerOff' })
     expect((await call<TaskList>('tasks:list')).running).toEqual([
-      expect.objectContaining({ title: 'Power off web-02', accountId: 'demo', accountLabel: expect.any(String), resource: { kind: 'server', id: web.ID } }),
+      expect.objectContaining({
+        title: 'Power off web-02',
+        accountId: 'demo',
+        accountLabel: expect.any(String),
+        resource: { kind: 'server', id: web.ID },
+      }),
     ])
-    await expect.poll(() => finished, { timeout: 5_000 }).toEqual([
-      expect.objectContaining({ title: 'Power off web-02 completed', phase: 'done', accountId: 'demo', resource: { kind: 'server', id: web.ID } }),
-    ])
+    await expect
+      .poll(() => finished, { timeout: 5_000 })
+      .toEqual([
+        expect.objectContaining({
+          title: 'Power off web-02 completed',
+          phase: 'done',
+          accountId: 'demo',
+          resource: { kind: 'server', id: web.ID },
+        }),
+      ])
     const state = await session((s: SessionState) => s.status === 'ready' && !s.refreshing)
     expect(state.snapshot?.servers?.find((s) => s.id === web.ID)).toMatchObject({ isPowerOn: false })
     expect(changes.at(-1)?.recent[0]).toMatchObject({ phase: 'done', state: 'Completed' })
@@ -39,7 +51,10 @@ describe('the task centre channels', () => {
     await expect.poll(() => finished.length, { timeout: 5_000 }).toBe(1)
     await call('servers:runAction', { serverId: second, type: 'PowerReboot' })
     const list = await call<TaskList>('tasks:list')
-    expect(await refusal(backend, 'tasks:dismiss', { key: list.running[0]!.key })).toMatchObject({ kind: 'invalidInput', field: 'key' })
+    expect(await refusal(backend, 'tasks:dismiss', { key: list.running[0]!.key })).toMatchObject({
+      kind: 'invalidInput',
+      field: 'key',
+    })
     expect(await refusal(backend, 'tasks:dismiss', { key: '' })).toMatchObject({ kind: 'invalidInput', field: 'key' })
     const after = await call<TaskList>('tasks:dismiss', { key: list.recent[0]!.key })
     expect(after.recent).toEqual([])

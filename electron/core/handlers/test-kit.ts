@@ -24,7 +24,8 @@ export async function startDemoBackend(options: Pick<SandboxOptions, 'clock'> = 
   const { backend, dataDir } = await createTestBackend({ demoApiUrl: sandbox.baseUrl, probeDelaysMs: [50] })
   const call = <T>(channel: string, input?: unknown) => invokeOrThrow<T>(backend, channel, input)
 
-  const session = (predicate: (s: SessionState) => boolean = (s) => s.status === 'ready' && !s.refreshing) => waitForSession(backend, predicate)
+  const session = (predicate: (s: SessionState) => boolean = (s) => s.status === 'ready' && !s.refreshing) =>
+    waitForSession(backend, predicate)
 
   await session()
   return {

@@ -31,7 +31,10 @@ export function createJournalFile(dir: string, name: string, options: JournalFil
 
   async function appendNow(record: object): Promise<void> {
     await fs.mkdir(dir, { recursive: true })
-    const size = await fs.stat(current).then((s) => s.size, () => 0)
+    const size = await fs.stat(current).then(
+      (s) => s.size,
+      () => 0,
+    )
     if (size > 0 && size >= maxBytes) await rotate()
     const handle = await fs.open(current, 'a+')
     try {

@@ -20,7 +20,11 @@ describe('activity journal', () => {
     cleanups.push(() => sandbox.close())
     const { backend, dataDir } = await createTestBackend({ demoApiUrl: sandbox.baseUrl, probeDelaysMs: [50] })
     cleanups.push(() => backend.dispose())
-    const added = await invokeOrThrow<AccountSummary>(backend, 'accounts:add', { label: 'Acme', baseUrl: sandbox.baseUrl, token: TOKEN })
+    const added = await invokeOrThrow<AccountSummary>(backend, 'accounts:add', {
+      label: 'Acme',
+      baseUrl: sandbox.baseUrl,
+      token: TOKEN,
+    })
     await invokeOrThrow(backend, 'accounts:switch', { id: added.id })
     await waitForSession(backend, (s) => s.accountId === added.id && s.status === 'ready' && !s.refreshing)
     const call = <T>(channel: string, input?: unknown) => invokeOrThrow<T>(backend, channel, input)
@@ -30,7 +34,17 @@ describe('activity journal', () => {
   it('every channel that changes something at the service has an allow-list entry', () => {
     const local = /^(app|accounts|session|tasks|journal|preferences|fleet):/
     // Reads, and the import batch's controls (its requests go through the journaled DNS channels).
-    const reads = ['servers:actions', 'servers:capabilities', 'images:capabilities', 'ssl:products', 'ssl:downloadFile', 'dns:capabilities', 'dns:importStart', 'dns:importStop', 'dns:importStatus']
+    const reads = [
+      'servers:actions',
+      'servers:capabilities',
+      'images:capabilities',
+      'ssl:products',
+      'ssl:downloadFile',
+      'dns:capabilities',
+      'dns:importStart',
+      'dns:importStop',
+      'dns:importStatus',
+    ]
     const unlisted = channelNames.filter((c) => !local.test(c) && !OPERATIONS[c] && !reads.includes(c))
     expect(unlisted).toEqual([])
   })
@@ -68,31 +82,76 @@ describe('activity journal', () => {
     const again = await createTestBackend({ dataDir, demoApiUrl: sandbox.baseUrl })
     cleanups.push(() => again.backend.dispose())
     const entries = await invokeOrThrow<JournalEntry[]>(again.backend, 'journal:list', { accountId: account.id })
-    expect(entries.map((e) => e.operation)).toEqual(['storage:blockUser', 'sshKeys:remove', 'sshKeys:create', 'storage:changePassword', 'storage:createUser'])
+    expect(entries.map((e) => e.operation)).toEqual([
+      'storage:blockUser',
+      'sshKeys:remove',
+      'sshKeys:create',
+      'storage:changePassword',
+      'storage:createUser',
+    ])
     expect(entries[0]).toMatchObject({ outcome: 'failed', accountLabel: 'Acme' })
     expect(entries[0]!.result).toMatch(/\S/)
-    expect(entries[4]).toMatchObject({ outcome: 'ok', params: { userName: 'journaled', keepPassword: true }, result: `#${created.id}` })
+    expect(entries[4]).toMatchObject({
+      outcome: 'ok',
+      params: { userName: 'journaled', keepPassword: true },
+      result: `#${created.id}`,
+    })
     expect(entries[2]!.params).toEqual({ title: 'laptop' })
   })
 
   it('a DNS edit keeps the record before and after; revert restores it, is journaled, and is refused once the record changed', async () => {
     const { call, backend } = await start()
     const zone = await call<DnsZone>('dns:createZone', { name: 'journal-test.com' })
-    const record = await call<DnsRecord>('dns:createRecord', { type: 'A', zoneId: zone.id, owner: 'www', address: '203.0.113.1', ttl: 300 })
+    const record = await call<DnsRecord>('dns:createRecord', {
+      type: 'A',
+      zoneId: zone.id,
+      owner: 'www',
+      address: '203.0.113.1',
+      ttl: 300,
+    })
     // The journal's "before" is the record as the session last read it: wait until the session holds that address.
     const shows = (address: string) =>
-      waitForSession(backend, (s) => s.snapshot?.dnsZones?.find((z) => z.id === zone.id)?.records.some((r) => r.id === record.id && r.address === address) === true)
+      waitForSession(
+        backend,
+        (s) =>
+          s.snapshot?.dnsZones
+            ?.find((z) => z.id === zone.id)
+            ?.records.some((r) => r.id === record.id && r.address === address) === true,
+      )
     await shows('203.0.113.1')
-    await call('dns:updateRecord', { type: 'A', zoneId: zone.id, recordId: record.id, owner: 'www', address: '203.0.113.2', ttl: 300 })
+    await call('dns:updateRecord', {
+      type: 'A',
+      zoneId: zone.id,
+      recordId: record.id,
+      owner: 'www',
+      address: '203.0.113.2',
+      ttl: 300,
+    })
     const [edit] = await call<JournalEntry[]>('journal:list')
-    expect(edit).toMatchObject({ operation: 'dns:updateRecord', before: { address: '203.0.113.1' }, after: { address: '203.0.113.2' }, resource: { kind: 'dnsRecord', id: record.id } })
+    expect(edit).toMatchObject({
+      operation: 'dns:updateRecord',
+      before: { address: '203.0.113.1' },
+      after: { address: '203.0.113.2' },
+      resource: { kind: 'dnsRecord', id: record.id },
+    })
 
     const plan = await call<RevertPlan>('journal:revertPlan', { entryId: edit!.id })
-    expect(plan).toMatchObject({ action: 'update', problem: null, record: { address: '203.0.113.1' }, current: { address: '203.0.113.2' } })
+    expect(plan).toMatchObject({
+      action: 'update',
+      problem: null,
+      record: { address: '203.0.113.1' },
+      current: { address: '203.0.113.2' },
+    })
     const reverted = await call<JournalEntry>('journal:revert', { entryId: edit!.id })
-    expect(reverted).toMatchObject({ revertOf: edit!.id, operation: 'dns:updateRecord', after: { address: '203.0.113.1' } })
+    expect(reverted).toMatchObject({
+      revertOf: edit!.id,
+      operation: 'dns:updateRecord',
+      after: { address: '203.0.113.1' },
+    })
     // The original edit no longer matches the zone: a second revert is refused, nothing sent.
-    expect(await call<RevertPlan>('journal:revertPlan', { entryId: edit!.id })).toMatchObject({ problem: 'changedSince' })
+    expect(await call<RevertPlan>('journal:revertPlan', { entryId: edit!.id })).toMatchObject({
+      problem: 'changedSince',
+    })
     await expect(call('journal:revert', { entryId: edit!.id })).rejects.toMatchObject({ kind: 'conflict' })
 
     // Deleting, then reverting the deletion, brings the record back.
@@ -106,7 +165,9 @@ describe('activity journal', () => {
 
   it('a change that starts a task gets the task’s end appended when it ends', async () => {
     const { call, backend } = await start()
-    const state = await invokeOrThrow<{ snapshot: { servers: Array<{ id: number; name: string; isPowerOn: boolean }> } }>(backend, 'session:get')
+    const state = await invokeOrThrow<{
+      snapshot: { servers: Array<{ id: number; name: string; isPowerOn: boolean }> }
+    }>(backend, 'session:get')
     const server = state.snapshot.servers.find((s) => s.isPowerOn)!
     await call('servers:runAction', { serverId: server.id, type: 'PowerReboot' })
     let entry: JournalEntry | undefined
@@ -115,7 +176,11 @@ describe('activity journal', () => {
       if (entry?.tasks[0]?.phase !== 'running') break
       await new Promise((r) => setTimeout(r, 50))
     }
-    expect(entry).toMatchObject({ outcome: 'ok', resource: { kind: 'server', id: server.id, name: server.name }, params: { serverId: server.id, type: 'PowerReboot' } })
+    expect(entry).toMatchObject({
+      outcome: 'ok',
+      resource: { kind: 'server', id: server.id, name: server.name },
+      params: { serverId: server.id, type: 'PowerReboot' },
+    })
     expect(entry!.tasks).toHaveLength(1)
     expect(entry!.tasks[0]).toMatchObject({ phase: 'done' })
     expect(entry!.tasks[0]!.endedAt).toBeGreaterThan(0)

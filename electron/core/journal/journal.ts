@@ -2,7 +2,12 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import { join } from 'node:path'
 import type { AccountSnapshot } from '../../shared/contract'
 import type { TaskFinished } from '../../shared/channels/tasks'
-import { toJournalRecord, type JournalEntry, type JournalOutcome, type JournalRecord } from '../../shared/channels/journal'
+import {
+  toJournalRecord,
+  type JournalEntry,
+  type JournalOutcome,
+  type JournalRecord,
+} from '../../shared/channels/journal'
 import type { DnsRecord } from '../../shared/models'
 import type { Handlers } from '../dispatch'
 import type { EventBus } from '../event-bus'
@@ -45,7 +50,12 @@ const safeFileName = (accountId: string) => accountId.replace(/[^A-Za-z0-9_-]/g,
 
 function errorResult(error: unknown): { outcome: JournalOutcome; result: string } {
   const e = (error ?? {}) as { message?: unknown; serverMessage?: unknown; status?: unknown; uncertain?: unknown }
-  const said = typeof e.serverMessage === 'string' && e.serverMessage !== '' ? e.serverMessage : typeof e.message === 'string' ? e.message : String(error)
+  const said =
+    typeof e.serverMessage === 'string' && e.serverMessage !== ''
+      ? e.serverMessage
+      : typeof e.message === 'string'
+        ? e.message
+        : String(error)
   const status = typeof e.status === 'number' ? `${e.status}: ` : ''
   return { outcome: e.uncertain ? 'uncertain' : 'failed', result: `${status}${said}`.slice(0, 2000) }
 }
@@ -78,14 +88,26 @@ export function createJournal(deps: JournalDeps) {
     }
   }
 
-  function dnsStates(operation: string, input: Record<string, unknown>, known: AccountSnapshot | null, value: unknown): { before: JournalRecord | null; after: JournalRecord | null } {
+  function dnsStates(
+    operation: string,
+    input: Record<string, unknown>,
+    known: AccountSnapshot | null,
+    value: unknown,
+  ): { before: JournalRecord | null; after: JournalRecord | null } {
     if (!operation.startsWith('dns:') || !operation.endsWith('Record')) return { before: null, after: null }
     const old = operation === 'dns:createRecord' ? null : recordOf(known, input.zoneId, input.recordId)
     const made = operation !== 'dns:deleteRecord' && value && typeof value === 'object' ? (value as DnsRecord) : null
     return { before: old ? toJournalRecord(old) : null, after: made ? toJournalRecord(made) : null }
   }
 
-  async function record(operation: string, input: unknown, state: Running, at: number, ok: boolean, value: unknown): Promise<void> {
+  async function record(
+    operation: string,
+    input: unknown,
+    state: Running,
+    at: number,
+    ok: boolean,
+    value: unknown,
+  ): Promise<void> {
     const def = OPERATIONS[operation]!
     const accountId = state.accountId!
     const fields = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>
@@ -101,7 +123,12 @@ export function createJournal(deps: JournalDeps) {
       accountLabel: (await deps.accountLabel(accountId).catch(() => undefined)) ?? accountId,
       operation,
       summary,
-      resource: { kind: def.kind, id: id ?? (after ? after.id : null), ...(parentId !== undefined && { parentId }), name },
+      resource: {
+        kind: def.kind,
+        id: id ?? (after ? after.id : null),
+        ...(parentId !== undefined && { parentId }),
+        name,
+      },
       params: pickParams(def, input),
       ...outcome,
       tasks: state.taskKeys.map((key) => ({ key, phase: 'running', endedAt: null })),
@@ -166,7 +193,9 @@ export function createJournal(deps: JournalDeps) {
     /** Every entry (of one account, or all), newest first, with their tasks' ends merged in. */
     async list(accountId?: string): Promise<JournalEntry[]> {
       const { readdir } = await import('node:fs/promises')
-      const names = accountId ? [safeFileName(accountId)] : [...new Set((await readdir(dir).catch(() => [] as string[])).map((n) => n.split('.')[0]!))]
+      const names = accountId
+        ? [safeFileName(accountId)]
+        : [...new Set((await readdir(dir).catch(() => [] as string[])).map((n) => n.split('.')[0]!))]
       const entries: JournalEntry[] = []
       for (const name of names) {
         const file = files.get(name) ?? createJournalFile(dir, name, deps)

@@ -11,13 +11,33 @@ export interface OperationDef {
   /** The ONLY input fields the journal records. Secrets (passwords, tokens, keys) are never listed. */
   fields: readonly string[]
   /** The resource and the English words, from the input and what the account's snapshot already says. */
-  describe(input: Input, known: AccountSnapshot | null): { id: number | string | null; parentId?: number; name: string | null; summary: string }
+  describe(
+    input: Input,
+    known: AccountSnapshot | null,
+  ): { id: number | string | null; parentId?: number; name: string | null; summary: string }
   /** What of the answer is kept: an id, never the answer itself (a created user's answer holds its password). */
   result?(value: unknown): string | null
 }
 
-const RECORD_FIELDS = ['type', 'zoneId', 'recordId', 'ttl', 'owner', 'address', 'target', 'text', 'priority', 'weight', 'port', 'service', 'proto'] as const
-const idOf = (value: unknown) => (value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'number' ? `#${(value as { id: number }).id}` : null)
+const RECORD_FIELDS = [
+  'type',
+  'zoneId',
+  'recordId',
+  'ttl',
+  'owner',
+  'address',
+  'target',
+  'text',
+  'priority',
+  'weight',
+  'port',
+  'service',
+  'proto',
+] as const
+const idOf = (value: unknown) =>
+  value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'number'
+    ? `#${(value as { id: number }).id}`
+    : null
 const num = (v: unknown) => (typeof v === 'number' ? v : null)
 
 export function zoneOf(known: AccountSnapshot | null, zoneId: unknown) {
@@ -26,11 +46,18 @@ export function zoneOf(known: AccountSnapshot | null, zoneId: unknown) {
 export function recordOf(known: AccountSnapshot | null, zoneId: unknown, recordId: unknown): DnsRecord | null {
   return zoneOf(known, zoneId)?.records.find((r) => r.id === recordId) ?? null
 }
-const zoneName = (known: AccountSnapshot | null, zoneId: unknown) => zoneOf(known, zoneId)?.name ?? `zone #${String(zoneId)}`
-const serverName = (known: AccountSnapshot | null, id: unknown) => known?.servers?.find((s) => s.id === id)?.name ?? `server #${String(id)}`
+const zoneName = (known: AccountSnapshot | null, zoneId: unknown) =>
+  zoneOf(known, zoneId)?.name ?? `zone #${String(zoneId)}`
+const serverName = (known: AccountSnapshot | null, id: unknown) =>
+  known?.servers?.find((s) => s.id === id)?.name ?? `server #${String(id)}`
 
 function ownerOf(input: Input): string {
-  return recordOwner({ type: String(input.type), owner: typeof input.owner === 'string' ? input.owner : '@', service: (input.service as string) ?? null, proto: (input.proto as string) ?? null })
+  return recordOwner({
+    type: String(input.type),
+    owner: typeof input.owner === 'string' ? input.owner : '@',
+    service: (input.service as string) ?? null,
+    proto: (input.proto as string) ?? null,
+  })
 }
 /** English words for the summary: "A record www". */
 const recordWords = (input: Input) => `${String(input.type)} record ${ownerOf(input)}`
@@ -41,7 +68,11 @@ export const OPERATIONS: Record<string, OperationDef> = {
   'servers:runAction': {
     kind: 'server',
     fields: ['serverId', 'type', 'networkId', 'networkLinkId', 'bandwidth'],
-    describe: (i, k) => ({ id: num(i.serverId), name: serverName(k, i.serverId), summary: `${String(i.type)} of ${serverName(k, i.serverId)}` }),
+    describe: (i, k) => ({
+      id: num(i.serverId),
+      name: serverName(k, i.serverId),
+      summary: `${String(i.type)} of ${serverName(k, i.serverId)}`,
+    }),
     result: idOf,
   },
   'servers:deleteBatch': {
@@ -50,43 +81,81 @@ export const OPERATIONS: Record<string, OperationDef> = {
     describe: (i, k) => {
       const ids = Array.isArray(i.ids) ? i.ids : []
       const names = ids.map((id) => serverName(k, id))
-      return { id: ids.length === 1 ? num(ids[0]) : null, name: names.join(', '), summary: `Delete ${ids.length === 1 ? 'server' : 'servers'} ${names.join(', ')}` }
+      return {
+        id: ids.length === 1 ? num(ids[0]) : null,
+        name: names.join(', '),
+        summary: `Delete ${ids.length === 1 ? 'server' : 'servers'} ${names.join(', ')}`,
+      }
     },
   },
   'servers:create': {
     kind: 'server',
     // Never the admin password the answer may carry: only the id of the new server is kept.
-    fields: ['name', 'imageId', 'dcLocation', 'cpu', 'ram', 'hdd', 'hddType', 'isHighPerformance', 'backups', 'backupDays', 'sshKeyIds', 'networkId', 'bandwidth'],
+    fields: [
+      'name',
+      'imageId',
+      'dcLocation',
+      'cpu',
+      'ram',
+      'hdd',
+      'hddType',
+      'isHighPerformance',
+      'backups',
+      'backupDays',
+      'sshKeyIds',
+      'networkId',
+      'bandwidth',
+    ],
     describe: (i) => ({ id: null, name: String(i.name), summary: `Create server ${String(i.name)}` }),
     result: idOf,
   },
   'servers:resize': {
     kind: 'server',
     fields: ['serverId', 'cpu', 'ram', 'hdd', 'hddType', 'isHighPerformance'],
-    describe: (i, k) => ({ id: num(i.serverId), name: serverName(k, i.serverId), summary: `Resize ${serverName(k, i.serverId)}` }),
+    describe: (i, k) => ({
+      id: num(i.serverId),
+      name: serverName(k, i.serverId),
+      summary: `Resize ${serverName(k, i.serverId)}`,
+    }),
     result: idOf,
   },
   'servers:rebuild': {
     kind: 'server',
     fields: ['serverId', 'imageId'],
-    describe: (i, k) => ({ id: num(i.serverId), name: serverName(k, i.serverId), summary: `Rebuild ${serverName(k, i.serverId)} from image #${String(i.imageId)}` }),
+    describe: (i, k) => ({
+      id: num(i.serverId),
+      name: serverName(k, i.serverId),
+      summary: `Rebuild ${serverName(k, i.serverId)} from image #${String(i.imageId)}`,
+    }),
     result: idOf,
   },
   'servers:clone': {
     kind: 'server',
     fields: ['serverId', 'name', 'networkId'],
-    describe: (i, k) => ({ id: num(i.serverId), name: serverName(k, i.serverId), summary: `Clone ${serverName(k, i.serverId)} as ${String(i.name)}` }),
+    describe: (i, k) => ({
+      id: num(i.serverId),
+      name: serverName(k, i.serverId),
+      summary: `Clone ${serverName(k, i.serverId)} as ${String(i.name)}`,
+    }),
     result: idOf,
   },
   'servers:delete': {
     kind: 'server',
     fields: ['serverId'],
-    describe: (i, k) => ({ id: num(i.serverId), name: serverName(k, i.serverId), summary: `Delete server ${serverName(k, i.serverId)}` }),
+    describe: (i, k) => ({
+      id: num(i.serverId),
+      name: serverName(k, i.serverId),
+      summary: `Delete server ${serverName(k, i.serverId)}`,
+    }),
   },
   'images:create': {
     kind: 'image',
     fields: ['serverId', 'name', 'techName'],
-    describe: (i, k) => ({ id: null, name: String(i.name), summary: `Make image ${String(i.name)} of ${serverName(k, i.serverId)}` }),
+    describe: (i, k) => ({
+      id: null,
+      name: String(i.name),
+      summary: `Make image ${String(i.name)} of ${serverName(k, i.serverId)}`,
+    }),
     result: idOf,
   },
   'images:delete': {
@@ -152,18 +221,32 @@ export const OPERATIONS: Record<string, OperationDef> = {
   'dns:deleteZone': {
     kind: 'dnsZone',
     fields: ['zoneId'],
-    describe: (i, k) => ({ id: num(i.zoneId), name: zoneName(k, i.zoneId), summary: `Delete DNS zone ${zoneName(k, i.zoneId)}` }),
+    describe: (i, k) => ({
+      id: num(i.zoneId),
+      name: zoneName(k, i.zoneId),
+      summary: `Delete DNS zone ${zoneName(k, i.zoneId)}`,
+    }),
   },
   'dns:createRecord': {
     kind: 'dnsRecord',
     fields: RECORD_FIELDS,
-    describe: (i, k) => ({ id: null, parentId: num(i.zoneId) ?? undefined, name: recordName(i), summary: `Create the ${recordWords(i)} in ${zoneName(k, i.zoneId)}` }),
+    describe: (i, k) => ({
+      id: null,
+      parentId: num(i.zoneId) ?? undefined,
+      name: recordName(i),
+      summary: `Create the ${recordWords(i)} in ${zoneName(k, i.zoneId)}`,
+    }),
     result: idOf,
   },
   'dns:updateRecord': {
     kind: 'dnsRecord',
     fields: RECORD_FIELDS,
-    describe: (i, k) => ({ id: num(i.recordId), parentId: num(i.zoneId) ?? undefined, name: recordName(i), summary: `Change the ${recordWords(i)} in ${zoneName(k, i.zoneId)}` }),
+    describe: (i, k) => ({
+      id: num(i.recordId),
+      parentId: num(i.zoneId) ?? undefined,
+      name: recordName(i),
+      summary: `Change the ${recordWords(i)} in ${zoneName(k, i.zoneId)}`,
+    }),
   },
   'dns:deleteRecord': {
     kind: 'dnsRecord',
@@ -172,13 +255,36 @@ export const OPERATIONS: Record<string, OperationDef> = {
       const record = recordOf(k, i.zoneId, i.recordId)
       const name = record ? recordName({ ...record }) : `#${String(i.recordId)}`
       const words = record ? recordWords({ ...record }) : `record #${String(i.recordId)}`
-      return { id: num(i.recordId), parentId: num(i.zoneId) ?? undefined, name, summary: `Delete the ${words} in ${zoneName(k, i.zoneId)}` }
+      return {
+        id: num(i.recordId),
+        parentId: num(i.zoneId) ?? undefined,
+        name,
+        summary: `Delete the ${words} in ${zoneName(k, i.zoneId)}`,
+      }
     },
   },
   'ssl:order': {
     kind: 'sslCertificate',
     // Contact and organisation details are the user's own words, kept; a signing request is left out (it is long, and not the user's words).
-    fields: ['productId', 'domain', 'dcvMethod', 'period', 'sanDomains', 'autoRenew', 'firstname', 'lastname', 'email', 'phone', 'orgName', 'orgDepartment', 'orgCountry', 'orgRegion', 'orgCity', 'orgAddressline', 'orgPostalcode'],
+    fields: [
+      'productId',
+      'domain',
+      'dcvMethod',
+      'period',
+      'sanDomains',
+      'autoRenew',
+      'firstname',
+      'lastname',
+      'email',
+      'phone',
+      'orgName',
+      'orgDepartment',
+      'orgCountry',
+      'orgRegion',
+      'orgCity',
+      'orgAddressline',
+      'orgPostalcode',
+    ],
     describe: (i) => ({ id: null, name: String(i.domain), summary: `Order a certificate for ${String(i.domain)}` }),
     result: idOf,
   },
@@ -186,7 +292,8 @@ export const OPERATIONS: Record<string, OperationDef> = {
     kind: 'sslCertificate',
     fields: ['certificateId', 'enabled'],
     describe: (i, k) => {
-      const name = k?.sslCertificates?.find((c) => c.id === i.certificateId)?.domain ?? `certificate #${String(i.certificateId)}`
+      const name =
+        k?.sslCertificates?.find((c) => c.id === i.certificateId)?.domain ?? `certificate #${String(i.certificateId)}`
       return { id: num(i.certificateId), name, summary: `Turn auto-renewal ${i.enabled ? 'on' : 'off'} for ${name}` }
     },
   },
@@ -194,7 +301,8 @@ export const OPERATIONS: Record<string, OperationDef> = {
     kind: 'sslCertificate',
     fields: ['certificateId', 'type'],
     describe: (i, k) => {
-      const name = k?.sslCertificates?.find((c) => c.id === i.certificateId)?.domain ?? `certificate #${String(i.certificateId)}`
+      const name =
+        k?.sslCertificates?.find((c) => c.id === i.certificateId)?.domain ?? `certificate #${String(i.certificateId)}`
       return { id: num(i.certificateId), name, summary: `${String(i.type)} certificate ${name}` }
     },
   },
@@ -202,7 +310,8 @@ export const OPERATIONS: Record<string, OperationDef> = {
     kind: 'sslCertificate',
     fields: ['certificateId'],
     describe: (i, k) => {
-      const name = k?.sslCertificates?.find((c) => c.id === i.certificateId)?.domain ?? `certificate #${String(i.certificateId)}`
+      const name =
+        k?.sslCertificates?.find((c) => c.id === i.certificateId)?.domain ?? `certificate #${String(i.certificateId)}`
       return { id: num(i.certificateId), name, summary: `Check domain validation of ${name}` }
     },
   },
@@ -210,7 +319,8 @@ export const OPERATIONS: Record<string, OperationDef> = {
     kind: 'sslCertificate',
     fields: ['certificateId', 'sanDomains', 'createCnameRecord'],
     describe: (i, k) => {
-      const name = k?.sslCertificates?.find((c) => c.id === i.certificateId)?.domain ?? `certificate #${String(i.certificateId)}`
+      const name =
+        k?.sslCertificates?.find((c) => c.id === i.certificateId)?.domain ?? `certificate #${String(i.certificateId)}`
       return { id: num(i.certificateId), name, summary: `Add alternative names to ${name}` }
     },
   },
@@ -218,12 +328,21 @@ export const OPERATIONS: Record<string, OperationDef> = {
     kind: 'sslCertificate',
     fields: ['certificateId'],
     describe: (i, k) => {
-      const name = k?.sslCertificates?.find((c) => c.id === i.certificateId)?.domain ?? `certificate #${String(i.certificateId)}`
+      const name =
+        k?.sslCertificates?.find((c) => c.id === i.certificateId)?.domain ?? `certificate #${String(i.certificateId)}`
       return { id: num(i.certificateId), name, summary: `Remove certificate ${name}` }
     },
   },
-  'storage:activate': { kind: 'storage', fields: [], describe: () => ({ id: 'storage', name: null, summary: 'Activate the storage' }) },
-  'storage:deactivate': { kind: 'storage', fields: [], describe: () => ({ id: 'storage', name: null, summary: 'Deactivate the storage' }) },
+  'storage:activate': {
+    kind: 'storage',
+    fields: [],
+    describe: () => ({ id: 'storage', name: null, summary: 'Activate the storage' }),
+  },
+  'storage:deactivate': {
+    kind: 'storage',
+    fields: [],
+    describe: () => ({ id: 'storage', name: null, summary: 'Deactivate the storage' }),
+  },
   'storage:createUser': {
     kind: 'storageUser',
     // keepPassword says whether to show it once; the password itself is never an input and never kept.
@@ -275,7 +394,8 @@ export function pickParams(def: OperationDef, input: unknown): Record<string, Jo
   for (const field of def.fields) {
     const value = source[field]
     if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) params[field] = value as JournalValue
-    else if (Array.isArray(value)) params[field] = value.filter((v): v is string | number => typeof v === 'string' || typeof v === 'number')
+    else if (Array.isArray(value))
+      params[field] = value.filter((v): v is string | number => typeof v === 'string' || typeof v === 'number')
   }
   return params
 }

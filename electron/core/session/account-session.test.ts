@@ -6,7 +6,10 @@ import type { CachedSnapshot, SnapshotCache } from './snapshot-cache'
 
 /** An API whose every list answers empty: enough for a session to load. */
 const emptyApi = new Proxy({} as CloudApi, {
-  get: (_, group) => (group === 'capabilities' ? { unsupported: () => [], reset: () => undefined } : new Proxy({}, { get: () => async () => [] })),
+  get: (_, group) =>
+    group === 'capabilities'
+      ? { unsupported: () => [], reset: () => undefined }
+      : new Proxy({}, { get: () => async () => [] }),
 })
 
 /** A cache whose writes finish only when the test says so. */
@@ -72,7 +75,11 @@ describe('account session cache writes', () => {
 })
 
 describe('reading the cache ahead of the page', () => {
-  const cachedEntry: CachedSnapshot = { fetchedAt: '2026-11-20T10:00:00.000Z', sectionsFetchedAt: {}, snapshot: { servers: [] } as never }
+  const cachedEntry: CachedSnapshot = {
+    fetchedAt: '2026-11-20T10:00:00.000Z',
+    sectionsFetchedAt: {},
+    snapshot: { servers: [] } as never,
+  }
 
   function counted() {
     let reads = 0
@@ -101,7 +108,8 @@ describe('reading the cache ahead of the page', () => {
       clock: systemClock,
       log: { info() {}, warn() {}, error() {} },
       secretStorage: 'session',
-      onChange: (state) => pushed.push({ fromCache: state.fromCache, refreshing: state.refreshing, hasSnapshot: state.snapshot !== null }),
+      onChange: (state) =>
+        pushed.push({ fromCache: state.fromCache, refreshing: state.refreshing, hasSnapshot: state.snapshot !== null }),
       nextRevision: () => ++revision,
     })
     return { s, pushed, apiCalls: () => calls }

@@ -66,7 +66,9 @@ export function createAccountSession(deps: AccountSessionDeps) {
   let lastFullReadAt: number | null = null
   /** The last cache write; dispose waits for it so a quit never drops the newest snapshot. */
   let cacheWrite: Promise<void> = Promise.resolve()
-  const reads = createSectionReads<SnapshotSection, ReadOptions>(deps.clock.now, (sections, options) => load(sections, options))
+  const reads = createSectionReads<SnapshotSection, ReadOptions>(deps.clock.now, (sections, options) =>
+    load(sections, options),
+  )
   // A failed section is read again on its own backoff while the account is active, reachable and seen: the
   // service answered the other sections, so it is read alone, and a hang is that section's problem again.
   const retry = createSectionRetry<SnapshotSection>({
@@ -109,7 +111,8 @@ export function createAccountSession(deps: AccountSessionDeps) {
       if (reprobe) api.capabilities.reset()
       const loaded = await readSections(api, sections, { reachable: again === true })
       for (const section of loaded.answered) retry.answered(section)
-      for (const section of Object.keys(loaded.problems) as SnapshotSection[]) retry.failed(section, loaded.retryAfterMs[section])
+      for (const section of Object.keys(loaded.problems) as SnapshotSection[])
+        retry.failed(section, loaded.retryAfterMs[section])
       cancelProbe()
       probe = undefined
       const at = new Date(deps.clock.now()).toISOString()
@@ -136,7 +139,9 @@ export function createAccountSession(deps: AccountSessionDeps) {
         // Writes are chained: an older snapshot never lands after a newer one.
         cacheWrite = cacheWrite
           .then(() => deps.cache.write(deps.accountId, entry))
-          .catch((error: unknown) => deps.log.warn(`could not write the cache of account ${deps.accountId}: ${(error as Error).message}`))
+          .catch((error: unknown) =>
+            deps.log.warn(`could not write the cache of account ${deps.accountId}: ${(error as Error).message}`),
+          )
       }
     } catch (error) {
       const offline = isConnectivityError(error)
@@ -180,7 +185,13 @@ export function createAccountSession(deps: AccountSessionDeps) {
   function readCache(): Promise<void> {
     cacheRead ??= deps.cache.read(deps.accountId).then((cached) => {
       if (cached && !state.snapshot) {
-        set({ snapshot: cached.snapshot, fetchedAt: cached.fetchedAt, sectionsFetchedAt: cached.sectionsFetchedAt ?? {}, fromCache: true, status: 'ready' })
+        set({
+          snapshot: cached.snapshot,
+          fetchedAt: cached.fetchedAt,
+          sectionsFetchedAt: cached.sectionsFetchedAt ?? {},
+          fromCache: true,
+          status: 'ready',
+        })
       }
     })
     // A read that failed is tried again by the next caller.
@@ -201,7 +212,11 @@ export function createAccountSession(deps: AccountSessionDeps) {
     async open(): Promise<SessionState> {
       active = true
       const readRecently =
-        state.snapshot !== null && state.status === 'ready' && !state.fromCache && lastFullReadAt !== null && deps.clock.now() - lastFullReadAt < FRESH_ON_SWITCH_MS
+        state.snapshot !== null &&
+        state.status === 'ready' &&
+        !state.fromCache &&
+        lastFullReadAt !== null &&
+        deps.clock.now() - lastFullReadAt < FRESH_ON_SWITCH_MS
       if (!state.snapshot) {
         // Shared with a `prepare` still reading: its state is announced once it lands, this session being active.
         await readCache()

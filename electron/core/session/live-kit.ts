@@ -8,7 +8,9 @@ import { closeTestBackend, createTestBackend, invokeOrThrow, waitForSession } fr
  * and the probes move only when `advance` says, while the HTTP reads take real (short) time. For the live
  * refresh tests and bench/live-refresh.bench.ts.
  */
-export async function startLiveBackend(options: { sandbox?: SandboxOptions; backend?: Partial<BackendDeps> } = {}): Promise<{
+export async function startLiveBackend(
+  options: { sandbox?: SandboxOptions; backend?: Partial<BackendDeps> } = {},
+): Promise<{
   backend: Backend
   sandbox: SandboxHandle
   clock: ReturnType<typeof createManualClock>
@@ -55,10 +57,15 @@ export function requestsBy(sandbox: SandboxHandle, token: string = DEMO_TOKEN): 
  * session:refreshStale as a window sees it: the answer is only the revision reached (the state went out as
  * events); the state is then read, and must be at that revision.
  */
-export async function readStale(kit: { call: <T>(channel: string, input?: unknown) => Promise<T> }, input: { sections: string[]; olderThanMs: number }): Promise<SessionState> {
+export async function readStale(
+  kit: { call: <T>(channel: string, input?: unknown) => Promise<T> },
+  input: { sections: string[]; olderThanMs: number },
+): Promise<SessionState> {
   const receipt = await kit.call<SessionReceipt>('session:refreshStale', input)
   const state = await kit.call<SessionState>('session:get')
-  if (Object.keys(receipt).sort().join() !== 'accountId,revision') throw new Error(`session:refreshStale answered with more than a receipt: ${Object.keys(receipt).join(', ')}`)
-  if (receipt.accountId !== state.accountId || receipt.revision !== state.revision) throw new Error(`the receipt ${JSON.stringify(receipt)} is not the state's revision ${state.revision}`)
+  if (Object.keys(receipt).sort().join() !== 'accountId,revision')
+    throw new Error(`session:refreshStale answered with more than a receipt: ${Object.keys(receipt).join(', ')}`)
+  if (receipt.accountId !== state.accountId || receipt.revision !== state.revision)
+    throw new Error(`the receipt ${JSON.stringify(receipt)} is not the state's revision ${state.revision}`)
   return state
 }

@@ -130,7 +130,11 @@ describe('live refresh of the active account', () => {
     const kit = await start()
     const other = 'other-live-token-2b9c'
     kit.sandbox.addCustomer({ token: other, data: 'demo' })
-    const added = await kit.call<AccountSummary>('accounts:add', { label: 'Other', baseUrl: kit.sandbox.baseUrl, token: other })
+    const added = await kit.call<AccountSummary>('accounts:add', {
+      label: 'Other',
+      baseUrl: kit.sandbox.baseUrl,
+      token: other,
+    })
     expect(added.refreshSeconds).toBe(60)
     await kit.call('accounts:switch', { id: added.id })
     await kit.settled()

@@ -66,7 +66,9 @@ export function createLiveRefresh(deps: { clock: Clock; log: Logger }) {
     f.lastTickAt = now
     // Offline, the probe loop re-reads (with backoff); the cadence would only add failing requests.
     if (f.session.state().status !== 'offline') {
-      await f.session.refreshLive().catch((error: unknown) => deps.log.warn(`live refresh failed: ${(error as Error).message}`))
+      await f.session
+        .refreshLive()
+        .catch((error: unknown) => deps.log.warn(`live refresh failed: ${(error as Error).message}`))
     }
     if (f === followed) schedule()
   }
@@ -75,7 +77,9 @@ export function createLiveRefresh(deps: { clock: Clock; log: Logger }) {
     if (!followed || deferred.size === 0) return
     const sections = [...deferred]
     deferred = new Set()
-    void followed.session.refresh(sections).catch((error: unknown) => deps.log.warn(`could not re-read after a task ended: ${(error as Error).message}`))
+    void followed.session
+      .refresh(sections)
+      .catch((error: unknown) => deps.log.warn(`could not re-read after a task ended: ${(error as Error).message}`))
   }
 
   return {

@@ -15,7 +15,10 @@ export interface JoinedRead {
  * Never two reads of one section in flight: a request for a section being read joins that read. `send` reads
  * the sections it is given as one batch (one state change for the UI) and must not reject.
  */
-export function createSectionReads<S extends string, O>(now: () => number, send: (sections: S[], options: O) => Promise<void>) {
+export function createSectionReads<S extends string, O>(
+  now: () => number,
+  send: (sections: S[], options: O) => Promise<void>,
+) {
   const running = new Map<S, Flight>()
 
   function join(sections: readonly S[], options: O): JoinedRead {

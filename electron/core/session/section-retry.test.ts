@@ -8,7 +8,9 @@ import { readStale, requestsBy, startLiveBackend } from './live-kit'
 describe('sectionRetryDelay', () => {
   it('doubles from 5 s up to 2 min, within ±20 %', () => {
     const middle = () => 0.5
-    expect([1, 2, 3, 4, 5, 6, 7, 12].map((n) => sectionRetryDelay(n, undefined, middle))).toEqual([5_000, 10_000, 20_000, 40_000, 80_000, 120_000, 120_000, 120_000])
+    expect([1, 2, 3, 4, 5, 6, 7, 12].map((n) => sectionRetryDelay(n, undefined, middle))).toEqual([
+      5_000, 10_000, 20_000, 40_000, 80_000, 120_000, 120_000, 120_000,
+    ])
     expect(sectionRetryDelay(1, undefined, () => 0)).toBe(4_000)
     expect(sectionRetryDelay(1, undefined, () => 0.999999)).toBe(6_000)
   })
@@ -32,7 +34,11 @@ describe('failed sections are read again with backoff', () => {
     return kit
   }
 
-  async function fail(kit: Awaited<ReturnType<typeof start>>, rule: Record<string, unknown>, sections: string[] = ['sshKeys']) {
+  async function fail(
+    kit: Awaited<ReturnType<typeof start>>,
+    rule: Record<string, unknown>,
+    sections: string[] = ['sshKeys'],
+  ) {
     kit.sandbox.faults.set([{ method: 'GET', ...rule } as never])
     const state = await readStale(kit, { sections, olderThanMs: 0 })
     kit.sandbox.counter.reset()
@@ -121,7 +127,12 @@ describe('failed sections are read again with backoff', () => {
     await fail(kit, { path: '/sshkey', kind: 'status5xx' })
     const other = 'other-retry-token-7f3a'
     kit.sandbox.addCustomer({ token: other, data: 'demo' })
-    const added = await kit.call<AccountSummary>('accounts:add', { label: 'Other', baseUrl: kit.sandbox.baseUrl, token: other, refreshSeconds: null })
+    const added = await kit.call<AccountSummary>('accounts:add', {
+      label: 'Other',
+      baseUrl: kit.sandbox.baseUrl,
+      token: other,
+      refreshSeconds: null,
+    })
     await kit.call('accounts:switch', { id: added.id })
     await kit.settled()
     kit.sandbox.requests.clear()

@@ -28,7 +28,13 @@ interface Pending {
  * each ±20 % so many sections (or many windows) do not knock in step; never sooner than the service's
  * Retry-After.
  */
-export function sectionRetryDelay(failures: number, retryAfterMs: number | undefined, random: () => number, firstMs = SECTION_RETRY_FIRST_MS, capMs = SECTION_RETRY_CAP_MS): number {
+export function sectionRetryDelay(
+  failures: number,
+  retryAfterMs: number | undefined,
+  random: () => number,
+  firstMs = SECTION_RETRY_FIRST_MS,
+  capMs = SECTION_RETRY_CAP_MS,
+): number {
   const base = Math.min(capMs, firstMs * 2 ** Math.max(0, failures - 1))
   const jittered = Math.round(base * (0.8 + 0.4 * random()))
   return Math.max(jittered, Math.min(retryAfterMs ?? 0, RETRY_AFTER_CAP_MS))

@@ -145,7 +145,11 @@ describe('switching accounts', () => {
     const demo = await live.call<SessionState>('session:get')
     expect(demo.status).toBe('ready')
     const t = live
-    const added = await t.call<{ id: string }>('accounts:add', { label: 'Acme', baseUrl: t.sandbox.baseUrl, token: t.sandbox.demoToken })
+    const added = await t.call<{ id: string }>('accounts:add', {
+      label: 'Acme',
+      baseUrl: t.sandbox.baseUrl,
+      token: t.sandbox.demoToken,
+    })
     await t.call('accounts:switch', { id: added.id })
     await t.settled()
     t.sandbox.requests.clear()
@@ -155,7 +159,9 @@ describe('switching accounts', () => {
     expect(requestsBy(t.sandbox)).toBe(0)
     // The answer is newer than anything sent before it and carries the state; the switch's event only says so.
     expect(back.revision).toBeGreaterThan(demo.revision)
-    expect(seen.changes.filter((c) => c.kind === 'reset')).toEqual([{ kind: 'reset', revision: back.revision, accountId: 'demo' }])
+    expect(seen.changes.filter((c) => c.kind === 'reset')).toEqual([
+      { kind: 'reset', revision: back.revision, accountId: 'demo' },
+    ])
     expect(seen.changes.every((c) => bytes(c) < 1024)).toBe(true)
     expect(back.snapshot).toEqual(demo.snapshot)
   })

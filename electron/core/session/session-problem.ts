@@ -2,7 +2,10 @@ import type { HostdeckErrorData } from '../../shared/errors'
 
 /** What the session shows for a failure: the error's own data when it has some, else its message. */
 export function toProblem(error: unknown): HostdeckErrorData {
-  const data = typeof (error as { toJSON?: unknown })?.toJSON === 'function' ? (error as { toJSON(): HostdeckErrorData }).toJSON() : (error as HostdeckErrorData)
+  const data =
+    typeof (error as { toJSON?: unknown })?.toJSON === 'function'
+      ? (error as { toJSON(): HostdeckErrorData }).toJSON()
+      : (error as HostdeckErrorData)
   if (data && typeof data.kind === 'string' && typeof data.message === 'string') {
     return { kind: data.kind, message: data.message, status: data.status, serverMessage: data.serverMessage }
   }

@@ -12,13 +12,16 @@ describe('snapshot cache', () => {
     const dir = await mkdtemp(join(tmpdir(), 'hostdeck-cache-'))
     const snapshot = {
       servers: [{ id: 1, name: 'web', adminUserName: 'root', adminPassword: 'Adm1n-secret-1' }],
-      storageUsers: [{ id: 2, name: 'u', password: 'St0rage-secret-2', connection: { s3: { secretKey: 'S3-secret-3' } } }],
+      storageUsers: [
+        { id: 2, name: 'u', password: 'St0rage-secret-2', connection: { s3: { secretKey: 'S3-secret-3' } } },
+      ],
       sslCertificates: [{ id: 3, pfxPassword: 'Pfx-secret-4' }],
     } as unknown as AccountSnapshot
     const cache = createSnapshotCache(dir, consoleLogger)
     await cache.write('acct', { fetchedAt: '2026-11-23T10:00:00Z', snapshot })
     const text = await readFile(join(dir, 'cache', 'acct.json'), 'utf8')
-    for (const secret of ['Adm1n-secret-1', 'St0rage-secret-2', 'S3-secret-3', 'Pfx-secret-4']) expect(text).not.toContain(secret)
+    for (const secret of ['Adm1n-secret-1', 'St0rage-secret-2', 'S3-secret-3', 'Pfx-secret-4'])
+      expect(text).not.toContain(secret)
     const back = await cache.read('acct')
     expect(back?.snapshot.servers?.[0]).toMatchObject({ adminUserName: 'root', adminPassword: null })
   })
@@ -29,7 +32,14 @@ describe('snapshot cache: wrong shape', () => {
     const dir = await mkdtemp(join(tmpdir(), 'hostdeck-cache-'))
     const { mkdir, writeFile, readdir } = await import('node:fs/promises')
     await mkdir(join(dir, 'cache'))
-    await writeFile(join(dir, 'cache', 'acct.json'), JSON.stringify({ version: 1, fetchedAt: '2026-11-23T10:00:00Z', snapshot: { servers: 'oops', dnsZones: [{ id: 1 }] } }))
+    await writeFile(
+      join(dir, 'cache', 'acct.json'),
+      JSON.stringify({
+        version: 1,
+        fetchedAt: '2026-11-23T10:00:00Z',
+        snapshot: { servers: 'oops', dnsZones: [{ id: 1 }] },
+      }),
+    )
     const warnings: string[] = []
     const cache = createSnapshotCache(dir, { ...consoleLogger, warn: (m) => void warnings.push(m) })
     expect(await cache.read('acct')).toBeNull()
@@ -41,16 +51,38 @@ describe('snapshot cache: wrong shape', () => {
 describe('snapshot cache: large accounts', () => {
   const bigSnapshot = () =>
     ({
-      servers: Array.from({ length: 3_000 }, (_, i) => ({ id: i, name: `web-${i}`, adminUserName: 'root', adminPassword: i === 2_500 ? 'Deep-secret-9' : null })),
-      dnsZones: [{ id: 1, name: 'example.com', records: Array.from({ length: 20_000 }, (_, i) => ({ id: i, type: 'TXT', value: `"password":"not-a-key-${i}"` })) }],
-      storage: { id: 4, owner: { password: 'Owner-secret-5', connection: { s3: { secretKey: 'S3-secret-6' }, swift: null, ftp: null } } },
+      servers: Array.from({ length: 3_000 }, (_, i) => ({
+        id: i,
+        name: `web-${i}`,
+        adminUserName: 'root',
+        adminPassword: i === 2_500 ? 'Deep-secret-9' : null,
+      })),
+      dnsZones: [
+        {
+          id: 1,
+          name: 'example.com',
+          records: Array.from({ length: 20_000 }, (_, i) => ({
+            id: i,
+            type: 'TXT',
+            value: `"password":"not-a-key-${i}"`,
+          })),
+        },
+      ],
+      storage: {
+        id: 4,
+        owner: { password: 'Owner-secret-5', connection: { s3: { secretKey: 'S3-secret-6' }, swift: null, ftp: null } },
+      },
       account: { balance: 5 },
     }) as unknown as AccountSnapshot
 
   it('writes compact JSON in pieces that reads back whole, with secrets blanked wherever they sit', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'hostdeck-cache-'))
     const snapshot = bigSnapshot()
-    const entry = { fetchedAt: '2026-11-23T10:00:00Z', sectionsFetchedAt: { servers: '2026-11-23T10:00:00Z' }, snapshot }
+    const entry = {
+      fetchedAt: '2026-11-23T10:00:00Z',
+      sectionsFetchedAt: { servers: '2026-11-23T10:00:00Z' },
+      snapshot,
+    }
     const pieces: string[] = []
     for await (const piece of cacheFileChunks(entry)) pieces.push(piece)
     expect(pieces.length).toBeGreaterThan(3)
@@ -71,7 +103,10 @@ describe('snapshot cache: large accounts', () => {
   it('lets the event loop turn while a large snapshot is written', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'hostdeck-cache-'))
     const loop = countLoopTurns()
-    await createSnapshotCache(dir, consoleLogger).write('big', { fetchedAt: '2026-11-23T10:00:00Z', snapshot: bigSnapshot() })
+    await createSnapshotCache(dir, consoleLogger).write('big', {
+      fetchedAt: '2026-11-23T10:00:00Z',
+      snapshot: bigSnapshot(),
+    })
     loop.stop()
     expect(loop.turns()).toBeGreaterThan(5)
   })
@@ -81,7 +116,10 @@ describe('snapshot cache: one read shared', () => {
   it('hands readers of one account the same entry (a read in flight, then the one still held); after a write, the disk again', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'hostdeck-cache-'))
     const cache = createSnapshotCache(dir, consoleLogger)
-    const snapshot = { servers: [{ id: 1, name: 'web', adminPassword: 'Adm1n-secret-1' }], dnsZones: [{ id: 2, name: 'example.com', records: [{ id: 3 }] }] } as unknown as AccountSnapshot
+    const snapshot = {
+      servers: [{ id: 1, name: 'web', adminPassword: 'Adm1n-secret-1' }],
+      dnsZones: [{ id: 2, name: 'example.com', records: [{ id: 3 }] }],
+    } as unknown as AccountSnapshot
     await cache.write('acct', { fetchedAt: '2026-11-23T10:00:00Z', snapshot })
     // The fleet and the session at start: one parse, one snapshot in memory.
     const [fleet, session] = await Promise.all([cache.read('acct'), cache.read('acct')])

@@ -8,9 +8,11 @@ import { writeChunksAtomically } from '../storage/atomic-write'
 import { yieldToLoop } from '../event-loop'
 import { jsonPieces, jsonSlices } from '../storage/json-pieces'
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 /** An item of a list section: an object with a numeric id. Checked where it is, never copied (100,000 records). */
-const isItem = (value: unknown): value is Record<string, unknown> & { id: number } => isObject(value) && typeof value.id === 'number'
+const isItem = (value: unknown): value is Record<string, unknown> & { id: number } =>
+  isObject(value) && typeof value.id === 'number'
 
 /**
  * The snapshot as this version writes it: each list section a list of items with a numeric id, the storage an
@@ -22,7 +24,8 @@ function snapshotShape() {
   const item = z.custom<{ id: number }>(isItem, 'expected an item with a numeric id')
   const list = z.array(item).optional()
   const zone = z.custom<{ id: number; name: string; records: unknown[] }>(
-    (value) => isItem(value) && typeof value.name === 'string' && Array.isArray(value.records) && value.records.every(isItem),
+    (value) =>
+      isItem(value) && typeof value.name === 'string' && Array.isArray(value.records) && value.records.every(isItem),
     'expected a DNS zone with a name and its records',
   )
   return z.looseObject({
@@ -62,7 +65,9 @@ const SECRET_KEYS = new Set(['password', 'secretKey', 'adminPassword', 'pfxPassw
  * disk: offline views show them as unavailable.
  */
 export function withoutSecrets<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value), (key, inner: unknown) => (SECRET_KEYS.has(key) && typeof inner === 'string' ? null : inner)) as T
+  return JSON.parse(JSON.stringify(value), (key, inner: unknown) =>
+    SECRET_KEYS.has(key) && typeof inner === 'string' ? null : inner,
+  ) as T
 }
 
 /** The replacer that blanks secrets; the serialised item already said it holds one (see SECRET_TEXT). */
@@ -85,7 +90,10 @@ function* cacheFileText(entry: CachedSnapshot): Generator<string> {
   const file: Record<string, unknown> = { version: 1, fetchedAt: entry.fetchedAt }
   if (entry.sectionsFetchedAt) file.sectionsFetchedAt = entry.sectionsFetchedAt
   file.snapshot = entry.snapshot
-  yield* jsonPieces(file, { leaf: secretFreeJson, blank: (key, value) => SECRET_KEYS.has(key) && typeof value === 'string' })
+  yield* jsonPieces(file, {
+    leaf: secretFreeJson,
+    blank: (key, value) => SECRET_KEYS.has(key) && typeof value === 'string',
+  })
   yield '\n'
 }
 
@@ -111,11 +119,16 @@ export function createSnapshotCache(dataDir: string, log: Logger) {
 
   async function readFile(accountId: string): Promise<CachedSnapshot | null> {
     const read = await readJsonFile(fileOf(accountId), cacheSchema)
-    if (read.status === 'corrupt') log.warn(`cache of account ${accountId} was unreadable (${read.reason}); moved to ${read.movedTo}`)
+    if (read.status === 'corrupt')
+      log.warn(`cache of account ${accountId} was unreadable (${read.reason}); moved to ${read.movedTo}`)
     if (read.status !== 'ok') return null
     // Older files also hold the capabilities a server lacked: those are asked again at every start now.
     const { fetchedAt, sectionsFetchedAt, snapshot } = read.value
-    return { fetchedAt, sectionsFetchedAt: sectionsFetchedAt as CachedSnapshot['sectionsFetchedAt'], snapshot: snapshot as AccountSnapshot }
+    return {
+      fetchedAt,
+      sectionsFetchedAt: sectionsFetchedAt as CachedSnapshot['sectionsFetchedAt'],
+      snapshot: snapshot as AccountSnapshot,
+    }
   }
 
   function forget(accountId: string): void {

@@ -11,7 +11,8 @@ beforeAll(async () => {
 afterEach(() => sandbox.faults.clear())
 afterAll(() => sandbox.close())
 // The timeout is how long a hanging section costs, and all a section that answers has on a busy machine.
-const api = (timeoutMs: number) => createCloudApi({ baseUrl: sandbox.baseUrl, token: DEMO_TOKEN, timeoutMs, retries: 0 })
+const api = (timeoutMs: number) =>
+  createCloudApi({ baseUrl: sandbox.baseUrl, token: DEMO_TOKEN, timeoutMs, retries: 0 })
 
 describe('readSections', () => {
   it('one hanging section is that section’s problem: the others are read and the account is not offline', async () => {

@@ -25,8 +25,16 @@ const readers: Readers = {
   dnsZones: (api) => api.dns.listZones(),
   sslCertificates: (api) => api.ssl.list(),
   // Not activated yet reads as 404: that is a state, not an error.
-  storage: (api) => api.storage.get().catch((error: unknown) => (error instanceof ApiError && error.kind === 'notFound' ? null : Promise.reject(error))),
-  storageUsers: async (api) => api.storage.listUsers().catch((error: unknown) => (error instanceof ApiError && error.kind === 'notFound' ? [] : Promise.reject(error))),
+  storage: (api) =>
+    api.storage
+      .get()
+      .catch((error: unknown) =>
+        error instanceof ApiError && error.kind === 'notFound' ? null : Promise.reject(error),
+      ),
+  storageUsers: async (api) =>
+    api.storage
+      .listUsers()
+      .catch((error: unknown) => (error instanceof ApiError && error.kind === 'notFound' ? [] : Promise.reject(error))),
   sshKeys: (api) => api.sshKeys.list(),
   images: (api) => api.images.list(),
   account: (api) => api.account.get(),
@@ -55,13 +63,19 @@ export function isConnectivityError(error: unknown): error is ApiError {
  * `reachable`: the caller knows the service answered lately (a re-read of sections that failed alone), so a
  * connectivity failure is the sections' problem even when nothing answered.
  */
-export async function readSections(api: CloudApi, sections: readonly SnapshotSection[], options: { reachable?: boolean } = {}): Promise<SectionReads> {
+export async function readSections(
+  api: CloudApi,
+  sections: readonly SnapshotSection[],
+  options: { reachable?: boolean } = {},
+): Promise<SectionReads> {
   const reads: SectionReads = { answered: [], values: {}, unsupported: [], problems: {}, retryAfterMs: {} }
   const results = await Promise.allSettled(sections.map((section) => readers[section](api)))
-  const reached = options.reachable === true || results.some((r) => r.status === 'fulfilled' || !isConnectivityError(r.reason))
+  const reached =
+    options.reachable === true || results.some((r) => r.status === 'fulfilled' || !isConnectivityError(r.reason))
   const fatal = results.find(
     (r): r is PromiseRejectedResult =>
-      r.status === 'rejected' && ((r.reason instanceof ApiError && r.reason.kind === 'auth') || (!reached && isConnectivityError(r.reason))),
+      r.status === 'rejected' &&
+      ((r.reason instanceof ApiError && r.reason.kind === 'auth') || (!reached && isConnectivityError(r.reason))),
   )
   if (fatal) throw fatal.reason
   results.forEach((result, index) => {
@@ -74,7 +88,8 @@ export async function readSections(api: CloudApi, sections: readonly SnapshotSec
       reads.unsupported.push(section)
     } else {
       reads.problems[section] = result.reason instanceof Error ? result.reason.message : String(result.reason)
-      if (result.reason instanceof ApiError && result.reason.retryAfterMs !== undefined) reads.retryAfterMs[section] = result.reason.retryAfterMs
+      if (result.reason instanceof ApiError && result.reason.retryAfterMs !== undefined)
+        reads.retryAfterMs[section] = result.reason.retryAfterMs
     }
   })
   return reads

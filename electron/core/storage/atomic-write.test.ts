@@ -13,7 +13,10 @@ describe('writeFileAtomically', () => {
     const old = JSON.stringify({ accounts: Array.from({ length: 30 }, (_, i) => ({ id: `a${i}` })) })
     await writeFile(path, old)
     const error = await writeFileAtomically(path, 'x'.repeat(10_248), fillingFs(4_096)).catch((e: unknown) => e)
-    expect(error).toMatchObject({ kind: 'disk', message: expect.stringMatching(/^The disk is full: .*Free some space, then try again/) })
+    expect(error).toMatchObject({
+      kind: 'disk',
+      message: expect.stringMatching(/^The disk is full: .*Free some space, then try again/),
+    })
     expect(String((error as Error).message)).not.toMatch(/ENOSPC/)
     expect(await readFile(path, 'utf8')).toBe(old)
     expect(await readdir(dir)).toEqual(['accounts.json'])

@@ -6,7 +6,11 @@ import { diskError } from './disk-errors'
 /** The few file operations a safe write needs; tests pass one that fills up or fails mid-write. */
 export interface WriteFs {
   mkdir(path: string, options: { recursive: true; mode: number }): Promise<unknown>
-  open(path: string, flags: 'wx', mode: number): Promise<{
+  open(
+    path: string,
+    flags: 'wx',
+    mode: number,
+  ): Promise<{
     write(buffer: Uint8Array, offset: number, length: number, position: number): Promise<{ bytesWritten: number }>
     sync(): Promise<void>
     close(): Promise<void>
@@ -23,7 +27,11 @@ export const TEMP_MARK = '.tmp-'
  * (short writes loop), flushed to disk, checked by size, then renamed over the old file. On any error the
  * temporary file is removed, the old file is untouched, and the error says what to do (a full disk, no rights).
  */
-export async function writeFileAtomically(path: string, content: string, fs: WriteFs = nodeFs as unknown as WriteFs): Promise<void> {
+export async function writeFileAtomically(
+  path: string,
+  content: string,
+  fs: WriteFs = nodeFs as unknown as WriteFs,
+): Promise<void> {
   await writeChunksAtomically(path, [content], fs)
 }
 
@@ -36,7 +44,11 @@ const BUFFER_BYTES = 1024 * 1024
  * two buffers used in turn, one written while the next pieces fill the other: no joined string to flatten and
  * copy, no new buffer for every chunk, and the disk's time is not added to the time spent making the text.
  */
-export async function writeChunksAtomically(path: string, chunks: Iterable<string> | AsyncIterable<string>, fs: WriteFs = nodeFs as unknown as WriteFs): Promise<void> {
+export async function writeChunksAtomically(
+  path: string,
+  chunks: Iterable<string> | AsyncIterable<string>,
+  fs: WriteFs = nodeFs as unknown as WriteFs,
+): Promise<void> {
   const temp = join(dirname(path), `${basename(path)}${TEMP_MARK}${randomBytes(6).toString('hex')}`)
   try {
     await fs.mkdir(dirname(path), { recursive: true, mode: 0o700 })
@@ -88,7 +100,8 @@ export async function writeChunksAtomically(path: string, chunks: Iterable<strin
       await handle.close()
     }
     const written = await fs.stat(temp)
-    if (written.size !== offset) throw Object.assign(new Error(`wrote ${written.size} of ${offset} bytes`), { code: 'ENOSPC' })
+    if (written.size !== offset)
+      throw Object.assign(new Error(`wrote ${written.size} of ${offset} bytes`), { code: 'ENOSPC' })
     await fs.rename(temp, path)
   } catch (error) {
     await fs.rm(temp, { force: true }).catch(() => undefined)

@@ -14,7 +14,8 @@ describe('cleanDataDir', () => {
       await utimes(join(dir, name), old, old)
     }
     await writeFile(join(dir, 'preferences.json.tmp-cccc'), 'in flight')
-    for (const day of ['01', '02', '03', '04', '05']) await writeFile(join(dir, `accounts.json.corrupt-2026-11-${day}T10-00-00-000Z`), '{')
+    for (const day of ['01', '02', '03', '04', '05'])
+      await writeFile(join(dir, `accounts.json.corrupt-2026-11-${day}T10-00-00-000Z`), '{')
     await writeFile(join(dir, 'accounts.json'), '{}')
     await cleanDataDir(dir)
     expect((await readdir(dir)).sort()).toEqual([

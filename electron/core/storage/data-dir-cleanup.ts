@@ -14,7 +14,13 @@ const STALE_TEMP_MS = 60_000
 export async function cleanDataDir(dataDir: string, now = Date.now()): Promise<string[]> {
   const removed: string[] = []
   // A temporary file younger than this may belong to a write in flight (this process's own): left alone.
-  const stale = async (path: string) => now - (await fs.stat(path).then((s) => s.mtimeMs, () => now)) > STALE_TEMP_MS
+  const stale = async (path: string) =>
+    now -
+      (await fs.stat(path).then(
+        (s) => s.mtimeMs,
+        () => now,
+      )) >
+    STALE_TEMP_MS
   const folders = [dataDir, ...(await subfolders(dataDir))]
   for (const folder of folders) {
     const names = await fs.readdir(folder).catch(() => [] as string[])
@@ -25,7 +31,14 @@ export async function cleanDataDir(dataDir: string, now = Date.now()): Promise<s
       if (at > 0) setAside.set(name.slice(0, at), [...(setAside.get(name.slice(0, at)) ?? []), name])
     }
     // The stamp sorts by time: keep the newest few of each file.
-    for (const copies of setAside.values()) removed.push(...copies.sort().reverse().slice(SET_ASIDE_KEPT).map((name) => join(folder, name)))
+    for (const copies of setAside.values())
+      removed.push(
+        ...copies
+          .sort()
+          .reverse()
+          .slice(SET_ASIDE_KEPT)
+          .map((name) => join(folder, name)),
+      )
   }
   for (const path of removed) await fs.rm(path, { force: true })
   return removed

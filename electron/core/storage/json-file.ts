@@ -9,7 +9,11 @@ export type ReadOutcome<T> =
   | { status: 'corrupt'; movedTo: string; reason: string }
 
 /** Reads a JSON file through a schema. A corrupt file is renamed with a timestamp, never a crash. */
-export async function readJsonFile<S extends z.ZodType>(path: string, schema: S, now = Date.now()): Promise<ReadOutcome<z.output<S>>> {
+export async function readJsonFile<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  now = Date.now(),
+): Promise<ReadOutcome<z.output<S>>> {
   let text: string
   try {
     text = await fs.readFile(path, 'utf8')

@@ -17,14 +17,26 @@ describe('JSON in pieces', () => {
       [],
       {},
       [1, undefined, () => 1, { a: undefined, b: [null] }],
-      { when: new Date(Date.UTC(2026, 0, 5)), nested: { list: Array.from({ length: 100 }, (_, i) => ({ id: i, skip: undefined })) } },
-      { zones: Array.from({ length: 3 }, (_, z) => ({ id: z, records: Array.from({ length: 200 }, (_, i) => ({ id: i, text: `"quoted" ${i}` })) })) },
+      {
+        when: new Date(Date.UTC(2026, 0, 5)),
+        nested: { list: Array.from({ length: 100 }, (_, i) => ({ id: i, skip: undefined })) },
+      },
+      {
+        zones: Array.from({ length: 3 }, (_, z) => ({
+          id: z,
+          records: Array.from({ length: 200 }, (_, i) => ({ id: i, text: `"quoted" ${i}` })),
+        })),
+      },
     ]
     for (const value of values) expect((await joined(value)).join('')).toBe(JSON.stringify(value))
   })
 
   it('never holds a large list as one piece, and chunks a large value', async () => {
-    const value = { snapshot: { dnsZones: [{ id: 1, records: Array.from({ length: 10_000 }, (_, i) => ({ id: i, owner: `host-${i}` })) }] } }
+    const value = {
+      snapshot: {
+        dnsZones: [{ id: 1, records: Array.from({ length: 10_000 }, (_, i) => ({ id: i, owner: `host-${i}` })) }],
+      },
+    }
     const pieces = [...jsonPieces(value)]
     // The records go in runs of about PIECE_CHARS (the list is ten times that): a piece is never the whole list.
     expect(Math.max(...pieces.map((p) => p.length))).toBeLessThan(2 * PIECE_CHARS)
@@ -38,10 +50,15 @@ describe('JSON in pieces', () => {
     const record = (i: number) => ({ id: i, name: `зона-${i}`, text: `"quoted" \\ ${i}`, skip: undefined })
     const value = {
       snapshot: {
-        servers: Array.from({ length: 3_000 }, (_, i) => (i % 500 === 7 ? undefined : i % 500 === 8 ? () => i : record(i))),
+        servers: Array.from({ length: 3_000 }, (_, i) =>
+          i % 500 === 7 ? undefined : i % 500 === 8 ? () => i : record(i),
+        ),
         // Lists in lists, a zone with a long list (written key by key) between zones written whole, plain values.
         dnsZones: [
-          ...Array.from({ length: 400 }, (_, i) => ({ id: i, records: Array.from({ length: 10 }, (_, j) => record(j)) })),
+          ...Array.from({ length: 400 }, (_, i) => ({
+            id: i,
+            records: Array.from({ length: 10 }, (_, j) => record(j)),
+          })),
           { id: 400, records: Array.from({ length: 5_000 }, (_, j) => record(j)) },
           [Array.from({ length: 2_000 }, (_, j) => j), []],
           ...Array.from({ length: 400 }, (_, i) => ({ id: 401 + i, records: [] })),
@@ -84,9 +101,14 @@ describe('JSON in pieces', () => {
   })
 
   it('blanks the keys it is told to where it writes key by key; below that, the leaf writer decides (the cache strips there)', () => {
-    const pieces = jsonPieces({ servers: [{ id: 1, adminPassword: 'secret' }] }, { blank: (key, value) => key === 'adminPassword' && typeof value === 'string' })
+    const pieces = jsonPieces(
+      { servers: [{ id: 1, adminPassword: 'secret' }] },
+      { blank: (key, value) => key === 'adminPassword' && typeof value === 'string' },
+    )
     // The item is a leaf below the top two levels: the blank applies to the keys written one by one.
-    expect([...jsonPieces({ adminPassword: 'secret', id: 1 }, { blank: (key) => key === 'adminPassword' })].join('')).toBe('{"adminPassword":null,"id":1}')
+    expect(
+      [...jsonPieces({ adminPassword: 'secret', id: 1 }, { blank: (key) => key === 'adminPassword' })].join(''),
+    ).toBe('{"adminPassword":null,"id":1}')
     expect([...pieces].join('')).toBe('{"servers":[{"id":1,"adminPassword":"secret"}]}')
   })
 })

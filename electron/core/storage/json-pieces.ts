@@ -32,7 +32,10 @@ function holdsLongList(value: object): boolean {
 
 /** The outer objects are written key by key; deeper, only an object that holds a long list (a zone's records). */
 const writtenWhole = (value: unknown, depth: number) =>
-  typeof value !== 'object' || value === null || (!Array.isArray(value) && (typeof (value as { toJSON?: unknown }).toJSON === 'function' || (depth > 1 && !holdsLongList(value))))
+  typeof value !== 'object' ||
+  value === null ||
+  (!Array.isArray(value) &&
+    (typeof (value as { toJSON?: unknown }).toJSON === 'function' || (depth > 1 && !holdsLongList(value))))
 
 /** `value` as compact JSON in pieces: lists a run of items at a time, so a piece is never a whole large section. */
 export function* jsonPieces(value: unknown, options: JsonPiecesOptions = {}, depth = 0): Generator<string> {

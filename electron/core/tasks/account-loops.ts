@@ -42,14 +42,17 @@ export function createAccountLoops(deps: AccountLoopsDeps) {
     if (loop.timer !== null && loop.dueAt <= dueAt) return
     if (loop.timer !== null) deps.clock.clearTimeout(loop.timer)
     loop.dueAt = dueAt
-    loop.timer = deps.clock.setTimeout(() => {
-      loop.timer = null
-      loop.round = deps.runRound(accountId).finally(() => {
-        loop.round = null
-        schedule(accountId)
-      })
-      deps.keep(loop.round)
-    }, Math.max(0, dueAt - deps.clock.now()))
+    loop.timer = deps.clock.setTimeout(
+      () => {
+        loop.timer = null
+        loop.round = deps.runRound(accountId).finally(() => {
+          loop.round = null
+          schedule(accountId)
+        })
+        deps.keep(loop.round)
+      },
+      Math.max(0, dueAt - deps.clock.now()),
+    )
   }
 
   return {

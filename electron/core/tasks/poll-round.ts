@@ -52,10 +52,19 @@ export function sourceKey(source: TrackedTaskSource): string {
 function stateReading(tracked: TrackedTask, state: string | null | undefined, until: 'active' | 'gone'): TaskReading {
   if (state === undefined || state === null) return until === 'gone' ? { kind: 'gone' } : { kind: 'unseen' }
   const now = state.trim()
-  if (until === 'active' && /^active$/i.test(now)) return { kind: 'task', task: { ...tracked.task, state: now, phase: 'done' } }
+  if (until === 'active' && /^active$/i.test(now))
+    return { kind: 'task', task: { ...tracked.task, state: now, phase: 'done' } }
   // NeedMoney, Blocked: the build stopped and waits for the account, not for time.
-  if (until === 'active' && /^(needmoney|blocked)$/i.test(now)) return { kind: 'task', task: { ...tracked.task, state: now, phase: 'failed' } }
-  return { kind: 'task', task: { ...tracked.task, state: now, phase: tracked.task.phase === 'pending' && /^new$/i.test(now) ? 'pending' : 'running' } }
+  if (until === 'active' && /^(needmoney|blocked)$/i.test(now))
+    return { kind: 'task', task: { ...tracked.task, state: now, phase: 'failed' } }
+  return {
+    kind: 'task',
+    task: {
+      ...tracked.task,
+      state: now,
+      phase: tracked.task.phase === 'pending' && /^new$/i.test(now) ? 'pending' : 'running',
+    },
+  }
 }
 
 const isGone = (error: unknown) => error instanceof ApiError && error.kind === 'notFound'
@@ -71,7 +80,11 @@ async function readOrGone<T>(read: () => Promise<T>): Promise<T | null> {
   }
 }
 
-function readingsFrom(tasks: TrackedTask[], listed: Task[] | null, resourceState: string | null): Map<string, TaskReading> {
+function readingsFrom(
+  tasks: TrackedTask[],
+  listed: Task[] | null,
+  resourceState: string | null,
+): Map<string, TaskReading> {
   const readings = new Map<string, TaskReading>()
   const othersRunning = listed?.some((t) => !isTaskFinished(t.phase)) ?? false
   for (const tracked of tasks) {
@@ -81,7 +94,11 @@ function readingsFrom(tasks: TrackedTask[], listed: Task[] | null, resourceState
     }
     const found = listed.find((t) => t.id === tracked.task.id)
     if (found) readings.set(tracked.key, { kind: 'task', task: found })
-    else readings.set(tracked.key, inTransition(resourceState) || othersRunning ? { kind: 'unseen' } : { kind: 'settled', resourceState })
+    else
+      readings.set(
+        tracked.key,
+        inTransition(resourceState) || othersRunning ? { kind: 'unseen' } : { kind: 'settled', resourceState },
+      )
   }
   return readings
 }
@@ -114,7 +131,14 @@ function readerFor(tasks: TrackedTask[]): PollGroup['read'] {
     case 'serverState':
       return async (api) => {
         const server = await readOrGone(() => api.servers.get(source.serverId))
-        return new Map(tasks.map((t) => [t.key, t.source.kind === 'serverState' ? stateReading(t, server?.state ?? null, t.source.until) : { kind: 'unseen' }]))
+        return new Map(
+          tasks.map((t) => [
+            t.key,
+            t.source.kind === 'serverState'
+              ? stateReading(t, server?.state ?? null, t.source.until)
+              : { kind: 'unseen' },
+          ]),
+        )
       }
     case 'image':
       return async (api) => {

@@ -25,7 +25,8 @@ function goneMeansDone(task: TrackedTask): boolean {
 }
 
 function describe(error: unknown): string {
-  if (error instanceof ApiError && error.kind === 'rateLimited') return 'The API asked Hostdeck to slow down; reading again shortly.'
+  if (error instanceof ApiError && error.kind === 'rateLimited')
+    return 'The API asked Hostdeck to slow down; reading again shortly.'
   return error instanceof Error ? error.message : String(error)
 }
 
@@ -35,7 +36,8 @@ function apply(tracked: TrackedTask, reading: TaskReading | undefined, result: R
   if (reading.kind === 'task') {
     const { state, phase, progressPercent, startDate, endDate } = reading.task
     const before = tracked.task
-    if (before.state !== state || before.phase !== phase || before.progressPercent !== progressPercent) result.changed = true
+    if (before.state !== state || before.phase !== phase || before.progressPercent !== progressPercent)
+      result.changed = true
     tracked.task = { ...before, state, phase, progressPercent, startDate: startDate ?? before.startDate, endDate }
     return isTaskFinished(phase) ? (phase as TaskOutcome) : null
   }
@@ -45,7 +47,12 @@ function apply(tracked: TrackedTask, reading: TaskReading | undefined, result: R
   }
   // Gone after a deletion, or no longer listed while the resource has settled: the task has ended well.
   const state = (reading.kind === 'settled' && reading.resourceState) || 'Completed'
-  tracked.task = { ...tracked.task, state, phase: 'done', progressPercent: tracked.task.progressPercent === null ? null : 100 }
+  tracked.task = {
+    ...tracked.task,
+    state,
+    phase: 'done',
+    progressPercent: tracked.task.progressPercent === null ? null : 100,
+  }
   return 'done'
 }
 

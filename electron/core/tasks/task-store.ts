@@ -42,8 +42,34 @@ const fileSchema = z.object({ version: z.literal(1), tasks: z.array(persistedTas
 type PersistedTask = z.output<typeof persistedTask>
 
 function toPersisted(task: TrackedTask): PersistedTask {
-  const { key, accountId, accountLabel, title, subject, resource, source, task: t, startedAt, endedAt, problem, announced } = task
-  return { key, accountId, accountLabel, title, subject, resource, source, task: t, startedAt, endedAt, problem, announced }
+  const {
+    key,
+    accountId,
+    accountLabel,
+    title,
+    subject,
+    resource,
+    source,
+    task: t,
+    startedAt,
+    endedAt,
+    problem,
+    announced,
+  } = task
+  return {
+    key,
+    accountId,
+    accountLabel,
+    title,
+    subject,
+    resource,
+    source,
+    task: t,
+    startedAt,
+    endedAt,
+    problem,
+    announced,
+  }
 }
 
 /**
@@ -57,7 +83,8 @@ export function createTaskStore(dataDir: string, log: Logger) {
 
   async function readAccount(file: string): Promise<TrackedTask[]> {
     const read = await readJsonFile(join(dir, file), fileSchema)
-    if (read.status === 'corrupt') log.warn(`followed tasks in ${file} were unreadable (${read.reason}); moved to ${read.movedTo}`)
+    if (read.status === 'corrupt')
+      log.warn(`followed tasks in ${file} were unreadable (${read.reason}); moved to ${read.movedTo}`)
     if (read.status !== 'ok') return []
     return read.value.tasks.map((t) => ({ ...t, paused: false, nextPollAt: 0, lastDelayMs: null }))
   }
@@ -80,8 +107,12 @@ export function createTaskStore(dataDir: string, log: Logger) {
       const body = { version: 1 as const, tasks: tasks.map(toPersisted) }
       const previous = queues.get(accountId) ?? Promise.resolve()
       const next = previous
-        .then(() => (body.tasks.length > 0 ? writeJsonFile(fileOf(accountId), body) : fs.rm(fileOf(accountId), { force: true })))
-        .catch((error: unknown) => log.warn(`could not save the followed tasks of account ${accountId}: ${(error as Error).message}`))
+        .then(() =>
+          body.tasks.length > 0 ? writeJsonFile(fileOf(accountId), body) : fs.rm(fileOf(accountId), { force: true }),
+        )
+        .catch((error: unknown) =>
+          log.warn(`could not save the followed tasks of account ${accountId}: ${(error as Error).message}`),
+        )
       queues.set(accountId, next)
       return next
     },

@@ -24,7 +24,9 @@ describe('task end notices', () => {
 
     const second = await trackerWithFakes({ dataDir })
     const recent = second.tracker.list().recent
-    expect(recent.filter((t) => !t.announced).map((t) => t.key)).toEqual(recent.filter((t) => t.key !== shown!.key).map((t) => t.key))
+    expect(recent.filter((t) => !t.announced).map((t) => t.key)).toEqual(
+      recent.filter((t) => t.key !== shown!.key).map((t) => t.key),
+    )
     expect(recent.find((t) => t.key === shown!.key)?.announced).toBe(true)
     second.tracker.dispose()
   })

@@ -19,13 +19,20 @@ describe('followed tasks across a restart', () => {
     })
 
     const second = await trackerWithFakes({ dataDir })
-    expect(second.tracker.list().running.map((t) => t.title).sort()).toEqual(['PowerOff of web-1', 'PowerOff of web-2'])
+    expect(
+      second.tracker
+        .list()
+        .running.map((t) => t.title)
+        .sort(),
+    ).toEqual(['PowerOff of web-1', 'PowerOff of web-2'])
     second.fake.setActions(1, [task(101, 'Completed')])
     second.fake.setActions(2, [task(201, 'Completed')])
     await second.advance(0)
     expect(second.finished()).toHaveLength(2)
     await second.tracker.settled()
-    const saved = JSON.parse(await readFile(join(dataDir, 'tasks', 'demo.json'), 'utf8')) as { tasks: Array<{ endedAt: number | null }> }
+    const saved = JSON.parse(await readFile(join(dataDir, 'tasks', 'demo.json'), 'utf8')) as {
+      tasks: Array<{ endedAt: number | null }>
+    }
     expect(saved.tasks[0]?.endedAt).not.toBeNull()
     second.tracker.dispose()
   })

@@ -14,7 +14,11 @@ describe('the task tracker against the sandbox', () => {
 
   async function sandbox(opts: { manual?: boolean; servers?: number } = {}): Promise<SandboxHandle> {
     const data = opts.servers ? { scale: { servers: opts.servers } } : ('demo' as const)
-    const handle = await startSandbox({ paceMs: 20, customers: [{ token: TOKEN, data }], ...(opts.manual && { clock: createManualClock() }) })
+    const handle = await startSandbox({
+      paceMs: 20,
+      customers: [{ token: TOKEN, data }],
+      ...(opts.manual && { clock: createManualClock() }),
+    })
     cleanups.push(() => handle.close())
     return handle
   }
@@ -33,7 +37,11 @@ describe('the task tracker against the sandbox', () => {
     for (const [i, server] of servers.entries()) {
       for (let k = 0; k < 4; k++) {
         const action = await t.api.servers.runAction({ serverId: server.id, type: k % 2 ? 'PowerOn' : 'PowerReboot' })
-        t.tracker.track({ ...serverActionRequest(server.id, action.id), title: `Action ${k} of ${server.name}`, resource: { kind: 'server', id: i } })
+        t.tracker.track({
+          ...serverActionRequest(server.id, action.id),
+          title: `Action ${k} of ${server.name}`,
+          resource: { kind: 'server', id: i },
+        })
       }
     }
     await t.tracker.settled()
@@ -50,7 +58,9 @@ describe('the task tracker against the sandbox', () => {
     const web = (await t.api.servers.list()).find((s) => s.name === 'web-01')!
     const action = await t.api.servers.runAction({ serverId: web.id, type: 'PowerOff' })
     t.tracker.track({ ...serverActionRequest(web.id, action.id), title: 'PowerOff of web-01' })
-    await expect.poll(() => t.finished(), { timeout: 5_000 }).toEqual([expect.objectContaining({ title: 'PowerOff of web-01 completed', phase: 'done' })])
+    await expect
+      .poll(() => t.finished(), { timeout: 5_000 })
+      .toEqual([expect.objectContaining({ title: 'PowerOff of web-01 completed', phase: 'done' })])
     expect(t.refreshed).toEqual([{ accountId: 'demo', sections: ['servers'] }])
     expect(handle.state(TOKEN).servers.get(web.id)?.IsPowerOn).toBe(false)
   })
@@ -87,7 +97,9 @@ describe('the task tracker against the sandbox', () => {
     }
     t.tracker.track(request)
     await expect.poll(() => t.finished(), { timeout: 5_000 }).toEqual([expect.objectContaining({ phase: 'done' })])
-    const percents = t.events.filter((e) => e.event === 'tasks:changed').map((e) => (e.payload as { recent: Array<{ progressPercent: number }> }).recent[0]?.progressPercent)
+    const percents = t.events
+      .filter((e) => e.event === 'tasks:changed')
+      .map((e) => (e.payload as { recent: Array<{ progressPercent: number }> }).recent[0]?.progressPercent)
     expect(percents.at(-1)).toBe(100)
     expect((await t.api.storage.getUser(user.id)).state).toBe('Blocked')
     expect(handle.counter.count('GET', '/storage/users/:id')).toBeGreaterThan(0)
@@ -98,12 +110,30 @@ describe('the task tracker against the sandbox', () => {
     const handle = await sandbox()
     const t = await tracker(handle, { realClock: true })
     await t.api.storage.deactivate()
-    await expect.poll(() => t.api.storage.get().then(() => 'there', () => 'gone'), { timeout: 5_000 }).toBe('gone')
+    await expect
+      .poll(
+        () =>
+          t.api.storage.get().then(
+            () => 'there',
+            () => 'gone',
+          ),
+        { timeout: 5_000 },
+      )
+      .toBe('gone')
     const storage = await t.api.storage.activate()
     expect(storage).toMatchObject({ state: 'Activating', tasks: [] })
     t.tracker.track({
       accountId: 'demo',
-      task: { id: storage.id, type: 'StorageActivation', state: 'Activating', phase: 'running', progressPercent: null, title: null, startDate: null, endDate: null },
+      task: {
+        id: storage.id,
+        type: 'StorageActivation',
+        state: 'Activating',
+        phase: 'running',
+        progressPercent: null,
+        title: null,
+        startDate: null,
+        endDate: null,
+      },
       source: { kind: 'storage', userId: null },
       title: 'Activation of object storage',
       resource: { kind: 'storage', id: storage.id },

@@ -29,11 +29,20 @@ describe('the task tracker', () => {
 
   it('reads each server once per round however many of its actions it follows', async () => {
     const t = await trackerWithFakes()
-    for (const [server, action] of [[1, 11], [1, 12], [1, 13], [2, 21], [2, 22]] as const) t.tracker.track(serverActionRequest(server, action))
+    for (const [server, action] of [
+      [1, 11],
+      [1, 12],
+      [1, 13],
+      [2, 21],
+      [2, 22],
+    ] as const)
+      t.tracker.track(serverActionRequest(server, action))
     await t.tracker.settled()
     await t.advance(2_000)
     expect(t.fake.calls).toHaveLength(4 * 2)
-    expect(new Set(t.fake.calls.filter((c) => c.at === t.fake.calls[0]!.at).map((c) => c.what))).toEqual(new Set(['actions:1', 'actions:2']))
+    expect(new Set(t.fake.calls.filter((c) => c.at === t.fake.calls[0]!.at).map((c) => c.what))).toEqual(
+      new Set(['actions:1', 'actions:2']),
+    )
     t.tracker.dispose()
   })
 
@@ -43,14 +52,28 @@ describe('the task tracker', () => {
     t.tracker.track(serverActionRequest(1, 101))
     await t.tracker.settled()
     await t.advance(500)
-    expect(t.tracker.list().running[0]).toMatchObject({ state: 'InProgress', phase: 'running', progressPercent: null, accountLabel: 'Demo' })
+    expect(t.tracker.list().running[0]).toMatchObject({
+      state: 'InProgress',
+      phase: 'running',
+      progressPercent: null,
+      accountLabel: 'Demo',
+    })
     t.fake.setActions(1, [task(101, 'Completed')])
     await t.advance(500)
     expect(t.refreshed).toEqual([{ accountId: 'demo', sections: ['servers'] }])
     expect(t.finished()).toEqual([
-      expect.objectContaining({ title: 'PowerOff of web-1 completed', subject: 'PowerOff of web-1', phase: 'done', accountId: 'demo', resource: { kind: 'server', id: 1 } }),
+      expect.objectContaining({
+        title: 'PowerOff of web-1 completed',
+        subject: 'PowerOff of web-1',
+        phase: 'done',
+        accountId: 'demo',
+        resource: { kind: 'server', id: 1 },
+      }),
     ])
-    expect(lastList(t.events)).toMatchObject({ running: [], recent: [{ phase: 'done', state: 'Completed', elapsedMs: 1000 }] })
+    expect(lastList(t.events)).toMatchObject({
+      running: [],
+      recent: [{ phase: 'done', state: 'Completed', elapsedMs: 1000 }],
+    })
     const calls = t.fake.calls.length
     await t.advance(30_000)
     expect(t.fake.calls).toHaveLength(calls)
@@ -69,7 +92,13 @@ describe('the task tracker', () => {
     expect(t.tracker.list().running[0]?.paused).toBe(true)
 
     t.state.offline = false
-    t.sessionChanged({ revision: 1, accountId: 'demo', status: 'ready', fromCache: false, snapshot: {} } as SessionState)
+    t.sessionChanged({
+      revision: 1,
+      accountId: 'demo',
+      status: 'ready',
+      fromCache: false,
+      snapshot: {},
+    } as SessionState)
     await t.advance(0)
     expect(t.fake.calls).toHaveLength(before + 1)
     expect(t.tracker.list().running[0]?.paused).toBe(false)
@@ -80,7 +109,15 @@ describe('the task tracker', () => {
     const t = await trackerWithFakes()
     t.tracker.track(serverActionRequest(1, 101))
     await t.tracker.settled()
-    t.fake.fail(new ApiError({ kind: 'rateLimited', message: 'Too many requests', endpoint: 'GET /server/{id}/action', status: 429, retryAfterMs: 7_000 }))
+    t.fake.fail(
+      new ApiError({
+        kind: 'rateLimited',
+        message: 'Too many requests',
+        endpoint: 'GET /server/{id}/action',
+        status: 429,
+        retryAfterMs: 7_000,
+      }),
+    )
     await t.advance(500)
     expect(t.tracker.list().running[0]?.problem).toMatch(/slow down/)
     t.fake.fail(null)
@@ -98,21 +135,41 @@ describe('the task tracker', () => {
     await t.advance(59_000)
     expect(t.finished()).toEqual([])
     await t.advance(15_000)
-    expect(t.finished()).toEqual([expect.objectContaining({ phase: 'unknown', title: 'PowerOff of web-1: no end reported, state unknown' })])
+    expect(t.finished()).toEqual([
+      expect.objectContaining({ phase: 'unknown', title: 'PowerOff of web-1: no end reported, state unknown' }),
+    ])
     expect(t.tracker.list().recent[0]).toMatchObject({ phase: 'unknown', state: 'InProgress' })
     t.tracker.dispose()
   })
 
   it('follows running storage tasks a freshly loaded snapshot shows, once', async () => {
     const t = await trackerWithFakes()
-    const snapshot = { storageUsers: [{ id: 7, name: 'backup', tasks: [task(70, 'InProgress', 'StorageUserBlock', 40), task(69, 'Completed', 'StorageUserBlock', 100)] }] }
-    const state = { revision: 1, accountId: 'demo', status: 'ready', fromCache: false, snapshot } as unknown as SessionState
+    const snapshot = {
+      storageUsers: [
+        {
+          id: 7,
+          name: 'backup',
+          tasks: [task(70, 'InProgress', 'StorageUserBlock', 40), task(69, 'Completed', 'StorageUserBlock', 100)],
+        },
+      ],
+    }
+    const state = {
+      revision: 1,
+      accountId: 'demo',
+      status: 'ready',
+      fromCache: false,
+      snapshot,
+    } as unknown as SessionState
     t.sessionChanged(state)
     t.sessionChanged({ ...state, revision: 2 })
     t.sessionChanged({ ...state, revision: 3, fromCache: true })
     await t.tracker.settled()
     expect(t.tracker.list().running).toEqual([
-      expect.objectContaining({ title: 'Block user backup', progressPercent: 40, resource: { kind: 'storageUser', id: 7 } }),
+      expect.objectContaining({
+        title: 'Block user backup',
+        progressPercent: 40,
+        resource: { kind: 'storageUser', id: 7 },
+      }),
     ])
     t.tracker.dispose()
   })

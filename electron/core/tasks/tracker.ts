@@ -48,11 +48,19 @@ export function createTaskTracker(deps: TaskTrackerDeps): TaskCentre & { tracked
     void settled.finally(() => inFlight.delete(settled))
   }
 
-  const running = (accountId: string) => [...tasks.values()].filter((t) => t.accountId === accountId && t.endedAt === null)
+  const running = (accountId: string) =>
+    [...tasks.values()].filter((t) => t.accountId === accountId && t.endedAt === null)
   const list = () => toList(tasks.values(), deps.clock.now())
   const emitChanged = () => deps.bus.emit('tasks:changed', list())
   // After dispose nothing is written: the data dir may be going away; the next run re-reads what changed.
-  const persist = (accountId: string) => disposed || keep(store.write(accountId, [...tasks.values()].filter((t) => t.accountId === accountId)))
+  const persist = (accountId: string) =>
+    disposed ||
+    keep(
+      store.write(
+        accountId,
+        [...tasks.values()].filter((t) => t.accountId === accountId),
+      ),
+    )
   const loops = createAccountLoops({
     clock: deps.clock,
     dueAt: (accountId) => {
@@ -71,7 +79,9 @@ export function createTaskTracker(deps: TaskTrackerDeps): TaskCentre & { tracked
       const now = deps.clock.now()
       const changed = waiting.some((t) => !t.paused)
       for (const task of waiting) Object.assign(task, { paused: true, nextPollAt: now + OFFLINE_RECHECK_MS })
-      const expired = waiting.filter((t) => now - t.startedAt >= capMs).map((task) => ({ task, phase: 'unknown' as const }))
+      const expired = waiting
+        .filter((t) => now - t.startedAt >= capMs)
+        .map((task) => ({ task, phase: 'unknown' as const }))
       if (expired.length > 0) return finish(accountId, expired)
       if (changed) emitChanged()
       return
@@ -97,12 +107,16 @@ export function createTaskTracker(deps: TaskTrackerDeps): TaskCentre & { tracked
       if (phase === 'unknown') task.task = { ...task.task, phase: 'unknown' }
       if (phase === 'done' && task.task.progressPercent !== null) task.task = { ...task.task, progressPercent: 100 }
     }
-    const finished = [...tasks.values()].filter((t) => t.accountId === accountId && t.endedAt !== null).sort((a, b) => b.endedAt! - a.endedAt!)
+    const finished = [...tasks.values()]
+      .filter((t) => t.accountId === accountId && t.endedAt !== null)
+      .sort((a, b) => b.endedAt! - a.endedAt!)
     for (const old of finished.slice(RECENT_PER_ACCOUNT)) tasks.delete(old.key)
     persist(accountId)
     emitChanged()
     const sections = [...new Set(ended.flatMap(({ task }) => sectionsToRefresh(task)))]
-    await deps.refresh(accountId, sections).catch((error: unknown) => deps.log.warn(`could not re-read after a task ended: ${(error as Error).message}`))
+    await deps
+      .refresh(accountId, sections)
+      .catch((error: unknown) => deps.log.warn(`could not re-read after a task ended: ${(error as Error).message}`))
     for (const { task, phase } of ended) deps.bus.emit('tasks:finished', toFinished(task, phase))
   }
 
@@ -128,9 +142,21 @@ export function createTaskTracker(deps: TaskTrackerDeps): TaskCentre & { tracked
     if (known && (known.endedAt === null || fromSnapshot)) return
     const now = deps.clock.now()
     const accountLabel = labelOf(request.accountId)
-    const task: TrackedTask = { ...request, key, accountLabel, startedAt: now, endedAt: null, problem: null, announced: false, paused: false, nextPollAt: now + FAST_POLL_MS, lastDelayMs: null }
+    const task: TrackedTask = {
+      ...request,
+      key,
+      accountLabel,
+      startedAt: now,
+      endedAt: null,
+      problem: null,
+      announced: false,
+      paused: false,
+      nextPollAt: now + FAST_POLL_MS,
+      lastDelayMs: null,
+    }
     tasks.set(key, task)
-    if (isTaskFinished(request.task.phase)) return keep(finish(request.accountId, [{ task, phase: request.task.phase as TaskOutcome }]))
+    if (isTaskFinished(request.task.phase))
+      return keep(finish(request.accountId, [{ task, phase: request.task.phase as TaskOutcome }]))
     persist(request.accountId)
     emitChanged()
     schedule(request.accountId)
@@ -164,8 +190,14 @@ export function createTaskTracker(deps: TaskTrackerDeps): TaskCentre & { tracked
       for (const task of paused) task.nextPollAt = deps.clock.now()
       if (paused.length > 0) schedule(state.accountId)
       // Only a snapshot with new data can hold tasks not seen yet.
-      const fresh = !before || before.accountId !== state.accountId || before.fromCache || before.status !== 'ready' || before.snapshot !== state.snapshot
-      if (fresh) for (const request of runningTasksIn(state.accountId, state.snapshot)) whenReady(() => add(request, true))
+      const fresh =
+        !before ||
+        before.accountId !== state.accountId ||
+        before.fromCache ||
+        before.status !== 'ready' ||
+        before.snapshot !== state.snapshot
+      if (fresh)
+        for (const request of runningTasksIn(state.accountId, state.snapshot)) whenReady(() => add(request, true))
     }),
     deps.bus.on('accounts:changed', (payload) => {
       labels.clear()
@@ -207,12 +239,19 @@ export function createTaskTracker(deps: TaskTrackerDeps): TaskCentre & { tracked
     tracked: () => [...tasks.values()].filter((t) => t.endedAt === null),
     list,
     dismiss(key) {
-      if (tasks.get(key)?.endedAt === null) throw { kind: 'invalidInput', field: 'key', message: 'A running task cannot be dismissed; it leaves the list when it ends.' }
+      if (tasks.get(key)?.endedAt === null)
+        throw {
+          kind: 'invalidInput',
+          field: 'key',
+          message: 'A running task cannot be dismissed; it leaves the list when it ends.',
+        }
       return dismissWhere((t) => t.key === key)
     },
     clearFinished: () => dismissWhere(() => true),
     acknowledge(keys) {
-      const shown = keys.map((key) => tasks.get(key)).filter((t): t is TrackedTask => t !== undefined && t.endedAt !== null && !t.announced)
+      const shown = keys
+        .map((key) => tasks.get(key))
+        .filter((t): t is TrackedTask => t !== undefined && t.endedAt !== null && !t.announced)
       for (const task of shown) task.announced = true
       for (const accountId of new Set(shown.map((t) => t.accountId))) persist(accountId)
       if (shown.length > 0) emitChanged()

@@ -1,5 +1,11 @@
 import type { SnapshotSection } from '../../shared/contract'
-import { nativeTaskText, type TaskFinished, type TaskList, type TaskOutcome, type TaskView } from '../../shared/channels/tasks'
+import {
+  nativeTaskText,
+  type TaskFinished,
+  type TaskList,
+  type TaskOutcome,
+  type TaskView,
+} from '../../shared/channels/tasks'
 import { fillTemplate } from '../../shared/rule-text'
 import { RESOURCE_KINDS, type ResourceKind, type ResourceRef } from '../../shared/resources'
 import type { TaskResourceRef, TrackedTask } from './types'
@@ -33,8 +39,14 @@ export function toView(task: TrackedTask, now: number): TaskView {
 export function toList(tasks: Iterable<TrackedTask>, now: number): TaskList {
   const all = [...tasks]
   return {
-    running: all.filter((t) => t.endedAt === null).sort((a, b) => a.startedAt - b.startedAt).map((t) => toView(t, now)),
-    recent: all.filter((t) => t.endedAt !== null).sort((a, b) => b.endedAt! - a.endedAt!).map((t) => toView(t, now)),
+    running: all
+      .filter((t) => t.endedAt === null)
+      .sort((a, b) => a.startedAt - b.startedAt)
+      .map((t) => toView(t, now)),
+    recent: all
+      .filter((t) => t.endedAt !== null)
+      .sort((a, b) => b.endedAt! - a.endedAt!)
+      .map((t) => toView(t, now)),
   }
 }
 

@@ -11,7 +11,14 @@ describe('GET /account', () => {
     t = await startTestSandbox({ dialect: 'real' })
     const state = t.sb.state(t.sb.demoToken)
     const res = (await t.api<Wire>('GET', '/account')).json
-    expect(Object.keys(res).sort()).toEqual(['BalanceTillDateUtc', 'Email', 'FirstName', 'ID', 'LastName', 'ProjectBalances'])
+    expect(Object.keys(res).sort()).toEqual([
+      'BalanceTillDateUtc',
+      'Email',
+      'FirstName',
+      'ID',
+      'LastName',
+      'ProjectBalances',
+    ])
     expect(res.ProjectBalances).toEqual([{ ProjectId: state.account.ID, Balance: { Real: 12_450.75, Bonus: 0 } }])
     const days = Math.floor(12_450.75 / dailyCost(state))
     const expected = new Date(t.clock.now() + days * 86_400_000).toISOString().slice(0, 10)

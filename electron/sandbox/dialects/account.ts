@@ -7,7 +7,8 @@ const DAY_MS = 24 * 60 * 60 * 1000
 /** What the customer's servers cost a day (an invented tariff; only the real dialect's BalanceTillDateUtc uses it). */
 export function dailyCost(customer: CustomerState): number {
   let cost = 0
-  for (const s of customer.servers.values()) cost += s.CPU * 15 + (s.RAM / 1024) * 8 + s.HDD * (s.HDDType === 'SAS' ? 0.2 : 0.5)
+  for (const s of customer.servers.values())
+    cost += s.CPU * 15 + (s.RAM / 1024) * 8 + s.HDD * (s.HDDType === 'SAS' ? 0.2 : 0.5)
   return Math.round(cost * 100) / 100
 }
 

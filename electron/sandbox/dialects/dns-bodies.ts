@@ -1,6 +1,13 @@
 import { z } from 'zod'
 import { relativeName } from '../dns/names'
-import { recordBase, type RecordBody, recordHost, recordName, seedRecordBodies, seedRecordInput } from '../dns/record-bodies'
+import {
+  recordBase,
+  type RecordBody,
+  recordHost,
+  recordName,
+  seedRecordBodies,
+  seedRecordInput,
+} from '../dns/record-bodies'
 import { DEFAULT_TTL, type RecordInput } from '../dns/records'
 import type { Dialect } from '../dialect'
 import { ApiError, invalidField } from '../errors'
@@ -39,5 +46,6 @@ const identity = (record: DnsRecord): string => record.CanonicalDescription.repl
 export function refuseDuplicate(zone: DnsZone, record: DnsRecord, dialect: Dialect): void {
   if (dialect !== 'real') return
   const key = identity(record)
-  if (zone.LinkedRecords.some((r) => r.ID !== record.ID && identity(r) === key)) throw new ApiError(400, DUPLICATE_RECORD_MESSAGE)
+  if (zone.LinkedRecords.some((r) => r.ID !== record.ID && identity(r) === key))
+    throw new ApiError(400, DUPLICATE_RECORD_MESSAGE)
 }

@@ -16,12 +16,33 @@ const zones = async (dialect: Dialect) => {
 describe('DNS reads in the real dialect', () => {
   it('zones: number ID, TechName with underscores, NamePunyCode, bool IsDelegate, State null for some', async () => {
     const zone = await zones('real')
-    expect(Object.keys(zone('example.com')).sort()).toEqual(['DateCreate', 'ID', 'IsDelegate', 'LinkedRecords', 'Name', 'NamePunyCode', 'State', 'TechName'])
-    expect(zone('example.com')).toMatchObject({ ID: expect.any(Number), TechName: 'example_com', NamePunyCode: 'example.com', IsDelegate: true, State: 'Active' })
+    expect(Object.keys(zone('example.com')).sort()).toEqual([
+      'DateCreate',
+      'ID',
+      'IsDelegate',
+      'LinkedRecords',
+      'Name',
+      'NamePunyCode',
+      'State',
+      'TechName',
+    ])
+    expect(zone('example.com')).toMatchObject({
+      ID: expect.any(Number),
+      TechName: 'example_com',
+      NamePunyCode: 'example.com',
+      IsDelegate: true,
+      State: 'Active',
+    })
     expect(zone('example.org')).toMatchObject({ IsDelegate: false, State: 'New' })
     expect(zone('example.net').State).toBeNull()
     const made = await t.api<Zone>('POST', '/dns', { body: { Name: 'example.info' } })
-    expect(made.json).toMatchObject({ TechName: 'example_info', NamePunyCode: 'example.info', IsDelegate: false, State: 'New', LinkedRecords: [] })
+    expect(made.json).toMatchObject({
+      TechName: 'example_info',
+      NamePunyCode: 'example.info',
+      IsDelegate: false,
+      State: 'New',
+      LinkedRecords: [],
+    })
   })
 
   it('records: numbers for ID and TTL, strings for Priority, State null for some', async () => {
@@ -42,12 +63,19 @@ describe('DNS reads in the real dialect', () => {
       MnemonicName: 'www',
       CanonicalDescription: 'www.example.org. 3600 IN CNAME @',
     })
-    expect(zone('example.com').LinkedRecords.find((r) => r.TypeRecord === 'CNAME')).toMatchObject({ HostName: 'www', MnemonicName: 'blog' })
+    expect(zone('example.com').LinkedRecords.find((r) => r.TypeRecord === 'CNAME')).toMatchObject({
+      HostName: 'www',
+      MnemonicName: 'blog',
+    })
   })
 
   it('TXT: Text wrapped in double quotes plus a space, HostName a full name with a trailing dot', async () => {
     const txt = (await zones('real'))('example.org').LinkedRecords.find((r) => r.TypeRecord === 'TXT')
-    expect(txt).toMatchObject({ HostName: 'example.org.', Text: '"v=spf1 -all" ', CanonicalDescription: 'example.org. 300 IN TXT "v=spf1 -all"' })
+    expect(txt).toMatchObject({
+      HostName: 'example.org.',
+      Text: '"v=spf1 -all" ',
+      CanonicalDescription: 'example.org. 300 IN TXT "v=spf1 -all"',
+    })
   })
 
   it('reads one zone and one record (GET /dns/{id}, GET /dns/record/{id})', async () => {
@@ -62,10 +90,23 @@ describe('DNS reads in the real dialect', () => {
 describe('DNS reads in the seed dialect', () => {
   it('keep the seed\u2019s shape: text IsDelegate, string ID and TTL, no State null, TXT unquoted; CNAME as the service reads it', async () => {
     const zone = await zones('seed')
-    expect(Object.keys(zone('example.net')).sort()).toEqual(['DateCreate', 'ID', 'IsDelegate', 'LinkedRecords', 'Name', 'State', 'TechName'])
+    expect(Object.keys(zone('example.net')).sort()).toEqual([
+      'DateCreate',
+      'ID',
+      'IsDelegate',
+      'LinkedRecords',
+      'Name',
+      'State',
+      'TechName',
+    ])
     expect(zone('example.net')).toMatchObject({ TechName: 'example.net', IsDelegate: 'true', State: 'Active' })
     const org = zone('example.org').LinkedRecords
-    expect(org.find((r) => r.TypeRecord === 'CNAME')).toMatchObject({ HostName: '@', MnemonicName: 'www', ID: expect.any(String), TTL: '3600' })
+    expect(org.find((r) => r.TypeRecord === 'CNAME')).toMatchObject({
+      HostName: '@',
+      MnemonicName: 'www',
+      ID: expect.any(String),
+      TTL: '3600',
+    })
     expect(org.find((r) => r.TypeRecord === 'TXT')).toMatchObject({ HostName: '@', Text: 'v=spf1 -all' })
     expect(zone('example.com').LinkedRecords.find((r) => r.HostName === '_dmarc')?.State).toBe('Active')
     expect(zone('example.com').LinkedRecords.find((r) => r.HostName === '_dmarc')).not.toHaveProperty('nullState')

@@ -7,7 +7,9 @@ import type { DnsRecord, DnsZone } from '../state/types'
  * writes it (HostName = the target, MnemonicName = the alias).
  */
 function seedRecord({ nullState: _hidden, ...record }: DnsRecord) {
-  return record.TypeRecord === 'CNAME' ? { ...record, HostName: record.MnemonicName, MnemonicName: record.HostName } : record
+  return record.TypeRecord === 'CNAME'
+    ? { ...record, HostName: record.MnemonicName, MnemonicName: record.HostName }
+    : record
 }
 
 /** The live service's record (C3, C7, C9-C14): numbers for ID and TTL, its own reading of CNAME, TXT and SRV. */
@@ -29,7 +31,12 @@ function realRecord(zone: DnsZone, r: DnsRecord) {
   switch (TypeRecord) {
     case 'CNAME':
       // HostName = the target as given ('@' is normal), MnemonicName = the alias.
-      return { ...base, HostName: MnemonicName, MnemonicName: r.HostName, CanonicalDescription: `${ownerFqdn(zone, r.HostName)} ${r.TTL} IN CNAME ${MnemonicName}` }
+      return {
+        ...base,
+        HostName: MnemonicName,
+        MnemonicName: r.HostName,
+        CanonicalDescription: `${ownerFqdn(zone, r.HostName)} ${r.TTL} IN CNAME ${MnemonicName}`,
+      }
     case 'TXT':
       // Text comes back wrapped in double quotes plus a space; HostName is the full name with a trailing dot.
       return { ...base, HostName: ownerFqdn(zone, r.HostName), Text: `"${Text}" ` }
@@ -62,7 +69,8 @@ export const recordAnswer = (zone: DnsZone, record: DnsRecord, dialect: Dialect)
 export function zoneView(zone: DnsZone, dialect: Dialect) {
   const { ID, Name, TechName, State, DateCreate, IsDelegate } = zone
   const LinkedRecords = zone.LinkedRecords.map((r) => recordView(zone, r, dialect))
-  if (dialect === 'seed') return { ID, Name, TechName, State, DateCreate, IsDelegate: String(IsDelegate), LinkedRecords }
+  if (dialect === 'seed')
+    return { ID, Name, TechName, State, DateCreate, IsDelegate: String(IsDelegate), LinkedRecords }
   return {
     ID,
     Name,

@@ -16,9 +16,27 @@ describe('locations and DCLocation in the real dialect', () => {
     const list = (await t.api<Location[]>('GET', '/dcLocation')).json
     expect(list.map((l) => l.TechTitle)).toEqual(['SdnSpb', 'DsMsk', 'AhKz', 'SdnSpb2', 'MinskBy'])
     for (const l of list) {
-      expect(Object.keys(l).sort()).toEqual(['City', 'Country', 'ID', 'IsEnableBackup', 'IsEnableHighPool', 'IsEnableIpV6', 'IsEnableLowPool', 'ShortTitle', 'TechTitle', 'Title'])
+      expect(Object.keys(l).sort()).toEqual([
+        'City',
+        'Country',
+        'ID',
+        'IsEnableBackup',
+        'IsEnableHighPool',
+        'IsEnableIpV6',
+        'IsEnableLowPool',
+        'ShortTitle',
+        'TechTitle',
+        'Title',
+      ])
     }
-    expect(list[0]).toMatchObject({ ID: 1, Title: 'Xelent', ShortTitle: 'СПБ', Country: 'Россия', City: 'Санкт-Петербург', IsEnableLowPool: true })
+    expect(list[0]).toMatchObject({
+      ID: 1,
+      Title: 'Xelent',
+      ShortTitle: 'СПБ',
+      Country: 'Россия',
+      City: 'Санкт-Петербург',
+      IsEnableLowPool: true,
+    })
   })
 
   it('writes and reads DCLocation under the live names: servers, networks, network orders', async () => {
@@ -29,7 +47,9 @@ describe('locations and DCLocation in the real dialect', () => {
     expect(made.json.DCLocation).toBe('MinskBy')
     const msk = await t.api<Network>('POST', '/network', { body: { Name: 'msk', DCLocation: 'DsMsk' } })
     expect(msk.json.DCLocation).toBe('DsMsk')
-    expect(t.sb.state(t.sb.demoToken).networks.get((msk.json as unknown as { Id: number }).Id)?.DCLocation).toBe('SdnMsk')
+    expect(t.sb.state(t.sb.demoToken).networks.get((msk.json as unknown as { Id: number }).Id)?.DCLocation).toBe(
+      'SdnMsk',
+    )
     const seedName = await t.api<Msg>('POST', '/network', { body: { Name: 'old', DCLocation: 'SdnMsk' } })
     expect(seedName.status).toBe(400)
     expect(seedName.json.Message).toBe("DCLocation: unknown location 'SdnMsk'; use a TechTitle from GET /dcLocation")
@@ -41,7 +61,8 @@ describe('locations in the seed dialect', () => {
     await start('seed')
     const list = (await t.api<Location[]>('GET', '/dcLocation')).json
     expect(list.map((l) => l.TechTitle)).toEqual(['SdnSpb', 'SdnMsk', 'SdnAlmaty'])
-    for (const l of list) expect(Object.keys(l).sort()).toEqual(['CountryCode', 'ID', 'IsDefault', 'ShortTitle', 'TechTitle', 'Title'])
+    for (const l of list)
+      expect(Object.keys(l).sort()).toEqual(['CountryCode', 'ID', 'IsDefault', 'ShortTitle', 'TechTitle', 'Title'])
     expect((await t.api('POST', '/network', { body: { Name: 'x', DCLocation: 'DsMsk' } })).status).toBe(400)
     expect((await t.api('POST', '/network', { body: { Name: 'x', DCLocation: 'SdnMsk' } })).status).toBe(200)
   })

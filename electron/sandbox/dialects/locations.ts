@@ -16,6 +16,8 @@ export function locationOut(customer: CustomerState, key: string, dialect: Diale
 
 /** A TechTitle from a request back to the stored key; undefined when this dialect knows no such location. */
 export function locationIn(customer: CustomerState, techTitle: string, dialect: Dialect): string | undefined {
-  const location = customer.locations.find((l) => (dialect === 'real' ? l.real.TechTitle : l.seed?.TechTitle) === techTitle)
+  const location = customer.locations.find(
+    (l) => (dialect === 'real' ? l.real.TechTitle : l.seed?.TechTitle) === techTitle,
+  )
   return location?.key
 }

@@ -3,7 +3,11 @@ import type { CustomerState, PrivateNetwork, PublicNetwork } from '../state/type
 import { locationOut } from './locations'
 
 /** The private-network list form says ID and has no CIDR (both dialects; only DCLocation is translated). */
-export function privateNetworkListView(customer: CustomerState, { CIDR: _cidr, ID, ...rest }: PrivateNetwork, dialect: Dialect) {
+export function privateNetworkListView(
+  customer: CustomerState,
+  { CIDR: _cidr, ID, ...rest }: PrivateNetwork,
+  dialect: Dialect,
+) {
   return { ID, ...rest, DCLocation: locationOut(customer, rest.DCLocation, dialect) }
 }
 

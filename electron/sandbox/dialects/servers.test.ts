@@ -17,8 +17,43 @@ const start = async (dialect: Dialect) => {
   return { state, byName, get }
 }
 
-const REAL_SERVER_KEYS = ['AdminPassword', 'AdminUserName', 'CPU', 'DCLocation', 'DateCreate', 'HDD', 'HDDType', 'HostName', 'ID', 'IP', 'Image', 'ImageFamily', 'IsHighPerformance', 'IsPowerOn', 'LinkedNetworks', 'LinkedSshKeys', 'Name', 'PrimaryNetworkIp', 'RAM', 'State']
-const SEED_SERVER_KEYS = ['CPU', 'DCLocation', 'DateCreate', 'HDD', 'HDDType', 'ID', 'IP', 'ImageFamily', 'IsPowerOn', 'LinkedNetworks', 'Name', 'RAM', 'State']
+const REAL_SERVER_KEYS = [
+  'AdminPassword',
+  'AdminUserName',
+  'CPU',
+  'DCLocation',
+  'DateCreate',
+  'HDD',
+  'HDDType',
+  'HostName',
+  'ID',
+  'IP',
+  'Image',
+  'ImageFamily',
+  'IsHighPerformance',
+  'IsPowerOn',
+  'LinkedNetworks',
+  'LinkedSshKeys',
+  'Name',
+  'PrimaryNetworkIp',
+  'RAM',
+  'State',
+]
+const SEED_SERVER_KEYS = [
+  'CPU',
+  'DCLocation',
+  'DateCreate',
+  'HDD',
+  'HDDType',
+  'ID',
+  'IP',
+  'ImageFamily',
+  'IsPowerOn',
+  'LinkedNetworks',
+  'Name',
+  'RAM',
+  'State',
+]
 
 describe('servers in the real dialect', () => {
   it('answers the live service fields, with nulls, HDDType, and DateCreate with an offset', async () => {
@@ -26,11 +61,26 @@ describe('servers in the real dialect', () => {
     const list = (await t.api<Wire[]>('GET', '/server')).json
     for (const s of list) expect(Object.keys(s).sort()).toEqual(REAL_SERVER_KEYS)
     const web = await get('web-01')
-    expect(web).toMatchObject({ HostName: 'web-01.example.com', AdminUserName: 'root', Image: 'Ubuntu24.04x64', ImageFamily: 'Linux', IsHighPerformance: false, PrimaryNetworkIp: '203.0.113.10', LinkedSshKeys: [], HDDType: 'SSD' })
+    expect(web).toMatchObject({
+      HostName: 'web-01.example.com',
+      AdminUserName: 'root',
+      Image: 'Ubuntu24.04x64',
+      ImageFamily: 'Linux',
+      IsHighPerformance: false,
+      PrimaryNetworkIp: '203.0.113.10',
+      LinkedSshKeys: [],
+      HDDType: 'SSD',
+    })
     expect(web.AdminPassword).toMatch(/^\S{12}$/)
     expect(web.DateCreate).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}\+03:00$/)
     expect(await get('web-02')).toMatchObject({ HostName: null })
-    expect(await get('backup-01')).toMatchObject({ AdminUserName: null, HDDType: 'SAS', DCLocation: 'DsMsk', State: 'Active', IsPowerOn: false })
+    expect(await get('backup-01')).toMatchObject({
+      AdminUserName: null,
+      HDDType: 'SAS',
+      DCLocation: 'DsMsk',
+      State: 'Active',
+      IsPowerOn: false,
+    })
     expect(await get('db-01')).toMatchObject({ IsHighPerformance: true })
   })
 
@@ -42,7 +92,18 @@ describe('servers in the real dialect', () => {
     const { get } = await start('real')
     const web = await get('web-01')
     for (const link of web.LinkedNetworks) {
-      expect(Object.keys(link).sort()).toEqual(['Bandwidth', 'Gateway', 'IP', 'LinkID', 'LinkState', 'MAC', 'Mask', 'NetworkID', 'NetworkName', 'NetworkType'])
+      expect(Object.keys(link).sort()).toEqual([
+        'Bandwidth',
+        'Gateway',
+        'IP',
+        'LinkID',
+        'LinkState',
+        'MAC',
+        'Mask',
+        'NetworkID',
+        'NetworkName',
+        'NetworkType',
+      ])
     }
     expect(web.LinkedNetworks.find((l) => l.NetworkType === 'PublicShared')).toMatchObject({
       NetworkID: SHARED_PUBLIC_NETWORK_ID,
@@ -52,7 +113,11 @@ describe('servers in the real dialect', () => {
       Gateway: '203.0.113.1',
       Bandwidth: 10,
     })
-    expect(web.LinkedNetworks.find((l) => l.NetworkType === 'Private')).toMatchObject({ NetworkName: 'app-backend', Mask: '255.255.255.0', Bandwidth: 100 })
+    expect(web.LinkedNetworks.find((l) => l.NetworkType === 'Private')).toMatchObject({
+      NetworkName: 'app-backend',
+      Mask: '255.255.255.0',
+      Bandwidth: 100,
+    })
   })
 
   it('powers off into State Active with IsPowerOn false', async () => {
@@ -65,11 +130,17 @@ describe('servers in the real dialect', () => {
   it('takes NetworkID null for the shared network and refuses its id 274 with 400', async () => {
     const { byName } = await start('real')
     const db = byName('db-01')
-    const refused = await t.api<Msg>('POST', `/server/${db.ID}/action`, { body: { Type: 'RemoveNetwork', NetworkID: 274 } })
+    const refused = await t.api<Msg>('POST', `/server/${db.ID}/action`, {
+      body: { Type: 'RemoveNetwork', NetworkID: 274 },
+    })
     expect(refused.status).toBe(400)
     expect(refused.json.Message).toBe('NetworkID: the shared public network is addressed with NetworkID null, not 274')
-    expect((await t.api('POST', `/server/${db.ID}/action`, { body: { Type: 'AddNetwork', NetworkID: 274 } })).status).toBe(400)
-    expect((await t.api('POST', `/server/${db.ID}/action`, { body: { Type: 'RemoveNetwork', NetworkID: null } })).status).toBe(200)
+    expect(
+      (await t.api('POST', `/server/${db.ID}/action`, { body: { Type: 'AddNetwork', NetworkID: 274 } })).status,
+    ).toBe(400)
+    expect(
+      (await t.api('POST', `/server/${db.ID}/action`, { body: { Type: 'RemoveNetwork', NetworkID: null } })).status,
+    ).toBe(200)
     await t.step(2)
     expect(db.LinkedNetworks.some((l) => l.NetworkType === 'PublicShared')).toBe(false)
     await t.api('POST', `/server/${db.ID}/action`, { body: { Type: 'AddNetwork', NetworkID: null } })
@@ -85,13 +156,18 @@ describe('servers in the seed dialect', () => {
     const web = await get('web-01')
     expect(Object.keys(web).sort()).toEqual(SEED_SERVER_KEYS)
     expect(web.DateCreate).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/)
-    expect(web.LinkedNetworks.find((l) => l.NetworkType === 'PublicShared')).toMatchObject({ NetworkID: null, NetworkName: 'Public shared network' })
+    expect(web.LinkedNetworks.find((l) => l.NetworkType === 'PublicShared')).toMatchObject({
+      NetworkID: null,
+      NetworkName: 'Public shared network',
+    })
     expect(await get('backup-01')).toMatchObject({ State: 'Active', IsPowerOn: false, DCLocation: 'SdnMsk' })
   })
 
   it('answers 274 as an unknown network (no id is special there)', async () => {
     const { byName } = await start('seed')
-    const res = await t.api<Msg>('POST', `/server/${byName('db-01').ID}/action`, { body: { Type: 'RemoveNetwork', NetworkID: 274 } })
+    const res = await t.api<Msg>('POST', `/server/${byName('db-01').ID}/action`, {
+      body: { Type: 'RemoveNetwork', NetworkID: 274 },
+    })
     expect(res.status).toBe(400)
     expect(res.json.Message).toMatch(/^NetworkID: server \d+ is not connected to 274$/)
   })
@@ -102,14 +178,20 @@ describe.each(['real', 'seed'] as const)('EditNetworkBandwidth (%s)', (dialect) 
     const { byName } = await start(dialect)
     const web = byName('web-01')
     const link = web.LinkedNetworks.find((l) => l.NetworkType === 'Private')
-    await t.api('POST', `/server/${web.ID}/action`, { body: { Type: 'EditNetworkBandwidth', NetworkLinkID: link?.LinkID, Bandwidth: 250 } })
+    await t.api('POST', `/server/${web.ID}/action`, {
+      body: { Type: 'EditNetworkBandwidth', NetworkLinkID: link?.LinkID, Bandwidth: 250 },
+    })
     await t.step(1)
     expect(link?.Bandwidth).toBe(100)
     await t.step(1)
     expect(link?.Bandwidth).toBe(250)
-    const wire = (await t.api<Wire>('GET', `/server/${web.ID}`)).json.LinkedNetworks.find((l) => l.LinkID === link?.LinkID)
+    const wire = (await t.api<Wire>('GET', `/server/${web.ID}`)).json.LinkedNetworks.find(
+      (l) => l.LinkID === link?.LinkID,
+    )
     expect(wire?.Bandwidth).toBe(dialect === 'real' ? 250 : undefined)
-    const bad = await t.api<Msg>('POST', `/server/${web.ID}/action`, { body: { Type: 'EditNetworkBandwidth', NetworkLinkID: link?.LinkID, Bandwidth: 15 } })
+    const bad = await t.api<Msg>('POST', `/server/${web.ID}/action`, {
+      body: { Type: 'EditNetworkBandwidth', NetworkLinkID: link?.LinkID, Bandwidth: 15 },
+    })
     expect(bad.json.Message).toBe('Bandwidth: must be 10 to 1000 Mbit/s in steps of 10')
   })
 })

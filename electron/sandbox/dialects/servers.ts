@@ -53,9 +53,24 @@ export function serverView(customer: CustomerState, server: Server, dialect: Dia
   const DCLocation = locationOut(customer, server.DCLocation, dialect)
   if (dialect === 'seed') {
     const { ID, Name, State, IsPowerOn, CPU, RAM, HDD, HDDType, IP, ImageFamily, DateCreate } = server
-    return { ID, Name, State, IsPowerOn, CPU, RAM, HDD, HDDType, IP, DCLocation, ImageFamily, DateCreate, LinkedNetworks: server.LinkedNetworks.map(seedLink) }
+    return {
+      ID,
+      Name,
+      State,
+      IsPowerOn,
+      CPU,
+      RAM,
+      HDD,
+      HDDType,
+      IP,
+      DCLocation,
+      ImageFamily,
+      DateCreate,
+      LinkedNetworks: server.LinkedNetworks.map(seedLink),
+    }
   }
-  const { ID, Name, HostName, State, IsPowerOn, CPU, RAM, HDD, HDDType, IP, AdminUserName, AdminPassword, Image } = server
+  const { ID, Name, HostName, State, IsPowerOn, CPU, RAM, HDD, HDDType, IP, AdminUserName, AdminPassword, Image } =
+    server
   return {
     ID,
     Name,
@@ -86,7 +101,10 @@ export function serverView(customer: CustomerState, server: Server, dialect: Dia
  */
 export function actionNetworkId<T extends number | null | undefined>(networkId: T, dialect: Dialect): T {
   if (dialect === 'real' && networkId === SHARED_PUBLIC_NETWORK_ID) {
-    throw invalidField('NetworkID', `the shared public network is addressed with NetworkID null, not ${SHARED_PUBLIC_NETWORK_ID}`)
+    throw invalidField(
+      'NetworkID',
+      `the shared public network is addressed with NetworkID null, not ${SHARED_PUBLIC_NETWORK_ID}`,
+    )
   }
   return networkId
 }

@@ -6,21 +6,46 @@ import { startTestSandbox, type TestSandbox, closeTestSandboxes } from '../test-
 let t: TestSandbox
 afterEach(closeTestSandboxes)
 const start = async (dialect: Dialect) => void (t = await startTestSandbox({ dialect }))
-const userId = (name: string) => ([...t.sb.state(t.sb.demoToken).storageUsers.values()].find((u) => u.Name === name) as StorageUser).Id
+const userId = (name: string) =>
+  ([...t.sb.state(t.sb.demoToken).storageUsers.values()].find((u) => u.Name === name) as StorageUser).Id
 
-type Wire = Record<string, unknown> & { Id: number; Password: string | null; SwiftApiConnection: { Password: string | null }; FtpConnection: { Password: string | null } }
+type Wire = Record<string, unknown> & {
+  Id: number
+  Password: string | null
+  SwiftApiConnection: { Password: string | null }
+  FtpConnection: { Password: string | null }
+}
 type Msg = { Message: string }
-const REAL_USER_KEYS = ['ExternalId', 'FtpConnection', 'Id', 'Name', 'Password', 'S3Connection', 'State', 'SwiftApiConnection', 'Tasks']
+const REAL_USER_KEYS = [
+  'ExternalId',
+  'FtpConnection',
+  'Id',
+  'Name',
+  'Password',
+  'S3Connection',
+  'State',
+  'SwiftApiConnection',
+  'Tasks',
+]
 
 describe('object storage in the real dialect', () => {
   it('names the connections SwiftApiConnection, S3Connection and FtpConnection, for the owner and the users', async () => {
     await start('real')
     const storage = (await t.api<{ Owner: Record<string, unknown> }>('GET', '/storage')).json
     expect(Object.keys(storage.Owner).sort()).toEqual(REAL_USER_KEYS.filter((k) => k !== 'Tasks'))
-    expect(storage.Owner.S3Connection).toMatchObject({ Endpoint: expect.any(String), AccessKey: expect.any(String), SecretKey: expect.any(String) })
+    expect(storage.Owner.S3Connection).toMatchObject({
+      Endpoint: expect.any(String),
+      AccessKey: expect.any(String),
+      SecretKey: expect.any(String),
+    })
     const users = (await t.api<Wire[]>('GET', '/storage/users')).json
     for (const u of users) expect(Object.keys(u).sort()).toEqual(REAL_USER_KEYS)
-    expect(users[0]?.SwiftApiConnection).toMatchObject({ Endpoint: expect.any(String), TenantId: expect.any(String), AccessKey: expect.any(String), Password: users[0]?.Password })
+    expect(users[0]?.SwiftApiConnection).toMatchObject({
+      Endpoint: expect.any(String),
+      TenantId: expect.any(String),
+      AccessKey: expect.any(String),
+      Password: users[0]?.Password,
+    })
   })
 
   it('creates a user with PersistPassword a boolean: the password is generated, shown once unless kept', async () => {
@@ -32,15 +57,25 @@ describe('object storage in the real dialect', () => {
     const once = await t.api<Wire>('POST', '/storage/users', { body: { UserName: 'once', PersistPassword: false } })
     expect(once.json.Password).toMatch(/^\S{16}$/)
     const later = (await t.api<Wire>('GET', `/storage/users/${once.json.Id}`)).json
-    expect([later.Password, later.SwiftApiConnection.Password, later.FtpConnection.Password]).toEqual([null, null, null])
+    expect([later.Password, later.SwiftApiConnection.Password, later.FtpConnection.Password]).toEqual([
+      null,
+      null,
+      null,
+    ])
   })
 
   it('refuses a password string in PersistPassword with 400', async () => {
     await start('real')
-    const res = await t.api<Msg>('POST', '/storage/users', { body: { UserName: 'x', PersistPassword: 'correct-horse-42' } })
+    const res = await t.api<Msg>('POST', '/storage/users', {
+      body: { UserName: 'x', PersistPassword: 'correct-horse-42' },
+    })
     expect(res.status).toBe(400)
-    expect(res.json.Message).toBe('PersistPassword: must be true or false: the service generates the password, and true keeps it readable later')
-    const change = await t.api<Msg>('POST', `/storage/users/${userId('backup')}/change-password`, { body: { PersistPassword: 'n3w-secret-pass' } })
+    expect(res.json.Message).toBe(
+      'PersistPassword: must be true or false: the service generates the password, and true keeps it readable later',
+    )
+    const change = await t.api<Msg>('POST', `/storage/users/${userId('backup')}/change-password`, {
+      body: { PersistPassword: 'n3w-secret-pass' },
+    })
     expect(change.status).toBe(400)
     expect(change.json.Message).toMatch(/^PersistPassword: must be true or false/)
   })
@@ -69,9 +104,25 @@ describe('object storage in the seed dialect', () => {
   it('keeps NativeApiConnection / CompatApiConnection, takes PersistPassword as the flag (the seed shows no payload), and an empty DELETE answer', async () => {
     await start('seed')
     const users = (await t.api<Array<Record<string, unknown>>>('GET', '/storage/users')).json
-    expect(Object.keys(users[0] ?? {}).sort()).toEqual(['CompatApiConnection', 'ExternalId', 'FtpConnection', 'Id', 'Name', 'NativeApiConnection', 'Password', 'State', 'Tasks'])
-    expect((await t.api<Wire>('POST', '/storage/users', { body: { UserName: 'logs', PersistPassword: false } })).json.Password).toEqual(expect.any(String))
-    expect((await t.api('POST', '/storage/users', { body: { UserName: 'typed', PersistPassword: 'correct-horse-42' } })).status).toBe(400)
+    expect(Object.keys(users[0] ?? {}).sort()).toEqual([
+      'CompatApiConnection',
+      'ExternalId',
+      'FtpConnection',
+      'Id',
+      'Name',
+      'NativeApiConnection',
+      'Password',
+      'State',
+      'Tasks',
+    ])
+    expect(
+      (await t.api<Wire>('POST', '/storage/users', { body: { UserName: 'logs', PersistPassword: false } })).json
+        .Password,
+    ).toEqual(expect.any(String))
+    expect(
+      (await t.api('POST', '/storage/users', { body: { UserName: 'typed', PersistPassword: 'correct-horse-42' } }))
+        .status,
+    ).toBe(400)
     const deleted = await t.api('DELETE', `/storage/users/${userId('media')}`)
     expect([deleted.status, deleted.text]).toEqual([200, ''])
   })

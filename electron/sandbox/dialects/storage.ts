@@ -7,9 +7,12 @@ const realPersist = z.boolean({
   error: 'must be true or false: the service generates the password, and true keeps it readable later',
 })
 
-const userName = z.string().trim().regex(/^[a-z0-9][a-z0-9_.-]{0,63}$/i, {
-  error: 'must be 1-64 letters, digits, dots, dashes or underscores, starting with a letter or digit',
-})
+const userName = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9][a-z0-9_.-]{0,63}$/i, {
+    error: 'must be 1-64 letters, digits, dots, dashes or underscores, starting with a letter or digit',
+  })
 
 /**
  * The seed shows neither payload ("not shown"), so both dialects take the live meaning: PersistPassword is a

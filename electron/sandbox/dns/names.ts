@@ -8,6 +8,7 @@ export function relativeName(zone: DnsZone, name: string, field = 'Name'): strin
   if (lower === '@' || lower === zone.TechName) return '@'
   const suffix = `.${zone.TechName}`
   const relative = lower.endsWith(suffix) ? lower.slice(0, -suffix.length) : lower
-  if (!isRelativeName(relative)) throw invalidField(field, `'${name}' is not a valid name in ${zone.TechName} (use @ for the apex)`)
+  if (!isRelativeName(relative))
+    throw invalidField(field, `'${name}' is not a valid name in ${zone.TechName} (use @ for the apex)`)
   return relative
 }

@@ -1,24 +1,41 @@
 import { z } from 'zod'
 import { invalidField } from '../errors'
 import type { DnsRecordType, DnsZone } from '../state/types'
-import { idField, IPV4, IPV6_EXPANDED, isHostName, isRelativeName, nonEmptyText, numericString, ttlField } from '../validation/fields'
+import {
+  idField,
+  IPV4,
+  IPV6_EXPANDED,
+  isHostName,
+  isRelativeName,
+  nonEmptyText,
+  numericString,
+  ttlField,
+} from '../validation/fields'
 import { relativeName } from './names'
 import { DEFAULT_TTL, type RecordInput } from './records'
 
 export const recordName = nonEmptyText(253)
-export const recordHost = nonEmptyText(253).refine((v) => v === '@' || isHostName(v) || isRelativeName(v.replace(/\.$/, '')), {
-  error: 'must be a host name',
-})
+export const recordHost = nonEmptyText(253).refine(
+  (v) => v === '@' || isHostName(v) || isRelativeName(v.replace(/\.$/, '')),
+  {
+    error: 'must be a host name',
+  },
+)
 const port = numericString(0, 65535)
 export const recordBase = { DomainId: idField, TTL: ttlField.optional() }
 
 /** Bodies per PRODUCT §2 in the seed's meaning, strings throughout (numbers are understood too). */
 export const seedRecordBodies = {
-  A: z.object({ ...recordBase, IP: z.string().trim().regex(IPV4, { error: 'must be an IPv4 address such as 203.0.113.10' }), Name: recordName }),
+  A: z.object({
+    ...recordBase,
+    IP: z.string().trim().regex(IPV4, { error: 'must be an IPv4 address such as 203.0.113.10' }),
+    Name: recordName,
+  }),
   AAAA: z.object({
     ...recordBase,
     IP: z.string().trim().regex(IPV6_EXPANDED, {
-      error: 'must be an IPv6 address written as eight groups of four hex digits, e.g. 2001:0db8:0000:0000:0000:0000:0000:0001',
+      error:
+        'must be an IPv6 address written as eight groups of four hex digits, e.g. 2001:0db8:0000:0000:0000:0000:0000:0001',
     }),
     Name: recordName,
   }),
@@ -30,8 +47,14 @@ export const seedRecordBodies = {
   SRV: z.object({
     ...recordBase,
     // The real dialect reads Service back with a trailing dot (_xmpp-client.); a client may send it so.
-    Service: z.string().trim().regex(/^_?[a-z0-9][a-z0-9-]{0,62}\.?$/i, { error: 'must be a service name such as _sip' }),
-    Proto: z.string().trim().regex(/^_?(tcp|udp|tls|sctp)$/i, { error: 'must be _tcp, _udp, _tls or _sctp' }),
+    Service: z
+      .string()
+      .trim()
+      .regex(/^_?[a-z0-9][a-z0-9-]{0,62}\.?$/i, { error: 'must be a service name such as _sip' }),
+    Proto: z
+      .string()
+      .trim()
+      .regex(/^_?(tcp|udp|tls|sctp)$/i, { error: 'must be _tcp, _udp, _tls or _sctp' }),
     Name: recordName,
     Priority: port,
     Weight: port,

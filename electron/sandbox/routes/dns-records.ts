@@ -42,12 +42,14 @@ export function registerDnsRecordRoutes(api: FastifyInstance, ctx: SandboxContex
       const customer = customerOf(request)
       const pathId = (request.params as { id: string }).id
       const body = parseBody(updateBody, request.body) as RecordBody & { id?: string }
-      if (body.id !== undefined && body.id !== pathId) throw invalidField('id', `'${body.id}' does not match the record id in the path (${pathId})`)
+      if (body.id !== undefined && body.id !== pathId)
+        throw invalidField('id', `'${body.id}' does not match the record id in the path (${pathId})`)
       const zone = zoneOf(customer, body.DomainId)
       const index = zone.LinkedRecords.findIndex((r) => r.ID === pathId)
       const existing = zone.LinkedRecords[index]
       if (!existing) throw notFound('Record', pathId, `of domain ${zone.ID}`)
-      if (existing.TypeRecord !== type) throw invalidField('id', `record ${pathId} is a ${existing.TypeRecord} record, not ${type}`)
+      if (existing.TypeRecord !== type)
+        throw invalidField('id', `record ${pathId} is a ${existing.TypeRecord} record, not ${type}`)
       const record = buildRecord(zone, Number(pathId), recordInput(type, body, zone, ctx.dialect), 'New')
       refuseDuplicate(zone, record, ctx.dialect)
       zone.LinkedRecords[index] = record

@@ -17,7 +17,9 @@ export function registerDnsZoneRoutes(api: FastifyInstance, ctx: SandboxContext)
 
   if (ctx.dialect === 'real') {
     // The live service reads one zone or one record (C1); the seed shows neither.
-    api.get('/dns/:id', async (request) => zoneView(mustFind(customerOf(request).zones, idParam(request), 'Domain'), ctx.dialect))
+    api.get('/dns/:id', async (request) =>
+      zoneView(mustFind(customerOf(request).zones, idParam(request), 'Domain'), ctx.dialect),
+    )
     api.get('/dns/record/:id', async (request) => {
       const id = String(idParam(request))
       for (const zone of customerOf(request).zones.values()) {

@@ -16,7 +16,10 @@ export const IMAGE_STEPS = 3
 
 const createBody = z.object({
   Name: nonEmptyText(64),
-  TechName: z.string().regex(/^[A-Za-z0-9]{1,64}$/, { error: 'must be Latin letters and digits only' }).optional(),
+  TechName: z
+    .string()
+    .regex(/^[A-Za-z0-9]{1,64}$/, { error: 'must be Latin letters and digits only' })
+    .optional(),
   ServerID: z.union([z.number().int().positive(), z.string().regex(/^\d+$/).transform(Number)]),
 })
 
@@ -26,7 +29,14 @@ const createBody = z.object({
  */
 export function imageView(customer: CustomerState, image: Image, dialect: Dialect) {
   const { ID, Name, DisplayName, Family, IsAvailableISP } = image
-  const base = { ID, Name, DisplayName, DCLocation: locationOut(customer, image.DCLocation, dialect), Family, IsAvailableISP }
+  const base = {
+    ID,
+    Name,
+    DisplayName,
+    DCLocation: locationOut(customer, image.DCLocation, dialect),
+    Family,
+    IsAvailableISP,
+  }
   if (!image.own) return base
   return { ...base, IsCustom: true, State: image.State, ServerID: image.ServerID, DateCreate: image.DateCreate }
 }
@@ -42,12 +52,34 @@ export function registerImageRoutes(api: FastifyInstance, ctx: SandboxContext): 
     const body = parseBody(createBody, request.body)
     const server = customer.servers.get(body.ServerID)
     if (!server) throw invalidField('ServerID', `no server with id ${body.ServerID}`)
-    if (server.State !== 'Active') throw invalidField('ServerID', `server ${server.ID} is ${server.State}; wait until it is Active`)
+    if (server.State !== 'Active')
+      throw invalidField('ServerID', `server ${server.ID} is ${server.State}; wait until it is Active`)
     const TechName = body.TechName ?? (body.Name.replace(/[^A-Za-z0-9]/g, '') || `image${customer.nextId()}`)
-    const taken = [...customer.images.values()].some((i) => i.own && (i.DisplayName.toLowerCase() === body.Name.toLowerCase() || i.Name.toLowerCase() === TechName.toLowerCase()))
-    if (taken) throw new ApiError(400, `Name: an image named ${body.Name} already exists`, {}, 'Образ с таким именем уже существует')
-    if (customer.account.Balance < 0) throw new ApiError(400, 'NeedMoney: the balance is negative; top up the account', {}, 'Недостаточно средств на балансе (NeedMoney)')
-    const image = addOwnImage(customer, server, { Name: TechName, DisplayName: body.Name, State: 'New', createdAt: ctx.clock.now() })
+    const taken = [...customer.images.values()].some(
+      (i) =>
+        i.own &&
+        (i.DisplayName.toLowerCase() === body.Name.toLowerCase() || i.Name.toLowerCase() === TechName.toLowerCase()),
+    )
+    if (taken)
+      throw new ApiError(
+        400,
+        `Name: an image named ${body.Name} already exists`,
+        {},
+        'Образ с таким именем уже существует',
+      )
+    if (customer.account.Balance < 0)
+      throw new ApiError(
+        400,
+        'NeedMoney: the balance is negative; top up the account',
+        {},
+        'Недостаточно средств на балансе (NeedMoney)',
+      )
+    const image = addOwnImage(customer, server, {
+      Name: TechName,
+      DisplayName: body.Name,
+      State: 'New',
+      createdAt: ctx.clock.now(),
+    })
     ctx.tasks.after(IMAGE_STEPS, () => {
       if (customer.images.get(image.ID) === image && image.State === 'New') image.State = 'Active'
     })

@@ -20,7 +20,9 @@ describe.each(['real', 'seed'] as const)('network changes (%s dialect)', (dialec
     expect(res.json).toMatchObject({ ID: network.ID, Name: 'backbone' })
     const server = state.servers.get(network.LinkedServers[0]!.ServerID) as Server
     expect(server.LinkedNetworks.find((l) => l.NetworkID === network.ID)?.NetworkName).toBe('backbone')
-    expect((await t.api<Msg>('PUT', `/network/${network.ID}`, { body: { Name: ' ' } })).json.Message).toBe('Name: must not be empty')
+    expect((await t.api<Msg>('PUT', `/network/${network.ID}`, { body: { Name: ' ' } })).json.Message).toBe(
+      'Name: must not be empty',
+    )
     expect((await t.api<PrivateNetwork>('GET', `/network/${network.ID}`)).json.Name).toBe('backbone')
   })
 
@@ -41,22 +43,38 @@ describe.each(['real', 'seed'] as const)('network changes (%s dialect)', (dialec
 
   it('orders a public network: New, then Active; the bandwidth must be 10–1000 in steps of 10', async () => {
     const msk = (await t.api<Array<{ TechTitle: string }>>('GET', '/dcLocation')).json.at(-1)!.TechTitle
-    const res = await t.api<PublicNetwork>('POST', '/publicnetwork', { body: { Name: 'edge', NetworkCapacity: 8, Bandwidth: 200, DCLocation: msk } })
-    expect(res.json).toMatchObject({ Name: 'edge', State: 'New', Bandwidth: 200, NetworkCapacity: '8', CIDR: '198.51.100.0/29', DCLocation: msk })
+    const res = await t.api<PublicNetwork>('POST', '/publicnetwork', {
+      body: { Name: 'edge', NetworkCapacity: 8, Bandwidth: 200, DCLocation: msk },
+    })
+    expect(res.json).toMatchObject({
+      Name: 'edge',
+      State: 'New',
+      Bandwidth: 200,
+      NetworkCapacity: '8',
+      CIDR: '198.51.100.0/29',
+      DCLocation: msk,
+    })
     await t.step(2)
     expect((await t.api<PublicNetwork>('GET', `/publicnetwork/${res.json.ID}`)).json.State).toBe('Active')
-    const second = await t.api<PublicNetwork>('POST', '/publicnetwork', { body: { Name: 'edge2', NetworkCapacity: '4', Bandwidth: '10' } })
+    const second = await t.api<PublicNetwork>('POST', '/publicnetwork', {
+      body: { Name: 'edge2', NetworkCapacity: '4', Bandwidth: '10' },
+    })
     expect(second.json.CIDR).toBe('198.51.100.8/30')
     for (const Bandwidth of [5, 15, 1010, 'fast']) {
       const bad = await t.api<Msg>('POST', '/publicnetwork', { body: { Name: 'x', NetworkCapacity: 8, Bandwidth } })
       expect(bad.json.Message).toBe('Bandwidth: must be a number of Mbit/s from 10 to 1000 in steps of 10')
     }
-    expect((await t.api<Msg>('POST', '/publicnetwork', { body: { Name: 'x', NetworkCapacity: 6, Bandwidth: 10 } })).json.Message).toBe('NetworkCapacity: must be one of 4, 8, 16, 32')
+    expect(
+      (await t.api<Msg>('POST', '/publicnetwork', { body: { Name: 'x', NetworkCapacity: 6, Bandwidth: 10 } })).json
+        .Message,
+    ).toBe('NetworkCapacity: must be one of 4, 8, 16, 32')
   })
 
   it('renames a public network and changes its bandwidth', async () => {
     const network = [...state.publicNetworks.values()][0] as PublicNetwork
-    const res = await t.api<PublicNetwork>('PUT', `/publicnetwork/${network.ID}`, { body: { Name: 'front', Bandwidth: 500 } })
+    const res = await t.api<PublicNetwork>('PUT', `/publicnetwork/${network.ID}`, {
+      body: { Name: 'front', Bandwidth: 500 },
+    })
     expect(res.json).toMatchObject({ Name: 'front', Bandwidth: 500 })
     expect((await t.api<Msg>('PUT', `/publicnetwork/${network.ID}`, { body: { Bandwidth: 1001 } })).status).toBe(400)
   })

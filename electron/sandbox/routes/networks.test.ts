@@ -21,7 +21,19 @@ describe('GET /network', () => {
     const res = await t.api<Array<Record<string, unknown>>>('GET', '/network')
     expect(res.json).toHaveLength(2)
     for (const n of res.json) {
-      expect(Object.keys(n).sort()).toEqual(['Bandwidth', 'DCLocation', 'Gateway', 'ID', 'IsDHCP', 'LinkedServers', 'Mask', 'Name', 'NetworkCapacity', 'State', 'Type'])
+      expect(Object.keys(n).sort()).toEqual([
+        'Bandwidth',
+        'DCLocation',
+        'Gateway',
+        'ID',
+        'IsDHCP',
+        'LinkedServers',
+        'Mask',
+        'Name',
+        'NetworkCapacity',
+        'State',
+        'Type',
+      ])
       expect(n.State).toBe('Active')
     }
   })
@@ -44,12 +56,20 @@ describe('POST /network', () => {
   it('answers the create form (Id, CIDR, FromPool), shows New in the list, then Active', async () => {
     const res = await t.api<CreatedNetwork>('POST', '/network', { body: { Name: 'analytics', IsDHCP: true } })
     expect(res.status).toBe(200)
-    expect(res.json).toMatchObject({ Id: expect.any(Number), Name: 'analytics', State: 'FromPool', IsDHCP: true, DCLocation: 'SdnSpb', LinkedServers: [] })
+    expect(res.json).toMatchObject({
+      Id: expect.any(Number),
+      Name: 'analytics',
+      State: 'FromPool',
+      IsDHCP: true,
+      DCLocation: 'SdnSpb',
+      LinkedServers: [],
+    })
     expect(res.json.CIDR).toMatch(/^10\.\d+\.\d+\.0\/24$/)
     expect(res.json.Mask).toBe('255.255.255.0')
     expect(res.json.Gateway).toBe(res.json.CIDR.replace(/0\/24$/, '1'))
     expect(res.json).not.toHaveProperty('ID')
-    const inList = async () => (await t.api<PrivateNetwork[]>('GET', '/network')).json.find((n) => n.ID === res.json.Id)?.State
+    const inList = async () =>
+      (await t.api<PrivateNetwork[]>('GET', '/network')).json.find((n) => n.ID === res.json.Id)?.State
     expect(await inList()).toBe('New')
     await t.step()
     expect(await inList()).toBe('New')
@@ -87,7 +107,12 @@ describe('POST /network', () => {
 describe('GET /dcLocation', () => {
   it('lists locations with St. Petersburg (the default) and Moscow', async () => {
     const res = await t.api<SeedLocation[]>('GET', '/dcLocation')
-    expect(res.json.find((l) => l.TechTitle === 'SdnSpb')).toMatchObject({ ID: expect.any(Number), Title: expect.stringContaining('St. Petersburg'), ShortTitle: 'St. Petersburg', IsDefault: true })
+    expect(res.json.find((l) => l.TechTitle === 'SdnSpb')).toMatchObject({
+      ID: expect.any(Number),
+      Title: expect.stringContaining('St. Petersburg'),
+      ShortTitle: 'St. Petersburg',
+      IsDefault: true,
+    })
     expect(res.json.find((l) => l.TechTitle === 'SdnMsk')?.ShortTitle).toBe('Moscow')
   })
 })
@@ -95,7 +120,12 @@ describe('GET /dcLocation', () => {
 describe('GET /account', () => {
   it('answers the account with a positive balance', async () => {
     const res = await t.api<Account>('GET', '/account')
-    expect(res.json).toMatchObject({ ID: expect.any(Number), FirstName: 'Anna', LastName: 'Petrova', Email: expect.stringMatching(/@example\.com$/) })
+    expect(res.json).toMatchObject({
+      ID: expect.any(Number),
+      FirstName: 'Anna',
+      LastName: 'Petrova',
+      Email: expect.stringMatching(/@example\.com$/),
+    })
     expect(res.json.Balance).toBeGreaterThan(0)
   })
 
@@ -119,7 +149,13 @@ describe('public networks', () => {
     const server = state.servers.get(network.LinkedServers[0]?.ServerID ?? -1) as Server
     const res = await t.api<PublicNetworkTask>('DELETE', `/publicnetwork/${network.ID}`)
     expect(res.status).toBe(200)
-    expect(res.json).toEqual({ ProgressPercent: 0, Title: expect.stringContaining('203.0.113.32/29'), ID: expect.any(Number), Type: 'DeletePublicNetwork', State: 'New' })
+    expect(res.json).toEqual({
+      ProgressPercent: 0,
+      Title: expect.stringContaining('203.0.113.32/29'),
+      ID: expect.any(Number),
+      Type: 'DeletePublicNetwork',
+      State: 'New',
+    })
     expect((await t.api<PublicNetwork>('GET', `/publicnetwork/${network.ID}`)).json.State).toBe('Deleting')
     expect((await t.api('DELETE', `/publicnetwork/${network.ID}`)).json).toEqual(res.json)
 

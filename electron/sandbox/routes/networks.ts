@@ -26,7 +26,8 @@ export function registerNetworkRoutes(api: FastifyInstance, ctx: SandboxContext)
   api.post('/network', async (request) => {
     const customer = customerOf(request)
     const body = parseBody(networkBody, request.body)
-    const DCLocation = body.DCLocation === undefined ? DEFAULT_LOCATION : locationIn(customer, body.DCLocation, ctx.dialect)
+    const DCLocation =
+      body.DCLocation === undefined ? DEFAULT_LOCATION : locationIn(customer, body.DCLocation, ctx.dialect)
     if (DCLocation === undefined) {
       throw invalidField('DCLocation', `unknown location '${body.DCLocation}'; use a TechTitle from GET /dcLocation`)
     }

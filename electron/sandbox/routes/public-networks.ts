@@ -18,14 +18,36 @@ import { nonEmptyText } from '../validation/fields'
 export const PUBLIC_CAPACITIES = [4, 8, 16, 32] as const
 
 const bandwidth = z
-  .union([z.number(), z.string().regex(/^\s*\d+\s*$/).transform(Number)], { error: 'must be a number of Mbit/s from 10 to 1000 in steps of 10' })
-  .refine((n) => Number.isInteger(n) && n >= 10 && n <= 1000 && n % 10 === 0, { error: 'must be a number of Mbit/s from 10 to 1000 in steps of 10' })
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .regex(/^\s*\d+\s*$/)
+        .transform(Number),
+    ],
+    { error: 'must be a number of Mbit/s from 10 to 1000 in steps of 10' },
+  )
+  .refine((n) => Number.isInteger(n) && n >= 10 && n <= 1000 && n % 10 === 0, {
+    error: 'must be a number of Mbit/s from 10 to 1000 in steps of 10',
+  })
 
 const publicNetworkBody = z.looseObject({
   Name: nonEmptyText(64),
   NetworkCapacity: z
-    .union([z.number(), z.string().regex(/^\s*\d+\s*$/).transform(Number)], { error: `must be one of ${PUBLIC_CAPACITIES.join(', ')}` })
-    .refine((n) => (PUBLIC_CAPACITIES as readonly number[]).includes(n), { error: `must be one of ${PUBLIC_CAPACITIES.join(', ')}` }),
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .regex(/^\s*\d+\s*$/)
+          .transform(Number),
+      ],
+      { error: `must be one of ${PUBLIC_CAPACITIES.join(', ')}` },
+    )
+    .refine((n) => (PUBLIC_CAPACITIES as readonly number[]).includes(n), {
+      error: `must be one of ${PUBLIC_CAPACITIES.join(', ')}`,
+    }),
   Bandwidth: bandwidth,
   DCLocation: z.string().trim().min(1).optional(),
 })
@@ -58,13 +80,18 @@ export function registerPublicNetworkRoutes(api: FastifyInstance, ctx: SandboxCo
 
   api.get('/publicnetwork/:id', async (request) => {
     const customer = customerOf(request)
-    return publicNetworkView(customer, mustFind(customer.publicNetworks, idParam(request), 'Public network'), ctx.dialect)
+    return publicNetworkView(
+      customer,
+      mustFind(customer.publicNetworks, idParam(request), 'Public network'),
+      ctx.dialect,
+    )
   })
 
   api.post('/publicnetwork', async (request) => {
     const customer = customerOf(request)
     const body = parseBody(publicNetworkBody, request.body)
-    const DCLocation = body.DCLocation === undefined ? DEFAULT_LOCATION : locationIn(customer, body.DCLocation, ctx.dialect)
+    const DCLocation =
+      body.DCLocation === undefined ? DEFAULT_LOCATION : locationIn(customer, body.DCLocation, ctx.dialect)
     if (DCLocation === undefined) {
       throw invalidField('DCLocation', `unknown location '${body.DCLocation}'; use a TechTitle from GET /dcLocation`)
     }
@@ -83,8 +110,12 @@ export function registerPublicNetworkRoutes(api: FastifyInstance, ctx: SandboxCo
   api.put('/publicnetwork/:id', async (request) => {
     const customer = customerOf(request)
     const network = mustFind(customer.publicNetworks, idParam(request), 'Public network')
-    const body = parseBody(z.looseObject({ Name: nonEmptyText(64).optional(), Bandwidth: bandwidth.optional() }), request.body)
-    if (body.Name === undefined && body.Bandwidth === undefined) throw invalidField('Name', 'is required (or Bandwidth)')
+    const body = parseBody(
+      z.looseObject({ Name: nonEmptyText(64).optional(), Bandwidth: bandwidth.optional() }),
+      request.body,
+    )
+    if (body.Name === undefined && body.Bandwidth === undefined)
+      throw invalidField('Name', 'is required (or Bandwidth)')
     if (network.State === 'Deleting') throw new ApiError(400, 'The public network is being deleted')
     if (body.Name !== undefined) network.Name = body.Name
     if (body.Bandwidth !== undefined) network.Bandwidth = body.Bandwidth

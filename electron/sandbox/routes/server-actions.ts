@@ -37,7 +37,12 @@ const actionBody = z.object({
 type ActionBody = z.output<typeof actionBody>
 
 /** Refuses what the provider would refuse up front; returns the change to make when the task completes. */
-function planAction(customer: CustomerState, server: Server, body: ActionBody, dialect: Dialect): (() => void) | undefined {
+function planAction(
+  customer: CustomerState,
+  server: Server,
+  body: ActionBody,
+  dialect: Dialect,
+): (() => void) | undefined {
   switch (body.Type) {
     case 'PowerOn':
     case 'PowerReboot':
@@ -74,22 +79,36 @@ function planNetworkChange(
   type: 'AddNetwork' | 'RemoveNetwork',
   networkId: number | null | undefined,
 ): () => void {
-  if (networkId === undefined) throw invalidField('NetworkID', `is required for ${type} (null for the shared public network)`)
+  if (networkId === undefined)
+    throw invalidField('NetworkID', `is required for ${type} (null for the shared public network)`)
   const linked = () => server.LinkedNetworks.find((l) => l.NetworkID === networkId)
   if (type === 'RemoveNetwork') {
-    if (!linked()) throw invalidField('NetworkID', `server ${server.ID} is not connected to ${networkId ?? 'the shared public network'}`)
+    if (!linked())
+      throw invalidField(
+        'NetworkID',
+        `server ${server.ID} is not connected to ${networkId ?? 'the shared public network'}`,
+      )
     return () => {
       const link = linked()
       if (link) unlinkServer(customer, server, link)
     }
   }
-  if (linked()) throw invalidField('NetworkID', `server ${server.ID} is already connected to ${networkId ?? 'the shared public network'}`)
-  const find = () => (networkId === null ? null : (customer.networks.get(networkId) ?? customer.publicNetworks.get(networkId)))
+  if (linked())
+    throw invalidField(
+      'NetworkID',
+      `server ${server.ID} is already connected to ${networkId ?? 'the shared public network'}`,
+    )
+  const find = () =>
+    networkId === null ? null : (customer.networks.get(networkId) ?? customer.publicNetworks.get(networkId))
   const network = find()
   if (network === undefined) throw invalidField('NetworkID', `no network with id ${networkId}`)
-  if (network && network.State !== 'Active') throw invalidField('NetworkID', `network ${networkId} is not active (state ${network.State})`)
+  if (network && network.State !== 'Active')
+    throw invalidField('NetworkID', `network ${networkId} is not active (state ${network.State})`)
   if (network && network.DCLocation !== server.DCLocation) {
-    throw invalidField('NetworkID', `network ${networkId} is in ${network.DCLocation}, the server in ${server.DCLocation}`)
+    throw invalidField(
+      'NetworkID',
+      `network ${networkId} is in ${network.DCLocation}, the server in ${server.DCLocation}`,
+    )
   }
   return () => {
     const target = find()

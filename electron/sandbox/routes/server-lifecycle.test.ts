@@ -13,7 +13,15 @@ async function start(dialect: 'real' | 'seed') {
   state = t.sb.state(t.sb.demoToken)
 }
 type Msg = { Message: string }
-type Img = { ID: number; Name: string; DisplayName: string; DCLocation: string; Family: string; IsCustom?: boolean; State?: string }
+type Img = {
+  ID: number
+  Name: string
+  DisplayName: string
+  DCLocation: string
+  Family: string
+  IsCustom?: boolean
+  State?: string
+}
 const byName = (name: string): Server => [...state.servers.values()].find((s) => s.Name === name)!
 const keyIds = () => [...state.sshKeys.keys()]
 
@@ -25,8 +33,18 @@ async function imageId(name: string, location: string): Promise<number> {
 }
 
 const realBody = async (extra: Record<string, unknown> = {}) => ({
-  Name: 'app-03', CPU: 2, RAM: 2048, HDD: 40, ImageID: String(await imageId('Ubuntu24.04x64', 'SdnSpb')), HDDType: 'SSD',
-  isHighPerformance: false, DCLocation: 'SdnSpb', isBackupActive: true, BackupPeriod: 7, SshKeys: keyIds(), ...extra,
+  Name: 'app-03',
+  CPU: 2,
+  RAM: 2048,
+  HDD: 40,
+  ImageID: String(await imageId('Ubuntu24.04x64', 'SdnSpb')),
+  HDDType: 'SSD',
+  isHighPerformance: false,
+  DCLocation: 'SdnSpb',
+  isBackupActive: true,
+  BackupPeriod: 7,
+  SshKeys: keyIds(),
+  ...extra,
 })
 
 describe('GET /image', () => {
@@ -34,10 +52,24 @@ describe('GET /image', () => {
     await start('real')
     const images = (await t.api<Img[]>('GET', '/image')).json
     expect(new Set(images.map((i) => i.Family))).toEqual(new Set(['Linux', 'Windows', 'Bsd']))
-    expect(images.filter((i) => i.Name === 'Ubuntu24.04x64').map((i) => i.DCLocation).sort()).toEqual(['AhKz', 'DsMsk', 'MinskBy', 'SdnSpb', 'SdnSpb2'])
+    expect(
+      images
+        .filter((i) => i.Name === 'Ubuntu24.04x64')
+        .map((i) => i.DCLocation)
+        .sort(),
+    ).toEqual(['AhKz', 'DsMsk', 'MinskBy', 'SdnSpb', 'SdnSpb2'])
     expect(images.some((i) => i.Family === 'Windows' && i.DCLocation === 'MinskBy')).toBe(false)
-    expect(images.filter((i) => i.IsCustom)).toEqual([expect.objectContaining({ DisplayName: 'web-template', State: 'Active', DCLocation: 'SdnSpb', Family: 'Linux' })])
-    expect(Object.keys(images.find((i) => !i.IsCustom)!).sort()).toEqual(['DCLocation', 'DisplayName', 'Family', 'ID', 'IsAvailableISP', 'Name'])
+    expect(images.filter((i) => i.IsCustom)).toEqual([
+      expect.objectContaining({ DisplayName: 'web-template', State: 'Active', DCLocation: 'SdnSpb', Family: 'Linux' }),
+    ])
+    expect(Object.keys(images.find((i) => !i.IsCustom)!).sort()).toEqual([
+      'DCLocation',
+      'DisplayName',
+      'Family',
+      'ID',
+      'IsAvailableISP',
+      'Name',
+    ])
   })
 })
 
@@ -46,48 +78,120 @@ describe('POST /server', () => {
     await start('real')
     const res = await t.api<Record<string, unknown>>('POST', '/server', { body: await realBody() })
     expect(res.status).toBe(200)
-    expect(res.json).toMatchObject({ Name: 'app-03', State: 'New', IsPowerOn: false, IP: '', AdminUserName: null, AdminPassword: null, ImageFamily: 'Linux', DCLocation: 'SdnSpb', LinkedNetworks: [] })
+    expect(res.json).toMatchObject({
+      Name: 'app-03',
+      State: 'New',
+      IsPowerOn: false,
+      IP: '',
+      AdminUserName: null,
+      AdminPassword: null,
+      ImageFamily: 'Linux',
+      DCLocation: 'SdnSpb',
+      LinkedNetworks: [],
+    })
     expect(res.json.LinkedSshKeys).toEqual(keyIds())
     const id = res.json.ID as number
     await t.step(BUILD_STEPS - 1)
     expect((await t.api<Server>('GET', `/server/${id}`)).json.State).toBe('New')
     await t.step()
     const built = (await t.api<Server>('GET', `/server/${id}`)).json
-    expect(built).toMatchObject({ State: 'Active', IsPowerOn: true, AdminUserName: 'root', AdminPassword: expect.stringMatching(/^\S{12}$/), IP: expect.stringMatching(/^203\.0\.113\./) })
-    expect((await t.api<ServerAction[]>('GET', `/server/${id}/action`)).json).toEqual([expect.objectContaining({ Type: 'Create', State: 'Completed' })])
+    expect(built).toMatchObject({
+      State: 'Active',
+      IsPowerOn: true,
+      AdminUserName: 'root',
+      AdminPassword: expect.stringMatching(/^\S{12}$/),
+      IP: expect.stringMatching(/^203\.0\.113\./),
+    })
+    expect((await t.api<ServerAction[]>('GET', `/server/${id}/action`)).json).toEqual([
+      expect.objectContaining({ Type: 'Create', State: 'Completed' }),
+    ])
   })
 
   it('understands C4’s string-typed body and the seed dialect’s location names', async () => {
     await start('seed')
     const ImageID = String(await imageId('Debian12x64', 'SdnMsk'))
     const res = await t.api<Record<string, unknown>>('POST', '/server', {
-      body: { Name: 'm-1', CPU: '1', RAM: '1024', HDD: '20', ImageID, HDDType: 'SAS', DCLocation: 'SdnMsk', isHighPerfomance: 'false', isBackupActive: 'false', BackupPeriod: '0' },
+      body: {
+        Name: 'm-1',
+        CPU: '1',
+        RAM: '1024',
+        HDD: '20',
+        ImageID,
+        HDDType: 'SAS',
+        DCLocation: 'SdnMsk',
+        isHighPerfomance: 'false',
+        isBackupActive: 'false',
+        BackupPeriod: '0',
+      },
     })
     expect(res.status).toBe(200)
-    expect(res.json).toMatchObject({ Name: 'm-1', State: 'New', DCLocation: 'SdnMsk', HDDType: 'SAS', ImageFamily: 'Debian 12' })
+    expect(res.json).toMatchObject({
+      Name: 'm-1',
+      State: 'New',
+      DCLocation: 'SdnMsk',
+      HDDType: 'SAS',
+      ImageFamily: 'Debian 12',
+    })
   })
 
   it.each([
-    ['a location without the high-performance pool', async () => ({ DCLocation: 'AhKz', ImageID: await imageId('Ubuntu24.04x64', 'AhKz'), isHighPerformance: true }), /^isHighPerformance: .*AhKz.*high-performance pool/, /нет высокопроизводительного пула/],
-    ['backups where the location has none', async () => ({ DCLocation: 'MinskBy', ImageID: await imageId('Ubuntu24.04x64', 'MinskBy') }), /^isBackupActive:/, /резервное копирование недоступно/],
-    ['an image of another location', async () => ({ ImageID: await imageId('Ubuntu24.04x64', 'DsMsk') }), /^ImageID: .* is in DsMsk, not in SdnSpb/, null],
-    ['SSH keys with a Windows image', async () => ({ ImageID: await imageId('WinServer2022x64En', 'SdnSpb') }), /^SshKeys: .*Linux/, null],
-    ['a name already used', async () => ({ Name: 'web-01' }), /^Name: a server named web-01 already exists/, /Сервер с таким именем уже существует/],
+    [
+      'a location without the high-performance pool',
+      async () => ({ DCLocation: 'AhKz', ImageID: await imageId('Ubuntu24.04x64', 'AhKz'), isHighPerformance: true }),
+      /^isHighPerformance: .*AhKz.*high-performance pool/,
+      /нет высокопроизводительного пула/,
+    ],
+    [
+      'backups where the location has none',
+      async () => ({ DCLocation: 'MinskBy', ImageID: await imageId('Ubuntu24.04x64', 'MinskBy') }),
+      /^isBackupActive:/,
+      /резервное копирование недоступно/,
+    ],
+    [
+      'an image of another location',
+      async () => ({ ImageID: await imageId('Ubuntu24.04x64', 'DsMsk') }),
+      /^ImageID: .* is in DsMsk, not in SdnSpb/,
+      null,
+    ],
+    [
+      'SSH keys with a Windows image',
+      async () => ({ ImageID: await imageId('WinServer2022x64En', 'SdnSpb') }),
+      /^SshKeys: .*Linux/,
+      null,
+    ],
+    [
+      'a name already used',
+      async () => ({ Name: 'web-01' }),
+      /^Name: a server named web-01 already exists/,
+      /Сервер с таким именем уже существует/,
+    ],
     ['a disk over 250 GB', async () => ({ HDD: 300 }), /^HDD: must be GB from 10 to 250/, null],
     ['RAM under 512 MB', async () => ({ RAM: 256 }), /^RAM: must be MB from 512 to 16384/, null],
-  ])('refuses %s with a Message naming the field (in Russian where the live service answers so)', async (_what, extra, english, russian) => {
-    await start('real')
-    const res = await t.api<Msg>('POST', '/server', { body: { ...(await realBody()), ...(await extra()) } })
-    expect(res.status).toBe(400)
-    expect(res.json.Message).toMatch(russian ?? english)
-    expect(state.servers.size).toBe(5)
-  })
+  ])(
+    'refuses %s with a Message naming the field (in Russian where the live service answers so)',
+    async (_what, extra, english, russian) => {
+      await start('real')
+      const res = await t.api<Msg>('POST', '/server', { body: { ...(await realBody()), ...(await extra()) } })
+      expect(res.status).toBe(400)
+      expect(res.json.Message).toMatch(russian ?? english)
+      expect(state.servers.size).toBe(5)
+    },
+  )
 
   it('words refusals in English in the seed dialect', async () => {
     await start('seed')
-    const res = await t.api<Msg>('POST', '/server', { body: { ...(await realBody()), ImageID: await imageId('Ubuntu24.04x64', 'SdnAlmaty'), DCLocation: 'SdnAlmaty', isHighPerformance: true } })
+    const res = await t.api<Msg>('POST', '/server', {
+      body: {
+        ...(await realBody()),
+        ImageID: await imageId('Ubuntu24.04x64', 'SdnAlmaty'),
+        DCLocation: 'SdnAlmaty',
+        isHighPerformance: true,
+      },
+    })
     expect(res.json.Message).toMatch(/^isHighPerformance: location SdnAlmaty has no high-performance pool/)
-    expect((await t.api<Msg>('POST', '/server', { body: { ...(await realBody()), Name: 'web-01' } })).json.Message).toMatch(/^Name: a server named web-01 already exists/)
+    expect(
+      (await t.api<Msg>('POST', '/server', { body: { ...(await realBody()), Name: 'web-01' } })).json.Message,
+    ).toMatch(/^Name: a server named web-01 already exists/)
   })
 
   it('refuses with NeedMoney when the balance is negative', async () => {
@@ -103,10 +207,14 @@ describe('PUT /server/{id}, rebuild, copy, DELETE', () => {
   it('resizes over several steps and refuses a disk shrink', async () => {
     await start('real')
     const web = byName('web-02')
-    const shrink = await t.api<Msg>('PUT', `/server/${web.ID}`, { body: { CPU: 4, RAM: 8192, HDD: 30, HDDType: 'SSD', isHighPerformance: false } })
+    const shrink = await t.api<Msg>('PUT', `/server/${web.ID}`, {
+      body: { CPU: 4, RAM: 8192, HDD: 30, HDDType: 'SSD', isHighPerformance: false },
+    })
     expect(shrink.status).toBe(400)
     expect(shrink.json.Message).toMatch(/Уменьшение диска невозможно/)
-    const res = await t.api<ServerAction>('PUT', `/server/${web.ID}`, { body: { CPU: 4, RAM: 8192, HDD: 60, HDDType: 'SSD', isHighPerformance: true } })
+    const res = await t.api<ServerAction>('PUT', `/server/${web.ID}`, {
+      body: { CPU: 4, RAM: 8192, HDD: 60, HDDType: 'SSD', isHighPerformance: true },
+    })
     expect(res.json).toMatchObject({ Type: 'ChangeConfiguration', State: 'New' })
     await t.step()
     expect(web.IsPowerOn).toBe(false)
@@ -120,14 +228,20 @@ describe('PUT /server/{id}, rebuild, copy, DELETE', () => {
     await start('real')
     const web = byName('web-02')
     const before = web.AdminPassword
-    const rebuild = await t.api<ServerAction>('POST', `/server/${web.ID}/rebuild`, { body: { ImageId: await imageId('Debian12x64', 'SdnSpb') } })
+    const rebuild = await t.api<ServerAction>('POST', `/server/${web.ID}/rebuild`, {
+      body: { ImageId: await imageId('Debian12x64', 'SdnSpb') },
+    })
     expect(rebuild.json).toMatchObject({ Type: 'Rebuild', State: 'New' })
     await t.step(REBUILD_STEPS)
     expect(web).toMatchObject({ Image: 'Debian12x64' })
     expect(web.AdminPassword).not.toBe(before)
 
-    expect((await t.api<Msg>('POST', `/server/${web.ID}/copy`, { body: { Name: 'web-01', NetworkId: null } })).json.Message).toMatch(/уже существует/)
-    const copy = await t.api<Record<string, unknown>>('POST', `/server/${web.ID}/copy`, { body: { Name: 'web-03', NetworkId: null } })
+    expect(
+      (await t.api<Msg>('POST', `/server/${web.ID}/copy`, { body: { Name: 'web-01', NetworkId: null } })).json.Message,
+    ).toMatch(/уже существует/)
+    const copy = await t.api<Record<string, unknown>>('POST', `/server/${web.ID}/copy`, {
+      body: { Name: 'web-03', NetworkId: null },
+    })
     expect(copy.json).toMatchObject({ Name: 'web-03', State: 'New', CPU: web.CPU, HDD: web.HDD })
     await t.step(BUILD_STEPS)
     expect(state.servers.get(copy.json.ID as number)?.State).toBe('Active')
@@ -145,8 +259,17 @@ describe('POST /image, DELETE /image/{id}', () => {
     await start('real')
     const web = byName('web-01')
     const made = await t.api<Img>('POST', '/image', { body: { Name: 'web-jan', TechName: 'webjan', ServerID: web.ID } })
-    expect(made.json).toMatchObject({ Name: 'webjan', DisplayName: 'web-jan', State: 'New', IsCustom: true, DCLocation: 'SdnSpb', Family: 'Linux' })
-    expect((await t.api<Msg>('POST', '/image', { body: { Name: 'web-jan', ServerID: web.ID } })).json.Message).toMatch(/Образ с таким именем/)
+    expect(made.json).toMatchObject({
+      Name: 'webjan',
+      DisplayName: 'web-jan',
+      State: 'New',
+      IsCustom: true,
+      DCLocation: 'SdnSpb',
+      Family: 'Linux',
+    })
+    expect((await t.api<Msg>('POST', '/image', { body: { Name: 'web-jan', ServerID: web.ID } })).json.Message).toMatch(
+      /Образ с таким именем/,
+    )
     await t.step(IMAGE_STEPS)
     expect(state.images.get(made.json.ID)?.State).toBe('Active')
     const template = await imageId('Ubuntu24.04x64', 'SdnSpb')

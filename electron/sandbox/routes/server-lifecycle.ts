@@ -22,9 +22,20 @@ export const REBUILD_STEPS = 3
 export const DELETE_STEPS = 2
 
 /** C4 sends booleans and numbers as strings ("false", "0"); C1 sends them typed. Both are understood. */
-const flag = z.union([z.boolean(), z.enum(['true', 'false', 'True', 'False'])]).transform((v) => v === true || String(v).toLowerCase() === 'true')
+const flag = z
+  .union([z.boolean(), z.enum(['true', 'false', 'True', 'False'])])
+  .transform((v) => v === true || String(v).toLowerCase() === 'true')
 const whole = (min: number, max: number, what: string) =>
-  z.union([z.number(), z.string().regex(/^\d+$/)]).transform(Number).pipe(z.number().int().min(min, { error: `${what} from ${min} to ${max}` }).max(max, { error: `${what} from ${min} to ${max}` }))
+  z
+    .union([z.number(), z.string().regex(/^\d+$/)])
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(min, { error: `${what} from ${min} to ${max}` })
+        .max(max, { error: `${what} from ${min} to ${max}` }),
+    )
 
 const sizing = {
   CPU: whole(1, 8, 'must be'),
@@ -46,14 +57,20 @@ function aliased(body: unknown, aliases: Record<string, string[]>): unknown {
 const createBody = z.object({
   Name: nonEmptyText(64),
   ...sizing,
-  ImageID: z.union([z.string().regex(/^\d+$/, { error: 'must be an image id from GET /image' }), z.number().int().positive()]).transform(Number),
+  ImageID: z
+    .union([z.string().regex(/^\d+$/, { error: 'must be an image id from GET /image' }), z.number().int().positive()])
+    .transform(Number),
   DCLocation: z.string().trim().min(1),
   isHighPerformance: flag.optional(),
   isBackupActive: flag.optional(),
   BackupPeriod: whole(0, 30, 'must be days').optional(),
   SshKeys: z.array(z.number().int().positive({ error: 'must be SSH key ids' })).optional(),
   NetworkID: z.number().int().positive().nullable().optional(),
-  NetworkBandwidth: z.number().int().refine((v) => v >= 10 && v <= 1000 && v % 10 === 0, { error: 'must be 10 to 1000 Mbit/s in steps of 10' }).optional(),
+  NetworkBandwidth: z
+    .number()
+    .int()
+    .refine((v) => v >= 10 && v <= 1000 && v % 10 === 0, { error: 'must be 10 to 1000 Mbit/s in steps of 10' })
+    .optional(),
   IsNeedSysprep: flag.optional(),
 })
 const CREATE_ALIASES = {
@@ -66,32 +83,49 @@ const CREATE_ALIASES = {
 
 const resizeBody = z.object({ ...sizing, isHighPerformance: flag.optional() })
 const rebuildBody = z.object({
-  ImageId: z.union([z.string().regex(/^\d+$/, { error: 'must be an image id from GET /image' }), z.number().int().positive()]).transform(Number),
+  ImageId: z
+    .union([z.string().regex(/^\d+$/, { error: 'must be an image id from GET /image' }), z.number().int().positive()])
+    .transform(Number),
   IsNeedSysprep: flag.optional(),
 })
 const copyBody = z.object({ Name: nonEmptyText(64), NetworkId: z.number().int().nonnegative().nullable().optional() })
 
 /** The live service answers in Russian; the seed dialect in English. */
-const refused = (field: string, english: string, russian: string) => new ApiError(400, `${field}: ${english}`, {}, russian)
+const refused = (field: string, english: string, russian: string) =>
+  new ApiError(400, `${field}: ${english}`, {}, russian)
 
 function refuseWithoutMoney(customer: CustomerState): void {
   if (customer.account.Balance < 0) {
-    throw refused('NeedMoney', 'the balance is negative; top up the account before ordering or growing servers', 'Недостаточно средств на балансе (NeedMoney)')
+    throw refused(
+      'NeedMoney',
+      'the balance is negative; top up the account before ordering or growing servers',
+      'Недостаточно средств на балансе (NeedMoney)',
+    )
   }
 }
 
 function refuseNameTaken(customer: CustomerState, name: string, except?: number): void {
-  const taken = [...customer.servers.values()].some((s) => s.ID !== except && s.Name.toLowerCase() === name.toLowerCase())
+  const taken = [...customer.servers.values()].some(
+    (s) => s.ID !== except && s.Name.toLowerCase() === name.toLowerCase(),
+  )
   if (taken) throw refused('Name', `a server named ${name} already exists`, 'Сервер с таким именем уже существует')
 }
 
 function refusePool(location: DcLocation, high: boolean, dialect: string): void {
   const title = dialect === 'real' ? location.real.TechTitle : (location.seed?.TechTitle ?? location.key)
   if (high && !location.real.IsEnableHighPool) {
-    throw refused('isHighPerformance', `location ${title} has no high-performance pool`, `В локации ${title} нет высокопроизводительного пула`)
+    throw refused(
+      'isHighPerformance',
+      `location ${title} has no high-performance pool`,
+      `В локации ${title} нет высокопроизводительного пула`,
+    )
   }
   if (!high && !location.real.IsEnableLowPool) {
-    throw refused('isHighPerformance', `location ${title} offers only the high-performance pool`, `В локации ${title} доступен только высокопроизводительный пул`)
+    throw refused(
+      'isHighPerformance',
+      `location ${title} offers only the high-performance pool`,
+      `В локации ${title} доступен только высокопроизводительный пул`,
+    )
   }
 }
 
@@ -101,12 +135,22 @@ function locationOf(customer: CustomerState, key: string): DcLocation {
   return location
 }
 
-function imageIn(customer: CustomerState, id: number, locationKey: string, field: string, dialect: SandboxContext['dialect']): Image {
+function imageIn(
+  customer: CustomerState,
+  id: number,
+  locationKey: string,
+  field: string,
+  dialect: SandboxContext['dialect'],
+): Image {
   const image = customer.images.get(id)
-  if (!image || image.State === 'Deleting') throw invalidField(field, `no image with id ${id}; use an ID from GET /image`)
+  if (!image || image.State === 'Deleting')
+    throw invalidField(field, `no image with id ${id}; use an ID from GET /image`)
   if (image.State !== 'Active') throw invalidField(field, `image ${id} is not ready yet (state ${image.State})`)
   if (image.DCLocation !== locationKey) {
-    throw invalidField(field, `image ${id} is in ${locationOut(customer, image.DCLocation, dialect)}, not in ${locationOut(customer, locationKey, dialect)}`)
+    throw invalidField(
+      field,
+      `image ${id} is in ${locationOut(customer, image.DCLocation, dialect)}, not in ${locationOut(customer, locationKey, dialect)}`,
+    )
   }
   return image
 }
@@ -126,7 +170,14 @@ function recordAction(customer: CustomerState, serverId: number, Type: ServerAct
 }
 
 /** An action's steps: InProgress at once, Completed (with `done`) after `steps` paces. */
-function runAction(ctx: SandboxContext, customer: CustomerState, server: Server, action: ServerAction, steps: number, done: () => void): void {
+function runAction(
+  ctx: SandboxContext,
+  customer: CustomerState,
+  server: Server,
+  action: ServerAction,
+  steps: number,
+  done: () => void,
+): void {
   ctx.tasks.run([
     () => {
       action.State = 'InProgress'
@@ -144,7 +195,23 @@ function runAction(ctx: SandboxContext, customer: CustomerState, server: Server,
 const adminLogin = (family: string) => (family === 'Windows' ? 'Administrator' : 'root')
 
 /** A server ordered (or cloned): State New, no address and no credentials until it is built. */
-function startBuild(ctx: SandboxContext, customer: CustomerState, spec: Omit<Server, 'ID' | 'State' | 'IsPowerOn' | 'HostName' | 'AdminUserName' | 'AdminPassword' | 'IP' | 'DateCreate' | 'LinkedNetworks'>, network: number | null): Server {
+function startBuild(
+  ctx: SandboxContext,
+  customer: CustomerState,
+  spec: Omit<
+    Server,
+    | 'ID'
+    | 'State'
+    | 'IsPowerOn'
+    | 'HostName'
+    | 'AdminUserName'
+    | 'AdminPassword'
+    | 'IP'
+    | 'DateCreate'
+    | 'LinkedNetworks'
+  >,
+  network: number | null,
+): Server {
   const server: Server = {
     ...spec,
     ID: customer.nextId(),
@@ -172,17 +239,24 @@ function startBuild(ctx: SandboxContext, customer: CustomerState, spec: Omit<Ser
   return server
 }
 
-function privateNetworkFor(customer: CustomerState, id: number | null | undefined, locationKey: string, field: string): number | null {
+function privateNetworkFor(
+  customer: CustomerState,
+  id: number | null | undefined,
+  locationKey: string,
+  field: string,
+): number | null {
   if (id === undefined || id === null || id === 0) return null
   const network = customer.networks.get(id)
   if (!network) throw invalidField(field, `no private network with id ${id}`)
   if (network.State !== 'Active') throw invalidField(field, `network ${id} is not active (state ${network.State})`)
-  if (network.DCLocation !== locationKey) throw invalidField(field, `network ${id} is in another location than the server`)
+  if (network.DCLocation !== locationKey)
+    throw invalidField(field, `network ${id} is in another location than the server`)
   return id
 }
 
 function mustBeActive(server: Server): void {
-  if (server.State !== 'Active') throw invalidField('State', `server ${server.ID} is ${server.State}; wait until it is Active`)
+  if (server.State !== 'Active')
+    throw invalidField('State', `server ${server.ID} is ${server.State}; wait until it is Active`)
 }
 
 export function registerServerLifecycleRoutes(api: FastifyInstance, ctx: SandboxContext): void {
@@ -190,18 +264,25 @@ export function registerServerLifecycleRoutes(api: FastifyInstance, ctx: Sandbox
     const customer = customerOf(request)
     const body = parseBody(createBody, aliased(request.body, CREATE_ALIASES))
     const key = locationIn(customer, body.DCLocation, ctx.dialect)
-    if (key === undefined) throw invalidField('DCLocation', `unknown location '${body.DCLocation}'; use a TechTitle from GET /dcLocation`)
+    if (key === undefined)
+      throw invalidField('DCLocation', `unknown location '${body.DCLocation}'; use a TechTitle from GET /dcLocation`)
     const location = locationOf(customer, key)
     const high = body.isHighPerformance ?? false
     refusePool(location, high, ctx.dialect)
     if (body.isBackupActive && !location.real.IsEnableBackup) {
-      throw refused('isBackupActive', `location ${body.DCLocation} offers no backups`, `В локации ${body.DCLocation} резервное копирование недоступно`)
+      throw refused(
+        'isBackupActive',
+        `location ${body.DCLocation} offers no backups`,
+        `В локации ${body.DCLocation} резервное копирование недоступно`,
+      )
     }
-    if (body.isBackupActive && !(body.BackupPeriod && body.BackupPeriod >= 1)) throw invalidField('BackupPeriod', 'must be 1 to 30 days when backups are on')
+    if (body.isBackupActive && !(body.BackupPeriod && body.BackupPeriod >= 1))
+      throw invalidField('BackupPeriod', 'must be 1 to 30 days when backups are on')
     const image = imageIn(customer, body.ImageID, key, 'ImageID', ctx.dialect)
     const keys = body.SshKeys ?? []
     for (const id of keys) if (!customer.sshKeys.has(id)) throw invalidField('SshKeys', `no SSH key with id ${id}`)
-    if (keys.length > 0 && image.Family === 'Windows') throw invalidField('SshKeys', 'SSH keys are for Linux images only')
+    if (keys.length > 0 && image.Family === 'Windows')
+      throw invalidField('SshKeys', 'SSH keys are for Linux images only')
     const network = privateNetworkFor(customer, body.NetworkID, key, 'NetworkID')
     refuseNameTaken(customer, body.Name)
     refuseWithoutMoney(customer)
@@ -209,8 +290,17 @@ export function registerServerLifecycleRoutes(api: FastifyInstance, ctx: Sandbox
       ctx,
       customer,
       {
-        Name: body.Name, CPU: body.CPU, RAM: body.RAM, HDD: body.HDD, HDDType: body.HDDType, DCLocation: key, Image: image.Name,
-        ImageFamily: image.DisplayName, family: image.Family, IsHighPerformance: high, LinkedSshKeys: [...new Set(keys)],
+        Name: body.Name,
+        CPU: body.CPU,
+        RAM: body.RAM,
+        HDD: body.HDD,
+        HDDType: body.HDDType,
+        DCLocation: key,
+        Image: image.Name,
+        ImageFamily: image.DisplayName,
+        family: image.Family,
+        IsHighPerformance: high,
+        LinkedSshKeys: [...new Set(keys)],
         backupPeriod: body.isBackupActive ? (body.BackupPeriod ?? null) : null,
       },
       network,
@@ -224,20 +314,33 @@ export function registerServerLifecycleRoutes(api: FastifyInstance, ctx: Sandbox
     const body = parseBody(resizeBody, aliased(request.body, { isHighPerformance: CREATE_ALIASES.isHighPerformance }))
     mustBeActive(server)
     if (body.HDD < server.HDD) {
-      throw refused('HDD', `the disk cannot be made smaller (now ${server.HDD} GB, asked ${body.HDD} GB)`, `Уменьшение диска невозможно (сейчас ${server.HDD} ГБ)`)
+      throw refused(
+        'HDD',
+        `the disk cannot be made smaller (now ${server.HDD} GB, asked ${body.HDD} GB)`,
+        `Уменьшение диска невозможно (сейчас ${server.HDD} ГБ)`,
+      )
     }
     const high = body.isHighPerformance ?? server.IsHighPerformance
     if (high !== server.IsHighPerformance) refusePool(locationOf(customer, server.DCLocation), high, ctx.dialect)
-    const grows = body.CPU > server.CPU || body.RAM > server.RAM || body.HDD > server.HDD || (high && !server.IsHighPerformance)
+    const grows =
+      body.CPU > server.CPU || body.RAM > server.RAM || body.HDD > server.HDD || (high && !server.IsHighPerformance)
     if (grows) refuseWithoutMoney(customer)
     const action = recordAction(customer, server.ID, 'ChangeConfiguration')
     const wasOn = server.IsPowerOn
     ctx.tasks.after(1, () => {
       // CPU and RAM are changed with the server off, as the provider does; it comes back as it was.
-      if (customer.servers.get(server.ID) === server && (body.CPU !== server.CPU || body.RAM !== server.RAM)) server.IsPowerOn = false
+      if (customer.servers.get(server.ID) === server && (body.CPU !== server.CPU || body.RAM !== server.RAM))
+        server.IsPowerOn = false
     })
     runAction(ctx, customer, server, action, RESIZE_STEPS, () => {
-      Object.assign(server, { CPU: body.CPU, RAM: body.RAM, HDD: body.HDD, HDDType: body.HDDType, IsHighPerformance: high, IsPowerOn: wasOn })
+      Object.assign(server, {
+        CPU: body.CPU,
+        RAM: body.RAM,
+        HDD: body.HDD,
+        HDDType: body.HDDType,
+        IsHighPerformance: high,
+        IsPowerOn: wasOn,
+      })
     })
     return action
   })
@@ -251,8 +354,12 @@ export function registerServerLifecycleRoutes(api: FastifyInstance, ctx: Sandbox
     const action = recordAction(customer, server.ID, 'Rebuild')
     runAction(ctx, customer, server, action, REBUILD_STEPS, () => {
       Object.assign(server, {
-        Image: image.Name, ImageFamily: image.DisplayName, family: image.Family, AdminUserName: adminLogin(image.Family),
-        AdminPassword: randomString(customer.random, 12), IsPowerOn: true,
+        Image: image.Name,
+        ImageFamily: image.DisplayName,
+        family: image.Family,
+        AdminUserName: adminLogin(image.Family),
+        AdminPassword: randomString(customer.random, 12),
+        IsPowerOn: true,
         LinkedSshKeys: image.Family === 'Windows' ? [] : server.LinkedSshKeys,
       })
     })
@@ -268,10 +375,25 @@ export function registerServerLifecycleRoutes(api: FastifyInstance, ctx: Sandbox
     refuseNameTaken(customer, body.Name)
     refuseWithoutMoney(customer)
     const { CPU, RAM, HDD, HDDType, DCLocation, Image, ImageFamily, family, IsHighPerformance, LinkedSshKeys } = source
-    const copy = startBuild(ctx, customer, {
-      Name: body.Name, CPU, RAM, HDD, HDDType, DCLocation, Image, ImageFamily, family: family ?? familyOfImage(customer, Image), IsHighPerformance,
-      LinkedSshKeys: [...LinkedSshKeys], backupPeriod: null,
-    }, network)
+    const copy = startBuild(
+      ctx,
+      customer,
+      {
+        Name: body.Name,
+        CPU,
+        RAM,
+        HDD,
+        HDDType,
+        DCLocation,
+        Image,
+        ImageFamily,
+        family: family ?? familyOfImage(customer, Image),
+        IsHighPerformance,
+        LinkedSshKeys: [...LinkedSshKeys],
+        backupPeriod: null,
+      },
+      network,
+    )
     return serverView(customer, copy, ctx.dialect)
   })
 

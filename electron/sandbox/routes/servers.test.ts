@@ -31,16 +31,35 @@ describe('GET /server, /server/{id}', () => {
     expect(res.json.length).toBeLessThanOrEqual(5)
     expect(new Set(res.json.map((s) => s.IsPowerOn))).toEqual(new Set([true, false]))
     for (const s of res.json) {
-      expect(s).toMatchObject({ ID: expect.any(Number), Name: expect.any(String), State: expect.any(String), CPU: expect.any(Number), RAM: expect.any(Number), HDD: expect.any(Number), IP: expect.any(String), DCLocation: expect.any(String) })
+      expect(s).toMatchObject({
+        ID: expect.any(Number),
+        Name: expect.any(String),
+        State: expect.any(String),
+        CPU: expect.any(Number),
+        RAM: expect.any(Number),
+        HDD: expect.any(Number),
+        IP: expect.any(String),
+        DCLocation: expect.any(String),
+      })
       for (const link of s.LinkedNetworks) {
-        expect(Object.keys(link).sort()).toEqual(['IP', 'LinkID', 'LinkState', 'MAC', 'NetworkID', 'NetworkName', 'NetworkType'])
+        expect(Object.keys(link).sort()).toEqual([
+          'IP',
+          'LinkID',
+          'LinkState',
+          'MAC',
+          'NetworkID',
+          'NetworkName',
+          'NetworkType',
+        ])
       }
     }
   })
 
   it('answers one server by id', async () => {
     const web = byName('web-01')
-    expect((await t.api<Server>('GET', `/server/${web.ID}`)).json).toEqual(JSON.parse(JSON.stringify(serverView(state, web, 'seed'))))
+    expect((await t.api<Server>('GET', `/server/${web.ID}`)).json).toEqual(
+      JSON.parse(JSON.stringify(serverView(state, web, 'seed'))),
+    )
   })
 })
 
@@ -67,7 +86,11 @@ describe('server actions', () => {
 
     await t.step()
     const done = await t.api<ServerAction>('GET', path)
-    expect(done.json).toMatchObject({ State: 'Completed', StartDate: expect.stringMatching(ISO_WITHOUT_ZONE), EndDate: expect.stringMatching(ISO_WITHOUT_ZONE) })
+    expect(done.json).toMatchObject({
+      State: 'Completed',
+      StartDate: expect.stringMatching(ISO_WITHOUT_ZONE),
+      EndDate: expect.stringMatching(ISO_WITHOUT_ZONE),
+    })
     expect((await t.api<Server>('GET', `/server/${web.ID}`)).json).toMatchObject({ IsPowerOn: false, State: 'Active' })
     expect((await t.api<ServerAction[]>('GET', `/server/${web.ID}/action`)).json.at(-1)?.ID).toBe(created.json.ID)
   })
@@ -87,7 +110,9 @@ describe('server actions', () => {
     const staging = byName('staging-01')
     const web = byName('web-01')
     const backend = networkNamed('app-backend')
-    const removed = await t.api('POST', `/server/${web.ID}/action`, { body: { Type: 'RemoveNetwork', NetworkID: backend.ID } })
+    const removed = await t.api('POST', `/server/${web.ID}/action`, {
+      body: { Type: 'RemoveNetwork', NetworkID: backend.ID },
+    })
     expect(removed.status).toBe(200)
     await t.step(2)
     expect(web.LinkedNetworks.some((l) => l.NetworkID === backend.ID)).toBe(false)
@@ -99,9 +124,17 @@ describe('server actions', () => {
     await t.step(1)
     const link = web.LinkedNetworks.find((l) => l.NetworkID === backend.ID)
     expect(link).toMatchObject({ LinkState: 'Active', NetworkType: 'Private', NetworkName: 'app-backend' })
-    expect(backend.LinkedServers).toContainEqual({ LinkState: 'Active', IP: link?.IP, MAC: link?.MAC, ServerID: web.ID, LinkID: link?.LinkID })
+    expect(backend.LinkedServers).toContainEqual({
+      LinkState: 'Active',
+      IP: link?.IP,
+      MAC: link?.MAC,
+      ServerID: web.ID,
+      LinkID: link?.LinkID,
+    })
 
-    const elsewhere = await t.api<Msg>('POST', `/server/${staging.ID}/action`, { body: { Type: 'AddNetwork', NetworkID: backend.ID } })
+    const elsewhere = await t.api<Msg>('POST', `/server/${staging.ID}/action`, {
+      body: { Type: 'AddNetwork', NetworkID: backend.ID },
+    })
     expect(elsewhere.status).toBe(400)
     expect(elsewhere.json.Message).toMatch(/^NetworkID: .*SdnSpb/)
   })
@@ -113,13 +146,18 @@ describe('server actions', () => {
     expect(db.LinkedNetworks.some((l) => l.NetworkType === 'PublicShared')).toBe(false)
     await t.api('POST', `/server/${db.ID}/action`, { body: { Type: 'AddNetwork', NetworkID: null } })
     await t.step(2)
-    expect(db.LinkedNetworks.find((l) => l.NetworkID === null)).toMatchObject({ NetworkType: 'PublicShared', IP: db.IP })
+    expect(db.LinkedNetworks.find((l) => l.NetworkID === null)).toMatchObject({
+      NetworkType: 'PublicShared',
+      IP: db.IP,
+    })
   })
 
   it('changes bandwidth on one of the server links', async () => {
     const web = byName('web-01')
     const linkId = web.LinkedNetworks[0]?.LinkID
-    const res = await t.api<ServerAction>('POST', `/server/${web.ID}/action`, { body: { Type: 'EditNetworkBandwidth', NetworkLinkID: linkId } })
+    const res = await t.api<ServerAction>('POST', `/server/${web.ID}/action`, {
+      body: { Type: 'EditNetworkBandwidth', NetworkLinkID: linkId },
+    })
     expect(res.status).toBe(200)
     await t.step(2)
     expect(state.serverActions.get(web.ID)?.at(-1)).toMatchObject({ Type: 'EditNetworkBandwidth', State: 'Completed' })
@@ -127,7 +165,10 @@ describe('server actions', () => {
 
   it.each([
     [{}, 'Type: is required'],
-    [{ Type: 'Explode' }, 'Type: must be one of PowerOn, PowerOff, PowerReboot, ShutDownGuestOS, AddNetwork, RemoveNetwork, EditNetworkBandwidth'],
+    [
+      { Type: 'Explode' },
+      'Type: must be one of PowerOn, PowerOff, PowerReboot, ShutDownGuestOS, AddNetwork, RemoveNetwork, EditNetworkBandwidth',
+    ],
     [{ Type: 'AddNetwork' }, /^NetworkID: is required/],
     [{ Type: 'AddNetwork', NetworkID: 'x' }, /^NetworkID: /],
     [{ Type: 'AddNetwork', NetworkID: 424242 }, 'NetworkID: no network with id 424242'],
@@ -143,7 +184,9 @@ describe('server actions', () => {
 
   it('refuses to link a network that is not active yet', async () => {
     const created = await t.api<{ Id: number }>('POST', '/network', { body: { Name: 'fresh' } })
-    const res = await t.api<Msg>('POST', `/server/${byName('web-01').ID}/action`, { body: { Type: 'AddNetwork', NetworkID: created.json.Id } })
+    const res = await t.api<Msg>('POST', `/server/${byName('web-01').ID}/action`, {
+      body: { Type: 'AddNetwork', NetworkID: created.json.Id },
+    })
     expect(res.json.Message).toMatch(/^NetworkID: network \d+ is not active \(state New\)$/)
   })
 

@@ -33,7 +33,11 @@ function freshKey(type: 'ed25519' | 'rsa' | 'p256'): string {
     return `ssh-rsa ${Buffer.concat([sshString(Buffer.from('ssh-rsa')), sshString(mpint(jwk.e ?? '')), sshString(mpint(jwk.n ?? ''))]).toString('base64')}`
   }
   const jwk = generateKeyPairSync('ec', { namedCurve: 'P-256' }).publicKey.export({ format: 'jwk' })
-  const point = Buffer.concat([Buffer.from([4]), Buffer.from(jwk.x ?? '', 'base64url'), Buffer.from(jwk.y ?? '', 'base64url')])
+  const point = Buffer.concat([
+    Buffer.from([4]),
+    Buffer.from(jwk.x ?? '', 'base64url'),
+    Buffer.from(jwk.y ?? '', 'base64url'),
+  ])
   const name = 'ecdsa-sha2-nistp256'
   return `${name} ${Buffer.concat([sshString(Buffer.from(name)), sshString(Buffer.from('nistp256')), sshString(point)]).toString('base64')} ec@host`
 }
@@ -61,9 +65,15 @@ describe('SSH keys', () => {
   it.each([
     [{ PublicKey: 'x' }, 'Title: is required'],
     [{ Title: 'k' }, 'PublicKey: is required'],
-    [{ Title: 'k', PublicKey: 'ssh-dss AAAAB3NzaC1kc3MAAACBAP' }, /^PublicKey: must start with one of ssh-ed25519, ssh-rsa/],
+    [
+      { Title: 'k', PublicKey: 'ssh-dss AAAAB3NzaC1kc3MAAACBAP' },
+      /^PublicKey: must start with one of ssh-ed25519, ssh-rsa/,
+    ],
     [{ Title: 'k', PublicKey: 'ssh-ed25519 not*base64' }, 'PublicKey: key data is not valid base64'],
-    [{ Title: 'k', PublicKey: `ssh-rsa ${'AAAAC3NzaC1lZDI1NTE5AAAAIEZTa2bf15sMEyt68JOvZUWz5uSinlwoYlqDPDNtMseT'}` }, 'PublicKey: key data is for ssh-ed25519, not ssh-rsa'],
+    [
+      { Title: 'k', PublicKey: `ssh-rsa ${'AAAAC3NzaC1lZDI1NTE5AAAAIEZTa2bf15sMEyt68JOvZUWz5uSinlwoYlqDPDNtMseT'}` },
+      'PublicKey: key data is for ssh-ed25519, not ssh-rsa',
+    ],
     [{ Title: 'k', PublicKey: 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5' }, 'PublicKey: key data holds no key'],
   ])('refuses %j with 400 naming the field', async (body, message) => {
     const res = await t.api<Msg>('POST', '/sshkey', { body })

@@ -14,7 +14,8 @@ describe.each(['real', 'seed'] as const)('SSL orders (%s dialect)', (dialect) =>
   })
   afterEach(closeTestSandboxes)
   const inState = (s: string) => [...state.certificates.values()].find((c) => c.State === s) as SslCertificate
-  const order = (body: Record<string, unknown>, token?: string) => t.api<SslCertificate & Msg>('POST', '/ssl', { body, ...(token && { token }) })
+  const order = (body: Record<string, unknown>, token?: string) =>
+    t.api<SslCertificate & Msg>('POST', '/ssl', { body, ...(token && { token }) })
   const stateOf = async (id: number) => (await t.api<SslCertificate>('GET', `/ssl/${id}`)).json.State
 
   it('lists the products catalogue and answers one by id', async () => {
@@ -27,9 +28,21 @@ describe.each(['real', 'seed'] as const)('SSL orders (%s dialect)', (dialect) =>
   })
 
   it('orders a certificate that goes New → InProgress → Active on the task clock, then serves its files', async () => {
-    const res = await order({ ProductId: 3, Domain: 'xn--e1afmkfd.example.com', DcvMethod: 'http', Period: 24, SanDomains: ['api.example.com'] })
+    const res = await order({
+      ProductId: 3,
+      Domain: 'xn--e1afmkfd.example.com',
+      DcvMethod: 'http',
+      Period: 24,
+      SanDomains: ['api.example.com'],
+    })
     expect(res.status).toBe(200)
-    expect(res.json).toMatchObject({ State: 'New', Period: 24, Domain: 'xn--e1afmkfd.example.com', DcvMethod: 'Http', ExpireDate: null })
+    expect(res.json).toMatchObject({
+      State: 'New',
+      Period: 24,
+      Domain: 'xn--e1afmkfd.example.com',
+      DcvMethod: 'Http',
+      ExpireDate: null,
+    })
     expect(res.json.DcvList.map((d) => d.Status)).toEqual(['Pending', 'Pending'])
     expect((await t.api('GET', `/ssl/${res.json.Id}/file/crt`)).json).toEqual({ Message: SSL_MESSAGES.notIssued })
     await t.step()
@@ -43,7 +56,9 @@ describe.each(['real', 'seed'] as const)('SSL orders (%s dialect)', (dialect) =>
     expect(crt.headers.get('content-type')).toContain('application/x-pem-file')
     expect(crt.text).toMatch(/^-----BEGIN CERTIFICATE-----\n/)
     expect((await t.api('GET', `/ssl/${res.json.Id}/file/private-key`)).text).toMatch(/^-----BEGIN PRIVATE KEY-----/)
-    const pfx = await fetch(`${t.sb.baseUrl}/ssl/${res.json.Id}/file/pfx`, { headers: { authorization: `Bearer ${t.sb.demoToken}` } })
+    const pfx = await fetch(`${t.sb.baseUrl}/ssl/${res.json.Id}/file/pfx`, {
+      headers: { authorization: `Bearer ${t.sb.demoToken}` },
+    })
     const bytes = new Uint8Array(await pfx.arrayBuffer())
     expect([bytes[0], bytes[1], bytes.length]).toEqual([0x30, 0x82, 1200])
     expect((await t.api('GET', `/ssl/${res.json.Id}/file/key`)).status).toBe(404)
@@ -62,10 +77,16 @@ describe.each(['real', 'seed'] as const)('SSL orders (%s dialect)', (dialect) =>
     const res = await order({ ProductId: 1, Domain: 'shop.example.org', DcvMethod: 'Http' }, 'broke')
     expect(res.json.State).toBe('NeedMoney')
     await t.step(5)
-    const resume = await t.api<Msg>('POST', `/ssl/${res.json.Id}/action`, { token: 'broke', body: { Type: 'resumeorder' } })
+    const resume = await t.api<Msg>('POST', `/ssl/${res.json.Id}/action`, {
+      token: 'broke',
+      body: { Type: 'resumeorder' },
+    })
     expect(resume.json).toEqual({ Message: SSL_MESSAGES.noFunds })
     t.sb.state('broke').account.Balance = 100
-    const resumed = await t.api<SslCertificate>('POST', `/ssl/${res.json.Id}/action`, { token: 'broke', body: { Type: 'ResumeOrder' } })
+    const resumed = await t.api<SslCertificate>('POST', `/ssl/${res.json.Id}/action`, {
+      token: 'broke',
+      body: { Type: 'ResumeOrder' },
+    })
     expect(resumed.json.State).toBe('InProgress')
   })
 
@@ -73,12 +94,24 @@ describe.each(['real', 'seed'] as const)('SSL orders (%s dialect)', (dialect) =>
     [{ Domain: 'a.example.com', DcvMethod: 'Dns' }, /^ProductId: is required/],
     [{ ProductId: 77, Domain: 'a.example.com', DcvMethod: 'Dns' }, /^ProductId: unknown product 77/],
     [{ ProductId: 1, Domain: 'пример.рф', DcvMethod: 'Dns' }, /^Domain: .*punycode/],
-    [{ ProductId: 1, Domain: '*.example.com', DcvMethod: 'Dns' }, /^Domain: the product PositiveSSL does not cover wildcard/],
+    [
+      { ProductId: 1, Domain: '*.example.com', DcvMethod: 'Dns' },
+      /^Domain: the product PositiveSSL does not cover wildcard/,
+    ],
     [{ ProductId: 1, Domain: 'a.example.com', DcvMethod: 'Fax' }, /^DcvMethod: must be one of Email, Dns, Http, Https/],
-    [{ ProductId: 1, Domain: 'a.example.com', DcvMethod: 'Dns', Period: 36 }, /^Period: the product PositiveSSL is sold for 12, 24 months/],
-    [{ ProductId: 1, Domain: 'a.example.com', DcvMethod: 'Dns', SanDomains: ['b.example.com'] }, /^SanDomains: the product PositiveSSL does not take/],
+    [
+      { ProductId: 1, Domain: 'a.example.com', DcvMethod: 'Dns', Period: 36 },
+      /^Period: the product PositiveSSL is sold for 12, 24 months/,
+    ],
+    [
+      { ProductId: 1, Domain: 'a.example.com', DcvMethod: 'Dns', SanDomains: ['b.example.com'] },
+      /^SanDomains: the product PositiveSSL does not take/,
+    ],
     [{ ProductId: 1, Domain: 'a.example.com', DcvMethod: 'Dns', CsrCode: 'hello' }, /^CsrCode: must be a PEM/],
-    [{ ProductId: 4, Domain: 'a.example.com', DcvMethod: 'Dns' }, /^OrgName: is required for the organisation-validated product/],
+    [
+      { ProductId: 4, Domain: 'a.example.com', DcvMethod: 'Dns' },
+      /^OrgName: is required for the organisation-validated product/,
+    ],
   ])('refuses %j with a Message', async (body, message) => {
     const res = await order(body)
     expect(res.status).toBe(400)
@@ -87,9 +120,15 @@ describe.each(['real', 'seed'] as const)('SSL orders (%s dialect)', (dialect) =>
 
   it('turns auto-renewal on and off with Enabled (or IsAutoProlong)', async () => {
     const cert = inState('NeedMoney')
-    expect((await t.api<SslCertificate>('PUT', `/ssl/${cert.Id}`, { body: { Enabled: true } })).json.IsAutoProlong).toBe(true)
-    expect((await t.api<SslCertificate>('PUT', `/ssl/${cert.Id}`, { body: { IsAutoProlong: false } })).json.IsAutoProlong).toBe(false)
-    expect((await t.api<Msg>('PUT', `/ssl/${cert.Id}`, { body: { Enabled: 'yes' } })).json.Message).toMatch(/^Enabled: /)
+    expect(
+      (await t.api<SslCertificate>('PUT', `/ssl/${cert.Id}`, { body: { Enabled: true } })).json.IsAutoProlong,
+    ).toBe(true)
+    expect(
+      (await t.api<SslCertificate>('PUT', `/ssl/${cert.Id}`, { body: { IsAutoProlong: false } })).json.IsAutoProlong,
+    ).toBe(false)
+    expect((await t.api<Msg>('PUT', `/ssl/${cert.Id}`, { body: { Enabled: 'yes' } })).json.Message).toMatch(
+      /^Enabled: /,
+    )
   })
 
   it('prolongs an active certificate past its old expiry; refuses actions that do not fit the state', async () => {
@@ -101,8 +140,12 @@ describe.each(['real', 'seed'] as const)('SSL orders (%s dialect)', (dialect) =>
     expect(cert.State).toBe('Active')
     expect(Date.parse(cert.ExpireDate as string)).toBeGreaterThan(Date.parse(oldExpiry))
     const refused = await t.api<Msg>('POST', `/ssl/${cert.Id}/action`, { body: { Type: 'revalidate' } })
-    expect(refused.json.Message).toBe('The action revalidate is not available for a certificate in state Active (only InProgress, InComplete)')
-    expect((await t.api<Msg>('POST', `/ssl/${cert.Id}/action`, { body: { Type: 'reboot' } })).json.Message).toMatch(/^Type: must be one of/)
+    expect(refused.json.Message).toBe(
+      'The action revalidate is not available for a certificate in state Active (only InProgress, InComplete)',
+    )
+    expect((await t.api<Msg>('POST', `/ssl/${cert.Id}/action`, { body: { Type: 'reboot' } })).json.Message).toMatch(
+      /^Type: must be one of/,
+    )
   })
 
   it('revalidates and cancels an order in progress', async () => {
@@ -134,7 +177,13 @@ describe.each(['real', 'seed'] as const)('SSL orders (%s dialect)', (dialect) =>
     expect(await stateOf(res.json.Id)).toBe('InProgress')
     const [owner, , target] = (res.json.DcvList[0]?.ValidationData ?? '').split(' ')
     const zone = [...state.zones.values()].find((z) => z.Name === 'example.com')!
-    zone.LinkedRecords.push({ ...zone.LinkedRecords[0]!, ID: '99999', TypeRecord: 'CNAME', HostName: owner!.replace('.example.com.', ''), MnemonicName: target! })
+    zone.LinkedRecords.push({
+      ...zone.LinkedRecords[0]!,
+      ID: '99999',
+      TypeRecord: 'CNAME',
+      HostName: owner!.replace('.example.com.', ''),
+      MnemonicName: target!,
+    })
     expect((await check())[0]?.Status).toBe('Validated')
     expect(await stateOf(res.json.Id)).toBe('Active')
   })
@@ -145,7 +194,13 @@ describe.each(['real', 'seed'] as const)('SSL orders (%s dialect)', (dialect) =>
     expect(await stateOf(res.json.Id)).toBe('InProgress')
     const [owner, , target] = (res.json.DcvList[0]?.ValidationData ?? '').split(' ')
     const zone = [...state.zones.values()].find((z) => z.Name === 'example.com')!
-    zone.LinkedRecords.push({ ...zone.LinkedRecords[0]!, ID: '99998', TypeRecord: 'CNAME', HostName: owner!.replace('.example.com.', ''), MnemonicName: target! })
+    zone.LinkedRecords.push({
+      ...zone.LinkedRecords[0]!,
+      ID: '99998',
+      TypeRecord: 'CNAME',
+      HostName: owner!.replace('.example.com.', ''),
+      MnemonicName: target!,
+    })
     await t.step()
     expect(await stateOf(res.json.Id)).toBe('Active')
   })

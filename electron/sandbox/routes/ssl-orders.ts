@@ -37,8 +37,19 @@ export const SSL_MESSAGES = {
 const DCV_METHODS = ['Email', 'Dns', 'Http', 'Https'] as const
 const ACTIONS = ['prolong', 'resumeorder', 'revalidate', 'cancel'] as const
 
-const text = (max = 255) => z.string().trim().max(max, { error: `must be at most ${max} characters` }).optional()
-const numberish = z.union([z.number(), z.string().regex(/^\s*\d+\s*$/, { error: 'must be a number' }).transform(Number)])
+const text = (max = 255) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `must be at most ${max} characters` })
+    .optional()
+const numberish = z.union([
+  z.number(),
+  z
+    .string()
+    .regex(/^\s*\d+\s*$/, { error: 'must be a number' })
+    .transform(Number),
+])
 
 const orderBody = z.looseObject({
   ProductId: numberish.optional(),
@@ -78,8 +89,10 @@ function productOf(body: z.output<typeof orderBody>): SslProduct {
 
 function checkDomain(field: string, raw: string, product: SslProduct): string {
   const domain = raw.toLowerCase().replace(/\.$/, '')
-  if (!isHostName(domain, { allowWildcard: true })) throw invalidField(field, `'${raw}' is not a valid domain name (send IDNs in punycode, xn--)`)
-  if (domain.startsWith('*.') && !product.IsWildCard) throw invalidField(field, `the product ${product.Name} does not cover wildcard domains`)
+  if (!isHostName(domain, { allowWildcard: true }))
+    throw invalidField(field, `'${raw}' is not a valid domain name (send IDNs in punycode, xn--)`)
+  if (domain.startsWith('*.') && !product.IsWildCard)
+    throw invalidField(field, `the product ${product.Name} does not cover wildcard domains`)
   return domain
 }
 
@@ -109,7 +122,8 @@ export function registerSslOrderRoutes(api: FastifyInstance, ctx: SandboxContext
     if (!method) throw invalidField('DcvMethod', `must be one of ${DCV_METHODS.join(', ')}`)
     const periods = product.Prices.map((p) => p.Period)
     const Period = body.Period ?? periods[0] ?? 12
-    if (!periods.includes(Period)) throw invalidField('Period', `the product ${product.Name} is sold for ${periods.join(', ')} months`)
+    if (!periods.includes(Period))
+      throw invalidField('Period', `the product ${product.Name} is sold for ${periods.join(', ')} months`)
     const sans = (body.SanDomains ?? []).map((d, i) => checkDomain(`SanDomains[${i}]`, d, product))
     if (sans.length > 0 && (!product.IsSan || product.SanMaximum === null)) {
       throw invalidField('SanDomains', `the product ${product.Name} does not take additional domains`)
@@ -117,7 +131,8 @@ export function registerSslOrderRoutes(api: FastifyInstance, ctx: SandboxContext
     if (product.SanMaximum !== null && sans.length > product.SanMaximum) {
       throw invalidField('SanDomains', `at most ${product.SanMaximum} additional domains are allowed`)
     }
-    if (new Set([Domain, ...sans]).size !== sans.length + 1) throw invalidField('SanDomains', 'each domain may appear once')
+    if (new Set([Domain, ...sans]).size !== sans.length + 1)
+      throw invalidField('SanDomains', 'each domain may appear once')
     const csr = body.CsrCode ?? body.Csr
     if (csr && !/-----BEGIN (NEW )?CERTIFICATE REQUEST-----/.test(csr)) {
       throw invalidField('CsrCode', 'must be a PEM certificate signing request (-----BEGIN CERTIFICATE REQUEST-----)')
@@ -139,7 +154,8 @@ export function registerSslOrderRoutes(api: FastifyInstance, ctx: SandboxContext
       IsAutoProlong: body.IsAutoProlong ?? false,
     })
     cert.Period = Period
-    const keep = (value: string | undefined, fallback: string) => (value === undefined || value === '' ? fallback : value)
+    const keep = (value: string | undefined, fallback: string) =>
+      value === undefined || value === '' ? fallback : value
     Object.assign(cert, {
       Firstname: keep(body.Firstname, cert.Firstname),
       Lastname: keep(body.Lastname, cert.Lastname),
@@ -178,12 +194,24 @@ export function registerSslOrderRoutes(api: FastifyInstance, ctx: SandboxContext
   api.post('/ssl/:id/action', async (request) => {
     const customer = customerOf(request)
     const cert = certificateOf(customer, request, ctx)
-    const { Type } = parseBody(z.looseObject({ Type: z.string({ error: `must be one of ${ACTIONS.join(', ')}` }) }), request.body)
-    const type = ACTIONS.find((a) => a === Type.trim().toLowerCase().replace(/[^a-z]/g, ''))
+    const { Type } = parseBody(
+      z.looseObject({ Type: z.string({ error: `must be one of ${ACTIONS.join(', ')}` }) }),
+      request.body,
+    )
+    const type = ACTIONS.find(
+      (a) =>
+        a ===
+        Type.trim()
+          .toLowerCase()
+          .replace(/[^a-z]/g, ''),
+    )
     if (!type) throw invalidField('Type', `must be one of ${ACTIONS.join(', ')}`)
     const refuse = (allowed: string[]) => {
       if (!allowed.includes(cert.State)) {
-        throw new ApiError(400, `The action ${type} is not available for a certificate in state ${cert.State} (only ${allowed.join(', ')})`)
+        throw new ApiError(
+          400,
+          `The action ${type} is not available for a certificate in state ${cert.State} (only ${allowed.join(', ')})`,
+        )
       }
     }
     const pending = () => {
@@ -229,7 +257,8 @@ export function registerSslOrderRoutes(api: FastifyInstance, ctx: SandboxContext
     const customer = customerOf(request)
     const cert = certificateOf(customer, request, ctx)
     if (cert.State === 'InProgress' && cert.DcvMethod === 'Dns') {
-      for (const item of cert.DcvList) if (item.Status !== 'Validated' && published(customer, item)) item.Status = 'Validated'
+      for (const item of cert.DcvList)
+        if (item.Status !== 'Validated' && published(customer, item)) item.Status = 'Validated'
       if (cert.DcvList.every((d) => d.Status === 'Validated')) {
         stopValidation(cert)
         issue(customer, cert, now())
@@ -243,8 +272,12 @@ export function registerSslOrderRoutes(api: FastifyInstance, ctx: SandboxContext
     const customer = customerOf(request)
     const cert = certificateOf(customer, request, ctx)
     const kind = (request.params as { kind: string }).kind as SslFileKind
-    if (!SSL_FILE_KINDS.includes(kind)) throw new ApiError(404, `File ${kind} not found; one of ${SSL_FILE_KINDS.join(', ')}`)
-    if (kind === 'csr') return reply.type('application/pkcs10').send(Buffer.from(cert.CsrCode.endsWith('\n') ? cert.CsrCode : `${cert.CsrCode}\n`))
+    if (!SSL_FILE_KINDS.includes(kind))
+      throw new ApiError(404, `File ${kind} not found; one of ${SSL_FILE_KINDS.join(', ')}`)
+    if (kind === 'csr')
+      return reply
+        .type('application/pkcs10')
+        .send(Buffer.from(cert.CsrCode.endsWith('\n') ? cert.CsrCode : `${cert.CsrCode}\n`))
     if (!['Active', 'Expired', 'Outdated'].includes(cert.State)) throw new ApiError(400, SSL_MESSAGES.notIssued)
     const files = filesOf(customer, cert)
     if (kind === 'pfx') return reply.type('application/x-pkcs12').send(files.pfx)

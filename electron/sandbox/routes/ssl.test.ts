@@ -13,7 +13,8 @@ afterEach(closeTestSandboxes)
 
 type Msg = { Message: string }
 type AddSanAnswer = Omit<SslCertificate, 'IsAutoProlongTaskCreated'> & { IsProlongTaskCreated: boolean }
-const inState = (s: string): SslCertificate => [...state.certificates.values()].find((c) => c.State === s) as SslCertificate
+const inState = (s: string): SslCertificate =>
+  [...state.certificates.values()].find((c) => c.State === s) as SslCertificate
 
 describe('GET /ssl, /ssl/{id}', () => {
   it('lists certificates in Active, NeedMoney and InProgress with full products', async () => {
@@ -26,10 +27,41 @@ describe('GET /ssl, /ssl/{id}', () => {
       expect(c).not.toHaveProperty('IsProlongTaskCreated')
       expect(c.DateCreate).toMatch(ISO_WITHOUT_ZONE)
       expect(Object.keys(c.Product).sort()).toEqual(
-        ['Description', 'Id', 'IsEv', 'IsOrganizationValidation', 'IsSan', 'IsUnlimitedServers', 'IsWildCard', 'Name', 'Prices', 'SanIncluded', 'SanMaximum', 'SanOnlyWildcard', 'SanPrices', 'TrustLevel', 'Vendor'].sort(),
+        [
+          'Description',
+          'Id',
+          'IsEv',
+          'IsOrganizationValidation',
+          'IsSan',
+          'IsUnlimitedServers',
+          'IsWildCard',
+          'Name',
+          'Prices',
+          'SanIncluded',
+          'SanMaximum',
+          'SanOnlyWildcard',
+          'SanPrices',
+          'TrustLevel',
+          'Vendor',
+        ].sort(),
       )
       expect(c.Product.Prices.length).toBeGreaterThan(0)
-      for (const key of ['Firstname', 'Lastname', 'Phone', 'OrgName', 'OrgDepartment', 'OrgFax', 'OrgPostalcode', 'OrgCountry', 'OrgRegion', 'OrgCity', 'OrgAddressline', 'CsrCode', 'PfxPassword', 'InternationalizedDomain']) {
+      for (const key of [
+        'Firstname',
+        'Lastname',
+        'Phone',
+        'OrgName',
+        'OrgDepartment',
+        'OrgFax',
+        'OrgPostalcode',
+        'OrgCountry',
+        'OrgRegion',
+        'OrgCity',
+        'OrgAddressline',
+        'CsrCode',
+        'PfxPassword',
+        'InternationalizedDomain',
+      ]) {
         expect(typeof (c as unknown as Record<string, unknown>)[key]).toBe('string')
       }
     }
@@ -48,12 +80,19 @@ describe('GET /ssl, /ssl/{id}', () => {
 describe('PUT /ssl/{id}/addsan', () => {
   it('adds domains to DcvList as Pending SANs and answers with IsProlongTaskCreated', async () => {
     const cert = inState('Active')
-    const res = await t.api<AddSanAnswer>('PUT', `/ssl/${cert.Id}/addsan`, { body: { SanDomains: ['api.example.com', 'xn--e1afmkfd.example.com'] } })
+    const res = await t.api<AddSanAnswer>('PUT', `/ssl/${cert.Id}/addsan`, {
+      body: { SanDomains: ['api.example.com', 'xn--e1afmkfd.example.com'] },
+    })
     expect(res.status).toBe(200)
     expect(res.json).toHaveProperty('IsProlongTaskCreated', false)
     expect(res.json).not.toHaveProperty('IsAutoProlongTaskCreated')
     expect(res.json.DcvList.slice(-2)).toEqual([
-      { Domain: 'api.example.com', IsSAN: true, ValidationData: expect.stringContaining('api.example.com'), Status: 'Pending' },
+      {
+        Domain: 'api.example.com',
+        IsSAN: true,
+        ValidationData: expect.stringContaining('api.example.com'),
+        Status: 'Pending',
+      },
       { Domain: 'xn--e1afmkfd.example.com', IsSAN: true, ValidationData: expect.any(String), Status: 'Pending' },
     ])
     expect(cert.DcvList).toHaveLength(5)
@@ -66,7 +105,11 @@ describe('PUT /ssl/{id}/addsan', () => {
     await t.api('PUT', `/ssl/${cert.Id}/addsan`, { body: { SanDomains: ['cdn.example.com'], CreateCnameRecord: true } })
     const record = zone.LinkedRecords[before]
     expect(zone.LinkedRecords).toHaveLength(before + 1)
-    expect(record).toMatchObject({ TypeRecord: 'CNAME', State: 'New', MnemonicName: expect.stringMatching(/\.dcv\.example\.net$/) })
+    expect(record).toMatchObject({
+      TypeRecord: 'CNAME',
+      State: 'New',
+      MnemonicName: expect.stringMatching(/\.dcv\.example\.net$/),
+    })
     expect(record?.HostName).toMatch(/^_[0-9a-f]{32}\.cdn$/)
   })
 
@@ -88,20 +131,28 @@ describe('PUT /ssl/{id}/addsan', () => {
   it('keeps the total within Product.SanMaximum', async () => {
     const cert = inState('Active')
     cert.Product = { ...cert.Product, SanMaximum: 3 }
-    const res = await t.api<Msg>('PUT', `/ssl/${cert.Id}/addsan`, { body: { SanDomains: ['a.example.com', 'b.example.com'] } })
+    const res = await t.api<Msg>('PUT', `/ssl/${cert.Id}/addsan`, {
+      body: { SanDomains: ['a.example.com', 'b.example.com'] },
+    })
     expect(res.status).toBe(400)
-    expect(res.json.Message).toBe('SanDomains: at most 3 additional domains are allowed; the certificate has 2, the request adds 2')
+    expect(res.json.Message).toBe(
+      'SanDomains: at most 3 additional domains are allowed; the certificate has 2, the request adds 2',
+    )
     expect((await t.api('PUT', `/ssl/${cert.Id}/addsan`, { body: { SanDomains: ['a.example.com'] } })).status).toBe(200)
   })
 
   it('refuses a product without additional domains', async () => {
-    const res = await t.api<Msg>('PUT', `/ssl/${inState('NeedMoney').Id}/addsan`, { body: { SanDomains: ['a.example.org'] } })
+    const res = await t.api<Msg>('PUT', `/ssl/${inState('NeedMoney').Id}/addsan`, {
+      body: { SanDomains: ['a.example.org'] },
+    })
     expect(res.json.Message).toBe('SanDomains: the product PositiveSSL does not take additional domains')
   })
 
   it('answers 404 for an unknown certificate; the seed example\u2019s PUT on the certificate itself adds domains too', async () => {
     expect((await t.api('PUT', '/ssl/1/addsan', { body: { SanDomains: ['a.example.com'] } })).status).toBe(404)
-    const res = await t.api<AddSanAnswer>('PUT', `/ssl/${inState('Active').Id}`, { body: { SanDomains: ['a.example.com'] } })
+    const res = await t.api<AddSanAnswer>('PUT', `/ssl/${inState('Active').Id}`, {
+      body: { SanDomains: ['a.example.com'] },
+    })
     expect(res.status).toBe(200)
     expect(res.json.DcvList.at(-1)).toMatchObject({ Domain: 'a.example.com', IsSAN: true })
   })

@@ -15,7 +15,9 @@ import { registerSslOrderRoutes } from './ssl-orders'
 export const SSL_DELETE_REFUSED = 'Deletion is available only for certificates awaiting payment (state NeedMoney)'
 
 const addSanBody = z.object({
-  SanDomains: z.array(z.string().trim(), { error: 'must be a list of domain names' }).min(1, { error: 'must name at least one domain' }),
+  SanDomains: z
+    .array(z.string().trim(), { error: 'must be a list of domain names' })
+    .min(1, { error: 'must name at least one domain' }),
   CreateCnameRecord: z.boolean().optional(),
 })
 
@@ -58,13 +60,24 @@ function publishValidationRecord(customer: CustomerState, ctx: SandboxContext, v
   const zone = [...customer.zones.values()].find((z) => z.IsDelegate && fqdn.endsWith(`.${z.TechName}`))
   if (!zone) return
   const name = fqdn.slice(0, -(zone.TechName.length + 1))
-  const record = addRecord(customer, zone, { type: 'CNAME', name, target: target.replace(/\.$/, ''), ttl: '300' }, 'New')
+  const record = addRecord(
+    customer,
+    zone,
+    { type: 'CNAME', name, target: target.replace(/\.$/, ''), ttl: '300' },
+    'New',
+  )
   ctx.tasks.after(1, () => void (record.State = 'Active'))
 }
 
-export const isAddSanBody = (body: unknown): boolean => body !== null && typeof body === 'object' && 'SanDomains' in body
+export const isAddSanBody = (body: unknown): boolean =>
+  body !== null && typeof body === 'object' && 'SanDomains' in body
 
-export function addSans(customer: CustomerState, ctx: SandboxContext, cert: SslCertificate, raw: unknown): SslCertificate {
+export function addSans(
+  customer: CustomerState,
+  ctx: SandboxContext,
+  cert: SslCertificate,
+  raw: unknown,
+): SslCertificate {
   const body = parseBody(addSanBody, raw)
   for (const Domain of checkNewSans(cert, body.SanDomains)) {
     const ValidationData = validationData(customer, cert.DcvMethod, Domain)
@@ -75,9 +88,13 @@ export function addSans(customer: CustomerState, ctx: SandboxContext, cert: SslC
 }
 
 export function registerSslRoutes(api: FastifyInstance, ctx: SandboxContext): void {
-  api.get('/ssl', async (request) => [...customerOf(request).certificates.values()].map((c) => refreshExpiry(c, ctx.clock.now())))
+  api.get('/ssl', async (request) =>
+    [...customerOf(request).certificates.values()].map((c) => refreshExpiry(c, ctx.clock.now())),
+  )
 
-  api.get('/ssl/:id', async (request) => refreshExpiry(mustFind(customerOf(request).certificates, idParam(request), 'Certificate'), ctx.clock.now()))
+  api.get('/ssl/:id', async (request) =>
+    refreshExpiry(mustFind(customerOf(request).certificates, idParam(request), 'Certificate'), ctx.clock.now()),
+  )
 
   api.put('/ssl/:id/addsan', async (request) => {
     const customer = customerOf(request)

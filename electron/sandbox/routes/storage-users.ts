@@ -57,7 +57,11 @@ export function registerStorageUserRoutes(api: FastifyInstance, ctx: SandboxCont
       const user = userOf(customer, idParam(request))
       if (hasRunningTask(user)) throw new ApiError(400, `Storage user ${user.Id} already has a task in progress`)
       if (user.State === target) throw new ApiError(400, `Storage user ${user.Id} is already ${target.toLowerCase()}`)
-      const task = newStorageTask(customer, target === 'Blocked' ? 'StorageUserBlock' : 'StorageUserUnblock', ctx.clock.now())
+      const task = newStorageTask(
+        customer,
+        target === 'Blocked' ? 'StorageUserBlock' : 'StorageUserUnblock',
+        ctx.clock.now(),
+      )
       user.Tasks.push(task)
       ctx.tasks.progress(task, 2, () => {
         user.State = target

@@ -19,7 +19,8 @@ export function registerStorageRoutes(api: FastifyInstance, ctx: SandboxContext)
 
   api.post('/storage', async (request) => {
     const customer = customerOf(request)
-    if (customer.storage?.State === 'Deactivating') throw new ApiError(400, 'Storage is being deactivated; try again later')
+    if (customer.storage?.State === 'Deactivating')
+      throw new ApiError(400, 'Storage is being deactivated; try again later')
     if (customer.storage) throw new ApiError(400, 'Storage is already activated')
     const storage = createStorage(customer, 'Activating')
     ctx.tasks.after(2, () => {

@@ -20,11 +20,18 @@ describe('demo data', () => {
         if (link.NetworkID === null) continue
         const network = state.networks.get(link.NetworkID) ?? state.publicNetworks.get(link.NetworkID)
         expect(network?.DCLocation).toBe(server.DCLocation)
-        expect(network?.LinkedServers).toContainEqual({ LinkState: link.LinkState, IP: link.IP, MAC: link.MAC, ServerID: server.ID, LinkID: link.LinkID })
+        expect(network?.LinkedServers).toContainEqual({
+          LinkState: link.LinkState,
+          IP: link.IP,
+          MAC: link.MAC,
+          ServerID: server.ID,
+          LinkID: link.LinkID,
+        })
       }
     }
     for (const network of [...state.networks.values(), ...state.publicNetworks.values()]) {
-      for (const ls of network.LinkedServers) expect(state.servers.get(ls.ServerID)?.LinkedNetworks.some((l) => l.LinkID === ls.LinkID)).toBe(true)
+      for (const ls of network.LinkedServers)
+        expect(state.servers.get(ls.ServerID)?.LinkedNetworks.some((l) => l.LinkID === ls.LinkID)).toBe(true)
     }
   })
 
@@ -41,7 +48,8 @@ describe('demo data', () => {
         if (r.TypeRecord === 'AAAA') expect(r.IP.startsWith('2001:0db8:')).toBe(true)
       }
     }
-    for (const cert of state.certificates.values()) for (const d of cert.DcvList) expect(isHostName(d.Domain, { allowWildcard: true })).toBe(true)
+    for (const cert of state.certificates.values())
+      for (const d of cert.DcvList) expect(isHostName(d.Domain, { allowWildcard: true })).toBe(true)
   })
 
   it('has the shape of a small company', () => {

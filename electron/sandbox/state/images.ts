@@ -17,15 +17,46 @@ const TEMPLATES: Template[] = [
   { id: 3492, Name: 'Ubuntu20.04x64', DisplayName: 'Ubuntu 20.4 x64', Family: 'Linux' },
   { id: 4301, Name: 'Debian12x64', DisplayName: 'Debian 12', Family: 'Linux' },
   { id: 3783, Name: 'Debian11x64', DisplayName: 'Debian 11', Family: 'Linux', missingIn: ['MinskBy'] },
-  { id: 4112, Name: 'RockyLinux_v1', DisplayName: 'Rocky Linux 8.7', Family: 'Linux', missingIn: ['SdnAlmaty', 'MinskBy'] },
-  { id: 2360, Name: 'FreeBSD11x64', DisplayName: 'FreeBSD 11.2 x64', Family: 'Bsd', missingIn: ['SdnAlmaty', 'MinskBy', 'SdnSpb2'] },
-  { id: 3740, Name: 'WinServer2022x64En', DisplayName: 'Windows Server 2022 x64 (En)', Family: 'Windows', missingIn: ['MinskBy'] },
-  { id: 3240, Name: 'WinServer2019x64En', DisplayName: 'Windows Server 2019 x64 (En)', Family: 'Windows', missingIn: ['MinskBy'] },
-  { id: 3, Name: 'WinServer2012R2x64En', DisplayName: 'Windows Server 2012 R2 x64 (En)', Family: 'Windows', missingIn: ['SdnAlmaty', 'MinskBy', 'SdnSpb2'] },
+  {
+    id: 4112,
+    Name: 'RockyLinux_v1',
+    DisplayName: 'Rocky Linux 8.7',
+    Family: 'Linux',
+    missingIn: ['SdnAlmaty', 'MinskBy'],
+  },
+  {
+    id: 2360,
+    Name: 'FreeBSD11x64',
+    DisplayName: 'FreeBSD 11.2 x64',
+    Family: 'Bsd',
+    missingIn: ['SdnAlmaty', 'MinskBy', 'SdnSpb2'],
+  },
+  {
+    id: 3740,
+    Name: 'WinServer2022x64En',
+    DisplayName: 'Windows Server 2022 x64 (En)',
+    Family: 'Windows',
+    missingIn: ['MinskBy'],
+  },
+  {
+    id: 3240,
+    Name: 'WinServer2019x64En',
+    DisplayName: 'Windows Server 2019 x64 (En)',
+    Family: 'Windows',
+    missingIn: ['MinskBy'],
+  },
+  {
+    id: 3,
+    Name: 'WinServer2012R2x64En',
+    DisplayName: 'Windows Server 2012 R2 x64 (En)',
+    Family: 'Windows',
+    missingIn: ['SdnAlmaty', 'MinskBy', 'SdnSpb2'],
+  },
 ]
 
 /** Above the customer's id sequence, so a template id never names anything else. */
-const templateId = (template: Template, location: DcLocation) => (location.ID === 1 ? template.id : 9_000_000 + location.ID * 10_000 + template.id)
+const templateId = (template: Template, location: DcLocation) =>
+  location.ID === 1 ? template.id : 9_000_000 + location.ID * 10_000 + template.id
 
 /** Each location lists its own copy of each template it offers (GET /image has one DCLocation per item). */
 export function publicImages(locations: DcLocation[]): Map<number, Image> {
@@ -35,8 +66,16 @@ export function publicImages(locations: DcLocation[]): Map<number, Image> {
       if (template.missingIn?.includes(location.key)) continue
       const ID = templateId(template, location)
       images.set(ID, {
-        ID, Name: template.Name, DisplayName: template.DisplayName, DCLocation: location.key, Family: template.Family,
-        IsAvailableISP: template.Family === 'Linux', own: false, State: 'Active', ServerID: null, DateCreate: null,
+        ID,
+        Name: template.Name,
+        DisplayName: template.DisplayName,
+        DCLocation: location.key,
+        Family: template.Family,
+        IsAvailableISP: template.Family === 'Linux',
+        own: false,
+        State: 'Active',
+        ServerID: null,
+        DateCreate: null,
       })
     }
   }
@@ -48,7 +87,11 @@ export const familyOfImage = (customer: CustomerState, name: string): string =>
   [...customer.images.values()].find((i) => i.Name === name)?.Family ?? (/^win/i.test(name) ? 'Windows' : 'Linux')
 
 /** An image of a server, as POST /image makes it (State New until the copy is done). */
-export function addOwnImage(customer: CustomerState, server: Server, spec: { Name: string; DisplayName: string; State: string; createdAt: number }): Image {
+export function addOwnImage(
+  customer: CustomerState,
+  server: Server,
+  spec: { Name: string; DisplayName: string; State: string; createdAt: number },
+): Image {
   const image: Image = {
     ID: customer.nextId(),
     Name: spec.Name,

@@ -6,7 +6,8 @@ import { sshKeyProblem } from '../validation/ssh-key'
 import type { CustomerState } from './types'
 
 const SPEC = { servers: 1000, zones: 200, recordsPerZone: 50, sshKeys: 500 }
-const scaled = (seed = 1): CustomerState => createCustomerRegistry(seed, createManualClock()).add({ token: 'bench', data: { scale: SPEC } })
+const scaled = (seed = 1): CustomerState =>
+  createCustomerRegistry(seed, createManualClock()).add({ token: 'bench', data: { scale: SPEC } })
 
 describe('scale generator', () => {
   it('builds 1,000 servers, 200 zones x 50 records and 500 keys quickly', () => {
@@ -35,7 +36,11 @@ describe('scale generator', () => {
         expect(ALLOWED_TTLS).toContain(r.TTL)
         if (r.TypeRecord === 'A') expect(r.IP).toMatch(IPV4)
         if (r.TypeRecord === 'AAAA') expect(r.IP).toMatch(IPV6_EXPANDED)
-        expect(r.CanonicalDescription.startsWith(r.HostName === '@' ? `${zone.TechName}.` : `${r.HostName}.${zone.TechName}.`)).toBe(true)
+        expect(
+          r.CanonicalDescription.startsWith(
+            r.HostName === '@' ? `${zone.TechName}.` : `${r.HostName}.${zone.TechName}.`,
+          ),
+        ).toBe(true)
       }
     }
     const types = new Set([...state.zones.values()][0]?.LinkedRecords.map((r) => r.TypeRecord))
@@ -44,7 +49,8 @@ describe('scale generator', () => {
   })
 
   it('is deterministic for a seed', () => {
-    const snapshot = (s: CustomerState) => JSON.stringify([[...s.servers.values()], [...s.sshKeys.values()], [...s.zones.values()].slice(0, 3)])
+    const snapshot = (s: CustomerState) =>
+      JSON.stringify([[...s.servers.values()], [...s.sshKeys.values()], [...s.zones.values()].slice(0, 3)])
     expect(snapshot(scaled(7))).toBe(snapshot(scaled(7)))
     expect(snapshot(scaled(7))).not.toBe(snapshot(scaled(8)))
   })
@@ -63,7 +69,9 @@ describe('scale data over HTTP', () => {
     const servers = (await (await fetch(`${sb.baseUrl}/server`, { headers })).json()) as unknown[]
     const zones = (await (await fetch(`${sb.baseUrl}/dns`, { headers })).json()) as Array<{ LinkedRecords: unknown[] }>
     const keys = (await (await fetch(`${sb.baseUrl}/sshkey`, { headers })).json()) as unknown[]
-    expect([servers.length, zones.length, zones.reduce((n, z) => n + z.LinkedRecords.length, 0), keys.length]).toEqual([1000, 200, 10_000, 500])
+    expect([servers.length, zones.length, zones.reduce((n, z) => n + z.LinkedRecords.length, 0), keys.length]).toEqual([
+      1000, 200, 10_000, 500,
+    ])
     await sb.close()
   })
 })

@@ -17,7 +17,12 @@ const pad = (n: number): string => String(n).padStart(4, '0')
 export function fillScaleData(customer: CustomerState, now: number, spec: ScaleSpec): void {
   addScaledServers(customer, now, spec.servers ?? 0)
   for (let z = 1; z <= (spec.zones ?? 0); z++) {
-    const zone = addZone(customer, { Name: `site-${pad(z)}.example`, State: 'Active', IsDelegate: true, createdAt: now })
+    const zone = addZone(customer, {
+      Name: `site-${pad(z)}.example`,
+      State: 'Active',
+      IsDelegate: true,
+      createdAt: now,
+    })
     for (let r = 0; r < (spec.recordsPerZone ?? 0); r++) addRecord(customer, zone, scaledRecord(r, z), 'Active')
   }
   for (let k = 1; k <= (spec.sshKeys ?? 0); k++) {
@@ -58,12 +63,23 @@ function scaledRecord(r: number, z: number): RecordInput {
       return { type: 'A', name, ip: intToIp(BENCHMARK_RANGE_START + ((z * 131 + r) % 60_000)), ttl: DEFAULT_TTL }
     case 2: {
       const tail = ((z << 16) | r).toString(16).padStart(8, '0')
-      return { type: 'AAAA', name, ip: `2001:0db8:0000:0000:0000:0000:${tail.slice(-8, -4)}:${tail.slice(-4)}`, ttl: DEFAULT_TTL }
+      return {
+        type: 'AAAA',
+        name,
+        ip: `2001:0db8:0000:0000:0000:0000:${tail.slice(-8, -4)}:${tail.slice(-4)}`,
+        ttl: DEFAULT_TTL,
+      }
     }
     case 3:
       return { type: 'CNAME', name, target: 'host-0001', ttl: DEFAULT_TTL }
     case 4:
-      return { type: 'MX', name: '@', priority: String(10 + r), target: `mx-${pad(r + 1)}.example.net`, ttl: DEFAULT_TTL }
+      return {
+        type: 'MX',
+        name: '@',
+        priority: String(10 + r),
+        target: `mx-${pad(r + 1)}.example.net`,
+        ttl: DEFAULT_TTL,
+      }
     default:
       return { type: 'TXT', name, text: `bench record ${r + 1} of zone ${z}`, ttl: '300' }
   }

@@ -97,7 +97,10 @@ export function linkServer(
     server.LinkedNetworks.push(link)
     return link
   }
-  const IP = firstFreeHost(network.CIDR, network.LinkedServers.map((s) => s.IP))
+  const IP = firstFreeHost(
+    network.CIDR,
+    network.LinkedServers.map((s) => s.IP),
+  )
   const link: ServerLink = {
     LinkID,
     NetworkID: network.ID,

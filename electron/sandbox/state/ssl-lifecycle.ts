@@ -44,7 +44,10 @@ export function filesOf(customer: CustomerState, cert: SslCertificate): Certific
     pfx[0] = 0x30
     pfx[1] = 0x82
     files = {
-      ca: Buffer.concat([pem('CERTIFICATE', randomBytes(customer.random, 900)), pem('CERTIFICATE', randomBytes(customer.random, 880))]),
+      ca: Buffer.concat([
+        pem('CERTIFICATE', randomBytes(customer.random, 900)),
+        pem('CERTIFICATE', randomBytes(customer.random, 880)),
+      ]),
       crt: pem('CERTIFICATE', randomBytes(customer.random, 1000)),
       'private-key': customerCsr.has(cert) ? null : pem('PRIVATE KEY', randomBytes(customer.random, 1190)),
       pfx,
@@ -70,7 +73,13 @@ export function issue(customer: CustomerState, cert: SslCertificate, now: number
  * Runs the authority's part: InProgress at once (or after one pace from New), then issued ISSUE_PACES later,
  * unless the order was cancelled or paid for differently meanwhile (each step re-reads the state).
  */
-export function runValidation(customer: CustomerState, cert: SslCertificate, tasks: TaskEngine, now: () => number, fromNew: boolean): void {
+export function runValidation(
+  customer: CustomerState,
+  cert: SslCertificate,
+  tasks: TaskEngine,
+  now: () => number,
+  fromNew: boolean,
+): void {
   const serial = (pipelines.get(cert) ?? 0) + 1
   pipelines.set(cert, serial)
   const current = () => pipelines.get(cert) === serial && customer.certificates.get(cert.Id) === cert
@@ -85,7 +94,8 @@ export function runValidation(customer: CustomerState, cert: SslCertificate, tas
   const attempt = (left: number) => () => {
     if (!current() || cert.State !== 'InProgress') return
     if (cert.DcvMethod === 'Dns') {
-      for (const item of cert.DcvList) if (item.Status !== 'Validated' && published(customer, item)) item.Status = 'Validated'
+      for (const item of cert.DcvList)
+        if (item.Status !== 'Validated' && published(customer, item)) item.Status = 'Validated'
       if (!cert.DcvList.every((d) => d.Status === 'Validated')) {
         if (left > 0) tasks.run([attempt(left - 1)])
         return

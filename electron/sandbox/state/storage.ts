@@ -48,7 +48,12 @@ export function createStorage(customer: CustomerState, State: string): Storage {
   return storage
 }
 
-export function addStorageUser(customer: CustomerState, storage: Storage, name: string, password?: string): StorageUser {
+export function addStorageUser(
+  customer: CustomerState,
+  storage: Storage,
+  name: string,
+  password?: string,
+): StorageUser {
   const user: StorageUser = {
     ...makeAccount(customer, name, storage.ExternalId, password ?? generatePassword(customer)),
     Tasks: [],

@@ -1,6 +1,20 @@
 import { z } from 'zod'
 
-export const ALLOWED_TTLS = ['1', '5', '30', '60', '300', '600', '900', '1800', '3600', '7200', '21160', '43200', '86400']
+export const ALLOWED_TTLS = [
+  '1',
+  '5',
+  '30',
+  '60',
+  '300',
+  '600',
+  '900',
+  '1800',
+  '3600',
+  '7200',
+  '21160',
+  '43200',
+  '86400',
+]
 
 const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/i
 /** Labels of names inside a zone may also start with '_' (_dmarc, _acme-challenge, SRV owners). */
@@ -46,4 +60,8 @@ export const idField = z
   .refine((value) => /^\d+$/.test(value), { error: 'must be a numeric id' })
 
 export const nonEmptyText = (max = 255) =>
-  z.string().trim().min(1, { error: 'must not be empty' }).max(max, { error: `must be at most ${max} characters` })
+  z
+    .string()
+    .trim()
+    .min(1, { error: 'must not be empty' })
+    .max(max, { error: `must be at most ${max} characters` })

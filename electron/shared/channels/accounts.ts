@@ -28,7 +28,16 @@ export interface AccountSummary {
   refreshSeconds: number | null
 }
 
-export const ACCOUNT_COLORS = ['#18a058', '#2080f0', '#f0a020', '#d03050', '#8a2be2', '#0e7a0d', '#e05a00', '#4c6ef5'] as const
+export const ACCOUNT_COLORS = [
+  '#18a058',
+  '#2080f0',
+  '#f0a020',
+  '#d03050',
+  '#8a2be2',
+  '#0e7a0d',
+  '#e05a00',
+  '#4c6ef5',
+] as const
 
 /** The live-refresh cadence: a new account, and every account saved before the setting existed, use the default. */
 export const DEFAULT_REFRESH_SECONDS = 60
@@ -46,7 +55,12 @@ export const englishAccountText = englishRules<AccountRuleCode>(ACCOUNT_RULES)
 
 /** The account schemas, worded by `say`: the channels use English, the forms the user's language. */
 export function accountSchemas(say: AccountRuleText = englishAccountText) {
-  const label = z.string().trim().refine(isSafeName, say('labelUnsafe')).min(1, say('labelRequired')).max(60, say('labelTooLong'))
+  const label = z
+    .string()
+    .trim()
+    .refine(isSafeName, say('labelUnsafe'))
+    .min(1, say('labelRequired'))
+    .max(60, say('labelTooLong'))
   const baseUrl = z
     .string()
     .trim()
@@ -61,7 +75,11 @@ export function accountSchemas(say: AccountRuleText = englishAccountText) {
     .min(1, say('tokenRequired'))
     .max(4096, say('tokenTooLong'))
     .refine((value) => !/\s/.test(value), say('tokenSpaces'))
-  const authScheme = z.string().trim().max(20, say('authScheme')).regex(/^[A-Za-z-]*$/, say('authScheme'))
+  const authScheme = z
+    .string()
+    .trim()
+    .max(20, say('authScheme'))
+    .regex(/^[A-Za-z-]*$/, say('authScheme'))
   const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, say('color'))
   // Whole seconds in range, or null for "off"; anything else is one refusal with one wording.
   const refreshSeconds = z
@@ -75,7 +93,14 @@ export function accountSchemas(say: AccountRuleText = englishAccountText) {
     connection: z.object({ baseUrl, token, authScheme: authScheme.default('Bearer') }).strict(),
     refreshSeconds,
     add: z
-      .object({ label, baseUrl, token, authScheme: authScheme.default('Bearer'), color: color.optional(), refreshSeconds: refreshSeconds.optional() })
+      .object({
+        label,
+        baseUrl,
+        token,
+        authScheme: authScheme.default('Bearer'),
+        color: color.optional(),
+        refreshSeconds: refreshSeconds.optional(),
+      })
       .strict(),
     update: z
       .object({
@@ -110,7 +135,10 @@ export const accountChannels = {
   'accounts:remove': channel(z.object({ id: accountIdSchema }).strict(), output<AccountSummary[]>()),
   /** Makes an account the active one: answers at once with its cached snapshot, then refreshes. */
   'accounts:switch': channel(z.object({ id: accountIdSchema }).strict(), output<SessionState>()),
-  'accounts:setHidden': channel(z.object({ id: accountIdSchema, hidden: z.boolean() }).strict(), output<AccountSummary[]>()),
+  'accounts:setHidden': channel(
+    z.object({ id: accountIdSchema, hidden: z.boolean() }).strict(),
+    output<AccountSummary[]>(),
+  ),
 }
 
 export const accountEvents = {

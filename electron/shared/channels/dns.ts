@@ -2,7 +2,15 @@ import { z } from 'zod'
 import { channel, event, output, resourceId } from '../contract-kit'
 import { isHostTarget, isRecordName, toAsciiDomain } from '../dns/names'
 import { looksLikeIp } from '../dns/zone-checks'
-import { DNS_TTL_VALUES, expandIpv6, isAllowedTtl, isIpv4, type DnsRecord, type DnsRecordType, type DnsZone } from '../models'
+import {
+  DNS_TTL_VALUES,
+  expandIpv6,
+  isAllowedTtl,
+  isIpv4,
+  type DnsRecord,
+  type DnsRecordType,
+  type DnsZone,
+} from '../models'
 import { englishRules, type RuleText } from '../rule-text'
 import { isSafeName, isSafeText } from '../safe-text'
 import ruleTexts from '../rule-texts.json'
@@ -31,8 +39,18 @@ export function zoneNameSchema(say: RuleText<DnsRuleCode> = englishDns) {
 export const SRV_PROTOCOLS = ['_tcp', '_udp', '_tls', '_sctp'] as const
 
 function fieldTypes(say: RuleText<DnsRuleCode>) {
-  const owner = z.string().trim().refine(isSafeName, say('nameUnsafe')).min(1, say('nameRequired')).refine(isRecordName, say('nameInvalid'))
-  const host = z.string().trim().refine(isSafeName, say('nameUnsafe')).min(1, say('hostRequired')).refine(isHostTarget, say('hostInvalid'))
+  const owner = z
+    .string()
+    .trim()
+    .refine(isSafeName, say('nameUnsafe'))
+    .min(1, say('nameRequired'))
+    .refine(isRecordName, say('nameInvalid'))
+  const host = z
+    .string()
+    .trim()
+    .refine(isSafeName, say('nameUnsafe'))
+    .min(1, say('hostRequired'))
+    .refine(isHostTarget, say('hostInvalid'))
   // CNAME, MX and NS point at a name, never an address (checked first: an IPv6 address is no host name either).
   const hostName = z
     .string()
@@ -41,21 +59,37 @@ function fieldTypes(say: RuleText<DnsRuleCode>) {
     .min(1, say('hostRequired'))
     .refine((v) => !looksLikeIp(v), say('targetIsIp'))
     .refine((v) => looksLikeIp(v) || isHostTarget(v), say('hostInvalid'))
-  const number16 = z.number({ error: say('numberRequired') }).int(say('numberRange')).min(0, say('numberRange')).max(65535, say('numberRange'))
+  const number16 = z
+    .number({ error: say('numberRequired') })
+    .int(say('numberRange'))
+    .min(0, say('numberRange'))
+    .max(65535, say('numberRange'))
   return {
     zoneId: resourceId,
-    ttl: z.number({ error: say('ttlRequired') }).refine(isAllowedTtl, say('ttlInvalid', { values: DNS_TTL_VALUES.join(', ') })).optional(),
+    ttl: z
+      .number({ error: say('ttlRequired') })
+      .refine(isAllowedTtl, say('ttlInvalid', { values: DNS_TTL_VALUES.join(', ') }))
+      .optional(),
     owner,
     cnameOwner: owner.refine((v) => v !== '@', say('cnameAtApex')),
     host,
     hostName,
     ipv4: z.string().trim().refine(isIpv4, say('ipv4')),
     // Compressed forms are fine: the client sends the address expanded to eight groups.
-    ipv6: z.string().trim().refine((v) => expandIpv6(v) !== null, say('ipv6')),
+    ipv6: z
+      .string()
+      .trim()
+      .refine((v) => expandIpv6(v) !== null, say('ipv6')),
     number16,
-    service: z.string().trim().regex(/^_?[a-z0-9][a-z0-9-]{0,62}$/i, say('service')),
+    service: z
+      .string()
+      .trim()
+      .regex(/^_?[a-z0-9][a-z0-9-]{0,62}$/i, say('service')),
     // The service reads the protocol back without its underscore (tcp): both spellings are the same protocol.
-    proto: z.preprocess((v) => (typeof v === 'string' && v !== '' && !v.startsWith('_') ? `_${v.toLowerCase()}` : v), z.enum(SRV_PROTOCOLS, say('proto'))),
+    proto: z.preprocess(
+      (v) => (typeof v === 'string' && v !== '' && !v.startsWith('_') ? `_${v.toLowerCase()}` : v),
+      z.enum(SRV_PROTOCOLS, say('proto')),
+    ),
     text: z.string().refine(isSafeText, say('textUnsafe')).min(1, say('textRequired')).max(4096, say('textTooLong')),
   }
 }
@@ -71,7 +105,16 @@ export function recordSchemas(say: RuleText<DnsRuleCode> = englishDns) {
     MX: z.object({ ...base, target: f.hostName, priority: f.number16 }).strict(),
     NS: z.object({ ...base, owner: f.owner, target: f.hostName }).strict(),
     SRV: z
-      .object({ ...base, service: f.service, proto: f.proto, owner: f.owner, priority: f.number16, weight: f.number16, port: f.number16, target: f.host })
+      .object({
+        ...base,
+        service: f.service,
+        proto: f.proto,
+        owner: f.owner,
+        priority: f.number16,
+        weight: f.number16,
+        port: f.number16,
+        target: f.host,
+      })
       .strict(),
     TXT: z.object({ ...base, owner: f.owner, text: f.text }).strict(),
   } satisfies Record<DnsRecordType, z.ZodObject>
@@ -89,13 +132,24 @@ const withType = {
 }
 
 export const createRecordSchema = z.discriminatedUnion('type', [
-  withType.A, withType.AAAA, withType.CNAME, withType.MX, withType.NS, withType.SRV, withType.TXT,
+  withType.A,
+  withType.AAAA,
+  withType.CNAME,
+  withType.MX,
+  withType.NS,
+  withType.SRV,
+  withType.TXT,
 ])
 
 const recordId = { recordId: resourceId }
 export const updateRecordSchema = z.discriminatedUnion('type', [
-  withType.A.extend(recordId), withType.AAAA.extend(recordId), withType.CNAME.extend(recordId), withType.MX.extend(recordId),
-  withType.NS.extend(recordId), withType.SRV.extend(recordId), withType.TXT.extend(recordId),
+  withType.A.extend(recordId),
+  withType.AAAA.extend(recordId),
+  withType.CNAME.extend(recordId),
+  withType.MX.extend(recordId),
+  withType.NS.extend(recordId),
+  withType.SRV.extend(recordId),
+  withType.TXT.extend(recordId),
 ])
 
 export type CreateRecordRequest = z.output<typeof createRecordSchema>
@@ -125,7 +179,13 @@ export const dnsChannels = {
 export const importChangeSchema = z.discriminatedUnion('action', [
   z.object({ id: z.string().min(1).max(2000), action: z.literal('create'), input: createRecordSchema }).strict(),
   z.object({ id: z.string().min(1).max(2000), action: z.literal('update'), input: updateRecordSchema }).strict(),
-  z.object({ id: z.string().min(1).max(2000), action: z.literal('delete'), input: z.object({ zoneId: resourceId, recordId: resourceId }).strict() }).strict(),
+  z
+    .object({
+      id: z.string().min(1).max(2000),
+      action: z.literal('delete'),
+      input: z.object({ zoneId: resourceId, recordId: resourceId }).strict(),
+    })
+    .strict(),
 ])
 export type ImportChangeRequest = z.output<typeof importChangeSchema>
 

@@ -127,15 +127,23 @@ export const fleetSettingsPatchSchema = z
     kindEnabled: z.boolean().optional(),
   })
   .strict()
-  .refine((p) => (p.watch === undefined && p.warn === undefined) || p.accountId !== undefined, 'Name the account (accountId) whose switch changes.')
-  .refine((p) => (p.kind === undefined) === (p.kindEnabled === undefined), 'A kind of warning is switched with kind and kindEnabled together.')
+  .refine(
+    (p) => (p.watch === undefined && p.warn === undefined) || p.accountId !== undefined,
+    'Name the account (accountId) whose switch changes.',
+  )
+  .refine(
+    (p) => (p.kind === undefined) === (p.kindEnabled === undefined),
+    'A kind of warning is switched with kind and kindEnabled together.',
+  )
 
 export const fleetChannels = {
   /** Every account at a glance, from the cached snapshots (works offline), worst first. */
   'fleet:overview': channel(z.undefined(), output<FleetOverview>()),
   /** Fuzzy search over every account's cached resources and account commands; the best `limit` hits. */
   'fleet:search': channel(
-    z.object({ query: z.string().max(200), limit: z.number().int().min(1).max(PALETTE_LIMIT_MAX).default(20) }).strict(),
+    z
+      .object({ query: z.string().max(200), limit: z.number().int().min(1).max(PALETTE_LIMIT_MAX).default(20) })
+      .strict(),
     output<PaletteHit[]>(),
   ),
   /** Records that warnings were shown, so neither a restart nor another window repeats them. */
@@ -173,9 +181,14 @@ export const nativeFleetText = {
 } as const
 
 /** A warning's title in a language (native notification and tray). */
-export function nativeWarningTitle(locale: 'en' | 'ru', warning: Pick<FleetWarning, 'kind' | 'subject' | 'daysLeft'>): string {
+export function nativeWarningTitle(
+  locale: 'en' | 'ru',
+  warning: Pick<FleetWarning, 'kind' | 'subject' | 'daysLeft'>,
+): string {
   const text = nativeFleetText[locale]
-  const fill = (template: string) => template.replace('{subject}', warning.subject).replace('{days}', String(Math.max(0, warning.daysLeft ?? 0)))
-  if (warning.kind === 'certificateExpiry') return fill((warning.daysLeft ?? 0) < 0 ? text.certificateExpired : text.certificateExpiry)
+  const fill = (template: string) =>
+    template.replace('{subject}', warning.subject).replace('{days}', String(Math.max(0, warning.daysLeft ?? 0)))
+  if (warning.kind === 'certificateExpiry')
+    return fill((warning.daysLeft ?? 0) < 0 ? text.certificateExpired : text.certificateExpiry)
   return fill(text[warning.kind])
 }

@@ -16,12 +16,19 @@ export type ImageRuleText = RuleText<ImageRuleCode>
 export const englishImageText = englishRules<ImageRuleCode>(IMAGE_RULES)
 
 /** The technical name the service wants (Latin letters and digits) derived from what the user typed. */
-export const techNameOf = (name: string): string => name.normalize('NFKD').replace(/[^A-Za-z0-9]/g, '').slice(0, TECH_NAME_MAX)
+export const techNameOf = (name: string): string =>
+  name
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, TECH_NAME_MAX)
 
 export function createImageSchema(say: ImageRuleText = englishImageText) {
   return z
     .object({
-      serverId: z.number({ error: say('serverRequired') }).int().positive(say('serverRequired')),
+      serverId: z
+        .number({ error: say('serverRequired') })
+        .int()
+        .positive(say('serverRequired')),
       name: z
         .string({ error: say('imageNameRequired') })
         .trim()

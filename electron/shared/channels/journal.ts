@@ -12,7 +12,22 @@ import type { ResourceKind } from '../resources'
 export type JournalValue = string | number | boolean | null | Array<string | number>
 
 /** A DNS record as the journal keeps it (before and after an edit): the fields a record form shows. */
-export type JournalRecord = Pick<DnsRecord, 'id' | 'zoneId' | 'type' | 'owner' | 'address' | 'target' | 'text' | 'priority' | 'weight' | 'port' | 'service' | 'proto' | 'ttl'>
+export type JournalRecord = Pick<
+  DnsRecord,
+  | 'id'
+  | 'zoneId'
+  | 'type'
+  | 'owner'
+  | 'address'
+  | 'target'
+  | 'text'
+  | 'priority'
+  | 'weight'
+  | 'port'
+  | 'service'
+  | 'proto'
+  | 'ttl'
+>
 
 export function toJournalRecord(record: DnsRecord): JournalRecord {
   const { id, zoneId, type, owner, address, target, text, priority, weight, port, service, proto, ttl } = record
@@ -79,7 +94,13 @@ const entryRef = z.object({ entryId: z.string().min(1).max(64) }).strict()
 
 export const journalChannels = {
   /** Every entry of every account (or of one), newest first. */
-  'journal:list': channel(z.object({ accountId: z.string().min(1).max(200).optional() }).strict().optional(), output<JournalEntry[]>()),
+  'journal:list': channel(
+    z
+      .object({ accountId: z.string().min(1).max(200).optional() })
+      .strict()
+      .optional(),
+    output<JournalEntry[]>(),
+  ),
   'journal:revertPlan': channel(entryRef, output<RevertPlan>()),
   /** Applies the plan (read again just before): refused when the record changed since. */
   'journal:revert': channel(entryRef, output<JournalEntry>()),

@@ -45,7 +45,14 @@ function bandwidth(say: NetworkRuleText) {
   // One rule, one message: 5, 15 and 1010 are all "not a step between 10 and 1,000".
   return z
     .number({ error: range })
-    .refine((n) => Number.isInteger(n) && n >= PUBLIC_BANDWIDTH.min && n <= PUBLIC_BANDWIDTH.max && n % PUBLIC_BANDWIDTH.step === 0, range)
+    .refine(
+      (n) =>
+        Number.isInteger(n) &&
+        n >= PUBLIC_BANDWIDTH.min &&
+        n <= PUBLIC_BANDWIDTH.max &&
+        n % PUBLIC_BANDWIDTH.step === 0,
+      range,
+    )
 }
 
 export function renameNetworkSchema(say: NetworkRuleText = englishNetworkText) {
@@ -69,7 +76,10 @@ export function updatePublicNetworkSchema(say: NetworkRuleText = englishNetworkT
   return z
     .object({ id: resourceId, name: networkName(say).optional(), bandwidth: bandwidth(say).optional() })
     .strict()
-    .refine((r) => r.name !== undefined || r.bandwidth !== undefined, { message: say('nothingChanged'), path: ['name'] })
+    .refine((r) => r.name !== undefined || r.bandwidth !== undefined, {
+      message: say('nothingChanged'),
+      path: ['name'],
+    })
 }
 
 export const networkChannels = {

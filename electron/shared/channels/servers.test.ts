@@ -1,20 +1,47 @@
 import { describe, expect, it } from 'vitest'
-import { cloneServerSchema, createServerFields, createServerSchema, rebuildServerSchema, resizeServerFields, resizeServerSchema, SERVER_LIMITS } from './servers'
+import {
+  cloneServerSchema,
+  createServerFields,
+  createServerSchema,
+  rebuildServerSchema,
+  resizeServerFields,
+  resizeServerSchema,
+  SERVER_LIMITS,
+} from './servers'
 import { createImageSchema, techNameOf } from './images'
 
 type Issues = { success: boolean; error?: { issues: Array<{ message: string; path: PropertyKey[] }> } }
 const first = (result: Issues) => result.error?.issues[0]
 
 const valid = {
-  name: 'app-01', imageId: 4300, imageFamily: 'Linux', dcLocation: 'SdnSpb', cpu: 2, ram: 2048, hdd: 40, hddType: 'SSD',
-  isHighPerformance: false, backups: true, backupDays: 7, sshKeyIds: [11, 12], networkId: 21, bandwidth: 100,
+  name: 'app-01',
+  imageId: 4300,
+  imageFamily: 'Linux',
+  dcLocation: 'SdnSpb',
+  cpu: 2,
+  ram: 2048,
+  hdd: 40,
+  hddType: 'SSD',
+  isHighPerformance: false,
+  backups: true,
+  backupDays: 7,
+  sshKeyIds: [11, 12],
+  networkId: 21,
+  bandwidth: 100,
 }
 const refusal = (patch: Record<string, unknown>) => first(createServerSchema().safeParse({ ...valid, ...patch }))
 
 describe('create server schema: every form limit', () => {
   it('takes a Linux server with two keys, backups for a week, a private network and 100 Mbit/s', () => {
     expect(createServerSchema().safeParse(valid).success).toBe(true)
-    const minimal = { ...valid, backups: false, backupDays: undefined, sshKeyIds: [], networkId: undefined, bandwidth: undefined }
+    const minimal = {
+      ...valid,
+      backups: false,
+      backupDays: undefined,
+      sshKeyIds: [],
+      networkId: undefined,
+      bandwidth: undefined,
+    }
     expect(createServerSchema().safeParse(minimal).success).toBe(true)
   })
 
@@ -43,21 +70,32 @@ describe('create server schema: every form limit', () => {
 
   it('accepts the limits themselves', () => {
     const { cpu, ram, hdd, backupDays, bandwidth } = SERVER_LIMITS
-    for (const patch of [{ cpu: cpu.min, ram: ram.min, hdd: hdd.min, backupDays: backupDays.min, bandwidth: bandwidth.min }, { cpu: cpu.max, ram: ram.max, hdd: hdd.max, backupDays: backupDays.max, bandwidth: bandwidth.max }]) {
+    for (const patch of [
+      { cpu: cpu.min, ram: ram.min, hdd: hdd.min, backupDays: backupDays.min, bandwidth: bandwidth.min },
+      { cpu: cpu.max, ram: ram.max, hdd: hdd.max, backupDays: backupDays.max, bandwidth: bandwidth.max },
+    ]) {
       expect(createServerSchema().safeParse({ ...valid, ...patch }).success).toBe(true)
     }
   })
 
   it('installs SSH keys on Linux images only, in the channel and in the form', () => {
-    expect(refusal({ imageFamily: 'Windows' })).toMatchObject({ path: ['sshKeyIds'], message: 'SSH keys can be installed only on Linux images' })
+    expect(refusal({ imageFamily: 'Windows' })).toMatchObject({
+      path: ['sshKeyIds'],
+      message: 'SSH keys can be installed only on Linux images',
+    })
     expect(refusal({ imageFamily: null })).toMatchObject({ path: ['sshKeyIds'] })
     expect(createServerSchema().safeParse({ ...valid, imageFamily: 'Windows', sshKeyIds: [] }).success).toBe(true)
-    expect(first(createServerFields('Windows').shape.sshKeyIds.safeParse([11]) as Issues)?.message).toBe('SSH keys can be installed only on Linux images')
+    expect(first(createServerFields('Windows').shape.sshKeyIds.safeParse([11]) as Issues)?.message).toBe(
+      'SSH keys can be installed only on Linux images',
+    )
     expect(createServerFields('Linux').shape.sshKeyIds.safeParse([11, 12]).success).toBe(true)
   })
 
   it('wants the backup period when backups are on, and nothing unknown', () => {
-    expect(refusal({ backupDays: undefined })).toMatchObject({ path: ['backupDays'], message: 'Keep backups for 1 to 30 days' })
+    expect(refusal({ backupDays: undefined })).toMatchObject({
+      path: ['backupDays'],
+      message: 'Keep backups for 1 to 30 days',
+    })
     expect(createServerSchema().safeParse({ ...valid, backups: false, backupDays: undefined }).success).toBe(true)
     expect(createServerSchema().safeParse({ ...valid, password: 'x' }).success).toBe(false)
   })
@@ -72,23 +110,37 @@ describe('resize, rebuild, clone', () => {
   const resize = { serverId: 5, cpu: 4, ram: 4096, hdd: 60, hddType: 'SAS', isHighPerformance: true }
   it('never lets the form make the disk smaller than it is', () => {
     expect(resizeServerFields(60).safeParse(resize).success).toBe(true)
-    expect(first(resizeServerFields(80).safeParse(resize))).toMatchObject({ path: ['hdd'], message: 'The disk cannot be made smaller: at least 80 GB' })
+    expect(first(resizeServerFields(80).safeParse(resize))).toMatchObject({
+      path: ['hdd'],
+      message: 'The disk cannot be made smaller: at least 80 GB',
+    })
     expect(first(resizeServerSchema().safeParse({ ...resize, ram: 100 }))).toMatchObject({ path: ['ram'] })
   })
 
   it('rebuilds from an image id and clones under a name, with an optional network', () => {
     expect(rebuildServerSchema().safeParse({ serverId: 5, imageId: 3 }).success).toBe(true)
-    expect(first(rebuildServerSchema().safeParse({ serverId: 5 }))).toMatchObject({ path: ['imageId'], message: 'Choose an image' })
+    expect(first(rebuildServerSchema().safeParse({ serverId: 5 }))).toMatchObject({
+      path: ['imageId'],
+      message: 'Choose an image',
+    })
     expect(cloneServerSchema().safeParse({ serverId: 5, name: 'copy' }).success).toBe(true)
-    expect(first(cloneServerSchema().safeParse({ serverId: 5, name: '' }))).toMatchObject({ path: ['name'], message: 'Give the server a name' })
+    expect(first(cloneServerSchema().safeParse({ serverId: 5, name: '' }))).toMatchObject({
+      path: ['name'],
+      message: 'Give the server a name',
+    })
   })
 })
 
 describe('image schema', () => {
   it('takes a name and a server; the technical name is Latin letters and digits', () => {
     expect(createImageSchema().safeParse({ serverId: 5, name: 'web template' }).success).toBe(true)
-    expect(first(createImageSchema().safeParse({ serverId: 5, name: 'x', techName: 'шаблон' }))).toMatchObject({ path: ['techName'] })
-    expect(first(createImageSchema().safeParse({ name: 'x' }))).toMatchObject({ path: ['serverId'], message: 'Choose the server to copy' })
+    expect(first(createImageSchema().safeParse({ serverId: 5, name: 'x', techName: 'шаблон' }))).toMatchObject({
+      path: ['techName'],
+    })
+    expect(first(createImageSchema().safeParse({ name: 'x' }))).toMatchObject({
+      path: ['serverId'],
+      message: 'Choose the server to copy',
+    })
     expect(techNameOf('web-01 template (jan)')).toBe('web01templatejan')
   })
 })

@@ -34,8 +34,15 @@ function actionFieldTypes(say: ServerRuleText) {
   return {
     serverId: resourceId,
     type: z.enum(SERVER_ACTION_TYPES, { error: say('typeRequired', {}) }),
-    network: z.number({ error: say('networkRequired', {}) }).int().positive().nullable(),
-    link: z.number({ error: say('linkRequired', {}) }).int().positive(),
+    network: z
+      .number({ error: say('networkRequired', {}) })
+      .int()
+      .positive()
+      .nullable(),
+    link: z
+      .number({ error: say('linkRequired', {}) })
+      .int()
+      .positive(),
     bandwidth: z.number({ error: range }).int(range).min(1, range).max(BANDWIDTH_MAX, range).optional(),
   }
 }
@@ -131,12 +138,24 @@ export function createServerFields(imageFamily: string | null | undefined, say: 
   return z
     .object({
       name: serverNameSchema(say),
-      imageId: z.number({ error: say('imageRequired', {}) }).int().positive(say('imageRequired', {})),
+      imageId: z
+        .number({ error: say('imageRequired', {}) })
+        .int()
+        .positive(say('imageRequired', {})),
       imageFamily: z.string().max(32).nullable(),
-      dcLocation: z.string({ error: say('locationRequired', {}) }).trim().min(1, say('locationRequired', {})).max(64),
+      dcLocation: z
+        .string({ error: say('locationRequired', {}) })
+        .trim()
+        .min(1, say('locationRequired', {}))
+        .max(64),
       ...size,
       backups: z.boolean(),
-      backupDays: z.number({ error: days }).int(days).min(SERVER_LIMITS.backupDays.min, days).max(SERVER_LIMITS.backupDays.max, days).optional(),
+      backupDays: z
+        .number({ error: days })
+        .int(days)
+        .min(SERVER_LIMITS.backupDays.min, days)
+        .max(SERVER_LIMITS.backupDays.max, days)
+        .optional(),
       sshKeyIds: takesSshKeys(imageFamily) ? keys : keys.max(0, say('sshKeysLinuxOnly', {})),
       /** A private network to connect at once; absent = only the shared public network. */
       networkId: resourceId.optional(),
@@ -158,7 +177,11 @@ export function createServerSchema(say: ServerRuleText = englishServerText) {
       ctx.addIssue({ code: 'custom', path: ['sshKeyIds'], message: say('sshKeysLinuxOnly', {}) })
     }
     if (input.backups && input.backupDays === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['backupDays'], message: say('backupPeriodRange', SERVER_LIMITS.backupDays) })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['backupDays'],
+        message: say('backupPeriodRange', SERVER_LIMITS.backupDays),
+      })
     }
   })
 }
@@ -183,7 +206,10 @@ export function rebuildServerSchema(say: ServerRuleText = englishServerText) {
   return z
     .object({
       serverId: resourceId,
-      imageId: z.number({ error: say('imageRequired', {}) }).int().positive(say('imageRequired', {})),
+      imageId: z
+        .number({ error: say('imageRequired', {}) })
+        .int()
+        .positive(say('imageRequired', {})),
     })
     .strict()
 }

@@ -77,7 +77,6 @@ export interface SessionState {
   secretStorage: 'keychain' | 'safeStorage' | 'session' | 'none'
 }
 
-
 /**
  * What a re-read answers with: whose state it was and the revision it reached. The state itself crossed the bridge
  * as it changed, in `session:changed` (only the sections that changed); the caller waits until it holds this
@@ -100,7 +99,16 @@ export const sessionChannels = {
    * and does nothing while offline (the probe re-reads everything once the API answers).
    */
   'session:refreshStale': channel(
-    z.object({ sections: sectionList, olderThanMs: z.number().int().min(0).max(24 * 3600_000) }).strict(),
+    z
+      .object({
+        sections: sectionList,
+        olderThanMs: z
+          .number()
+          .int()
+          .min(0)
+          .max(24 * 3600_000),
+      })
+      .strict(),
     output<SessionReceipt>(),
   ),
   /**

@@ -2,7 +2,13 @@ import { z } from 'zod'
 import { channel, output, resourceId } from '../contract-kit'
 import type { SshKey } from '../models'
 import { isSafeName } from '../safe-text'
-import { describeSshKeyProblem, englishSshKeyText, parseSshPublicKey, SSH_KEY_TITLE_MAX, type SshKeyRuleText } from '../ssh-keys/public-key'
+import {
+  describeSshKeyProblem,
+  englishSshKeyText,
+  parseSshPublicKey,
+  SSH_KEY_TITLE_MAX,
+  type SshKeyRuleText,
+} from '../ssh-keys/public-key'
 
 /** The add-key input: a title and one public key line, normalised to single spaces. */
 export function addSshKeySchema(say: SshKeyRuleText = englishSshKeyText) {

@@ -1,7 +1,15 @@
 import { z } from 'zod'
 import { channel, output, resourceId } from '../contract-kit'
 import { toAsciiDomain } from '../dns/names'
-import { SSL_ACTIONS, SSL_DCV_METHODS, SSL_FILE_KINDS, type CertificateFile, type DcvItem, type SslCertificate, type SslProduct } from '../models'
+import {
+  SSL_ACTIONS,
+  SSL_DCV_METHODS,
+  SSL_FILE_KINDS,
+  type CertificateFile,
+  type DcvItem,
+  type SslCertificate,
+  type SslProduct,
+} from '../models'
 import { englishRules, type RuleText } from '../rule-text'
 import ruleTexts from '../rule-texts.json'
 
@@ -38,7 +46,13 @@ export function domainAlreadyOn(domains: string[], existing: ReadonlySet<string>
   return null
 }
 
-function checkDomains(domains: string[], issue: (message: string) => void, say: RuleText<SanRuleCode>, remaining?: number, existing?: ReadonlySet<string>): void {
+function checkDomains(
+  domains: string[],
+  issue: (message: string) => void,
+  say: RuleText<SanRuleCode>,
+  remaining?: number,
+  existing?: ReadonlySet<string>,
+): void {
   if (domains.length === 0) return issue(say('sanRequired'))
   if (domains.length > SAN_REQUEST_MAX) return issue(say('sanLimit', { max: SAN_REQUEST_MAX }))
   // One pass, one Set: linear in the number of lines.
@@ -50,13 +64,16 @@ function checkDomains(domains: string[], issue: (message: string) => void, say: 
     if (existing?.has(ascii)) return issue(say('sanOnCertificate', { domain: domain.slice(0, 80) }))
     seen.add(ascii)
   }
-  if (remaining !== undefined && domains.length > remaining) issue(remaining === 0 ? say('sanNoRoom') : say('sanTooMany', { n: remaining }))
+  if (remaining !== undefined && domains.length > remaining)
+    issue(remaining === 0 ? say('sanNoRoom') : say('sanTooMany', { n: remaining }))
 }
 
 export const addSanSchema = z
   .object({
     certificateId: resourceId,
-    sanDomains: domainLines.superRefine((domains, ctx) => checkDomains(domains, (message) => ctx.addIssue({ code: 'custom', message }), englishSan)),
+    sanDomains: domainLines.superRefine((domains, ctx) =>
+      checkDomains(domains, (message) => ctx.addIssue({ code: 'custom', message }), englishSan),
+    ),
     createCnameRecord: z.boolean().optional(),
   })
   .strict()
@@ -65,9 +82,15 @@ export const addSanSchema = z
  * The form's version also knows how many more domains the product allows (SanMaximum minus current SANs)
  * and which domains the certificate already has (`certificateDomains`).
  */
-export function addSanFormSchema(remaining: number, say: RuleText<SanRuleCode> = englishSan, existing?: ReadonlySet<string>) {
+export function addSanFormSchema(
+  remaining: number,
+  say: RuleText<SanRuleCode> = englishSan,
+  existing?: ReadonlySet<string>,
+) {
   return addSanSchema.extend({
-    sanDomains: domainLines.superRefine((domains, ctx) => checkDomains(domains, (message) => ctx.addIssue({ code: 'custom', message }), say, remaining, existing)),
+    sanDomains: domainLines.superRefine((domains, ctx) =>
+      checkDomains(domains, (message) => ctx.addIssue({ code: 'custom', message }), say, remaining, existing),
+    ),
   })
 }
 
@@ -84,19 +107,32 @@ export const CSR_MAX = 20_000
 const CSR_PEM = /^-----BEGIN (NEW )?CERTIFICATE REQUEST-----[\s\S]+-----END (NEW )?CERTIFICATE REQUEST-----$/
 
 /** What a product asks of an order: wildcard domains only on wildcard products, organisation fields on OV/EV. */
-export type OrderProductTraits = Pick<SslProduct, 'isWildCard' | 'isOrganizationValidation' | 'isEv' | 'isSan' | 'sanMaximum'> & {
+export type OrderProductTraits = Pick<
+  SslProduct,
+  'isWildCard' | 'isOrganizationValidation' | 'isEv' | 'isSan' | 'sanMaximum'
+> & {
   periods: number[]
 }
 
 /** Fields an OV/EV order must carry (the authority checks the organisation). */
-export const ORGANISATION_FIELDS = ['orgName', 'orgCountry', 'orgCity', 'orgAddressline', 'orgPostalcode', 'phone'] as const
-export const needsOrganisation = (p: Pick<SslProduct, 'isOrganizationValidation' | 'isEv'>): boolean => p.isOrganizationValidation || p.isEv
+export const ORGANISATION_FIELDS = [
+  'orgName',
+  'orgCountry',
+  'orgCity',
+  'orgAddressline',
+  'orgPostalcode',
+  'phone',
+] as const
+export const needsOrganisation = (p: Pick<SslProduct, 'isOrganizationValidation' | 'isEv'>): boolean =>
+  p.isOrganizationValidation || p.isEv
 
 function orderFields(say: SslOrderRuleText) {
-  const optionalText = (max: number) =>
-    z.string().trim().max(max, say('fieldTooLong', { max })).optional()
+  const optionalText = (max: number) => z.string().trim().max(max, say('fieldTooLong', { max })).optional()
   return {
-    productId: z.number({ error: say('productRequired') }).int().positive(say('productRequired')),
+    productId: z
+      .number({ error: say('productRequired') })
+      .int()
+      .positive(say('productRequired')),
     /** As typed (IDN welcome); sent as punycode. */
     domain: z
       .string({ error: say('domainRequired') })
@@ -104,10 +140,14 @@ function orderFields(say: SslOrderRuleText) {
       .min(1, say('domainRequired'))
       .max(255, say('fieldTooLong', { max: 255 }))
       .superRefine((domain, ctx) => {
-        if (toAsciiDomain(domain, { allowWildcard: true }) === null) ctx.addIssue({ code: 'custom', message: say('domainInvalid', { domain: domain.slice(0, 80) }) })
+        if (toAsciiDomain(domain, { allowWildcard: true }) === null)
+          ctx.addIssue({ code: 'custom', message: say('domainInvalid', { domain: domain.slice(0, 80) }) })
       }),
     dcvMethod: z.enum(SSL_DCV_METHODS, { error: say('dcvMethodRequired') }),
-    period: z.number({ error: say('periodRequired') }).int().positive(say('periodRequired')),
+    period: z
+      .number({ error: say('periodRequired') })
+      .int()
+      .positive(say('periodRequired')),
     sanDomains: domainLines.optional(),
     csr: z
       .string()
@@ -118,8 +158,18 @@ function orderFields(say: SslOrderRuleText) {
     autoRenew: z.boolean().optional(),
     firstname: optionalText(100),
     lastname: optionalText(100),
-    email: z.string().trim().max(255, say('fieldTooLong', { max: 255 })).refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), say('emailInvalid')).optional(),
-    phone: z.string().trim().max(40, say('fieldTooLong', { max: 40 })).refine((v) => v === '' || /^\+?[\d\s().-]{5,}$/.test(v), say('phoneInvalid')).optional(),
+    email: z
+      .string()
+      .trim()
+      .max(255, say('fieldTooLong', { max: 255 }))
+      .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), say('emailInvalid'))
+      .optional(),
+    phone: z
+      .string()
+      .trim()
+      .max(40, say('fieldTooLong', { max: 40 }))
+      .refine((v) => v === '' || /^\+?[\d\s().-]{5,}$/.test(v), say('phoneInvalid'))
+      .optional(),
     orgName: optionalText(255),
     orgDepartment: optionalText(255),
     orgCountry: optionalText(60),
@@ -139,10 +189,19 @@ export function orderCertificateSchema(say: SslOrderRuleText = englishSslOrder) 
  * The form's version also knows the chosen product: wildcard, periods, additional domains, organisation fields.
  * Each rule sits on its field (the form checks field by field).
  */
-export function orderCertificateFormSchema(product: OrderProductTraits | null, say: SslOrderRuleText = englishSslOrder, sanSay: RuleText<SanRuleCode> = englishSan) {
+export function orderCertificateFormSchema(
+  product: OrderProductTraits | null,
+  say: SslOrderRuleText = englishSslOrder,
+  sanSay: RuleText<SanRuleCode> = englishSan,
+) {
   const f = orderFields(say)
   if (!product) return z.object(f).strict()
-  const required = (max: number) => z.string({ error: say('fieldRequired') }).trim().min(1, say('fieldRequired')).max(max, say('fieldTooLong', { max }))
+  const required = (max: number) =>
+    z
+      .string({ error: say('fieldRequired') })
+      .trim()
+      .min(1, say('fieldRequired'))
+      .max(max, say('fieldTooLong', { max }))
   const room = product.isSan ? (product.sanMaximum ?? 0) : 0
   return z
     .object({
@@ -150,12 +209,14 @@ export function orderCertificateFormSchema(product: OrderProductTraits | null, s
       domain: f.domain.superRefine((domain, ctx) => {
         const wildcard = domain.startsWith('*.')
         if (wildcard && !product.isWildCard) ctx.addIssue({ code: 'custom', message: say('wildcardNotAllowed') })
-        if (!wildcard && product.isWildCard && !product.isSan) ctx.addIssue({ code: 'custom', message: say('wildcardRequired') })
+        if (!wildcard && product.isWildCard && !product.isSan)
+          ctx.addIssue({ code: 'custom', message: say('wildcardRequired') })
       }),
       period: f.period.refine((p) => product.periods.includes(p), say('periodRequired')),
       sanDomains: domainLines
         .superRefine((domains, ctx) => {
-          if (domains.length > 0) checkDomains(domains, (message) => ctx.addIssue({ code: 'custom', message }), sanSay, room)
+          if (domains.length > 0)
+            checkDomains(domains, (message) => ctx.addIssue({ code: 'custom', message }), sanSay, room)
         })
         .optional(),
       ...(needsOrganisation(product) && {
@@ -173,12 +234,21 @@ export function orderCertificateFormSchema(product: OrderProductTraits | null, s
 export const sslChannels = {
   'ssl:products': channel(z.object({}).strict(), output<SslProduct[]>()),
   'ssl:order': channel(orderCertificateSchema(), output<SslCertificate | null>()),
-  'ssl:setAutoRenew': channel(z.object({ certificateId: resourceId, enabled: z.boolean() }).strict(), output<SslCertificate | null>()),
+  'ssl:setAutoRenew': channel(
+    z.object({ certificateId: resourceId, enabled: z.boolean() }).strict(),
+    output<SslCertificate | null>(),
+  ),
   /** prolong, resumeorder, revalidate, cancel; a refusal comes back with the service's Message. */
-  'ssl:action': channel(z.object({ certificateId: resourceId, type: z.enum(SSL_ACTIONS) }).strict(), output<SslCertificate | null>()),
+  'ssl:action': channel(
+    z.object({ certificateId: resourceId, type: z.enum(SSL_ACTIONS) }).strict(),
+    output<SslCertificate | null>(),
+  ),
   'ssl:checkDcv': channel(certificateRef, output<DcvItem[]>()),
   /** One file's bytes for the renderer to save; never cached, never logged (the key and the PFX are secrets). */
-  'ssl:downloadFile': channel(z.object({ certificateId: resourceId, kind: z.enum(SSL_FILE_KINDS) }).strict(), output<CertificateFile>()),
+  'ssl:downloadFile': channel(
+    z.object({ certificateId: resourceId, kind: z.enum(SSL_FILE_KINDS) }).strict(),
+    output<CertificateFile>(),
+  ),
 
   'ssl:addSan': channel(addSanSchema, output<SslCertificate>()),
   /** Only in NeedMoney; otherwise the server's refusal (its Message) comes back as the error. */

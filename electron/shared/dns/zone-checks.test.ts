@@ -5,8 +5,22 @@ import { checkRecordInZone, fullName, looksLikeIp, zoneRefusal } from './zone-ch
 let nextId = 1
 function record(type: string, owner: string, data: Partial<DnsRecord> = {}): DnsRecord {
   return {
-    id: nextId++, zoneId: 1, type, owner, address: null, target: null, text: null, priority: null, weight: null, port: null,
-    service: null, proto: null, ttl: 3600, state: 'Active', canonicalDescription: null, ...data,
+    id: nextId++,
+    zoneId: 1,
+    type,
+    owner,
+    address: null,
+    target: null,
+    text: null,
+    priority: null,
+    weight: null,
+    port: null,
+    service: null,
+    proto: null,
+    ttl: 3600,
+    state: 'Active',
+    canonicalDescription: null,
+    ...data,
   }
 }
 
@@ -16,7 +30,8 @@ const blog = record('CNAME', 'blog', { target: 'www.example.com.' })
 const mx = record('MX', '@', { target: 'mail.example.com.', priority: 10 })
 const spf = record('TXT', '@', { text: 'v=spf1 -all' })
 const zone = { name: 'example.com', records: [www4, www6, blog, mx, spf] }
-const codes = (draft: Parameters<typeof checkRecordInZone>[0], editingId?: number) => checkRecordInZone(draft, zone, editingId).map((f) => f.code)
+const codes = (draft: Parameters<typeof checkRecordInZone>[0], editingId?: number) =>
+  checkRecordInZone(draft, zone, editingId).map((f) => f.code)
 
 describe('fullName', () => {
   it.each([
@@ -37,11 +52,19 @@ describe('looksLikeIp', () => {
 describe('checkRecordInZone', () => {
   it('refuses a CNAME beside other records of its name, naming their types', () => {
     const [finding] = checkRecordInZone({ type: 'CNAME', owner: 'www', target: 'web.example.net.' }, zone)
-    expect(finding).toMatchObject({ code: 'cnameBesideOthers', level: 'refuse', field: 'owner', params: { owner: 'www', types: 'A, AAAA' } })
+    expect(finding).toMatchObject({
+      code: 'cnameBesideOthers',
+      level: 'refuse',
+      field: 'owner',
+      params: { owner: 'www', types: 'A, AAAA' },
+    })
   })
 
   it('refuses the issue report: www CNAME www.example.com. beside www A and AAAA (conflict and self-loop)', () => {
-    expect(codes({ type: 'CNAME', owner: 'www', target: 'www.example.com.' })).toEqual(['cnameBesideOthers', 'cnameToItself'])
+    expect(codes({ type: 'CNAME', owner: 'www', target: 'www.example.com.' })).toEqual([
+      'cnameBesideOthers',
+      'cnameToItself',
+    ])
   })
 
   it('refuses a CNAME to itself, written relative or full', () => {
@@ -55,7 +78,10 @@ describe('checkRecordInZone', () => {
     expect(codes({ type: 'TXT', owner: 'blog.example.com.', text: 'x' })).toEqual(['othersBesideCname'])
     expect(codes({ type: 'A', owner: 'shop', address: '203.0.113.5' })).toEqual([])
     const apexCname = { name: 'example.org', records: [record('CNAME', 'example.org.', { target: 'x.example.net.' })] }
-    expect(checkRecordInZone({ type: 'MX', target: 'mx.example.net', priority: 5 }, apexCname)[0]).toMatchObject({ code: 'othersBesideCname', field: 'target' })
+    expect(checkRecordInZone({ type: 'MX', target: 'mx.example.net', priority: 5 }, apexCname)[0]).toMatchObject({
+      code: 'othersBesideCname',
+      field: 'target',
+    })
   })
 
   it('lets the CNAME being edited keep its name, and a second CNAME elsewhere through', () => {
@@ -89,9 +115,32 @@ describe('checkRecordInZone', () => {
   })
 
   it('sees SRV owners with their service and protocol', () => {
-    const withSrv = { name: 'example.com', records: [record('SRV', '@', { service: '_sip', proto: '_tcp', priority: 1, weight: 5, port: 5060, target: 'sip.example.com.' })] }
-    const srv = { type: 'SRV', owner: '@', service: '_sip', proto: '_tcp', priority: 1, weight: 5, port: 5060, target: 'sip' }
+    const withSrv = {
+      name: 'example.com',
+      records: [
+        record('SRV', '@', {
+          service: '_sip',
+          proto: '_tcp',
+          priority: 1,
+          weight: 5,
+          port: 5060,
+          target: 'sip.example.com.',
+        }),
+      ],
+    }
+    const srv = {
+      type: 'SRV',
+      owner: '@',
+      service: '_sip',
+      proto: '_tcp',
+      priority: 1,
+      weight: 5,
+      port: 5060,
+      target: 'sip',
+    }
     expect(checkRecordInZone(srv, withSrv).map((f) => f.code)).toEqual(['duplicateRecord'])
-    expect(checkRecordInZone({ type: 'CNAME', owner: '_sip._tcp', target: 'x.example.net.' }, withSrv).map((f) => f.code)).toEqual(['cnameBesideOthers'])
+    expect(
+      checkRecordInZone({ type: 'CNAME', owner: '_sip._tcp', target: 'x.example.net.' }, withSrv).map((f) => f.code),
+    ).toEqual(['cnameBesideOthers'])
   })
 })

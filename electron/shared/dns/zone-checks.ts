@@ -62,7 +62,8 @@ function draftOwner(draft: RecordDraft): string {
   return recordOwner({ type: draft.type, owner, service: draft.service ?? null, proto: draft.proto ?? null })
 }
 
-const norm = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value).trim().toLowerCase())
+const norm = (value: string | number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value).trim().toLowerCase()
 
 /** What makes two records of the same type and owner the same record (TTL aside). */
 function dataKey(type: string, r: RecordDraft, zone: string): string {
@@ -86,7 +87,11 @@ function dataKey(type: string, r: RecordDraft, zone: string): string {
  * The findings for `draft` going into the zone `zone` holding `records`. `editingId`: the record being
  * edited, which is not its own neighbour.
  */
-export function checkRecordInZone(draft: RecordDraft, zone: { name: string; records: readonly DnsRecord[] }, editingId?: number): ZoneFinding[] {
+export function checkRecordInZone(
+  draft: RecordDraft,
+  zone: { name: string; records: readonly DnsRecord[] },
+  editingId?: number,
+): ZoneFinding[] {
   const findings: ZoneFinding[] = []
   const owner = fullName(draftOwner(draft), zone.name)
   const shown = draftOwner(draft)
@@ -98,7 +103,12 @@ export function checkRecordInZone(draft: RecordDraft, zone: { name: string; reco
     const others = sameOwner.filter((r) => r.type !== 'CNAME')
     if (others.length > 0) {
       const types = [...new Set(others.map((r) => r.type))].join(', ')
-      findings.push({ code: 'cnameBesideOthers', level: 'refuse', field: 'owner', params: { owner: ownerShown, types } })
+      findings.push({
+        code: 'cnameBesideOthers',
+        level: 'refuse',
+        field: 'owner',
+        params: { owner: ownerShown, types },
+      })
     }
     if (draft.target && fullName(draft.target, zone.name) === owner) {
       findings.push({ code: 'cnameToItself', level: 'refuse', field: 'target', params: { owner: ownerShown } })
@@ -120,6 +130,10 @@ export function checkRecordInZone(draft: RecordDraft, zone: { name: string; reco
 }
 
 /** The first refusal, if any: what the backend answers a bypassed form with. */
-export function zoneRefusal(draft: RecordDraft, zone: { name: string; records: readonly DnsRecord[] }, editingId?: number): ZoneFinding | null {
+export function zoneRefusal(
+  draft: RecordDraft,
+  zone: { name: string; records: readonly DnsRecord[] },
+  editingId?: number,
+): ZoneFinding | null {
   return checkRecordInZone(draft, zone, editingId).find((f) => f.level === 'refuse') ?? null
 }

@@ -5,17 +5,47 @@ import { parseZoneFile } from './zone-import'
 
 let nextId = 1
 function rec(fields: Partial<DnsRecord> & Pick<DnsRecord, 'type'>): DnsRecord {
-  return { id: nextId++, zoneId: 9, owner: '@', address: null, target: null, text: null, priority: null, weight: null, port: null, service: null, proto: null, ttl: 3600, state: 'Active', canonicalDescription: null, ...fields }
+  return {
+    id: nextId++,
+    zoneId: 9,
+    owner: '@',
+    address: null,
+    target: null,
+    text: null,
+    priority: null,
+    weight: null,
+    port: null,
+    service: null,
+    proto: null,
+    ttl: 3600,
+    state: 'Active',
+    canonicalDescription: null,
+    ...fields,
+  }
 }
 
 const zone: DnsZone = {
-  id: 9, name: 'example.com', state: 'Active', dateCreate: null, isDelegated: true, unreadableRecords: [],
+  id: 9,
+  name: 'example.com',
+  state: 'Active',
+  dateCreate: null,
+  isDelegated: true,
+  unreadableRecords: [],
   records: [
     rec({ type: 'A', owner: 'www', address: '203.0.113.1', ttl: 300 }), // identical
     rec({ type: 'A', owner: 'api', address: '203.0.113.50' }), // changed address
     rec({ type: 'MX', target: 'mail.example.com', priority: 10, ttl: 600 }), // TTL only
     rec({ type: 'TXT', owner: 'old', text: 'gone soon' }), // removed
-    rec({ type: 'SRV', owner: '@', service: '_sip', proto: '_tcp', priority: 1, weight: 5, port: 5060, target: 'sip.example.net' }), // identical
+    rec({
+      type: 'SRV',
+      owner: '@',
+      service: '_sip',
+      proto: '_tcp',
+      priority: 1,
+      weight: 5,
+      port: 5060,
+      target: 'sip.example.net',
+    }), // identical
   ],
 }
 
@@ -34,7 +64,10 @@ describe('zone diff', () => {
 
   it('sorts records into add, change, remove, identical, and the ones the service cannot hold', () => {
     expect(diff.identical.map((i) => i.record.fqdn).sort()).toEqual(['_sip._tcp.example.com.', 'www.example.com.'])
-    expect(diff.change.map((c) => [c.existing!.type, c.existing!.owner])).toEqual([['A', 'api'], ['MX', '@']])
+    expect(diff.change.map((c) => [c.existing!.type, c.existing!.owner])).toEqual([
+      ['A', 'api'],
+      ['MX', '@'],
+    ])
     expect(diff.add.map((c) => c.record!.text)).toEqual(['hello world'])
     expect(diff.remove.map((c) => c.existing!.text)).toEqual(['gone soon'])
     expect(diff.unsupported.map((u) => u.type)).toEqual(['CAA'])
@@ -48,12 +81,31 @@ describe('zone diff', () => {
 
   it('a type this account cannot write is listed apart', () => {
     const limited = diffZone(zone, parseZoneFile(FILE, 'example.com'), ['A', 'MX', 'SRV'])
-    expect(limited.unsupported.map((u) => [u.type, u.reason])).toEqual([['CAA', 'type'], ['TXT', 'notOffered']])
+    expect(limited.unsupported.map((u) => [u.type, u.reason])).toEqual([
+      ['CAA', 'type'],
+      ['TXT', 'notOffered'],
+    ])
   })
 
   it('builds the same requests the record forms send', () => {
-    expect(changeInput(diff.add[0]!, 9)).toEqual({ channel: 'dns:createRecord', input: { type: 'TXT', zoneId: 9, ttl: 7200, owner: 'new', text: 'hello world' } })
-    expect(changeInput(diff.change[0]!, 9)).toEqual({ channel: 'dns:updateRecord', input: { type: 'A', zoneId: 9, ttl: 3600, owner: 'api', address: '203.0.113.51', recordId: diff.change[0]!.existing!.id } })
-    expect(changeInput(diff.remove[0]!, 9)).toEqual({ channel: 'dns:deleteRecord', input: { zoneId: 9, recordId: diff.remove[0]!.existing!.id } })
+    expect(changeInput(diff.add[0]!, 9)).toEqual({
+      channel: 'dns:createRecord',
+      input: { type: 'TXT', zoneId: 9, ttl: 7200, owner: 'new', text: 'hello world' },
+    })
+    expect(changeInput(diff.change[0]!, 9)).toEqual({
+      channel: 'dns:updateRecord',
+      input: {
+        type: 'A',
+        zoneId: 9,
+        ttl: 3600,
+        owner: 'api',
+        address: '203.0.113.51',
+        recordId: diff.change[0]!.existing!.id,
+      },
+    })
+    expect(changeInput(diff.remove[0]!, 9)).toEqual({
+      channel: 'dns:deleteRecord',
+      input: { zoneId: 9, recordId: diff.remove[0]!.existing!.id },
+    })
   })
 })

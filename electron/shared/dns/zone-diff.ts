@@ -1,4 +1,13 @@
-import { DNS_RECORD_FIELDS, DNS_RECORD_TYPES, DNS_TTL_VALUES, expandIpv6, recordOwner, type DnsRecord, type DnsRecordType, type DnsZone } from '../models'
+import {
+  DNS_RECORD_FIELDS,
+  DNS_RECORD_TYPES,
+  DNS_TTL_VALUES,
+  expandIpv6,
+  recordOwner,
+  type DnsRecord,
+  type DnsRecordType,
+  type DnsZone,
+} from '../models'
 import type { ImportedRecord, ParsedZoneFile, UnsupportedRecord } from './zone-import'
 import { ownerFqdn, targetFqdn, zoneOrigin } from './zone-file'
 
@@ -66,7 +75,11 @@ function valueOf(r: Comparable, origin: string): string {
 const existingKey = (r: DnsRecord, origin: string) => `${r.type} ${ownerFqdn(recordOwner(r), origin).toLowerCase()}`
 const importedKey = (r: ImportedRecord) => `${r.type} ${r.fqdn}`
 
-export function diffZone(zone: DnsZone, parsed: ParsedZoneFile, writable: readonly DnsRecordType[] = DNS_RECORD_TYPES): ZoneDiff {
+export function diffZone(
+  zone: DnsZone,
+  parsed: ParsedZoneFile,
+  writable: readonly DnsRecordType[] = DNS_RECORD_TYPES,
+): ZoneDiff {
   const origin = zoneOrigin(zone)
   const diff: ZoneDiff = { add: [], change: [], remove: [], identical: [], unsupported: [...parsed.unsupported] }
   const existingBy = new Map<string, DnsRecord[]>()
@@ -82,7 +95,8 @@ export function diffZone(zone: DnsZone, parsed: ParsedZoneFile, writable: readon
     }
     importedBy.set(importedKey(r), [...(importedBy.get(importedKey(r)) ?? []), r])
   }
-  const note = (r: ImportedRecord): TtlNote | null => (r.ttl !== null && mapTtl(r.ttl) !== r.ttl ? { from: r.ttl, to: mapTtl(r.ttl)! } : null)
+  const note = (r: ImportedRecord): TtlNote | null =>
+    r.ttl !== null && mapTtl(r.ttl) !== r.ttl ? { from: r.ttl, to: mapTtl(r.ttl)! } : null
   const sameTtl = (r: ImportedRecord, e: DnsRecord) => r.ttl === null || mapTtl(r.ttl) === e.ttl
   for (const key of new Set([...importedBy.keys(), ...existingBy.keys()])) {
     const wanted = [...(importedBy.get(key) ?? [])]
@@ -105,9 +119,24 @@ export function diffZone(zone: DnsZone, parsed: ParsedZoneFile, writable: readon
       have.splice(have.indexOf(twin), 1)
     }
     while (wanted.length > 0 && have.length > 0) pairs.push([wanted.shift()!, have.shift()!])
-    for (const [r, e] of pairs) diff.change.push({ id: `update ${e.id} ${key} ${valueOf(r, origin)} ${r.ttl}`, action: 'update', record: r, existing: e, ttlNote: note(r) })
-    for (const r of wanted) diff.add.push({ id: `create ${key} ${valueOf(r, origin)} ${r.ttl}`, action: 'create', record: r, existing: null, ttlNote: note(r) })
-    for (const e of have) diff.remove.push({ id: `delete ${e.id}`, action: 'delete', record: null, existing: e, ttlNote: null })
+    for (const [r, e] of pairs)
+      diff.change.push({
+        id: `update ${e.id} ${key} ${valueOf(r, origin)} ${r.ttl}`,
+        action: 'update',
+        record: r,
+        existing: e,
+        ttlNote: note(r),
+      })
+    for (const r of wanted)
+      diff.add.push({
+        id: `create ${key} ${valueOf(r, origin)} ${r.ttl}`,
+        action: 'create',
+        record: r,
+        existing: null,
+        ttlNote: note(r),
+      })
+    for (const e of have)
+      diff.remove.push({ id: `delete ${e.id}`, action: 'delete', record: null, existing: e, ttlNote: null })
   }
   // Two identical lines in the file would be two creates with one id: the second is told apart.
   const seen = new Map<string, number>()
@@ -120,8 +149,12 @@ export function diffZone(zone: DnsZone, parsed: ParsedZoneFile, writable: readon
 }
 
 /** The channel input that applies one change: the same the record forms send. */
-export function changeInput(change: ImportChange, zoneId: number): { channel: 'dns:createRecord' | 'dns:updateRecord' | 'dns:deleteRecord'; input: Record<string, unknown> } {
-  if (change.action === 'delete') return { channel: 'dns:deleteRecord', input: { zoneId, recordId: change.existing!.id } }
+export function changeInput(
+  change: ImportChange,
+  zoneId: number,
+): { channel: 'dns:createRecord' | 'dns:updateRecord' | 'dns:deleteRecord'; input: Record<string, unknown> } {
+  if (change.action === 'delete')
+    return { channel: 'dns:deleteRecord', input: { zoneId, recordId: change.existing!.id } }
   const r = change.record!
   const input: Record<string, unknown> = { type: r.type, zoneId }
   const ttl = mapTtl(r.ttl)

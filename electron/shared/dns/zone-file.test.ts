@@ -4,25 +4,59 @@ import type { DnsRecord, DnsZone } from '../models'
 import { quoteTxt, renderZoneFile, zoneFileName } from './zone-file'
 
 const blank: Omit<DnsRecord, 'id' | 'type'> = {
-  zoneId: 1, address: null, owner: '@', priority: null, text: null, target: null,
-  service: null, proto: null, weight: null, port: null, state: 'Active', ttl: 3600, canonicalDescription: null,
+  zoneId: 1,
+  address: null,
+  owner: '@',
+  priority: null,
+  text: null,
+  target: null,
+  service: null,
+  proto: null,
+  weight: null,
+  port: null,
+  state: 'Active',
+  ttl: 3600,
+  canonicalDescription: null,
 }
 let nextId = 1
 const rec = (type: string, fields: Partial<DnsRecord>): DnsRecord => ({ ...blank, id: nextId++, type, ...fields })
 
 /** Records as the API describes them: some with CanonicalDescription, some (as a bare server would) without. */
 const zone: DnsZone = {
-  id: 1, name: 'example.com', state: 'Active', dateCreate: null, isDelegated: true, unreadableRecords: [],
+  id: 1,
+  name: 'example.com',
+  state: 'Active',
+  dateCreate: null,
+  isDelegated: true,
+  unreadableRecords: [],
   records: [
     rec('A', { owner: '@', address: '203.0.113.10', canonicalDescription: 'example.com. 3600 IN A 203.0.113.10' }),
     rec('A', { owner: 'www', address: '203.0.113.11', ttl: 300 }),
     rec('AAAA', { owner: 'www', address: '2001:0db8:0000:0000:0000:0000:0000:0010' }),
     rec('CNAME', { owner: 'blog', target: 'www' }),
-    rec('CNAME', { owner: 'shop', target: 'shops.example.net', canonicalDescription: 'shop.example.com. 3600 IN CNAME shops.example.net.' }),
+    rec('CNAME', {
+      owner: 'shop',
+      target: 'shops.example.net',
+      canonicalDescription: 'shop.example.com. 3600 IN CNAME shops.example.net.',
+    }),
     rec('MX', { owner: '@', priority: 10, target: 'mail.example.com' }),
-    rec('MX', { owner: '@', priority: 20, target: 'mx2.example.net', canonicalDescription: 'example.com. 3600 IN MX 20 mx2.example.net.' }),
+    rec('MX', {
+      owner: '@',
+      priority: 20,
+      target: 'mx2.example.net',
+      canonicalDescription: 'example.com. 3600 IN MX 20 mx2.example.net.',
+    }),
     rec('NS', { owner: 'sub', target: 'ns1.example.net' }),
-    rec('SRV', { owner: '@', service: '_sip', proto: '_tcp', priority: 0, weight: 5, port: 5060, target: 'sip', ttl: 600 }),
+    rec('SRV', {
+      owner: '@',
+      service: '_sip',
+      proto: '_tcp',
+      priority: 0,
+      weight: 5,
+      port: 5060,
+      target: 'sip',
+      ttl: 600,
+    }),
     rec('TXT', { owner: '_dmarc', text: 'v=DMARC1; p=quarantine; rua=mailto:dmarc@example.com', ttl: 300 }),
     rec('TXT', { owner: '@', text: 'x'.repeat(300) }),
   ],
@@ -75,7 +109,13 @@ describe('renderZoneFile', () => {
   })
 
   it('falls back to the fields when the server line is malformed or of another type', () => {
-    const odd = { ...zone, records: [rec('A', { owner: 'x', address: '192.0.2.1', canonicalDescription: 'garbage\nIN A' }), rec('A', { owner: 'y', address: '192.0.2.2', canonicalDescription: 'y 60 IN TXT "z"' })] }
+    const odd = {
+      ...zone,
+      records: [
+        rec('A', { owner: 'x', address: '192.0.2.1', canonicalDescription: 'garbage\nIN A' }),
+        rec('A', { owner: 'y', address: '192.0.2.2', canonicalDescription: 'y 60 IN TXT "z"' }),
+      ],
+    }
     const lines = renderZoneFile(odd).split('\n')
     expect(lines).toContain('x.example.com. 3600 IN A 192.0.2.1')
     expect(lines).toContain('y.example.com. 3600 IN A 192.0.2.2')
@@ -119,12 +159,16 @@ describe('values that try to break out of their line', () => {
   })
 
   it('escapes line breaks and controls in TXT as \\DDD (one per UTF-8 byte)', () => {
-    expect(lines).toContain('evil.example.com. 3600 IN TXT "harmless\\010$INCLUDE /etc/passwd\\013\\010x IN A 6.6.6.6\\000\\226\\128\\168end"')
+    expect(lines).toContain(
+      'evil.example.com. 3600 IN TXT "harmless\\010$INCLUDE /etc/passwd\\013\\010x IN A 6.6.6.6\\000\\226\\128\\168end"',
+    )
     expect(lines).toContain('bidi.example.com. 3600 IN TXT "pay \\226\\128\\174evil\\226\\128\\172 here"')
   })
 
   it('escapes owners, targets and addresses as single tokens', () => {
-    expect(lines).toContain('www\\010\\036include\\032/etc/shadow.example.com. 3600 IN A 192.0.2.1\\010\\036GENERATE\\0321-9\\032x\\032A\\0321.1.1.1')
+    expect(lines).toContain(
+      'www\\010\\036include\\032/etc/shadow.example.com. 3600 IN A 192.0.2.1\\010\\036GENERATE\\0321-9\\032x\\032A\\0321.1.1.1',
+    )
     expect(lines).toContain('c\\059comment.example.com. 3600 IN CNAME a\\032b.example.net\\010\\036ORIGIN\\032evil.')
     expect(lines).toContain('example.com. 3600 IN MX 10 mail\\013\\036TTL\\0321.example.com.')
   })
@@ -142,7 +186,9 @@ describe('values that try to break out of their line', () => {
   })
 
   it('still reads back with a standard parser', () => {
-    const parsed = zonefile.parse(renderZoneFile({ ...zone, records: [rec('TXT', { owner: 'evil', text: 'a\n$INCLUDE /etc/passwd' })] }))
+    const parsed = zonefile.parse(
+      renderZoneFile({ ...zone, records: [rec('TXT', { owner: 'evil', text: 'a\n$INCLUDE /etc/passwd' })] }),
+    )
     expect(parsed.txt).toHaveLength(1)
     expect(Object.keys(parsed).filter((k) => k.startsWith('$'))).toEqual(['$origin', '$ttl'])
   })

@@ -31,14 +31,25 @@ describe('zone file import', () => {
   const find = (fqdn: string, type: string) => parsed.records.filter((r) => r.fqdn === fqdn && r.type === type)
 
   it('reads $ORIGIN (changed mid-file), $TTL (with units), relative and absolute names, and owner inheritance', () => {
-    expect(find('www.example.com.', 'A').map((r) => [r.address, r.ttl])).toEqual([['203.0.113.1', 300], ['203.0.113.2', 3600]])
+    expect(find('www.example.com.', 'A').map((r) => [r.address, r.ttl])).toEqual([
+      ['203.0.113.1', 300],
+      ['203.0.113.2', 3600],
+    ])
     expect(find('mail.example.com.', 'A')[0]).toMatchObject({ owner: 'mail', ttl: 3600 })
     expect(find('deep.sub.example.com.', 'A')[0]).toMatchObject({ owner: 'deep.sub', ttl: 3600 })
     expect(find('next.sub.example.com.', 'A')[0]).toMatchObject({ owner: 'next.sub', ttl: 300 })
     expect(find('blog.example.com.', 'CNAME')[0]).toMatchObject({ target: 'www.example.com' })
     expect(find('example.com.', 'MX')[0]).toMatchObject({ owner: '@', priority: 10, target: 'mail.example.com' })
     expect(find('example.com.', 'NS')[0]).toMatchObject({ owner: '@', target: 'ns1.other.net' })
-    expect(find('_sip._tcp.example.com.', 'SRV')[0]).toMatchObject({ owner: '@', service: '_sip', proto: '_tcp', priority: 1, weight: 5, port: 5060, target: 'sip.example.net' })
+    expect(find('_sip._tcp.example.com.', 'SRV')[0]).toMatchObject({
+      owner: '@',
+      service: '_sip',
+      proto: '_tcp',
+      priority: 1,
+      weight: 5,
+      port: 5060,
+      target: 'sip.example.net',
+    })
     expect(find('v6.example.com.', 'AAAA')[0]).toMatchObject({ address: '2001:db8::1' })
   })
 
@@ -48,7 +59,12 @@ describe('zone file import', () => {
   })
 
   it('lists apart what the service cannot hold: SOA, other types, names outside the zone', () => {
-    expect(parsed.unsupported.map((u) => [u.type, u.reason])).toEqual([['SOA', 'soa'], ['CAA', 'type'], ['SSHFP', 'type'], ['A', 'outsideZone']])
+    expect(parsed.unsupported.map((u) => [u.type, u.reason])).toEqual([
+      ['SOA', 'soa'],
+      ['CAA', 'type'],
+      ['SSHFP', 'type'],
+      ['A', 'outsideZone'],
+    ])
     expect(parsed.records).toHaveLength(12)
     expect(parsed.problems).toEqual([])
   })

@@ -33,7 +33,8 @@ export interface ImportedRecord {
   proto: string | null
 }
 
-export type UnsupportedReason = 'soa' | 'type' | 'outsideZone' | 'mxOwner' | 'cnameApex' | 'srvName' | 'tooLong' | 'notOffered'
+export type UnsupportedReason =
+  'soa' | 'type' | 'outsideZone' | 'mxOwner' | 'cnameApex' | 'srvName' | 'tooLong' | 'notOffered'
 
 export interface UnsupportedRecord {
   type: string
@@ -206,7 +207,8 @@ export function parseZoneFile(text: string, zoneName: string): ParsedZoneFile {
       unsupported.push({ type, name: owner, data, reason: type === 'SOA' ? 'soa' : 'type' })
       continue
     }
-    if (!section || section.origin !== origin || section.ttl !== ttl) sections.push((section = { origin, ttl, lines: [] }))
+    if (!section || section.origin !== origin || section.ttl !== ttl)
+      sections.push((section = { origin, ttl, lines: [] }))
     // Written out in full, so each line stands alone for the library: absolute owner, TTL in seconds.
     section.lines.push([owner, lineTtl ?? '', 'IN', type, data].filter((p) => p !== '').join(' '))
   }
@@ -220,19 +222,46 @@ export function parseZoneFile(text: string, zoneName: string): ParsedZoneFile {
       problems.push(`records under $ORIGIN ${s.origin} could not be read: ${(error as Error).message}`)
       continue
     }
-    const push = (name: string, type: DnsRecordType, ttlOf: number | undefined, fields: Partial<ImportedRecord>, data: string) => {
+    const push = (
+      name: string,
+      type: DnsRecordType,
+      ttlOf: number | undefined,
+      fields: Partial<ImportedRecord>,
+      data: string,
+    ) => {
       const fqdn = absolute(name, s.origin)
       const inside = fqdn === zone || fqdn.endsWith(`.${zone}`)
       const relative = fqdn === zone ? '@' : fqdn.slice(0, -zone.length - 1)
-      const reason: UnsupportedReason | null = !inside ? 'outsideZone' : type === 'MX' && fqdn !== zone ? 'mxOwner' : type === 'CNAME' && fqdn === zone ? 'cnameApex' : null
+      const reason: UnsupportedReason | null = !inside
+        ? 'outsideZone'
+        : type === 'MX' && fqdn !== zone
+          ? 'mxOwner'
+          : type === 'CNAME' && fqdn === zone
+            ? 'cnameApex'
+            : null
       if (reason) return unsupported.push({ type, name: fqdn, data, reason })
-      const record: ImportedRecord = { type, owner: relative, fqdn, ttl: ttlOf ?? s.ttl, address: null, target: null, text: null, priority: null, weight: null, port: null, service: null, proto: null, ...fields }
+      const record: ImportedRecord = {
+        type,
+        owner: relative,
+        fqdn,
+        ttl: ttlOf ?? s.ttl,
+        address: null,
+        target: null,
+        text: null,
+        priority: null,
+        weight: null,
+        port: null,
+        service: null,
+        proto: null,
+        ...fields,
+      }
       if (type === 'SRV') {
         const match = /^(_[^.]+)\.(_[^.]+)(?:\.(.+))?$/.exec(relative === '@' ? '' : relative)
         if (!match) return unsupported.push({ type, name: fqdn, data, reason: 'srvName' })
         Object.assign(record, { service: match[1], proto: match[2]!.toLowerCase(), owner: match[3] ?? '@' })
       }
-      if (type === 'TXT' && (record.text ?? '').length > 4096) return unsupported.push({ type, name: fqdn, data, reason: 'tooLong' })
+      if (type === 'TXT' && (record.text ?? '').length > 4096)
+        return unsupported.push({ type, name: fqdn, data, reason: 'tooLong' })
       records.push(record)
     }
     const host = (h: string) => absolute(h, s.origin).replace(/\.$/, '')
@@ -240,9 +269,16 @@ export function parseZoneFile(text: string, zoneName: string): ParsedZoneFile {
     for (const r of parsed.aaaa ?? []) push(r.name, 'AAAA', r.ttl, { address: r.ip.toLowerCase() }, r.ip)
     for (const r of parsed.cname ?? []) push(r.name, 'CNAME', r.ttl, { target: host(r.alias) }, r.alias)
     for (const r of parsed.ns ?? []) push(r.name, 'NS', r.ttl, { target: host(r.host) }, r.host)
-    for (const r of parsed.mx ?? []) push(r.name, 'MX', r.ttl, { target: host(r.host), priority: Number(r.preference) }, `${r.preference} ${r.host}`)
+    for (const r of parsed.mx ?? [])
+      push(r.name, 'MX', r.ttl, { target: host(r.host), priority: Number(r.preference) }, `${r.preference} ${r.host}`)
     for (const r of parsed.srv ?? []) {
-      push(r.name, 'SRV', r.ttl, { target: host(r.target), priority: Number(r.priority), weight: Number(r.weight), port: Number(r.port) }, `${r.priority} ${r.weight} ${r.port} ${r.target}`)
+      push(
+        r.name,
+        'SRV',
+        r.ttl,
+        { target: host(r.target), priority: Number(r.priority), weight: Number(r.weight), port: Number(r.port) },
+        `${r.priority} ${r.weight} ${r.port} ${r.target}`,
+      )
     }
     for (const r of parsed.txt ?? []) push(r.name, 'TXT', r.ttl, { text: txtText(r.txt) }, r.txt)
   }

@@ -16,8 +16,19 @@ describe('expandIpv6', () => {
     expect(expandIpv6(input)).toBe(expected)
   })
 
-  it.each(['', '1.2.3.4', '2001:db8::1::2', ':1:2:3:4:5:6:7', '1:2:3:4:5:6:7:8:9', '1:2:3:4:5:6:7', '12345::', 'g::1',
-    'fe80::1%eth0', '1:2:3:4:5:6:7:8::', '::ffff:300.1.1.1'])('rejects %j', (input) => {
+  it.each([
+    '',
+    '1.2.3.4',
+    '2001:db8::1::2',
+    ':1:2:3:4:5:6:7',
+    '1:2:3:4:5:6:7:8:9',
+    '1:2:3:4:5:6:7',
+    '12345::',
+    'g::1',
+    'fe80::1%eth0',
+    '1:2:3:4:5:6:7:8::',
+    '::ffff:300.1.1.1',
+  ])('rejects %j', (input) => {
     expect(expandIpv6(input)).toBeNull()
     expect(isIpv6(input)).toBe(false)
   })

@@ -55,4 +55,3 @@ export interface Location {
   highPool?: boolean | null
   backups?: boolean | null
 }
-

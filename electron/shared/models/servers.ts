@@ -63,4 +63,3 @@ export const SERVER_ACTION_TYPES = [
 ] as const
 
 export type ServerActionType = (typeof SERVER_ACTION_TYPES)[number]
-

@@ -18,6 +18,9 @@ export const SNAPSHOT_SECTIONS = [
 export type SnapshotSection = (typeof SNAPSHOT_SECTIONS)[number]
 
 /** Whether `next` should replace `current`: only a newer revision does (answers and pushes may cross). */
-export function isNewerSession(current: Pick<SessionState, 'revision'> | null, next: Pick<SessionState, 'revision'>): boolean {
+export function isNewerSession(
+  current: Pick<SessionState, 'revision'> | null,
+  next: Pick<SessionState, 'revision'>,
+): boolean {
   return current === null || next.revision > current.revision
 }

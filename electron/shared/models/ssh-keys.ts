@@ -4,4 +4,3 @@ export interface SshKey {
   publicKey: string
   isActive: boolean
 }
-

@@ -34,8 +34,18 @@ export interface DcvItem {
 
 /** Certificate states per the seed; `state` stays a plain string so new ones still show. */
 export const SSL_STATES = [
-  'InProgress', 'Active', 'InComplete', 'Deleted', 'Expired', 'NeedMoney',
-  'Outdated', 'ReIssue', 'Canceling', 'Canceled', 'New', 'Rejected',
+  'InProgress',
+  'Active',
+  'InComplete',
+  'Deleted',
+  'Expired',
+  'NeedMoney',
+  'Outdated',
+  'ReIssue',
+  'Canceling',
+  'Canceled',
+  'New',
+  'Rejected',
 ] as const
 
 export interface SslCertificate {

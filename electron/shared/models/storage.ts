@@ -63,4 +63,3 @@ export interface StorageUser {
   connection: ConnectionData
   tasks: Task[]
 }
-

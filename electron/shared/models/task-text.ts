@@ -48,7 +48,10 @@ export const nativeTaskText = {
 
 export interface NativeTaskText {
   finished: Record<TaskOutcome | 'body', string>
-  tray: Record<'tooltip' | 'tooltipRunning' | 'show' | 'accounts' | 'running' | 'noneRunning' | 'lastFinished' | 'quit', string>
+  tray: Record<
+    'tooltip' | 'tooltipRunning' | 'show' | 'accounts' | 'running' | 'noneRunning' | 'lastFinished' | 'quit',
+    string
+  >
 }
 
 /**

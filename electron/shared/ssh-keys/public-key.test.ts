@@ -35,18 +35,24 @@ const ED25519_DATA = ED25519.split(' ')[1]!
 const RSA_DATA = KEYS.rsa[0].split(' ')[1]!
 
 describe('parseSshPublicKey', () => {
-  it.each(Object.entries(KEYS))('accepts a real %s key and fingerprints it like ssh-keygen', async (_name, [line, fingerprint]) => {
-    const parsed = parseSshPublicKey(line)
-    expect(parsed.ok).toBe(true)
-    if (!parsed.ok) return
-    expect(parsed.key.type).toBe(line.split(' ')[0])
-    expect(await sshKeyFingerprint(parsed.key)).toBe(fingerprint)
-    expect(await sshKeyFingerprint(line)).toBe(fingerprint)
-  })
+  it.each(Object.entries(KEYS))(
+    'accepts a real %s key and fingerprints it like ssh-keygen',
+    async (_name, [line, fingerprint]) => {
+      const parsed = parseSshPublicKey(line)
+      expect(parsed.ok).toBe(true)
+      if (!parsed.ok) return
+      expect(parsed.key.type).toBe(line.split(' ')[0])
+      expect(await sshKeyFingerprint(parsed.key)).toBe(fingerprint)
+      expect(await sshKeyFingerprint(line)).toBe(fingerprint)
+    },
+  )
 
   it('keeps the comment, with spaces, and normalises blanks around and between', () => {
     const parsed = parseSshPublicKey(`  ssh-ed25519   ${ED25519_DATA}   Anna's   laptop \n`)
-    expect(parsed).toMatchObject({ ok: true, key: { comment: "Anna's laptop", line: `ssh-ed25519 ${ED25519_DATA} Anna's laptop` } })
+    expect(parsed).toMatchObject({
+      ok: true,
+      key: { comment: "Anna's laptop", line: `ssh-ed25519 ${ED25519_DATA} Anna's laptop` },
+    })
     expect(parseSshPublicKey(`ssh-ed25519 ${ED25519_DATA}`)).toMatchObject({ ok: true, key: { comment: null } })
   })
 
@@ -72,7 +78,9 @@ describe('parseSshPublicKey', () => {
 
   it('explains a type mismatch with both names', () => {
     const parsed = parseSshPublicKey(`ssh-ed25519 ${RSA_DATA}`)
-    expect(parsed.ok || describeSshKeyProblem(parsed.problem)).toBe('The key data is for ssh-rsa, but the line says ssh-ed25519')
+    expect(parsed.ok || describeSshKeyProblem(parsed.problem)).toBe(
+      'The key data is for ssh-rsa, but the line says ssh-ed25519',
+    )
   })
 
   it('tells two lines of the same key apart from different keys, comments aside', () => {

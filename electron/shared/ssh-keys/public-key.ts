@@ -97,7 +97,8 @@ export function parseSshPublicKey(text: string): SshKeyParse {
   const lines = trimmed.split(/\r?\n/).filter((line) => line.trim() !== '')
   if (lines.length > 1) return fail({ code: 'severalKeys' })
   const [type = '', data, ...comment] = trimmed.split(/\s+/)
-  if (!(SSH_KEY_TYPES as readonly string[]).includes(type)) return fail({ code: 'unknownType', type: type.slice(0, 40) })
+  if (!(SSH_KEY_TYPES as readonly string[]).includes(type))
+    return fail({ code: 'unknownType', type: type.slice(0, 40) })
   if (!data) return fail({ code: 'noKeyData' })
   const blob = decodeBase64(data)
   if (!blob) return fail({ code: 'badBase64' })
@@ -109,7 +110,12 @@ export function parseSshPublicKey(text: string): SshKeyParse {
   const commentText = comment.join(' ')
   return {
     ok: true,
-    key: { type: type as SshKeyType, blob, comment: commentText || null, line: [type, data, commentText].filter(Boolean).join(' ') },
+    key: {
+      type: type as SshKeyType,
+      blob,
+      comment: commentText || null,
+      line: [type, data, commentText].filter(Boolean).join(' '),
+    },
   }
 }
 
@@ -117,7 +123,9 @@ export function parseSshPublicKey(text: string): SshKeyParse {
 export async function sshKeyFingerprint(key: ParsedSshKey | string): Promise<string | null> {
   const parsed = typeof key === 'string' ? parseSshPublicKey(key) : { ok: true as const, key }
   if (!parsed.ok) return null
-  const digest = new Uint8Array(await globalThis.crypto.subtle.digest('SHA-256', parsed.key.blob as Uint8Array<ArrayBuffer>))
+  const digest = new Uint8Array(
+    await globalThis.crypto.subtle.digest('SHA-256', parsed.key.blob as Uint8Array<ArrayBuffer>),
+  )
   return `SHA256:${btoa(latin1(digest)).replace(/=+$/, '')}`
 }
 

@@ -46,7 +46,8 @@ export function bridgeReady(): Promise<void> {
   return getBridge().ready?.() ?? Promise.resolve()
 }
 
-type ArgsOf<C extends ChannelName> = undefined extends ChannelInput<C> ? [input?: ChannelInput<C>] : [input: ChannelInput<C>]
+type ArgsOf<C extends ChannelName> =
+  undefined extends ChannelInput<C> ? [input?: ChannelInput<C>] : [input: ChannelInput<C>]
 
 /** Calls a contract channel; resolves with its typed output or throws a HostdeckError the UI can show. */
 export async function call<C extends ChannelName>(channel: C, ...args: ArgsOf<C>): Promise<ChannelOutput<C>> {

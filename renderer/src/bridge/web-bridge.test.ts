@@ -9,8 +9,14 @@ function place(hash: string, stored: string | null = null) {
     storage,
     place: {
       location: { hash, pathname: '/', search: '?tree=plain' },
-      history: { state: { kept: true }, replaceState: vi.fn((_state: unknown, _title: string, url: string) => void replaced.push(url)) },
-      storage: { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v) },
+      history: {
+        state: { kept: true },
+        replaceState: vi.fn((_state: unknown, _title: string, url: string) => void replaced.push(url)),
+      },
+      storage: {
+        getItem: (k: string) => storage.get(k) ?? null,
+        setItem: (k: string, v: string) => void storage.set(k, v),
+      },
     },
   }
 }
@@ -120,7 +126,10 @@ describe('createWebBridge', () => {
       host.push('event: session:changed\ndata: {"n":1}\n\nevent: not:an-event\ndata: {}\n\n')
       await vi.waitFor(() => expect(seen).toEqual([{ n: 1 }]))
 
-      expect(host.requests.map((r) => r.url)).toEqual(['http://127.0.0.1:9/api/events', 'http://127.0.0.1:9/api/invoke/app%3Ainfo'])
+      expect(host.requests.map((r) => r.url)).toEqual([
+        'http://127.0.0.1:9/api/events',
+        'http://127.0.0.1:9/api/invoke/app%3Ainfo',
+      ])
       for (const { url, init } of host.requests) {
         expect(url).not.toContain(KEY)
         expect(new Headers(init.headers).get('x-hostdeck-key')).toBe(KEY)
@@ -154,7 +163,10 @@ describe('createWebBridge', () => {
     vi.useFakeTimers()
     try {
       const bridge = createWebBridge('', 'w'.repeat(32))
-      expect(await bridge.invoke('app:info', undefined)).toMatchObject({ ok: false, error: { kind: 'forbidden', status: 403 } })
+      expect(await bridge.invoke('app:info', undefined)).toMatchObject({
+        ok: false,
+        error: { kind: 'forbidden', status: 403 },
+      })
       // Ten minutes of its timers run (a reconnect waits at most 5 s): it knocked once.
       await vi.advanceTimersByTimeAsync(10 * 60_000)
       expect(host.requests.filter((r) => r.url.endsWith('/api/events'))).toHaveLength(1)

@@ -33,7 +33,9 @@ function tabStorage(): Storage | null {
  * then removed from the address bar and the history entry, and kept for this tab only (sessionStorage) so a
  * reload finds it again. Null when the page was opened without it.
  */
-export function takeLaunchKey(place: KeyPlace = { location: window.location, history: window.history, storage: tabStorage() }): string | null {
+export function takeLaunchKey(
+  place: KeyPlace = { location: window.location, history: window.history, storage: tabStorage() },
+): string | null {
   const fragment = new URLSearchParams(place.location.hash.replace(/^#/, ''))
   const fromAddress = fragment.get(KEY_FRAGMENT_PARAM)
   if (fromAddress) {
@@ -44,7 +46,11 @@ export function takeLaunchKey(place: KeyPlace = { location: window.location, his
     }
     fragment.delete(KEY_FRAGMENT_PARAM)
     const rest = fragment.toString()
-    place.history.replaceState(place.history.state, '', `${place.location.pathname}${place.location.search}${rest ? `#${rest}` : ''}`)
+    place.history.replaceState(
+      place.history.state,
+      '',
+      `${place.location.pathname}${place.location.search}${rest ? `#${rest}` : ''}`,
+    )
     return fromAddress
   }
   try {
@@ -174,7 +180,12 @@ export function createWebBridge(base = '', key: string | null = takeLaunchKey(),
       if (!key) {
         return {
           ok: false,
-          error: { kind: 'forbidden', status: 403, message: 'Open the address the Hostdeck host printed (it ends with #key=…): this page was opened without its key.' },
+          error: {
+            kind: 'forbidden',
+            status: 403,
+            message:
+              'Open the address the Hostdeck host printed (it ends with #key=…): this page was opened without its key.',
+          },
         }
       }
       await streamOpen
@@ -188,10 +199,23 @@ export function createWebBridge(base = '', key: string | null = takeLaunchKey(),
           cache: 'no-store',
         })
       } catch {
-        return { ok: false, error: { kind: 'hostUnreachable', message: 'The Hostdeck host is not answering. Is `npm run web` still running?' } }
+        return {
+          ok: false,
+          error: {
+            kind: 'hostUnreachable',
+            message: 'The Hostdeck host is not answering. Is `npm run web` still running?',
+          },
+        }
       }
       if (!response.ok) {
-        return { ok: false, error: { kind: 'forbidden', status: response.status, message: `The Hostdeck host refused the request (${response.status}).` } }
+        return {
+          ok: false,
+          error: {
+            kind: 'forbidden',
+            status: response.status,
+            message: `The Hostdeck host refused the request (${response.status}).`,
+          },
+        }
       }
       return (await response.json()) as InvokeResult<unknown>
     },

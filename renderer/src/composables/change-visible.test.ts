@@ -7,8 +7,22 @@ const KEY = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGPym0DpF4yFTjjFC0JX9UlshjHi2jU
 
 function record(patch: Partial<DnsRecord>): DnsRecord {
   return {
-    id: 1, zoneId: 7, type: 'A', owner: 'www', address: null, target: null, text: null, priority: null, weight: null, port: null,
-    service: null, proto: null, ttl: 3600, state: 'Active', canonicalDescription: null, ...patch,
+    id: 1,
+    zoneId: 7,
+    type: 'A',
+    owner: 'www',
+    address: null,
+    target: null,
+    text: null,
+    priority: null,
+    weight: null,
+    port: null,
+    service: null,
+    proto: null,
+    ttl: 3600,
+    state: 'Active',
+    canonicalDescription: null,
+    ...patch,
   }
 }
 
@@ -19,13 +33,25 @@ describe('is the change visible after the re-read', () => {
     const check = changeChecks.sshKeyAdded(KEY)
     expect(check.sections).toEqual(['sshKeys'])
     expect(check.visible(snapshot({ sshKeys: [] }))).toBe(false)
-    expect(check.visible(snapshot({ sshKeys: [{ id: 3, title: 'x', publicKey: KEY.replace('test@ed25519', 'other') }] as never }))).toBe(true)
+    expect(
+      check.visible(
+        snapshot({ sshKeys: [{ id: 3, title: 'x', publicKey: KEY.replace('test@ed25519', 'other') }] as never }),
+      ),
+    ).toBe(true)
     expect(check.visible(snapshot({}))).toBe(false)
   })
 
   it('a network and a zone are found by name (case and spaces aside; a zone by its punycode too)', () => {
-    expect(changeChecks.privateNetworkCreated(' Back end ').visible(snapshot({ privateNetworks: [{ id: 1, name: 'back end' }] as never }))).toBe(true)
-    expect(changeChecks.privateNetworkCreated('front').visible(snapshot({ privateNetworks: [{ id: 1, name: 'back end' }] as never }))).toBe(false)
+    expect(
+      changeChecks
+        .privateNetworkCreated(' Back end ')
+        .visible(snapshot({ privateNetworks: [{ id: 1, name: 'back end' }] as never })),
+    ).toBe(true)
+    expect(
+      changeChecks
+        .privateNetworkCreated('front')
+        .visible(snapshot({ privateNetworks: [{ id: 1, name: 'back end' }] as never })),
+    ).toBe(false)
     const zones = snapshot({ dnsZones: [{ id: 1, name: 'xn--e1afmkfd.xn--p1ai', records: [] }] as never })
     expect(changeChecks.dnsZoneCreated('пример.рф', 'xn--e1afmkfd.xn--p1ai').visible(zones)).toBe(true)
     expect(changeChecks.dnsZoneCreated('example.org', 'example.org').visible(zones)).toBe(false)
@@ -50,18 +76,40 @@ describe('is the change visible after the re-read', () => {
   })
 
   it('a created record is looked for in its zone, an edited one by id with the new values and TTL', () => {
-    const zones = snapshot({ dnsZones: [{ id: 7, name: 'example.com', records: [record({ id: 5, owner: 'docs', address: '198.51.100.1', ttl: 300 })] }] as never })
-    expect(changeChecks.dnsRecordCreated(7, { type: 'A', owner: 'docs', address: '198.51.100.1' }).visible(zones)).toBe(true)
-    expect(changeChecks.dnsRecordCreated(8, { type: 'A', owner: 'docs', address: '198.51.100.1' }).visible(zones)).toBe(false)
-    expect(changeChecks.dnsRecordUpdated(7, 5, { type: 'A', owner: 'docs', address: '198.51.100.1', ttl: 300 }).visible(zones)).toBe(true)
-    expect(changeChecks.dnsRecordUpdated(7, 5, { type: 'A', owner: 'docs', address: '198.51.100.1', ttl: 3600 }).visible(zones)).toBe(false)
-    expect(changeChecks.dnsRecordUpdated(7, 6, { type: 'A', owner: 'docs', address: '198.51.100.1' }).visible(zones)).toBe(false)
+    const zones = snapshot({
+      dnsZones: [
+        { id: 7, name: 'example.com', records: [record({ id: 5, owner: 'docs', address: '198.51.100.1', ttl: 300 })] },
+      ] as never,
+    })
+    expect(changeChecks.dnsRecordCreated(7, { type: 'A', owner: 'docs', address: '198.51.100.1' }).visible(zones)).toBe(
+      true,
+    )
+    expect(changeChecks.dnsRecordCreated(8, { type: 'A', owner: 'docs', address: '198.51.100.1' }).visible(zones)).toBe(
+      false,
+    )
+    expect(
+      changeChecks
+        .dnsRecordUpdated(7, 5, { type: 'A', owner: 'docs', address: '198.51.100.1', ttl: 300 })
+        .visible(zones),
+    ).toBe(true)
+    expect(
+      changeChecks
+        .dnsRecordUpdated(7, 5, { type: 'A', owner: 'docs', address: '198.51.100.1', ttl: 3600 })
+        .visible(zones),
+    ).toBe(false)
+    expect(
+      changeChecks.dnsRecordUpdated(7, 6, { type: 'A', owner: 'docs', address: '198.51.100.1' }).visible(zones),
+    ).toBe(false)
   })
 
   it('a deletion is visible once the id is gone; a storage user is found by login', () => {
     const keys = snapshot({ sshKeys: [{ id: 3 }] as never })
     expect(changeChecks.gone('sshKeys', 3).visible(keys)).toBe(false)
     expect(changeChecks.gone('sshKeys', 4).visible(keys)).toBe(true)
-    expect(changeChecks.storageUserCreated('backup').visible(snapshot({ storageUsers: [{ id: 1, name: 'Backup' }] as never }))).toBe(true)
+    expect(
+      changeChecks
+        .storageUserCreated('backup')
+        .visible(snapshot({ storageUsers: [{ id: 1, name: 'Backup' }] as never })),
+    ).toBe(true)
   })
 })

@@ -38,15 +38,25 @@ export interface RecordValues {
 /** Whether a record holds the typed values (names compared relative to the zone, IPv6 expanded, TXT exact). */
 export function recordMatches(record: DnsRecord, values: RecordValues, zone: string): boolean {
   if (record.type !== values.type) return false
-  if (values.owner !== undefined && relativeOwner(record.owner, zone) !== relativeOwner(values.owner, zone)) return false
+  if (values.owner !== undefined && relativeOwner(record.owner, zone) !== relativeOwner(values.owner, zone))
+    return false
   if (values.address !== undefined) {
-    const want = values.type === 'AAAA' ? (expandIpv6(values.address.trim()) ?? values.address.trim()) : values.address.trim()
-    const have = values.type === 'AAAA' ? (expandIpv6(record.address ?? '') ?? record.address ?? '') : (record.address ?? '')
+    const want =
+      values.type === 'AAAA' ? (expandIpv6(values.address.trim()) ?? values.address.trim()) : values.address.trim()
+    const have =
+      values.type === 'AAAA' ? (expandIpv6(record.address ?? '') ?? record.address ?? '') : (record.address ?? '')
     if (want.toLowerCase() !== have.toLowerCase()) return false
   }
-  if (values.target !== undefined && hostValue(record.target ?? '', zone) !== hostValue(values.target, zone)) return false
+  if (values.target !== undefined && hostValue(record.target ?? '', zone) !== hostValue(values.target, zone))
+    return false
   if (values.text !== undefined && (record.text ?? '') !== values.text) return false
-  if (values.priority !== undefined && values.priority !== null && values.priority !== '' && Number(record.priority) !== Number(values.priority)) return false
+  if (
+    values.priority !== undefined &&
+    values.priority !== null &&
+    values.priority !== '' &&
+    Number(record.priority) !== Number(values.priority)
+  )
+    return false
   return true
 }
 
@@ -77,7 +87,12 @@ export const changeChecks = {
     visible: (s) => {
       const zone = s.dnsZones?.find((z) => z.id === zoneId)
       const record = zone?.records.find((r) => r.id === recordId)
-      return !!zone && !!record && recordMatches(record, values, zone.name) && (values.ttl == null || record.ttl === values.ttl)
+      return (
+        !!zone &&
+        !!record &&
+        recordMatches(record, values, zone.name) &&
+        (values.ttl == null || record.ttl === values.ttl)
+      )
     },
   }),
   storageUserCreated: (userName: string): ChangeCheck => ({
@@ -85,7 +100,10 @@ export const changeChecks = {
     visible: (s) => s.storageUsers?.some((u) => sameName(u.name, userName)) ?? false,
   }),
   /** A deletion: the item with that id is no longer in its section. */
-  gone: (section: 'servers' | 'privateNetworks' | 'sshKeys' | 'sslCertificates' | 'storageUsers' | 'dnsZones', id: number): ChangeCheck => ({
+  gone: (
+    section: 'servers' | 'privateNetworks' | 'sshKeys' | 'sslCertificates' | 'storageUsers' | 'dnsZones',
+    id: number,
+  ): ChangeCheck => ({
     sections: [section],
     visible: (s) => !((s[section] as Array<{ id: number }> | undefined)?.some((item) => item.id === id) ?? false),
   }),

@@ -14,7 +14,11 @@ const fields: FieldView<Rec>[] = [
 
 describe('fieldChanges', () => {
   it('lists only the fields whose shown value differs, in order, with before and after', () => {
-    const changes = fieldChanges<Rec>({ ttl: 3600, target: 'a', priority: 10 }, { ttl: 300, target: 'a', priority: null }, fields)
+    const changes = fieldChanges<Rec>(
+      { ttl: 3600, target: 'a', priority: 10 },
+      { ttl: 300, target: 'a', priority: null },
+      fields,
+    )
     expect(changes).toEqual([
       { label: 'TTL', before: '3600', after: '300' },
       { label: 'Priority', before: '10', after: '—' },
@@ -23,6 +27,8 @@ describe('fieldChanges', () => {
   })
 
   it('treats empty and missing values alike', () => {
-    expect(fieldChanges<Rec>({ ttl: 1, target: '', priority: 1 }, { ttl: 1, target: null, priority: 1 }, fields)).toEqual([])
+    expect(
+      fieldChanges<Rec>({ ttl: 1, target: '', priority: 1 }, { ttl: 1, target: null, priority: 1 }, fields),
+    ).toEqual([])
   })
 })

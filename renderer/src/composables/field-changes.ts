@@ -11,7 +11,8 @@ export interface FieldView<T> {
   value: (item: T) => string | number | boolean | null | undefined
 }
 
-const text = (value: string | number | boolean | null | undefined): string => (value === null || value === undefined || value === '' ? '—' : String(value))
+const text = (value: string | number | boolean | null | undefined): string =>
+  value === null || value === undefined || value === '' ? '—' : String(value)
 
 /** The fields whose shown value differs, in the order given. */
 export function fieldChanges<T>(before: T, after: T, fields: ReadonlyArray<FieldView<T>>): FieldChange[] {

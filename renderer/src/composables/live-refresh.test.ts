@@ -18,7 +18,13 @@ describe('refreshAge', () => {
 })
 
 describe('the refresh key', () => {
-  const key = (key: string, mods: { ctrlKey?: boolean; metaKey?: boolean; altKey?: boolean } = {}) => ({ key, ctrlKey: false, metaKey: false, altKey: false, ...mods })
+  const key = (key: string, mods: { ctrlKey?: boolean; metaKey?: boolean; altKey?: boolean } = {}) => ({
+    key,
+    ctrlKey: false,
+    metaKey: false,
+    altKey: false,
+    ...mods,
+  })
 
   it('is F5, Ctrl+R elsewhere and Cmd+R on macOS', () => {
     expect(isRefreshKey(key('F5'), false)).toBe(true)

@@ -12,7 +12,10 @@ export function refreshAge(fetchedAt: Date, now: Date): RefreshAge {
 }
 
 /** F5, Ctrl+R, or Cmd+R on macOS (Shift for a "hard" reload too): the key people press to refresh. */
-export function isRefreshKey(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>, mac: boolean): boolean {
+export function isRefreshKey(
+  event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>,
+  mac: boolean,
+): boolean {
   if (event.altKey) return false
   if (event.key === 'F5') return !event.metaKey
   return event.key.toLowerCase() === 'r' && (mac ? event.metaKey : event.ctrlKey)
@@ -24,4 +27,3 @@ export const isMac = (): boolean => /mac/i.test(navigator.platform || navigator.
 export function windowVisible(doc: Pick<Document, 'visibilityState'> = document): boolean {
   return doc.visibilityState !== 'hidden'
 }
-

@@ -7,18 +7,26 @@ const network = (state: string) => ({ state }) as NonNullable<AccountSnapshot['p
 
 describe('settlingSections', () => {
   it('re-reads servers and the networks they leave while servers are being deleted', () => {
-    expect(settlingSections({ servers: [server('Active'), server('Deleting')] })).toEqual(['servers', 'privateNetworks', 'publicNetworks'])
+    expect(settlingSections({ servers: [server('Active'), server('Deleting')] })).toEqual([
+      'servers',
+      'privateNetworks',
+      'publicNetworks',
+    ])
   })
 
   it('re-reads private networks while one is being built, and nothing once all is settled', () => {
     expect(settlingSections({ privateNetworks: [network('New')] })).toEqual(['privateNetworks'])
-    expect(settlingSections({ servers: [server('PowerOff')], privateNetworks: [network('Active'), network('NeedMoney')] })).toEqual([])
+    expect(
+      settlingSections({ servers: [server('PowerOff')], privateNetworks: [network('Active'), network('NeedMoney')] }),
+    ).toEqual([])
     expect(settlingSections(null)).toEqual([])
   })
 
   it('re-reads the zones while a zone or a record is not yet published', () => {
     const zone = (state: string, records: string[] = []) =>
-      ({ state, records: records.map((r) => ({ state: r })) }) as unknown as NonNullable<AccountSnapshot['dnsZones']>[number]
+      ({ state, records: records.map((r) => ({ state: r })) }) as unknown as NonNullable<
+        AccountSnapshot['dnsZones']
+      >[number]
     expect(settlingSections({ dnsZones: [zone('Active', ['Active', 'New'])] })).toEqual(['dnsZones'])
     expect(settlingSections({ dnsZones: [zone('New')] })).toEqual(['dnsZones'])
     expect(settlingSections({ dnsZones: [zone('Active', ['Active'])] })).toEqual([])
@@ -31,6 +39,8 @@ describe('settlingSections', () => {
     expect(settlingSections({ sslCertificates: [cert('Active'), cert('New')] })).toEqual(['sslCertificates'])
     expect(settlingSections({ sslCertificates: [cert('Canceling')] })).toEqual(['sslCertificates'])
     // Validation may take the authority days: not re-read in a loop.
-    expect(settlingSections({ sslCertificates: [cert('Active'), cert('InProgress'), cert('NeedMoney'), cert('Expired')] })).toEqual([])
+    expect(
+      settlingSections({ sslCertificates: [cert('Active'), cert('InProgress'), cert('NeedMoney'), cert('Expired')] }),
+    ).toEqual([])
   })
 })

@@ -29,6 +29,7 @@ export function settlingSections(snapshot: AccountSnapshot | null): Section[] {
   if (snapshot.publicNetworks?.some((n) => is(n.state, BEING_BUILT))) sections.add('publicNetworks')
   // Certificate orders move on at the authority (an order being sent, a cancellation) with no task to follow.
   if (snapshot.sslCertificates?.some((c) => is(c.state, CERTIFICATE_MOVING))) sections.add('sslCertificates')
-  if (snapshot.dnsZones?.some((z) => is(z.state, UNPUBLISHED) || z.records.some((r) => is(r.state, UNPUBLISHED)))) sections.add('dnsZones')
+  if (snapshot.dnsZones?.some((z) => is(z.state, UNPUBLISHED) || z.records.some((r) => is(r.state, UNPUBLISHED))))
+    sections.add('dnsZones')
   return [...sections]
 }

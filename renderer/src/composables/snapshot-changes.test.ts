@@ -4,13 +4,31 @@ import type { DnsRecord, DnsZone, Server, SshKey } from '@shared/models'
 import { describeChanges, snapshotChanges, type ChangeWords } from './snapshot-changes'
 
 const server = (id: number, name: string, isPowerOn = true): Server => ({
-  id, name, hostName: null, state: 'Active', isPowerOn, cpu: 1, ram: 1024, hdd: 10, hddType: 'SSD', isHighPerformance: false, ip: null,
-  adminUserName: null, adminPassword: null, image: null, imageFamily: null, dcLocation: 'SdnSpb', dateCreate: null, linkedNetworks: [],
+  id,
+  name,
+  hostName: null,
+  state: 'Active',
+  isPowerOn,
+  cpu: 1,
+  ram: 1024,
+  hdd: 10,
+  hddType: 'SSD',
+  isHighPerformance: false,
+  ip: null,
+  adminUserName: null,
+  adminPassword: null,
+  image: null,
+  imageFamily: null,
+  dcLocation: 'SdnSpb',
+  dateCreate: null,
+  linkedNetworks: [],
 })
 const record = (id: number, owner: string, ttl: number): DnsRecord =>
   ({ id, type: 'A', owner, address: '203.0.113.10', ttl, state: 'Active' }) as unknown as DnsRecord
-const zone = (records: DnsRecord[]): DnsZone => ({ id: 7, name: 'example.com', state: 'Active', records }) as unknown as DnsZone
-const key = (id: number, title: string): SshKey => ({ id, title, publicKey: 'ssh-ed25519 AAAA', isActive: true }) as unknown as SshKey
+const zone = (records: DnsRecord[]): DnsZone =>
+  ({ id: 7, name: 'example.com', state: 'Active', records }) as unknown as DnsZone
+const key = (id: number, title: string): SshKey =>
+  ({ id, title, publicKey: 'ssh-ed25519 AAAA', isActive: true }) as unknown as SshKey
 
 const before: AccountSnapshot = {
   servers: [server(1, 'web-01'), server(2, 'db-01')],
@@ -50,10 +68,16 @@ describe('snapshotChanges', () => {
 
   it('does not look into a section kept as the same object (a refresh that brought nothing new)', () => {
     // Reading any part of this section would throw: the unchanged 10,000 records are not walked at all.
-    const untouchable = new Proxy([], { get: () => { throw new Error('the unchanged section was read') } }) as unknown as DnsZone[]
+    const untouchable = new Proxy([], {
+      get: () => {
+        throw new Error('the unchanged section was read')
+      },
+    }) as unknown as DnsZone[]
     const old: AccountSnapshot = { ...before, dnsZones: untouchable }
     const now: AccountSnapshot = { ...old, servers: [server(1, 'web-01', false), server(2, 'db-01')] }
-    expect(snapshotChanges(old, now, ['servers', 'dnsZones']).map((c) => [c.name, c.fields])).toEqual([['web-01', ['isPowerOn']]])
+    expect(snapshotChanges(old, now, ['servers', 'dnsZones']).map((c) => [c.name, c.fields])).toEqual([
+      ['web-01', ['isPowerOn']],
+    ])
   })
 
   it('skips a section that either read lacks', () => {

@@ -34,9 +34,13 @@ function entriesOf(snapshot: AccountSnapshot, section: SnapshotSection): Entry[]
     case 'servers':
       return snapshot.servers?.map((s) => entry('server', s.id, s.name, s)) ?? null
     case 'privateNetworks':
-      return snapshot.privateNetworks?.map((n) => entry('privateNetwork', n.id, n.name ?? n.cidr ?? `#${n.id}`, n)) ?? null
+      return (
+        snapshot.privateNetworks?.map((n) => entry('privateNetwork', n.id, n.name ?? n.cidr ?? `#${n.id}`, n)) ?? null
+      )
     case 'publicNetworks':
-      return snapshot.publicNetworks?.map((n) => entry('publicNetwork', n.id, n.name ?? n.cidr ?? `#${n.id}`, n)) ?? null
+      return (
+        snapshot.publicNetworks?.map((n) => entry('publicNetwork', n.id, n.name ?? n.cidr ?? `#${n.id}`, n)) ?? null
+      )
     case 'dnsZones':
       if (!snapshot.dnsZones) return null
       // A zone is compared without its records; each record is a resource of its own.
@@ -47,7 +51,11 @@ function entriesOf(snapshot: AccountSnapshot, section: SnapshotSection): Entry[]
     case 'sslCertificates':
       return snapshot.sslCertificates?.map((c) => entry('sslCertificate', c.id, c.domain, c)) ?? null
     case 'storage':
-      return snapshot.storage === undefined ? null : snapshot.storage ? [entry('storage', snapshot.storage.id, snapshot.storage.name, snapshot.storage)] : []
+      return snapshot.storage === undefined
+        ? null
+        : snapshot.storage
+          ? [entry('storage', snapshot.storage.id, snapshot.storage.name, snapshot.storage)]
+          : []
     case 'storageUsers':
       return snapshot.storageUsers?.map((u) => entry('storageUser', u.id, u.name, u)) ?? null
     case 'sshKeys':
@@ -71,7 +79,11 @@ function changedFields(before: Record<string, unknown>, after: Record<string, un
  * and so is one that is the same object in both (the backend keeps a part whose data did not change): a refresh
  * that brought nothing new costs nothing here, however many records the account has.
  */
-export function snapshotChanges(before: AccountSnapshot, after: AccountSnapshot, sections: readonly SnapshotSection[]): ResourceChange[] {
+export function snapshotChanges(
+  before: AccountSnapshot,
+  after: AccountSnapshot,
+  sections: readonly SnapshotSection[],
+): ResourceChange[] {
   const changes: ResourceChange[] = []
   for (const section of sections) {
     if (before[section as keyof AccountSnapshot] === after[section as keyof AccountSnapshot]) continue
@@ -88,7 +100,9 @@ export function snapshotChanges(before: AccountSnapshot, after: AccountSnapshot,
         if (fields.length) changes.push({ ref: e.ref, name: e.name, change: 'changed', fields, item: e.item })
       }
     }
-    for (const e of old) if (!nowKeys.has(keyOf(e.ref))) changes.push({ ref: e.ref, name: e.name, change: 'removed', fields: [], item: e.item })
+    for (const e of old)
+      if (!nowKeys.has(keyOf(e.ref)))
+        changes.push({ ref: e.ref, name: e.name, change: 'removed', fields: [], item: e.item })
   }
   return changes
 }
@@ -117,7 +131,11 @@ export function describeChanges(changes: readonly ResourceChange[], words: Chang
   }
   for (const group of groups.values()) {
     const first = group[0]!
-    parts.push(group.length === 1 ? words.one(first.ref.kind, first.name, first.change) : words.many(first.ref.kind, group.length, first.change))
+    parts.push(
+      group.length === 1
+        ? words.one(first.ref.kind, first.name, first.change)
+        : words.many(first.ref.kind, group.length, first.change),
+    )
   }
   return parts.join('; ')
 }

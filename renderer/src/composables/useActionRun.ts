@@ -1,4 +1,14 @@
-import { computed, getCurrentInstance, inject, onScopeDispose, provide, ref, shallowReactive, type InjectionKey, type Ref } from 'vue'
+import {
+  computed,
+  getCurrentInstance,
+  inject,
+  onScopeDispose,
+  provide,
+  ref,
+  shallowReactive,
+  type InjectionKey,
+  type Ref,
+} from 'vue'
 import { call, newRequestId, withInvokeMeta } from '../api/client'
 import { useSessionStore } from '../stores/session'
 

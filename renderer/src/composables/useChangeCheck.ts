@@ -41,7 +41,8 @@ export function useChangeCheck(onMade: () => void, delaysMs: readonly number[] =
       if (mine !== round) return outcome.value ?? 'checking'
       try {
         await session.refreshStale(change.sections, 0)
-        readFailed = change.sections.some((section) => session.sectionProblems[section] !== undefined) || session.offline
+        readFailed =
+          change.sections.some((section) => session.sectionProblems[section] !== undefined) || session.offline
       } catch {
         readFailed = true
       }

@@ -6,7 +6,11 @@ import type { FieldChange } from './field-changes'
  * i.e. the user has started on it; otherwise it follows the resource) and answers what changed since, and
  * whether the resource is gone. The form's own model is never touched: the user decides.
  */
-export function useChangedUnderneath<T>(current: () => T | null | undefined, describe: (before: T, after: T) => FieldChange[], engaged: () => boolean = () => true) {
+export function useChangedUnderneath<T>(
+  current: () => T | null | undefined,
+  describe: (before: T, after: T) => FieldChange[],
+  engaged: () => boolean = () => true,
+) {
   const baseline = shallowRef<T | null>(current() ?? null)
   watch(current, (now) => {
     if (!engaged() || baseline.value === null) baseline.value = now ?? null

@@ -14,7 +14,12 @@ import type { ChangeCheck } from './change-visible'
  */
 export function useConfirmedAction<T>(
   action: () => Promise<T>,
-  opts: { success?: () => string | undefined; onDone?: (result: T) => void; check?: () => ChangeCheck; onMade?: () => void } = {},
+  opts: {
+    success?: () => string | undefined
+    onDone?: (result: T) => void
+    check?: () => ChangeCheck
+    onMade?: () => void
+  } = {},
 ) {
   const message = useMessage()
   const { t } = useI18n()

@@ -23,7 +23,8 @@ export function useFleetNotices(): void {
       const notice = notification.create({
         type: warning.kind === 'certificateExpiry' && (warning.daysLeft ?? 0) > 7 ? 'info' : 'warning',
         title: () => warningText(t, warning),
-        content: () => t('fleet.noticeBody', { account: warning.accountId === 'demo' ? t('account.demo') : warning.accountLabel }),
+        content: () =>
+          t('fleet.noticeBody', { account: warning.accountId === 'demo' ? t('account.demo') : warning.accountLabel }),
         // The overview keeps listing it until resolved; the notice itself steps aside.
         duration: 15_000,
         keepAliveOnHover: true,

@@ -78,7 +78,18 @@ export function useFormSubmit<T>(
     form.value = instance as FormInst | null
   }
 
-  return { busy, error, fieldErrors, submit, feedback, reset, bindForm, stop: runner.stop, guard: runner.guard, outcome: checking.outcome }
+  return {
+    busy,
+    error,
+    fieldErrors,
+    submit,
+    feedback,
+    reset,
+    bindForm,
+    stop: runner.stop,
+    guard: runner.guard,
+    outcome: checking.outcome,
+  }
 }
 
 /** What useFormSubmit gives a form (FormDialog takes it whole). */

@@ -23,7 +23,14 @@ export function useTaskNotices(): void {
     // Render functions, so an open notice follows a change of language.
     const notice = notification.create({
       type: TONE[finished.phase],
-      title: () => t(`tasks.finished.${finished.phase}`, { subject: describeTask(locale.value as Locale, { type: finished.type, name: finished.name, title: finished.subject }) }),
+      title: () =>
+        t(`tasks.finished.${finished.phase}`, {
+          subject: describeTask(locale.value as Locale, {
+            type: finished.type,
+            name: finished.name,
+            title: finished.subject,
+          }),
+        }),
       content: () => {
         const found = account()
         return t('tasks.finished.body', { account: found ? accountLabel(found, t) : finished.accountLabel })
@@ -36,7 +43,13 @@ export function useTaskNotices(): void {
           {
             text: true,
             type: 'primary',
-            'aria-label': t('tasks.showResource', { title: describeTask(locale.value as Locale, { type: finished.type, name: finished.name, title: finished.subject }) }),
+            'aria-label': t('tasks.showResource', {
+              title: describeTask(locale.value as Locale, {
+                type: finished.type,
+                name: finished.name,
+                title: finished.subject,
+              }),
+            }),
             onClick: () => {
               notice.destroy()
               tasks.showResource(finished.accountId, finished.resource)

@@ -6,7 +6,10 @@ import type { z } from 'zod'
  * naive-ui form rules from the same zod schema the contract validates with, so the form and the backend
  * refuse the same input with the same words. Pass a getter when the schema depends on other state.
  */
-export function useZodRules(schema: z.ZodObject | (() => z.ZodObject), trigger: string[] = ['blur', 'input']): ComputedRef<FormRules> {
+export function useZodRules(
+  schema: z.ZodObject | (() => z.ZodObject),
+  trigger: string[] = ['blur', 'input'],
+): ComputedRef<FormRules> {
   return computed(() => {
     const current = typeof schema === 'function' ? schema() : schema
     const rules: FormRules = {}

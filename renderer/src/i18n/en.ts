@@ -35,7 +35,8 @@ export const en = {
     close: 'Close',
     loading: 'Loading',
     unreadable: {
-      items: '{n} item the service sent could not be read and is left out | {n} items the service sent could not be read and are left out',
+      items:
+        '{n} item the service sent could not be read and is left out | {n} items the service sent could not be read and are left out',
       records: '{n} record could not be read and is left out | {n} records could not be read and are left out',
       show: 'Show why',
       hide: 'Hide',

@@ -13,7 +13,9 @@ function load(tree: Tree): Tree {
 }
 
 function leaves(tree: Tree, path = ''): Array<[string, string]> {
-  return Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [[`${path}${key}`, value] as [string, string]] : leaves(value, `${path}${key}.`)))
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[`${path}${key}`, value] as [string, string]] : leaves(value, `${path}${key}.`),
+  )
 }
 
 /** Every named placeholder of a message, with a value that shows where it landed. */
@@ -38,7 +40,15 @@ describe('messages compiled at build time', () => {
     const source = { en: en as unknown as Tree, ru: ru as unknown as Tree }
     const compiled = { en: load(source.en), ru: load(source.ru) }
     const make = (messages: Record<'en' | 'ru', Tree>) =>
-      createI18n({ legacy: false, locale: 'en', fallbackLocale: 'en', messages, pluralRules: { ru: russianPlural }, missingWarn: false, fallbackWarn: false }).global
+      createI18n({
+        legacy: false,
+        locale: 'en',
+        fallbackLocale: 'en',
+        messages,
+        pluralRules: { ru: russianPlural },
+        missingWarn: false,
+        fallbackWarn: false,
+      }).global
     const runtime = make(source)
     const built = make(compiled)
     let checked = 0
@@ -50,7 +60,8 @@ describe('messages compiled at build time', () => {
         expect(built.t(key, named), `${locale} ${key}`).toBe(runtime.t(key, named))
         if (!text.includes('|')) continue
         // As the app asks for a plural: the count as the choice and as {n} (Russian has three forms).
-        for (const n of [1, 2, 5]) expect(built.t(key, { ...named, n }, n), `${locale} ${key} ×${n}`).toBe(runtime.t(key, { ...named, n }, n))
+        for (const n of [1, 2, 5])
+          expect(built.t(key, { ...named, n }, n), `${locale} ${key} ×${n}`).toBe(runtime.t(key, { ...named, n }, n))
       }
       checked += leaves(source[locale]).length
     }

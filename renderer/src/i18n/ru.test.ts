@@ -4,12 +4,15 @@ import { ru } from './ru'
 
 function* leaves(node: unknown, path: string[] = []): Generator<[string, string]> {
   if (typeof node === 'string') yield [path.join('.'), node]
-  else if (node && typeof node === 'object') for (const [key, value] of Object.entries(node)) yield* leaves(value, [...path, key])
+  else if (node && typeof node === 'object')
+    for (const [key, value] of Object.entries(node)) yield* leaves(value, [...path, key])
 }
 
 describe('the Russian messages', () => {
   it('have no English words left in them (only names and values)', () => {
-    const found = [...leaves(ru)].flatMap(([key, text]) => englishWords(text).map((word) => `${key}: ${word}  «${text}»`))
+    const found = [...leaves(ru)].flatMap(([key, text]) =>
+      englishWords(text).map((word) => `${key}: ${word}  «${text}»`),
+    )
     expect(found).toEqual([])
   })
 

@@ -16,9 +16,22 @@ const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase() + text.
 function words(): ChangeWords {
   const { t } = i18n.global
   return {
-    power: (name, on) => t('session.changes.power', { name, state: t(on ? 'session.changes.on' : 'session.changes.off') }),
-    one: (kind, name, change) => capitalised(t('session.changes.one', { kind: t(`session.changes.kinds.${kind}`, 1), name, change: t(`session.changes.${change}`) })),
-    many: (kind, n, change) => t('session.changes.many', { n, kind: t(`session.changes.kinds.${kind}`, n), change: t(`session.changes.${change}`) }),
+    power: (name, on) =>
+      t('session.changes.power', { name, state: t(on ? 'session.changes.on' : 'session.changes.off') }),
+    one: (kind, name, change) =>
+      capitalised(
+        t('session.changes.one', {
+          kind: t(`session.changes.kinds.${kind}`, 1),
+          name,
+          change: t(`session.changes.${change}`),
+        }),
+      ),
+    many: (kind, n, change) =>
+      t('session.changes.many', {
+        n,
+        kind: t(`session.changes.kinds.${kind}`, n),
+        change: t(`session.changes.${change}`),
+      }),
   }
 }
 
@@ -46,7 +59,8 @@ export const useChangesStore = defineStore('changes', () => {
     if (!changes.length) return
     const gone = changes.filter((c) => c.change === 'removed').map((c) => keyOf(c.ref))
     const back = new Set(changes.filter((c) => c.change === 'added').map((c) => keyOf(c.ref)))
-    if (gone.length || back.size) vanished.value = new Set([...[...vanished.value].filter((k) => !back.has(k)), ...gone])
+    if (gone.length || back.size)
+      vanished.value = new Set([...[...vanished.value].filter((k) => !back.has(k)), ...gone])
     marked.value = new Set(changes.filter((c) => c.change !== 'removed').map((c) => keyOf(c.ref)))
     clearTimeout(unmark)
     unmark = setTimeout(() => (marked.value = new Set()), MARK_MS)
@@ -57,7 +71,10 @@ export const useChangesStore = defineStore('changes', () => {
     speak = setTimeout(() => (announcement.value = text), 100)
   }
 
-  watch(() => session.state, (next, before) => compare(before ?? null, next))
+  watch(
+    () => session.state,
+    (next, before) => compare(before ?? null, next),
+  )
 
   const isMarked = (ref: ResourceRef | null | undefined): boolean => !!ref && marked.value.has(keyOf(ref))
   const hasVanished = (ref: ResourceRef | null | undefined): boolean => !!ref && vanished.value.has(keyOf(ref))

@@ -39,7 +39,8 @@ export const useDnsStore = defineStore('dns', () => {
   const canCreateZone = computed(() => capabilities.value?.createZone ?? true)
   const canDeleteRecord = computed(() => capabilities.value?.deleteRecord ?? true)
   const canCreateRecord = (type: DnsRecordType) => capabilities.value?.createRecord.includes(type) ?? true
-  const canUpdateRecord = (type: string) => isDnsRecordType(type) && (capabilities.value?.updateRecord.includes(type) ?? true)
+  const canUpdateRecord = (type: string) =>
+    isDnsRecordType(type) && (capabilities.value?.updateRecord.includes(type) ?? true)
 
   /** A route the server turned out not to have: learn it, so the button hides rather than failing again. */
   async function learning<T>(change: Promise<T>): Promise<T> {
@@ -66,7 +67,8 @@ export const useDnsStore = defineStore('dns', () => {
     createRecord: (request: CreateRecordRequest) => learning(call('dns:createRecord', request)),
     updateRecord: (request: UpdateRecordRequest) => learning(call('dns:updateRecord', request)),
     deleteRecord: (zoneId: number, recordId: number) => learning(call('dns:deleteRecord', { zoneId, recordId })),
-    importStart: (batchId: string, zoneId: number, changes: ImportChangeRequest[]) => call('dns:importStart', { batchId, zoneId, changes }),
+    importStart: (batchId: string, zoneId: number, changes: ImportChangeRequest[]) =>
+      call('dns:importStart', { batchId, zoneId, changes }),
     importStop: (batchId: string) => call('dns:importStop', { batchId }),
   }
 })

@@ -64,5 +64,21 @@ export const useFleetStore = defineStore('fleet', () => {
 
   subscribe('fleet:changed', (next) => (overview.value = next))
 
-  return { overview, settings, warnings, paletteOpen, intent, takeIntent, load, loadSettings, setWatch, setWarn, setKind, search, open, show, acknowledge }
+  return {
+    overview,
+    settings,
+    warnings,
+    paletteOpen,
+    intent,
+    takeIntent,
+    load,
+    loadSettings,
+    setWatch,
+    setWarn,
+    setKind,
+    search,
+    open,
+    show,
+    acknowledge,
+  }
 })

@@ -17,7 +17,10 @@ export const useImagesStore = defineStore('images', () => {
   const image = (id: number | string) => images.value?.find((i) => String(i.id) === String(id))
   /** The images a server in this location can be built from, ready ones only. */
   const availableIn = (techTitle: string | null | undefined) =>
-    (images.value ?? []).filter((i) => (!techTitle || !i.dcLocation || i.dcLocation === techTitle) && (i.state === null || /^active$/i.test(i.state)))
+    (images.value ?? []).filter(
+      (i) =>
+        (!techTitle || !i.dcLocation || i.dcLocation === techTitle) && (i.state === null || /^active$/i.test(i.state)),
+    )
 
   async function loadCapabilities(): Promise<void> {
     try {

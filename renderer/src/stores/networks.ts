@@ -17,7 +17,8 @@ export const useNetworksStore = defineStore('networks', () => {
     return call('networks:deletePublic', { id })
   }
 
-  const renameNetwork = (input: ChannelInput<'networks:rename'>): Promise<PrivateNetwork | null> => call('networks:rename', input)
+  const renameNetwork = (input: ChannelInput<'networks:rename'>): Promise<PrivateNetwork | null> =>
+    call('networks:rename', input)
   /** Refused with the service's Message while servers are connected. */
   const deleteNetwork = (id: number): Promise<void> => call('networks:delete', { id })
   async function orderPublicNetwork(input: ChannelInput<'networks:createPublic'>): Promise<PublicNetwork | null> {
@@ -25,7 +26,8 @@ export const useNetworksStore = defineStore('networks', () => {
     if (created) selection.select({ kind: 'publicNetwork', id: created.id })
     return created
   }
-  const updatePublicNetwork = (input: ChannelInput<'networks:updatePublic'>): Promise<PublicNetwork | null> => call('networks:updatePublic', input)
+  const updatePublicNetwork = (input: ChannelInput<'networks:updatePublic'>): Promise<PublicNetwork | null> =>
+    call('networks:updatePublic', input)
 
   return { createNetwork, deletePublicNetwork, renameNetwork, deleteNetwork, orderPublicNetwork, updatePublicNetwork }
 })

@@ -3,13 +3,17 @@ import { preferencesFromPage } from './preferences'
 
 /** A page whose only element is the meta a host wrote (as the browser parsed it: the attribute unescaped). */
 const pageWith = (content: string | null) => ({
-  querySelector: (selector: string) => (content !== null && selector === 'meta[name="hostdeck-preferences"]' ? ({ content } as HTMLMetaElement) : null),
+  querySelector: (selector: string) =>
+    content !== null && selector === 'meta[name="hostdeck-preferences"]' ? ({ content } as HTMLMetaElement) : null,
 })
 
 describe('preferences that came with the page', () => {
   it('are taken when they are known values', () => {
     expect(preferencesFromPage(pageWith('{"locale":"ru","theme":"dark"}'))).toEqual({ locale: 'ru', theme: 'dark' })
-    expect(preferencesFromPage(pageWith('{"locale":"en","theme":"system","extra":1}'))).toEqual({ locale: 'en', theme: 'system' })
+    expect(preferencesFromPage(pageWith('{"locale":"en","theme":"system","extra":1}'))).toEqual({
+      locale: 'en',
+      theme: 'system',
+    })
   })
 
   it('are ignored (and asked for) when absent, broken or unknown', () => {

@@ -1,6 +1,13 @@
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef, watch } from 'vue'
-import type { CloneServerRequest, CreateServerRequest, RebuildServerRequest, ResizeServerRequest, RunServerActionRequest, ServerCapabilities } from '@shared/channels/servers'
+import type {
+  CloneServerRequest,
+  CreateServerRequest,
+  RebuildServerRequest,
+  ResizeServerRequest,
+  RunServerActionRequest,
+  ServerCapabilities,
+} from '@shared/channels/servers'
 import { HostdeckError, toHostdeckError } from '@shared/errors'
 import type { Server, ServerAction } from '@shared/models'
 import { call } from '../api/client'
@@ -96,8 +103,22 @@ export const useServersStore = defineStore('servers', () => {
   )
 
   return {
-    histories, picked, loadHistory, runAction, deleteServers,
-    capabilities, loadCapabilities, canCreate, canResize, canRebuild, canClone, canDelete,
-    createServer, cloneServer, resizeServer, rebuildServer, deleteServer,
+    histories,
+    picked,
+    loadHistory,
+    runAction,
+    deleteServers,
+    capabilities,
+    loadCapabilities,
+    canCreate,
+    canResize,
+    canRebuild,
+    canClone,
+    canDelete,
+    createServer,
+    cloneServer,
+    resizeServer,
+    rebuildServer,
+    deleteServer,
   }
 })

@@ -17,7 +17,19 @@ vi.mock('../i18n', () => ({ i18n: { global: { locale: { value: 'en' }, t: (key: 
 const { RECEIPT_WAIT_MS, useSessionStore } = await import('./session')
 
 const state = (revision: number, accountId = 'demo'): SessionState =>
-  ({ revision, accountId, status: 'ready', refreshing: false, snapshot: { sshKeys: [] }, fetchedAt: null, fromCache: true, problem: null, sectionProblems: {}, sectionsFetchedAt: {}, secretStorage: 'none' }) as SessionState
+  ({
+    revision,
+    accountId,
+    status: 'ready',
+    refreshing: false,
+    snapshot: { sshKeys: [] },
+    fetchedAt: null,
+    fromCache: true,
+    problem: null,
+    sectionProblems: {},
+    sectionsFetchedAt: {},
+    secretStorage: 'none',
+  }) as SessionState
 const push = (change: SessionChange) => bridge.listeners.get('session:changed')!(change)
 
 describe('session store', () => {
@@ -69,7 +81,14 @@ describe('session store', () => {
       // Everything the answer set going has run (a macrotask comes after every promise job): still not done.
       await new Promise((resolve) => setImmediate(resolve))
       expect(done).toBe(false)
-      push({ kind: 'patch', revision: 7, base: 6, accountId: 'demo', fields: { refreshing: false }, sections: { sshKeys: [] } })
+      push({
+        kind: 'patch',
+        revision: 7,
+        base: 6,
+        accountId: 'demo',
+        fields: { refreshing: false },
+        sections: { sshKeys: [] },
+      })
       await refreshing
       expect(session.state).toMatchObject({ revision: 7, refreshing: false })
       // Nothing but the re-read itself was asked for: its state came as events.
@@ -85,7 +104,11 @@ describe('session store', () => {
       const fresh = session.refreshStale(['sshKeys'])
       bridge.calls[2]!.answer({ accountId: 'demo', revision: 6 })
       await fresh
-      expect(bridge.calls.map((c) => c.channel)).toEqual(['session:get', 'session:refreshStale', 'session:refreshStale'])
+      expect(bridge.calls.map((c) => c.channel)).toEqual([
+        'session:get',
+        'session:refreshStale',
+        'session:refreshStale',
+      ])
     })
 
     it('asks for the whole state when its events do not come (a dropped event stream)', async () => {

@@ -67,7 +67,8 @@ export const useSessionStore = defineStore('session', () => {
   }
 
   /** Whether the state held is at `receipt`'s revision or later (or shows another account by now). */
-  const reached = ({ accountId, revision }: SessionReceipt) => state.value !== null && (state.value.accountId !== accountId || state.value.revision >= revision)
+  const reached = ({ accountId, revision }: SessionReceipt) =>
+    state.value !== null && (state.value.accountId !== accountId || state.value.revision >= revision)
 
   /**
    * Resolves once the state held has reached what a re-read answered with. Its changes come as events, which in
@@ -129,7 +130,22 @@ export const useSessionStore = defineStore('session', () => {
 
   subscribe('session:changed', receive)
 
-  return { state, snapshot, status, offline, fetchedAt, refreshing, sectionProblems, mutationBlockedReason, adopt, adoptAnswer, receive, load, refresh, refreshStale }
+  return {
+    state,
+    snapshot,
+    status,
+    offline,
+    fetchedAt,
+    refreshing,
+    sectionProblems,
+    mutationBlockedReason,
+    adopt,
+    adoptAnswer,
+    receive,
+    load,
+    refresh,
+    refreshStale,
+  }
 })
 
 /** For components: the reason changes are blocked (tooltip text), reactive to language and connection. */

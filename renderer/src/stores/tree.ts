@@ -3,7 +3,13 @@ import { stateWord } from '../components/common/state-words'
 import { computed, markRaw, ref, watch } from 'vue'
 import type { ResourceRef } from '@shared/resources'
 import { filterTree } from '../components/sidebar/tree-filter'
-import { buildResourceTree, sameTreeData, type ResourceTree, type TreeNode, type TreeWords } from '../components/sidebar/tree-nodes'
+import {
+  buildResourceTree,
+  sameTreeData,
+  type ResourceTree,
+  type TreeNode,
+  type TreeWords,
+} from '../components/sidebar/tree-nodes'
 import type { AccountSnapshot } from '@shared/contract'
 import { i18n } from '../i18n'
 import { locationName } from '../components/networks/locations'
@@ -75,12 +81,18 @@ export const useTreeStore = defineStore('tree', () => {
   })
   const filtered = computed(() => {
     const prints = fingerprintOf.value
-    return markRaw(filterTree(tree.value, appliedQuery.value, (node) => (node.ref.kind === 'sshKey' ? prints.get(Number(node.ref.id)) : undefined)))
+    return markRaw(
+      filterTree(tree.value, appliedQuery.value, (node) =>
+        node.ref.kind === 'sshKey' ? prints.get(Number(node.ref.id)) : undefined,
+      ),
+    )
   })
   const filtering = computed(() => appliedQuery.value.trim() !== '')
 
   const openedKeys = ref<string[]>([])
-  const expandedKeys = computed(() => (filtering.value ? [...new Set([...openedKeys.value, ...filtered.value.expand])] : openedKeys.value))
+  const expandedKeys = computed(() =>
+    filtering.value ? [...new Set([...openedKeys.value, ...filtered.value.expand])] : openedKeys.value,
+  )
   const expandedSet = computed(() => new Set(expandedKeys.value))
 
   /**
@@ -140,7 +152,8 @@ export const useTreeStore = defineStore('tree', () => {
   watch(
     accountId,
     (next, previous) => {
-      if (previous && heldFor === null) rememberTree(previous, { opened: openedKeys.value, selected: selection.selected })
+      if (previous && heldFor === null)
+        rememberTree(previous, { opened: openedKeys.value, selected: selection.selected })
       if (!next) return
       if (heldFor !== null) {
         // Back to the account the open form was for: nothing to move.
@@ -161,10 +174,25 @@ export const useTreeStore = defineStore('tree', () => {
     if (accountId.value) land(accountId.value, true)
   })
   watch([openedKeys, () => selection.selected], () => {
-    if (accountId.value && heldFor === null) rememberTree(accountId.value, { opened: openedKeys.value, selected: selection.selected })
+    if (accountId.value && heldFor === null)
+      rememberTree(accountId.value, { opened: openedKeys.value, selected: selection.selected })
   })
 
   useSettlingRefresh()
 
-  return { virtual, query, appliedQuery, filtering, tree, filtered, shown, expandedKeys, expandedSet, selectedKeys, setExpanded, reveal, expandSiblings }
+  return {
+    virtual,
+    query,
+    appliedQuery,
+    filtering,
+    tree,
+    filtered,
+    shown,
+    expandedKeys,
+    expandedSet,
+    selectedKeys,
+    setExpanded,
+    reveal,
+    expandSiblings,
+  }
 })

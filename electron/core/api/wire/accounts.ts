@@ -20,14 +20,12 @@ export const wireAccount = withIdAlias(
     BalanceTillDateUtc: optionalText,
     ProjectBalances: optionalList(projectBalance),
   }),
-).transform(
-  (a): Account => ({
-    id: a.ID,
-    firstName: a.FirstName,
-    lastName: a.LastName,
-    email: a.Email,
-    balance: a.ProjectBalances.length > 0 ? sum(a.ProjectBalances.map((p) => p.real + p.bonus)) : a.Balance,
-    bonus: a.ProjectBalances.length > 0 ? sum(a.ProjectBalances.map((p) => p.bonus)) : null,
-    fundsUntil: a.BalanceTillDateUtc,
-  }),
-)
+).transform((a): Account => ({
+  id: a.ID,
+  firstName: a.FirstName,
+  lastName: a.LastName,
+  email: a.Email,
+  balance: a.ProjectBalances.length > 0 ? sum(a.ProjectBalances.map((p) => p.real + p.bonus)) : a.Balance,
+  bonus: a.ProjectBalances.length > 0 ? sum(a.ProjectBalances.map((p) => p.bonus)) : null,
+  fundsUntil: a.BalanceTillDateUtc,
+}))

@@ -3,7 +3,8 @@ import { z } from 'zod'
 import { answerList, tolerantList } from './common'
 
 const item = z.object({ ID: z.number(), Name: z.string() }).transform((raw) => ({ id: raw.ID, name: raw.Name }))
-const rows = (n: number) => Array.from({ length: n }, (_, i) => (i % 1000 === 7 ? { ID: 'x', Name: 'bad' } : { ID: i, Name: `name-${i}` }))
+const rows = (n: number) =>
+  Array.from({ length: n }, (_, i) => (i % 1000 === 7 ? { ID: 'x', Name: 'bad' } : { ID: i, Name: `name-${i}` }))
 
 describe('a whole collection read in slices', () => {
   it('reads what tolerantList reads, skipped items and their positions included', async () => {

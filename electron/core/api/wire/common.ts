@@ -29,7 +29,10 @@ export function withAliases<S extends z.ZodType>(aliases: Record<string, string>
 export const withIdAlias = <S extends z.ZodType>(schema: S) => withAliases({ Id: 'ID', id: 'ID' }, schema)
 
 /** Ids are numbers, or digit strings (DNS record IDs, VendorSslId). */
-export const wireId = z.union([z.number().int(), z.string().trim().regex(/^\d+$/, 'expected a numeric id').transform(Number)])
+export const wireId = z.union([
+  z.number().int(),
+  z.string().trim().regex(/^\d+$/, 'expected a numeric id').transform(Number),
+])
 
 /** A number that may arrive as a string; empty string, null or absent → null. */
 export const looseNumber = z
@@ -47,7 +50,14 @@ export const looseNumber = z
   })
 
 /** A required number that may arrive as a numeric string. */
-export const wireNumber = z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/, 'expected a number').transform(Number)])
+export const wireNumber = z.union([
+  z.number(),
+  z
+    .string()
+    .trim()
+    .regex(/^-?\d+(\.\d+)?$/, 'expected a number')
+    .transform(Number),
+])
 
 /** A boolean that may arrive as text ("true"); absent → false, any other text → false. */
 export const looseBool = z
@@ -68,7 +78,8 @@ export const blankAsNull = z
   .transform((v) => (v === null || v === undefined || v.trim() === '' ? null : v))
 
 /** A nested list that may be null or absent (→ []); an item that cannot be read is left out, uncounted. */
-export const optionalList = <S extends z.ZodType>(item: S) => tolerantList(item).transform((list): z.output<S>[] => [...list])
+export const optionalList = <S extends z.ZodType>(item: S) =>
+  tolerantList(item).transform((list): z.output<S>[] => [...list])
 
 /** Required text the API may send as null (the real service does, e.g. `HostName: null`): null → "", absent fails. */
 export const wireText = z

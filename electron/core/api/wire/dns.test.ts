@@ -2,19 +2,52 @@ import { describe, expect, it } from 'vitest'
 import { recordBody, unquoteTxt, wireRecordAnswer, wireZoneList } from './dns'
 
 const aaaa = {
-  ID: '501', TypeRecord: 'AAAA', IP: '2001:0db8:0000:0000:0000:0000:0000:0001', HostName: '@', Priority: '', Text: '',
-  MnemonicName: '', ExtHostName: '', State: 'Active', TTL: '3600', CanonicalDescription: 'example.com. 3600 IN AAAA 2001:db8::1',
+  ID: '501',
+  TypeRecord: 'AAAA',
+  IP: '2001:0db8:0000:0000:0000:0000:0000:0001',
+  HostName: '@',
+  Priority: '',
+  Text: '',
+  MnemonicName: '',
+  ExtHostName: '',
+  State: 'Active',
+  TTL: '3600',
+  CanonicalDescription: 'example.com. 3600 IN AAAA 2001:db8::1',
 }
 const mx = { ...aaaa, ID: '502', TypeRecord: 'MX', IP: '', Priority: '10', ExtHostName: 'mail.example.com', TTL: '' }
 
 describe('dns wire', () => {
   it('normalises zones: ID, IsDelegate text, string IDs, Priority and TTL', () => {
     const [zone] = wireZoneList.parse([
-      { ID: 40, Name: 'example.com', TechName: 'example.com', State: 'Active', DateCreate: '2026-01-01T00:00:00', IsDelegate: 'true', LinkedRecords: [aaaa, mx] },
+      {
+        ID: 40,
+        Name: 'example.com',
+        TechName: 'example.com',
+        State: 'Active',
+        DateCreate: '2026-01-01T00:00:00',
+        IsDelegate: 'true',
+        LinkedRecords: [aaaa, mx],
+      },
     ])
     expect(zone).toMatchObject({ id: 40, name: 'example.com', isDelegated: true, dateCreate: '2026-01-01T00:00:00' })
-    expect(zone?.records[0]).toMatchObject({ id: 501, zoneId: 40, type: 'AAAA', ttl: 3600, priority: null, text: null, owner: '@', address: '2001:0db8:0000:0000:0000:0000:0000:0001' })
-    expect(zone?.records[1]).toMatchObject({ id: 502, type: 'MX', priority: 10, ttl: null, target: 'mail.example.com', address: null })
+    expect(zone?.records[0]).toMatchObject({
+      id: 501,
+      zoneId: 40,
+      type: 'AAAA',
+      ttl: 3600,
+      priority: null,
+      text: null,
+      owner: '@',
+      address: '2001:0db8:0000:0000:0000:0000:0000:0001',
+    })
+    expect(zone?.records[1]).toMatchObject({
+      id: 502,
+      type: 'MX',
+      priority: 10,
+      ttl: null,
+      target: 'mail.example.com',
+      address: null,
+    })
   })
 
   it('reads IsDelegate other than "true" as not delegated', () => {
@@ -38,19 +71,62 @@ describe('dns wire', () => {
   })
 
   it('fills the SRV target from ExtHostName', () => {
-    const srv = { ...aaaa, TypeRecord: 'SRV', IP: '', Priority: '1', ExtHostName: 'sip.example.com', Service: '_sip', Proto: '_tcp', Weight: '5', Port: '5060' }
-    expect(wireRecordAnswer(1).parse(srv)).toMatchObject({ service: '_sip', proto: '_tcp', priority: 1, weight: 5, port: 5060, target: 'sip.example.com' })
+    const srv = {
+      ...aaaa,
+      TypeRecord: 'SRV',
+      IP: '',
+      Priority: '1',
+      ExtHostName: 'sip.example.com',
+      Service: '_sip',
+      Proto: '_tcp',
+      Weight: '5',
+      Port: '5060',
+    }
+    expect(wireRecordAnswer(1).parse(srv)).toMatchObject({
+      service: '_sip',
+      proto: '_tcp',
+      priority: 1,
+      weight: 5,
+      port: 5060,
+      target: 'sip.example.com',
+    })
   })
 
   it('splits an SRV owner written as _service._proto.name when the fields are missing', () => {
-    const srv = { ...aaaa, TypeRecord: 'SRV', IP: '', HostName: '_sip._TCP.voice', Priority: '1', Target: 'sip', Weight: '5', Port: '5060' }
-    expect(wireRecordAnswer(1).parse(srv)).toMatchObject({ owner: 'voice', service: '_sip', proto: '_tcp', target: 'sip' })
+    const srv = {
+      ...aaaa,
+      TypeRecord: 'SRV',
+      IP: '',
+      HostName: '_sip._TCP.voice',
+      Priority: '1',
+      Target: 'sip',
+      Weight: '5',
+      Port: '5060',
+    }
+    expect(wireRecordAnswer(1).parse(srv)).toMatchObject({
+      owner: 'voice',
+      service: '_sip',
+      proto: '_tcp',
+      target: 'sip',
+    })
   })
 
   it('writes every value of a record body as a string, with the id on updates', () => {
-    expect(recordBody({ type: 'A', zoneId: 4, owner: 'www', address: '192.0.2.1', ttl: 300 })).toEqual({ DomainId: '4', IP: '192.0.2.1', Name: 'www', TTL: '300' })
-    expect(recordBody({ type: 'MX', zoneId: 4, recordId: 9, target: 'mail', priority: 10 })).toEqual({ id: '9', DomainId: '4', HostName: 'mail', Priority: '10' })
-    expect(recordBody({ type: 'AAAA', zoneId: 1, owner: '@', address: '2001:db8::1' }).IP).toBe('2001:0db8:0000:0000:0000:0000:0000:0001')
+    expect(recordBody({ type: 'A', zoneId: 4, owner: 'www', address: '192.0.2.1', ttl: 300 })).toEqual({
+      DomainId: '4',
+      IP: '192.0.2.1',
+      Name: 'www',
+      TTL: '300',
+    })
+    expect(recordBody({ type: 'MX', zoneId: 4, recordId: 9, target: 'mail', priority: 10 })).toEqual({
+      id: '9',
+      DomainId: '4',
+      HostName: 'mail',
+      Priority: '10',
+    })
+    expect(recordBody({ type: 'AAAA', zoneId: 1, owner: '@', address: '2001:db8::1' }).IP).toBe(
+      '2001:0db8:0000:0000:0000:0000:0000:0001',
+    )
   })
 
   it('TXT read back in quotes: escaped strings joined, or one string with its inner quotes left unescaped', () => {

@@ -1,7 +1,18 @@
 import { z } from 'zod'
 import type { CreateRecordRequest, UpdateRecordRequest } from '../../../shared/channels/dns'
 import { expandIpv6, type DnsRecord, type DnsZone } from '../../../shared/models'
-import { blankAsNull, looseBool, looseNumber, optionalText, answerList, tolerantList, wireId, wireText, withAliases, withIdAlias } from './common'
+import {
+  blankAsNull,
+  looseBool,
+  looseNumber,
+  optionalText,
+  answerList,
+  tolerantList,
+  wireId,
+  wireText,
+  withAliases,
+  withIdAlias,
+} from './common'
 
 /**
  * The DNS wire: the only place that knows the API's record fields (HostName, ExtHostName, MnemonicName…).
@@ -72,7 +83,8 @@ export function unquoteTxt(text: string | null): string | null {
   const trimmed = text.trim()
   const strings = trimmed.match(/^(?:"(?:[^"\\]|\\.)*"\s*)+$/) ? [...trimmed.matchAll(/"((?:[^"\\]|\\.)*)"/g)] : null
   // One quoted string whose inner quotes the service left unescaped (`"say "hi"" `): only the outer pair goes.
-  if (!strings) return trimmed.length >= 2 && trimmed.startsWith('"') && trimmed.endsWith('"') ? trimmed.slice(1, -1) : text
+  if (!strings)
+    return trimmed.length >= 2 && trimmed.startsWith('"') && trimmed.endsWith('"') ? trimmed.slice(1, -1) : text
   return strings.map((m) => (m[1] ?? '').replace(/\\(.)/g, '$1')).join('')
 }
 
@@ -123,17 +135,15 @@ export const wireZone = withIdAlias(
     IsDelegate: looseBool,
     LinkedRecords: tolerantList(recordShape),
   }),
-).transform(
-  (zone): DnsZone => ({
-    id: zone.ID,
-    name: zone.Name,
-    state: zone.State,
-    dateCreate: zone.DateCreate,
-    isDelegated: zone.IsDelegate,
-    records: zone.LinkedRecords.map((r) => relativeTo(zone.Name, toRecord(r, zone.ID))),
-    unreadableRecords: zone.LinkedRecords.skipped,
-  }),
-)
+).transform((zone): DnsZone => ({
+  id: zone.ID,
+  name: zone.Name,
+  state: zone.State,
+  dateCreate: zone.DateCreate,
+  isDelegated: zone.IsDelegate,
+  records: zone.LinkedRecords.map((r) => relativeTo(zone.Name, toRecord(r, zone.ID))),
+  unreadableRecords: zone.LinkedRecords.skipped,
+}))
 
 export const wireZoneList = answerList(wireZone)
 

@@ -21,18 +21,16 @@ export const wireImage = withAliases(
     ServerID: wireId.nullish().transform((v) => v ?? null),
     DateCreate: optionalText,
   }),
-).transform(
-  (i): Image => ({
-    id: i.ID,
-    name: i.Name,
-    displayName: i.DisplayName ?? i.Name,
-    dcLocation: i.DCLocation,
-    family: i.Family,
-    isOwn: i.IsCustom || i.IsPublic === false || String(i.IsPublic).toLowerCase() === 'false' || i.ServerID !== null,
-    state: i.State,
-    serverId: i.ServerID,
-    dateCreate: i.DateCreate,
-  }),
-)
+).transform((i): Image => ({
+  id: i.ID,
+  name: i.Name,
+  displayName: i.DisplayName ?? i.Name,
+  dcLocation: i.DCLocation,
+  family: i.Family,
+  isOwn: i.IsCustom || i.IsPublic === false || String(i.IsPublic).toLowerCase() === 'false' || i.ServerID !== null,
+  state: i.State,
+  serverId: i.ServerID,
+  dateCreate: i.DateCreate,
+}))
 
 export const wireImageList = answerList(wireImage)

@@ -1,6 +1,17 @@
 import { z } from 'zod'
 import type { LinkedServer, Location, PrivateNetwork, PublicNetwork } from '../../../shared/models'
-import { blankAsNull, looseBool, looseNumber, optionalList, optionalText, answerList, wireId, wireText, withAliases, withIdAlias } from './common'
+import {
+  blankAsNull,
+  looseBool,
+  looseNumber,
+  optionalList,
+  optionalText,
+  answerList,
+  wireId,
+  wireText,
+  withAliases,
+  withIdAlias,
+} from './common'
 
 export const wireLinkedServer = withAliases(
   { LinkId: 'LinkID', ServerId: 'ServerID' },
@@ -42,12 +53,20 @@ export const wirePrivateNetwork = withAliases(
     Name: wireText,
     State: wireText,
     IsDHCP: looseBool,
-    NetworkCapacity: z.union([z.string(), z.number()]).nullish().transform((v) => (v === null || v === undefined ? null : String(v))),
+    NetworkCapacity: z
+      .union([z.string(), z.number()])
+      .nullish()
+      .transform((v) => (v === null || v === undefined ? null : String(v))),
     ...networkCommon,
   }),
-).transform(
-  (n): PrivateNetwork => ({ id: n.ID, name: n.Name, state: n.State, isDhcp: n.IsDHCP, networkCapacity: n.NetworkCapacity, ...commonFields(n) }),
-)
+).transform((n): PrivateNetwork => ({
+  id: n.ID,
+  name: n.Name,
+  state: n.State,
+  isDhcp: n.IsDHCP,
+  networkCapacity: n.NetworkCapacity,
+  ...commonFields(n),
+}))
 
 export const wirePrivateNetworkList = answerList(wirePrivateNetwork)
 
@@ -66,19 +85,35 @@ export const wirePublicNetwork = withAliases(
 export const wirePublicNetworkList = answerList(wirePublicNetwork)
 
 /** A flag the seed does not send: null when absent, so the form offers what it cannot rule out. */
-const optionalFlag = z.union([z.boolean(), z.string()]).nullish().transform((v) => (v === null || v === undefined ? null : v === true || String(v).toLowerCase() === 'true'))
+const optionalFlag = z
+  .union([z.boolean(), z.string()])
+  .nullish()
+  .transform((v) => (v === null || v === undefined ? null : v === true || String(v).toLowerCase() === 'true'))
 
 /** Extension: GET /dcLocation → [{ID, TechTitle, Title, ShortTitle, …}]. */
 export const wireLocation = withIdAlias(
   z.object({
-    ID: wireId, TechTitle: wireText, Title: wireText, ShortTitle: blankAsNull, City: blankAsNull, Country: blankAsNull,
-    IsEnableLowPool: optionalFlag, IsEnableHighPool: optionalFlag, IsEnableBackup: optionalFlag,
+    ID: wireId,
+    TechTitle: wireText,
+    Title: wireText,
+    ShortTitle: blankAsNull,
+    City: blankAsNull,
+    Country: blankAsNull,
+    IsEnableLowPool: optionalFlag,
+    IsEnableHighPool: optionalFlag,
+    IsEnableBackup: optionalFlag,
   }),
 ).transform((l): Location => ({
-  id: l.ID, techTitle: l.TechTitle, title: l.Title, shortTitle: l.ShortTitle, city: l.City, country: l.Country,
-  lowPool: l.IsEnableLowPool, highPool: l.IsEnableHighPool, backups: l.IsEnableBackup,
+  id: l.ID,
+  techTitle: l.TechTitle,
+  title: l.Title,
+  shortTitle: l.ShortTitle,
+  city: l.City,
+  country: l.Country,
+  lowPool: l.IsEnableLowPool,
+  highPool: l.IsEnableHighPool,
+  backups: l.IsEnableBackup,
 }))
-
 
 export const wireLocationList = answerList(wireLocation)
 
@@ -86,7 +121,12 @@ export const wireLocationList = answerList(wireLocation)
 export const wireAnyAnswer = z.unknown().transform((): void => undefined)
 
 /** POST /publicnetwork: the body REAL-API.md gives (NetworkCapacity is the number of addresses). */
-export const publicNetworkOrderBody = (r: { name: string; capacity: number; bandwidth: number; dcLocation?: string | undefined }) => ({
+export const publicNetworkOrderBody = (r: {
+  name: string
+  capacity: number
+  bandwidth: number
+  dcLocation?: string | undefined
+}) => ({
   Name: r.name,
   NetworkCapacity: r.capacity,
   Bandwidth: r.bandwidth,

@@ -1,7 +1,22 @@
 import { z } from 'zod'
-import type { CloneServerRequest, CreateServerRequest, RebuildServerRequest, ResizeServerRequest } from '../../../shared/channels/servers'
+import type {
+  CloneServerRequest,
+  CreateServerRequest,
+  RebuildServerRequest,
+  ResizeServerRequest,
+} from '../../../shared/channels/servers'
 import type { Server, ServerLink } from '../../../shared/models'
-import { blankAsNull, looseBool, looseNumber, optionalList, optionalText, answerList, wireId, wireText, withAliases } from './common'
+import {
+  blankAsNull,
+  looseBool,
+  looseNumber,
+  optionalList,
+  optionalText,
+  answerList,
+  wireId,
+  wireText,
+  withAliases,
+} from './common'
 import { wireTask } from './tasks'
 
 const wireServerLink = withAliases(
@@ -19,22 +34,20 @@ const wireServerLink = withAliases(
     Gateway: blankAsNull,
     Bandwidth: looseNumber,
   }),
-).transform(
-  (l): ServerLink => ({
-    id: l.LinkID,
-    networkId: l.NetworkID,
-    // The shared public network has a real id (274 on the live service): it is known by its type.
-    isSharedPublic: l.NetworkType !== null ? SHARED_PUBLIC_TYPES.includes(l.NetworkType) : l.NetworkID === null,
-    linkState: l.LinkState,
-    networkType: l.NetworkType,
-    networkName: l.NetworkName,
-    ip: l.IP,
-    mac: l.MAC,
-    mask: l.Mask,
-    gateway: l.Gateway,
-    bandwidth: l.Bandwidth,
-  }),
-)
+).transform((l): ServerLink => ({
+  id: l.LinkID,
+  networkId: l.NetworkID,
+  // The shared public network has a real id (274 on the live service): it is known by its type.
+  isSharedPublic: l.NetworkType !== null ? SHARED_PUBLIC_TYPES.includes(l.NetworkType) : l.NetworkID === null,
+  linkState: l.LinkState,
+  networkType: l.NetworkType,
+  networkName: l.NetworkName,
+  ip: l.IP,
+  mac: l.MAC,
+  mask: l.Mask,
+  gateway: l.Gateway,
+  bandwidth: l.Bandwidth,
+}))
 
 /** NetworkType values of the provider's shared public network (IPv4 and IPv6). */
 const SHARED_PUBLIC_TYPES: readonly string[] = ['PublicShared', 'PublicSharedIPv6']
@@ -63,34 +76,31 @@ export const wireServer = withAliases(
     DateCreate: optionalText,
     LinkedNetworks: optionalList(wireServerLink),
   }),
-).transform(
-  (s): Server => ({
-    id: s.ID,
-    name: s.Name,
-    hostName: s.HostName,
-    state: s.State,
-    isPowerOn: s.IsPowerOn,
-    cpu: s.CPU,
-    ram: s.RAM,
-    hdd: s.HDD,
-    hddType: s.HDDType,
-    isHighPerformance: s.IsHighPerformance,
-    ip: s.IP ?? s.PrimaryNetworkIp,
-    adminUserName: s.AdminUserName,
-    adminPassword: s.AdminPassword,
-    image: s.Image,
-    imageFamily: s.ImageFamily,
-    dcLocation: s.DCLocation,
-    dateCreate: s.DateCreate,
-    linkedNetworks: s.LinkedNetworks,
-  }),
-)
+).transform((s): Server => ({
+  id: s.ID,
+  name: s.Name,
+  hostName: s.HostName,
+  state: s.State,
+  isPowerOn: s.IsPowerOn,
+  cpu: s.CPU,
+  ram: s.RAM,
+  hdd: s.HDD,
+  hddType: s.HDDType,
+  isHighPerformance: s.IsHighPerformance,
+  ip: s.IP ?? s.PrimaryNetworkIp,
+  adminUserName: s.AdminUserName,
+  adminPassword: s.AdminPassword,
+  image: s.Image,
+  imageFamily: s.ImageFamily,
+  dcLocation: s.DCLocation,
+  dateCreate: s.DateCreate,
+  linkedNetworks: s.LinkedNetworks,
+}))
 
 export const wireServerList = answerList(wireServer)
 
 export const wireServerAction = wireTask
 export const wireServerActionList = z.array(wireTask)
-
 
 /**
  * POST /server as C1 sends it (`RequestHelper.Servers.cs`): ImageID as a string, the lower-case
@@ -115,10 +125,19 @@ export function createServerBody(r: CreateServerRequest) {
 }
 
 /** PUT /server/{id} (C1 `CreateChangeServerRequest`). */
-export const resizeBody = (r: ResizeServerRequest) => ({ CPU: r.cpu, RAM: r.ram, HDD: r.hdd, HDDType: r.hddType, isHighPerformance: r.isHighPerformance })
+export const resizeBody = (r: ResizeServerRequest) => ({
+  CPU: r.cpu,
+  RAM: r.ram,
+  HDD: r.hdd,
+  HDDType: r.hddType,
+  isHighPerformance: r.isHighPerformance,
+})
 
 /** POST /server/{id}/rebuild (C1: ImageId). */
 export const rebuildBody = (r: RebuildServerRequest) => ({ ImageId: r.imageId })
 
 /** POST /server/{id}/copy (C1: Name, NetworkId). */
-export const cloneBody = (r: CloneServerRequest) => ({ Name: r.name, ...(r.networkId !== undefined && { NetworkId: r.networkId }) })
+export const cloneBody = (r: CloneServerRequest) => ({
+  Name: r.name,
+  ...(r.networkId !== undefined && { NetworkId: r.networkId }),
+})

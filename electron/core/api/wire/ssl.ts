@@ -1,9 +1,28 @@
 import { z } from 'zod'
 import type { OrderCertificateRequest } from '../../../shared/channels/ssl'
 import { toAsciiDomain } from '../../../shared/dns/names'
-import type { CertificateFile, DcvItem, SslAction, SslCertificate, SslFileKind, SslPrice, SslProduct } from '../../../shared/models'
+import type {
+  CertificateFile,
+  DcvItem,
+  SslAction,
+  SslCertificate,
+  SslFileKind,
+  SslPrice,
+  SslProduct,
+} from '../../../shared/models'
 import type { BytesAnswer } from '../endpoint'
-import { blankAsNull, looseBool, looseNumber, optionalList, optionalText, answerList, wireId, wireText, withAliases, withIdAlias } from './common'
+import {
+  blankAsNull,
+  looseBool,
+  looseNumber,
+  optionalList,
+  optionalText,
+  answerList,
+  wireId,
+  wireText,
+  withAliases,
+  withIdAlias,
+} from './common'
 
 const wirePrice = z
   .object({ Price: looseNumber, Period: looseNumber })
@@ -27,25 +46,23 @@ export const wireProduct = withIdAlias(
     SanPrices: optionalList(wirePrice),
     SanOnlyWildcard: looseBool,
   }),
-).transform(
-  (p): SslProduct => ({
-    id: p.ID,
-    trustLevel: p.TrustLevel,
-    vendor: p.Vendor,
-    name: p.Name,
-    description: p.Description,
-    isWildCard: p.IsWildCard,
-    isOrganizationValidation: p.IsOrganizationValidation,
-    isEv: p.IsEv,
-    isUnlimitedServers: p.IsUnlimitedServers,
-    isSan: p.IsSan,
-    sanIncluded: p.SanIncluded,
-    sanMaximum: p.SanMaximum,
-    prices: p.Prices,
-    sanPrices: p.SanPrices,
-    sanOnlyWildcard: p.SanOnlyWildcard,
-  }),
-)
+).transform((p): SslProduct => ({
+  id: p.ID,
+  trustLevel: p.TrustLevel,
+  vendor: p.Vendor,
+  name: p.Name,
+  description: p.Description,
+  isWildCard: p.IsWildCard,
+  isOrganizationValidation: p.IsOrganizationValidation,
+  isEv: p.IsEv,
+  isUnlimitedServers: p.IsUnlimitedServers,
+  isSan: p.IsSan,
+  sanIncluded: p.SanIncluded,
+  sanMaximum: p.SanMaximum,
+  prices: p.Prices,
+  sanPrices: p.SanPrices,
+  sanOnlyWildcard: p.SanOnlyWildcard,
+}))
 
 const wireDcvItem = z
   .object({ Domain: z.string(), IsSAN: looseBool, ValidationData: blankAsNull, Status: optionalText })
@@ -94,39 +111,37 @@ export const wireCertificate = withAliases(
     LastRevalidateDate: optionalText,
     DateCreate: optionalText,
   }),
-).transform(
-  (c): SslCertificate => ({
-    id: c.ID,
-    vendorSslId: c.VendorSslId,
-    product: c.Product ?? null,
-    domain: c.Domain,
-    internationalizedDomain: c.InternationalizedDomain,
-    dcvMethod: c.DcvMethod,
-    dcvList: c.DcvList,
-    isSecurityValidationFailed: c.IsSecurityValidationFailed,
-    period: c.Period,
-    activationDate: c.ActivationDate,
-    expireDate: c.ExpireDate,
-    isAutoProlong: c.IsAutoProlong,
-    isAutoProlongTaskCreated: c.IsAutoProlongTaskCreated,
-    pfxPassword: c.PfxPassword,
-    state: c.State,
-    firstname: c.Firstname,
-    lastname: c.Lastname,
-    phone: c.Phone,
-    orgName: c.OrgName,
-    orgDepartment: c.OrgDepartment,
-    orgFax: c.OrgFax,
-    orgPostalcode: c.OrgPostalcode,
-    orgCountry: c.OrgCountry,
-    orgRegion: c.OrgRegion,
-    orgCity: c.OrgCity,
-    orgAddressline: c.OrgAddressline,
-    csrCode: c.CsrCode,
-    lastRevalidateDate: c.LastRevalidateDate,
-    dateCreate: c.DateCreate,
-  }),
-)
+).transform((c): SslCertificate => ({
+  id: c.ID,
+  vendorSslId: c.VendorSslId,
+  product: c.Product ?? null,
+  domain: c.Domain,
+  internationalizedDomain: c.InternationalizedDomain,
+  dcvMethod: c.DcvMethod,
+  dcvList: c.DcvList,
+  isSecurityValidationFailed: c.IsSecurityValidationFailed,
+  period: c.Period,
+  activationDate: c.ActivationDate,
+  expireDate: c.ExpireDate,
+  isAutoProlong: c.IsAutoProlong,
+  isAutoProlongTaskCreated: c.IsAutoProlongTaskCreated,
+  pfxPassword: c.PfxPassword,
+  state: c.State,
+  firstname: c.Firstname,
+  lastname: c.Lastname,
+  phone: c.Phone,
+  orgName: c.OrgName,
+  orgDepartment: c.OrgDepartment,
+  orgFax: c.OrgFax,
+  orgPostalcode: c.OrgPostalcode,
+  orgCountry: c.OrgCountry,
+  orgRegion: c.OrgRegion,
+  orgCity: c.OrgCity,
+  orgAddressline: c.OrgAddressline,
+  csrCode: c.CsrCode,
+  lastRevalidateDate: c.LastRevalidateDate,
+  dateCreate: c.DateCreate,
+}))
 
 export const wireCertificateList = answerList(wireCertificate)
 
@@ -149,7 +164,9 @@ export const wireProductList = answerList(wireProduct)
 export const wireDcvAnswer = z
   .union([
     optionalList(wireDcvItem),
-    withAliases({ dcvList: 'DcvList', DCVList: 'DcvList' }, z.object({ DcvList: optionalList(wireDcvItem) })).transform((o) => o.DcvList),
+    withAliases({ dcvList: 'DcvList', DCVList: 'DcvList' }, z.object({ DcvList: optionalList(wireDcvItem) })).transform(
+      (o) => o.DcvList,
+    ),
     wireDcvItem.transform((d) => [d]),
   ])
   .transform((list): DcvItem[] => [...list])

@@ -11,14 +11,28 @@ const conn = {
 describe('storage wire', () => {
   it('normalises the activation answer (Id, null quota, empty Tasks)', () => {
     const s = wireStorage.parse({
-      Id: 7, ExternalId: 'ext-7', Name: null, QuotaBytes: null, State: 'Activating',
+      Id: 7,
+      ExternalId: 'ext-7',
+      Name: null,
+      QuotaBytes: null,
+      State: 'Activating',
       Owner: { Id: 3, ExternalId: 'o3', Name: 'admin', Password: 'secret', State: 'Active', ...conn, Extra: 1 },
-      Tasks: [], Unknown: 'ignored',
+      Tasks: [],
+      Unknown: 'ignored',
     })
     expect(s).toEqual({
-      id: 7, externalId: 'ext-7', name: '7', quotaBytes: null, state: 'Activating', tasks: [],
+      id: 7,
+      externalId: 'ext-7',
+      name: '7',
+      quotaBytes: null,
+      state: 'Activating',
+      tasks: [],
       owner: {
-        id: 3, externalId: 'o3', name: 'admin', password: 'secret', state: 'Active',
+        id: 3,
+        externalId: 'o3',
+        name: 'admin',
+        password: 'secret',
+        state: 'Active',
         connection: {
           swift: { endpoint: 'https://native.example', tenantId: 't1', accessKey: 'ak', password: 'pw' },
           s3: { endpoint: 'https://compat.example', accessKey: 'ak2', secretKey: 'sk' },
@@ -30,11 +44,25 @@ describe('storage wire', () => {
 
   it('reads a storage task inside a blocked user', () => {
     const u = wireStorageUser.parse({
-      Id: 11, ExternalId: 'u11', Name: 'bob', Password: 'x', State: 'Active', ...conn,
+      Id: 11,
+      ExternalId: 'u11',
+      Name: 'bob',
+      Password: 'x',
+      State: 'Active',
+      ...conn,
       Tasks: [{ Id: 90, ProgressPercent: 0, Type: 'StorageUserBlock', State: 'New', StartDate: '2026-01-02T03:04:05' }],
     })
     expect(u.tasks).toEqual([
-      { id: 90, type: 'StorageUserBlock', state: 'New', phase: 'pending', progressPercent: 0, title: null, startDate: '2026-01-02T03:04:05', endDate: null },
+      {
+        id: 90,
+        type: 'StorageUserBlock',
+        state: 'New',
+        phase: 'pending',
+        progressPercent: 0,
+        title: null,
+        startDate: '2026-01-02T03:04:05',
+        endDate: null,
+      },
     ])
     expect(u.connection.ftp?.login).toBe('l')
   })

@@ -27,7 +27,9 @@ function toConnection(w: ConnectionWire): ConnectionData {
   const s3 = w.S3Connection ?? w.CompatApiConnection
   const f = w.FtpConnection
   return {
-    swift: swift ? { endpoint: swift.Endpoint, tenantId: swift.TenantId, accessKey: swift.AccessKey, password: swift.Password } : null,
+    swift: swift
+      ? { endpoint: swift.Endpoint, tenantId: swift.TenantId, accessKey: swift.AccessKey, password: swift.Password }
+      : null,
     s3: s3 ? { endpoint: s3.Endpoint, accessKey: s3.AccessKey, secretKey: s3.SecretKey } : null,
     ftp: f ? { hostName: f.HostName, login: f.Login, password: f.Password } : null,
   }
@@ -42,16 +44,14 @@ const wireOwner = withIdAlias(
     State: optionalText,
     ...connectionShape,
   }),
-).transform(
-  (o): StorageOwner => ({
-    id: o.ID,
-    externalId: o.ExternalId,
-    name: o.Name,
-    password: o.Password,
-    state: o.State,
-    connection: toConnection(o),
-  }),
-)
+).transform((o): StorageOwner => ({
+  id: o.ID,
+  externalId: o.ExternalId,
+  name: o.Name,
+  password: o.Password,
+  state: o.State,
+  connection: toConnection(o),
+}))
 
 export const wireStorage = withIdAlias(
   z.object({
@@ -64,17 +64,15 @@ export const wireStorage = withIdAlias(
     Owner: wireOwner.nullish(),
     Tasks: wireTaskList,
   }),
-).transform(
-  (s): Storage => ({
-    id: s.ID,
-    externalId: s.ExternalId,
-    name: s.Name === null || s.Name === undefined || s.Name === '' ? String(s.ID) : String(s.Name),
-    quotaBytes: s.QuotaBytes,
-    state: s.State,
-    owner: s.Owner ?? null,
-    tasks: s.Tasks,
-  }),
-)
+).transform((s): Storage => ({
+  id: s.ID,
+  externalId: s.ExternalId,
+  name: s.Name === null || s.Name === undefined || s.Name === '' ? String(s.ID) : String(s.Name),
+  quotaBytes: s.QuotaBytes,
+  state: s.State,
+  owner: s.Owner ?? null,
+  tasks: s.Tasks,
+}))
 
 export const wireStorageUser = withIdAlias(
   z.object({
@@ -86,16 +84,14 @@ export const wireStorageUser = withIdAlias(
     Tasks: wireTaskList,
     ...connectionShape,
   }),
-).transform(
-  (u): StorageUser => ({
-    id: u.ID,
-    externalId: u.ExternalId,
-    name: u.Name,
-    password: u.Password,
-    state: u.State,
-    connection: toConnection(u),
-    tasks: u.Tasks,
-  }),
-)
+).transform((u): StorageUser => ({
+  id: u.ID,
+  externalId: u.ExternalId,
+  name: u.Name,
+  password: u.Password,
+  state: u.State,
+  connection: toConnection(u),
+  tasks: u.Tasks,
+}))
 
 export const wireStorageUserList = answerList(wireStorageUser)

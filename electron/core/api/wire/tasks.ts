@@ -17,18 +17,16 @@ export const wireTask = withIdAlias(
     StartDate: optionalText,
     EndDate: optionalText,
   }),
-).transform(
-  (t): Task => ({
-    id: t.ID,
-    type: t.Type,
-    state: t.State,
-    phase: taskPhase(t.State),
-    progressPercent: t.ProgressPercent,
-    title: t.Title,
-    startDate: t.StartDate,
-    endDate: t.EndDate,
-  }),
-)
+).transform((t): Task => ({
+  id: t.ID,
+  type: t.Type,
+  state: t.State,
+  phase: taskPhase(t.State),
+  progressPercent: t.ProgressPercent,
+  title: t.Title,
+  startDate: t.StartDate,
+  endDate: t.EndDate,
+}))
 
 /**
  * Storage `Tasks`: typed "object" in the seed, shown as a list. A lone task object is read as a

@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { fromRefreshSeconds, refreshChoices, toRefreshSeconds } from './refresh-choices'
 
-const t = (key: string, params?: Record<string, unknown>) => `${key.split('.').pop()}${params ? `:${String(params.n)}` : ''}`
+const t = (key: string, params?: Record<string, unknown>) =>
+  `${key.split('.').pop()}${params ? `:${String(params.n)}` : ''}`
 
 describe('refresh choices', () => {
   it('offers 15 s to 10 min and off', () => {
     expect(refreshChoices(60, t).map((c) => c.label)).toEqual([
-      'refreshSeconds:15', 'refreshSeconds:30', 'refreshMinutes:1', 'refreshMinutes:2', 'refreshMinutes:5', 'refreshMinutes:10', 'refreshOff',
+      'refreshSeconds:15',
+      'refreshSeconds:30',
+      'refreshMinutes:1',
+      'refreshMinutes:2',
+      'refreshMinutes:5',
+      'refreshMinutes:10',
+      'refreshOff',
     ])
   })
 

@@ -16,11 +16,30 @@ export function stateWord(words: ListWords, state: string | null | undefined): s
 }
 
 /** "State": the states present in the list, in the user's words. */
-export function stateFilter<T>(words: ListWords, rows: readonly T[], state: (row: T) => string | null | undefined): ListFilter<T> {
-  return { key: 'state', label: words.t('tree.category.state'), options: optionsOf(rows, state, (s) => stateWord(words, s)), value: state }
+export function stateFilter<T>(
+  words: ListWords,
+  rows: readonly T[],
+  state: (row: T) => string | null | undefined,
+): ListFilter<T> {
+  return {
+    key: 'state',
+    label: words.t('tree.category.state'),
+    options: optionsOf(rows, state, (s) => stateWord(words, s)),
+    value: state,
+  }
 }
 
 /** "Location": the data centres present in the list, by the names people know them by. */
-export function locationFilter<T>(words: ListWords, rows: readonly T[], location: (row: T) => string | null | undefined, locations: Location[] | undefined): ListFilter<T> {
-  return { key: 'location', label: words.t('servers.list.location'), options: optionsOf(rows, location, (l) => locationName(l, locations)), value: location }
+export function locationFilter<T>(
+  words: ListWords,
+  rows: readonly T[],
+  location: (row: T) => string | null | undefined,
+  locations: Location[] | undefined,
+): ListFilter<T> {
+  return {
+    key: 'location',
+    label: words.t('servers.list.location'),
+    options: optionsOf(rows, location, (l) => locationName(l, locations)),
+    value: location,
+  }
 }

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { applyListView, compareValues, emptyQuery, keepShown, optionsOf, pickAllShown, searchWords, summariseNames, type ListSpec } from './list-view'
+import {
+  applyListView,
+  compareValues,
+  emptyQuery,
+  keepShown,
+  optionsOf,
+  pickAllShown,
+  searchWords,
+  summariseNames,
+  type ListSpec,
+} from './list-view'
 
 interface Row {
   id: number
@@ -76,7 +86,11 @@ describe('applyListView', () => {
 
   it('filters 10,000 rows correctly', () => {
     const many = Array.from({ length: 10_000 }, (_, i) => ({ ...rows[i % 4]!, id: i, name: `host-${i}` }))
-    const shown = applyListView(many, { search: 'host-99', filters: { state: ['Active'] }, sort: { key: 'name', order: 'descend' } }, spec)
+    const shown = applyListView(
+      many,
+      { search: 'host-99', filters: { state: ['Active'] }, sort: { key: 'name', order: 'descend' } },
+      spec,
+    )
     expect(shown.every((r) => r.name.includes('host-99') && r.state === 'Active')).toBe(true)
     expect(shown.map((r) => r.name).slice(0, 2)).toEqual(['host-9998', 'host-9996'])
   })
@@ -94,7 +108,13 @@ describe('compareValues and searchWords', () => {
 
 describe('optionsOf', () => {
   it('lists the distinct values present, labelled and in reading order', () => {
-    expect(optionsOf(rows, (r) => r.state, (v) => v.toUpperCase())).toEqual([
+    expect(
+      optionsOf(
+        rows,
+        (r) => r.state,
+        (v) => v.toUpperCase(),
+      ),
+    ).toEqual([
       { value: 'Active', label: 'ACTIVE' },
       { value: 'New', label: 'NEW' },
       { value: 'PowerOff', label: 'POWEROFF' },

@@ -52,7 +52,12 @@ export function compareValues(a: SortValue, b: SortValue): number {
  * The rows to show. `texts` lets a caller keep each row's search text between calls (a WeakMap keyed by
  * row), so typing in a 10,000-row list does not rebuild them on every key.
  */
-export function applyListView<T>(rows: readonly T[], query: ListQuery, spec: ListSpec<T>, texts?: WeakMap<object, string>): T[] {
+export function applyListView<T>(
+  rows: readonly T[],
+  query: ListQuery,
+  spec: ListSpec<T>,
+  texts?: WeakMap<object, string>,
+): T[] {
   const words = searchWords(query.search)
   const active = (spec.filters ?? []).filter((f) => (query.filters[f.key]?.length ?? 0) > 0)
   const textOf = (row: T): string => {
@@ -88,7 +93,11 @@ export function applyListView<T>(rows: readonly T[], query: ListQuery, spec: Lis
 }
 
 /** The distinct values of a column as filter options, in reading order, each labelled by `label`. */
-export function optionsOf<T>(rows: readonly T[], value: (row: T) => string | null | undefined, label: (value: string) => string = (v) => v): Array<{ value: string; label: string }> {
+export function optionsOf<T>(
+  rows: readonly T[],
+  value: (row: T) => string | null | undefined,
+  label: (value: string) => string = (v) => v,
+): Array<{ value: string; label: string }> {
   const seen = new Set<string>()
   for (const row of rows) {
     const v = value(row)

@@ -1,5 +1,12 @@
 import { SRV_PROTOCOLS, type CreateRecordRequest } from '@shared/channels/dns'
-import { DNS_RECORD_FIELDS, isAllowedTtl, isDnsRecordType, type DnsRecord, type DnsRecordField, type DnsRecordType } from '@shared/models'
+import {
+  DNS_RECORD_FIELDS,
+  isAllowedTtl,
+  isDnsRecordType,
+  type DnsRecord,
+  type DnsRecordField,
+  type DnsRecordType,
+} from '@shared/models'
 
 /** Every field any record form shows (the record's own words); the type decides which ones are sent. */
 export interface RecordModel {
@@ -19,7 +26,19 @@ export interface RecordModel {
 export const DEFAULT_TTL = 3600
 
 export function blankRecordModel(type: DnsRecordType = 'A'): RecordModel {
-  return { type, ttl: DEFAULT_TTL, owner: '', address: '', target: '', text: '', priority: 10, weight: 0, port: null, service: '', proto: SRV_PROTOCOLS[0] }
+  return {
+    type,
+    ttl: DEFAULT_TTL,
+    owner: '',
+    address: '',
+    target: '',
+    text: '',
+    priority: 10,
+    weight: 0,
+    port: null,
+    service: '',
+    proto: SRV_PROTOCOLS[0],
+  }
 }
 
 /** The edit form's starting values: the record as read, with blanks where it says nothing. */

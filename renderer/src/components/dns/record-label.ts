@@ -16,7 +16,7 @@ export function compressIpv6(address: string): string {
   if (groups.length !== 8 || groups.some((g) => !/^[0-9a-f]{1,4}$/.test(g))) return address
   const short = groups.map((g) => g.replace(/^0+(?=.)/, ''))
   let best = { at: -1, length: 1 }
-  for (let i = 0; i < 8; ) {
+  for (let i = 0; i < 8;) {
     let j = i
     while (j < 8 && short[j] === '0') j++
     if (j - i > best.length) best = { at: i, length: j - i }

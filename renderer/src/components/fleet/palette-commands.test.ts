@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { localCommands, matchLocal, moveActive } from './palette-commands'
 
-const t = (key: string) => ({ 'fleet.palette.kind.theme': 'Theme', 'theme.dark': 'Dark', 'fleet.palette.kind.taskCentre': 'Open the task centre' })[key] ?? key
+const t = (key: string) =>
+  ({
+    'fleet.palette.kind.theme': 'Theme',
+    'theme.dark': 'Dark',
+    'fleet.palette.kind.taskCentre': 'Open the task centre',
+  })[key] ?? key
 
 describe('the palette’s own commands', () => {
   it('finds a theme or the task centre by a fuzzy query, and nothing for an empty one', () => {

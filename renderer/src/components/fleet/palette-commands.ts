@@ -21,8 +21,14 @@ export function localCommands(t: (key: string) => string): LocalEntry[] {
   return [
     { command: { kind: 'taskCentre' }, label: t('fleet.palette.kind.taskCentre') },
     { command: { kind: 'refresh' }, label: t('fleet.palette.kind.refresh') },
-    ...themePreferences.map((theme) => ({ command: { kind: 'theme' as const, theme }, label: `${t('fleet.palette.kind.theme')}: ${t(`theme.${theme}`)}` })),
-    ...locales.map((locale) => ({ command: { kind: 'language' as const, locale }, label: `${t('fleet.palette.kind.language')}: ${t(`language.${locale}`)}` })),
+    ...themePreferences.map((theme) => ({
+      command: { kind: 'theme' as const, theme },
+      label: `${t('fleet.palette.kind.theme')}: ${t(`theme.${theme}`)}`,
+    })),
+    ...locales.map((locale) => ({
+      command: { kind: 'language' as const, locale },
+      label: `${t('fleet.palette.kind.language')}: ${t(`language.${locale}`)}`,
+    })),
   ]
 }
 

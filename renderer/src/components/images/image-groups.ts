@@ -18,7 +18,10 @@ export function groupImages(images: readonly Image[]): Array<{ group: FamilyGrou
   }
   return ORDER.filter((g) => groups.has(g)).map((group) => ({
     group,
-    images: groups.get(group)!.slice().sort((a, b) => a.displayName.localeCompare(b.displayName, undefined, { numeric: true })),
+    images: groups
+      .get(group)!
+      .slice()
+      .sort((a, b) => a.displayName.localeCompare(b.displayName, undefined, { numeric: true })),
   }))
 }
 

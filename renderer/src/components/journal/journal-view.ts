@@ -3,7 +3,12 @@ import type { JournalEntry, JournalRecord } from '@shared/channels/journal'
 import { recordOwner, recordValue, type DnsRecord } from '@shared/models'
 
 export type JournalPeriod = 'all' | 'hour' | 'day' | 'week' | 'month'
-const PERIOD_MS: Record<Exclude<JournalPeriod, 'all'>, number> = { hour: 3_600_000, day: 86_400_000, week: 7 * 86_400_000, month: 30 * 86_400_000 }
+const PERIOD_MS: Record<Exclude<JournalPeriod, 'all'>, number> = {
+  hour: 3_600_000,
+  day: 86_400_000,
+  week: 7 * 86_400_000,
+  month: 30 * 86_400_000,
+}
 
 export interface JournalFilter {
   accountId: string | null
@@ -14,7 +19,8 @@ export interface JournalFilter {
   search: string
 }
 
-export const resourceKey = (entry: JournalEntry) => `${entry.resource.kind}:${entry.resource.parentId ?? ''}:${entry.resource.id ?? entry.resource.name ?? ''}`
+export const resourceKey = (entry: JournalEntry) =>
+  `${entry.resource.kind}:${entry.resource.parentId ?? ''}:${entry.resource.id ?? entry.resource.name ?? ''}`
 
 /** The entries the filter lets through, newest first as given; the search looks at every word shown. */
 export function filterJournal(entries: readonly JournalEntry[], filter: JournalFilter, now: number): JournalEntry[] {
@@ -26,7 +32,16 @@ export function filterJournal(entries: readonly JournalEntry[], filter: JournalF
     if (filter.resource && resourceKey(e) !== filter.resource) return false
     if (e.at < since) return false
     if (words.length === 0) return true
-    const hay = [e.summary, e.accountLabel, e.operation, e.resource.name ?? '', e.result ?? '', JSON.stringify(e.params), e.before ? recordText(e.before) : '', e.after ? recordText(e.after) : '']
+    const hay = [
+      e.summary,
+      e.accountLabel,
+      e.operation,
+      e.resource.name ?? '',
+      e.result ?? '',
+      JSON.stringify(e.params),
+      e.before ? recordText(e.before) : '',
+      e.after ? recordText(e.after) : '',
+    ]
       .join(' ')
       .toLowerCase()
     return words.every((w) => hay.includes(w))
@@ -62,7 +77,24 @@ export function journalCsv(entries: readonly JournalEntry[]): string {
     e.revertOf ?? '',
     e.batchId ?? '',
   ])
-  const header = ['time', 'account', 'accountId', 'operation', 'summary', 'resourceKind', 'resourceId', 'resourceName', 'outcome', 'result', 'tasks', 'params', 'before', 'after', 'revertOf', 'batchId']
+  const header = [
+    'time',
+    'account',
+    'accountId',
+    'operation',
+    'summary',
+    'resourceKind',
+    'resourceId',
+    'resourceName',
+    'outcome',
+    'result',
+    'tasks',
+    'params',
+    'before',
+    'after',
+    'revertOf',
+    'batchId',
+  ]
   return stringify([header, ...rows])
 }
 

@@ -4,20 +4,67 @@ import type { PrivateNetwork, Server } from '@shared/models'
 import { actionOptions, linkChoices, networkChoices } from './action-options'
 
 const network = (id: number, name: string, state: string, dcLocation: string): PrivateNetwork => ({
-  id, name, state, dcLocation, cidr: null, mask: null, gateway: null, isDhcp: true, networkCapacity: null, type: null, bandwidth: null, linkedServers: [],
+  id,
+  name,
+  state,
+  dcLocation,
+  cidr: null,
+  mask: null,
+  gateway: null,
+  isDhcp: true,
+  networkCapacity: null,
+  type: null,
+  bandwidth: null,
+  linkedServers: [],
 })
 const link = { linkState: 'Active', mac: null, mask: null, gateway: null, bandwidth: null }
 const server: Server = {
-  id: 1, name: 'web-01', hostName: null, state: 'Active', isPowerOn: true, cpu: 1, ram: 1024, hdd: 10, hddType: 'SSD', isHighPerformance: false,
-  ip: '203.0.113.10', adminUserName: null, adminPassword: null, image: null, imageFamily: null, dcLocation: 'SdnSpb', dateCreate: null,
+  id: 1,
+  name: 'web-01',
+  hostName: null,
+  state: 'Active',
+  isPowerOn: true,
+  cpu: 1,
+  ram: 1024,
+  hdd: 10,
+  hddType: 'SSD',
+  isHighPerformance: false,
+  ip: '203.0.113.10',
+  adminUserName: null,
+  adminPassword: null,
+  image: null,
+  imageFamily: null,
+  dcLocation: 'SdnSpb',
+  dateCreate: null,
   linkedNetworks: [
     // The live service gives the shared public network a real id (274): it is recognised by its type.
-    { ...link, id: 50, networkId: 274, isSharedPublic: true, networkType: 'PublicShared', networkName: 'Общая публичная сеть', ip: '203.0.113.10' },
-    { ...link, id: 51, networkId: 10, isSharedPublic: false, networkType: 'Private', networkName: 'backend', ip: '10.0.0.2' },
+    {
+      ...link,
+      id: 50,
+      networkId: 274,
+      isSharedPublic: true,
+      networkType: 'PublicShared',
+      networkName: 'Общая публичная сеть',
+      ip: '203.0.113.10',
+    },
+    {
+      ...link,
+      id: 51,
+      networkId: 10,
+      isSharedPublic: false,
+      networkType: 'Private',
+      networkName: 'backend',
+      ip: '10.0.0.2',
+    },
   ],
 }
 const snapshot: AccountSnapshot = {
-  privateNetworks: [network(10, 'backend', 'Active', 'SdnSpb'), network(11, 'lab', 'Active', 'SdnSpb'), network(12, 'far', 'Active', 'SdnMsk'), network(13, 'unpaid', 'NeedMoney', 'SdnSpb')],
+  privateNetworks: [
+    network(10, 'backend', 'Active', 'SdnSpb'),
+    network(11, 'lab', 'Active', 'SdnSpb'),
+    network(12, 'far', 'Active', 'SdnMsk'),
+    network(13, 'unpaid', 'NeedMoney', 'SdnSpb'),
+  ],
 }
 
 describe('action pickers', () => {
@@ -41,27 +88,47 @@ describe('action pickers', () => {
 
   it('lists only connections that have a bandwidth, by their link id, for a bandwidth change', () => {
     expect(linkChoices(server, 'Shared')).toEqual([])
-    const banded = { ...server, linkedNetworks: [{ ...server.linkedNetworks[0]!, bandwidth: 200 }, server.linkedNetworks[1]!] }
+    const banded = {
+      ...server,
+      linkedNetworks: [{ ...server.linkedNetworks[0]!, bandwidth: 200 }, server.linkedNetworks[1]!],
+    }
     expect(linkChoices(banded, 'Shared')).toEqual([{ value: 50, label: 'Shared', detail: '203.0.113.10 · 200 Mbit/s' }])
   })
 })
 
 describe('actions that apply now', () => {
-  const blocks = (s: Server, running = false) => Object.fromEntries(actionOptions(s, snapshot, running).map((o) => [o.type, o.blocked]))
+  const blocks = (s: Server, running = false) =>
+    Object.fromEntries(actionOptions(s, snapshot, running).map((o) => [o.type, o.blocked]))
 
   it('offers power off, reboot and shut down to a running server, never power on', () => {
-    expect(blocks(server)).toMatchObject({ PowerOn: 'alreadyOn', PowerOff: null, PowerReboot: null, ShutDownGuestOS: null })
+    expect(blocks(server)).toMatchObject({
+      PowerOn: 'alreadyOn',
+      PowerOff: null,
+      PowerReboot: null,
+      ShutDownGuestOS: null,
+    })
   })
 
   it('offers only power on to a switched-off server', () => {
-    expect(blocks({ ...server, isPowerOn: false })).toMatchObject({ PowerOn: null, PowerOff: 'alreadyOff', PowerReboot: 'alreadyOff', ShutDownGuestOS: 'alreadyOff' })
+    expect(blocks({ ...server, isPowerOn: false })).toMatchObject({
+      PowerOn: null,
+      PowerOff: 'alreadyOff',
+      PowerReboot: 'alreadyOff',
+      ShutDownGuestOS: 'alreadyOff',
+    })
   })
 
   it('offers network changes by what is linked and what is left', () => {
     expect(blocks(server)).toMatchObject({ AddNetwork: null, RemoveNetwork: null, EditNetworkBandwidth: 'noBandwidth' })
     const alone = { ...server, linkedNetworks: [], dcLocation: 'Nowhere' }
     expect(blocks(alone)).toMatchObject({ AddNetwork: null, RemoveNetwork: 'noNetworkLinked' })
-    const everywhere = { ...server, linkedNetworks: [...server.linkedNetworks, { ...server.linkedNetworks[1]!, id: 52, networkId: 11, bandwidth: 100 }] }
+    const everywhere = {
+      ...server,
+      linkedNetworks: [
+        ...server.linkedNetworks,
+        { ...server.linkedNetworks[1]!, id: 52, networkId: 11, bandwidth: 100 },
+      ],
+    }
     expect(blocks(everywhere)).toMatchObject({ AddNetwork: 'noNetworkToConnect', EditNetworkBandwidth: null })
   })
 

@@ -9,7 +9,8 @@ export interface Choice {
 }
 
 /** Why an action does not apply to the server now (a key of servers.run.blocked). */
-export type ActionBlock = 'alreadyOn' | 'alreadyOff' | 'noNetworkToConnect' | 'noNetworkLinked' | 'noBandwidth' | 'taskRunning' | 'notReady'
+export type ActionBlock =
+  'alreadyOn' | 'alreadyOff' | 'noNetworkToConnect' | 'noNetworkLinked' | 'noBandwidth' | 'taskRunning' | 'notReady'
 
 export interface ActionOption {
   type: ServerActionType
@@ -42,7 +43,12 @@ export function actionOptions(server: Server, snapshot: AccountSnapshot | null, 
  * Networks the action can take: to connect, an active network in the server's location that it is not on
  * yet (and the shared public network, if it left it); to disconnect, the networks it is on.
  */
-export function networkChoices(type: ServerActionType, server: Server, snapshot: AccountSnapshot | null, sharedLabel: string): Choice[] {
+export function networkChoices(
+  type: ServerActionType,
+  server: Server,
+  snapshot: AccountSnapshot | null,
+  sharedLabel: string,
+): Choice[] {
   if (type === 'RemoveNetwork') {
     // The shared public network is known by its type (it has a real id on the live service) and named by null.
     return server.linkedNetworks.map((link) => ({
@@ -54,18 +60,35 @@ export function networkChoices(type: ServerActionType, server: Server, snapshot:
   const linked = new Set(server.linkedNetworks.filter((l) => !l.isSharedPublic).map((l) => l.networkId))
   const onShared = server.linkedNetworks.some((l) => l.isSharedPublic)
   const candidates = [...(snapshot?.privateNetworks ?? []), ...(snapshot?.publicNetworks ?? [])].filter(
-    (n) => !linked.has(n.id) && n.state?.toLowerCase() === 'active' && (!server.dcLocation || !n.dcLocation || n.dcLocation === server.dcLocation),
+    (n) =>
+      !linked.has(n.id) &&
+      n.state?.toLowerCase() === 'active' &&
+      (!server.dcLocation || !n.dcLocation || n.dcLocation === server.dcLocation),
   )
-  const choices: Choice[] = candidates.map((n) => ({ value: n.id, label: n.name ?? n.cidr ?? `#${n.id}`, detail: n.cidr ?? undefined }))
+  const choices: Choice[] = candidates.map((n) => ({
+    value: n.id,
+    label: n.name ?? n.cidr ?? `#${n.id}`,
+    detail: n.cidr ?? undefined,
+  }))
   if (!onShared) choices.unshift({ value: 'shared', label: sharedLabel })
   return choices
 }
 
 /** The server's network connections that have a bandwidth, for changing it (the detail says the current one). */
-export function linkChoices(server: Server, sharedLabel: string, mbits: (n: number) => string = (n) => `${n} Mbit/s`): Choice[] {
+export function linkChoices(
+  server: Server,
+  sharedLabel: string,
+  mbits: (n: number) => string = (n) => `${n} Mbit/s`,
+): Choice[] {
   return server.linkedNetworks.flatMap((link) =>
     link.bandwidth === null
       ? []
-      : [{ value: link.id, label: link.isSharedPublic ? sharedLabel : (link.networkName ?? `#${link.networkId}`), detail: [link.ip, mbits(link.bandwidth)].filter(Boolean).join(' · ') }],
+      : [
+          {
+            value: link.id,
+            label: link.isSharedPublic ? sharedLabel : (link.networkName ?? `#${link.networkId}`),
+            detail: [link.ip, mbits(link.bandwidth)].filter(Boolean).join(' · '),
+          },
+        ],
   )
 }

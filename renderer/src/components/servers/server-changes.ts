@@ -14,7 +14,10 @@ export function serverFieldViews(t: Translate): FieldView<Server>[] {
       .sort()
       .join(', ')
   return [
-    { label: t('servers.details.power'), value: (s) => t(s.isPowerOn ? 'servers.details.powerOn' : 'servers.details.powerOff') },
+    {
+      label: t('servers.details.power'),
+      value: (s) => t(s.isPowerOn ? 'servers.details.powerOn' : 'servers.details.powerOff'),
+    },
     { label: t('servers.details.state'), value: (s) => s.state },
     { label: t('servers.links.title'), value: network },
   ]

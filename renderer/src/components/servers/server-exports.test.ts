@@ -4,25 +4,52 @@ import type { Server } from '@shared/models'
 import { ansibleIni, ansibleYaml, hostAlias, serversCsv, sshConfig } from './server-exports'
 
 const server = (fields: Partial<Server>): Server => ({
-  id: 1, name: 'web-1', hostName: null, state: 'Active', isPowerOn: true, cpu: 2, ram: 2048, hdd: 40, hddType: 'SSD', isHighPerformance: false,
-  ip: '203.0.113.10', adminUserName: 'root', adminPassword: 'S3cret-pass!', image: 'Ubuntu 22.04', imageFamily: 'Ubuntu', dcLocation: 'SdnSpb',
-  dateCreate: null, linkedNetworks: [], ...fields,
+  id: 1,
+  name: 'web-1',
+  hostName: null,
+  state: 'Active',
+  isPowerOn: true,
+  cpu: 2,
+  ram: 2048,
+  hdd: 40,
+  hddType: 'SSD',
+  isHighPerformance: false,
+  ip: '203.0.113.10',
+  adminUserName: 'root',
+  adminPassword: 'S3cret-pass!',
+  image: 'Ubuntu 22.04',
+  imageFamily: 'Ubuntu',
+  dcLocation: 'SdnSpb',
+  dateCreate: null,
+  linkedNetworks: [],
+  ...fields,
 })
 const rows = [
   server({}),
-  server({ id: 2, name: 'db main', ip: '203.0.113.11', adminUserName: null, imageFamily: 'Debian', dcLocation: 'DsMsk' }),
+  server({
+    id: 2,
+    name: 'db main',
+    ip: '203.0.113.11',
+    adminUserName: null,
+    imageFamily: 'Debian',
+    dcLocation: 'DsMsk',
+  }),
   server({ id: 3, name: 'web-1', ip: null, linkedNetworks: [] }),
 ]
 
 describe('server exports', () => {
   it('OpenSSH config: Host = name (one token, unique), HostName = public IP, User when known', () => {
-    expect(sshConfig(rows)).toBe('Host web-1\n    HostName 203.0.113.10\n    User root\n\nHost db-main\n    HostName 203.0.113.11\n\n# web-1-2: no public IP address known\n')
+    expect(sshConfig(rows)).toBe(
+      'Host web-1\n    HostName 203.0.113.10\n    User root\n\nHost db-main\n    HostName 203.0.113.11\n\n# web-1-2: no public IP address known\n',
+    )
     expect(hostAlias('  ')).toBe('server')
   })
 
   it('Ansible INI and YAML, grouped by location and image family', () => {
     const ini = ansibleIni(rows)
-    expect(ini).toContain('[hostdeck]\nweb-1 ansible_host=203.0.113.10 ansible_user=root\ndb-main ansible_host=203.0.113.11\nweb-1-2 ansible_user=root')
+    expect(ini).toContain(
+      '[hostdeck]\nweb-1 ansible_host=203.0.113.10 ansible_user=root\ndb-main ansible_host=203.0.113.11\nweb-1-2 ansible_user=root',
+    )
     expect(ini).toContain('[location_sdnspb]\nweb-1\nweb-1-2')
     expect(ini).toContain('[family_debian]\ndb-main')
     const yaml = parse(ansibleYaml(rows))
@@ -32,10 +59,14 @@ describe('server exports', () => {
   })
 
   it('CSV with a header, quoting where needed, and never a password', () => {
-    const csv = serversCsv(rows, (l) => (l === 'SdnSpb' ? 'St. Petersburg, SDN' : l ?? ''))
+    const csv = serversCsv(rows, (l) => (l === 'SdnSpb' ? 'St. Petersburg, SDN' : (l ?? '')))
     const lines = csv.trim().split('\n')
-    expect(lines[0]).toBe('id,name,state,powerOn,publicIp,location,image,imageFamily,cpu,ramMb,hddGb,hddType,adminUser,created')
-    expect(lines[1]).toBe('1,web-1,Active,true,203.0.113.10,"St. Petersburg, SDN",Ubuntu 22.04,Ubuntu,2,2048,40,SSD,root,')
+    expect(lines[0]).toBe(
+      'id,name,state,powerOn,publicIp,location,image,imageFamily,cpu,ramMb,hddGb,hddType,adminUser,created',
+    )
+    expect(lines[1]).toBe(
+      '1,web-1,Active,true,203.0.113.10,"St. Petersburg, SDN",Ubuntu 22.04,Ubuntu,2,2048,40,SSD,root,',
+    )
     for (const text of [csv, sshConfig(rows), ansibleIni(rows), ansibleYaml(rows)]) expect(text).not.toContain('S3cret')
   })
 })

@@ -9,13 +9,21 @@ import type { Server } from '@shared/models'
 
 /** A name as one token (SSH Host, Ansible host): blanks and characters those files treat specially replaced. */
 export function hostAlias(name: string): string {
-  const alias = name.trim().replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '')
+  const alias = name
+    .trim()
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
   return alias === '' ? 'server' : alias
 }
 
 /** An Ansible group name: letters, digits and underscores, not starting with a digit. */
 export function groupName(prefix: string, value: string): string {
-  return `${prefix}_${value.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '') || 'unknown'}`
+  return `${prefix}_${
+    value
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '_')
+      .replace(/^_+|_+$/g, '') || 'unknown'
+  }`
 }
 
 /** Aliases made unique: a second "web" becomes "web-2". */
@@ -65,7 +73,9 @@ function groupsOf(servers: readonly Server[], names: Map<Server, string>): Map<s
 
 export function ansibleIni(servers: readonly Server[]): string {
   const names = aliases(servers)
-  const hostLines = servers.map((s) => [names.get(s), ...Object.entries(hostVars(s)).map(([k, v]) => `${k}=${v}`)].join(' '))
+  const hostLines = servers.map((s) =>
+    [names.get(s), ...Object.entries(hostVars(s)).map(([k, v]) => `${k}=${v}`)].join(' '),
+  )
   const sections = [['[hostdeck]', ...hostLines].join('\n')]
   for (const [group, hosts] of groupsOf(servers, names)) sections.push([`[${group}]`, ...hosts].join('\n'))
   return `${sections.join('\n\n')}\n`
@@ -74,12 +84,50 @@ export function ansibleIni(servers: readonly Server[]): string {
 export function ansibleYaml(servers: readonly Server[]): string {
   const names = aliases(servers)
   const hosts = Object.fromEntries(servers.map((s) => [names.get(s)!, hostVars(s)]))
-  const children = Object.fromEntries([...groupsOf(servers, names)].map(([group, members]) => [group, { hosts: Object.fromEntries(members.map((m) => [m, null])) }]))
+  const children = Object.fromEntries(
+    [...groupsOf(servers, names)].map(([group, members]) => [
+      group,
+      { hosts: Object.fromEntries(members.map((m) => [m, null])) },
+    ]),
+  )
   return yamlStringify({ all: { hosts, children } })
 }
 
-export function serversCsv(servers: readonly Server[], locationName: (techTitle: string | null) => string = (l) => l ?? ''): string {
-  const header = ['id', 'name', 'state', 'powerOn', 'publicIp', 'location', 'image', 'imageFamily', 'cpu', 'ramMb', 'hddGb', 'hddType', 'adminUser', 'created']
-  const rows = servers.map((s) => [s.id, s.name, s.state, String(s.isPowerOn), publicIp(s) ?? '', locationName(s.dcLocation), s.image ?? '', s.imageFamily ?? '', s.cpu ?? '', s.ram ?? '', s.hdd ?? '', s.hddType ?? '', s.adminUserName ?? '', s.dateCreate ?? ''])
+export function serversCsv(
+  servers: readonly Server[],
+  locationName: (techTitle: string | null) => string = (l) => l ?? '',
+): string {
+  const header = [
+    'id',
+    'name',
+    'state',
+    'powerOn',
+    'publicIp',
+    'location',
+    'image',
+    'imageFamily',
+    'cpu',
+    'ramMb',
+    'hddGb',
+    'hddType',
+    'adminUser',
+    'created',
+  ]
+  const rows = servers.map((s) => [
+    s.id,
+    s.name,
+    s.state,
+    String(s.isPowerOn),
+    publicIp(s) ?? '',
+    locationName(s.dcLocation),
+    s.image ?? '',
+    s.imageFamily ?? '',
+    s.cpu ?? '',
+    s.ram ?? '',
+    s.hdd ?? '',
+    s.hddType ?? '',
+    s.adminUserName ?? '',
+    s.dateCreate ?? '',
+  ])
   return csvStringify([header, ...rows])
 }

@@ -14,7 +14,11 @@ export interface FilteredTree {
  * servers match. Closed branches are searched too: their rows are built to be searched (once per tree), and only
  * the way to the matches is handed to the tree widget.
  */
-export function filterTree(tree: Pick<ResourceTree, 'roots' | 'childrenOf'>, query: string, more?: (node: TreeNode) => string | null | undefined): FilteredTree {
+export function filterTree(
+  tree: Pick<ResourceTree, 'roots' | 'childrenOf'>,
+  query: string,
+  more?: (node: TreeNode) => string | null | undefined,
+): FilteredTree {
   const needle = query.trim().toLowerCase()
   if (!needle) return { roots: tree.roots, expand: [], matches: 0 }
   const expand: string[] = []

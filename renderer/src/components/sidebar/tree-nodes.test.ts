@@ -14,28 +14,74 @@ const words: TreeWords = {
 
 // Power is apart from the lifecycle: a switched-off server is Active and not powered on (REAL-API).
 const server = (id: number, name: string, ip: string, isPowerOn = true): Server => ({
-  id, name, hostName: null, state: 'Active', isPowerOn, cpu: 1, ram: 1024, hdd: 10, hddType: null, isHighPerformance: false, ip,
-  adminUserName: null, adminPassword: null, image: null, imageFamily: null, dcLocation: 'SdnSpb', dateCreate: null, linkedNetworks: [],
+  id,
+  name,
+  hostName: null,
+  state: 'Active',
+  isPowerOn,
+  cpu: 1,
+  ram: 1024,
+  hdd: 10,
+  hddType: null,
+  isHighPerformance: false,
+  ip,
+  adminUserName: null,
+  adminPassword: null,
+  image: null,
+  imageFamily: null,
+  dcLocation: 'SdnSpb',
+  dateCreate: null,
+  linkedNetworks: [],
 })
 
 const record = (id: number, zoneId: number, type: string, owner: string, extra: Partial<DnsRecord>): DnsRecord => ({
-  id, zoneId, type, owner, address: null, priority: null, text: null, service: null, proto: null,
-  weight: null, port: null, target: null, state: 'Active', ttl: 3600, canonicalDescription: null, ...extra,
+  id,
+  zoneId,
+  type,
+  owner,
+  address: null,
+  priority: null,
+  text: null,
+  service: null,
+  proto: null,
+  weight: null,
+  port: null,
+  target: null,
+  state: 'Active',
+  ttl: 3600,
+  canonicalDescription: null,
+  ...extra,
 })
 
 const snapshot: AccountSnapshot = {
   servers: [server(1, 'web-01', '203.0.113.10'), server(2, 'db-01', '203.0.113.20', false)],
   privateNetworks: [
     {
-      id: 10, name: 'backend', state: 'Active', cidr: null, mask: null, gateway: null, isDhcp: true, dcLocation: 'SdnSpb', networkCapacity: null,
-      type: null, bandwidth: null,
-      linkedServers: [{ id: 100, serverId: 1, linkState: 'Active', ip: '10.0.0.2', mac: '52:54:00:00:00:01' }, { id: 101, serverId: 99, linkState: 'New', ip: '10.0.0.3', mac: null }],
+      id: 10,
+      name: 'backend',
+      state: 'Active',
+      cidr: null,
+      mask: null,
+      gateway: null,
+      isDhcp: true,
+      dcLocation: 'SdnSpb',
+      networkCapacity: null,
+      type: null,
+      bandwidth: null,
+      linkedServers: [
+        { id: 100, serverId: 1, linkState: 'Active', ip: '10.0.0.2', mac: '52:54:00:00:00:01' },
+        { id: 101, serverId: 99, linkState: 'New', ip: '10.0.0.3', mac: null },
+      ],
     },
   ],
   publicNetworks: undefined,
   dnsZones: [
     {
-      id: 20, name: 'example.com', state: 'Active', dateCreate: null, isDelegated: true,
+      id: 20,
+      name: 'example.com',
+      state: 'Active',
+      dateCreate: null,
+      isDelegated: true,
       records: [
         record(21, 20, 'A', 'www', { address: '203.0.113.10' }),
         record(22, 20, 'MX', '@', { priority: 10, target: 'mail.example.com' }),
@@ -56,7 +102,11 @@ const under = (tree: ResourceTree, node: TreeNode | undefined) => tree.childrenO
 describe('buildResourceTree', () => {
   // A fresh tree for every test: rows are built as they are asked for, and no test sees rows another one built.
   let tree: ResourceTree
-  let servers: TreeNode | undefined, networks: TreeNode | undefined, zones: TreeNode | undefined, storage: TreeNode | undefined, keys: TreeNode | undefined
+  let servers: TreeNode | undefined,
+    networks: TreeNode | undefined,
+    zones: TreeNode | undefined,
+    storage: TreeNode | undefined,
+    keys: TreeNode | undefined
   beforeEach(() => {
     tree = buildResourceTree(snapshot, words)
     ;[servers, networks, zones, storage, keys] = tree.roots
@@ -111,8 +161,14 @@ describe('buildResourceTree', () => {
 
 /** A zone of `n` records, as a large account has them. */
 const bigZone = (id: number, n: number) => ({
-  id, name: `zone-${id}.test`, state: 'Active', dateCreate: null, isDelegated: true,
-  records: Array.from({ length: n }, (_, i) => record(id * 1000 + i, id, 'A', `host-${i}`, { address: `198.51.100.${i % 250}` })),
+  id,
+  name: `zone-${id}.test`,
+  state: 'Active',
+  dateCreate: null,
+  isDelegated: true,
+  records: Array.from({ length: n }, (_, i) =>
+    record(id * 1000 + i, id, 'A', `host-${i}`, { address: `198.51.100.${i % 250}` }),
+  ),
 })
 
 describe('buildResourceTree, building as branches open', () => {
@@ -154,7 +210,10 @@ describe('buildResourceTree, building as branches open', () => {
   it('reveals a record deep in a closed branch by building only the way to it', () => {
     const tree = buildResourceTree(large, words)
     const found = tree.locate({ kind: 'dnsRecord', id: 2007, parentId: 2 })
-    expect(found).toEqual({ key: refKey({ kind: 'dnsRecord', id: 2007, parentId: 2 }), above: [refKey({ kind: 'dnsZone', id: 2 }), refKey({ kind: 'category', id: 'dnsZones' })] })
+    expect(found).toEqual({
+      key: refKey({ kind: 'dnsRecord', id: 2007, parentId: 2 }),
+      above: [refKey({ kind: 'dnsZone', id: 2 }), refKey({ kind: 'category', id: 'dnsZones' })],
+    })
     // The zones and the one zone's records; the other zone stays unbuilt.
     expect(tree.nodeByKey.has(found!.key)).toBe(true)
     expect(tree.nodeByKey.has(refKey({ kind: 'dnsRecord', id: 1007, parentId: 1 }))).toBe(false)
@@ -164,10 +223,16 @@ describe('buildResourceTree, building as branches open', () => {
 
   it('reveals a server under the Servers category first, and knows its rows under networks once built', () => {
     const tree = buildResourceTree(snapshot, words)
-    expect(tree.locate({ kind: 'server', id: 1 })).toEqual({ key: refKey({ kind: 'server', id: 1 }), above: [refKey({ kind: 'category', id: 'servers' })] })
+    expect(tree.locate({ kind: 'server', id: 1 })).toEqual({
+      key: refKey({ kind: 'server', id: 1 }),
+      above: [refKey({ kind: 'category', id: 'servers' })],
+    })
     expect(tree.keysOf({ kind: 'server', id: 1 })).toHaveLength(1)
     // A server only a network knows of is found inside that network.
-    expect(tree.locate({ kind: 'server', id: 99 })?.above).toEqual(['privateNetwork::10', refKey({ kind: 'category', id: 'privateNetworks' })])
+    expect(tree.locate({ kind: 'server', id: 99 })?.above).toEqual([
+      'privateNetwork::10',
+      refKey({ kind: 'category', id: 'privateNetworks' }),
+    ])
     expect(tree.keysOf({ kind: 'server', id: 1 })).toHaveLength(2)
   })
 })
@@ -244,7 +309,10 @@ describe('filterTree', () => {
 
   it('finds a record by any part of its value, beyond what the label shows', () => {
     const long = 'v=spf1 include:_spf.example.net include:_spf.mailer.example.org ip4:198.51.100.0/24 -all'
-    const withLong: AccountSnapshot = { ...snapshot, dnsZones: [{ ...snapshot.dnsZones![0]!, records: [record(24, 20, 'TXT', '@', { text: long })] }] }
+    const withLong: AccountSnapshot = {
+      ...snapshot,
+      dnsZones: [{ ...snapshot.dnsZones![0]!, records: [record(24, 20, 'TXT', '@', { text: long })] }],
+    }
     const other = buildResourceTree(withLong, words)
     expect(under(other, under(other, other.roots[2])[0])[0]!.label).not.toContain('198.51.100.0/24')
     expect(filterTree(other, '198.51.100.0/24').roots).toHaveLength(1)

@@ -23,7 +23,16 @@ export interface TreeNode {
   children?: TreeNode[]
 }
 
-export const CATEGORY_SECTIONS = ['servers', 'privateNetworks', 'publicNetworks', 'dnsZones', 'sslCertificates', 'storage', 'sshKeys', 'images'] as const
+export const CATEGORY_SECTIONS = [
+  'servers',
+  'privateNetworks',
+  'publicNetworks',
+  'dnsZones',
+  'sslCertificates',
+  'storage',
+  'sshKeys',
+  'images',
+] as const
 export type CategorySection = (typeof CATEGORY_SECTIONS)[number]
 
 /** The words the tree needs, in the current language. */
@@ -64,7 +73,18 @@ export interface ResourceTree {
 export const refKey = (ref: ResourceRef): string => `${ref.kind}:${ref.parentId ?? ''}:${ref.id}`
 
 /** The parts of a snapshot the tree shows (the image and server rows name data centres from `locations`). */
-const TREE_PARTS = ['servers', 'privateNetworks', 'publicNetworks', 'dnsZones', 'sslCertificates', 'storage', 'storageUsers', 'sshKeys', 'images', 'locations'] as const satisfies readonly (keyof AccountSnapshot)[]
+const TREE_PARTS = [
+  'servers',
+  'privateNetworks',
+  'publicNetworks',
+  'dnsZones',
+  'sslCertificates',
+  'storage',
+  'storageUsers',
+  'sshKeys',
+  'images',
+  'locations',
+] as const satisfies readonly (keyof AccountSnapshot)[]
 
 /**
  * Whether two snapshots show the same tree: every part it shows is the same object in both. The backend keeps a
@@ -87,12 +107,21 @@ interface Branch {
 type Draft = Omit<TreeNode, 'key' | 'level' | 'isLeaf' | 'children'> & { key?: string; branch?: Branch }
 
 const text = (...parts: Array<string | number | null | undefined>): string =>
-  parts.filter((p) => p !== null && p !== undefined && p !== '').join(' ').toLowerCase()
+  parts
+    .filter((p) => p !== null && p !== undefined && p !== '')
+    .join(' ')
+    .toLowerCase()
 
 /** A state as the filter finds it: the raw word and the user's. */
-const stateText = (words: TreeWords, state: string | null | undefined) => (state ? `${state} ${words.state(state)}` : '')
+const stateText = (words: TreeWords, state: string | null | undefined) =>
+  state ? `${state} ${words.state(state)}` : ''
 
-function badge(words: TreeWords, state: string | null | undefined, always = false, gender?: StateGender): TreeNode['badge'] {
+function badge(
+  words: TreeWords,
+  state: string | null | undefined,
+  always = false,
+  gender?: StateGender,
+): TreeNode['badge'] {
   if (!state || (!always && isUnremarkable(state))) return undefined
   return { text: words.state(state, gender), tone: stateTone(state) }
 }
@@ -101,12 +130,19 @@ function badge(words: TreeWords, state: string | null | undefined, always = fals
 const serverBadgeState = (s: Server) => (s.state === 'Active' && !s.isPowerOn ? 'PowerOff' : s.state)
 
 /** A branch over a list, or none when the section is missing (undefined). */
-function branchOf<T>(list: readonly T[] | undefined | null, draft: (item: T) => Draft, holds: Branch['holds']): Branch | undefined {
+function branchOf<T>(
+  list: readonly T[] | undefined | null,
+  draft: (item: T) => Draft,
+  holds: Branch['holds'],
+): Branch | undefined {
   if (!list) return undefined
   return { size: list.length, list: () => list.map(draft), holds }
 }
 
-const is = (...kinds: ResourceRef['kind'][]) => (target: ResourceRef) => kinds.includes(target.kind)
+const is =
+  (...kinds: ResourceRef['kind'][]) =>
+  (target: ResourceRef) =>
+    kinds.includes(target.kind)
 
 function serverBranch(snapshot: AccountSnapshot, words: TreeWords): Branch | undefined {
   return branchOf(
@@ -114,7 +150,15 @@ function serverBranch(snapshot: AccountSnapshot, words: TreeWords): Branch | und
     (s) => ({
       label: s.name,
       ref: { kind: 'server', id: s.id },
-      search: text(s.name, s.ip, s.state, words.state(serverBadgeState(s)), s.image, s.dcLocation, ...s.linkedNetworks.map((l) => l.ip)),
+      search: text(
+        s.name,
+        s.ip,
+        s.state,
+        words.state(serverBadgeState(s)),
+        s.image,
+        s.dcLocation,
+        ...s.linkedNetworks.map((l) => l.ip),
+      ),
       badge: badge(words, serverBadgeState(s), true),
       detail: serverRowDetail(s, (code) => words.location?.(code, snapshot) ?? code),
     }),
@@ -122,13 +166,30 @@ function serverBranch(snapshot: AccountSnapshot, words: TreeWords): Branch | und
   )
 }
 
-function linkedServerDraft(serverId: number, ip: string | null, mac: string | null, servers: Map<number, Server>, words: TreeWords, parent: string): Draft {
+function linkedServerDraft(
+  serverId: number,
+  ip: string | null,
+  mac: string | null,
+  servers: Map<number, Server>,
+  words: TreeWords,
+  parent: string,
+): Draft {
   const server = servers.get(serverId)
   const label = server?.name ?? words.serverNumber(serverId)
-  return { key: `${parent}/server:${serverId}`, label, ref: { kind: 'server', id: serverId }, search: text(label, ip, mac), detail: ip ?? undefined }
+  return {
+    key: `${parent}/server:${serverId}`,
+    label,
+    ref: { kind: 'server', id: serverId },
+    search: text(label, ip, mac),
+    detail: ip ?? undefined,
+  }
 }
 
-function networkBranch(snapshot: AccountSnapshot, words: TreeWords, kind: 'privateNetwork' | 'publicNetwork'): Branch | undefined {
+function networkBranch(
+  snapshot: AccountSnapshot,
+  words: TreeWords,
+  kind: 'privateNetwork' | 'publicNetwork',
+): Branch | undefined {
   const list = kind === 'privateNetwork' ? snapshot.privateNetworks : snapshot.publicNetworks
   let servers: Map<number, Server> | undefined
   const serverById = () => (servers ??= new Map((snapshot.servers ?? []).map((s) => [s.id, s])))
@@ -170,8 +231,18 @@ function zoneBranch(snapshot: AccountSnapshot, words: TreeWords): Branch | undef
         (r) => {
           const label = recordLabel(r)
           // The whole value (a long TXT is clipped in the label), so any part of it is found.
-          const search = text(label, recordValue(r), r.owner !== '@' ? `${recordOwner(r)}.${z.name}` : z.name, stateText(words, r.state))
-          return { label, ref: { kind: 'dnsRecord', id: r.id, parentId: z.id }, search, badge: badge(words, r.state, false, 'f') }
+          const search = text(
+            label,
+            recordValue(r),
+            r.owner !== '@' ? `${recordOwner(r)}.${z.name}` : z.name,
+            stateText(words, r.state),
+          )
+          return {
+            label,
+            ref: { kind: 'dnsRecord', id: r.id, parentId: z.id },
+            search,
+            badge: badge(words, r.state, false, 'f'),
+          }
         },
         (t) => t.kind === 'dnsRecord' && t.parentId === z.id,
       ),
@@ -195,7 +266,13 @@ function certificateBranch(snapshot: AccountSnapshot, words: TreeWords): Branch 
         count: sans.length || undefined,
         branch: branchOf(
           sans,
-          (d) => ({ key: `${key}/san:${d.domain}`, label: d.domain, ref: { kind: 'sslCertificate', id: c.id }, search: text(d.domain, stateText(words, d.status)), badge: badge(words, d.status) }),
+          (d) => ({
+            key: `${key}/san:${d.domain}`,
+            label: d.domain,
+            ref: { kind: 'sslCertificate', id: c.id },
+            search: text(d.domain, stateText(words, d.status)),
+            badge: badge(words, d.status),
+          }),
           (t) => t.kind === 'sslCertificate' && t.id === c.id,
         ),
       }
@@ -209,10 +286,26 @@ function storageBranch(snapshot: AccountSnapshot, words: TreeWords): Branch | un
   if (snapshot.storage === null) return { size: 0, list: () => [], holds: () => false }
   const storage = snapshot.storage
   const users = snapshot.storageUsers ?? []
-  const userBranch = branchOf(users, (u) => ({ label: u.name, ref: { kind: 'storageUser' as const, id: u.id }, search: text(u.name, stateText(words, u.state)), badge: badge(words, u.state) }), is('storageUser'))
+  const userBranch = branchOf(
+    users,
+    (u) => ({
+      label: u.name,
+      ref: { kind: 'storageUser' as const, id: u.id },
+      search: text(u.name, stateText(words, u.state)),
+      badge: badge(words, u.state),
+    }),
+    is('storageUser'),
+  )
   return branchOf(
     [storage],
-    () => ({ label: storage.name, ref: { kind: 'storage', id: storage.id }, search: text(storage.name, stateText(words, storage.state)), badge: badge(words, storage.state, false, 'n'), count: users.length, branch: userBranch }),
+    () => ({
+      label: storage.name,
+      ref: { kind: 'storage', id: storage.id },
+      search: text(storage.name, stateText(words, storage.state)),
+      badge: badge(words, storage.state, false, 'n'),
+      count: users.length,
+      branch: userBranch,
+    }),
     is('storage', 'storageUser'),
   )
 }
@@ -223,7 +316,11 @@ function sshKeyBranch(snapshot: AccountSnapshot, words: TreeWords): Branch | und
     (k) => ({
       label: k.title,
       ref: { kind: 'sshKey', id: k.id },
-      search: text(k.title, k.publicKey.split(/\s+/).slice(2).join(' '), k.isActive ? '' : stateText(words, 'Inactive')),
+      search: text(
+        k.title,
+        k.publicKey.split(/\s+/).slice(2).join(' '),
+        k.isActive ? '' : stateText(words, 'Inactive'),
+      ),
       badge: k.isActive ? undefined : { text: words.state('Inactive'), tone: 'default' as const },
     }),
     is('sshKey'),
@@ -233,7 +330,14 @@ function sshKeyBranch(snapshot: AccountSnapshot, words: TreeWords): Branch | und
 function imageBranch(snapshot: AccountSnapshot, words: TreeWords): Branch | undefined {
   if (!snapshot.images) return undefined
   const size = snapshot.images.reduce((n, i) => n + (i.isOwn ? 1 : 0), 0)
-  const list = () => (imageRows(snapshot, (code) => words.location?.(code, snapshot) ?? code) ?? []).map((i): Draft => ({ label: i.label, ref: { kind: 'image', id: i.id }, search: i.search, detail: i.detail, badge: badge(words, i.state) }))
+  const list = () =>
+    (imageRows(snapshot, (code) => words.location?.(code, snapshot) ?? code) ?? []).map((i): Draft => ({
+      label: i.label,
+      ref: { kind: 'image', id: i.id },
+      search: i.search,
+      detail: i.detail,
+      badge: badge(words, i.state),
+    }))
   return { size, list, holds: is('image') }
 }
 

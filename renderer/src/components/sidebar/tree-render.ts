@@ -10,7 +10,9 @@ export const rowDomId = (key: string): string => `tree-row-${key.replace(/[^\w-]
  * (WCAG 2.5.3, label in name: "Servers, 5 items" for a row showing "Servers 5").
  */
 export function rowName(node: TreeNode, countText: (n: number) => string): string {
-  return [node.label, node.detail, node.badge?.text, node.count !== undefined ? countText(node.count) : undefined].filter(Boolean).join(', ')
+  return [node.label, node.detail, node.badge?.text, node.count !== undefined ? countText(node.count) : undefined]
+    .filter(Boolean)
+    .join(', ')
 }
 
 // The spaces between the pieces are not drawn (the label and the suffix are flex boxes) but keep the row's text
@@ -28,7 +30,13 @@ export function renderRowSuffix({ option }: { option: TreeOption }): VNodeChild 
   if (!node.badge && node.count === undefined) return null
   return h('span', { class: 'tree-row__suffix', 'aria-hidden': 'true' }, [
     ' ',
-    node.badge ? h(NTag, { size: 'small', bordered: false, type: node.badge.tone, class: 'tree-row__badge' }, () => node.badge!.text) : null,
+    node.badge
+      ? h(
+          NTag,
+          { size: 'small', bordered: false, type: node.badge.tone, class: 'tree-row__badge' },
+          () => node.badge!.text,
+        )
+      : null,
     node.count !== undefined ? [' ', h('span', { class: 'tree-row__count' }, String(node.count))] : null,
   ])
 }

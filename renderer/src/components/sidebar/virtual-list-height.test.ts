@@ -8,8 +8,13 @@ function element(clientHeight: number, clientWidth: number, padding = '0px'): HT
 describe('primeVirtualList', () => {
   afterEach(() => vi.unstubAllGlobals())
 
-  it("hands the list its content box at once, as its resize observer would a frame later", () => {
-    vi.stubGlobal('getComputedStyle', (el: { style: { padding: string } }) => ({ paddingTop: el.style.padding, paddingBottom: el.style.padding, paddingLeft: el.style.padding, paddingRight: el.style.padding }))
+  it('hands the list its content box at once, as its resize observer would a frame later', () => {
+    vi.stubGlobal('getComputedStyle', (el: { style: { padding: string } }) => ({
+      paddingTop: el.style.padding,
+      paddingBottom: el.style.padding,
+      paddingLeft: el.style.padding,
+      paddingRight: el.style.padding,
+    }))
     const handleListResize = vi.fn()
     const listElRef = element(612, 300, '4px')
     expect(primeVirtualList({ virtualListInstRef: { listElRef, handleListResize } })).toBe(true)

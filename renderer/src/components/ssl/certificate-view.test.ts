@@ -3,13 +3,35 @@ import type { SslCertificate, SslProduct } from '@shared/models'
 import { productFlags, sanCount, sanRoom } from './certificate-view'
 
 const product = (p: Partial<SslProduct>): SslProduct => ({
-  id: 1, trustLevel: 1, vendor: 'Sectigo', name: 'Multi', description: null, isWildCard: false, isOrganizationValidation: false, isEv: false,
-  isUnlimitedServers: true, isSan: true, sanIncluded: 2, sanMaximum: 5, prices: [], sanPrices: [], sanOnlyWildcard: false, ...p,
+  id: 1,
+  trustLevel: 1,
+  vendor: 'Sectigo',
+  name: 'Multi',
+  description: null,
+  isWildCard: false,
+  isOrganizationValidation: false,
+  isEv: false,
+  isUnlimitedServers: true,
+  isSan: true,
+  sanIncluded: 2,
+  sanMaximum: 5,
+  prices: [],
+  sanPrices: [],
+  sanOnlyWildcard: false,
+  ...p,
 })
 const cert = (p: SslProduct | null, sans: number) =>
   ({
     product: p,
-    dcvList: [{ domain: 'a.com', isSan: false, validationData: null, status: null }, ...Array.from({ length: sans }, (_, i) => ({ domain: `s${i}.a.com`, isSan: true, validationData: null, status: null }))],
+    dcvList: [
+      { domain: 'a.com', isSan: false, validationData: null, status: null },
+      ...Array.from({ length: sans }, (_, i) => ({
+        domain: `s${i}.a.com`,
+        isSan: true,
+        validationData: null,
+        status: null,
+      })),
+    ],
   }) as unknown as SslCertificate
 
 describe('certificate view helpers', () => {
@@ -22,6 +44,11 @@ describe('certificate view helpers', () => {
   })
 
   it('lists the product options that are on', () => {
-    expect(productFlags(cert(product({ isWildCard: true, isEv: true }), 0))).toEqual(['wildcard', 'ev', 'unlimitedServers', 'san'])
+    expect(productFlags(cert(product({ isWildCard: true, isEv: true }), 0))).toEqual([
+      'wildcard',
+      'ev',
+      'unlimitedServers',
+      'san',
+    ])
   })
 })

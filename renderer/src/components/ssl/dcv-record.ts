@@ -16,7 +16,10 @@ export interface DcvRecord {
  * account's zone whose name is the longest suffix of the owner. Null when it is not DNS data or no zone here
  * holds the name.
  */
-export function dcvRecordFor(item: Pick<DcvItem, 'validationData'>, zones: Pick<DnsZone, 'id' | 'name'>[] | undefined): DcvRecord | null {
+export function dcvRecordFor(
+  item: Pick<DcvItem, 'validationData'>,
+  zones: Pick<DnsZone, 'id' | 'name'>[] | undefined,
+): DcvRecord | null {
   const match = /^\s*(\S+)\s+(?:IN\s+)?(CNAME|TXT)\s+(.+?)\s*$/i.exec(item.validationData ?? '')
   if (!match) return null
   const [, rawOwner = '', rawType = '', rawValue = ''] = match
@@ -37,6 +40,8 @@ export function isPublished(record: DcvRecord, zone: Pick<DnsZone, 'records'> | 
     (r) =>
       r.type === record.type &&
       r.owner.toLowerCase() === record.owner &&
-      (record.type === 'CNAME' ? (r.target ?? '').replace(/\.$/, '').toLowerCase() === record.value.toLowerCase() : r.text === record.value),
+      (record.type === 'CNAME'
+        ? (r.target ?? '').replace(/\.$/, '').toLowerCase() === record.value.toLowerCase()
+        : r.text === record.value),
   )
 }

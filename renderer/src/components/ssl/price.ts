@@ -6,4 +6,5 @@ export function formatPrice(price: number, locale: string): string {
 }
 
 /** The price for a period, or null when the product is not sold for it. */
-export const priceFor = (prices: SslPrice[], period: number | null | undefined): number | null => prices.find((p) => p.period === period)?.price ?? null
+export const priceFor = (prices: SslPrice[], period: number | null | undefined): number | null =>
+  prices.find((p) => p.period === period)?.price ?? null

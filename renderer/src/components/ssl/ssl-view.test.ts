@@ -22,10 +22,19 @@ describe('DNS validation records', () => {
   ]
   it('finds the most specific hosted zone and the owner inside it', () => {
     expect(dcvRecordFor({ validationData: '_abc.www.example.com. CNAME 123.dcv.example.net.' }, zones)).toEqual({
-      zoneId: 1, zoneName: 'example.com', type: 'CNAME', owner: '_abc.www', value: '123.dcv.example.net',
+      zoneId: 1,
+      zoneName: 'example.com',
+      type: 'CNAME',
+      owner: '_abc.www',
+      value: '123.dcv.example.net',
     })
     expect(dcvRecordFor({ validationData: '_abc.shop.example.com CNAME x.example.net' }, zones)?.zoneId).toBe(2)
-    expect(dcvRecordFor({ validationData: 'shop.example.com. TXT "token=1"' }, zones)).toMatchObject({ zoneId: 2, owner: '@', type: 'TXT', value: 'token=1' })
+    expect(dcvRecordFor({ validationData: 'shop.example.com. TXT "token=1"' }, zones)).toMatchObject({
+      zoneId: 2,
+      owner: '@',
+      type: 'TXT',
+      value: 'token=1',
+    })
     expect(dcvRecordFor({ validationData: '_abc.example.org. CNAME x.example.net.' }, zones)).toBeNull()
     expect(dcvRecordFor({ validationData: 'admin@example.com' }, zones)).toBeNull()
     expect(dcvRecordFor({ validationData: null }, zones)).toBeNull()

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest'
 import type { Task } from '@shared/models'
 import { formatBytes, isBlocked, runningTask } from './storage-view'
 
-const task = (id: number, phase: Task['phase']): Task => ({ id, type: 'StorageUserBlock', state: phase, phase, progressPercent: 0, title: null, startDate: null, endDate: null })
+const task = (id: number, phase: Task['phase']): Task => ({
+  id,
+  type: 'StorageUserBlock',
+  state: phase,
+  phase,
+  progressPercent: 0,
+  title: null,
+  startDate: null,
+  endDate: null,
+})
 
 describe('storage view helpers', () => {
   it('formats quotas in decimal units', () => {

@@ -6,7 +6,8 @@ export const accounts = defineMessages({
     offlineBlocked: 'Offline — showing data from {time}. Changes are disabled until the API answers again.',
     offlineSince: 'Offline — showing data from {time}',
     offlineNoData: 'Offline — the API is not answering',
-    offlineBody: 'Hostdeck keeps trying to reach the API and refreshes as soon as it answers. Views are read-only meanwhile.',
+    offlineBody:
+      'Hostdeck keeps trying to reach the API and refreshes as soon as it answers. Views are read-only meanwhile.',
     retry: 'Retry now',
     problemTitle: 'The API refused the request',
     sessionOnlyTitle: 'This token will not be remembered',
@@ -52,7 +53,8 @@ export const accounts = defineMessages({
     remove: 'Remove account',
     removeHint: 'Removes the account, its token from the keychain and its cached data.',
     removeTitle: 'Remove “{label}”?',
-    removeDescription: 'Hostdeck forgets this account, deletes its token from the keychain and its cached data. Resources at the provider are not touched.',
+    removeDescription:
+      'Hostdeck forgets this account, deletes its token from the keychain and its cached data. Resources at the provider are not touched.',
     removed: 'Account “{label}” removed',
     rules: ACCOUNT_RULES as Record<AccountRuleCode, string>,
   },
@@ -60,11 +62,13 @@ export const accounts = defineMessages({
     offlineBlocked: 'Нет связи — показаны данные на {time}. Изменения недоступны, пока API не ответит.',
     offlineSince: 'Нет связи — показаны данные на {time}',
     offlineNoData: 'Нет связи — API не отвечает',
-    offlineBody: 'Hostdeck продолжает попытки и обновит данные, как только API ответит. Пока всё доступно только для чтения.',
+    offlineBody:
+      'Hostdeck продолжает попытки и обновит данные, как только API ответит. Пока всё доступно только для чтения.',
     retry: 'Повторить',
     problemTitle: 'API отклонил запрос',
     sessionOnlyTitle: 'Токен не будет сохранён',
-    sessionOnlyBody: 'На этом компьютере нет системного хранилища ключей, поэтому токен хранится только до закрытия Hostdeck.',
+    sessionOnlyBody:
+      'На этом компьютере нет системного хранилища ключей, поэтому токен хранится только до закрытия Hostdeck.',
     switcherLabel: 'Сменить учётную запись, активна: {account}',
     add: 'Добавить учётную запись…',
     settings: 'Настройки учётной записи…',
@@ -93,7 +97,8 @@ export const accounts = defineMessages({
     added: 'Учётная запись «{label}» добавлена',
     saved: 'Сохранено',
     refreshEvery: 'Обновлять каждые',
-    refreshHint: 'Пока Hostdeck виден и эта учётная запись активна. «Не обновлять» — только по кнопке «Обновить» или F5.',
+    refreshHint:
+      'Пока Hostdeck виден и эта учётная запись активна. «Не обновлять» — только по кнопке «Обновить» или F5.',
     refreshSeconds: '{n} с',
     refreshMinutes: '{n} мин',
     refreshOff: 'Не обновлять',
@@ -106,7 +111,8 @@ export const accounts = defineMessages({
     remove: 'Удалить учётную запись',
     removeHint: 'Удаляет учётную запись, её токен из хранилища ключей и кэш.',
     removeTitle: 'Удалить «{label}»?',
-    removeDescription: 'Hostdeck забудет эту учётную запись, удалит токен из хранилища ключей и кэш. Ресурсы у провайдера не затрагиваются.',
+    removeDescription:
+      'Hostdeck забудет эту учётную запись, удалит токен из хранилища ключей и кэш. Ресурсы у провайдера не затрагиваются.',
     removed: 'Учётная запись «{label}» удалена',
     rules: {
       labelRequired: 'Дайте учётной записи название',

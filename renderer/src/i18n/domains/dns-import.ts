@@ -5,7 +5,8 @@ export const dnsImport = defineMessages({
   en: {
     button: 'Import zone file…',
     title: 'Import a zone file into {zone}',
-    sourceHint: 'Open a BIND zone file or paste it below. Nothing is changed until you pick the changes and apply them.',
+    sourceHint:
+      'Open a BIND zone file or paste it below. Nothing is changed until you pick the changes and apply them.',
     open: 'Open file…',
     paste: 'Zone file text',
     placeholder: '$ORIGIN example.com.\n$TTL 3600\nwww  IN A 203.0.113.7',
@@ -51,7 +52,8 @@ export const dnsImport = defineMessages({
   ru: {
     button: 'Импорт файла зоны…',
     title: 'Импорт файла зоны в {zone}',
-    sourceHint: 'Откройте файл зоны BIND или вставьте его ниже. Ничего не меняется, пока вы не выберете изменения и не примените их.',
+    sourceHint:
+      'Откройте файл зоны BIND или вставьте его ниже. Ничего не меняется, пока вы не выберете изменения и не примените их.',
     open: 'Открыть файл…',
     paste: 'Текст файла зоны',
     placeholder: '$ORIGIN example.com.\n$TTL 3600\nwww  IN A 203.0.113.7',

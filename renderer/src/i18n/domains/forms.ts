@@ -23,7 +23,8 @@ export const forms = defineMessages({
       tryAgain: 'Try again',
       checkAgain: 'Check again',
     },
-    accountMoved: 'The active account changed to {now} (in another window). This form was for {was}: switch back to {was} to send it.',
+    accountMoved:
+      'The active account changed to {now} (in another window). This form was for {was}: switch back to {was} to send it.',
     switchBack: 'Switch back to {was}',
     accountMovedBlocked: 'This form was for another account: switch back to it first.',
   },
@@ -45,11 +46,13 @@ export const forms = defineMessages({
       checking: 'Проверяем, выполнено ли оно…',
       made: 'Изменение всё-таки выполнено.',
       notMade: 'Только что проверено: изменение не выполнено. Можно попробовать снова.',
-      unknown: 'Hostdeck не смог проверить, выполнено ли изменение. Посмотрите текущее состояние, прежде чем пробовать снова.',
+      unknown:
+        'Hostdeck не смог проверить, выполнено ли изменение. Посмотрите текущее состояние, прежде чем пробовать снова.',
       tryAgain: 'Попробовать снова',
       checkAgain: 'Проверить снова',
     },
-    accountMoved: 'Активный аккаунт сменился на {now} (в другом окне). Эта форма была для {was}: вернитесь к {was}, чтобы отправить её.',
+    accountMoved:
+      'Активный аккаунт сменился на {now} (в другом окне). Эта форма была для {was}: вернитесь к {was}, чтобы отправить её.',
     switchBack: 'Вернуться к {was}',
     accountMovedBlocked: 'Эта форма была для другого аккаунта: сначала вернитесь к нему.',
   },

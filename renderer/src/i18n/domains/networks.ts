@@ -5,9 +5,22 @@ export const networks = defineMessages({
   en: {
     rules: NETWORK_RULES as Record<NetworkRuleCode, string>,
     /** Known data-centre locations by TechTitle (the live service names its cities in Russian). */
-    locations: { SdnSpb: 'St. Petersburg', SdnSpb2: 'St. Petersburg', DsMsk: 'Moscow', SdnMsk: 'Moscow', AhKz: 'Almaty', SdnAlmaty: 'Almaty', MinskBy: 'Minsk' },
+    locations: {
+      SdnSpb: 'St. Petersburg',
+      SdnSpb2: 'St. Petersburg',
+      DsMsk: 'Moscow',
+      SdnMsk: 'Moscow',
+      AhKz: 'Almaty',
+      SdnAlmaty: 'Almaty',
+      MinskBy: 'Minsk',
+    },
     /** Network types as the API names them (NetworkType), in words. */
-    types: { Private: 'Private', Public: 'Public', PublicShared: 'Shared public', PublicSharedIPv6: 'Shared public (IPv6)' },
+    types: {
+      Private: 'Private',
+      Public: 'Public',
+      PublicShared: 'Shared public',
+      PublicSharedIPv6: 'Shared public (IPv6)',
+    },
     privateKind: 'Private network',
     publicKind: 'Public network',
     details: {
@@ -58,7 +71,8 @@ export const networks = defineMessages({
       button: 'Delete network',
       title: 'Delete private network {name}?',
       body: 'The network and its address range are released. This cannot be undone.',
-      linked: '{n} server(s) are still connected. The service refuses to delete a network in use: disconnect them first.',
+      linked:
+        '{n} server(s) are still connected. The service refuses to delete a network in use: disconnect them first.',
       linkedLabel: 'Connected servers',
       disconnectAll: 'Disconnect {n} server(s)',
       disconnecting: 'Disconnecting {n} server(s); follow it in the task centre',
@@ -105,7 +119,15 @@ export const networks = defineMessages({
     },
   },
   ru: {
-    locations: { SdnSpb: 'Санкт-Петербург', SdnSpb2: 'Санкт-Петербург', DsMsk: 'Москва', SdnMsk: 'Москва', AhKz: 'Алматы', SdnAlmaty: 'Алматы', MinskBy: 'Минск' },
+    locations: {
+      SdnSpb: 'Санкт-Петербург',
+      SdnSpb2: 'Санкт-Петербург',
+      DsMsk: 'Москва',
+      SdnMsk: 'Москва',
+      AhKz: 'Алматы',
+      SdnAlmaty: 'Алматы',
+      MinskBy: 'Минск',
+    },
     rules: {
       networkNameRequired: 'Дайте сети название',
       networkNameTooLong: 'Название — не длиннее {max} символов',
@@ -115,7 +137,12 @@ export const networks = defineMessages({
       capacityRequired: 'Выберите, сколько адресов нужно сети',
       nothingChanged: 'Сначала измените название или пропускную способность',
     },
-    types: { Private: 'Частная', Public: 'Публичная', PublicShared: 'Общая публичная', PublicSharedIPv6: 'Общая публичная (IPv6)' },
+    types: {
+      Private: 'Частная',
+      Public: 'Публичная',
+      PublicShared: 'Общая публичная',
+      PublicSharedIPv6: 'Общая публичная (IPv6)',
+    },
     privateKind: 'Частная сеть',
     publicKind: 'Публичная сеть',
     details: {
@@ -133,7 +160,13 @@ export const networks = defineMessages({
       bandwidth: 'Полоса',
       mbits: '{n} Мбит/с',
     },
-    linked: { title: 'Подключённые серверы', server: 'Сервер', ip: 'IP-адрес', mac: 'MAC-адрес', state: 'Состояние подключения' },
+    linked: {
+      title: 'Подключённые серверы',
+      server: 'Сервер',
+      ip: 'IP-адрес',
+      mac: 'MAC-адрес',
+      state: 'Состояние подключения',
+    },
     list: {
       name: 'Название',
       state: 'Состояние',

@@ -5,7 +5,10 @@ export const sshKeys = defineMessages({
   en: {
     kind: 'SSH key',
     // English is the contract's own wording: one text for the form and the backend.
-    rules: { ...(SSH_KEY_RULES as Record<SshKeyRuleCode, string>), duplicate: 'This key is already added as “{title}”' },
+    rules: {
+      ...(SSH_KEY_RULES as Record<SshKeyRuleCode, string>),
+      duplicate: 'This key is already added as “{title}”',
+    },
     add: {
       open: 'Add key',
       dialog: 'Add an SSH key',
@@ -91,6 +94,9 @@ export const sshKeys = defineMessages({
       confirm: 'Удалить',
       done: 'Ключ {title} удалён',
     },
-    list: { title: 'Название', empty: 'SSH-ключей пока нет. Добавьте ключ, чтобы входить на новые серверы без пароля.' },
+    list: {
+      title: 'Название',
+      empty: 'SSH-ключей пока нет. Добавьте ключ, чтобы входить на новые серверы без пароля.',
+    },
   },
 })

@@ -61,7 +61,8 @@ export const ssl = defineMessages({
       publishLabel: 'Publish the validation record for {domain} in zone {zone}',
       published: 'Published in {zone}',
       publishTitle: 'Publish the validation record in {zone}?',
-      publishBody: 'This record will be created in your DNS zone; the authority looks for it to confirm you control the domain.',
+      publishBody:
+        'This record will be created in your DNS zone; the authority looks for it to confirm you control the domain.',
       publishConfirm: 'Create record',
       zone: 'Zone',
       recordType: 'Type',
@@ -114,7 +115,8 @@ export const ssl = defineMessages({
       contactHint: 'Left empty, the account’s owner is the contact.',
       csr: 'Own signing request (optional)',
       csrLabel: 'CSR (PEM)',
-      csrHint: 'Without one the service generates the key; with your own CSR the private key stays with you and cannot be downloaded here.',
+      csrHint:
+        'Without one the service generates the key; with your own CSR the private key stays with you and cannot be downloaded here.',
       autoRenew: 'Renew automatically before it expires',
       fields: {
         firstname: 'First name',
@@ -170,10 +172,17 @@ export const ssl = defineMessages({
     files: {
       title: 'Files',
       notReady: 'The files are available once the certificate is issued; the signing request (CSR) already is.',
-      kinds: { crt: 'Certificate (.crt)', ca: 'CA bundle', csr: 'CSR', 'private-key': 'Private key', pfx: 'PFX bundle' },
+      kinds: {
+        crt: 'Certificate (.crt)',
+        ca: 'CA bundle',
+        csr: 'CSR',
+        'private-key': 'Private key',
+        pfx: 'PFX bundle',
+      },
       downloadLabel: 'Download {what}',
       saved: '{file} saved',
-      secretHint: 'The private key and the PFX bundle are secrets: they are saved where you choose and kept nowhere else.',
+      secretHint:
+        'The private key and the PFX bundle are secrets: they are saved where you choose and kept nowhere else.',
       pfxPassword: 'PFX password',
     },
     addSan: {
@@ -262,7 +271,8 @@ export const ssl = defineMessages({
       publishLabel: 'Опубликовать запись проверки для {domain} в зоне {zone}',
       published: 'Опубликовано в {zone}',
       publishTitle: 'Опубликовать запись проверки в {zone}?',
-      publishBody: 'Эта запись будет создана в вашей DNS-зоне; удостоверяющий центр ищет её, чтобы убедиться, что домен ваш.',
+      publishBody:
+        'Эта запись будет создана в вашей DNS-зоне; удостоверяющий центр ищет её, чтобы убедиться, что домен ваш.',
       publishConfirm: 'Создать запись',
       zone: 'Зона',
       recordType: 'Тип',
@@ -371,10 +381,17 @@ export const ssl = defineMessages({
     files: {
       title: 'Файлы',
       notReady: 'Файлы будут доступны после выпуска сертификата; запрос на подпись (CSR) доступен уже сейчас.',
-      kinds: { crt: 'Сертификат (.crt)', ca: 'Цепочка CA', csr: 'CSR', 'private-key': 'Закрытый ключ', pfx: 'Пакет PFX' },
+      kinds: {
+        crt: 'Сертификат (.crt)',
+        ca: 'Цепочка CA',
+        csr: 'CSR',
+        'private-key': 'Закрытый ключ',
+        pfx: 'Пакет PFX',
+      },
       downloadLabel: 'Скачать: {what}',
       saved: '{file} сохранён',
-      secretHint: 'Закрытый ключ и пакет PFX — секреты: они сохраняются туда, куда вы укажете, и больше нигде не хранятся.',
+      secretHint:
+        'Закрытый ключ и пакет PFX — секреты: они сохраняются туда, куда вы укажете, и больше нигде не хранятся.',
       pfxPassword: 'Пароль PFX',
     },
     addSan: {

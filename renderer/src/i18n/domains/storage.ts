@@ -88,7 +88,8 @@ export const storage = defineMessages({
     newPassword: {
       title: 'Password of {name}',
       onceKept: 'Copy it now. The service keeps this password: you can reveal it again later on the user’s page.',
-      onceNotKept: 'Copy it now: it is shown only once. The service does not keep it readable, so it cannot be shown again.',
+      onceNotKept:
+        'Copy it now: it is shown only once. The service does not keep it readable, so it cannot be shown again.',
       value: 'New password',
       close: 'I have saved it',
     },
@@ -198,8 +199,10 @@ export const storage = defineMessages({
     },
     newPassword: {
       title: 'Пароль пользователя {name}',
-      onceKept: 'Скопируйте его сейчас. Сервис хранит этот пароль: позже его можно снова открыть на странице пользователя.',
-      onceNotKept: 'Скопируйте его сейчас: он показывается только один раз. Сервис его не сохраняет, показать его снова будет нельзя.',
+      onceKept:
+        'Скопируйте его сейчас. Сервис хранит этот пароль: позже его можно снова открыть на странице пользователя.',
+      onceNotKept:
+        'Скопируйте его сейчас: он показывается только один раз. Сервис его не сохраняет, показать его снова будет нельзя.',
       value: 'Новый пароль',
       close: 'Я его сохранил',
     },
