@@ -31,9 +31,9 @@ import { createTaskTracker } from './tasks/tracker'
 import { type Clock, type Logger, type SecretStore, consoleLogger, systemClock } from './ports'
 import { createPreferenceStore } from './preferences'
 import { createSnapshotCache } from './session/snapshot-cache'
-import { cleanDataDir } from './storage/data-dir-cleanup'
-import { lockDataDir } from './storage/data-dir-lock'
-import { createNoticeStore } from './storage/notice-store'
+import { cleanDataDir } from './files/data-dir-cleanup'
+import { lockDataDir } from './files/data-dir-lock'
+import { createNoticeStore } from './files/notice-store'
 
 export interface BackendDeps {
   mode: HostMode

@@ -2,7 +2,7 @@ import { join } from 'node:path'
 import { z } from 'zod'
 import { locales, themePreferences, type Preferences } from '../shared/channels/app'
 import type { Logger } from './ports'
-import { readJsonFile, writeJsonFile } from './storage/json-file'
+import { readJsonFile, writeJsonFile } from './files/json-file'
 
 const fileSchema = z.object({
   version: z.literal(1),

@@ -2,7 +2,7 @@ import { join } from 'node:path'
 import type { SafeStorage } from 'electron'
 import { z } from 'zod'
 import type { SecretStore } from '../core/ports'
-import { readJsonFile, writeJsonFile } from '../core/storage/json-file'
+import { readJsonFile, writeJsonFile } from '../core/files/json-file'
 
 const fileSchema = z.object({ version: z.literal(1), secrets: z.record(z.string(), z.string()) })
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createAccountRegistry } from './registry'
-import { fillingFs } from '../storage/test-kit'
+import { fillingFs } from '../files/test-kit'
 
 const quiet = { info() {}, warn() {}, error() {} }
 

@@ -3,8 +3,8 @@ import { join } from 'node:path'
 import { z } from 'zod'
 import { DEFAULT_REFRESH_SECONDS, REFRESH_SECONDS_MAX, REFRESH_SECONDS_MIN } from '../../shared/channels/accounts'
 import type { Logger } from '../ports'
-import type { WriteFs } from '../storage/atomic-write'
-import { readJsonFile, writeJsonFile } from '../storage/json-file'
+import type { WriteFs } from '../files/atomic-write'
+import { readJsonFile, writeJsonFile } from '../files/json-file'
 
 export const DEMO_ACCOUNT_ID = 'demo'
 

@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { z } from 'zod'
 import { WARNING_KINDS, type FleetSettings, type WarningKind } from '../../shared/channels/fleet'
-import { readJsonFile, writeJsonFile } from '../storage/json-file'
+import { readJsonFile, writeJsonFile } from '../files/json-file'
 
 const fileSchema = z.object({
   watch: z.record(z.string(), z.boolean()).catch({}),

@@ -9,7 +9,7 @@ import {
   type WarningKind,
 } from '../../shared/channels/fleet'
 import type { ResourceRef } from '../../shared/resources'
-import { readJsonFile, writeJsonFile } from '../storage/json-file'
+import { readJsonFile, writeJsonFile } from '../files/json-file'
 import { daysUntil, expiringCertificates, troubledResources } from './summary'
 
 /** A condition that holds now; the same condition and threshold always has the same key. */

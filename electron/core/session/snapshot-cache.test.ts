@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { AccountSnapshot } from '../../shared/contract'
 import { consoleLogger } from '../ports'
-import { countLoopTurns } from '../storage/test-kit'
+import { countLoopTurns } from '../files/test-kit'
 import { cacheFileChunks, createSnapshotCache, withoutSecrets } from './snapshot-cache'
 
 describe('snapshot cache', () => {

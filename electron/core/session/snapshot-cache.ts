@@ -3,10 +3,10 @@ import { join } from 'node:path'
 import { z } from 'zod'
 import type { AccountSnapshot, SessionState } from '../../shared/contract'
 import type { Logger } from '../ports'
-import { readJsonFile } from '../storage/json-file'
-import { writeChunksAtomically } from '../storage/atomic-write'
+import { readJsonFile } from '../files/json-file'
+import { writeChunksAtomically } from '../files/atomic-write'
 import { yieldToLoop } from '../event-loop'
-import { jsonPieces, jsonSlices } from '../storage/json-pieces'
+import { jsonPieces, jsonSlices } from '../files/json-pieces'
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)

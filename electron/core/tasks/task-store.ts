@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { z } from 'zod'
 import { TASK_PHASES } from '../../shared/models'
 import type { Logger } from '../ports'
-import { readJsonFile, writeJsonFile } from '../storage/json-file'
+import { readJsonFile, writeJsonFile } from '../files/json-file'
 import type { TrackedTask } from './types'
 
 const id = z.number().int()
