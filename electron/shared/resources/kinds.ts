@@ -25,3 +25,6 @@ export interface ResourceRef {
 export function sameResource(a: ResourceRef | null | undefined, b: ResourceRef | null | undefined): boolean {
   return !!a && !!b && a.kind === b.kind && String(a.id) === String(b.id) && a.parentId === b.parentId
 }
+
+/** A ref as one string, the same for equal refs (a map key). */
+export const refKey = (ref: ResourceRef): string => `${ref.kind}:${ref.parentId ?? ''}:${ref.id}`

@@ -1,0 +1,68 @@
+import type { AccountSnapshot } from '../channels/session'
+import type { SnapshotSection } from '../models/session'
+import type { ResourceKind, ResourceRef } from './kinds'
+
+/** One item of a kind as the snapshot holds it, with the resource it sits inside (a DNS record's zone). */
+export interface ResourceEntry<T> {
+  item: T
+  parent?: { id: number; name: string }
+}
+
+/**
+ * Everything the backend and the renderer's shared code know about one kind of resource, defined once in
+ * `shared/resources/<kind>.ts` and registered once in `shared/resources/index.ts`. The tree, the panes, the
+ * change marks, settling, the snapshot cache, the palette, the fleet summary and the journal loop over the
+ * registry instead of naming kinds. (The renderer adds its own half — rows, columns, panes, words — in
+ * `renderer/src/resources/`.)
+ */
+export interface ResourceDescriptor<T = unknown> {
+  kind: Exclude<ResourceKind, 'category'>
+  /** The snapshot section its items are read into (a DNS record lives in its zone, in `dnsZones`). */
+  section: SnapshotSection
+  /** The sections a pane of this kind shows, and re-reads when they are old; `[section]` when not said. */
+  paneSections?: readonly SnapshotSection[]
+  /** The kind whose id makes this one's unique (`ResourceRef.parentId`). */
+  parent?: ResourceKind
+  /** The items of a snapshot, or null when the section is missing (the account's API lacks it). */
+  entries(snapshot: AccountSnapshot): ResourceEntry<T>[] | null
+  id(item: T): number
+  /** The name people know it by: what announcements, warnings and the journal call it. */
+  name(item: T, parent?: ResourceEntry<T>['parent']): string
+  /** The lifecycle state as the service says it, or null when it has none. */
+  state(item: T): string | null
+  /**
+   * The sections to read again while the provider is still changing this item with no task to follow (a server
+   * being deleted leaves its networks too); null once it has settled.
+   */
+  settling?(item: T): readonly SnapshotSection[] | null
+  /** The item as a change mark compares it (a zone without its records: each record is a resource of its own). */
+  compared?(item: T): object
+  /** Its entry in the command palette: the words found and shown, and where it ranks on a tie (lower first). */
+  palette?: {
+    rank: number
+    /** A command about the item the palette offers beside it (run an action on a server, add a record to a zone). */
+    command?: 'runAction' | 'addRecord'
+    label(item: T, parent?: ResourceEntry<T>['parent']): string
+    detail(item: T): string
+  }
+  /** Whether NeedMoney/Blocked on it is trouble the fleet's card shows. */
+  troubles?: boolean
+}
+
+/**
+ * A descriptor with its item type checked where it is written. Its members are methods, so the registry can hold
+ * every kind as `ResourceDescriptor` (items `unknown`) and hand each item back to its own descriptor.
+ */
+export function defineResource<T>(descriptor: ResourceDescriptor<T>): ResourceDescriptor<T> {
+  return descriptor
+}
+
+/** The ref a pane opens an entry by. */
+export function refOf<T>(descriptor: ResourceDescriptor<T>, entry: ResourceEntry<T>): ResourceRef {
+  const id = descriptor.id(entry.item)
+  return entry.parent ? { kind: descriptor.kind, id, parentId: entry.parent.id } : { kind: descriptor.kind, id }
+}
+
+/** What a state says, compared without case or spaces. */
+export const stateIs = (state: string | null | undefined, ...expected: string[]): boolean =>
+  expected.includes(state?.trim().toLowerCase() ?? '')

@@ -1,0 +1,21 @@
+import { recordOwner, recordValue, type DnsRecord } from '../models/dns'
+import { defineResource, stateIs } from './descriptor'
+
+export const dnsRecordResource = defineResource<DnsRecord>({
+  kind: 'dnsRecord',
+  section: 'dnsZones',
+  parent: 'dnsZone',
+  entries: (snapshot) =>
+    snapshot.dnsZones?.flatMap((z) => z.records.map((item) => ({ item, parent: { id: z.id, name: z.name } }))) ?? null,
+  id: (r) => r.id,
+  name: (r) => `${recordOwner(r)} ${r.type}`,
+  state: (r) => r.state,
+  settling: (r) => (stateIs(r.state, 'new') ? ['dnsZones'] : null),
+  palette: {
+    rank: 2,
+    // The full name: the zone's for @, the owner as it is when it ends in a dot, else owner.zone.
+    label: (r, zone) =>
+      r.owner === '@' ? (zone?.name ?? '@') : r.owner.endsWith('.') || !zone ? r.owner : `${r.owner}.${zone.name}`,
+    detail: (r) => `${r.type} ${recordValue(r)}`.trim(),
+  },
+})

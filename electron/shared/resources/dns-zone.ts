@@ -1,0 +1,17 @@
+import type { DnsZone } from '../models/dns'
+import { defineResource, stateIs } from './descriptor'
+
+export const dnsZoneResource = defineResource<DnsZone>({
+  kind: 'dnsZone',
+  section: 'dnsZones',
+  entries: (snapshot) => snapshot.dnsZones?.map((item) => ({ item })) ?? null,
+  id: (z) => z.id,
+  name: (z) => z.name,
+  state: (z) => z.state,
+  // Not yet published: the provider publishes it with no task to follow.
+  settling: (z) => (stateIs(z.state, 'new') ? ['dnsZones'] : null),
+  // Each record is a resource of its own.
+  compared: (z) => ({ ...z, records: undefined }),
+  palette: { rank: 1, command: 'addRecord', label: (z) => z.name, detail: () => '' },
+  troubles: true,
+})

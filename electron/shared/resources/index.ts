@@ -1,0 +1,100 @@
+import type { AccountSnapshot } from '../channels/session'
+import type { SnapshotSection } from '../models/session'
+import { refOf, type ResourceDescriptor, type ResourceEntry } from './descriptor'
+import type { ResourceKind, ResourceRef } from './kinds'
+import { dnsRecordResource } from './dns-record'
+import { dnsZoneResource } from './dns-zone'
+import { imageResource } from './image'
+import { privateNetworkResource } from './private-network'
+import { publicNetworkResource } from './public-network'
+import { serverResource } from './server'
+import { sshKeyResource } from './ssh-key'
+import { sslCertificateResource } from './ssl-certificate'
+import { storageResource } from './storage'
+import { storageUserResource } from './storage-user'
+
+export * from './kinds'
+export { defineResource, refOf, stateIs, type ResourceDescriptor, type ResourceEntry } from './descriptor'
+
+/**
+ * Every resource kind, registered once (in the order the tree shows their categories). A new kind is its
+ * descriptor file and one line here (see CONTRIBUTING.md, "How to add a resource kind").
+ */
+const REGISTRY: readonly ResourceDescriptor[] = [
+  serverResource,
+  privateNetworkResource,
+  publicNetworkResource,
+  dnsZoneResource,
+  dnsRecordResource,
+  sslCertificateResource,
+  storageResource,
+  storageUserResource,
+  sshKeyResource,
+  imageResource,
+]
+
+/** Every registered descriptor, with items seen as `unknown` (read them through the descriptor's own functions). */
+export const allResources = (): readonly ResourceDescriptor[] => REGISTRY
+
+const byKind = new Map(allResources().map((d) => [d.kind, d]))
+/** The descriptor of a kind; undefined for `category`, which is a tree row, not a resource. */
+export function resourceOf(kind: ResourceKind): ResourceDescriptor | undefined {
+  return byKind.get(kind as ResourceDescriptor['kind'])
+}
+
+/** The kinds whose items live in a section (a DNS zone's records live in `dnsZones` too). */
+export const resourcesIn = (section: SnapshotSection): ResourceDescriptor[] =>
+  allResources().filter((d) => d.section === section)
+
+/** One resource of a snapshot, seen through its descriptor: what most consumers loop over. */
+export interface ResourceItem {
+  descriptor: ResourceDescriptor
+  entry: ResourceEntry<unknown>
+  ref: ResourceRef
+}
+
+/** Every item of the given kinds in a snapshot (all kinds when none are named), in registry order. */
+export function* resourceItems(
+  snapshot: AccountSnapshot,
+  descriptors: readonly ResourceDescriptor[] = allResources(),
+): Generator<ResourceItem> {
+  for (const descriptor of descriptors) {
+    for (const entry of descriptor.entries(snapshot) ?? []) yield { descriptor, entry, ref: refOf(descriptor, entry) }
+  }
+}
+
+/** The item a ref points at in a snapshot, or null (gone, or a category). */
+export function findResource(snapshot: AccountSnapshot | null, ref: ResourceRef): ResourceItem | null {
+  const descriptor = resourceOf(ref.kind)
+  if (!snapshot || !descriptor) return null
+  for (const entry of descriptor.entries(snapshot) ?? []) {
+    const found = refOf(descriptor, entry)
+    if (String(found.id) === String(ref.id) && found.parentId === ref.parentId) return { descriptor, entry, ref: found }
+  }
+  return null
+}
+
+/**
+ * The sections to read again while something in the snapshot is still being changed by the provider with no
+ * task to follow (servers being deleted, networks being built, records not yet published): [] once all settled.
+ */
+export function settlingSections(snapshot: AccountSnapshot | null): SnapshotSection[] {
+  if (!snapshot) return []
+  const sections = new Set<SnapshotSection>()
+  for (const { descriptor, entry } of resourceItems(snapshot, allResources().filter((d) => d.settling))) {
+    for (const section of descriptor.settling?.(entry.item) ?? []) sections.add(section)
+  }
+  return [...sections]
+}
+
+/** The sections a pane of `ref` shows (a category's id is its section). */
+export function paneSectionsOf(ref: ResourceRef | null, sections: readonly SnapshotSection[]): SnapshotSection[] {
+  if (!ref) return []
+  if (ref.kind === 'category') {
+    const owner = allResources().find((d) => d.section === ref.id)
+    if (owner) return [...(owner.paneSections ?? [owner.section])]
+    return sections.includes(ref.id as SnapshotSection) ? [ref.id as SnapshotSection] : []
+  }
+  const descriptor = resourceOf(ref.kind)
+  return descriptor ? [...(descriptor.paneSections ?? [descriptor.section])] : []
+}

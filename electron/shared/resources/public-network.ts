@@ -1,0 +1,15 @@
+import type { PublicNetwork } from '../models/networks'
+import { defineResource, stateIs } from './descriptor'
+
+export const publicNetworkResource = defineResource<PublicNetwork>({
+  kind: 'publicNetwork',
+  section: 'publicNetworks',
+  entries: (snapshot) => snapshot.publicNetworks?.map((item) => ({ item })) ?? null,
+  id: (n) => n.id,
+  name: (n) => n.name || n.ip || n.cidr || `#${n.id}`,
+  state: (n) => n.state,
+  settling: (n) =>
+    stateIs(n.state, 'deleting') ? ['publicNetworks', 'servers'] : stateIs(n.state, 'new', 'frompool') ? ['publicNetworks'] : null,
+  palette: { rank: 5, label: (n) => n.name ?? n.ip ?? `#${n.id}`, detail: (n) => n.ip ?? '' },
+  troubles: true,
+})

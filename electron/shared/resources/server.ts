@@ -1,0 +1,20 @@
+import type { Server } from '../models/servers'
+import { defineResource, stateIs } from './descriptor'
+
+export const serverResource = defineResource<Server>({
+  kind: 'server',
+  section: 'servers',
+  entries: (snapshot) => snapshot.servers?.map((item) => ({ item })) ?? null,
+  id: (s) => s.id,
+  name: (s) => s.name,
+  state: (s) => s.state,
+  // Batch deletion answers only text: a server being deleted also leaves the networks it was linked to.
+  settling: (s) => (stateIs(s.state, 'deleting') ? ['servers', 'privateNetworks', 'publicNetworks'] : null),
+  palette: {
+    rank: 0,
+    command: 'runAction',
+    label: (s) => s.name,
+    detail: (s) => [...new Set([s.ip, ...s.linkedNetworks.map((l) => l.ip)].filter((ip) => !!ip))].join(' '),
+  },
+  troubles: true,
+})

@@ -1,0 +1,13 @@
+import type { SshKey } from '../models/ssh-keys'
+import { defineResource } from './descriptor'
+
+export const sshKeyResource = defineResource<SshKey>({
+  kind: 'sshKey',
+  section: 'sshKeys',
+  entries: (snapshot) => snapshot.sshKeys?.map((item) => ({ item })) ?? null,
+  id: (k) => k.id,
+  name: (k) => k.title,
+  state: (k) => (k.isActive ? null : 'Inactive'),
+  // The detail is the key's fingerprint, which the backend's index adds (it needs a hash).
+  palette: { rank: 6, label: (k) => k.title, detail: () => '' },
+})

@@ -1,0 +1,23 @@
+import type { SslCertificate } from '../models/ssl'
+import { defineResource, stateIs } from './descriptor'
+
+export const sslCertificateResource = defineResource<SslCertificate>({
+  kind: 'sslCertificate',
+  section: 'sslCertificates',
+  entries: (snapshot) => snapshot.sslCertificates?.map((item) => ({ item })) ?? null,
+  id: (c) => c.id,
+  name: (c) => c.domain,
+  state: (c) => c.state,
+  // Short steps at the authority only (an order being sent, a cancellation); validation can take days.
+  settling: (c) => (stateIs(c.state, 'new', 'canceling') ? ['sslCertificates'] : null),
+  palette: {
+    rank: 3,
+    label: (c) => c.domain,
+    detail: (c) =>
+      c.dcvList
+        .filter((d) => d.domain !== c.domain)
+        .map((d) => d.domain)
+        .join(' '),
+  },
+  troubles: true,
+})

@@ -1,0 +1,14 @@
+import type { Storage } from '../models/storage'
+import { defineResource } from './descriptor'
+
+/** The account's object storage: one at most; null in the snapshot until it is activated. */
+export const storageResource = defineResource<Storage>({
+  kind: 'storage',
+  section: 'storage',
+  paneSections: ['storage', 'storageUsers'],
+  entries: (snapshot) => (snapshot.storage === undefined ? null : snapshot.storage ? [{ item: snapshot.storage }] : []),
+  id: (s) => s.id,
+  name: (s) => s.name,
+  state: (s) => s.state,
+  troubles: true,
+})
