@@ -1,4 +1,5 @@
 import type { ImportChangeRequest, ImportProgress } from '../../shared/channels/dns'
+import { BackendError } from '../errors'
 import type { EventBus } from '../event-bus'
 import type { Clock } from '../ports'
 
@@ -83,7 +84,10 @@ export function createImportBatches(deps: ImportBatchDeps) {
     start(batchId: string, zoneId: number, changes: readonly ImportChangeRequest[]): ImportProgress {
       const known = batches.get(batchId)
       if (known && (known.state === 'running' || known.state === 'stopping'))
-        throw { kind: 'conflict', message: 'This import is still running; stop it or wait for it to end.' }
+        throw new BackendError({
+          kind: 'conflict',
+          message: 'This import is still running; stop it or wait for it to end.',
+        })
       const appliedSet = known?.appliedSet ?? new Set<string>()
       const batch = {
         batchId,

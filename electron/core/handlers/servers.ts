@@ -1,4 +1,5 @@
 import type { Handlers } from '../dispatch'
+import { BackendError } from '../errors'
 import { actionNeedsNetwork, type serverChannels } from '../../shared/channels/servers'
 import { describeTask } from '../../shared/channels/tasks'
 import type { ResourceContext } from './resource-context'
@@ -52,11 +53,11 @@ export function buildServerHandlers(ctx: ResourceContext): Pick<Handlers, keyof 
       ctx.mutate(['servers'], async (api, accountId, known) => {
         const current = known?.servers?.find((s) => s.id === request.serverId)
         if (current?.hdd && request.hdd < current.hdd) {
-          throw {
+          throw new BackendError({
             kind: 'invalidInput',
             field: 'hdd',
             message: `The disk cannot be made smaller: at least ${current.hdd} GB`,
-          }
+          })
         }
         const action = await api.servers.resize(request)
         followAction(
