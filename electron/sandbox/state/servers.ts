@@ -1,7 +1,15 @@
 import { formatDate } from '../dates'
 import { randomString } from '../random'
 import { firstFreeHost } from './ipv4'
-import type { CustomerState, PrivateNetwork, PublicNetwork, Server, ServerLink } from './types'
+import type { CustomerState, PrivateNetwork, PublicNetwork, Server, ServerAction, ServerLink } from './types'
+
+/** A customer's servers and, per server id, its actions (oldest first). */
+export interface ServersState {
+  servers: Map<number, Server>
+  serverActions: Map<number, ServerAction[]>
+}
+
+export const initialServersState = (): ServersState => ({ servers: new Map(), serverActions: new Map() })
 
 export const SHARED_PUBLIC_NETWORK_NAME = 'Public shared network'
 /** Mbit/s of a link to the shared public network (C4 shows 10). */
