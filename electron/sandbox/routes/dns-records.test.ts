@@ -1,16 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { CustomerState, DnsRecord, DnsZone } from '../state/types'
-import { ISO_WITHOUT_ZONE, startTestSandbox, type TestSandbox, closeTestSandboxes } from '../test-kit'
+import { ISO_WITHOUT_ZONE, type TestSandbox, useDemoSandbox } from '../test-kit'
 
 let t: TestSandbox
 let state: CustomerState
 let zone: DnsZone
-beforeEach(async () => {
-  t = await startTestSandbox()
-  state = t.sb.state(t.sb.demoToken)
+useDemoSandbox({}, (s) => {
+  ;({ t, state } = s)
   zone = [...state.zones.values()].find((z) => z.Name === 'example.com') as DnsZone
 })
-afterEach(closeTestSandboxes)
 
 type Msg = { Message: string }
 const recordOf = (type: string, host: string): DnsRecord =>
