@@ -1,5 +1,5 @@
 import zonefile from 'dns-zonefile'
-import { DNS_RECORD_TYPES, type DnsRecordType } from '../models'
+import { DNS_RECORD_TYPES, type DnsRecord, type DnsRecordType } from '../models'
 import { toAsciiDomain } from './names'
 
 /**
@@ -14,7 +14,26 @@ import { toAsciiDomain } from './names'
  *   returns the quoted text as written).
  */
 
-export interface ImportedRecord {
+/** What a record says beyond its owner, type and TTL, in the model's words (DnsRecord). */
+export type RecordData = Pick<
+  DnsRecord,
+  'address' | 'target' | 'text' | 'priority' | 'weight' | 'port' | 'service' | 'proto'
+>
+
+/** A record that says nothing yet: each field is filled in by its type. */
+export const NO_RECORD_DATA: Readonly<RecordData> = {
+  address: null,
+  target: null,
+  text: null,
+  priority: null,
+  weight: null,
+  port: null,
+  service: null,
+  proto: null,
+}
+
+/** A record of the file; its `target` is absolute, without the final dot (how the service takes another domain's name). */
+export interface ImportedRecord extends RecordData {
   type: DnsRecordType
   /** The owner relative to the zone as the service takes it ('@', 'www'); for SRV without service and protocol. */
   owner: string
@@ -22,15 +41,6 @@ export interface ImportedRecord {
   fqdn: string
   /** As the file says (or its $TTL); null when it says neither. */
   ttl: number | null
-  address: string | null
-  /** Absolute, without the final dot (how the service takes another domain's name). */
-  target: string | null
-  text: string | null
-  priority: number | null
-  weight: number | null
-  port: number | null
-  service: string | null
-  proto: string | null
 }
 
 export type UnsupportedReason =
@@ -250,14 +260,7 @@ function addRecord(
     owner: relative,
     fqdn,
     ttl: read.ttl ?? section.ttl,
-    address: null,
-    target: null,
-    text: null,
-    priority: null,
-    weight: null,
-    port: null,
-    service: null,
-    proto: null,
+    ...NO_RECORD_DATA,
     ...fields,
   }
   if (type === 'SRV') {

@@ -1,0 +1,24 @@
+import type { DnsRecord, DnsZone } from '../models'
+import { NO_RECORD_DATA } from './zone-import'
+
+let nextId = 1
+
+/** A record as the service answers it (zone 1, owner '@', TTL 3600, Active, a fresh id), with the fields given. */
+export function dnsRecord(type: string, fields: Partial<DnsRecord> = {}): DnsRecord {
+  return {
+    id: nextId++,
+    zoneId: 1,
+    type,
+    owner: '@',
+    ...NO_RECORD_DATA,
+    ttl: 3600,
+    state: 'Active',
+    canonicalDescription: null,
+    ...fields,
+  }
+}
+
+/** An active, delegated zone with these records and nothing unreadable. */
+export function dnsZone(id: number, name: string, records: DnsRecord[]): DnsZone {
+  return { id, name, state: 'Active', dateCreate: null, isDelegated: true, unreadableRecords: [], records }
+}
