@@ -22,3 +22,8 @@ export function dnsRecord(type: string, fields: Partial<DnsRecord> = {}): DnsRec
 export function dnsZone(id: number, name: string, records: DnsRecord[]): DnsZone {
   return { id, name, state: 'Active', dateCreate: null, isDelegated: true, unreadableRecords: [], records }
 }
+
+/** The SIP service's SRV record at the zone's apex (`_sip._tcp 1 5 5060 target`), pointing at `target`. */
+export function sipSrv(target: string) {
+  return { type: 'SRV', owner: '@', service: '_sip', proto: '_tcp', priority: 1, weight: 5, port: 5060, target }
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { DnsRecord } from '../models'
-import { dnsRecord } from './test-kit'
+import { dnsRecord, sipSrv } from './test-kit'
 import { checkRecordInZone, fullName, looksLikeIp, zoneRefusal } from './zone-checks'
 
 const record = (type: string, owner: string, data: Partial<DnsRecord> = {}): DnsRecord =>
@@ -99,27 +99,9 @@ describe('checkRecordInZone', () => {
   it('sees SRV owners with their service and protocol', () => {
     const withSrv = {
       name: 'example.com',
-      records: [
-        record('SRV', '@', {
-          service: '_sip',
-          proto: '_tcp',
-          priority: 1,
-          weight: 5,
-          port: 5060,
-          target: 'sip.example.com.',
-        }),
-      ],
+      records: [dnsRecord('SRV', sipSrv('sip.example.com.'))],
     }
-    const srv = {
-      type: 'SRV',
-      owner: '@',
-      service: '_sip',
-      proto: '_tcp',
-      priority: 1,
-      weight: 5,
-      port: 5060,
-      target: 'sip',
-    }
+    const srv = sipSrv('sip')
     expect(checkRecordInZone(srv, withSrv).map((f) => f.code)).toEqual(['duplicateRecord'])
     expect(
       checkRecordInZone({ type: 'CNAME', owner: '_sip._tcp', target: 'x.example.net.' }, withSrv).map((f) => f.code),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { DnsRecord, DnsZone } from '../models'
 import { changeInput, diffZone, mapTtl } from './zone-diff'
-import { dnsRecord, dnsZone } from './test-kit'
+import { dnsRecord, dnsZone, sipSrv } from './test-kit'
 import { parseZoneFile } from './zone-import'
 
 const rec = (fields: Partial<DnsRecord> & Pick<DnsRecord, 'type'>): DnsRecord =>
@@ -12,16 +12,7 @@ const zone: DnsZone = dnsZone(9, 'example.com', [
   rec({ type: 'A', owner: 'api', address: '203.0.113.50' }), // changed address
   rec({ type: 'MX', target: 'mail.example.com', priority: 10, ttl: 600 }), // TTL only
   rec({ type: 'TXT', owner: 'old', text: 'gone soon' }), // removed
-  rec({
-    type: 'SRV',
-    owner: '@',
-    service: '_sip',
-    proto: '_tcp',
-    priority: 1,
-    weight: 5,
-    port: 5060,
-    target: 'sip.example.net',
-  }), // identical
+  rec(sipSrv('sip.example.net')), // identical
 ])
 
 const FILE = `$ORIGIN example.com.
