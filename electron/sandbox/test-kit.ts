@@ -80,6 +80,9 @@ export async function startTestSandbox(options: SandboxOptions = {}) {
 
 export type TestSandbox = Awaited<ReturnType<typeof startTestSandbox>>
 
+/** The fields of a zone in the seed dialect's answers, sorted (the real dialect adds NamePunyCode). */
+export const SEED_ZONE_FIELDS = ['DateCreate', 'ID', 'IsDelegate', 'LinkedRecords', 'Name', 'State', 'TechName']
+
 export const ISO_WITHOUT_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/
 
 /**

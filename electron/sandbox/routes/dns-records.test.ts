@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { CustomerState, DnsRecord, DnsZone } from '../state/types'
-import { ISO_WITHOUT_ZONE, type TestSandbox, useDemoSandbox } from '../test-kit'
+import { ISO_WITHOUT_ZONE, SEED_ZONE_FIELDS, type TestSandbox, useDemoSandbox } from '../test-kit'
 
 let t: TestSandbox
 let state: CustomerState
@@ -22,15 +22,7 @@ describe('GET /dns', () => {
     for (const z of zones) {
       expect(['true', 'false']).toContain(z.IsDelegate)
       expect(z.DateCreate).toMatch(ISO_WITHOUT_ZONE)
-      expect(Object.keys(z).sort()).toEqual([
-        'DateCreate',
-        'ID',
-        'IsDelegate',
-        'LinkedRecords',
-        'Name',
-        'State',
-        'TechName',
-      ])
+      expect(Object.keys(z).sort()).toEqual(SEED_ZONE_FIELDS)
     }
     const types = new Set(zones.flatMap((z) => z.LinkedRecords.map((r) => r.TypeRecord)))
     for (const type of ['A', 'AAAA', 'MX', 'CNAME', 'TXT']) expect(types).toContain(type)
