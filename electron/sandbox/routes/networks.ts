@@ -10,6 +10,7 @@ import { linksTo } from '../state/servers'
 import { nonEmptyText } from '../validation/fields'
 import { buildWhenPaid, orderLocation, orderState } from './orders'
 import { idParam, mustFind } from './params'
+import { registerReads } from './reads'
 
 const networkBody = z.object({
   Name: nonEmptyText(64),
@@ -18,9 +19,11 @@ const networkBody = z.object({
 })
 
 export function registerNetworkRoutes(api: FastifyInstance, ctx: SandboxContext): void {
-  api.get('/network', async (request) => {
-    const customer = customerOf(request)
-    return [...customer.networks.values()].map((n) => privateNetworkListView(customer, n, ctx.dialect))
+  registerReads(api, ctx, {
+    path: '/network',
+    what: 'Network',
+    items: (customer) => customer.networks,
+    view: privateNetworkListView,
   })
 
   api.post('/network', async (request) => {
@@ -34,11 +37,6 @@ export function registerNetworkRoutes(api: FastifyInstance, ctx: SandboxContext)
     })
     buildWhenPaid(ctx, network)
     return privateNetworkCreateView(customer, network, ctx.dialect)
-  })
-
-  api.get('/network/:id', async (request) => {
-    const customer = customerOf(request)
-    return privateNetworkListView(customer, mustFind(customer.networks, idParam(request), 'Network'), ctx.dialect)
   })
 
   api.put('/network/:id', async (request) => {

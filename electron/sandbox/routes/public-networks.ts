@@ -5,6 +5,7 @@ import { publicNetworkView } from '../dialects/networks'
 import { linksTo, unlinkAllFrom } from '../state/servers'
 import type { PublicNetwork, PublicNetworkTask } from '../state/types'
 import { idParam, mustFind } from './params'
+import { registerReads } from './reads'
 import { z } from 'zod'
 import { parseBody } from '../body'
 import { ApiError, invalidField } from '../errors'
@@ -120,14 +121,11 @@ export function registerPublicNetworkRoutes(api: FastifyInstance, ctx: SandboxCo
     return { customer, network: mustFind(customer.publicNetworks, idParam(request), 'Public network') }
   }
 
-  api.get('/publicnetwork', async (request) => {
-    const customer = customerOf(request)
-    return [...customer.publicNetworks.values()].map((n) => publicNetworkView(customer, n, ctx.dialect))
-  })
-
-  api.get('/publicnetwork/:id', async (request) => {
-    const { customer, network } = networkOf(request)
-    return publicNetworkView(customer, network, ctx.dialect)
+  registerReads(api, ctx, {
+    path: '/publicnetwork',
+    what: 'Public network',
+    items: (customer) => customer.publicNetworks,
+    view: publicNetworkView,
   })
 
   api.post('/publicnetwork', async (request) => {
