@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import { type ChannelName, type ChannelOutput, type ParsedInput, channels, isChannelName } from '../shared/contract'
 import { type HostdeckErrorData, type InvokeResult, isHostdeckErrorData } from '../shared/errors'
 import { invokeMetaSchema } from '../shared/channels/app'
+import { BackendError } from './errors'
 import { runInvoke } from './invoke-scope'
 
 export type Handler<C extends ChannelName> = (input: ParsedInput<C>) => Promise<ChannelOutput<C>> | ChannelOutput<C>
@@ -21,9 +22,9 @@ export function describeValidationError(channel: string, error: z.ZodError): Hos
   }
 }
 
+/** A BackendError (any of the backend's own) by its toJSON, a thrown HostdeckErrorData as it is, anything else as internal. */
 function toErrorData(channel: string, error: unknown): HostdeckErrorData {
-  const data =
-    typeof (error as { toJSON?: unknown })?.toJSON === 'function' ? (error as { toJSON(): unknown }).toJSON() : error
+  const data = error instanceof BackendError ? error.toJSON() : error
   if (isHostdeckErrorData(data)) {
     const { kind, message, field, status, serverMessage, uncertain } = data
     return { kind, message, field, status, serverMessage, ...(uncertain && { uncertain }) }

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { FleetWarning } from '../shared/channels/fleet'
 import { createWarningNotifier, warningNoticeText } from './fleet-notices'
+import { fleetWarning } from './test-kit'
 
-const warning: FleetWarning = {
-  key: 'a|certificateExpiry|sslCertificate:7|7',
-  accountId: 'a',
-  accountLabel: 'Client',
-  kind: 'certificateExpiry',
-  threshold: 7,
-  daysLeft: 5,
-  subject: 'shop.example',
-  resource: { kind: 'sslCertificate', id: 7 },
-  raisedAt: '2026-11-22T10:00:00.000Z',
-  announced: false,
-}
+const warning: FleetWarning = fleetWarning()
 
 describe('native warning notifications', () => {
   it('words a warning in either language', () => {

@@ -12,7 +12,7 @@ import {
   session,
   shell,
 } from 'electron'
-import { createBackend } from '../core/backend'
+import { createBackend, type CreatedBackend } from '../core/backend'
 import { startPage } from '../core/start-page'
 import { chooseSecretStore } from '../core/secret-store/choose'
 import { APP_ORIGIN, APP_SCHEME, serveRenderer } from './app-protocol'
@@ -57,10 +57,8 @@ app.on(
     }), // eng-disable OPEN_EXTERNAL_JS_CHECK
 )
 
-async function start(): Promise<void> {
-  denyAllPermissions(session.defaultSession)
-  enforceContentSecurityPolicy(session.defaultSession)
-
+/** The backend on the user's data folder and best secret store, answering the renderer over IPC and app://. */
+async function openBackend(): Promise<CreatedBackend> {
   const secretStore = await chooseSecretStore([
     () => createKeytarSecretStore(keychainServiceName()),
     async () => createSafeStorageSecretStore(safeStorage, app.getPath('userData')),
@@ -78,7 +76,11 @@ async function start(): Promise<void> {
   registerContractIpc(ipcMain, backend, appOrigin)
   // The start page carries the user's preferences (core/start-page), so the renderer is served by the backend's side.
   serveRenderer(protocol, join(__dirname, '../renderer'), (html) => startPage(html, backend))
+  return backend
+}
 
+/** The main window, fed the backend's events, and the two ways the rest of the app brings it forward. */
+function openWindow(backend: CreatedBackend) {
   const win = createMainWindow(BrowserWindow, {
     preload: join(__dirname, '../preload/index.cjs'),
     url: startUrl,
@@ -88,7 +90,6 @@ async function start(): Promise<void> {
   const stopForwarding = forwardEvents(backend, (event, payload) => {
     if (!win.isDestroyed()) win.webContents.send(event, payload)
   })
-
   const showWindow = () => {
     if (win.isMinimized()) win.restore()
     win.show()
@@ -98,6 +99,13 @@ async function start(): Promise<void> {
     showWindow()
     win.webContents.send('app:focusResource', request)
   }
+  return { win, stopForwarding, showWindow, focusResource }
+}
+
+type MainWindow = ReturnType<typeof openWindow>
+
+/** The tray and the desktop notifications (finished tasks, fleet warnings), in the user's language. */
+function openTrayAndNotices(backend: CreatedBackend, { win, showWindow, focusResource }: MainWindow) {
   const locale = async () => {
     const result = await backend.invoke('preferences:get', undefined)
     return result.ok ? (result.value as Preferences).locale : 'en'
@@ -129,11 +137,20 @@ async function start(): Promise<void> {
       warning.resource ? focusResource({ accountId: warning.accountId, resource: warning.resource }) : showWindow(),
   })
   backend.on('fleet:warnings', (warnings) => void notifyWarnings(warnings as FleetWarning[]))
-  keepInTrayWhileTasksRun(win, app, tray.runningCount)
+  return tray
+}
 
-  app.on('second-instance', showWindow)
+async function start(): Promise<void> {
+  denyAllPermissions(session.defaultSession)
+  enforceContentSecurityPolicy(session.defaultSession)
+  const backend = await openBackend()
+  const main = openWindow(backend)
+  const tray = openTrayAndNotices(backend, main)
+  keepInTrayWhileTasksRun(main.win, app, tray.runningCount)
+
+  app.on('second-instance', main.showWindow)
   app.on('window-all-closed', () => {
-    stopForwarding()
+    main.stopForwarding()
     tray.destroy()
     void backend.dispose().finally(() => app.quit())
   })

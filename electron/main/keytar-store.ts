@@ -14,7 +14,8 @@ interface KeytarModule {
 export async function createKeytarSecretStore(service: string): Promise<SecretStore | null> {
   let keytar: KeytarModule
   try {
-    const loaded = (await import('keytar')) as unknown as KeytarModule & { default?: KeytarModule }
+    // Loaded as CommonJS its functions may sit on `default` (the bundle's interop) or on the module itself.
+    const loaded: KeytarModule & { default?: KeytarModule } = await import('keytar')
     keytar = loaded.default ?? loaded
     // A round trip through the service proves a keychain is reachable and unlocked.
     await keytar.findCredentials(service)

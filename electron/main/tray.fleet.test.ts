@@ -1,21 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { FleetWarning } from '../shared/channels/fleet'
 import type { AccountSummary } from '../shared/contract'
+import { fleetWarning } from './test-kit'
 import { trayMenuTemplate } from './tray'
 
-const warning = (key: string, patch: Partial<FleetWarning>): FleetWarning => ({
-  key,
-  accountId: 'client',
-  accountLabel: 'Client',
-  kind: 'certificateExpiry',
-  threshold: 7,
-  daysLeft: 5,
-  subject: 'shop.example',
-  resource: { kind: 'sslCertificate', id: 7 },
-  raisedAt: '2026-11-22T10:00:00.000Z',
-  announced: true,
-  ...patch,
-})
+const warning = (key: string, patch: Partial<FleetWarning>): FleetWarning =>
+  fleetWarning({ key, accountId: 'client', announced: true, ...patch })
 
 describe('the tray’s warnings', () => {
   it('lists the open warnings, each opening its resource in its account (the account itself for funds)', () => {

@@ -1,5 +1,7 @@
+import { afterEach, beforeEach } from 'vitest'
 import { createManualClock } from './clock'
 import { startSandbox } from './index'
+import type { CustomerState } from './state/types'
 import type { SandboxHandle, SandboxOptions } from './types'
 
 export const TEST_PACE_MS = 10
@@ -78,4 +80,22 @@ export async function startTestSandbox(options: SandboxOptions = {}) {
 
 export type TestSandbox = Awaited<ReturnType<typeof startTestSandbox>>
 
+/** The fields of a zone in the seed dialect's answers, sorted (the real dialect adds NamePunyCode). */
+export const SEED_ZONE_FIELDS = ['DateCreate', 'ID', 'IsDelegate', 'LinkedRecords', 'Name', 'State', 'TechName']
+
 export const ISO_WITHOUT_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/
+
+/**
+ * Each test of the file (or of the describe block) on a fresh sandbox, handed to `take` with its demo customer's
+ * state before the test runs, and closed after it: `useDemoSandbox({}, (s) => ({ t, state } = s))`.
+ */
+export function useDemoSandbox(
+  options: SandboxOptions,
+  take: (started: { t: TestSandbox; state: CustomerState }) => void,
+): void {
+  beforeEach(async () => {
+    const t = await startTestSandbox(options)
+    take({ t, state: t.sb.state(t.sb.demoToken) })
+  })
+  afterEach(closeTestSandboxes)
+}

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { z } from 'zod'
 import { DEFAULT_REFRESH_SECONDS, REFRESH_SECONDS_MAX, REFRESH_SECONDS_MIN } from '../../shared/channels/accounts'
 import type { Logger } from '../ports'
+import { NotFoundError } from '../errors'
 import type { WriteFs } from '../files/atomic-write'
 import { readJsonFile, writeJsonFile } from '../files/json-file'
 
@@ -163,7 +164,7 @@ export function createAccountRegistry(dataDir: string, log: Logger, now: () => D
     ): Promise<AccountRecord> {
       return change((file) => {
         const record = file.accounts.find((a) => a.id === id)
-        if (!record) throw Object.assign(new Error(`There is no account with id "${id}".`), { kind: 'notFound' })
+        if (!record) throw new NotFoundError(`There is no account with id "${id}".`)
         Object.assign(record, Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)))
         return record
       })
@@ -177,7 +178,7 @@ export function createAccountRegistry(dataDir: string, log: Logger, now: () => D
     async setActive(id: string): Promise<AccountRecord> {
       return change((file) => {
         const record = file.accounts.find((a) => a.id === id)
-        if (!record) throw Object.assign(new Error(`There is no account with id "${id}".`), { kind: 'notFound' })
+        if (!record) throw new NotFoundError(`There is no account with id "${id}".`)
         file.activeId = id
         record.lastUsedAt = now().toISOString()
         return record

@@ -1,4 +1,5 @@
 import type { ApiErrorData, ApiErrorKind } from '../../shared/models'
+import { BackendError } from '../errors'
 
 export type ApiErrorInit = Omit<ApiErrorData, 'name'>
 
@@ -7,28 +8,25 @@ export type ApiErrorInit = Omit<ApiErrorData, 'name'>
  * headers: the underlying fetch error carries the Authorization header, and anything reachable
  * from here may end up in a log or an IPC payload.
  */
-export class ApiError extends Error {
+export class ApiError extends BackendError<ApiErrorKind> {
   override readonly name = 'ApiError'
-  readonly kind: ApiErrorKind
   readonly endpoint: string
-  readonly status?: number
-  readonly serverMessage?: string
-  readonly field?: string
   readonly retryAfterMs?: number
-  readonly uncertain?: boolean
 
   constructor(init: ApiErrorInit) {
-    super(init.message)
-    this.kind = init.kind
-    this.endpoint = init.endpoint
-    if (init.status !== undefined) this.status = init.status
-    if (init.serverMessage !== undefined) this.serverMessage = init.serverMessage
-    if (init.field !== undefined) this.field = init.field
-    if (init.retryAfterMs !== undefined) this.retryAfterMs = init.retryAfterMs
-    if (init.uncertain) this.uncertain = true
+    const { endpoint, retryAfterMs, ...data } = init
+    super(data)
+    this.endpoint = endpoint
+    if (retryAfterMs !== undefined) this.retryAfterMs = retryAfterMs
   }
 
-  toJSON(): ApiErrorData {
+  /** The same failure put under another field of the form (the contract's words). */
+  withField(field: string): ApiError {
+    const { name: _name, ...data } = this.toJSON()
+    return new ApiError({ ...data, field })
+  }
+
+  override toJSON(): ApiErrorData {
     const data: ApiErrorData = { name: 'ApiError', kind: this.kind, message: this.message, endpoint: this.endpoint }
     if (this.status !== undefined) data.status = this.status
     if (this.serverMessage !== undefined) data.serverMessage = this.serverMessage

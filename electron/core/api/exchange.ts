@@ -1,4 +1,5 @@
 import { ofetch } from 'ofetch'
+import { BackendError } from '../errors'
 
 /** One HTTP round trip, with the body read as bytes and as UTF-8 text, so every answer is parsed by our own rules. */
 export interface Exchange {
@@ -23,9 +24,11 @@ export interface ExchangeRequest {
   keepBytes?: boolean
 }
 
-export class ExchangeError extends Error {
+/** A round trip that got no answer; the transport turns it into an ApiError with the endpoint's words. */
+export class ExchangeError extends BackendError<ExchangeFailure['kind']> {
   constructor(readonly failure: ExchangeFailure) {
-    super(failure.kind)
+    super({ kind: failure.kind, message: failure.kind })
+    this.name = 'ExchangeError'
   }
 }
 

@@ -1,4 +1,5 @@
 import type { ImportChangeRequest, ImportProgress } from '../../shared/channels/dns'
+import { BackendError } from '../errors'
 import type { EventBus } from '../event-bus'
 import type { Clock } from '../ports'
 
@@ -26,6 +27,38 @@ function failureText(error: unknown): string {
   return typeof e.message === 'string' ? e.message : String(error)
 }
 
+type Batch = ImportProgress & { appliedSet: Set<string> }
+
+function view(b: Batch): ImportProgress {
+  const { appliedSet: _set, ...progress } = b
+  return { ...progress, applied: [...b.applied], failed: [...b.failed] }
+}
+
+/**
+ * Sends one change; a rate-limit answer (a 429 applied nothing) is waited out and the same change sent again.
+ * Resolves to null when it was applied, else to the failure in the service's words.
+ */
+async function sendChange(
+  deps: ImportBatchDeps,
+  change: ImportChangeRequest,
+  batchId: string,
+  sleep: (ms: number) => Promise<void>,
+): Promise<string | null> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await deps.send(CHANNEL[change.action], change.input, batchId)
+      return null
+    } catch (error) {
+      const e = error as { status?: number; retryAfterMs?: number }
+      if (e?.status === 429 && attempt < RATE_LIMIT_TRIES) {
+        await sleep(Math.min(e.retryAfterMs ?? 2000 * attempt, 60_000))
+        continue
+      }
+      return failureText(error)
+    }
+  }
+}
+
 /**
  * Zone-file import batches: one request at a time, paced, a rate-limit answer waited out and the same change
  * sent again (a 429 applied nothing). Stoppable between requests. What a batch applied is remembered by change
@@ -33,18 +66,11 @@ function failureText(error: unknown): string {
  */
 export function createImportBatches(deps: ImportBatchDeps) {
   const pace = deps.paceMs ?? IMPORT_PACE_MS
-  const batches = new Map<string, ImportProgress & { appliedSet: Set<string> }>()
+  const batches = new Map<string, Batch>()
   const sleep = (ms: number) => new Promise<void>((resolve) => deps.clock.setTimeout(resolve, ms))
-  const view = (b: ImportProgress & { appliedSet: Set<string> }): ImportProgress => {
-    const { appliedSet: _set, ...progress } = b
-    return { ...progress, applied: [...b.applied], failed: [...b.failed] }
-  }
-  const emit = (b: ImportProgress & { appliedSet: Set<string> }) => deps.bus.emit('dns:importProgress', view(b))
+  const emit = (b: Batch) => deps.bus.emit('dns:importProgress', view(b))
 
-  async function run(
-    b: ImportProgress & { appliedSet: Set<string> },
-    changes: readonly ImportChangeRequest[],
-  ): Promise<void> {
+  async function run(b: Batch, changes: readonly ImportChangeRequest[]): Promise<void> {
     let first = true
     const stopping = () => b.state === 'stopping'
     for (const change of changes) {
@@ -55,22 +81,11 @@ export function createImportBatches(deps: ImportBatchDeps) {
       if (stopping()) break
       b.current = change.id
       emit(b)
-      for (let attempt = 1; ; attempt++) {
-        try {
-          await deps.send(CHANNEL[change.action], change.input, b.batchId)
-          b.appliedSet.add(change.id)
-          b.applied.push(change.id)
-          break
-        } catch (error) {
-          const e = error as { status?: number; retryAfterMs?: number }
-          if (e?.status === 429 && attempt < RATE_LIMIT_TRIES) {
-            await sleep(Math.min(e.retryAfterMs ?? 2000 * attempt, 60_000))
-            continue
-          }
-          b.failed.push({ id: change.id, message: failureText(error) })
-          break
-        }
-      }
+      const failure = await sendChange(deps, change, b.batchId, sleep)
+      if (failure === null) {
+        b.appliedSet.add(change.id)
+        b.applied.push(change.id)
+      } else b.failed.push({ id: change.id, message: failure })
       b.current = null
       emit(b)
     }
@@ -83,7 +98,10 @@ export function createImportBatches(deps: ImportBatchDeps) {
     start(batchId: string, zoneId: number, changes: readonly ImportChangeRequest[]): ImportProgress {
       const known = batches.get(batchId)
       if (known && (known.state === 'running' || known.state === 'stopping'))
-        throw { kind: 'conflict', message: 'This import is still running; stop it or wait for it to end.' }
+        throw new BackendError({
+          kind: 'conflict',
+          message: 'This import is still running; stop it or wait for it to end.',
+        })
       const appliedSet = known?.appliedSet ?? new Set<string>()
       const batch = {
         batchId,
@@ -95,7 +113,7 @@ export function createImportBatches(deps: ImportBatchDeps) {
         state: 'running' as const,
         appliedSet,
       }
-      const b: ImportProgress & { appliedSet: Set<string> } = batch
+      const b: Batch = batch
       batches.set(batchId, b)
       void run(b, changes)
       return view(b)

@@ -27,11 +27,7 @@ export const TEMP_MARK = '.tmp-'
  * (short writes loop), flushed to disk, checked by size, then renamed over the old file. On any error the
  * temporary file is removed, the old file is untouched, and the error says what to do (a full disk, no rights).
  */
-export async function writeFileAtomically(
-  path: string,
-  content: string,
-  fs: WriteFs = nodeFs as unknown as WriteFs,
-): Promise<void> {
+export async function writeFileAtomically(path: string, content: string, fs: WriteFs = nodeFs): Promise<void> {
   await writeChunksAtomically(path, [content], fs)
 }
 
@@ -47,7 +43,7 @@ const BUFFER_BYTES = 1024 * 1024
 export async function writeChunksAtomically(
   path: string,
   chunks: Iterable<string> | AsyncIterable<string>,
-  fs: WriteFs = nodeFs as unknown as WriteFs,
+  fs: WriteFs = nodeFs,
 ): Promise<void> {
   const temp = join(dirname(path), `${basename(path)}${TEMP_MARK}${randomBytes(6).toString('hex')}`)
   try {

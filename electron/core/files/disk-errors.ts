@@ -1,7 +1,7 @@
-import type { HostdeckErrorData } from '../../shared/errors'
+import { DiskError } from '../errors'
 
 /** A file-system failure in words a person can act on, instead of a raw ENOSPC. Serialisable, never a path secret. */
-export function diskError(error: unknown, path: string): HostdeckErrorData & Error {
+export function diskError(error: unknown, path: string): DiskError {
   const code = (error as NodeJS.ErrnoException)?.code
   const where = path
   const message =
@@ -12,5 +12,5 @@ export function diskError(error: unknown, path: string): HostdeckErrorData & Err
         : code === 'EROFS'
           ? `The disk holding ${where} is read-only. Choose another data folder, then try again; nothing was changed.`
           : `Hostdeck could not save ${where} (${code ?? (error instanceof Error ? error.message : String(error))}). Try again; nothing was changed.`
-  return Object.assign(new Error(message), { kind: 'disk' as const, message })
+  return new DiskError(message)
 }

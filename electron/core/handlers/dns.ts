@@ -10,6 +10,7 @@ import type { AccountSnapshot } from '../../shared/contract'
 import { zoneRefusal } from '../../shared/dns/zone-checks'
 import type { ImportBatches } from '../dns/import-batch'
 import type { Handlers } from '../dispatch'
+import { BackendError } from '../errors'
 import type { ResourceContext } from './resource-context'
 
 /**
@@ -20,7 +21,12 @@ function refuseZoneConflict(request: CreateRecordRequest | UpdateRecordRequest, 
   const zone = known?.dnsZones?.find((z) => z.id === request.zoneId)
   if (!zone) return
   const refusal = zoneRefusal(request, zone, 'recordId' in request ? request.recordId : undefined)
-  if (refusal) throw { kind: 'invalidInput', field: refusal.field, message: englishDns(refusal.code, refusal.params) }
+  if (refusal)
+    throw new BackendError({
+      kind: 'invalidInput',
+      field: refusal.field,
+      message: englishDns(refusal.code, refusal.params),
+    })
 }
 
 /** Zones and records: every change re-reads the dnsZones section so the tree and the panes follow. */

@@ -1,6 +1,7 @@
 import { REVERT_PROBLEM_TEXT, type JournalEntry, type journalChannels } from '../../shared/channels/journal'
 import { channels } from '../../shared/contract'
 import type { Handlers } from '../dispatch'
+import { BackendError, NotFoundError } from '../errors'
 import type { Journal } from '../journal/journal'
 import { planRevert, revertRequest } from '../journal/revert'
 import type { ResourceContext } from './resource-context'
@@ -16,7 +17,7 @@ export function buildJournalHandlers(
 ): Pick<Handlers, keyof typeof journalChannels> {
   async function plan(entryId: string) {
     const entry = (await journal.list()).find((e) => e.id === entryId)
-    if (!entry) throw { kind: 'notFound', message: 'This journal entry is no longer there.' }
+    if (!entry) throw new NotFoundError('This journal entry is no longer there.')
     const zones = await ctx.read(async (api, accountId) => ({
       accountId,
       zones: entry.resource.kind === 'dnsRecord' ? await api.dns.listZones() : [],
@@ -31,14 +32,18 @@ export function buildJournalHandlers(
     'journal:revert': async ({ entryId }) => {
       const { plan: checked } = await plan(entryId)
       if (checked.problem || !checked.record)
-        throw { kind: 'conflict', message: REVERT_PROBLEM_TEXT[checked.problem ?? 'notDns'] }
+        throw new BackendError({ kind: 'conflict', message: REVERT_PROBLEM_TEXT[checked.problem ?? 'notDns'] })
       const { channel, input } = revertRequest({ ...checked, record: checked.record })
       const run = handlers()[channel] as (input: unknown) => Promise<unknown>
       // Checked like any request: a revert sends nothing the channel would refuse.
       const parsed = channels[channel].input.parse(input)
       await journal.tagged({ revertOf: entryId }, () => run(parsed))
       const made = (await journal.list()).find((e: JournalEntry) => e.revertOf === entryId)
-      if (!made) throw { kind: 'internal', message: 'The revert was sent but its journal entry could not be written.' }
+      if (!made)
+        throw new BackendError({
+          kind: 'internal',
+          message: 'The revert was sent but its journal entry could not be written.',
+        })
       return made
     },
   }

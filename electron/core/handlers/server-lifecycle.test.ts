@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { DEMO_TOKEN, startSandbox } from '../../sandbox'
+
 import type { TaskFinished, TaskList } from '../../shared/channels/tasks'
 import type { Image, Server, ServerAction } from '../../shared/models'
-import { createTestBackend, invokeOrThrow, waitForSession } from '../test-kit'
+import { invokeOrThrow, waitForSession } from '../test-kit'
+import { startDemoBackend } from './test-kit'
 import { useCleanups } from '../test-cleanups'
 
 /** Create → built → notified, then resize, rebuild, clone, delete and images, each checked by the body the service got. */
@@ -10,14 +11,12 @@ describe('server lifecycle channels', () => {
   const cleanups = useCleanups()
 
   async function setup() {
-    const sandbox = await startSandbox({ paceMs: 20 })
-    cleanups.push(() => sandbox.close())
-    const { backend } = await createTestBackend({ demoApiUrl: sandbox.baseUrl, probeDelaysMs: [50] })
-    cleanups.push(() => backend.dispose())
-    const ready = await waitForSession(backend, (s) => s.status === 'ready' && !s.refreshing && !!s.snapshot?.images)
+    const { sandbox, backend, api, session, close } = await startDemoBackend()
+    cleanups.push(close)
+    const ready = await session((s) => s.status === 'ready' && !s.refreshing && !!s.snapshot?.images)
     const finished: TaskFinished[] = []
     backend.on('tasks:finished', (payload) => finished.push(payload as TaskFinished))
-    return { sandbox, backend, snapshot: ready.snapshot!, finished, state: () => sandbox.state(DEMO_TOKEN) }
+    return { sandbox, backend, snapshot: ready.snapshot!, finished, state: api }
   }
   const body = (sandbox: Awaited<ReturnType<typeof setup>>['sandbox'], method: string, path: string) =>
     JSON.parse(sandbox.requests.last(method, path)!.body) as unknown

@@ -1,5 +1,5 @@
 import { taskPhase, type Task } from '../../shared/models'
-import type { TaskTracker, TrackedTaskSource } from '../tasks/types'
+import type { TaskTracker, TrackedTaskSource, TrackRequest } from '../tasks/types'
 
 /**
  * The task followed while a server or image is made or removed: the service answers the resource, not a task,
@@ -39,5 +39,21 @@ export function followServer(
     title,
     subject: server.name,
     resource: { kind: 'server', id: server.id },
+  })
+}
+
+/** An action the service answered for a server (resize, rebuild, power…): followed through the server's action list. */
+export function followServerAction(
+  tasks: TaskTracker,
+  on: { accountId: string; serverId: number; name: string; title: string },
+  action: TrackRequest['task'],
+): void {
+  tasks.track({
+    accountId: on.accountId,
+    task: action,
+    source: { kind: 'serverAction', serverId: on.serverId },
+    title: on.title,
+    subject: on.name,
+    resource: { kind: 'server', id: on.serverId },
   })
 }

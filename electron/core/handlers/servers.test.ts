@@ -6,7 +6,8 @@ import type { TrackRequest } from '../tasks/types'
 import { buildServerHandlers } from './servers'
 import { buildNetworkHandlers } from './networks'
 import type { ResourceContext } from './resource-context'
-import { createTestBackend, invokeOrThrow, waitForSession } from '../test-kit'
+import { invokeOrThrow, waitForSession } from '../test-kit'
+import { startDemoBackend } from './test-kit'
 import { useCleanups } from '../test-cleanups'
 
 const ED25519 = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGPym0DpF4yFTjjFC0JX9UlshjHi2jU6GsjRUY21R6yL test@ed25519'
@@ -15,12 +16,9 @@ describe('server, network and SSH key channels', () => {
   const cleanups = useCleanups()
 
   async function setup() {
-    const sandbox = await startSandbox({ paceMs: 20 })
-    cleanups.push(() => sandbox.close())
-    const { backend } = await createTestBackend({ demoApiUrl: sandbox.baseUrl, probeDelaysMs: [50] })
-    cleanups.push(() => backend.dispose())
-    await waitForSession(backend, (s) => s.status === 'ready' && !s.refreshing)
-    return { sandbox, backend, state: () => sandbox.state(DEMO_TOKEN) }
+    const demo = await startDemoBackend()
+    cleanups.push(demo.close)
+    return { sandbox: demo.sandbox, backend: demo.backend, state: demo.api }
   }
 
   const call = <T>(backend: Backend, channel: string, input?: unknown) => invokeOrThrow<T>(backend, channel, input)

@@ -1,32 +1,18 @@
 import type { Handlers } from '../dispatch'
+import { BackendError } from '../errors'
 import { actionNeedsNetwork, type serverChannels } from '../../shared/channels/servers'
 import { describeTask } from '../../shared/channels/tasks'
 import type { ResourceContext } from './resource-context'
-import { followServer } from './server-tasks'
+import { followServer, followServerAction } from './server-tasks'
 
 const withNetworks = ['servers', 'privateNetworks', 'publicNetworks'] as const
 
+/** The name the snapshot knows a server by, for task titles (no look-up stands before a write). */
+function nameOf(known: { servers?: { id: number; name: string }[] } | null, id: number): string {
+  return known?.servers?.find((s) => s.id === id)?.name ?? `server ${id}`
+}
+
 export function buildServerHandlers(ctx: ResourceContext): Pick<Handlers, keyof typeof serverChannels> {
-  const nameOf = (known: { servers?: { id: number; name: string }[] } | null, id: number) =>
-    known?.servers?.find((s) => s.id === id)?.name ?? `server ${id}`
-
-  /** An action the service answered for a server (resize, rebuild): followed through the server's action list. */
-  const followAction = (
-    accountId: string,
-    serverId: number,
-    name: string,
-    action: { id: number; type: string } & Parameters<ResourceContext['tasks']['track']>[0]['task'],
-    verb: string,
-  ) =>
-    ctx.tasks.track({
-      accountId,
-      task: action,
-      source: { kind: 'serverAction', serverId },
-      title: `${verb} of ${name}`,
-      subject: name,
-      resource: { kind: 'server', id: serverId },
-    })
-
   return {
     'servers:capabilities': () =>
       ctx.read(async (api) => {
@@ -40,6 +26,16 @@ export function buildServerHandlers(ctx: ResourceContext): Pick<Handlers, keyof 
         }
       }),
 
+    ...buildServerChanges(ctx),
+    'servers:actions': ({ serverId }) => ctx.read((api) => api.servers.listActions(serverId)),
+  }
+}
+
+/** What changes servers: each change followed as a task (the server's state, or its action list). */
+function buildServerChanges(
+  ctx: ResourceContext,
+): Omit<Pick<Handlers, keyof typeof serverChannels>, 'servers:capabilities' | 'servers:actions'> {
+  return {
     'servers:create': (request) =>
       ctx.mutate(withNetworks, async (api, accountId) => {
         const server = await api.servers.create(request)
@@ -52,32 +48,28 @@ export function buildServerHandlers(ctx: ResourceContext): Pick<Handlers, keyof 
       ctx.mutate(['servers'], async (api, accountId, known) => {
         const current = known?.servers?.find((s) => s.id === request.serverId)
         if (current?.hdd && request.hdd < current.hdd) {
-          throw {
+          throw new BackendError({
             kind: 'invalidInput',
             field: 'hdd',
             message: `The disk cannot be made smaller: at least ${current.hdd} GB`,
-          }
+          })
         }
         const action = await api.servers.resize(request)
-        followAction(
-          accountId,
-          request.serverId,
-          nameOf(known, request.serverId),
-          { ...action, type: action.type || 'ChangeConfiguration' },
-          'Resize',
-        )
+        const name = nameOf(known, request.serverId)
+        const task = { ...action, type: action.type || 'ChangeConfiguration' }
+        followServerAction(ctx.tasks, { accountId, serverId: request.serverId, name, title: `Resize of ${name}` }, task)
         return action
       }),
 
     'servers:rebuild': (request) =>
       ctx.mutate(['servers'], async (api, accountId, known) => {
         const action = await api.servers.rebuild(request)
-        followAction(
-          accountId,
-          request.serverId,
-          nameOf(known, request.serverId),
-          { ...action, type: action.type || 'Rebuild' },
-          'Rebuild',
+        const name = nameOf(known, request.serverId)
+        const task = { ...action, type: action.type || 'Rebuild' }
+        followServerAction(
+          ctx.tasks,
+          { accountId, serverId: request.serverId, name, title: `Rebuild of ${name}` },
+          task,
         )
         return action
       }),
@@ -96,8 +88,6 @@ export function buildServerHandlers(ctx: ResourceContext): Pick<Handlers, keyof 
         return null
       }),
 
-    'servers:actions': ({ serverId }) => ctx.read((api) => api.servers.listActions(serverId)),
-
     'servers:runAction': (request) => {
       const { serverId, type } = request
       // Connecting or disconnecting changes what the networks list as linked servers, too.
@@ -105,14 +95,8 @@ export function buildServerHandlers(ctx: ResourceContext): Pick<Handlers, keyof 
       return ctx.mutate(sections, async (api, accountId, known) => {
         const name = nameOf(known, serverId)
         const action = await api.servers.runAction(request)
-        ctx.tasks.track({
-          accountId,
-          task: action,
-          source: { kind: 'serverAction', serverId },
-          title: describeTask('en', { type, name, title: `${type} of ${name}` }),
-          subject: name,
-          resource: { kind: 'server', id: serverId },
-        })
+        const title = describeTask('en', { type, name, title: `${type} of ${name}` })
+        followServerAction(ctx.tasks, { accountId, serverId, name, title }, action)
         return action
       })
     },

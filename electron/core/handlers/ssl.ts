@@ -1,12 +1,12 @@
 import type { Handlers } from '../dispatch'
 import { certificateDomains, domainAlreadyOn, englishSan, type sslChannels } from '../../shared/channels/ssl'
 import { ApiError } from '../api/errors'
+import { BackendError } from '../errors'
 import type { ResourceContext } from './resource-context'
 
 /** The client names a bad entry `sanDomains[2]`; the form has one field for the whole list. */
 function onListField(error: unknown): unknown {
-  if (error instanceof ApiError && error.field?.startsWith('sanDomains['))
-    return { ...error.toJSON(), field: 'sanDomains' }
+  if (error instanceof ApiError && error.field?.startsWith('sanDomains[')) return error.withField('sanDomains')
   return error
 }
 
@@ -23,11 +23,11 @@ export function buildSslHandlers(ctx: ResourceContext): Pick<Handlers, keyof typ
           const cert = known?.sslCertificates?.find((c) => c.id === request.certificateId)
           const already = cert ? domainAlreadyOn(request.sanDomains, certificateDomains(cert)) : null
           if (already !== null)
-            throw {
+            throw new BackendError({
               kind: 'invalidInput',
               field: 'sanDomains',
               message: englishSan('sanOnCertificate', { domain: already.slice(0, 80) }),
-            }
+            })
           return api.ssl.addSan(request)
         })
       } catch (error) {

@@ -1,16 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { CustomerState, DnsRecord, DnsZone } from '../state/types'
-import { ISO_WITHOUT_ZONE, startTestSandbox, type TestSandbox, closeTestSandboxes } from '../test-kit'
+import { ISO_WITHOUT_ZONE, SEED_ZONE_FIELDS, type TestSandbox, useDemoSandbox } from '../test-kit'
 
 let t: TestSandbox
 let state: CustomerState
 let zone: DnsZone
-beforeEach(async () => {
-  t = await startTestSandbox()
-  state = t.sb.state(t.sb.demoToken)
+useDemoSandbox({}, (s) => {
+  ;({ t, state } = s)
   zone = [...state.zones.values()].find((z) => z.Name === 'example.com') as DnsZone
 })
-afterEach(closeTestSandboxes)
 
 type Msg = { Message: string }
 const recordOf = (type: string, host: string): DnsRecord =>
@@ -24,15 +22,7 @@ describe('GET /dns', () => {
     for (const z of zones) {
       expect(['true', 'false']).toContain(z.IsDelegate)
       expect(z.DateCreate).toMatch(ISO_WITHOUT_ZONE)
-      expect(Object.keys(z).sort()).toEqual([
-        'DateCreate',
-        'ID',
-        'IsDelegate',
-        'LinkedRecords',
-        'Name',
-        'State',
-        'TechName',
-      ])
+      expect(Object.keys(z).sort()).toEqual(SEED_ZONE_FIELDS)
     }
     const types = new Set(zones.flatMap((z) => z.LinkedRecords.map((r) => r.TypeRecord)))
     for (const type of ['A', 'AAAA', 'MX', 'CNAME', 'TXT']) expect(types).toContain(type)

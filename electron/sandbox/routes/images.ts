@@ -10,6 +10,7 @@ import { addOwnImage } from '../state/images'
 import type { CustomerState, Image } from '../state/types'
 import { nonEmptyText } from '../validation/fields'
 import { idParam, mustFind } from './params'
+import { registerReads } from './reads'
 
 /** Making an image copies the disk: it takes a few steps. */
 export const IMAGE_STEPS = 3
@@ -42,10 +43,7 @@ export function imageView(customer: CustomerState, image: Image, dialect: Dialec
 }
 
 export function registerImageRoutes(api: FastifyInstance, ctx: SandboxContext): void {
-  api.get('/image', async (request) => {
-    const customer = customerOf(request)
-    return [...customer.images.values()].map((image) => imageView(customer, image, ctx.dialect))
-  })
+  registerReads(api, ctx, { path: '/image', items: (customer) => customer.images, view: imageView })
 
   api.post('/image', async (request) => {
     const customer = customerOf(request)

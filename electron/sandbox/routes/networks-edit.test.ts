@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { CustomerState, PrivateNetwork, PublicNetwork, Server } from '../state/types'
-import { startTestSandbox, type TestSandbox, closeTestSandboxes } from '../test-kit'
+import { type TestSandbox, useDemoSandbox } from '../test-kit'
 import { NETWORK_IN_USE } from './networks'
 
 type Msg = { Message: string }
@@ -8,11 +8,7 @@ type Msg = { Message: string }
 describe.each(['real', 'seed'] as const)('network changes (%s dialect)', (dialect) => {
   let t: TestSandbox
   let state: CustomerState
-  beforeEach(async () => {
-    t = await startTestSandbox({ dialect })
-    state = t.sb.state(t.sb.demoToken)
-  })
-  afterEach(closeTestSandboxes)
+  useDemoSandbox({ dialect }, (s) => ({ t, state } = s))
 
   it('renames a private network, on the servers\u2019 links too', async () => {
     const network = [...state.networks.values()][0] as PrivateNetwork

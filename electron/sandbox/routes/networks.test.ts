@@ -1,17 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Account, CustomerState, PrivateNetwork, PublicNetwork, PublicNetworkTask, Server } from '../state/types'
-import { startTestSandbox, type TestSandbox, closeTestSandboxes } from '../test-kit'
+import { type TestSandbox, useDemoSandbox } from '../test-kit'
 
 /** The seed dialect's location (the state keeps both dialects' faces). */
 type SeedLocation = { ID: number; TechTitle: string; Title: string; ShortTitle: string; IsDefault: boolean }
 
 let t: TestSandbox
 let state: CustomerState
-beforeEach(async () => {
-  t = await startTestSandbox()
-  state = t.sb.state(t.sb.demoToken)
-})
-afterEach(closeTestSandboxes)
+useDemoSandbox({}, (s) => ({ t, state } = s))
 
 type Msg = { Message: string }
 type CreatedNetwork = Omit<PrivateNetwork, 'ID'> & { Id: number }

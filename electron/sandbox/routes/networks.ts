@@ -3,13 +3,14 @@ import { z } from 'zod'
 import { customerOf } from '../auth'
 import { parseBody } from '../body'
 import type { SandboxContext } from '../context'
-import { locationIn } from '../dialects/locations'
 import { privateNetworkCreateView, privateNetworkListView } from '../dialects/networks'
-import { ApiError, invalidField } from '../errors'
-import { DEFAULT_LOCATION } from '../state/locations'
+import { ApiError } from '../errors'
 import { addPrivateNetwork } from '../state/networks'
+import { linksTo } from '../state/servers'
 import { nonEmptyText } from '../validation/fields'
+import { buildWhenPaid, orderLocation, orderState } from './orders'
 import { idParam, mustFind } from './params'
+import { registerReads } from './reads'
 
 const networkBody = z.object({
   Name: nonEmptyText(64),
@@ -18,38 +19,24 @@ const networkBody = z.object({
 })
 
 export function registerNetworkRoutes(api: FastifyInstance, ctx: SandboxContext): void {
-  api.get('/network', async (request) => {
-    const customer = customerOf(request)
-    return [...customer.networks.values()].map((n) => privateNetworkListView(customer, n, ctx.dialect))
+  registerReads(api, ctx, {
+    path: '/network',
+    what: 'Network',
+    items: (customer) => customer.networks,
+    view: privateNetworkListView,
   })
 
   api.post('/network', async (request) => {
     const customer = customerOf(request)
     const body = parseBody(networkBody, request.body)
-    const DCLocation =
-      body.DCLocation === undefined ? DEFAULT_LOCATION : locationIn(customer, body.DCLocation, ctx.dialect)
-    if (DCLocation === undefined) {
-      throw invalidField('DCLocation', `unknown location '${body.DCLocation}'; use a TechTitle from GET /dcLocation`)
-    }
-    // Without funds the order waits for payment and is never built.
-    const unpaid = customer.account.Balance < 0
     const network = addPrivateNetwork(customer, {
       Name: body.Name,
       IsDHCP: body.IsDHCP ?? false,
-      DCLocation,
-      State: unpaid ? 'NeedMoney' : 'New',
+      DCLocation: orderLocation(customer, body.DCLocation, ctx.dialect),
+      State: orderState(customer),
     })
-    if (!unpaid) {
-      ctx.tasks.after(2, () => {
-        network.State = 'Active'
-      })
-    }
+    buildWhenPaid(ctx, network)
     return privateNetworkCreateView(customer, network, ctx.dialect)
-  })
-
-  api.get('/network/:id', async (request) => {
-    const customer = customerOf(request)
-    return privateNetworkListView(customer, mustFind(customer.networks, idParam(request), 'Network'), ctx.dialect)
   })
 
   api.put('/network/:id', async (request) => {
@@ -58,9 +45,7 @@ export function registerNetworkRoutes(api: FastifyInstance, ctx: SandboxContext)
     const body = parseBody(z.looseObject({ Name: nonEmptyText(64) }), request.body)
     network.Name = body.Name
     // The servers' side of the links carries the network's name too.
-    for (const server of customer.servers.values()) {
-      for (const link of server.LinkedNetworks) if (link.NetworkID === network.ID) link.NetworkName = body.Name
-    }
+    for (const link of linksTo(customer, network.ID)) link.NetworkName = body.Name
     return privateNetworkListView(customer, network, ctx.dialect)
   })
 

@@ -1,40 +1,25 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { customerOf } from '../auth'
 import type { SandboxContext } from '../context'
 import { publicNetworkView } from '../dialects/networks'
-import { unlinkAllFrom } from '../state/servers'
-import type { PublicNetworkTask } from '../state/types'
+import { linksTo, unlinkAllFrom } from '../state/servers'
+import type { PublicNetwork, PublicNetworkTask } from '../state/types'
 import { idParam, mustFind } from './params'
+import { registerReads } from './reads'
 import { z } from 'zod'
 import { parseBody } from '../body'
-import { locationIn } from '../dialects/locations'
 import { ApiError, invalidField } from '../errors'
-import { DEFAULT_LOCATION } from '../state/locations'
 import { addPublicNetwork } from '../state/networks'
 import type { CustomerState } from '../state/types'
 import { nonEmptyText } from '../validation/fields'
+import { buildWhenPaid, orderLocation, orderState } from './orders'
 
 /** Addresses a public network may hold (NetworkCapacity), the block sizes the simulator hands out. */
 export const PUBLIC_CAPACITIES = [4, 8, 16, 32] as const
 
-const bandwidth = z
-  .union(
-    [
-      z.number(),
-      z
-        .string()
-        .regex(/^\s*\d+\s*$/)
-        .transform(Number),
-    ],
-    { error: 'must be a number of Mbit/s from 10 to 1000 in steps of 10' },
-  )
-  .refine((n) => Number.isInteger(n) && n >= 10 && n <= 1000 && n % 10 === 0, {
-    error: 'must be a number of Mbit/s from 10 to 1000 in steps of 10',
-  })
-
-const publicNetworkBody = z.looseObject({
-  Name: nonEmptyText(64),
-  NetworkCapacity: z
+/** A number, or a string of digits; anything else (and a number `valid` refuses) is refused with `error`. */
+const count = (valid: (n: number) => boolean, error: string) =>
+  z
     .union(
       [
         z.number(),
@@ -43,11 +28,21 @@ const publicNetworkBody = z.looseObject({
           .regex(/^\s*\d+\s*$/)
           .transform(Number),
       ],
-      { error: `must be one of ${PUBLIC_CAPACITIES.join(', ')}` },
+      { error },
     )
-    .refine((n) => (PUBLIC_CAPACITIES as readonly number[]).includes(n), {
-      error: `must be one of ${PUBLIC_CAPACITIES.join(', ')}`,
-    }),
+    .refine(valid, { error })
+
+const bandwidth = count(
+  (n) => Number.isInteger(n) && n >= 10 && n <= 1000 && n % 10 === 0,
+  'must be a number of Mbit/s from 10 to 1000 in steps of 10',
+)
+
+const publicNetworkBody = z.looseObject({
+  Name: nonEmptyText(64),
+  NetworkCapacity: count(
+    (n) => (PUBLIC_CAPACITIES as readonly number[]).includes(n),
+    `must be one of ${PUBLIC_CAPACITIES.join(', ')}`,
+  ),
   Bandwidth: bandwidth,
   DCLocation: z.string().trim().min(1).optional(),
 })
@@ -72,83 +67,80 @@ function nextPublicCidr(customer: CustomerState, capacity: number): string {
   throw new ApiError(400, 'No public addresses are left in this location')
 }
 
-export function registerPublicNetworkRoutes(api: FastifyInstance, ctx: SandboxContext): void {
-  api.get('/publicnetwork', async (request) => {
-    const customer = customerOf(request)
-    return [...customer.publicNetworks.values()].map((n) => publicNetworkView(customer, n, ctx.dialect))
+function createPublicNetwork(customer: CustomerState, ctx: SandboxContext, rawBody: unknown) {
+  const body = parseBody(publicNetworkBody, rawBody)
+  const DCLocation = orderLocation(customer, body.DCLocation, ctx.dialect)
+  const network = addPublicNetwork(customer, {
+    Name: body.Name,
+    CIDR: nextPublicCidr(customer, body.NetworkCapacity),
+    DCLocation,
+    Bandwidth: body.Bandwidth,
+    State: orderState(customer),
   })
+  buildWhenPaid(ctx, network)
+  return network
+}
 
-  api.get('/publicnetwork/:id', async (request) => {
+/** A new name or bandwidth; the servers' side of the links carries both too. */
+function editPublicNetwork(customer: CustomerState, network: PublicNetwork, rawBody: unknown): void {
+  const body = parseBody(z.looseObject({ Name: nonEmptyText(64).optional(), Bandwidth: bandwidth.optional() }), rawBody)
+  if (body.Name === undefined && body.Bandwidth === undefined) throw invalidField('Name', 'is required (or Bandwidth)')
+  if (network.State === 'Deleting') throw new ApiError(400, 'The public network is being deleted')
+  if (body.Name !== undefined) network.Name = body.Name
+  if (body.Bandwidth !== undefined) network.Bandwidth = body.Bandwidth
+  for (const link of linksTo(customer, network.ID)) {
+    link.NetworkName = network.Name
+    link.Bandwidth = network.Bandwidth
+  }
+}
+
+/** Deletion is a task; a repeated DELETE while it runs answers the running task instead of starting another. */
+function deletePublicNetwork(customer: CustomerState, ctx: SandboxContext, network: PublicNetwork): PublicNetworkTask {
+  const running = customer.publicNetworkDeletions.get(network.ID)
+  if (running) return running
+  const task: PublicNetworkTask = {
+    ProgressPercent: 0,
+    Title: `Deleting public network ${network.CIDR}`,
+    ID: customer.nextId(),
+    Type: 'DeletePublicNetwork',
+    State: 'New',
+  }
+  customer.publicNetworkDeletions.set(network.ID, task)
+  network.State = 'Deleting'
+  ctx.tasks.progress(task, 2, () => {
+    unlinkAllFrom(customer, network.ID)
+    customer.publicNetworks.delete(network.ID)
+    customer.publicNetworkDeletions.delete(network.ID)
+  })
+  return task
+}
+
+export function registerPublicNetworkRoutes(api: FastifyInstance, ctx: SandboxContext): void {
+  const networkOf = (request: FastifyRequest) => {
     const customer = customerOf(request)
-    return publicNetworkView(
-      customer,
-      mustFind(customer.publicNetworks, idParam(request), 'Public network'),
-      ctx.dialect,
-    )
+    return { customer, network: mustFind(customer.publicNetworks, idParam(request), 'Public network') }
+  }
+
+  registerReads(api, ctx, {
+    path: '/publicnetwork',
+    what: 'Public network',
+    items: (customer) => customer.publicNetworks,
+    view: publicNetworkView,
   })
 
   api.post('/publicnetwork', async (request) => {
     const customer = customerOf(request)
-    const body = parseBody(publicNetworkBody, request.body)
-    const DCLocation =
-      body.DCLocation === undefined ? DEFAULT_LOCATION : locationIn(customer, body.DCLocation, ctx.dialect)
-    if (DCLocation === undefined) {
-      throw invalidField('DCLocation', `unknown location '${body.DCLocation}'; use a TechTitle from GET /dcLocation`)
-    }
-    const unpaid = customer.account.Balance < 0
-    const network = addPublicNetwork(customer, {
-      Name: body.Name,
-      CIDR: nextPublicCidr(customer, body.NetworkCapacity),
-      DCLocation,
-      Bandwidth: body.Bandwidth,
-      State: unpaid ? 'NeedMoney' : 'New',
-    })
-    if (!unpaid) ctx.tasks.after(2, () => void (network.State = 'Active'))
-    return publicNetworkView(customer, network, ctx.dialect)
+    return publicNetworkView(customer, createPublicNetwork(customer, ctx, request.body), ctx.dialect)
   })
 
   api.put('/publicnetwork/:id', async (request) => {
-    const customer = customerOf(request)
-    const network = mustFind(customer.publicNetworks, idParam(request), 'Public network')
-    const body = parseBody(
-      z.looseObject({ Name: nonEmptyText(64).optional(), Bandwidth: bandwidth.optional() }),
-      request.body,
-    )
-    if (body.Name === undefined && body.Bandwidth === undefined)
-      throw invalidField('Name', 'is required (or Bandwidth)')
-    if (network.State === 'Deleting') throw new ApiError(400, 'The public network is being deleted')
-    if (body.Name !== undefined) network.Name = body.Name
-    if (body.Bandwidth !== undefined) network.Bandwidth = body.Bandwidth
-    for (const server of customer.servers.values()) {
-      for (const link of server.LinkedNetworks) {
-        if (link.NetworkID !== network.ID) continue
-        link.NetworkName = network.Name
-        link.Bandwidth = network.Bandwidth
-      }
-    }
+    const { customer, network } = networkOf(request)
+    editPublicNetwork(customer, network, request.body)
     return publicNetworkView(customer, network, ctx.dialect)
   })
 
   api.delete('/publicnetwork/:id', async (request) => {
-    const customer = customerOf(request)
-    const network = mustFind(customer.publicNetworks, idParam(request), 'Public network')
-    // A repeated DELETE while the first one runs answers the running task instead of starting another.
-    const running = customer.publicNetworkDeletions.get(network.ID)
-    if (running) return running
-    const task: PublicNetworkTask = {
-      ProgressPercent: 0,
-      Title: `Deleting public network ${network.CIDR}`,
-      ID: customer.nextId(),
-      Type: 'DeletePublicNetwork',
-      State: 'New',
-    }
-    customer.publicNetworkDeletions.set(network.ID, task)
-    network.State = 'Deleting'
-    ctx.tasks.progress(task, 2, () => {
-      unlinkAllFrom(customer, network.ID)
-      customer.publicNetworks.delete(network.ID)
-      customer.publicNetworkDeletions.delete(network.ID)
-    })
-    return task
+    const { customer, network } = networkOf(request)
+    return deletePublicNetwork(customer, ctx, network)
   })
 }

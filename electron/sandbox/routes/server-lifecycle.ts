@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { customerOf } from '../auth'
 import { parseBody } from '../body'
@@ -259,142 +259,159 @@ function mustBeActive(server: Server): void {
     throw invalidField('State', `server ${server.ID} is ${server.State}; wait until it is Active`)
 }
 
-export function registerServerLifecycleRoutes(api: FastifyInstance, ctx: SandboxContext): void {
-  api.post('/server', async (request) => {
-    const customer = customerOf(request)
-    const body = parseBody(createBody, aliased(request.body, CREATE_ALIASES))
-    const key = locationIn(customer, body.DCLocation, ctx.dialect)
-    if (key === undefined)
-      throw invalidField('DCLocation', `unknown location '${body.DCLocation}'; use a TechTitle from GET /dcLocation`)
-    const location = locationOf(customer, key)
-    const high = body.isHighPerformance ?? false
-    refusePool(location, high, ctx.dialect)
-    if (body.isBackupActive && !location.real.IsEnableBackup) {
-      throw refused(
-        'isBackupActive',
-        `location ${body.DCLocation} offers no backups`,
-        `В локации ${body.DCLocation} резервное копирование недоступно`,
-      )
-    }
-    if (body.isBackupActive && !(body.BackupPeriod && body.BackupPeriod >= 1))
-      throw invalidField('BackupPeriod', 'must be 1 to 30 days when backups are on')
-    const image = imageIn(customer, body.ImageID, key, 'ImageID', ctx.dialect)
-    const keys = body.SshKeys ?? []
-    for (const id of keys) if (!customer.sshKeys.has(id)) throw invalidField('SshKeys', `no SSH key with id ${id}`)
-    if (keys.length > 0 && image.Family === 'Windows')
-      throw invalidField('SshKeys', 'SSH keys are for Linux images only')
-    const network = privateNetworkFor(customer, body.NetworkID, key, 'NetworkID')
-    refuseNameTaken(customer, body.Name)
-    refuseWithoutMoney(customer)
-    const server = startBuild(
-      ctx,
-      customer,
-      {
-        Name: body.Name,
-        CPU: body.CPU,
-        RAM: body.RAM,
-        HDD: body.HDD,
-        HDDType: body.HDDType,
-        DCLocation: key,
-        Image: image.Name,
-        ImageFamily: image.DisplayName,
-        family: image.Family,
-        IsHighPerformance: high,
-        LinkedSshKeys: [...new Set(keys)],
-        backupPeriod: body.isBackupActive ? (body.BackupPeriod ?? null) : null,
-      },
-      network,
+/** POST /server: checks the order against the location, the image, the keys and the network, then starts the build. */
+function createServer(customer: CustomerState, ctx: SandboxContext, rawBody: unknown) {
+  const body = parseBody(createBody, aliased(rawBody, CREATE_ALIASES))
+  const key = locationIn(customer, body.DCLocation, ctx.dialect)
+  if (key === undefined)
+    throw invalidField('DCLocation', `unknown location '${body.DCLocation}'; use a TechTitle from GET /dcLocation`)
+  const location = locationOf(customer, key)
+  const high = body.isHighPerformance ?? false
+  refusePool(location, high, ctx.dialect)
+  if (body.isBackupActive && !location.real.IsEnableBackup) {
+    throw refused(
+      'isBackupActive',
+      `location ${body.DCLocation} offers no backups`,
+      `В локации ${body.DCLocation} резервное копирование недоступно`,
     )
-    return serverView(customer, server, ctx.dialect)
+  }
+  if (body.isBackupActive && !(body.BackupPeriod && body.BackupPeriod >= 1))
+    throw invalidField('BackupPeriod', 'must be 1 to 30 days when backups are on')
+  const image = imageIn(customer, body.ImageID, key, 'ImageID', ctx.dialect)
+  const keys = body.SshKeys ?? []
+  for (const id of keys) if (!customer.sshKeys.has(id)) throw invalidField('SshKeys', `no SSH key with id ${id}`)
+  if (keys.length > 0 && image.Family === 'Windows') throw invalidField('SshKeys', 'SSH keys are for Linux images only')
+  const network = privateNetworkFor(customer, body.NetworkID, key, 'NetworkID')
+  refuseNameTaken(customer, body.Name)
+  refuseWithoutMoney(customer)
+  const server = startBuild(
+    ctx,
+    customer,
+    {
+      Name: body.Name,
+      CPU: body.CPU,
+      RAM: body.RAM,
+      HDD: body.HDD,
+      HDDType: body.HDDType,
+      DCLocation: key,
+      Image: image.Name,
+      ImageFamily: image.DisplayName,
+      family: image.Family,
+      IsHighPerformance: high,
+      LinkedSshKeys: [...new Set(keys)],
+      backupPeriod: body.isBackupActive ? (body.BackupPeriod ?? null) : null,
+    },
+    network,
+  )
+  return serverView(customer, server, ctx.dialect)
+}
+
+/** PUT /server/:id: a new size; never a smaller disk, and growing needs money. */
+function resizeServer(customer: CustomerState, ctx: SandboxContext, server: Server, rawBody: unknown) {
+  const body = parseBody(resizeBody, aliased(rawBody, { isHighPerformance: CREATE_ALIASES.isHighPerformance }))
+  mustBeActive(server)
+  if (body.HDD < server.HDD) {
+    throw refused(
+      'HDD',
+      `the disk cannot be made smaller (now ${server.HDD} GB, asked ${body.HDD} GB)`,
+      `Уменьшение диска невозможно (сейчас ${server.HDD} ГБ)`,
+    )
+  }
+  const high = body.isHighPerformance ?? server.IsHighPerformance
+  if (high !== server.IsHighPerformance) refusePool(locationOf(customer, server.DCLocation), high, ctx.dialect)
+  const grows =
+    body.CPU > server.CPU || body.RAM > server.RAM || body.HDD > server.HDD || (high && !server.IsHighPerformance)
+  if (grows) refuseWithoutMoney(customer)
+  const action = recordAction(customer, server.ID, 'ChangeConfiguration')
+  const wasOn = server.IsPowerOn
+  ctx.tasks.after(1, () => {
+    // CPU and RAM are changed with the server off, as the provider does; it comes back as it was.
+    if (customer.servers.get(server.ID) === server && (body.CPU !== server.CPU || body.RAM !== server.RAM))
+      server.IsPowerOn = false
   })
+  runAction(ctx, customer, server, action, RESIZE_STEPS, () => {
+    Object.assign(server, {
+      CPU: body.CPU,
+      RAM: body.RAM,
+      HDD: body.HDD,
+      HDDType: body.HDDType,
+      IsHighPerformance: high,
+      IsPowerOn: wasOn,
+    })
+  })
+  return action
+}
+
+function rebuildServer(customer: CustomerState, ctx: SandboxContext, server: Server, rawBody: unknown) {
+  const body = parseBody(rebuildBody, aliased(rawBody, { ImageId: ['ImageID', 'imageId'] }))
+  mustBeActive(server)
+  const image = imageIn(customer, body.ImageId, server.DCLocation, 'ImageId', ctx.dialect)
+  const action = recordAction(customer, server.ID, 'Rebuild')
+  runAction(ctx, customer, server, action, REBUILD_STEPS, () => {
+    Object.assign(server, {
+      Image: image.Name,
+      ImageFamily: image.DisplayName,
+      family: image.Family,
+      AdminUserName: adminLogin(image.Family),
+      AdminPassword: randomString(customer.random, 12),
+      IsPowerOn: true,
+      LinkedSshKeys: image.Family === 'Windows' ? [] : server.LinkedSshKeys,
+    })
+  })
+  return action
+}
+
+/** POST /server/:id/copy: a new server built like the source (its size, image and keys). */
+function copyServer(customer: CustomerState, ctx: SandboxContext, source: Server, rawBody: unknown) {
+  const body = parseBody(copyBody, aliased(rawBody, { NetworkId: ['NetworkID'] }))
+  mustBeActive(source)
+  const network = privateNetworkFor(customer, body.NetworkId, source.DCLocation, 'NetworkId')
+  refuseNameTaken(customer, body.Name)
+  refuseWithoutMoney(customer)
+  const { CPU, RAM, HDD, HDDType, DCLocation, Image, ImageFamily, family, IsHighPerformance, LinkedSshKeys } = source
+  const copy = startBuild(
+    ctx,
+    customer,
+    {
+      Name: body.Name,
+      CPU,
+      RAM,
+      HDD,
+      HDDType,
+      DCLocation,
+      Image,
+      ImageFamily,
+      family: family ?? familyOfImage(customer, Image),
+      IsHighPerformance,
+      LinkedSshKeys: [...LinkedSshKeys],
+      backupPeriod: null,
+    },
+    network,
+  )
+  return serverView(customer, copy, ctx.dialect)
+}
+
+export function registerServerLifecycleRoutes(api: FastifyInstance, ctx: SandboxContext): void {
+  const serverOf = (request: FastifyRequest) => {
+    const customer = customerOf(request)
+    return { customer, server: mustFind(customer.servers, idParam(request), 'Server') }
+  }
+
+  api.post('/server', async (request) => createServer(customerOf(request), ctx, request.body))
 
   api.put('/server/:id', async (request) => {
-    const customer = customerOf(request)
-    const server = mustFind(customer.servers, idParam(request), 'Server')
-    const body = parseBody(resizeBody, aliased(request.body, { isHighPerformance: CREATE_ALIASES.isHighPerformance }))
-    mustBeActive(server)
-    if (body.HDD < server.HDD) {
-      throw refused(
-        'HDD',
-        `the disk cannot be made smaller (now ${server.HDD} GB, asked ${body.HDD} GB)`,
-        `Уменьшение диска невозможно (сейчас ${server.HDD} ГБ)`,
-      )
-    }
-    const high = body.isHighPerformance ?? server.IsHighPerformance
-    if (high !== server.IsHighPerformance) refusePool(locationOf(customer, server.DCLocation), high, ctx.dialect)
-    const grows =
-      body.CPU > server.CPU || body.RAM > server.RAM || body.HDD > server.HDD || (high && !server.IsHighPerformance)
-    if (grows) refuseWithoutMoney(customer)
-    const action = recordAction(customer, server.ID, 'ChangeConfiguration')
-    const wasOn = server.IsPowerOn
-    ctx.tasks.after(1, () => {
-      // CPU and RAM are changed with the server off, as the provider does; it comes back as it was.
-      if (customer.servers.get(server.ID) === server && (body.CPU !== server.CPU || body.RAM !== server.RAM))
-        server.IsPowerOn = false
-    })
-    runAction(ctx, customer, server, action, RESIZE_STEPS, () => {
-      Object.assign(server, {
-        CPU: body.CPU,
-        RAM: body.RAM,
-        HDD: body.HDD,
-        HDDType: body.HDDType,
-        IsHighPerformance: high,
-        IsPowerOn: wasOn,
-      })
-    })
-    return action
+    const { customer, server } = serverOf(request)
+    return resizeServer(customer, ctx, server, request.body)
   })
 
   api.post('/server/:id/rebuild', async (request) => {
-    const customer = customerOf(request)
-    const server = mustFind(customer.servers, idParam(request), 'Server')
-    const body = parseBody(rebuildBody, aliased(request.body, { ImageId: ['ImageID', 'imageId'] }))
-    mustBeActive(server)
-    const image = imageIn(customer, body.ImageId, server.DCLocation, 'ImageId', ctx.dialect)
-    const action = recordAction(customer, server.ID, 'Rebuild')
-    runAction(ctx, customer, server, action, REBUILD_STEPS, () => {
-      Object.assign(server, {
-        Image: image.Name,
-        ImageFamily: image.DisplayName,
-        family: image.Family,
-        AdminUserName: adminLogin(image.Family),
-        AdminPassword: randomString(customer.random, 12),
-        IsPowerOn: true,
-        LinkedSshKeys: image.Family === 'Windows' ? [] : server.LinkedSshKeys,
-      })
-    })
-    return action
+    const { customer, server } = serverOf(request)
+    return rebuildServer(customer, ctx, server, request.body)
   })
 
   api.post('/server/:id/copy', async (request) => {
-    const customer = customerOf(request)
-    const source = mustFind(customer.servers, idParam(request), 'Server')
-    const body = parseBody(copyBody, aliased(request.body, { NetworkId: ['NetworkID'] }))
-    mustBeActive(source)
-    const network = privateNetworkFor(customer, body.NetworkId, source.DCLocation, 'NetworkId')
-    refuseNameTaken(customer, body.Name)
-    refuseWithoutMoney(customer)
-    const { CPU, RAM, HDD, HDDType, DCLocation, Image, ImageFamily, family, IsHighPerformance, LinkedSshKeys } = source
-    const copy = startBuild(
-      ctx,
-      customer,
-      {
-        Name: body.Name,
-        CPU,
-        RAM,
-        HDD,
-        HDDType,
-        DCLocation,
-        Image,
-        ImageFamily,
-        family: family ?? familyOfImage(customer, Image),
-        IsHighPerformance,
-        LinkedSshKeys: [...LinkedSshKeys],
-        backupPeriod: null,
-      },
-      network,
-    )
-    return serverView(customer, copy, ctx.dialect)
+    const { customer, server } = serverOf(request)
+    return copyServer(customer, ctx, server, request.body)
   })
 
   api.delete('/server/:id', async (request, reply) => {

@@ -1,15 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { serverView } from '../dialects/servers'
 import type { CustomerState, PrivateNetwork, Server, ServerAction } from '../state/types'
-import { ISO_WITHOUT_ZONE, startTestSandbox, type TestSandbox, closeTestSandboxes } from '../test-kit'
+import { ISO_WITHOUT_ZONE, type TestSandbox, useDemoSandbox } from '../test-kit'
 
 let t: TestSandbox
 let state: CustomerState
-beforeEach(async () => {
-  t = await startTestSandbox()
-  state = t.sb.state(t.sb.demoToken)
-})
-afterEach(closeTestSandboxes)
+useDemoSandbox({}, (s) => ({ t, state } = s))
 
 const byName = (name: string): Server => {
   const server = [...state.servers.values()].find((s) => s.Name === name)

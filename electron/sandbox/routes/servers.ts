@@ -6,22 +6,14 @@ import type { SandboxContext } from '../context'
 import { serverView } from '../dialects/servers'
 import { notFound } from '../errors'
 import { removeServer } from '../state/servers'
-import { idParam, mustFind } from './params'
+import { registerReads } from './reads'
 
 const serverIds = z
   .array(z.number().int().positive({ error: 'must be a server id' }), { error: 'must be a JSON array of server ids' })
   .min(1, { error: 'must name at least one server' })
 
 export function registerServerRoutes(api: FastifyInstance, ctx: SandboxContext): void {
-  api.get('/server', async (request) => {
-    const customer = customerOf(request)
-    return [...customer.servers.values()].map((server) => serverView(customer, server, ctx.dialect))
-  })
-
-  api.get('/server/:id', async (request) => {
-    const customer = customerOf(request)
-    return serverView(customer, mustFind(customer.servers, idParam(request), 'Server'), ctx.dialect)
-  })
+  registerReads(api, ctx, { path: '/server', what: 'Server', items: (customer) => customer.servers, view: serverView })
 
   api.delete('/server-batch', async (request, reply) => {
     const customer = customerOf(request)

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { CustomerState, DcvItem, SslCertificate, SslProduct } from '../state/types'
-import { startTestSandbox, type TestSandbox, closeTestSandboxes } from '../test-kit'
+import { type TestSandbox, useDemoSandbox } from '../test-kit'
 import { SSL_MESSAGES } from './ssl-orders'
 
 type Msg = { Message: string }
@@ -8,11 +8,7 @@ type Msg = { Message: string }
 describe.each(['real', 'seed'] as const)('SSL orders (%s dialect)', (dialect) => {
   let t: TestSandbox
   let state: CustomerState
-  beforeEach(async () => {
-    t = await startTestSandbox({ dialect })
-    state = t.sb.state(t.sb.demoToken)
-  })
-  afterEach(closeTestSandboxes)
+  useDemoSandbox({ dialect }, (s) => ({ t, state } = s))
   const inState = (s: string) => [...state.certificates.values()].find((c) => c.State === s) as SslCertificate
   const order = (body: Record<string, unknown>, token?: string) =>
     t.api<SslCertificate & Msg>('POST', '/ssl', { body, ...(token && { token }) })

@@ -1,15 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { CustomerState, DnsZone, SslCertificate } from '../state/types'
-import { ISO_WITHOUT_ZONE, startTestSandbox, type TestSandbox, closeTestSandboxes } from '../test-kit'
+import { ISO_WITHOUT_ZONE, type TestSandbox, useDemoSandbox } from '../test-kit'
 import { SSL_DELETE_REFUSED } from './ssl'
 
 let t: TestSandbox
 let state: CustomerState
-beforeEach(async () => {
-  t = await startTestSandbox()
-  state = t.sb.state(t.sb.demoToken)
-})
-afterEach(closeTestSandboxes)
+useDemoSandbox({}, (s) => ({ t, state } = s))
 
 type Msg = { Message: string }
 type AddSanAnswer = Omit<SslCertificate, 'IsAutoProlongTaskCreated'> & { IsProlongTaskCreated: boolean }

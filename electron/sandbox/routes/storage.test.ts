@@ -1,15 +1,11 @@
 import { request } from 'node:http'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { CustomerState, Storage, StorageUser } from '../state/types'
-import { ISO_WITHOUT_ZONE, startTestSandbox, type TestSandbox, closeTestSandboxes } from '../test-kit'
+import { ISO_WITHOUT_ZONE, type TestSandbox, useDemoSandbox } from '../test-kit'
 
 let t: TestSandbox
 let state: CustomerState
-beforeEach(async () => {
-  t = await startTestSandbox()
-  state = t.sb.state(t.sb.demoToken)
-})
-afterEach(closeTestSandboxes)
+useDemoSandbox({}, (s) => ({ t, state } = s))
 
 type Msg = { Message: string }
 const CONNECTIONS = {

@@ -1,7 +1,13 @@
 import { formatDate } from '../dates'
 import { hashString, seededRandom } from '../random'
-import { publicImages } from './images'
+import { initialDnsState } from './dns'
+import { initialImagesState } from './images'
 import { defaultLocations } from './locations'
+import { initialNetworksState } from './networks'
+import { initialServersState } from './servers'
+import { initialSshKeysState } from './ssh-keys'
+import { initialSslState } from './ssl'
+import { initialStorageState } from './storage'
 import type { CustomerState } from './types'
 
 export interface CustomerSeed {
@@ -30,17 +36,13 @@ export function createEmptyCustomer({ token, seed, now, balance }: CustomerSeed)
       DateCreate: formatDate(now),
     },
     locations: defaultLocations(),
-    servers: new Map(),
-    serverActions: new Map(),
-    networks: new Map(),
-    publicNetworks: new Map(),
-    publicNetworkDeletions: new Map(),
-    zones: new Map(),
-    certificates: new Map(),
-    storage: null,
-    storageUsers: new Map(),
-    sshKeys: new Map(),
-    images: publicImages(defaultLocations()),
+    ...initialServersState(),
+    ...initialNetworksState(),
+    ...initialDnsState(),
+    ...initialSslState(),
+    ...initialStorageState(),
+    ...initialSshKeysState(),
+    ...initialImagesState(defaultLocations()),
     nextId,
     random: seededRandom(seed ^ hashString(token)),
   }

@@ -3,6 +3,13 @@ import { formatDate } from '../dates'
 import { buildRecord, type RecordInput } from '../dns/records'
 import type { CustomerState, DnsRecord, DnsZone } from './types'
 
+/** A customer's DNS zones (with their records), by id. */
+export interface DnsState {
+  zones: Map<number, DnsZone>
+}
+
+export const initialDnsState = (): DnsState => ({ zones: new Map() })
+
 export function addZone(
   customer: CustomerState,
   spec: { Name: string; State: string; IsDelegate: boolean; createdAt: number; nullState?: boolean },

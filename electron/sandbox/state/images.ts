@@ -1,6 +1,13 @@
 import { formatDate } from '../dates'
 import type { CustomerState, DcLocation, Image, Server } from './types'
 
+/** Public templates (one per location) and the customer's own images, by id. */
+export interface ImagesState {
+  images: Map<number, Image>
+}
+
+export const initialImagesState = (locations: DcLocation[]): ImagesState => ({ images: publicImages(locations) })
+
 interface Template {
   /** The id on the live service in St. Petersburg (C4 `data/ict_conf.json`); other locations get their own. */
   id: number

@@ -1,5 +1,18 @@
 import { maskOf, intToIp, ipToInt } from './ipv4'
-import type { CustomerState, PrivateNetwork, PublicNetwork } from './types'
+import type { CustomerState, PrivateNetwork, PublicNetwork, PublicNetworkTask } from './types'
+
+/** A customer's private and public networks, and the running deletion tasks by public network id. */
+export interface NetworksState {
+  networks: Map<number, PrivateNetwork>
+  publicNetworks: Map<number, PublicNetwork>
+  publicNetworkDeletions: Map<number, PublicNetworkTask>
+}
+
+export const initialNetworksState = (): NetworksState => ({
+  networks: new Map(),
+  publicNetworks: new Map(),
+  publicNetworkDeletions: new Map(),
+})
 
 const PRIVATE_PREFIX = 24
 

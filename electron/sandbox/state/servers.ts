@@ -1,7 +1,15 @@
 import { formatDate } from '../dates'
 import { randomString } from '../random'
 import { firstFreeHost } from './ipv4'
-import type { CustomerState, PrivateNetwork, PublicNetwork, Server, ServerLink } from './types'
+import type { CustomerState, PrivateNetwork, PublicNetwork, Server, ServerAction, ServerLink } from './types'
+
+/** A customer's servers and, per server id, its actions (oldest first). */
+export interface ServersState {
+  servers: Map<number, Server>
+  serverActions: Map<number, ServerAction[]>
+}
+
+export const initialServersState = (): ServersState => ({ servers: new Map(), serverActions: new Map() })
 
 export const SHARED_PUBLIC_NETWORK_NAME = 'Public shared network'
 /** Mbit/s of a link to the shared public network (C4 shows 10). */
@@ -125,13 +133,21 @@ export function unlinkServer(customer: CustomerState, server: Server, link: Serv
   if (network) network.LinkedServers = network.LinkedServers.filter((s) => s.LinkID !== link.LinkID)
 }
 
+/** The servers' links to one network, each with its server. */
+function* serverLinksTo(customer: CustomerState, networkId: number): Generator<[Server, ServerLink]> {
+  for (const server of customer.servers.values()) {
+    for (const link of server.LinkedNetworks) if (link.NetworkID === networkId) yield [server, link]
+  }
+}
+
+/** The servers' links to one network (they carry its name and bandwidth too). */
+export function linksTo(customer: CustomerState, networkId: number): ServerLink[] {
+  return [...serverLinksTo(customer, networkId)].map(([, link]) => link)
+}
+
 /** Drops every link to a network that is going away, so no server points at a ghost. */
 export function unlinkAllFrom(customer: CustomerState, networkId: number): void {
-  for (const server of customer.servers.values()) {
-    for (const link of server.LinkedNetworks) {
-      if (link.NetworkID === networkId) unlinkServer(customer, server, link)
-    }
-  }
+  for (const [server, link] of [...serverLinksTo(customer, networkId)]) unlinkServer(customer, server, link)
 }
 
 export function removeServer(customer: CustomerState, server: Server): void {

@@ -2,6 +2,13 @@ import { daysFrom, formatDate } from '../dates'
 import { randomHex } from '../random'
 import type { CustomerState, DcvItem, SslCertificate, SslProduct } from './types'
 
+/** A customer's certificates, by id. */
+export interface SslState {
+  certificates: Map<number, SslCertificate>
+}
+
+export const initialSslState = (): SslState => ({ certificates: new Map() })
+
 /** What the authority asks the customer to publish, by validation method. */
 export function validationData(customer: CustomerState, method: SslCertificate['DcvMethod'], domain: string): string {
   const bare = domain.replace(/^\*\./, '')

@@ -2,6 +2,14 @@ import { formatDate } from '../dates'
 import { randomHex, randomString } from '../random'
 import type { CustomerState, Storage, StorageAccount, StorageTask, StorageUser } from './types'
 
+/** A customer's object storage (null until activated) and its users, by id. */
+export interface StorageState {
+  storage: Storage | null
+  storageUsers: Map<number, StorageUser>
+}
+
+export const initialStorageState = (): StorageState => ({ storage: null, storageUsers: new Map() })
+
 const STORAGE_HOST = 'storage.example.net'
 
 export function generatePassword(customer: CustomerState): string {

@@ -4,9 +4,13 @@
  * render it for the dialect the sandbox speaks, and read request bodies back into it.
  */
 
-import type { DnsZone } from './dns-types'
-import type { SslCertificate } from './ssl-types'
-import type { Storage, StorageUser } from './storage-types'
+import type { DnsState } from './dns'
+import type { ImagesState } from './images'
+import type { NetworksState } from './networks'
+import type { ServersState } from './servers'
+import type { SshKeysState } from './ssh-keys'
+import type { SslState } from './ssl'
+import type { StorageState } from './storage'
 
 export type * from './dns-types'
 export type * from './ssl-types'
@@ -198,26 +202,23 @@ export interface Image {
   DateCreate: DateTime | null
 }
 
-export interface CustomerState {
+/** What every customer has whatever the domains: the token, the account, the locations, the id sequence. */
+export interface CustomerBase {
   token: string
   account: Account
   locations: DcLocation[]
-  servers: Map<number, Server>
-  /** Per server id, oldest first. */
-  serverActions: Map<number, ServerAction[]>
-  networks: Map<number, PrivateNetwork>
-  publicNetworks: Map<number, PublicNetwork>
-  /** Running deletion tasks by public network id. */
-  publicNetworkDeletions: Map<number, PublicNetworkTask>
-  zones: Map<number, DnsZone>
-  certificates: Map<number, SslCertificate>
-  storage: Storage | null
-  storageUsers: Map<number, StorageUser>
-  sshKeys: Map<number, SshKey>
-  /** Public templates and the customer's own images, by id. */
-  images: Map<number, Image>
   /** One id sequence for every kind, so an id used for the wrong kind of resource is a 404. */
   nextId(): number
   /** Seeded per customer: passwords, keys and generated data repeat run after run. */
   random: () => number
 }
+
+/** One customer: the base and each domain's own part (its type beside the domain's state, in state/<domain>.ts). */
+export type CustomerState = CustomerBase &
+  ServersState &
+  NetworksState &
+  DnsState &
+  SslState &
+  StorageState &
+  SshKeysState &
+  ImagesState

@@ -1,28 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { DnsRecord } from '../models'
+import { dnsRecord, sipSrv } from './test-kit'
 import { checkRecordInZone, fullName, looksLikeIp, zoneRefusal } from './zone-checks'
 
-let nextId = 1
-function record(type: string, owner: string, data: Partial<DnsRecord> = {}): DnsRecord {
-  return {
-    id: nextId++,
-    zoneId: 1,
-    type,
-    owner,
-    address: null,
-    target: null,
-    text: null,
-    priority: null,
-    weight: null,
-    port: null,
-    service: null,
-    proto: null,
-    ttl: 3600,
-    state: 'Active',
-    canonicalDescription: null,
-    ...data,
-  }
-}
+const record = (type: string, owner: string, data: Partial<DnsRecord> = {}): DnsRecord =>
+  dnsRecord(type, { owner, ...data })
 
 const www4 = record('A', 'www', { address: '203.0.113.10' })
 const www6 = record('AAAA', 'www', { address: '2001:0db8:0000:0000:0000:0000:0000:0001' })
@@ -117,27 +99,9 @@ describe('checkRecordInZone', () => {
   it('sees SRV owners with their service and protocol', () => {
     const withSrv = {
       name: 'example.com',
-      records: [
-        record('SRV', '@', {
-          service: '_sip',
-          proto: '_tcp',
-          priority: 1,
-          weight: 5,
-          port: 5060,
-          target: 'sip.example.com.',
-        }),
-      ],
+      records: [dnsRecord('SRV', sipSrv('sip.example.com.'))],
     }
-    const srv = {
-      type: 'SRV',
-      owner: '@',
-      service: '_sip',
-      proto: '_tcp',
-      priority: 1,
-      weight: 5,
-      port: 5060,
-      target: 'sip',
-    }
+    const srv = sipSrv('sip')
     expect(checkRecordInZone(srv, withSrv).map((f) => f.code)).toEqual(['duplicateRecord'])
     expect(
       checkRecordInZone({ type: 'CNAME', owner: '_sip._tcp', target: 'x.example.net.' }, withSrv).map((f) => f.code),

@@ -1,53 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import type { DnsRecord, DnsZone } from '../models'
 import { changeInput, diffZone, mapTtl } from './zone-diff'
+import { dnsRecord, dnsZone, sipSrv } from './test-kit'
 import { parseZoneFile } from './zone-import'
 
-let nextId = 1
-function rec(fields: Partial<DnsRecord> & Pick<DnsRecord, 'type'>): DnsRecord {
-  return {
-    id: nextId++,
-    zoneId: 9,
-    owner: '@',
-    address: null,
-    target: null,
-    text: null,
-    priority: null,
-    weight: null,
-    port: null,
-    service: null,
-    proto: null,
-    ttl: 3600,
-    state: 'Active',
-    canonicalDescription: null,
-    ...fields,
-  }
-}
+const rec = (fields: Partial<DnsRecord> & Pick<DnsRecord, 'type'>): DnsRecord =>
+  dnsRecord(fields.type, { zoneId: 9, ...fields })
 
-const zone: DnsZone = {
-  id: 9,
-  name: 'example.com',
-  state: 'Active',
-  dateCreate: null,
-  isDelegated: true,
-  unreadableRecords: [],
-  records: [
-    rec({ type: 'A', owner: 'www', address: '203.0.113.1', ttl: 300 }), // identical
-    rec({ type: 'A', owner: 'api', address: '203.0.113.50' }), // changed address
-    rec({ type: 'MX', target: 'mail.example.com', priority: 10, ttl: 600 }), // TTL only
-    rec({ type: 'TXT', owner: 'old', text: 'gone soon' }), // removed
-    rec({
-      type: 'SRV',
-      owner: '@',
-      service: '_sip',
-      proto: '_tcp',
-      priority: 1,
-      weight: 5,
-      port: 5060,
-      target: 'sip.example.net',
-    }), // identical
-  ],
-}
+const zone: DnsZone = dnsZone(9, 'example.com', [
+  rec({ type: 'A', owner: 'www', address: '203.0.113.1', ttl: 300 }), // identical
+  rec({ type: 'A', owner: 'api', address: '203.0.113.50' }), // changed address
+  rec({ type: 'MX', target: 'mail.example.com', priority: 10, ttl: 600 }), // TTL only
+  rec({ type: 'TXT', owner: 'old', text: 'gone soon' }), // removed
+  rec(sipSrv('sip.example.net')), // identical
+])
 
 const FILE = `$ORIGIN example.com.
 $TTL 3600

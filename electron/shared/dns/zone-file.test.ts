@@ -1,66 +1,43 @@
 import zonefile from 'dns-zonefile'
 import { describe, expect, it } from 'vitest'
-import type { DnsRecord, DnsZone } from '../models'
+import type { DnsZone } from '../models'
+import { dnsRecord, dnsZone } from './test-kit'
 import { quoteTxt, renderZoneFile, zoneFileName } from './zone-file'
 
-const blank: Omit<DnsRecord, 'id' | 'type'> = {
-  zoneId: 1,
-  address: null,
-  owner: '@',
-  priority: null,
-  text: null,
-  target: null,
-  service: null,
-  proto: null,
-  weight: null,
-  port: null,
-  state: 'Active',
-  ttl: 3600,
-  canonicalDescription: null,
-}
-let nextId = 1
-const rec = (type: string, fields: Partial<DnsRecord>): DnsRecord => ({ ...blank, id: nextId++, type, ...fields })
+const rec = dnsRecord
 
 /** Records as the API describes them: some with CanonicalDescription, some (as a bare server would) without. */
-const zone: DnsZone = {
-  id: 1,
-  name: 'example.com',
-  state: 'Active',
-  dateCreate: null,
-  isDelegated: true,
-  unreadableRecords: [],
-  records: [
-    rec('A', { owner: '@', address: '203.0.113.10', canonicalDescription: 'example.com. 3600 IN A 203.0.113.10' }),
-    rec('A', { owner: 'www', address: '203.0.113.11', ttl: 300 }),
-    rec('AAAA', { owner: 'www', address: '2001:0db8:0000:0000:0000:0000:0000:0010' }),
-    rec('CNAME', { owner: 'blog', target: 'www' }),
-    rec('CNAME', {
-      owner: 'shop',
-      target: 'shops.example.net',
-      canonicalDescription: 'shop.example.com. 3600 IN CNAME shops.example.net.',
-    }),
-    rec('MX', { owner: '@', priority: 10, target: 'mail.example.com' }),
-    rec('MX', {
-      owner: '@',
-      priority: 20,
-      target: 'mx2.example.net',
-      canonicalDescription: 'example.com. 3600 IN MX 20 mx2.example.net.',
-    }),
-    rec('NS', { owner: 'sub', target: 'ns1.example.net' }),
-    rec('SRV', {
-      owner: '@',
-      service: '_sip',
-      proto: '_tcp',
-      priority: 0,
-      weight: 5,
-      port: 5060,
-      target: 'sip',
-      ttl: 600,
-    }),
-    rec('TXT', { owner: '_dmarc', text: 'v=DMARC1; p=quarantine; rua=mailto:dmarc@example.com', ttl: 300 }),
-    rec('TXT', { owner: '@', text: 'x'.repeat(300) }),
-  ],
-}
+const zone: DnsZone = dnsZone(1, 'example.com', [
+  rec('A', { owner: '@', address: '203.0.113.10', canonicalDescription: 'example.com. 3600 IN A 203.0.113.10' }),
+  rec('A', { owner: 'www', address: '203.0.113.11', ttl: 300 }),
+  rec('AAAA', { owner: 'www', address: '2001:0db8:0000:0000:0000:0000:0000:0010' }),
+  rec('CNAME', { owner: 'blog', target: 'www' }),
+  rec('CNAME', {
+    owner: 'shop',
+    target: 'shops.example.net',
+    canonicalDescription: 'shop.example.com. 3600 IN CNAME shops.example.net.',
+  }),
+  rec('MX', { owner: '@', priority: 10, target: 'mail.example.com' }),
+  rec('MX', {
+    owner: '@',
+    priority: 20,
+    target: 'mx2.example.net',
+    canonicalDescription: 'example.com. 3600 IN MX 20 mx2.example.net.',
+  }),
+  rec('NS', { owner: 'sub', target: 'ns1.example.net' }),
+  rec('SRV', {
+    owner: '@',
+    service: '_sip',
+    proto: '_tcp',
+    priority: 0,
+    weight: 5,
+    port: 5060,
+    target: 'sip',
+    ttl: 600,
+  }),
+  rec('TXT', { owner: '_dmarc', text: 'v=DMARC1; p=quarantine; rua=mailto:dmarc@example.com', ttl: 300 }),
+  rec('TXT', { owner: '@', text: 'x'.repeat(300) }),
+])
 
 const unquote = (txt: string) => [...txt.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => m[1]).join('')
 

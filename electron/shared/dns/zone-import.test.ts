@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { sipSrv } from './test-kit'
 import { parseZoneFile, ttlSeconds, txtText } from './zone-import'
 
 const FILE = `; a zone from elsewhere
@@ -41,15 +42,7 @@ describe('zone file import', () => {
     expect(find('blog.example.com.', 'CNAME')[0]).toMatchObject({ target: 'www.example.com' })
     expect(find('example.com.', 'MX')[0]).toMatchObject({ owner: '@', priority: 10, target: 'mail.example.com' })
     expect(find('example.com.', 'NS')[0]).toMatchObject({ owner: '@', target: 'ns1.other.net' })
-    expect(find('_sip._tcp.example.com.', 'SRV')[0]).toMatchObject({
-      owner: '@',
-      service: '_sip',
-      proto: '_tcp',
-      priority: 1,
-      weight: 5,
-      port: 5060,
-      target: 'sip.example.net',
-    })
+    expect(find('_sip._tcp.example.com.', 'SRV')[0]).toMatchObject(sipSrv('sip.example.net'))
     expect(find('v6.example.com.', 'AAAA')[0]).toMatchObject({ address: '2001:db8::1' })
   })
 

@@ -1,5 +1,5 @@
 import zonefile from 'dns-zonefile'
-import { DNS_RECORD_TYPES, type DnsRecordType } from '../models'
+import { DNS_RECORD_TYPES, type DnsRecord, type DnsRecordType } from '../models'
 import { toAsciiDomain } from './names'
 
 /**
@@ -14,7 +14,26 @@ import { toAsciiDomain } from './names'
  *   returns the quoted text as written).
  */
 
-export interface ImportedRecord {
+/** What a record says beyond its owner, type and TTL, in the model's words (DnsRecord). */
+export type RecordData = Pick<
+  DnsRecord,
+  'address' | 'target' | 'text' | 'priority' | 'weight' | 'port' | 'service' | 'proto'
+>
+
+/** A record that says nothing yet: each field is filled in by its type. */
+export const NO_RECORD_DATA: Readonly<RecordData> = {
+  address: null,
+  target: null,
+  text: null,
+  priority: null,
+  weight: null,
+  port: null,
+  service: null,
+  proto: null,
+}
+
+/** A record of the file; its `target` is absolute, without the final dot (how the service takes another domain's name). */
+export interface ImportedRecord extends RecordData {
   type: DnsRecordType
   /** The owner relative to the zone as the service takes it ('@', 'www'); for SRV without service and protocol. */
   owner: string
@@ -22,15 +41,6 @@ export interface ImportedRecord {
   fqdn: string
   /** As the file says (or its $TTL); null when it says neither. */
   ttl: number | null
-  address: string | null
-  /** Absolute, without the final dot (how the service takes another domain's name). */
-  target: string | null
-  text: string | null
-  priority: number | null
-  weight: number | null
-  port: number | null
-  service: string | null
-  proto: string | null
 }
 
 export type UnsupportedReason =
@@ -155,16 +165,19 @@ interface Section {
   lines: string[]
 }
 
-export function parseZoneFile(text: string, zoneName: string): ParsedZoneFile {
-  const zone = `${lower(toAsciiDomain(zoneName.replace(/\.$/, '')) ?? zoneName.replace(/\.$/, ''))}.`
-  const unsupported: UnsupportedRecord[] = []
-  const problems: string[] = []
+/** What a reading collects: the records, those the service cannot hold, and the lines it could not read. */
+type Found = ParsedZoneFile
+
+/**
+ * The file cut into runs of one `$ORIGIN`/`$TTL` each, every record line written out in full (absolute owner, TTL
+ * in seconds) so each stands alone for the library; directives followed, lines of unknown types set apart.
+ */
+function readSections(text: string, zone: string, found: Found): Section[] {
   const sections: Section[] = []
   let origin = zone
   let ttl: number | null = null
   let lastOwner: string | null = null
   let section: Section | null = null
-
   for (const { text: raw, line } of logicalLines(text)) {
     const parts = tokens(raw)
     const head = parts[0]!.toUpperCase()
@@ -175,112 +188,130 @@ export function parseZoneFile(text: string, zoneName: string): ParsedZoneFile {
     }
     if (head === '$TTL') {
       ttl = parts[1] ? ttlSeconds(parts[1]) : null
-      if (ttl === null) problems.push(`line ${line}: $TTL needs a time such as 3600 or 1h`)
+      if (ttl === null) found.problems.push(`line ${line}: $TTL needs a time such as 3600 or 1h`)
       section = null
       continue
     }
     if (head.startsWith('$')) {
-      problems.push(`line ${line}: ${parts[0]} is not followed; paste the records it would include`)
+      found.problems.push(`line ${line}: ${parts[0]} is not followed; paste the records it would include`)
       continue
     }
     const inherits = /^\s/.test(raw)
     const owner: string | null = inherits ? lastOwner : absolute(parts[0]!, origin)
     if (owner === null) {
-      problems.push(`line ${line}: the record has no name and no record before it gives one`)
+      found.problems.push(`line ${line}: the record has no name and no record before it gives one`)
       continue
     }
     lastOwner = owner
-    // [owner] [ttl] [class] type data — TTL and class in either order.
-    let at = inherits ? 0 : 1
-    let lineTtl: string | null = null
-    while (at < parts.length && (ttlSeconds(parts[at]!) !== null || CLASSES.has(parts[at]!.toUpperCase()))) {
-      if (ttlSeconds(parts[at]!) !== null) lineTtl = String(ttlSeconds(parts[at]!))
-      at++
-    }
-    const type = (parts[at] ?? '').toUpperCase()
-    const data = parts.slice(at + 1).join(' ')
-    if (!type) {
-      problems.push(`line ${line}: no record type`)
-      continue
-    }
-    if (!LIB_TYPES.has(type) || !(DNS_RECORD_TYPES as readonly string[]).includes(type)) {
-      unsupported.push({ type, name: owner, data, reason: type === 'SOA' ? 'soa' : 'type' })
-      continue
-    }
+    const written = recordLine(parts, inherits ? 0 : 1, owner, line, found)
+    if (written === null) continue
     if (!section || section.origin !== origin || section.ttl !== ttl)
       sections.push((section = { origin, ttl, lines: [] }))
-    // Written out in full, so each line stands alone for the library: absolute owner, TTL in seconds.
-    section.lines.push([owner, lineTtl ?? '', 'IN', type, data].filter((p) => p !== '').join(' '))
+    section.lines.push(written)
   }
+  return sections
+}
 
-  const records: ImportedRecord[] = []
-  for (const s of sections) {
-    let parsed: ReturnType<typeof zonefile.parse>
-    try {
-      parsed = zonefile.parse(`$ORIGIN ${s.origin}\n${s.lines.join('\n')}\n`)
-    } catch (error) {
-      problems.push(`records under $ORIGIN ${s.origin} could not be read: ${(error as Error).message}`)
-      continue
-    }
-    const push = (
-      name: string,
-      type: DnsRecordType,
-      ttlOf: number | undefined,
-      fields: Partial<ImportedRecord>,
-      data: string,
-    ) => {
-      const fqdn = absolute(name, s.origin)
-      const inside = fqdn === zone || fqdn.endsWith(`.${zone}`)
-      const relative = fqdn === zone ? '@' : fqdn.slice(0, -zone.length - 1)
-      const reason: UnsupportedReason | null = !inside
-        ? 'outsideZone'
-        : type === 'MX' && fqdn !== zone
-          ? 'mxOwner'
-          : type === 'CNAME' && fqdn === zone
-            ? 'cnameApex'
-            : null
-      if (reason) return unsupported.push({ type, name: fqdn, data, reason })
-      const record: ImportedRecord = {
-        type,
-        owner: relative,
-        fqdn,
-        ttl: ttlOf ?? s.ttl,
-        address: null,
-        target: null,
-        text: null,
-        priority: null,
-        weight: null,
-        port: null,
-        service: null,
-        proto: null,
-        ...fields,
-      }
-      if (type === 'SRV') {
-        const match = /^(_[^.]+)\.(_[^.]+)(?:\.(.+))?$/.exec(relative === '@' ? '' : relative)
-        if (!match) return unsupported.push({ type, name: fqdn, data, reason: 'srvName' })
-        Object.assign(record, { service: match[1], proto: match[2]!.toLowerCase(), owner: match[3] ?? '@' })
-      }
-      if (type === 'TXT' && (record.text ?? '').length > 4096)
-        return unsupported.push({ type, name: fqdn, data, reason: 'tooLong' })
-      records.push(record)
-    }
-    const host = (h: string) => absolute(h, s.origin).replace(/\.$/, '')
-    for (const r of parsed.a ?? []) push(r.name, 'A', r.ttl, { address: r.ip }, r.ip)
-    for (const r of parsed.aaaa ?? []) push(r.name, 'AAAA', r.ttl, { address: r.ip.toLowerCase() }, r.ip)
-    for (const r of parsed.cname ?? []) push(r.name, 'CNAME', r.ttl, { target: host(r.alias) }, r.alias)
-    for (const r of parsed.ns ?? []) push(r.name, 'NS', r.ttl, { target: host(r.host) }, r.host)
-    for (const r of parsed.mx ?? [])
-      push(r.name, 'MX', r.ttl, { target: host(r.host), priority: Number(r.preference) }, `${r.preference} ${r.host}`)
-    for (const r of parsed.srv ?? []) {
-      push(
-        r.name,
-        'SRV',
-        r.ttl,
-        { target: host(r.target), priority: Number(r.priority), weight: Number(r.weight), port: Number(r.port) },
-        `${r.priority} ${r.weight} ${r.port} ${r.target}`,
-      )
-    }
-    for (const r of parsed.txt ?? []) push(r.name, 'TXT', r.ttl, { text: txtText(r.txt) }, r.txt)
+/** `[ttl] [class] type data` after the owner (TTL and class in either order), in full; null when set apart. */
+function recordLine(parts: string[], from: number, owner: string, line: number, found: Found): string | null {
+  let at = from
+  let lineTtl: string | null = null
+  while (at < parts.length && (ttlSeconds(parts[at]!) !== null || CLASSES.has(parts[at]!.toUpperCase()))) {
+    if (ttlSeconds(parts[at]!) !== null) lineTtl = String(ttlSeconds(parts[at]!))
+    at++
   }
-  return { records, unsupported, problems }
+  const type = (parts[at] ?? '').toUpperCase()
+  const data = parts.slice(at + 1).join(' ')
+  if (!type) {
+    found.problems.push(`line ${line}: no record type`)
+    return null
+  }
+  if (!LIB_TYPES.has(type) || !(DNS_RECORD_TYPES as readonly string[]).includes(type)) {
+    found.unsupported.push({ type, name: owner, data, reason: type === 'SOA' ? 'soa' : 'type' })
+    return null
+  }
+  return [owner, lineTtl ?? '', 'IN', type, data].filter((p) => p !== '').join(' ')
+}
+
+/** Why a record of the file cannot be imported into the zone as it is, or null. */
+function placeRefusal(type: DnsRecordType, fqdn: string, zone: string): UnsupportedReason | null {
+  const inside = fqdn === zone || fqdn.endsWith(`.${zone}`)
+  if (!inside) return 'outsideZone'
+  if (type === 'MX' && fqdn !== zone) return 'mxOwner'
+  if (type === 'CNAME' && fqdn === zone) return 'cnameApex'
+  return null
+}
+
+/** One record the library read, as the service takes it (owner relative to the zone; SRV split), or set apart. */
+function addRecord(
+  found: Found,
+  place: { zone: string; section: Section },
+  read: { name: string; type: DnsRecordType; ttl: number | undefined; data: string },
+  fields: Partial<ImportedRecord>,
+): void {
+  const { zone, section } = place
+  const { type, data } = read
+  const fqdn = absolute(read.name, section.origin)
+  const reason = placeRefusal(type, fqdn, zone)
+  if (reason) return void found.unsupported.push({ type, name: fqdn, data, reason })
+  const relative = fqdn === zone ? '@' : fqdn.slice(0, -zone.length - 1)
+  const record: ImportedRecord = {
+    type,
+    owner: relative,
+    fqdn,
+    ttl: read.ttl ?? section.ttl,
+    ...NO_RECORD_DATA,
+    ...fields,
+  }
+  if (type === 'SRV') {
+    const match = /^(_[^.]+)\.(_[^.]+)(?:\.(.+))?$/.exec(relative === '@' ? '' : relative)
+    if (!match) return void found.unsupported.push({ type, name: fqdn, data, reason: 'srvName' })
+    Object.assign(record, { service: match[1], proto: match[2]!.toLowerCase(), owner: match[3] ?? '@' })
+  }
+  if (type === 'TXT' && (record.text ?? '').length > 4096)
+    return void found.unsupported.push({ type, name: fqdn, data, reason: 'tooLong' })
+  found.records.push(record)
+}
+
+/** One run of the file through the library, its records added (names made absolute against the run's $ORIGIN). */
+function readSection(section: Section, zone: string, found: Found): void {
+  let parsed: ReturnType<typeof zonefile.parse>
+  try {
+    parsed = zonefile.parse(`$ORIGIN ${section.origin}\n${section.lines.join('\n')}\n`)
+  } catch (error) {
+    found.problems.push(`records under $ORIGIN ${section.origin} could not be read: ${(error as Error).message}`)
+    return
+  }
+  const place = { zone, section }
+  const add = (
+    name: string,
+    type: DnsRecordType,
+    ttl: number | undefined,
+    fields: Partial<ImportedRecord>,
+    data: string,
+  ) => addRecord(found, place, { name, type, ttl, data }, fields)
+  const host = (h: string) => absolute(h, section.origin).replace(/\.$/, '')
+  for (const r of parsed.a ?? []) add(r.name, 'A', r.ttl, { address: r.ip }, r.ip)
+  for (const r of parsed.aaaa ?? []) add(r.name, 'AAAA', r.ttl, { address: r.ip.toLowerCase() }, r.ip)
+  for (const r of parsed.cname ?? []) add(r.name, 'CNAME', r.ttl, { target: host(r.alias) }, r.alias)
+  for (const r of parsed.ns ?? []) add(r.name, 'NS', r.ttl, { target: host(r.host) }, r.host)
+  for (const r of parsed.mx ?? [])
+    add(r.name, 'MX', r.ttl, { target: host(r.host), priority: Number(r.preference) }, `${r.preference} ${r.host}`)
+  for (const r of parsed.srv ?? []) {
+    add(
+      r.name,
+      'SRV',
+      r.ttl,
+      { target: host(r.target), priority: Number(r.priority), weight: Number(r.weight), port: Number(r.port) },
+      `${r.priority} ${r.weight} ${r.port} ${r.target}`,
+    )
+  }
+  for (const r of parsed.txt ?? []) add(r.name, 'TXT', r.ttl, { text: txtText(r.txt) }, r.txt)
+}
+
+export function parseZoneFile(text: string, zoneName: string): ParsedZoneFile {
+  const zone = `${lower(toAsciiDomain(zoneName.replace(/\.$/, '')) ?? zoneName.replace(/\.$/, ''))}.`
+  const found: Found = { records: [], unsupported: [], problems: [] }
+  for (const section of readSections(text, zone, found)) readSection(section, zone, found)
+  return found
 }

@@ -13,10 +13,7 @@ export function withFieldOf(fields: Record<string, string>, phrases: Array<[RegE
       const field =
         (wire && Object.entries(fields).find(([name]) => name.toLowerCase() === wire.toLowerCase())?.[1]) ||
         phrases.find(([pattern]) => pattern.test(said))?.[1]
-      if (field) {
-        const { name: _name, ...data } = error.toJSON()
-        throw new ApiError({ ...data, field })
-      }
+      if (field) throw error.withField(field)
     }
     throw error
   }

@@ -138,9 +138,8 @@ export function answerList<S extends z.ZodType>(item: S) {
 }
 
 function newReadList<T>(): ReadList<T> {
-  const items = [] as unknown as ReadList<T>
-  items.skipped = []
-  return items
+  const skipped: UnreadableItem[] = []
+  return Object.assign<T[], Pick<ReadList<T>, 'skipped'>>([], { skipped })
 }
 
 function readItem<S extends z.ZodType>(item: S, items: ReadList<z.output<S>>, value: unknown, index: number): void {

@@ -1,0 +1,46 @@
+import type { HostdeckErrorData } from '../shared/errors'
+
+/**
+ * The one base of the backend's errors: a kind the UI picks its wording by, and a message ready to show.
+ * `toJSON()` is what crosses the bridge (dispatch) and what a session shows as its problem; subclasses add
+ * their own fields (ApiError's endpoint) and keep this one shape for the rest.
+ */
+export class BackendError<K extends string = string> extends Error {
+  readonly kind: K
+  readonly field?: string
+  readonly status?: number
+  readonly serverMessage?: string
+  /** The change may have been made (see HostdeckErrorData.uncertain). */
+  readonly uncertain?: boolean
+
+  constructor(data: HostdeckErrorData & { kind: K }) {
+    super(data.message)
+    this.name = 'BackendError'
+    this.kind = data.kind
+    if (data.field !== undefined) this.field = data.field
+    if (data.status !== undefined) this.status = data.status
+    if (data.serverMessage !== undefined) this.serverMessage = data.serverMessage
+    if (data.uncertain) this.uncertain = true
+  }
+
+  toJSON(): HostdeckErrorData {
+    const { kind, message, field, status, serverMessage, uncertain } = this
+    return { kind, message, field, status, serverMessage, ...(uncertain && { uncertain }) }
+  }
+}
+
+/** A failure reading or writing the data directory, in words a person can act on (see diskError). */
+export class DiskError extends BackendError<'disk'> {
+  constructor(message: string) {
+    super({ kind: 'disk', message })
+    this.name = 'DiskError'
+  }
+}
+
+/** Something the caller named (an account, a journal entry) is not there. */
+export class NotFoundError extends BackendError<'notFound'> {
+  constructor(message: string) {
+    super({ kind: 'notFound', message })
+    this.name = 'NotFoundError'
+  }
+}
