@@ -5,7 +5,7 @@ import type { ResourceKind } from '../resources'
 
 /**
  * The activity journal: every change Hostdeck sent to the service, per account, read-only. Entries are built
- * from an allow-list of fields per operation (core/journal/operations.ts), so no secret can reach them.
+ * from an allow-list of fields per operation (core/journal/operations/), so no secret can reach them.
  */
 
 /** A parameter as kept: plain values only (no nested objects, so nothing slips in unlisted). */
