@@ -28,18 +28,6 @@ export function buildServerHandlers(ctx: ResourceContext): Pick<Handlers, keyof 
     })
 
   return {
-    'servers:capabilities': () =>
-      ctx.read(async (api) => {
-        const can = api.capabilities.isSupported
-        return {
-          create: can('servers.create'),
-          resize: can('servers.resize'),
-          rebuild: can('servers.rebuild'),
-          clone: can('servers.copy'),
-          delete: can('servers.delete'),
-        }
-      }),
-
     'servers:create': (request) =>
       ctx.mutate(withNetworks, async (api, accountId) => {
         const server = await api.servers.create(request)

@@ -8,9 +8,6 @@ export const LOCAL_DOMAINS = ['app', 'accounts', 'session', 'tasks', 'journal', 
 /** The service's domains' reads, and the import batch's controls (its requests go through the journaled DNS channels). */
 export const READS = [
   'servers:actions',
-  'servers:capabilities',
-  'images:capabilities',
-  'dns:capabilities',
   'ssl:products',
   'ssl:downloadFile',
   'dns:importStart',
