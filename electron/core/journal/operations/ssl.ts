@@ -1,9 +1,15 @@
 import type { sslChannels } from '../../../shared/channels/ssl'
 import type { AccountSnapshot } from '../../../shared/contract'
-import { idOf, type Operations } from './operation-kit'
+import { idOf, type Described, type Operations } from './operation-kit'
 
-const certificateName = (known: AccountSnapshot | null, id: number) =>
-  known?.sslCertificates?.find((c) => c.id === id)?.domain ?? `certificate #${id}`
+/** A change of one certificate, worded with its domain: "Remove certificate example.com". */
+function certificateChange<I extends { certificateId: number }>(words: (name: string, input: I) => string) {
+  return (input: I, known: AccountSnapshot | null): Described => {
+    const name = known?.sslCertificates?.find((c) => c.id === input.certificateId)?.domain
+    const shown = name ?? `certificate #${input.certificateId}`
+    return { id: input.certificateId, name: shown, summary: words(shown, input) }
+  }
+}
 
 export const sslOperations: Operations<typeof sslChannels> = {
   'ssl:order': {
@@ -17,41 +23,26 @@ export const sslOperations: Operations<typeof sslChannels> = {
   'ssl:setAutoRenew': {
     kind: 'sslCertificate',
     fields: 'all',
-    describe: ({ certificateId, enabled }, k) => {
-      const name = certificateName(k, certificateId)
-      return { id: certificateId, name, summary: `Turn auto-renewal ${enabled ? 'on' : 'off'} for ${name}` }
-    },
+    describe: certificateChange((name, { enabled }) => `Turn auto-renewal ${enabled ? 'on' : 'off'} for ${name}`),
   },
   'ssl:action': {
     kind: 'sslCertificate',
     fields: 'all',
-    describe: ({ certificateId, type }, k) => {
-      const name = certificateName(k, certificateId)
-      return { id: certificateId, name, summary: `${type} certificate ${name}` }
-    },
+    describe: certificateChange((name, { type }) => `${type} certificate ${name}`),
   },
   'ssl:checkDcv': {
     kind: 'sslCertificate',
     fields: 'all',
-    describe: ({ certificateId }, k) => {
-      const name = certificateName(k, certificateId)
-      return { id: certificateId, name, summary: `Check domain validation of ${name}` }
-    },
+    describe: certificateChange((name) => `Check domain validation of ${name}`),
   },
   'ssl:addSan': {
     kind: 'sslCertificate',
     fields: 'all',
-    describe: ({ certificateId }, k) => {
-      const name = certificateName(k, certificateId)
-      return { id: certificateId, name, summary: `Add alternative names to ${name}` }
-    },
+    describe: certificateChange((name) => `Add alternative names to ${name}`),
   },
   'ssl:remove': {
     kind: 'sslCertificate',
     fields: 'all',
-    describe: ({ certificateId }, k) => {
-      const name = certificateName(k, certificateId)
-      return { id: certificateId, name, summary: `Remove certificate ${name}` }
-    },
+    describe: certificateChange((name) => `Remove certificate ${name}`),
   },
 }
