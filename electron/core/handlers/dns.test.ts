@@ -1,6 +1,6 @@
 import zonefile from 'dns-zonefile'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { DnsRecord, DnsZone } from '../../shared/models'
+import type { DnsRecord, DnsZone, ServiceCapabilities } from '../../shared/models'
 import { toAsciiDomain } from '../../shared/dns/names'
 import { renderZoneFile } from '../../shared/dns/zone-file'
 import { refusal, startDemoBackend } from './test-kit'
@@ -173,7 +173,9 @@ describe('DNS channels against the sandbox', () => {
   })
 
   it('reports what the server offers', async () => {
-    expect(await t.call('dns:capabilities')).toEqual({
+    const offered = await t.call<ServiceCapabilities>('session:capabilities')
+    expect(offered.accountId).toBe((await t.session()).accountId)
+    expect(offered.dns).toEqual({
       createZone: true,
       createRecord: ['A', 'AAAA', 'CNAME', 'MX', 'NS', 'SRV', 'TXT'],
       updateRecord: ['A', 'AAAA', 'CNAME', 'MX', 'NS', 'SRV', 'TXT'],

@@ -1,4 +1,3 @@
-import { DNS_RECORD_TYPES } from '../../shared/models'
 import {
   englishDns,
   type CreateRecordRequest,
@@ -33,17 +32,6 @@ function refuseZoneConflict(request: CreateRecordRequest | UpdateRecordRequest, 
 export function buildDnsHandlers(ctx: ResourceContext): Pick<Handlers, keyof typeof dnsChannels> {
   const zones = ['dnsZones'] as const
   return {
-    'dns:capabilities': () =>
-      ctx.read(async (api) => {
-        const can = api.capabilities.isSupported
-        return {
-          createZone: can('dns.createZone'),
-          createRecord: DNS_RECORD_TYPES.filter((t) => can(`dns.createRecord.${t}`)),
-          // AAAA and MX updates are seed endpoints: always there.
-          updateRecord: DNS_RECORD_TYPES.filter((t) => t === 'AAAA' || t === 'MX' || can(`dns.updateRecord.${t}`)),
-          deleteRecord: can('dns.deleteRecord'),
-        }
-      }),
     'dns:createZone': ({ name }) => ctx.mutate(zones, (api) => api.dns.createZone(name)),
     'dns:deleteZone': async ({ zoneId }) => {
       await ctx.mutate(zones, (api) => api.dns.deleteZone(zoneId))

@@ -6,12 +6,6 @@ import { resourceTask } from './server-tasks'
 /** Images: made of a server and deleted, each followed until the image is ready or gone. */
 export function buildImageHandlers(ctx: ResourceContext): Pick<Handlers, keyof typeof imageChannels> {
   return {
-    'images:capabilities': () =>
-      ctx.read(async (api) => ({
-        create: api.capabilities.isSupported('images.create'),
-        delete: api.capabilities.isSupported('images.delete'),
-      })),
-
     'images:create': (request) =>
       ctx.mutate(['images'], async (api, accountId) => {
         const image = await api.images.create(request)

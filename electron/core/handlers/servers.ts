@@ -14,18 +14,6 @@ function nameOf(known: { servers?: { id: number; name: string }[] } | null, id: 
 
 export function buildServerHandlers(ctx: ResourceContext): Pick<Handlers, keyof typeof serverChannels> {
   return {
-    'servers:capabilities': () =>
-      ctx.read(async (api) => {
-        const can = api.capabilities.isSupported
-        return {
-          create: can('servers.create'),
-          resize: can('servers.resize'),
-          rebuild: can('servers.rebuild'),
-          clone: can('servers.copy'),
-          delete: can('servers.delete'),
-        }
-      }),
-
     ...buildServerChanges(ctx),
     'servers:actions': ({ serverId }) => ctx.read((api) => api.servers.listActions(serverId)),
   }
@@ -34,7 +22,7 @@ export function buildServerHandlers(ctx: ResourceContext): Pick<Handlers, keyof 
 /** What changes servers: each change followed as a task (the server's state, or its action list). */
 function buildServerChanges(
   ctx: ResourceContext,
-): Omit<Pick<Handlers, keyof typeof serverChannels>, 'servers:capabilities' | 'servers:actions'> {
+): Omit<Pick<Handlers, keyof typeof serverChannels>, 'servers:actions'> {
   return {
     'servers:create': (request) =>
       ctx.mutate(withNetworks, async (api, accountId) => {

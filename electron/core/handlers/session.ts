@@ -1,6 +1,7 @@
 import type { AccountService } from '../accounts/account-service'
 import type { Handlers } from '../dispatch'
 import type { SessionReceipt, SessionState, sessionChannels } from '../../shared/channels/session'
+import { serviceCapabilities } from '../../shared/models'
 import type { ResourceContext } from './resource-context'
 
 /** A re-read's answer: the revision it reached (its changes went out as events), not the whole state again. */
@@ -20,5 +21,7 @@ export function buildSessionHandlers(
       await ctx.mutate(sections, async () => undefined)
       return null
     },
+    'session:capabilities': () =>
+      ctx.read(async (api, accountId) => serviceCapabilities(accountId, api.capabilities.isSupported)),
   }
 }

@@ -155,18 +155,9 @@ export const updateRecordSchema = z.discriminatedUnion('type', [
 export type CreateRecordRequest = z.output<typeof createRecordSchema>
 export type UpdateRecordRequest = z.output<typeof updateRecordSchema>
 
-/** What the active account's server turned out not to offer (extensions answering 404/405), for hiding buttons. */
-export interface DnsCapabilities {
-  createZone: boolean
-  createRecord: DnsRecordType[]
-  updateRecord: DnsRecordType[]
-  deleteRecord: boolean
-}
-
 const zoneRef = z.object({ zoneId: resourceId }).strict()
 
 export const dnsChannels = {
-  'dns:capabilities': channel(z.undefined(), output<DnsCapabilities>()),
   'dns:createZone': channel(z.object({ name: zoneNameSchema() }).strict(), output<DnsZone>()),
   'dns:deleteZone': channel(zoneRef, output<null>()),
   'dns:createRecord': channel(createRecordSchema, output<DnsRecord>()),

@@ -46,13 +46,7 @@ export function createImageSchema(say: ImageRuleText = englishImageText) {
 }
 export type CreateImageRequest = z.output<ReturnType<typeof createImageSchema>>
 
-export interface ImageCapabilities {
-  create: boolean
-  delete: boolean
-}
-
 export const imageChannels = {
-  'images:capabilities': channel(z.undefined(), output<ImageCapabilities>()),
   /** POST /image: an image of a server; followed until it is ready. */
   'images:create': channel(createImageSchema(), output<Image>()),
   /** DELETE /image/{id}: own images only; followed until it is gone. */

@@ -4,8 +4,9 @@ import type { DnsRecord } from '../models'
 import type { ResourceKind } from '../resources'
 
 /**
- * The activity journal: every change Hostdeck sent to the service, per account, read-only. Entries are built
- * from an allow-list of fields per operation (core/journal/operations.ts), so no secret can reach them.
+ * The activity journal: every change Hostdeck sent to the service, per account, read-only. Entries keep the
+ * fields each operation allows (core/journal/operations/: its input's fields but the secrets it names), plain
+ * values only, so no secret can reach them.
  */
 
 /** A parameter as kept: plain values only (no nested objects, so nothing slips in unlisted). */

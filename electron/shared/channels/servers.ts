@@ -227,19 +227,9 @@ export function cloneServerSchema(say: ServerRuleText = englishServerText) {
 }
 export type CloneServerRequest = z.output<ReturnType<typeof cloneServerSchema>>
 
-/** Which of the lifecycle routes the account's service turned out to have (a 405 / "no such route" hides one). */
-export interface ServerCapabilities {
-  create: boolean
-  resize: boolean
-  rebuild: boolean
-  clone: boolean
-  delete: boolean
-}
-
 const serverRef = z.object({ serverId: resourceId }).strict()
 
 export const serverChannels = {
-  'servers:capabilities': channel(z.undefined(), output<ServerCapabilities>()),
   /** POST /server: answers the server New; it is followed until Active. */
   'servers:create': channel(createServerSchema(), output<Server>()),
   /** PUT /server/{id}: answers the action, followed as a task. */

@@ -9,6 +9,7 @@ import type {
   PrivateNetwork,
   PublicNetwork,
   Server,
+  ServiceCapabilities,
   SshKey,
   SslCertificate,
   Storage,
@@ -116,6 +117,11 @@ export const sessionChannels = {
    * being deleted, a network being built, records being published). Refused while offline.
    */
   'session:reread': channel(z.object({ sections: sectionList }).strict(), output<null>()),
+  /**
+   * What the active account's service turned out to offer of the routes it may lack (servers' lifecycle, DNS
+   * extensions, images), learnt by its API client: a route it refused hides its button. A full refresh asks again.
+   */
+  'session:capabilities': channel(z.undefined(), output<ServiceCapabilities>()),
 }
 
 export const sessionEvents = {

@@ -1,11 +1,10 @@
 import { defineStore } from 'pinia'
-import { computed, shallowRef, watch } from 'vue'
+import { computed, watch } from 'vue'
 import type { AccountSnapshot } from '@shared/contract'
-import type { DnsCapabilities } from '@shared/channels/dns'
 import type { CreateRecordRequest, ImportChangeRequest, UpdateRecordRequest } from '@shared/channels/dns'
 import { isDnsRecordType, type DnsRecord, type DnsRecordType, type DnsZone } from '@shared/models'
-import { HostdeckError } from '@shared/errors'
 import { call } from '../api/client'
+import { useCapabilitiesStore } from './capabilities'
 import { useSessionStore } from './session'
 
 /** DNS zones and records: lookups in the session snapshot and the changes the panes make. */
@@ -13,7 +12,9 @@ export const useDnsStore = defineStore('dns', () => {
   const session = useSessionStore()
   /** undefined = the account's API does not offer DNS. */
   const zones = computed<DnsZone[] | undefined>(() => session.snapshot?.dnsZones)
-  const capabilities = shallowRef<DnsCapabilities | null>(null)
+  /** What the account's service offers of the DNS extensions: everything while it is not known. */
+  const capabilities = useCapabilitiesStore()
+  const { learning } = capabilities
 
   function zone(id: number | string): DnsZone | undefined {
     return zones.value?.find((z) => String(z.id) === String(id))
@@ -28,36 +29,16 @@ export const useDnsStore = defineStore('dns', () => {
     return undefined
   }
 
-  async function loadCapabilities(): Promise<void> {
-    try {
-      capabilities.value = await call('dns:capabilities')
-    } catch {
-      // Unknown until the next try: every button stays offered.
-    }
-  }
-
-  const canCreateZone = computed(() => capabilities.value?.createZone ?? true)
-  const canDeleteRecord = computed(() => capabilities.value?.deleteRecord ?? true)
-  const canCreateRecord = (type: DnsRecordType) => capabilities.value?.createRecord.includes(type) ?? true
+  const canCreateZone = computed(() => capabilities.dns?.createZone ?? true)
+  const canDeleteRecord = computed(() => capabilities.dns?.deleteRecord ?? true)
+  const canCreateRecord = (type: DnsRecordType) => capabilities.dns?.createRecord.includes(type) ?? true
   const canUpdateRecord = (type: string) =>
-    isDnsRecordType(type) && (capabilities.value?.updateRecord.includes(type) ?? true)
-
-  /** A route the server turned out not to have: learn it, so the button hides rather than failing again. */
-  async function learning<T>(change: Promise<T>): Promise<T> {
-    try {
-      return await change
-    } catch (error) {
-      if (error instanceof HostdeckError && error.kind === 'unsupported') void loadCapabilities()
-      throw error
-    }
-  }
+    isDnsRecordType(type) && (capabilities.dns?.updateRecord.includes(type) ?? true)
 
   return {
     zones,
-    capabilities,
     zone,
     record,
-    loadCapabilities,
     canCreateZone,
     canDeleteRecord,
     canCreateRecord,

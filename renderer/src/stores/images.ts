@@ -1,9 +1,9 @@
 import { defineStore } from 'pinia'
-import { computed, shallowRef } from 'vue'
-import type { CreateImageRequest, ImageCapabilities } from '@shared/channels/images'
-import { HostdeckError } from '@shared/errors'
+import { computed } from 'vue'
+import type { CreateImageRequest } from '@shared/channels/images'
 import type { Image } from '@shared/models'
 import { call } from '../api/client'
+import { useCapabilitiesStore } from './capabilities'
 import { useSessionStore } from './session'
 
 /** Images: the snapshot's section (public templates and the account's own), made of a server and deleted. */
@@ -12,7 +12,9 @@ export const useImagesStore = defineStore('images', () => {
   /** undefined = the account's service does not list images. */
   const images = computed<Image[] | undefined>(() => session.snapshot?.images)
   const own = computed(() => (images.value ?? []).filter((i) => i.isOwn))
-  const capabilities = shallowRef<ImageCapabilities | null>(null)
+  /** What the account's service offers of images: everything while it is not known. */
+  const capabilities = useCapabilitiesStore()
+  const { learning } = capabilities
 
   const image = (id: number | string) => images.value?.find((i) => String(i.id) === String(id))
   /** The images a server in this location can be built from, ready ones only. */
@@ -22,32 +24,14 @@ export const useImagesStore = defineStore('images', () => {
         (!techTitle || !i.dcLocation || i.dcLocation === techTitle) && (i.state === null || /^active$/i.test(i.state)),
     )
 
-  async function loadCapabilities(): Promise<void> {
-    try {
-      capabilities.value = await call('images:capabilities')
-    } catch {
-      // Unknown until the next try: every button stays offered.
-    }
-  }
-  const canCreate = computed(() => images.value !== undefined && (capabilities.value?.create ?? true))
-  const canDelete = computed(() => capabilities.value?.delete ?? true)
-
-  async function learning<T>(change: Promise<T>): Promise<T> {
-    try {
-      return await change
-    } catch (error) {
-      if (error instanceof HostdeckError && error.kind === 'unsupported') void loadCapabilities()
-      throw error
-    }
-  }
+  const canCreate = computed(() => images.value !== undefined && (capabilities.images?.create ?? true))
+  const canDelete = computed(() => capabilities.images?.delete ?? true)
 
   return {
     images,
     own,
     image,
     availableIn,
-    capabilities,
-    loadCapabilities,
     canCreate,
     canDelete,
     createImage: (request: CreateImageRequest) => learning(call('images:create', request)),

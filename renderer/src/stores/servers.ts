@@ -6,11 +6,11 @@ import type {
   RebuildServerRequest,
   ResizeServerRequest,
   RunServerActionRequest,
-  ServerCapabilities,
 } from '@shared/channels/servers'
 import { HostdeckError, toHostdeckError } from '@shared/errors'
-import type { Server, ServerAction } from '@shared/models'
+import type { Server, ServerAction, ServerCapabilities } from '@shared/models'
 import { call } from '../api/client'
+import { useCapabilitiesStore } from './capabilities'
 import { useSessionStore } from './session'
 
 export interface ActionHistory {
@@ -52,31 +52,16 @@ export const useServersStore = defineStore('servers', () => {
     return answer
   }
 
-  /** What the account's service offers of the lifecycle; null = not known yet (everything stays offered). */
-  const capabilities = shallowRef<ServerCapabilities | null>(null)
-  async function loadCapabilities(): Promise<void> {
-    try {
-      capabilities.value = await call('servers:capabilities')
-    } catch {
-      // Unknown until the next try: every button stays offered.
-    }
-  }
-  const can = (what: keyof ServerCapabilities) => computed(() => capabilities.value?.[what] ?? true)
+  /** What the account's service offers of the lifecycle: everything while it is not known. */
+  const capabilities = useCapabilitiesStore()
+  const can = (what: keyof ServerCapabilities) => computed(() => capabilities.servers?.[what] ?? true)
   const canCreate = can('create')
   const canResize = can('resize')
   const canRebuild = can('rebuild')
   const canClone = can('clone')
   const canDelete = can('delete')
 
-  /** A route the service turned out not to have: learn it, so its button hides rather than failing again. */
-  async function learning<T>(change: Promise<T>): Promise<T> {
-    try {
-      return await change
-    } catch (error) {
-      if (error instanceof HostdeckError && error.kind === 'unsupported') void loadCapabilities()
-      throw error
-    }
-  }
+  const { learning } = capabilities
 
   const createServer = (request: CreateServerRequest): Promise<Server> => learning(call('servers:create', request))
   const cloneServer = (request: CloneServerRequest): Promise<Server> => learning(call('servers:clone', request))
@@ -108,8 +93,6 @@ export const useServersStore = defineStore('servers', () => {
     loadHistory,
     runAction,
     deleteServers,
-    capabilities,
-    loadCapabilities,
     canCreate,
     canResize,
     canRebuild,

@@ -1,0 +1,82 @@
+import { readdir } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { JournalEntry } from '../../shared/channels/journal'
+import type { EventBus } from '../event-bus'
+import type { Logger } from '../ports'
+import { createJournalFile, type JournalFile, type JournalFileOptions } from './journal-file'
+
+export interface JournalStoreDeps extends JournalFileOptions {
+  dataDir: string
+  bus: EventBus
+  log: Logger
+}
+
+/** A task's end, appended when it comes: merged into its entry when the journal is read. */
+export interface TaskLine {
+  t: 'task'
+  key: string
+  phase: JournalEntry['tasks'][number]['phase']
+  at: number
+}
+
+const safeFileName = (accountId: string) => accountId.replace(/[^A-Za-z0-9_-]/g, '_')
+
+/** One account's lines, oldest first: its entries with their tasks' ends merged in. */
+function mergeLines(lines: readonly unknown[]): JournalEntry[] {
+  const entries: JournalEntry[] = []
+  const byTask = new Map<string, JournalEntry>()
+  for (const line of lines) {
+    const item = line as { t?: unknown }
+    if (item.t === 'entry') {
+      const { t: _t, ...entry } = line as JournalEntry & { t: string }
+      entries.push(entry)
+      for (const task of entry.tasks ?? []) byTask.set(task.key, entry)
+    } else if (item.t === 'task') {
+      const end = line as TaskLine
+      const task = byTask.get(end.key)?.tasks.find((t) => t.key === end.key)
+      if (task) Object.assign(task, { phase: end.phase, endedAt: end.at })
+    }
+  }
+  return entries
+}
+
+/** The journal's files, one per account under `<dataDir>/journal`: every write announced by `journal:changed`. */
+export function createJournalStore(deps: JournalStoreDeps) {
+  const dir = join(deps.dataDir, 'journal')
+  const files = new Map<string, JournalFile>()
+
+  function fileOf(accountId: string): JournalFile {
+    const name = safeFileName(accountId)
+    let file = files.get(name)
+    if (!file) files.set(name, (file = createJournalFile(dir, name, deps)))
+    return file
+  }
+
+  return {
+    async append(accountId: string, line: (JournalEntry & { t: 'entry' }) | TaskLine): Promise<void> {
+      try {
+        await fileOf(accountId).append(line)
+        deps.bus.emit('journal:changed', null)
+      } catch (error) {
+        deps.log.warn(`could not write to the activity journal: ${(error as Error).message}`)
+      }
+    },
+    /** Every entry (of one account, or all), newest first, with their tasks' ends merged in. */
+    async list(accountId?: string): Promise<JournalEntry[]> {
+      const names = accountId
+        ? [safeFileName(accountId)]
+        : [...new Set((await readdir(dir).catch(() => [] as string[])).map((n) => n.split('.')[0]!))]
+      const entries: JournalEntry[] = []
+      for (const name of names) {
+        const file = files.get(name) ?? createJournalFile(dir, name, deps)
+        entries.push(...mergeLines(await file.read()))
+      }
+      return entries.sort((a, b) => b.at - a.at || (a.id < b.id ? 1 : -1))
+    },
+    async flushed(): Promise<void> {
+      await Promise.all([...files.values()].map((f) => f.flushed()))
+    },
+  }
+}
+
+export type JournalStore = ReturnType<typeof createJournalStore>

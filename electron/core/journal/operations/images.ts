@@ -1,0 +1,19 @@
+import type { imageChannels } from '../../../shared/channels/images'
+import { idOf, serverName, type Operations } from './operation-kit'
+
+export const imageOperations: Operations<typeof imageChannels> = {
+  'images:create': {
+    kind: 'image',
+    fields: 'all',
+    describe: (i, k) => ({ id: null, name: i.name, summary: `Make image ${i.name} of ${serverName(k, i.serverId)}` }),
+    result: idOf,
+  },
+  'images:delete': {
+    kind: 'image',
+    fields: 'all',
+    describe: ({ imageId }, k) => {
+      const name = k?.images?.find((m) => m.id === imageId)?.name ?? `image #${imageId}`
+      return { id: imageId, name, summary: `Delete image ${name}` }
+    },
+  },
+}

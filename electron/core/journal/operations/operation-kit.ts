@@ -1,0 +1,91 @@
+import { z } from 'zod'
+import type { JournalRecord, JournalValue } from '../../../shared/channels/journal'
+import type { AccountSnapshot, ChannelName, ChannelOutput, Channels, ParsedInput } from '../../../shared/contract'
+import type { ResourceKind } from '../../../shared/resources'
+
+/** Domains whose channels change nothing at the service: the app itself, the accounts and their local state. */
+export const LOCAL_DOMAINS = ['app', 'accounts', 'session', 'tasks', 'journal', 'preferences', 'fleet'] as const
+/** The service's domains' reads, and the import batch's controls (its requests go through the journaled DNS channels). */
+export const READS = [
+  'servers:actions',
+  'ssl:products',
+  'ssl:downloadFile',
+  'dns:importStart',
+  'dns:importStop',
+  'dns:importStatus',
+] as const satisfies readonly ChannelName[]
+
+type LocalChannel = Extract<ChannelName, `${(typeof LOCAL_DOMAINS)[number]}:${string}`>
+/** Every channel that changes something at the service: each has exactly one journal entry. */
+export type JournaledChannel = Exclude<ChannelName, LocalChannel | (typeof READS)[number]>
+
+/** The names of a channel's input fields (of every variant, for a discriminated union). */
+type KeysOf<T> = T extends object ? keyof T & string : never
+export type InputField<C extends ChannelName> = KeysOf<ParsedInput<C>>
+
+export interface Described {
+  id: number | string | null
+  parentId?: number
+  name: string | null
+  summary: string
+}
+
+/** What one journaled operation keeps: the resource it is about, its words, and the fields it may record. */
+export interface OperationDef<C extends JournaledChannel> {
+  kind: ResourceKind
+  /**
+   * The ONLY input fields the journal records: every field of the channel's schema, or every one but those named
+   * (secrets — passwords, tokens, keys — and long texts that are not the user's words).
+   */
+  fields: 'all' | { allBut: readonly InputField<C>[] }
+  /** The resource and the English words, from the input and what the account's snapshot already says. */
+  describe(input: ParsedInput<C>, known: AccountSnapshot | null): Described
+  /** What of the answer is kept: an id, never the answer itself (a created user's answer holds its password). */
+  result?(value: ChannelOutput<C>): string | null
+  /** DNS record changes: the record before and after (`value` is null when the change failed). */
+  states?(
+    input: ParsedInput<C>,
+    known: AccountSnapshot | null,
+    value: ChannelOutput<C> | null,
+  ): { before: JournalRecord | null; after: JournalRecord | null }
+}
+
+/** One entry per journaled channel of a domain's channels (all of them, when `D` is the whole contract). */
+export type Operations<D = Channels> = { [C in Extract<keyof D, JournaledChannel>]: OperationDef<C> }
+
+/** The id of what a change made, never the answer itself. */
+export const idOf = (value: { id: number } | null | undefined): string | null => (value ? `#${value.id}` : null)
+
+/** The field names of an input schema, as the contract builds them (objects, their unions, optional wrappers). */
+export function schemaFields(schema: z.core.$ZodType): string[] {
+  if (schema instanceof z.ZodObject) return Object.keys(schema.shape)
+  if (schema instanceof z.ZodUnion) return [...new Set(schema.options.flatMap(schemaFields))]
+  if (schema instanceof z.ZodOptional) return schemaFields(schema.unwrap())
+  if (schema instanceof z.ZodPipe) return schemaFields(schema.in)
+  if (schema instanceof z.ZodUndefined) return []
+  throw new Error(`The journal cannot tell the fields of a ${schema.constructor.name} input`)
+}
+
+/** The fields an operation records, from its channel's schema: what `fields` allows. */
+export function recordedFields<C extends JournaledChannel>(schema: z.core.$ZodType, def: OperationDef<C>): string[] {
+  const left = new Set<string>(def.fields === 'all' ? [] : def.fields.allBut)
+  return schemaFields(schema).filter((field) => !left.has(field))
+}
+
+/** The listed fields of the input, plain values only: nothing unlisted, nothing nested. */
+export function pickParams(fields: readonly string[], input: unknown): Record<string, JournalValue> {
+  const source = new Map<string, unknown>(input && typeof input === 'object' ? Object.entries(input) : [])
+  const params: Record<string, JournalValue> = {}
+  for (const field of fields) {
+    const value = source.get(field)
+    if (value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+      params[field] = value
+    else if (Array.isArray(value))
+      params[field] = value.filter((v): v is string | number => typeof v === 'string' || typeof v === 'number')
+  }
+  return params
+}
+
+/** A server's name as the snapshot knows it. */
+export const serverName = (known: AccountSnapshot | null, id: number) =>
+  known?.servers?.find((s) => s.id === id)?.name ?? `server #${id}`
