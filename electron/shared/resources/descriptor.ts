@@ -44,6 +44,11 @@ export interface ResourceDescriptor<T = unknown> {
     command?: 'runAction' | 'addRecord'
     label(item: T, parent?: ResourceEntry<T>['parent']): string
     detail(item: T): string
+    /**
+     * An OpenSSH public key whose fingerprint the backend's index appends to the detail: the hash needs node's
+     * crypto, which shared code cannot use.
+     */
+    publicKey?(item: T): string
   }
   /** Whether NeedMoney/Blocked on it is trouble the fleet's card shows. */
   troubles?: boolean
