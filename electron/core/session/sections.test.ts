@@ -21,7 +21,7 @@ describe('the snapshot sections', () => {
       ...oneOfEach(),
       locations: [{ id: 1, name: 'SPb' }],
       account: { balance: 12 },
-    } as AccountSnapshot
+    } as unknown as AccountSnapshot
     everyKindIn(snapshot)
     const cache = createSnapshotCache(await mkdtemp(join(tmpdir(), 'hostdeck-sections-')), consoleLogger)
     await cache.write('acct', { fetchedAt: '2026-11-23T10:00:00Z', snapshot })
