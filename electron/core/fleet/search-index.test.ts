@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { AccountSnapshot } from '../../shared/contract'
-import { createSearchIndex, sshFingerprint } from './search-index'
+import { PALETTE_COMMANDS, PALETTE_KINDS } from '../../shared/channels/fleet'
+import { allResources, resourceOf } from '../../shared/resources'
+import { everyKindIn, oneOfEach } from '../../shared/resources/test-kit'
+import { createSearchIndex, itemsOf, sshFingerprint } from './search-index'
 
 const snapshot = (suffix: string): AccountSnapshot =>
   ({
@@ -99,5 +102,71 @@ describe('building the index', () => {
     expect(index.search('web-three', 10).map((h) => h.accountLabel)).toContain('Beta')
     expect(reads).toBe(after)
     expect(index.search('web-one', 10)).toEqual([])
+  })
+})
+
+describe('the palette index over the resource registry', () => {
+  const snapshot = oneOfEach()
+  const items = itemsOf('a', 'Alpha', snapshot)
+
+  it('lists every item of each kind whose descriptor has a palette entry, and the command offered beside it', () => {
+    everyKindIn(snapshot)
+    for (const descriptor of allResources().filter((d) => d.palette)) {
+      const own = items.filter((i) => i.kind === descriptor.kind)
+      expect(own.length, descriptor.kind).toBe(descriptor.entries(snapshot)!.length)
+      expect(own.every((i) => i.resource?.kind === descriptor.kind && i.label !== '')).toBe(true)
+      const command = descriptor.palette!.command
+      if (command)
+        expect(items.filter((i) => i.kind === command).map((i) => i.resource)).toEqual(own.map((i) => i.resource))
+    }
+    // Kinds without a palette entry stay out of it (images, the storage itself).
+    expect(items.every((i) => i.resource === null || resourceOf(i.resource.kind)?.palette)).toBe(true)
+    expect([...new Set(items.map((i) => i.kind))].every((k) => PALETTE_KINDS.includes(k))).toBe(true)
+    expect(PALETTE_KINDS).toEqual(expect.arrayContaining([...PALETTE_COMMANDS]))
+  })
+
+  it('keeps its order: account commands, then each item with its command and the items inside it', () => {
+    expect(items.map((i) => `${i.kind}:${i.resource?.id ?? ''}`)).toEqual([
+      'switchAccount:',
+      'refreshAccount:',
+      'server:1',
+      'runAction:1',
+      'privateNetwork:2',
+      'publicNetwork:3',
+      'dnsZone:4',
+      'addRecord:4',
+      'dnsRecord:11',
+      'sslCertificate:5',
+      'storageUser:7',
+      'sshKey:8',
+    ])
+    expect(items.find((i) => i.kind === 'dnsRecord')).toMatchObject({
+      label: 'www.example.com',
+      detail: 'A 192.0.2.1',
+      resource: { kind: 'dnsRecord', id: 11, parentId: 4 },
+    })
+    expect(items.find((i) => i.kind === 'sshKey')?.detail).toBe(sshFingerprint(snapshot.sshKeys![0]!.publicKey))
+  })
+
+  it('searches a record by the value it holds, without the MX or SRV numbers', () => {
+    const mx = { id: 12, type: 'MX', owner: '@', address: null, target: 'mail.example.com', text: null, priority: 10 }
+    const withMx = { ...snapshot, dnsZones: [{ ...snapshot.dnsZones![0]!, records: [mx] }] } as AccountSnapshot
+    expect(itemsOf('a', 'Alpha', withMx).find((i) => i.kind === 'dnsRecord')?.detail).toBe('MX mail.example.com')
+  })
+
+  it('prefers resources to commands on a one-letter query over many candidates, by the palette rank', () => {
+    const index = createSearchIndex()
+    const zone = snapshot.dnsZones![0]!
+    const many = {
+      ...snapshot,
+      dnsZones: Array.from({ length: 700 }, (_, i) => ({ ...zone, id: i, name: `zone${i}.example` })),
+    } as AccountSnapshot
+    index.setAccount('a', 'Alpha', many)
+    const kinds = index.search('e', 2_100).map((h) => h.kind)
+    expect(kinds.length).toBeGreaterThan(1_000)
+    expect(kinds.lastIndexOf('server')).toBeLessThan(kinds.indexOf('dnsZone'))
+    expect(kinds.lastIndexOf('dnsZone')).toBeLessThan(kinds.indexOf('dnsRecord'))
+    expect(kinds.lastIndexOf('dnsRecord')).toBeLessThan(kinds.indexOf('addRecord'))
+    expect(kinds.lastIndexOf('addRecord')).toBeLessThan(kinds.indexOf('runAction'))
   })
 })

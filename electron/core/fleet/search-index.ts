@@ -1,8 +1,15 @@
 import { createHash } from 'node:crypto'
 import uFuzzy from '@leeoniya/ufuzzy'
 import type { AccountSnapshot } from '../../shared/contract'
-import type { PaletteHit, PaletteKind } from '../../shared/channels/fleet'
-import type { ResourceRef } from '../../shared/resources'
+import { PALETTE_COMMANDS, type PaletteHit, type PaletteKind } from '../../shared/channels/fleet'
+import {
+  allResources,
+  refOf,
+  type ResourceDescriptor,
+  type ResourceEntry,
+  type ResourceKind,
+  type ResourceRef,
+} from '../../shared/resources'
 
 /** One searchable thing; `text` is what the fuzzy search sees (label, a space, detail). */
 export interface IndexItem {
@@ -20,8 +27,26 @@ export function sshFingerprint(publicKey: string): string | null {
   return `SHA256:${createHash('sha256').update(Buffer.from(blob, 'base64')).digest('base64').replace(/=+$/, '')}`
 }
 
-const recordValue = (r: { address: string | null; target: string | null; text: string | null }) =>
-  r.address ?? r.target ?? r.text ?? ''
+/** The kinds the palette indexes; a kind whose parent is indexed too is listed inside it (records in their zone). */
+const indexed = allResources().filter((d) => d.palette)
+const topLevel = indexed.filter((d) => !indexed.some((p) => p.kind === d.parent))
+const childrenOf = new Map(indexed.map((d) => [d.kind, indexed.filter((child) => child.parent === d.kind)]))
+
+/** Each child kind's entries in a snapshot, by the id of the item they sit in. */
+function childEntries(snapshot: AccountSnapshot): Map<ResourceKind, Map<number, ResourceEntry<unknown>[]>> {
+  const byKind = new Map<ResourceKind, Map<number, ResourceEntry<unknown>[]>>()
+  for (const descriptor of indexed.filter((d) => !topLevel.includes(d))) {
+    const byParent = new Map<number, ResourceEntry<unknown>[]>()
+    for (const entry of descriptor.entries(snapshot) ?? []) {
+      if (!entry.parent) continue
+      const siblings = byParent.get(entry.parent.id)
+      if (siblings) siblings.push(entry)
+      else byParent.set(entry.parent.id, [entry])
+    }
+    byKind.set(descriptor.kind, byParent)
+  }
+  return byKind
+}
 
 /** What one account's snapshot offers the palette: its resources and the commands about it and them. */
 export function itemsOf(accountId: string, accountLabel: string, snapshot: AccountSnapshot | null): IndexItem[] {
@@ -30,56 +55,30 @@ export function itemsOf(accountId: string, accountLabel: string, snapshot: Accou
     { kind: 'refreshAccount', accountId, label: accountLabel, detail: '', resource: null },
   ]
   if (!snapshot) return items
-  const add = (kind: PaletteKind, label: string, detail: string, resource: ResourceRef | null) =>
-    items.push({ kind, accountId, label, detail, resource })
-  for (const s of snapshot.servers ?? []) {
-    const ips = [s.ip, ...s.linkedNetworks.map((l) => l.ip)].filter((ip): ip is string => !!ip)
-    add('server', s.name, [...new Set(ips)].join(' '), { kind: 'server', id: s.id })
-    add('runAction', s.name, '', { kind: 'server', id: s.id })
+  const children = childEntries(snapshot)
+  /** An item, the command about it, then the items inside it. */
+  const add = (descriptor: ResourceDescriptor, entry: ResourceEntry<unknown>) => {
+    const palette = descriptor.palette!
+    const resource = refOf(descriptor, entry)
+    const label = palette.label(entry.item, entry.parent)
+    const fingerprint = palette.publicKey && sshFingerprint(palette.publicKey(entry.item))
+    const detail = [palette.detail(entry.item), fingerprint].filter((part) => !!part).join(' ')
+    items.push({ kind: descriptor.kind, accountId, label, detail, resource })
+    if (palette.command) items.push({ kind: palette.command, accountId, label, detail: '', resource })
+    for (const child of childrenOf.get(descriptor.kind) ?? [])
+      for (const inner of children.get(child.kind)?.get(descriptor.id(entry.item)) ?? []) add(child, inner)
   }
-  for (const n of snapshot.privateNetworks ?? [])
-    add('privateNetwork', n.name, n.cidr ?? n.gateway ?? '', { kind: 'privateNetwork', id: n.id })
-  for (const n of snapshot.publicNetworks ?? [])
-    add('publicNetwork', n.name ?? n.ip ?? `#${n.id}`, n.ip ?? '', { kind: 'publicNetwork', id: n.id })
-  for (const zone of snapshot.dnsZones ?? []) {
-    add('dnsZone', zone.name, '', { kind: 'dnsZone', id: zone.id })
-    add('addRecord', zone.name, '', { kind: 'dnsZone', id: zone.id })
-    for (const r of zone.records) {
-      const owner = r.owner === '@' ? zone.name : r.owner.endsWith('.') ? r.owner : `${r.owner}.${zone.name}`
-      add('dnsRecord', owner, `${r.type} ${recordValue(r)}`.trim(), { kind: 'dnsRecord', id: r.id, parentId: zone.id })
-    }
-  }
-  for (const c of snapshot.sslCertificates ?? [])
-    add(
-      'sslCertificate',
-      c.domain,
-      c.dcvList
-        .filter((d) => d.domain !== c.domain)
-        .map((d) => d.domain)
-        .join(' '),
-      { kind: 'sslCertificate', id: c.id },
-    )
-  for (const k of snapshot.sshKeys ?? [])
-    add('sshKey', k.title, sshFingerprint(k.publicKey) ?? '', { kind: 'sshKey', id: k.id })
-  for (const u of snapshot.storageUsers ?? []) add('storageUser', u.name, '', { kind: 'storageUser', id: u.id })
+  for (const descriptor of topLevel) for (const entry of descriptor.entries(snapshot) ?? []) add(descriptor, entry)
   return items
 }
 
-/** Kinds a short query prefers when scores tie: resources before commands. */
-const KIND_ORDER: Record<PaletteKind, number> = {
-  server: 0,
-  dnsZone: 1,
-  dnsRecord: 2,
-  sslCertificate: 3,
-  privateNetwork: 4,
-  publicNetwork: 5,
-  sshKey: 6,
-  storageUser: 7,
-  switchAccount: 8,
-  refreshAccount: 9,
-  addRecord: 10,
-  runAction: 11,
-}
+/** Kinds a short query prefers when scores tie: resources by their palette rank, then the commands. */
+const lastRank = Math.max(...indexed.map((d) => d.palette!.rank))
+const kindOrder = new Map<PaletteKind, number>([
+  ...indexed.map((d): [PaletteKind, number] => [d.kind, d.palette!.rank]),
+  ...PALETTE_COMMANDS.map((c, i): [PaletteKind, number] => [c, lastRank + 1 + i]),
+])
+const orderOf = (kind: PaletteKind) => kindOrder.get(kind) ?? kindOrder.size
 /** Above this many candidates, ranking is skipped (a one-letter query): the first ones are shown. */
 const RANK_LIMIT = 2_000
 
@@ -143,7 +142,7 @@ export function createSearchIndex() {
       if (idxs.length > RANK_LIMIT) {
         const sorted = idxs
           .slice(0, RANK_LIMIT)
-          .sort((a, b) => KIND_ORDER[items[a]!.kind] - KIND_ORDER[items[b]!.kind] || a - b)
+          .sort((a, b) => orderOf(items[a]!.kind) - orderOf(items[b]!.kind) || a - b)
         return sorted.slice(0, limit).map((i) => hit(i, []))
       }
       const info = fuzzy.info(idxs, haystack, needle)

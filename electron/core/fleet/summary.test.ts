@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { AccountSnapshot } from '../../shared/contract'
 import type { Server, SslCertificate } from '../../shared/models'
+import { allResources } from '../../shared/resources'
+import { everyKindIn, oneOfEach } from '../../shared/resources/test-kit'
 import { daysUntil, expiringCertificates, sortWorstFirst, summarizeAccount, troubledResources } from './summary'
 
 const NOW = Date.UTC(2026, 10, 22, 10, 0, 0)
@@ -58,6 +60,18 @@ describe('fleet summaries', () => {
       'privateNetwork:lan:Blocked',
       'storage:store:Blocked',
     ])
+  })
+
+  it('lists NeedMoney and Blocked of every kind whose descriptor says it troubles, each under its own name', () => {
+    const snapshot = oneOfEach('NeedMoney')
+    everyKindIn(snapshot)
+    const troubled = troubledResources(snapshot)
+    const kinds = allResources()
+      .filter((d) => d.troubles)
+      .map((d) => d.kind)
+    expect(troubled.map((i) => i.resource.kind)).toEqual(kinds)
+    expect(troubled.every((i) => i.state === 'NeedMoney' && i.name !== '')).toBe(true)
+    expect(troubledResources(oneOfEach('Active'))).toEqual([])
   })
 
   it('summarizes servers by state and power, the balance and when it runs out', () => {

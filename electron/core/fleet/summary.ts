@@ -1,5 +1,6 @@
 import type { AccountSnapshot } from '../../shared/contract'
 import type { FleetCard, FleetItem, FleetWarning } from '../../shared/channels/fleet'
+import { allResources, resourceItems } from '../../shared/resources'
 
 export const DAY_MS = 24 * 60 * 60 * 1000
 /** Certificates listed on a card: expiring within this many days, or expired. */
@@ -34,25 +35,18 @@ export function expiringCertificates(snapshot: AccountSnapshot | null, now: numb
   return items.sort((a, b) => a.daysLeft! - b.daysLeft!)
 }
 
-/** Everything in NeedMoney or Blocked: servers, networks, certificates, the storage and its users, zones. */
+/** The kinds whose NeedMoney or Blocked the card shows (their descriptors say `troubles`). */
+const troubling = allResources().filter((d) => d.troubles)
+
+/** Everything in NeedMoney or Blocked, of the kinds that can be (servers, networks, certificates, storage…). */
 export function troubledResources(snapshot: AccountSnapshot | null): FleetItem[] {
   if (!snapshot) return []
   const items: FleetItem[] = []
-  const add = (state: string | null | undefined, item: Omit<FleetItem, 'state'>) => {
-    if (state && TROUBLE_STATES.has(state)) items.push({ ...item, state })
+  for (const { descriptor, entry, ref } of resourceItems(snapshot, troubling)) {
+    const state = descriptor.state(entry.item)
+    if (state && TROUBLE_STATES.has(state))
+      items.push({ resource: ref, name: descriptor.name(entry.item, entry.parent), state })
   }
-  for (const s of snapshot.servers ?? []) add(s.state, { resource: { kind: 'server', id: s.id }, name: s.name })
-  for (const n of snapshot.privateNetworks ?? [])
-    add(n.state, { resource: { kind: 'privateNetwork', id: n.id }, name: n.name })
-  for (const n of snapshot.publicNetworks ?? [])
-    add(n.state, { resource: { kind: 'publicNetwork', id: n.id }, name: n.name ?? n.ip ?? `#${n.id}` })
-  for (const z of snapshot.dnsZones ?? []) add(z.state, { resource: { kind: 'dnsZone', id: z.id }, name: z.name })
-  for (const c of snapshot.sslCertificates ?? [])
-    add(c.state, { resource: { kind: 'sslCertificate', id: c.id }, name: c.domain })
-  if (snapshot.storage)
-    add(snapshot.storage.state, { resource: { kind: 'storage', id: snapshot.storage.id }, name: snapshot.storage.name })
-  for (const u of snapshot.storageUsers ?? [])
-    add(u.state, { resource: { kind: 'storageUser', id: u.id }, name: u.name })
   return items
 }
 

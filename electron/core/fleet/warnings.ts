@@ -90,6 +90,47 @@ const recordSchema = z.object({
 const fileSchema = z.object({ version: z.literal(1), warnings: z.array(recordSchema) })
 
 /**
+ * One account's conditions against the warnings raised (changed in place): those no longer holding are resolved,
+ * known ones take the days left and the label now, new ones are raised and answered as fresh.
+ */
+function reconcileWarnings(
+  all: Map<string, FleetWarning>,
+  input: { accountId: string; accountLabel: string; conditions: Condition[]; now: number },
+): { fresh: FleetWarning[]; changed: boolean } {
+  const { accountId, accountLabel, conditions } = input
+  const holding = new Set(conditions.map((c) => c.key))
+  let changed = false
+  for (const [key, w] of all) {
+    if (w.accountId === accountId && !holding.has(key)) {
+      all.delete(key)
+      changed = true
+    }
+  }
+  const fresh: FleetWarning[] = []
+  for (const c of conditions) {
+    const known = all.get(c.key)
+    if (known) {
+      if (known.daysLeft !== c.daysLeft || known.accountLabel !== accountLabel) {
+        all.set(c.key, { ...known, daysLeft: c.daysLeft, accountLabel })
+        changed = true
+      }
+      continue
+    }
+    const warning: FleetWarning = {
+      ...c,
+      accountId,
+      accountLabel,
+      raisedAt: new Date(input.now).toISOString(),
+      announced: false,
+    }
+    all.set(c.key, warning)
+    fresh.push(warning)
+    changed = true
+  }
+  return { fresh, changed }
+}
+
+/**
  * The warnings raised, in fleet-warnings.json: a condition is raised once per threshold and listed until it no
  * longer holds (then forgotten, so it is raised again should it come back). Written atomically.
  */
@@ -124,36 +165,7 @@ export function createWarningStore(dataDir: string) {
       conditions: Condition[],
       now: number,
     ): Promise<FleetWarning[]> {
-      const all = await load()
-      const holding = new Set(conditions.map((c) => c.key))
-      let changed = false
-      for (const [key, w] of all) {
-        if (w.accountId === accountId && !holding.has(key)) {
-          all.delete(key)
-          changed = true
-        }
-      }
-      const fresh: FleetWarning[] = []
-      for (const c of conditions) {
-        const known = all.get(c.key)
-        if (known) {
-          if (known.daysLeft !== c.daysLeft || known.accountLabel !== accountLabel) {
-            all.set(c.key, { ...known, daysLeft: c.daysLeft, accountLabel })
-            changed = true
-          }
-          continue
-        }
-        const warning: FleetWarning = {
-          ...c,
-          accountId,
-          accountLabel,
-          raisedAt: new Date(now).toISOString(),
-          announced: false,
-        }
-        all.set(c.key, warning)
-        fresh.push(warning)
-        changed = true
-      }
+      const { fresh, changed } = reconcileWarnings(await load(), { accountId, accountLabel, conditions, now })
       if (changed) await save()
       return fresh
     },

@@ -19,20 +19,72 @@ export interface WatcherDeps {
   onRound?(readIds: string[]): void
 }
 
+interface WatchState {
+  interval: number
+  /** When each account was last read. */
+  lastReadAt: Map<string, number>
+  stopped: boolean
+  /** The account being read now. */
+  current: string | null
+}
+
+/**
+ * One round: each candidate not read within the interval, one at a time, until offline. Answers what was read
+ * and when to look again; null when watching stopped during the round.
+ */
+async function watchRound(deps: WatcherDeps, state: WatchState): Promise<{ read: string[]; retryIn: number } | null> {
+  const read: string[] = []
+  let retryIn = state.interval
+  try {
+    const ids = await deps.candidates()
+    for (const id of ids) {
+      if (state.stopped) return null
+      const last = state.lastReadAt.get(id)
+      const now = deps.clock.now()
+      if (last !== undefined && now - last < state.interval) {
+        retryIn = Math.min(retryIn, last + state.interval - now)
+        continue
+      }
+      if (await deps.isOffline()) {
+        retryIn = WATCH_RETRY_MS
+        break
+      }
+      state.current = id
+      const outcome = await deps.read(id).catch(() => 'failed' as const)
+      state.current = null
+      if (outcome === 'unreachable') {
+        // Nothing answered: probably offline; the others wait for the next look.
+        retryIn = WATCH_RETRY_MS
+        break
+      }
+      state.lastReadAt.set(id, deps.clock.now())
+      read.push(id)
+    }
+  } catch (error) {
+    deps.log.warn(`background watching: ${(error as Error).message}`)
+    retryIn = WATCH_RETRY_MS
+  } finally {
+    state.current = null
+  }
+  return { read, retryIn }
+}
+
 /**
  * Background watching of the accounts the user is not looking at: each read at start and then every
  * `intervalMs`; one account at a time, never while offline.
  */
 export function createWatcher(deps: WatcherDeps) {
-  const interval = deps.intervalMs ?? DEFAULT_WATCH_INTERVAL_MS
-  const lastReadAt = new Map<string, number>()
+  const state: WatchState = {
+    interval: deps.intervalMs ?? DEFAULT_WATCH_INTERVAL_MS,
+    lastReadAt: new Map(),
+    stopped: false,
+    current: null,
+  }
   let timer: unknown
   let running: Promise<void> | null = null
-  let current: string | null = null
-  let stopped = false
 
   function schedule(ms: number): void {
-    if (stopped) return
+    if (state.stopped) return
     if (timer !== undefined) deps.clock.clearTimeout(timer)
     timer = deps.clock.setTimeout(
       () => {
@@ -44,41 +96,10 @@ export function createWatcher(deps: WatcherDeps) {
   }
 
   async function runRound(): Promise<void> {
-    const read: string[] = []
-    let retryIn = interval
-    try {
-      const ids = await deps.candidates()
-      for (const id of ids) {
-        if (stopped) return
-        const last = lastReadAt.get(id)
-        const now = deps.clock.now()
-        if (last !== undefined && now - last < interval) {
-          retryIn = Math.min(retryIn, last + interval - now)
-          continue
-        }
-        if (await deps.isOffline()) {
-          retryIn = WATCH_RETRY_MS
-          break
-        }
-        current = id
-        const outcome = await deps.read(id).catch(() => 'failed' as const)
-        current = null
-        if (outcome === 'unreachable') {
-          // Nothing answered: probably offline; the others wait for the next look.
-          retryIn = WATCH_RETRY_MS
-          break
-        }
-        lastReadAt.set(id, deps.clock.now())
-        read.push(id)
-      }
-    } catch (error) {
-      deps.log.warn(`background watching: ${(error as Error).message}`)
-      retryIn = WATCH_RETRY_MS
-    } finally {
-      current = null
-    }
-    if (read.length > 0) deps.onRound?.(read)
-    schedule(retryIn)
+    const result = await watchRound(deps, state)
+    if (!result) return
+    if (result.read.length > 0) deps.onRound?.(result.read)
+    schedule(result.retryIn)
   }
 
   /** One round at a time: a call while one runs joins it. */
@@ -90,24 +111,24 @@ export function createWatcher(deps: WatcherDeps) {
   return {
     /** Starts watching: a round at once (the reads at start), then on the cadence. */
     start(): void {
-      stopped = false
+      state.stopped = false
       schedule(0)
     },
     round,
     /** Resolves once no round is running (a round the clock started has ended). */
     idle: (): Promise<void> => running ?? Promise.resolve(),
     /** The account being read now, if any. */
-    current: () => current,
+    current: () => state.current,
     /** Forgets when an account was read (watching switched on again, a new token): it is read on the next round. */
     forget(accountId: string): void {
-      lastReadAt.delete(accountId)
+      state.lastReadAt.delete(accountId)
     },
     /** An account's own session read it (its cache was written): it counts as read then. */
     noteRead(accountId: string, at: number): void {
-      lastReadAt.set(accountId, at)
+      state.lastReadAt.set(accountId, at)
     },
     async dispose(): Promise<void> {
-      stopped = true
+      state.stopped = true
       if (timer !== undefined) deps.clock.clearTimeout(timer)
       await running?.catch(() => undefined)
     },

@@ -2,11 +2,13 @@ import { promises as fs } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
 import type { AccountSnapshot, SessionState } from '../../shared/contract'
+import { SNAPSHOT_SECTIONS } from '../../shared/models/session'
 import type { Logger } from '../ports'
 import { readJsonFile } from '../files/json-file'
 import { writeChunksAtomically } from '../files/atomic-write'
 import { yieldToLoop } from '../event-loop'
 import { jsonPieces, jsonSlices } from '../files/json-pieces'
+import { SECTIONS, type CachedShape } from './sections'
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -22,25 +24,20 @@ const isItem = (value: unknown): value is Record<string, unknown> & { id: number
  */
 function snapshotShape() {
   const item = z.custom<{ id: number }>(isItem, 'expected an item with a numeric id')
-  const list = z.array(item).optional()
   const zone = z.custom<{ id: number; name: string; records: unknown[] }>(
     (value) =>
       isItem(value) && typeof value.name === 'string' && Array.isArray(value.records) && value.records.every(isItem),
     'expected a DNS zone with a name and its records',
   )
-  return z.looseObject({
-    servers: list,
-    privateNetworks: list,
-    publicNetworks: list,
-    locations: list,
-    dnsZones: z.array(zone).optional(),
-    sslCertificates: list,
-    storage: item.nullable().optional(),
-    storageUsers: list,
-    sshKeys: list,
-    images: list,
-    account: z.custom<object>(isObject, 'expected an object').optional(),
-  })
+  const shapes: Record<CachedShape, z.ZodType> = {
+    items: z.array(item).optional(),
+    zones: z.array(zone).optional(),
+    itemOrNull: item.nullable().optional(),
+    object: z.custom<object>(isObject, 'expected an object').optional(),
+  }
+  return z.looseObject(
+    Object.fromEntries(SNAPSHOT_SECTIONS.map((section) => [section, shapes[SECTIONS[section].cached]])),
+  )
 }
 
 const cacheSchema = z.object({

@@ -1,6 +1,7 @@
 import { ApiError, type CloudApi } from '../api'
 import type { ReadList } from '../api/wire/common'
 import type { AccountSnapshot, SnapshotSection } from '../../shared/contract'
+import { SECTIONS } from './sections'
 
 /** What one batch of section reads brought back, applied to the snapshot as it is when they land. */
 export interface SectionReads {
@@ -13,31 +14,6 @@ export interface SectionReads {
   problems: Partial<Record<SnapshotSection, string>>
   /** For failed sections whose answer said how long to wait (429/503 Retry-After), that wait in ms. */
   retryAfterMs: Partial<Record<SnapshotSection, number>>
-}
-
-type Readers = { [S in SnapshotSection]: (api: CloudApi) => Promise<AccountSnapshot[S]> }
-
-const readers: Readers = {
-  servers: (api) => api.servers.list(),
-  privateNetworks: (api) => api.networks.list(),
-  publicNetworks: (api) => api.networks.listPublic(),
-  locations: (api) => api.locations.list(),
-  dnsZones: (api) => api.dns.listZones(),
-  sslCertificates: (api) => api.ssl.list(),
-  // Not activated yet reads as 404: that is a state, not an error.
-  storage: (api) =>
-    api.storage
-      .get()
-      .catch((error: unknown) =>
-        error instanceof ApiError && error.kind === 'notFound' ? null : Promise.reject(error),
-      ),
-  storageUsers: async (api) =>
-    api.storage
-      .listUsers()
-      .catch((error: unknown) => (error instanceof ApiError && error.kind === 'notFound' ? [] : Promise.reject(error))),
-  sshKeys: (api) => api.sshKeys.list(),
-  images: (api) => api.images.list(),
-  account: (api) => api.account.get(),
 }
 
 /** Lists read item by item carry what they skipped; the snapshot keeps it per section for the panes. */
@@ -69,7 +45,7 @@ export async function readSections(
   options: { reachable?: boolean } = {},
 ): Promise<SectionReads> {
   const reads: SectionReads = { answered: [], values: {}, unsupported: [], problems: {}, retryAfterMs: {} }
-  const results = await Promise.allSettled(sections.map((section) => readers[section](api)))
+  const results = await Promise.allSettled(sections.map((section) => SECTIONS[section].read(api)))
   const reached =
     options.reachable === true || results.some((r) => r.status === 'fulfilled' || !isConnectivityError(r.reason))
   const fatal = results.find(

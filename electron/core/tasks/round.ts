@@ -3,6 +3,7 @@ import { isTaskFinished } from '../../shared/models'
 import type { TaskOutcome } from '../../shared/channels/tasks'
 import { nextPollDelay } from './pace'
 import { groupTasks, type TaskApi, type TaskReading } from './poll-round'
+import { pollerOf } from './sources'
 import type { TrackedTask } from './types'
 
 /** Tasks due this soon ride along in the current round instead of costing a round of their own. */
@@ -18,11 +19,7 @@ export interface RoundResult {
 }
 
 /** A deletion ends when its resource is gone; for anything else a vanished resource leaves the end unknown. */
-function goneMeansDone(task: TrackedTask): boolean {
-  if (task.source.kind === 'publicNetworkDeletion') return true
-  if ((task.source.kind === 'serverState' || task.source.kind === 'image') && task.source.until === 'gone') return true
-  return task.source.kind === 'storage' && /deactivat|delet/i.test(task.task.type)
-}
+const goneMeansDone = (task: TrackedTask): boolean => pollerOf(task.source.kind).goneMeansDone(task)
 
 function describe(error: unknown): string {
   if (error instanceof ApiError && error.kind === 'rateLimited')

@@ -7,7 +7,7 @@ import {
   type TaskView,
 } from '../../shared/channels/tasks'
 import { fillTemplate } from '../../shared/rule-text'
-import { RESOURCE_KINDS, type ResourceKind, type ResourceRef } from '../../shared/resources'
+import { changedSections, RESOURCE_KINDS, type ResourceKind, type ResourceRef } from '../../shared/resources'
 import type { TaskResourceRef, TrackedTask } from './types'
 
 export function toResourceRef(ref: TaskResourceRef): ResourceRef {
@@ -64,20 +64,13 @@ export function toFinished(task: TrackedTask, phase: TaskOutcome): TaskFinished 
   }
 }
 
-/** What to re-read when a task ends, so the tree shows the state the task produced. */
+/**
+ * What to re-read when a task ends, so the tree shows the state the task produced: its resource's sections, and
+ * those listing the resource too when the task made, deleted or relinked it (see a descriptor's `linked`).
+ */
 export function sectionsToRefresh(task: TrackedTask): SnapshotSection[] {
-  switch (task.source.kind) {
-    case 'serverAction':
-      // Network changes show on the networks' linked-server lists too.
-      return /network/i.test(task.task.type) ? ['servers', 'privateNetworks', 'publicNetworks'] : ['servers']
-    case 'storage':
-      return task.source.userId === null ? ['storage', 'storageUsers'] : ['storageUsers']
-    case 'publicNetworkDeletion':
-      return ['publicNetworks', 'servers']
-    case 'serverState':
-      // A new or deleted server is listed (or no longer) on its networks too.
-      return ['servers', 'privateNetworks', 'publicNetworks']
-    case 'image':
-      return ['images']
-  }
+  // Other tasks make or delete their resource; a server action changes what lists the server only when it is
+  // about its networks (network changes show on the networks' linked-server lists too).
+  const relinked = task.source.kind !== 'serverAction' || /network/i.test(task.task.type)
+  return changedSections(toResourceRef(task.resource), relinked)
 }

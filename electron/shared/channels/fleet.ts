@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { channel, event, output } from '../contract-kit'
-import type { ResourceRef } from '../resources'
+import { allResources, type ResourceDescriptor, type ResourceRef } from '../resources'
 import { accountIdSchema } from './accounts'
 
 /** One thing on an account's card that opens a resource (a certificate, a server in trouble). */
@@ -85,22 +85,18 @@ export interface FleetSettings {
   warnKinds: Record<WarningKind, boolean>
 }
 
-/** What the palette finds: a resource of some account, or a command about one. */
-export const PALETTE_KINDS = [
-  'server',
-  'privateNetwork',
-  'publicNetwork',
-  'dnsZone',
-  'dnsRecord',
-  'sslCertificate',
-  'storageUser',
-  'sshKey',
-  'switchAccount',
-  'refreshAccount',
-  'addRecord',
-  'runAction',
-] as const
-export type PaletteKind = (typeof PALETTE_KINDS)[number]
+/** The palette's commands: about an account, or about a resource (a descriptor's `palette.command`). */
+export const PALETTE_COMMANDS = ['switchAccount', 'refreshAccount', 'addRecord', 'runAction'] as const
+export type PaletteCommand = (typeof PALETTE_COMMANDS)[number]
+/** What the palette finds: a resource (of a kind whose descriptor has a `palette` entry), or a command about one. */
+export type PaletteKind = ResourceDescriptor['kind'] | PaletteCommand
+/** The resource kinds the palette indexes, in registry order, then the commands. */
+export const PALETTE_KINDS: readonly PaletteKind[] = [
+  ...allResources()
+    .filter((d) => d.palette)
+    .map((d) => d.kind),
+  ...PALETTE_COMMANDS,
+]
 
 export interface PaletteHit {
   kind: PaletteKind

@@ -21,6 +21,11 @@ export interface ResourceDescriptor<T = unknown> {
   section: SnapshotSection
   /** The sections a pane of this kind shows, and re-reads when they are old; `[section]` when not said. */
   paneSections?: readonly SnapshotSection[]
+  /**
+   * Other sections that list its items too (a server on its networks' lists of linked servers, a network on its
+   * servers'): read again with its own when one is made, deleted or linked anew.
+   */
+  linked?: readonly SnapshotSection[]
   /** The kind whose id makes this one's unique (`ResourceRef.parentId`). */
   parent?: ResourceKind
   /** The items of a snapshot, or null when the section is missing (the account's API lacks it). */
@@ -44,6 +49,11 @@ export interface ResourceDescriptor<T = unknown> {
     command?: 'runAction' | 'addRecord'
     label(item: T, parent?: ResourceEntry<T>['parent']): string
     detail(item: T): string
+    /**
+     * An OpenSSH public key whose fingerprint the backend's index appends to the detail: the hash needs node's
+     * crypto, which shared code cannot use.
+     */
+    publicKey?(item: T): string
   }
   /** Whether NeedMoney/Blocked on it is trouble the fleet's card shows. */
   troubles?: boolean

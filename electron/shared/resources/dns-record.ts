@@ -1,4 +1,4 @@
-import { recordOwner, recordValue, type DnsRecord } from '../models/dns'
+import { recordOwner, type DnsRecord } from '../models/dns'
 import { defineResource, stateIs } from './descriptor'
 
 export const dnsRecordResource = defineResource<DnsRecord>({
@@ -16,6 +16,7 @@ export const dnsRecordResource = defineResource<DnsRecord>({
     // The full name: the zone's for @, the owner as it is when it ends in a dot, else owner.zone.
     label: (r, zone) =>
       r.owner === '@' ? (zone?.name ?? '@') : r.owner.endsWith('.') || !zone ? r.owner : `${r.owner}.${zone.name}`,
-    detail: (r) => `${r.type} ${recordValue(r)}`.trim(),
+    // The value as the record holds it (no MX or SRV numbers): what the palette has always searched.
+    detail: (r) => `${r.type} ${r.address ?? r.target ?? r.text ?? ''}`.trim(),
   },
 })

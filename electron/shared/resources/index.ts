@@ -1,5 +1,5 @@
 import type { AccountSnapshot } from '../channels/session'
-import type { SnapshotSection } from '../models/session'
+import { SNAPSHOT_SECTIONS, type SnapshotSection } from '../models/session'
 import { refOf, type ResourceDescriptor, type ResourceEntry } from './descriptor'
 import type { ResourceKind, ResourceRef } from './kinds'
 import { dnsRecordResource } from './dns-record'
@@ -97,4 +97,13 @@ export function paneSectionsOf(ref: ResourceRef | null, sections: readonly Snaps
   }
   const descriptor = resourceOf(ref.kind)
   return descriptor ? [...(descriptor.paneSections ?? [descriptor.section])] : []
+}
+
+/**
+ * What to read again after a change to `ref` (a task on it ended): the sections its pane shows, and those that
+ * list it too when the change made, deleted or relinked it.
+ */
+export function changedSections(ref: ResourceRef, relinked: boolean): SnapshotSection[] {
+  const own = paneSectionsOf(ref, SNAPSHOT_SECTIONS)
+  return [...new Set([...own, ...(relinked ? (resourceOf(ref.kind)?.linked ?? []) : [])])]
 }

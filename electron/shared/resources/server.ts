@@ -8,6 +8,7 @@ export const serverResource = defineResource<Server>({
   id: (s) => s.id,
   name: (s) => s.name,
   state: (s) => s.state,
+  linked: ['privateNetworks', 'publicNetworks'],
   // Batch deletion answers only text: a server being deleted also leaves the networks it was linked to.
   settling: (s) => (stateIs(s.state, 'deleting') ? ['servers', 'privateNetworks', 'publicNetworks'] : null),
   palette: {

@@ -9,5 +9,5 @@ export const sshKeyResource = defineResource<SshKey>({
   name: (k) => k.title,
   state: (k) => (k.isActive ? null : 'Inactive'),
   // The detail is the key's fingerprint, which the backend's index adds (it needs a hash).
-  palette: { rank: 6, label: (k) => k.title, detail: () => '' },
+  palette: { rank: 6, label: (k) => k.title, detail: () => '', publicKey: (k) => k.publicKey },
 })
