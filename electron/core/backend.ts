@@ -55,6 +55,8 @@ export interface BackendDeps {
   apiTuning?: ApiTuning
   /** [0, 1): jitter of the re-reads of failed sections (tests pin it). */
   random?: () => number
+  /** The waits between re-reads of what is settling (settling-rereads.ts); [] turns them off (tests that count requests). */
+  settlingDelaysMs?: readonly number[]
   /** How long one change may take before Hostdeck stops waiting (ACTION_TIME_LIMIT_MS; tests shorten it). */
   actionTimeLimitMs?: number
   /** The wait between two requests of a zone-file import (tests shorten it). */
@@ -110,6 +112,7 @@ export function createBackend(deps: BackendDeps): CreatedBackend {
     probeDelaysMs: deps.probeDelaysMs,
     apiTuning: deps.apiTuning,
     random: deps.random,
+    settlingDelaysMs: deps.settlingDelaysMs,
   })
 
   // The page will ask for the active account's state first: its cache is read now, while the window or the
@@ -178,7 +181,7 @@ export function createBackend(deps: BackendDeps): CreatedBackend {
   const handlers: Handlers = journal.wrap({
     ...buildAppHandlers(deps, preferences, notices, accounts.setVisible, resources.cancel),
     ...buildAccountHandlers(accounts),
-    ...buildSessionHandlers(accounts, resources),
+    ...buildSessionHandlers(accounts),
     ...buildServerHandlers(resources),
     ...buildNetworkHandlers(resources),
     ...buildDnsHandlers(resources),

@@ -130,13 +130,12 @@ export function createResourceContext(
       const result = sections
         ? await limited(api, (scoped) => fn(scoped, state.accountId, state.snapshot))
         : await fn(api, state.accountId, state.snapshot)
-      if (sections && sections.length > 0) void session.refresh(sections)
+      if (sections) accounts.rereads.afterChange(session, sections)
       return result
     } catch (error) {
       session.noteFailure(error)
       // A write that may have been made: the user sees the state as it is now before deciding to try again.
-      if (sections && sections.length > 0 && (error as { uncertain?: boolean })?.uncertain)
-        void session.refresh(sections)
+      if (sections && (error as { uncertain?: boolean })?.uncertain) accounts.rereads.afterChange(session, sections)
       throw error
     }
   }
