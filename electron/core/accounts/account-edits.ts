@@ -81,8 +81,7 @@ export async function updateAccount(ctx: AccountEditContext, input: AccountPatch
   })
   if (authScheme !== undefined || moved) ctx.apis.forget(id)
   if (moved) await ctx.pool.reconnected(id)
-  const session = ctx.pool.existing(id)
-  if (refreshSeconds !== undefined && session) await ctx.pool.followActive(id, session)
+  if (refreshSeconds !== undefined) await ctx.pool.cadenceChanged(id)
   await ctx.directory.announce()
   return ctx.directory.summaryOf(id)
 }

@@ -23,6 +23,23 @@ export interface SessionPoolDeps {
   settlingDelaysMs?: readonly number[]
 }
 
+function newSession(
+  deps: SessionPoolDeps,
+  id: string,
+  onChange: (state: SessionState) => void,
+  nextRevision: () => number,
+): AccountSession {
+  const secretStorage = id === DEMO_ACCOUNT_ID ? 'none' : deps.secrets.kind
+  return createAccountSession({
+    ...deps,
+    accountId: id,
+    api: () => deps.apis.get(id),
+    secretStorage,
+    onChange,
+    nextRevision,
+  })
+}
+
 /** Every account's session, one of them active: the re-read policy follows it, and its states are announced. */
 export function createSessionPool(deps: SessionPoolDeps) {
   const sessions = new Map<string, AccountSession>()
@@ -33,26 +50,25 @@ export function createSessionPool(deps: SessionPoolDeps) {
   function sessionFor(id: string): AccountSession {
     let session = sessions.get(id)
     if (!session) {
-      session = createAccountSession({
-        ...deps,
-        accountId: id,
-        api: () => deps.apis.get(id),
-        secretStorage: id === DEMO_ACCOUNT_ID ? 'none' : deps.secrets.kind,
-        onChange: (state) => {
-          announcer.announce(state)
-          rereads.changed()
-        },
-        nextRevision: () => ++revision,
-      })
+      const onChange = (state: SessionState) => {
+        announcer.announce(state)
+        rereads.changed()
+      }
+      session = newSession(deps, id, onChange, () => ++revision)
       sessions.set(id, session)
     }
     return session
   }
 
   const isActive = async (id: string) => (await deps.registry.activeId()) === id
+  /** Runs `act` on the account's session if it has one and is the active account. */
+  async function ifActive(id: string, act: (session: AccountSession) => unknown): Promise<void> {
+    const session = sessions.get(id)
+    if (session && (await isActive(id))) await act(session)
+  }
 
   /** The re-reads follow the active account's session, at that account's cadence. */
-  async function followActive(id: string, session: AccountSession): Promise<void> {
+  const followActive = async (id: string, session: AccountSession) => {
     const record = await deps.registry.get(id)
     if (record && (await isActive(id))) rereads.follow(session, record.refreshSeconds)
   }
@@ -60,8 +76,7 @@ export function createSessionPool(deps: SessionPoolDeps) {
   async function activeSession(): Promise<AccountSession> {
     const id = await deps.registry.activeId()
     const session = sessionFor(id)
-    // Not opened yet (reading its cache ahead, or in the background, does not open it): opened now, which
-    // announces it and starts its refresh.
+    // Not opened yet (a read ahead or in the background does not open it): opened now, announced and refreshed.
     if (!session.isActive()) await session.open()
     await followActive(id, session)
     return session
@@ -69,9 +84,8 @@ export function createSessionPool(deps: SessionPoolDeps) {
 
   return {
     sessionFor,
-    /** The session of an account if it has one. */
-    existing: (id: string) => sessions.get(id),
-    followActive,
+    /** The account's cadence setting changed: the active one follows it now. */
+    cadenceChanged: (id: string) => ifActive(id, (session) => followActive(id, session)),
     activeSession,
     rereads,
     onSessionChange: announcer.onSessionChange,
@@ -88,15 +102,10 @@ export function createSessionPool(deps: SessionPoolDeps) {
       return rereads.asked(await activeSession(), request)
     },
     /** A task ended: the active account re-reads what it changed (once visible, when the window is hidden). */
-    async rereadAfterTask(id: string, sections: readonly SnapshotSection[]): Promise<void> {
-      const session = sessions.get(id)
-      if (session && (await isActive(id))) await rereads.afterTask(session, sections)
-    },
+    rereadAfterTask: (id: string, sections: readonly SnapshotSection[]) =>
+      ifActive(id, (session) => rereads.afterTask(session, sections)),
     /** The account changed address or token: its session reads everything again if it is the active one. */
-    async reconnected(id: string): Promise<void> {
-      const session = sessions.get(id)
-      if (session && (await isActive(id))) void session.refresh()
-    },
+    reconnected: (id: string) => ifActive(id, (session) => void session.refresh()),
     async drop(id: string): Promise<void> {
       await sessions.get(id)?.dispose()
       sessions.delete(id)
