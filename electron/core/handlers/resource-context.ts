@@ -5,6 +5,7 @@ import type { HostdeckErrorData } from '../../shared/errors'
 import { currentInvoke } from '../invoke-scope'
 import { systemClock, type Clock } from '../ports'
 import type { TaskTracker } from '../tasks/types'
+import type { SnapshotUpdate } from '../session/answers'
 
 /** How long one user action (a change) may take, every request of it included, before Hostdeck stops waiting. */
 export const ACTION_TIME_LIMIT_MS = 30_000
@@ -22,11 +23,13 @@ export interface ResourceContext {
    * shows the result. Refused while the account is offline, and when the caller expected another account to
    * be active (nothing is sent then); a connectivity failure puts it offline. The change has a time limit and
    * can be cancelled by its request id (`cancel`): either way the answer is "may have been made" and the
-   * sections are re-read.
+   * sections are re-read. `answered` says how the change's answer updates the snapshot when it carries the
+   * item (a PUT's): applied at once, before the re-read confirms it.
    */
   mutate<T>(
     sections: readonly SnapshotSection[],
     change: (api: CloudApi, accountId: string, known: AccountSnapshot | null) => Promise<T>,
+    answered?: (result: T) => SnapshotUpdate | null,
   ): Promise<T>
   /** A read outside the snapshot (e.g. a server's action history), against the active account. */
   read<T>(fetch: (api: CloudApi, accountId: string) => Promise<T>): Promise<T>
@@ -115,6 +118,7 @@ export function createResourceContext(
   async function run<T>(
     fn: (api: CloudApi, accountId: string, known: AccountSnapshot | null) => Promise<T>,
     sections: readonly SnapshotSection[] | null,
+    answered?: (result: T) => SnapshotUpdate | null,
   ): Promise<T> {
     const session = await accounts.activeSession()
     const state = session.state()
@@ -130,6 +134,8 @@ export function createResourceContext(
       const result = sections
         ? await limited(api, (scoped) => fn(scoped, state.accountId, state.snapshot))
         : await fn(api, state.accountId, state.snapshot)
+      const update = answered?.(result)
+      if (update) session.applyAnswer(update)
       if (sections) accounts.rereads.afterChange(session, sections)
       return result
     } catch (error) {
@@ -140,7 +146,7 @@ export function createResourceContext(
     }
   }
   return {
-    mutate: (sections, change) => run(change, sections),
+    mutate: (sections, change, answered) => run(change, sections, answered),
     read: (fetch) => run(fetch, null),
     cancel(requestId) {
       const stop = waiting.get(requestId)

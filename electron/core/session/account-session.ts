@@ -6,6 +6,8 @@ import { createSessionCacheIo, type SessionCacheIo } from './session-cache-io'
 import { createSessionLoads, type SessionLoads } from './session-loads'
 import { toProblem } from './session-problem'
 import type { SnapshotCache } from './snapshot-cache'
+import type { SnapshotUpdate } from './answers'
+import { keepUnchanged } from '../../shared/session-change'
 import { isConnectivityError } from './snapshot-loader'
 
 export { PROBE_DELAYS_MS } from './offline-probe'
@@ -157,6 +159,12 @@ function sessionLifecycle({ deps, flags, state, set, syncRetry, probe, cacheIo, 
     /** The cadence's read: every section, without asking again for extensions the API lacked. */
     refreshLive: () => loads.readAll(false),
     lastFullReadAt: loads.lastFullReadAt,
+    /** A change's answer carried the item: the snapshot shows it now, and the re-read that follows confirms it. */
+    applyAnswer(update: SnapshotUpdate): void {
+      const { snapshot } = state()
+      const next = snapshot && update(snapshot)
+      if (next && next !== snapshot) set({ snapshot: keepUnchanged(snapshot, next) })
+    },
     /** Marks the session offline after a failed user action, so probing starts without waiting for a refresh. */
     noteFailure(error: unknown): void {
       if (isConnectivityError(error) && state().status !== 'offline') {
