@@ -66,6 +66,19 @@ function stoppedWaiting(reason: StopReason, limitMs: number): HostdeckErrorData 
   }
 }
 
+/** Refuses a change prepared for another account than the active one: nothing is sent. */
+async function refuseOtherAccount(accounts: AccountService, accountId: string): Promise<void> {
+  const expected = currentInvoke().expectAccount
+  if (expected === undefined || expected === accountId) return
+  const list = await accounts.list()
+  const labelOf = (id: string) => list.find((a) => a.id === id)?.label ?? id
+  const [was, now] = [labelOf(expected), labelOf(accountId)]
+  throw {
+    kind: 'accountChanged',
+    message: `This change was prepared for the account “${was}”, but the active account is now “${now}” (switched in another window). Nothing was sent: switch back to “${was}” to send it.`,
+  } satisfies HostdeckErrorData
+}
+
 export function createResourceContext(
   accounts: AccountService,
   tasks: TaskTracker,
@@ -75,21 +88,6 @@ export function createResourceContext(
   const limitMs = options.actionTimeLimitMs ?? ACTION_TIME_LIMIT_MS
   /** Changes being waited for, by the request id their caller gave. */
   const waiting = new Map<string, (reason: StopReason) => void>()
-
-  async function labelOf(id: string): Promise<string> {
-    return (await accounts.list()).find((a) => a.id === id)?.label ?? id
-  }
-
-  /** Refuses a change prepared for another account than the active one: nothing is sent. */
-  async function checkExpected(accountId: string): Promise<void> {
-    const expected = currentInvoke().expectAccount
-    if (expected === undefined || expected === accountId) return
-    const [was, now] = await Promise.all([labelOf(expected), labelOf(accountId)])
-    throw {
-      kind: 'accountChanged',
-      message: `This change was prepared for the account “${was}”, but the active account is now “${now}” (switched in another window). Nothing was sent: switch back to “${was}” to send it.`,
-    } satisfies HostdeckErrorData
-  }
 
   /** Runs the change with its time limit and its Cancel; a stop answers at once, whatever the change still does. */
   async function limited<T>(api: CloudApi, run: (api: CloudApi) => Promise<T>): Promise<T> {
@@ -122,7 +120,7 @@ export function createResourceContext(
   ): Promise<T> {
     const session = await accounts.activeSession()
     const state = session.state()
-    if (sections) await checkExpected(state.accountId)
+    if (sections) await refuseOtherAccount(accounts, state.accountId)
     if (sections && state.status === 'offline') {
       // No time here: the backend does not know the user's time zone; the offline banner shows it.
       throw { kind: 'offline', message: 'You are offline. Changes are disabled until the API answers again.' }

@@ -23,10 +23,20 @@ export interface RereadTarget extends LiveTarget {
 export function createRereadPolicy(deps: { clock: Clock; log: Logger; settlingDelaysMs?: readonly number[] }) {
   const live = createLiveRefresh(deps)
   const settling = createSettlingRereads({ ...deps, delaysMs: deps.settlingDelaysMs })
+  let followed: RereadTarget | undefined
+  /** Sections a task changed while the window was hidden: re-read as soon as it is visible again. */
+  let deferred = new Set<SnapshotSection>()
+
+  const reread = (session: RereadTarget, sections: readonly SnapshotSection[], after: string) =>
+    session
+      .refresh(sections)
+      .catch((error: unknown) => deps.log.warn(`could not re-read after ${after}: ${(error as Error).message}`))
 
   return {
     /** The active account's session and its cadence (seconds, null = off). */
     follow(session: RereadTarget, refreshSeconds: number | null): void {
+      if (session !== followed) deferred = new Set()
+      followed = session
       live.follow(session, refreshSeconds)
       settling.follow(session)
     },
@@ -45,11 +55,22 @@ export function createRereadPolicy(deps: { clock: Clock; log: Logger; settlingDe
       if (sections.length > 0) void session.refresh(sections)
     },
     /** A task of the active account ended: what it changed is read now, or once the window is visible. */
-    afterTask: (session: RereadTarget, sections: readonly SnapshotSection[]) => live.rereadAfterTask(session, sections),
-    setVisible: (visible: boolean) => live.setVisible(visible),
+    async afterTask(session: RereadTarget, sections: readonly SnapshotSection[]): Promise<void> {
+      if (session !== followed || live.isVisible()) return void (await reread(session, sections, 'a task ended'))
+      for (const section of sections) deferred.add(section)
+    },
+    /** Visible again: what tasks changed meanwhile is read first, then the whole account if it is due. */
+    setVisible(visible: boolean): void {
+      if (visible && !live.isVisible() && followed && deferred.size > 0)
+        void reread(followed, [...deferred], 'a task ended')
+      if (visible) deferred = new Set()
+      live.setVisible(visible)
+    },
     dispose(): void {
       live.dispose()
       settling.dispose()
+      followed = undefined
+      deferred = new Set()
     },
   }
 }
