@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia'
-import { computed, shallowRef } from 'vue'
+import { computed, shallowRef, watch } from 'vue'
 import { useI18n } from 'vue-i18n'
-import type { SessionState } from '@shared/contract'
+import type { AccountSnapshot, SessionState } from '@shared/contract'
 import type { SnapshotSection } from '@shared/models/session'
 import type { ResourceRef } from '@shared/resources'
 import { call, setDefaultInvokeMeta, subscribe } from '../api/client'
@@ -76,4 +76,27 @@ export function useMutationGuard() {
     blocked: computed(() => session.mutationBlockedReason !== null),
     reason: computed(() => session.mutationBlockedReason),
   }
+}
+
+/**
+ * A change answers before the replica shows what it did. Before selecting what was just created, wait until the
+ * snapshot shows it, or give up after a while (the pane then says calmly that it cannot find it).
+ */
+export function untilSnapshot(predicate: (snapshot: AccountSnapshot) => boolean, timeoutMs = 8000): Promise<boolean> {
+  const session = useSessionStore()
+  if (session.snapshot && predicate(session.snapshot)) return Promise.resolve(true)
+  return new Promise((resolve) => {
+    const stop = watch(
+      () => session.snapshot,
+      (snapshot) => {
+        if (snapshot && predicate(snapshot)) finish(true)
+      },
+    )
+    const timer = setTimeout(() => finish(false), timeoutMs)
+    function finish(found: boolean) {
+      clearTimeout(timer)
+      stop()
+      resolve(found)
+    }
+  })
 }
