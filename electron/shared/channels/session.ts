@@ -5,14 +5,6 @@ import { RESOURCE_KINDS } from '../resources/kinds'
 
 // The session's plain types, the section names and the revision rule live in models/session.ts: the renderer's
 // first paint needs them without zod, and the models import nothing from the channels.
-import {
-  SNAPSHOT_SECTIONS,
-  isNewerSession,
-  type AccountSnapshot,
-  type SessionState,
-  type SessionStatus,
-  type SnapshotSection,
-} from '../models/session'
 export {
   SNAPSHOT_SECTIONS,
   isNewerSession,
@@ -20,7 +12,8 @@ export {
   type SessionState,
   type SessionStatus,
   type SnapshotSection,
-}
+} from '../models/session'
+import { SNAPSHOT_SECTIONS, type SessionState } from '../models/session'
 
 /**
  * What a re-read answers with: whose state it was and the revision it reached. The state itself crossed the bridge
