@@ -338,7 +338,7 @@ async function runScenario(browser: Browser, scenario: Scenario): Promise<void> 
         const refreshed = await host.stats()
         events.push(...refreshed.events)
         rss.push(refreshed.peakRssMiB)
-        refreshAnswer.push(refreshed.answers['session:refresh'] ?? NaN)
+        refreshAnswer.push(refreshed.answers['session:reread'] ?? NaN)
         switches.uncached!.push(await switchTo(page, 2, 'Second'))
         await new Promise((resolve) => setTimeout(resolve, 1500))
         switches.back!.push(await switchTo(page, 1, 'Demo'))

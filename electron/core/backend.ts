@@ -1,20 +1,20 @@
 import type { HostMode } from '../shared/channels/app'
 import type { InvokeResult } from '../shared/errors'
-import { createAccountService } from './accounts/account-service'
+import { createAccountService, type AccountService } from './accounts/account-service'
 import type { ApiTuning } from './accounts/api-clients'
 import { createDemoSandbox, demoPaceFromEnv } from './accounts/demo-sandbox'
-import { createAccountRegistry } from './accounts/registry'
+import { createAccountRegistry, type AccountRegistry } from './accounts/registry'
 import { dispatch, type Handlers } from './dispatch'
 import { EventBus } from './event-bus'
 import { buildAccountHandlers } from './handlers/accounts'
 import { buildAppHandlers } from './handlers/app'
 import { buildDnsHandlers, buildDnsImportHandlers } from './handlers/dns'
 import { buildImageHandlers } from './handlers/images'
-import { createImportBatches } from './dns/import-batch'
+import { createImportBatches, type ImportBatches } from './dns/import-batch'
 import { buildJournalHandlers } from './handlers/journal'
-import { createJournal } from './journal/journal'
+import { createJournal, type Journal } from './journal/journal'
 import { buildNetworkHandlers } from './handlers/networks'
-import { actionTimeLimitFromEnv, createResourceContext } from './handlers/resource-context'
+import { actionTimeLimitFromEnv, createResourceContext, type ResourceContext } from './handlers/resource-context'
 import { buildServerHandlers } from './handlers/servers'
 import { buildSessionHandlers } from './handlers/session'
 import { buildSshKeyHandlers } from './handlers/ssh-keys'
@@ -28,6 +28,7 @@ import { observeCache } from './fleet/observed-cache'
 import { createFleetSettings } from './fleet/settings'
 import { createWarningStore } from './fleet/warnings'
 import { createTaskTracker } from './tasks/tracker'
+import type { TaskCentre } from './tasks/types'
 import { type Clock, type Logger, type SecretStore, consoleLogger, systemClock } from './ports'
 import { createPreferenceStore } from './preferences'
 import { createSnapshotCache } from './session/snapshot-cache'
@@ -55,6 +56,8 @@ export interface BackendDeps {
   apiTuning?: ApiTuning
   /** [0, 1): jitter of the re-reads of failed sections (tests pin it). */
   random?: () => number
+  /** The waits between re-reads of what is settling (settling-rereads.ts); [] turns them off (tests that count requests). */
+  settlingDelaysMs?: readonly number[]
   /** How long one change may take before Hostdeck stops waiting (ACTION_TIME_LIMIT_MS; tests shorten it). */
   actionTimeLimitMs?: number
   /** The wait between two requests of a zone-file import (tests shorten it). */
@@ -79,18 +82,19 @@ export interface CreatedBackend extends Backend {
   preparedAhead(): Promise<void>
 }
 
-export function createBackend(deps: BackendDeps): CreatedBackend {
-  const log = deps.log ?? consoleLogger
-  // One host per data folder: a second one would overwrite this one's accounts and tasks.
-  const lock = lockDataDir(deps.dataDir)
-  const clock = deps.clock ?? systemClock
-  const bus = new EventBus()
-  // Leftovers of writes a crash interrupted, and old set-aside copies, go first.
-  void cleanDataDir(deps.dataDir).then(
-    (removed) => removed.length > 0 && log.info(`removed ${removed.length} leftover file(s) from ${deps.dataDir}`),
-    (error: unknown) => log.warn(`could not tidy ${deps.dataDir}: ${(error as Error).message}`),
+/** One host per data folder (a second one would overwrite this one's accounts and tasks); leftovers go first. */
+function claimDataDir(dataDir: string, log: Logger): { release(): void } {
+  const lock = lockDataDir(dataDir)
+  // Leftovers of writes a crash interrupted, and old set-aside copies.
+  void cleanDataDir(dataDir).then(
+    (removed) => removed.length > 0 && log.info(`removed ${removed.length} leftover file(s) from ${dataDir}`),
+    (error: unknown) => log.warn(`could not tidy ${dataDir}: ${(error as Error).message}`),
   )
-  const preferences = createPreferenceStore(deps.dataDir, log)
+  return lock
+}
+
+/** The accounts, their sessions and the cache the fleet hears of; the active account's cache is read ahead. */
+function startAccounts(deps: BackendDeps, { bus, clock, log }: { bus: EventBus; clock: Clock; log: Logger }) {
   const registry = createAccountRegistry(deps.dataDir, log)
   // The fleet hears of every cache write (the active session's and background reads) to keep its cards current.
   const fleetRef: { current?: FleetService } = {}
@@ -99,24 +103,76 @@ export function createBackend(deps: BackendDeps): CreatedBackend {
     write: (id, entry) => void fleetRef.current?.noteCacheWrite(id, entry),
     remove: (id) => fleetRef.current?.noteCacheRemoved(id),
   })
+  const demoUrl = deps.demoApiUrl ?? process.env.HOSTDECK_DEMO_API_URL
   const accounts = createAccountService({
+    ...deps,
     registry,
     secrets: deps.secretStore,
     cache,
-    demo: createDemoSandbox(deps.demoPaceMs ?? demoPaceFromEnv(), deps.demoApiUrl ?? process.env.HOSTDECK_DEMO_API_URL),
+    demo: createDemoSandbox(deps.demoPaceMs ?? demoPaceFromEnv(), demoUrl),
     bus,
     clock,
     log,
-    probeDelaysMs: deps.probeDelaysMs,
-    apiTuning: deps.apiTuning,
-    random: deps.random,
   })
-
   // The page will ask for the active account's state first: its cache is read now, while the window or the
   // browser loads the page, not after the page has asked.
   const preparedAhead = accounts
     .prepareActive()
     .catch((error: unknown) => log.warn(`could not read the active account's cache ahead: ${(error as Error).message}`))
+  return { registry, snapshotCache, fleetRef, accounts, preparedAhead }
+}
+
+/** Notices are written down when found (at start) and handed out once the window asks for them. */
+function startNotices(dataDir: string, registry: AccountRegistry, log: Logger): () => Promise<string[]> {
+  const noticeStore = createNoticeStore(dataDir)
+  const noted = registry.all().then(() => noticeStore.add(registry.takeNotices()))
+  noted.catch((error: unknown) => log.warn(`could not keep a start-up notice: ${(error as Error).message}`))
+  return async () => {
+    await noted.catch(() => undefined)
+    await noticeStore.add(registry.takeNotices())
+    return noticeStore.take()
+  }
+}
+
+interface BackendParts {
+  deps: BackendDeps
+  preferences: ReturnType<typeof createPreferenceStore>
+  notices: () => Promise<string[]>
+  accounts: AccountService
+  resources: ResourceContext
+  tasks: TaskCentre
+  journal: Journal
+  imports: ImportBatches
+  fleet: FleetService
+}
+
+/** Every channel's handler, journaled; `self` is the result (the journal's undo sends through it). */
+function assembleHandlers(p: BackendParts, self: () => Handlers): Handlers {
+  return p.journal.wrap({
+    ...buildAppHandlers(p.deps, p.preferences, p.notices, p.accounts.setVisible, p.resources.cancel),
+    ...buildAccountHandlers(p.accounts),
+    ...buildSessionHandlers(p.accounts, p.resources),
+    ...buildServerHandlers(p.resources),
+    ...buildNetworkHandlers(p.resources),
+    ...buildDnsHandlers(p.resources),
+    ...buildSslHandlers(p.resources),
+    ...buildStorageHandlers(p.resources),
+    ...buildSshKeyHandlers(p.resources),
+    ...buildTaskHandlers(p.tasks),
+    ...buildImageHandlers(p.resources),
+    ...buildJournalHandlers(p.journal, p.resources, self),
+    ...buildDnsImportHandlers(p.imports),
+    ...buildFleetHandlers(p.fleet),
+  })
+}
+
+export function createBackend(deps: BackendDeps): CreatedBackend {
+  const log = deps.log ?? consoleLogger
+  const lock = claimDataDir(deps.dataDir, log)
+  const clock = deps.clock ?? systemClock
+  const bus = new EventBus()
+  const preferences = createPreferenceStore(deps.dataDir, log)
+  const { registry, snapshotCache, fleetRef, accounts, preparedAhead } = startAccounts(deps, { bus, clock, log })
 
   const tasks = createTaskTracker({
     apiFor: (id) => accounts.apiFor(id),
@@ -158,15 +214,7 @@ export function createBackend(deps: BackendDeps): CreatedBackend {
   fleetRef.current = fleetService
   void fleetService.start()
 
-  // Notices are written down when found (at start) and handed out once the window asks for them.
-  const noticeStore = createNoticeStore(deps.dataDir)
-  const noted = registry.all().then(() => noticeStore.add(registry.takeNotices()))
-  noted.catch((error: unknown) => log.warn(`could not keep a start-up notice: ${(error as Error).message}`))
-  async function notices(): Promise<string[]> {
-    await noted.catch(() => undefined)
-    await noticeStore.add(registry.takeNotices())
-    return noticeStore.take()
-  }
+  const notices = startNotices(deps.dataDir, registry, log)
 
   // A zone-file import sends each change through the journaled DNS channels, marked with its batch.
   const imports = createImportBatches({
@@ -175,22 +223,10 @@ export function createBackend(deps: BackendDeps): CreatedBackend {
     clock,
     paceMs: deps.importPaceMs,
   })
-  const handlers: Handlers = journal.wrap({
-    ...buildAppHandlers(deps, preferences, notices, accounts.setVisible, resources.cancel),
-    ...buildAccountHandlers(accounts),
-    ...buildSessionHandlers(accounts, resources),
-    ...buildServerHandlers(resources),
-    ...buildNetworkHandlers(resources),
-    ...buildDnsHandlers(resources),
-    ...buildSslHandlers(resources),
-    ...buildStorageHandlers(resources),
-    ...buildSshKeyHandlers(resources),
-    ...buildTaskHandlers(tasks),
-    ...buildImageHandlers(resources),
-    ...buildJournalHandlers(journal, resources, () => handlers),
-    ...buildDnsImportHandlers(imports),
-    ...buildFleetHandlers(fleetService),
-  })
+  const handlers: Handlers = assembleHandlers(
+    { deps, preferences, notices, accounts, resources, tasks, journal, imports, fleet: fleetService },
+    () => handlers,
+  )
 
   return {
     invoke: (channel, input, meta) => dispatch(handlers, channel, input, meta),

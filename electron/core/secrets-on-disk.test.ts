@@ -80,7 +80,7 @@ describe('secrets on disk', () => {
     })
     const keyBody = Buffer.from(key.base64, 'base64').toString('utf8').split('\n')[1]!
     expect(keyBody.length).toBeGreaterThan(40)
-    await invokeOrThrow(backend, 'session:refresh')
+    await invokeOrThrow(backend, 'session:reread', { reason: 'refresh' })
     await waitForSession(backend, (s) => !s.refreshing)
     await backend.dispose()
 

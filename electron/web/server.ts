@@ -172,17 +172,8 @@ function registerBridge(app: FastifyInstance, backend: Backend): void {
   })
 }
 
-/**
- * The browser host: the built renderer and the same contract, over loopback only.
- *
- * The launch key reaches the page in the URL's fragment (`/#key=…`), which no browser sends to any server; the
- * web bridge takes it from there and sends it back only as the `X-Hostdeck-Key` header, on the invokes and on
- * the event stream (read with `fetch`, which can set headers, instead of EventSource, which cannot). No cookie
- * is ever set or read.
- */
-export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
-  const key = opts.key ?? randomBytes(24).toString('base64url')
-  const limits = { ...DEFAULT_LIMITS, ...opts.limits }
+/** A Fastify server held to the host's limits, taking JSON bodies only. */
+function createServer(limits: WebHostLimits) {
   const app = Fastify({
     logger: false,
     connectionTimeout: limits.connectionTimeoutMs,
@@ -208,6 +199,21 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
       }
     },
   )
+  return app
+}
+
+/**
+ * The browser host: the built renderer and the same contract, over loopback only.
+ *
+ * The launch key reaches the page in the URL's fragment (`/#key=…`), which no browser sends to any server; the
+ * web bridge takes it from there and sends it back only as the `X-Hostdeck-Key` header, on the invokes and on
+ * the event stream (read with `fetch`, which can set headers, instead of EventSource, which cannot). No cookie
+ * is ever set or read.
+ */
+export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
+  const key = opts.key ?? randomBytes(24).toString('base64url')
+  const limits = { ...DEFAULT_LIMITS, ...opts.limits }
+  const app = createServer(limits)
   let port = opts.port ?? 0
 
   app.addHook('onRequest', async (request, reply) => {

@@ -199,7 +199,7 @@ describe('accounts', () => {
     )
     const port = api.port
     await api.close()
-    await call(backend, 'session:refresh')
+    await call(backend, 'session:reread', { reason: 'refresh' })
     const offline = await waitForSession(backend, (s) => s.status === 'offline')
     expect(offline.snapshot?.servers?.length).toBe(ready.snapshot?.servers?.length)
     expect(offline.fetchedAt).toBe(ready.fetchedAt)

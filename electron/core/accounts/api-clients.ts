@@ -55,3 +55,5 @@ export function createApiClients(deps: {
     },
   }
 }
+
+export type ApiClients = ReturnType<typeof createApiClients>

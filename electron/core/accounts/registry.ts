@@ -45,6 +45,60 @@ interface RegistryFile {
 }
 const CURRENT_VERSION = 1
 
+function demoRecord(now: () => Date): AccountRecord {
+  return {
+    id: DEMO_ACCOUNT_ID,
+    label: 'Demo',
+    baseUrl: '',
+    authScheme: 'Bearer',
+    color: '#18a058',
+    hidden: false,
+    createdAt: now().toISOString(),
+    lastUsedAt: null,
+    refreshSeconds: DEFAULT_REFRESH_SECONDS,
+  }
+}
+
+/** accounts.json as found: unreadable records kept aside, the Demo account always there; what the user must hear goes to `notices`. */
+async function readRegistry(path: string, log: Logger, now: () => Date, notices: string[]): Promise<RegistryFile> {
+  const read = await readJsonFile(path, fileSchema)
+  if (read.status === 'corrupt') {
+    log.warn(`accounts.json was unreadable (${read.reason}); moved to ${read.movedTo}`)
+    notices.push(
+      `The account list could not be read and was set aside as ${read.movedTo}. Add your accounts again; their tokens are still in the keychain.`,
+    )
+  }
+  const file = read.status === 'ok' ? read.value : { version: CURRENT_VERSION, activeId: DEMO_ACCOUNT_ID, accounts: [] }
+  const accounts: AccountRecord[] = []
+  const unreadable: unknown[] = []
+  for (const raw of file.accounts) {
+    const parsed = recordSchema.safeParse(raw)
+    // Fields a newer Hostdeck wrote are kept as they were (written back unchanged).
+    if (parsed.success) accounts.push({ ...(raw as object), ...parsed.data })
+    else unreadable.push(raw)
+  }
+  if (unreadable.length > 0) {
+    log.warn(`accounts.json: ${unreadable.length} account record(s) could not be read; kept in the file as they are`)
+    notices.push(
+      `${unreadable.length} account(s) in accounts.json could not be read. They are kept in the file unchanged; the others are shown.`,
+    )
+  }
+  if (file.version > CURRENT_VERSION) {
+    notices.push(
+      `accounts.json was written by a newer Hostdeck (format ${file.version}). Its accounts are shown; fields this version does not know are kept.`,
+    )
+  }
+  const loaded: RegistryFile = {
+    version: Math.max(file.version, CURRENT_VERSION),
+    activeId: file.activeId,
+    accounts,
+    unreadable,
+  }
+  if (!loaded.accounts.some((a) => a.id === DEMO_ACCOUNT_ID)) loaded.accounts.unshift(demoRecord(now))
+  if (!loaded.activeId || !loaded.accounts.some((a) => a.id === loaded.activeId)) loaded.activeId = DEMO_ACCOUNT_ID
+  return loaded
+}
+
 /**
  * The accounts the user added (label, address, colour, dates — never a token), in accounts.json. The Demo
  * account is always in it and cannot be removed, only hidden.
@@ -56,64 +110,10 @@ export function createAccountRegistry(dataDir: string, log: Logger, now: () => D
   /** What the user must hear about what was found in the file (set aside, kept unread, newer). */
   const notices: string[] = []
 
-  function demoRecord(): AccountRecord {
-    return {
-      id: DEMO_ACCOUNT_ID,
-      label: 'Demo',
-      baseUrl: '',
-      authScheme: 'Bearer',
-      color: '#18a058',
-      hidden: false,
-      createdAt: now().toISOString(),
-      lastUsedAt: null,
-      refreshSeconds: DEFAULT_REFRESH_SECONDS,
-    }
-  }
-
-  async function read(): Promise<RegistryFile> {
-    const read = await readJsonFile(path, fileSchema)
-    if (read.status === 'corrupt') {
-      log.warn(`accounts.json was unreadable (${read.reason}); moved to ${read.movedTo}`)
-      notices.push(
-        `The account list could not be read and was set aside as ${read.movedTo}. Add your accounts again; their tokens are still in the keychain.`,
-      )
-    }
-    const file =
-      read.status === 'ok' ? read.value : { version: CURRENT_VERSION, activeId: DEMO_ACCOUNT_ID, accounts: [] }
-    const accounts: AccountRecord[] = []
-    const unreadable: unknown[] = []
-    for (const raw of file.accounts) {
-      const parsed = recordSchema.safeParse(raw)
-      // Fields a newer Hostdeck wrote are kept as they were (written back unchanged).
-      if (parsed.success) accounts.push({ ...(raw as object), ...parsed.data })
-      else unreadable.push(raw)
-    }
-    if (unreadable.length > 0) {
-      log.warn(`accounts.json: ${unreadable.length} account record(s) could not be read; kept in the file as they are`)
-      notices.push(
-        `${unreadable.length} account(s) in accounts.json could not be read. They are kept in the file unchanged; the others are shown.`,
-      )
-    }
-    if (file.version > CURRENT_VERSION) {
-      notices.push(
-        `accounts.json was written by a newer Hostdeck (format ${file.version}). Its accounts are shown; fields this version does not know are kept.`,
-      )
-    }
-    const loaded: RegistryFile = {
-      version: Math.max(file.version, CURRENT_VERSION),
-      activeId: file.activeId,
-      accounts,
-      unreadable,
-    }
-    if (!loaded.accounts.some((a) => a.id === DEMO_ACCOUNT_ID)) loaded.accounts.unshift(demoRecord())
-    if (!loaded.activeId || !loaded.accounts.some((a) => a.id === loaded.activeId)) loaded.activeId = DEMO_ACCOUNT_ID
-    return loaded
-  }
-
   /** Concurrent first calls share one read: two readers must not both set a corrupt file aside. */
   async function load(): Promise<RegistryFile> {
     if (state) return state
-    loading ??= read().then((file) => (state = file))
+    loading ??= readRegistry(path, log, now, notices).then((file) => (state = file))
     return loading
   }
 
@@ -131,28 +131,16 @@ export function createAccountRegistry(dataDir: string, log: Logger, now: () => D
   }
 
   return {
-    async all(): Promise<AccountRecord[]> {
-      return (await load()).accounts
-    },
-    async activeId(): Promise<string> {
-      return (await load()).activeId ?? DEMO_ACCOUNT_ID
-    },
-    async get(id: string): Promise<AccountRecord | undefined> {
-      return (await load()).accounts.find((a) => a.id === id)
-    },
+    all: async (): Promise<AccountRecord[]> => (await load()).accounts,
+    activeId: async (): Promise<string> => (await load()).activeId ?? DEMO_ACCOUNT_ID,
+    get: async (id: string): Promise<AccountRecord | undefined> => (await load()).accounts.find((a) => a.id === id),
     async add(
       fields: Omit<AccountRecord, 'id' | 'createdAt' | 'lastUsedAt' | 'hidden' | 'refreshSeconds'> &
         Partial<Pick<AccountRecord, 'refreshSeconds'>>,
     ): Promise<AccountRecord> {
       const refreshSeconds = fields.refreshSeconds === undefined ? DEFAULT_REFRESH_SECONDS : fields.refreshSeconds
-      const record: AccountRecord = {
-        ...fields,
-        refreshSeconds,
-        id: randomUUID(),
-        hidden: false,
-        createdAt: now().toISOString(),
-        lastUsedAt: null,
-      }
+      const created = { id: randomUUID(), hidden: false, createdAt: now().toISOString(), lastUsedAt: null }
+      const record: AccountRecord = { ...fields, refreshSeconds, ...created }
       return change((file) => {
         file.accounts.push(record)
         return record

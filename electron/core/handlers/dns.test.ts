@@ -168,7 +168,9 @@ describe('DNS channels against the sandbox', () => {
 
   it('re-reads the zones on request (new records are published with no task to follow)', async () => {
     t.sandbox.counter.reset()
-    expect(await t.call('session:reread', { sections: ['dnsZones'] })).toBeNull()
+    expect(await t.call('session:reread', { reason: 'check', sections: ['dnsZones'] })).toMatchObject({
+      accountId: 'demo',
+    })
     await expect.poll(() => t.sandbox.counter.count('GET', '/dns')).toBe(1)
   })
 

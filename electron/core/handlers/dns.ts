@@ -10,6 +10,7 @@ import { zoneRefusal } from '../../shared/dns/zone-checks'
 import type { ImportBatches } from '../dns/import-batch'
 import type { Handlers } from '../dispatch'
 import { BackendError } from '../errors'
+import { replacingRecord } from '../session/answers'
 import type { ResourceContext } from './resource-context'
 
 /**
@@ -43,10 +44,14 @@ export function buildDnsHandlers(ctx: ResourceContext): Pick<Handlers, keyof typ
         return api.dns.createRecord(request)
       }),
     'dns:updateRecord': (request) =>
-      ctx.mutate(zones, (api, _account, known) => {
-        refuseZoneConflict(request, known)
-        return api.dns.updateRecord(request)
-      }),
+      ctx.mutate(
+        zones,
+        (api, _account, known) => {
+          refuseZoneConflict(request, known)
+          return api.dns.updateRecord(request)
+        },
+        replacingRecord,
+      ),
     'dns:deleteRecord': async ({ zoneId, recordId }) => {
       await ctx.mutate(zones, (api) => api.dns.deleteRecord(zoneId, recordId))
       return null

@@ -1,5 +1,6 @@
 import type { Handlers } from '../dispatch'
 import type { networkChannels } from '../../shared/channels/networks'
+import { replacing } from '../session/answers'
 import type { ResourceContext } from './resource-context'
 
 export function buildNetworkHandlers(ctx: ResourceContext): Pick<Handlers, keyof typeof networkChannels> {
@@ -7,7 +8,12 @@ export function buildNetworkHandlers(ctx: ResourceContext): Pick<Handlers, keyof
     'networks:create': (input) => ctx.mutate(['privateNetworks'], (api) => api.networks.create(input)),
 
     // The servers' links carry the network's name too.
-    'networks:rename': (input) => ctx.mutate(['privateNetworks', 'servers'], (api) => api.networks.rename(input)),
+    'networks:rename': (input) =>
+      ctx.mutate(
+        ['privateNetworks', 'servers'],
+        (api) => api.networks.rename(input),
+        (network) => replacing('privateNetworks', network),
+      ),
 
     // Refused (with the service's Message) while servers are connected: the form offers to disconnect them first.
     'networks:delete': ({ id }) => ctx.mutate(['privateNetworks', 'servers'], (api) => api.networks.remove(id)),
@@ -15,7 +21,11 @@ export function buildNetworkHandlers(ctx: ResourceContext): Pick<Handlers, keyof
     'networks:createPublic': (input) => ctx.mutate(['publicNetworks'], (api) => api.networks.createPublic(input)),
 
     'networks:updatePublic': (input) =>
-      ctx.mutate(['publicNetworks', 'servers'], (api) => api.networks.updatePublic(input)),
+      ctx.mutate(
+        ['publicNetworks', 'servers'],
+        (api) => api.networks.updatePublic(input),
+        (network) => replacing('publicNetworks', network),
+      ),
 
     'networks:deletePublic': ({ id }) =>
       ctx.mutate(['publicNetworks', 'servers'], async (api, accountId, known) => {

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { AccountService } from '../accounts/account-service'
 import type { TaskTracker } from '../tasks/types'
+import { consoleLogger, systemClock } from '../ports'
+import { createRereadPolicy } from '../session/reread-policy'
 import { createResourceContext } from './resource-context'
 
 function fakes(status: 'ready' | 'offline' = 'ready') {
@@ -14,6 +16,7 @@ function fakes(status: 'ready' | 'offline' = 'ready') {
     activeSession: async () => session,
     apiFor: async () => api,
     list: async () => [],
+    rereads: createRereadPolicy({ clock: systemClock, log: consoleLogger }),
   } as unknown as AccountService
   return { session, ctx: createResourceContext(accounts, {} as TaskTracker) }
 }

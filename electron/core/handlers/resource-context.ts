@@ -5,6 +5,7 @@ import type { HostdeckErrorData } from '../../shared/errors'
 import { currentInvoke } from '../invoke-scope'
 import { systemClock, type Clock } from '../ports'
 import type { TaskTracker } from '../tasks/types'
+import type { SnapshotUpdate } from '../session/answers'
 
 /** How long one user action (a change) may take, every request of it included, before Hostdeck stops waiting. */
 export const ACTION_TIME_LIMIT_MS = 30_000
@@ -22,11 +23,13 @@ export interface ResourceContext {
    * shows the result. Refused while the account is offline, and when the caller expected another account to
    * be active (nothing is sent then); a connectivity failure puts it offline. The change has a time limit and
    * can be cancelled by its request id (`cancel`): either way the answer is "may have been made" and the
-   * sections are re-read.
+   * sections are re-read. `answered` says how the change's answer updates the snapshot when it carries the
+   * item (a PUT's): applied at once, before the re-read confirms it.
    */
   mutate<T>(
     sections: readonly SnapshotSection[],
     change: (api: CloudApi, accountId: string, known: AccountSnapshot | null) => Promise<T>,
+    answered?: (result: T) => SnapshotUpdate | null,
   ): Promise<T>
   /** A read outside the snapshot (e.g. a server's action history), against the active account. */
   read<T>(fetch: (api: CloudApi, accountId: string) => Promise<T>): Promise<T>
@@ -63,6 +66,19 @@ function stoppedWaiting(reason: StopReason, limitMs: number): HostdeckErrorData 
   }
 }
 
+/** Refuses a change prepared for another account than the active one: nothing is sent. */
+async function refuseOtherAccount(accounts: AccountService, accountId: string): Promise<void> {
+  const expected = currentInvoke().expectAccount
+  if (expected === undefined || expected === accountId) return
+  const list = await accounts.list()
+  const labelOf = (id: string) => list.find((a) => a.id === id)?.label ?? id
+  const [was, now] = [labelOf(expected), labelOf(accountId)]
+  throw {
+    kind: 'accountChanged',
+    message: `This change was prepared for the account “${was}”, but the active account is now “${now}” (switched in another window). Nothing was sent: switch back to “${was}” to send it.`,
+  } satisfies HostdeckErrorData
+}
+
 export function createResourceContext(
   accounts: AccountService,
   tasks: TaskTracker,
@@ -72,21 +88,6 @@ export function createResourceContext(
   const limitMs = options.actionTimeLimitMs ?? ACTION_TIME_LIMIT_MS
   /** Changes being waited for, by the request id their caller gave. */
   const waiting = new Map<string, (reason: StopReason) => void>()
-
-  async function labelOf(id: string): Promise<string> {
-    return (await accounts.list()).find((a) => a.id === id)?.label ?? id
-  }
-
-  /** Refuses a change prepared for another account than the active one: nothing is sent. */
-  async function checkExpected(accountId: string): Promise<void> {
-    const expected = currentInvoke().expectAccount
-    if (expected === undefined || expected === accountId) return
-    const [was, now] = await Promise.all([labelOf(expected), labelOf(accountId)])
-    throw {
-      kind: 'accountChanged',
-      message: `This change was prepared for the account “${was}”, but the active account is now “${now}” (switched in another window). Nothing was sent: switch back to “${was}” to send it.`,
-    } satisfies HostdeckErrorData
-  }
 
   /** Runs the change with its time limit and its Cancel; a stop answers at once, whatever the change still does. */
   async function limited<T>(api: CloudApi, run: (api: CloudApi) => Promise<T>): Promise<T> {
@@ -115,10 +116,11 @@ export function createResourceContext(
   async function run<T>(
     fn: (api: CloudApi, accountId: string, known: AccountSnapshot | null) => Promise<T>,
     sections: readonly SnapshotSection[] | null,
+    answered?: (result: T) => SnapshotUpdate | null,
   ): Promise<T> {
     const session = await accounts.activeSession()
     const state = session.state()
-    if (sections) await checkExpected(state.accountId)
+    if (sections) await refuseOtherAccount(accounts, state.accountId)
     if (sections && state.status === 'offline') {
       // No time here: the backend does not know the user's time zone; the offline banner shows it.
       throw { kind: 'offline', message: 'You are offline. Changes are disabled until the API answers again.' }
@@ -130,18 +132,19 @@ export function createResourceContext(
       const result = sections
         ? await limited(api, (scoped) => fn(scoped, state.accountId, state.snapshot))
         : await fn(api, state.accountId, state.snapshot)
-      if (sections && sections.length > 0) void session.refresh(sections)
+      const update = answered?.(result)
+      if (update) session.applyAnswer(update)
+      if (sections) accounts.rereads.afterChange(session, sections)
       return result
     } catch (error) {
       session.noteFailure(error)
       // A write that may have been made: the user sees the state as it is now before deciding to try again.
-      if (sections && sections.length > 0 && (error as { uncertain?: boolean })?.uncertain)
-        void session.refresh(sections)
+      if (sections && (error as { uncertain?: boolean })?.uncertain) accounts.rereads.afterChange(session, sections)
       throw error
     }
   }
   return {
-    mutate: (sections, change) => run(change, sections),
+    mutate: (sections, change, answered) => run(change, sections, answered),
     read: (fetch) => run(fetch, null),
     cancel(requestId) {
       const stop = waiting.get(requestId)

@@ -40,7 +40,7 @@ describe('server, network and SSH key channels', () => {
     expect(JSON.parse(sandbox.requests.last('POST', '/server/*/action')!.body)).toEqual({ Type: 'PowerOn' })
 
     await expect.poll(() => staging.IsPowerOn, { timeout: 5000 }).toBe(true)
-    await call(backend, 'session:reread', { sections: ['servers'] })
+    await call(backend, 'session:reread', { reason: 'check', sections: ['servers'] })
     const state = await waitForSession(
       backend,
       (s) => s.snapshot?.servers?.find((x) => x.id === staging.ID)?.isPowerOn === true,

@@ -13,14 +13,8 @@ export function buildSessionHandlers(
 ): Pick<Handlers, keyof typeof sessionChannels> {
   return {
     'session:get': async () => (await accounts.activeSession()).state(),
-    'session:refresh': async () => receipt(await (await accounts.activeSession()).refresh()),
-    'session:refreshStale': async ({ sections, olderThanMs }) =>
-      receipt(await (await accounts.activeSession()).refreshStale(sections, olderThanMs)),
-    // A change of nothing: what follows every change (the re-read) is the point. Refused offline, as it should be.
-    'session:reread': async ({ sections }) => {
-      await ctx.mutate(sections, async () => undefined)
-      return null
-    },
+    // What is read is the backend's to decide (core/session/reread-policy.ts); the window says why it asks.
+    'session:reread': async (request) => receipt(await accounts.reread(request)),
     'session:capabilities': () =>
       ctx.read(async (api, accountId) => serviceCapabilities(accountId, api.capabilities.isSupported)),
   }

@@ -2,6 +2,7 @@ import type { Handlers } from '../dispatch'
 import { certificateDomains, domainAlreadyOn, englishSan, type sslChannels } from '../../shared/channels/ssl'
 import { ApiError } from '../api/errors'
 import { BackendError } from '../errors'
+import { replacing } from '../session/answers'
 import type { ResourceContext } from './resource-context'
 
 /** The client names a bad entry `sanDomains[2]`; the form has one field for the whole list. */
@@ -18,18 +19,22 @@ export function buildSslHandlers(ctx: ResourceContext): Pick<Handlers, keyof typ
         ? (['sslCertificates', 'dnsZones'] as const)
         : (['sslCertificates'] as const)
       try {
-        return await ctx.mutate(sections, (api, _account, known) => {
-          // What the form refuses, refused here too: a domain the certificate already has is never sent.
-          const cert = known?.sslCertificates?.find((c) => c.id === request.certificateId)
-          const already = cert ? domainAlreadyOn(request.sanDomains, certificateDomains(cert)) : null
-          if (already !== null)
-            throw new BackendError({
-              kind: 'invalidInput',
-              field: 'sanDomains',
-              message: englishSan('sanOnCertificate', { domain: already.slice(0, 80) }),
-            })
-          return api.ssl.addSan(request)
-        })
+        return await ctx.mutate(
+          sections,
+          (api, _account, known) => {
+            // What the form refuses, refused here too: a domain the certificate already has is never sent.
+            const cert = known?.sslCertificates?.find((c) => c.id === request.certificateId)
+            const already = cert ? domainAlreadyOn(request.sanDomains, certificateDomains(cert)) : null
+            if (already !== null)
+              throw new BackendError({
+                kind: 'invalidInput',
+                field: 'sanDomains',
+                message: englishSan('sanOnCertificate', { domain: already.slice(0, 80) }),
+              })
+            return api.ssl.addSan(request)
+          },
+          (certificate) => replacing('sslCertificates', certificate),
+        )
       } catch (error) {
         throw onListField(error)
       }
@@ -40,7 +45,11 @@ export function buildSslHandlers(ctx: ResourceContext): Pick<Handlers, keyof typ
     'ssl:order': (request) => ctx.mutate(['sslCertificates'], (api) => api.ssl.order(request)),
 
     'ssl:setAutoRenew': ({ certificateId, enabled }) =>
-      ctx.mutate(['sslCertificates'], (api) => api.ssl.setAutoRenew(certificateId, enabled)),
+      ctx.mutate(
+        ['sslCertificates'],
+        (api) => api.ssl.setAutoRenew(certificateId, enabled),
+        (certificate) => replacing('sslCertificates', certificate),
+      ),
 
     'ssl:action': ({ certificateId, type }) =>
       ctx.mutate(['sslCertificates'], (api) => api.ssl.action(certificateId, type)),

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { DEMO_TOKEN } from '../../sandbox'
 import type { AccountSummary, SessionState } from '../../shared/contract'
-import { readStale, requestsBy, startLiveBackend } from './live-kit'
+import { reread, requestsBy, startLiveBackend } from './live-kit'
 import { useCleanups } from '../test-cleanups'
 
 const MINUTE = 60_000
+const SSH_KEY = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGn1bVQ9QnD5JQy3Qk1mXQ0n1a8f5m2Ybq8c1s9x7aQe live@test'
 
 describe('live refresh of the active account', () => {
   const cleanups = useCleanups()
@@ -62,14 +63,15 @@ describe('live refresh of the active account', () => {
     expect(kit.sandbox.counter.count('GET', '/server')).toBe(1)
   })
 
-  it('re-reads a stale section alone, and only when older than asked', async () => {
+  it('re-reads an opened pane’s section alone, and only when older than 30 s', async () => {
     const kit = await start()
     const first = await kit.call<SessionState>('session:get')
-    const fresh = await readStale(kit, { sections: ['sshKeys'], olderThanMs: 30_000 })
+    const keysPane = { reason: 'pane', pane: { kind: 'category', id: 'sshKeys' } } as const
+    const fresh = await reread(kit, keysPane)
     expect(kit.sandbox.counter.total()).toBe(0)
     expect(fresh.sectionsFetchedAt.sshKeys).toBe(first.sectionsFetchedAt.sshKeys)
     await kit.advance(31_000)
-    const stale = await readStale(kit, { sections: ['sshKeys'], olderThanMs: 30_000 })
+    const stale = await reread(kit, keysPane)
     expect(kit.sandbox.counter.snapshot()).toEqual({ 'GET /sshkey': 1 })
     expect(stale.sectionsFetchedAt.sshKeys).toBe(new Date(kit.clock.now()).toISOString())
     expect(stale.sectionsFetchedAt.servers).toBe(first.sectionsFetchedAt.servers)
@@ -78,8 +80,8 @@ describe('live refresh of the active account', () => {
   it('sends one request for concurrent reads of one section', async () => {
     const kit = await start()
     kit.sandbox.faults.set([{ method: 'GET', path: '/sshkey', latencyMs: 150 }])
-    const ask = () => kit.call('session:refreshStale', { sections: ['sshKeys'], olderThanMs: 0 })
-    await Promise.all([ask(), ask(), kit.call('session:refresh')])
+    const ask = () => kit.call('session:reread', { reason: 'check', sections: ['sshKeys'] })
+    await Promise.all([ask(), ask(), kit.call('session:reread', { reason: 'refresh' })])
     expect(kit.sandbox.counter.count('GET', '/sshkey')).toBe(1)
     expect(kit.sandbox.counter.count('GET', '/server')).toBe(1)
   })
@@ -87,9 +89,9 @@ describe('live refresh of the active account', () => {
   it('still re-reads after a change when a read of that section was already in flight', async () => {
     const kit = await start()
     kit.sandbox.faults.set([{ method: 'GET', path: '/sshkey', latencyMs: 150 }])
-    const early = kit.call('session:refreshStale', { sections: ['sshKeys'], olderThanMs: 0 })
-    // What a change does (session:reread): its read must be sent after the change, not joined to the early one.
-    await kit.call('session:reread', { sections: ['sshKeys'] })
+    const early = kit.call('session:reread', { reason: 'check', sections: ['sshKeys'] })
+    // A change's read must be sent after the change, not joined to the early one.
+    await kit.call('sshKeys:create', { title: 'after', publicKey: SSH_KEY })
     await early
     await kit.settled()
     expect(kit.sandbox.counter.count('GET', '/sshkey')).toBe(2)
@@ -100,7 +102,7 @@ describe('live refresh of the active account', () => {
     const first = await kit.call<SessionState>('session:get')
     kit.sandbox.faults.set([{ method: 'GET', path: '/sshkey', kind: 'malformedJson' }])
     await kit.clock.advance(5_000)
-    const after = await readStale(kit, { sections: ['sshKeys', 'servers'], olderThanMs: 0 })
+    const after = await reread(kit, { reason: 'check', sections: ['sshKeys', 'servers'] })
     expect(after.status).toBe('ready')
     expect(after.sectionProblems.sshKeys).toBeTruthy()
     expect(after.snapshot?.sshKeys).toEqual(first.snapshot?.sshKeys)

@@ -21,15 +21,12 @@ interface Followed {
 
 /**
  * The service has no push, so the active account is re-read every `refreshSeconds` while the user can see
- * Hostdeck, and not at all while they cannot (task polling goes on; rereads after a task ended wait until the
- * window is visible again). Timers run on the injected clock.
+ * Hostdeck, and not at all while they cannot (task polling goes on). Timers run on the injected clock.
  */
 export function createLiveRefresh(deps: { clock: Clock; log: Logger }) {
   let visible = true
   let followed: Followed | undefined
   let timer: unknown
-  /** Sections a task changed while hidden: re-read as soon as the window is visible again. */
-  let deferred = new Set<SnapshotSection>()
 
   /** The followed session re-reads its failed sections while the window is visible; no other session does. */
   function syncLive(previous?: LiveTarget): void {
@@ -73,15 +70,6 @@ export function createLiveRefresh(deps: { clock: Clock; log: Logger }) {
     if (f === followed) schedule()
   }
 
-  function flushDeferred(): void {
-    if (!followed || deferred.size === 0) return
-    const sections = [...deferred]
-    deferred = new Set()
-    void followed.session
-      .refresh(sections)
-      .catch((error: unknown) => deps.log.warn(`could not re-read after a task ended: ${(error as Error).message}`))
-  }
-
   return {
     /**
      * The active account and its cadence (seconds, null = off). Following another session moves the cadence
@@ -90,34 +78,24 @@ export function createLiveRefresh(deps: { clock: Clock; log: Logger }) {
     follow(session: LiveTarget, refreshSeconds: number | null): void {
       const periodMs = refreshSeconds === null ? null : refreshSeconds * 1000
       if (followed?.session === session && followed.periodMs === periodMs) return
-      if (followed?.session !== session) deferred = new Set()
       const previous = followed?.session
       followed = { session, periodMs, lastTickAt: followed?.session === session ? followed.lastTickAt : null }
       syncLive(previous)
       schedule()
     },
-    /** Visible again: what tasks changed meanwhile is read, and the whole account too if it is due. */
+    /** Visible again: the whole account is read if it is due. */
     setVisible(next: boolean): void {
       if (next === visible) return
       visible = next
       syncLive()
       if (!visible) return cancel()
-      flushDeferred()
       schedule()
     },
     isVisible: () => visible,
-    /** A task of the active account ended: re-read what it changed now, or once the window is visible. */
-    rereadAfterTask(session: LiveTarget, sections: readonly SnapshotSection[]): Promise<unknown> {
-      if (followed?.session !== session) return session.refresh(sections)
-      if (visible) return session.refresh(sections)
-      for (const section of sections) deferred.add(section)
-      return Promise.resolve()
-    },
     dispose(): void {
       cancel()
       followed?.session.setLive(false)
       followed = undefined
-      deferred = new Set()
     },
   }
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { DEMO_TOKEN } from '../../sandbox'
-import type { AccountSummary, SessionState } from '../../shared/contract'
+import type { AccountSummary, SessionState, SnapshotSection } from '../../shared/contract'
 import { useCleanups } from '../test-cleanups'
 import { sectionRetryDelay } from './section-retry'
-import { readStale, requestsBy, startLiveBackend } from './live-kit'
+import { reread, requestsBy, startLiveBackend } from './live-kit'
 
 describe('sectionRetryDelay', () => {
   it('doubles from 5 s up to 2 min, within ±20 %', () => {
@@ -40,7 +40,7 @@ describe('failed sections are read again with backoff', () => {
     sections: string[] = ['sshKeys'],
   ) {
     kit.sandbox.faults.set([{ method: 'GET', ...rule } as never])
-    const state = await readStale(kit, { sections, olderThanMs: 0 })
+    const state = await reread(kit, { reason: 'check', sections: sections as SnapshotSection[] })
     kit.sandbox.counter.reset()
     return state
   }

@@ -35,7 +35,7 @@ describe('session:changed carries what changed', () => {
     live = await startLiveBackend()
     const before = await live.call<SessionState>('session:get')
     const seen = listen(live, before)
-    await live.call('session:refresh')
+    await live.call('session:reread', { reason: 'refresh' })
     await live.settled()
     expect(seen.changes.length).toBeGreaterThanOrEqual(2)
     for (const change of seen.changes) {
@@ -58,7 +58,7 @@ describe('session:changed carries what changed', () => {
     const seen = listen(live, before)
     const key = [...live.sandbox.state(DEMO_TOKEN).sshKeys.values()][0]!
     key.Title = 'renamed-key'
-    await live.call('session:refresh')
+    await live.call('session:reread', { reason: 'refresh' })
     await live.settled()
     const withData = seen.changes.filter((c) => c.kind === 'patch' && (c.sections || c.snapshot !== undefined))
     expect(withData).toHaveLength(1)

@@ -1,82 +1,20 @@
 import { z } from 'zod'
 import { channel, event, output } from '../contract-kit'
-import type { HostdeckErrorData } from '../errors'
-import type {
-  Account,
-  DnsZone,
-  Image,
-  Location,
-  PrivateNetwork,
-  PublicNetwork,
-  Server,
-  ServiceCapabilities,
-  SshKey,
-  SslCertificate,
-  Storage,
-  StorageUser,
-  UnreadableItem,
-} from '../models'
+import type { ServiceCapabilities } from '../models'
 import type { SessionChange } from '../session-change'
+import { RESOURCE_KINDS } from '../resources/kinds'
 
-/**
- * Everything Hostdeck knows about one account's resources. A section is undefined when the account's API
- * does not offer it (an extension that answered 404/405) — the UI hides it rather than failing.
- */
-export interface AccountSnapshot {
-  servers?: Server[]
-  privateNetworks?: PrivateNetwork[]
-  publicNetworks?: PublicNetwork[]
-  locations?: Location[]
-  dnsZones?: DnsZone[]
-  sslCertificates?: SslCertificate[]
-  /** null = object storage is not activated. */
-  storage?: Storage | null
-  storageUsers?: StorageUser[]
-  sshKeys?: SshKey[]
-  /** Public templates and the account's own images (GET /image). */
-  images?: Image[]
-  account?: Account
-  /** Per section, the items the service sent that could not be read (left out of the list, shown as a count). */
-  unreadable?: Partial<Record<SnapshotSection, UnreadableItem[]>>
-}
-
-// The section names and the revision rule live in models/session.ts: the renderer's first paint needs them without zod.
-import { SNAPSHOT_SECTIONS, isNewerSession, type SnapshotSection } from '../models/session'
-export { SNAPSHOT_SECTIONS, isNewerSession, type SnapshotSection }
-
-/**
- * loading: nothing to show yet · ready: data is current · offline: the API is unreachable, showing cached
- * data read-only · error: the API answered but refused (bad token…), `problem` says what to do.
- */
-export type SessionStatus = 'loading' | 'ready' | 'offline' | 'error'
-
-export interface SessionState {
-  /**
-   * Increases with every change of any account's session: answers and pushed events can arrive out of
-   * order, and the renderer keeps whichever state is newest.
-   */
-  revision: number
-  accountId: string
-  status: SessionStatus
-  /** True while a refresh is in flight (the data shown stays usable). */
-  refreshing: boolean
-  snapshot: AccountSnapshot | null
-  /** When the snapshot was fetched (ISO); the offline banner and the status bar show it. */
-  fetchedAt: string | null
-  /** True when the snapshot came from the disk cache and has not been refreshed yet. */
-  fromCache: boolean
-  problem: HostdeckErrorData | null
-  /** Sections that could not be refreshed, with why; their last data is kept. */
-  sectionProblems: Partial<Record<SnapshotSection, string>>
-  /**
-   * Per section, when it was last read successfully (ISO; a section the API does not offer counts as read).
-   * A section that failed keeps its earlier time; one never read has none. From the disk cache (fromCache),
-   * the times they were read then. `fetchedAt` is when anything was last read (so not older than these).
-   */
-  sectionsFetchedAt: Partial<Record<SnapshotSection, string>>
-  /** Where this account's token lives; 'session' means it will not be remembered after a restart. */
-  secretStorage: 'keychain' | 'safeStorage' | 'session' | 'none'
-}
+// The session's plain types, the section names and the revision rule live in models/session.ts: the renderer's
+// first paint needs them without zod, and the models import nothing from the channels.
+export {
+  SNAPSHOT_SECTIONS,
+  isNewerSession,
+  type AccountSnapshot,
+  type SessionState,
+  type SessionStatus,
+  type SnapshotSection,
+} from '../models/session'
+import { SNAPSHOT_SECTIONS, type SessionState } from '../models/session'
 
 /**
  * What a re-read answers with: whose state it was and the revision it reached. The state itself crossed the bridge
@@ -89,34 +27,32 @@ export interface SessionReceipt {
 }
 
 const sectionList = z.array(z.enum(SNAPSHOT_SECTIONS)).min(1).max(SNAPSHOT_SECTIONS.length)
+/** A pane as the selection names it (ResourceRef). */
+const paneRef = z
+  .object({
+    kind: z.enum(RESOURCE_KINDS),
+    id: z.union([z.number(), z.string().max(200)]),
+    parentId: z.number().optional(),
+  })
+  .strict()
+const rereadSchema = z.discriminatedUnion('reason', [
+  z.object({ reason: z.literal('refresh') }).strict(),
+  z.object({ reason: z.literal('pane'), pane: paneRef }).strict(),
+  z.object({ reason: z.literal('check'), sections: sectionList }).strict(),
+])
+/** Why the window asks for a re-read (session:reread); the backend decides what that reads. */
+export type RereadRequest = z.output<typeof rereadSchema>
 
 export const sessionChannels = {
   'session:get': channel(z.undefined(), output<SessionState>()),
-  /** Re-reads every section now (Refresh, F5), asking again for extensions the API lacked; offline, it probes. */
-  'session:refresh': channel(z.undefined(), output<SessionReceipt>()),
   /**
-   * Re-reads the named sections that are older than `olderThanMs` (or never read), e.g. when a pane opens; a
-   * read of a section already in flight is joined rather than sent again. Answers at once when all are fresh,
-   * and does nothing while offline (the probe re-reads everything once the API answers).
+   * The one re-read the window asks for; the backend decides what it reads (core/session/reread-policy.ts) and
+   * answers with the revision reached. `refresh`: every section now (Refresh, F5), asking again for extensions the
+   * API lacked; offline, it probes. `pane`: the user opened this pane; its sections older than 30 s are re-read
+   * (joining reads in flight; nothing while offline). `check`: a change may have been made; its sections are read
+   * again now, joining a read in flight.
    */
-  'session:refreshStale': channel(
-    z
-      .object({
-        sections: sectionList,
-        olderThanMs: z
-          .number()
-          .int()
-          .min(0)
-          .max(24 * 3600_000),
-      })
-      .strict(),
-    output<SessionReceipt>(),
-  ),
-  /**
-   * Re-reads some sections of the active account while something settles without a task to follow (servers
-   * being deleted, a network being built, records being published). Refused while offline.
-   */
-  'session:reread': channel(z.object({ sections: sectionList }).strict(), output<null>()),
+  'session:reread': channel(rereadSchema, output<SessionReceipt>()),
   /**
    * What the active account's service turned out to offer of the routes it may lack (servers' lifecycle, DNS
    * extensions, images), learnt by its API client: a route it refused hides its button. A full refresh asks again.

@@ -1,4 +1,69 @@
-import type { AccountSnapshot, SessionState } from '../channels/session'
+import type { HostdeckErrorData } from '../errors'
+import type { Account } from './accounts'
+import type { DnsZone } from './dns'
+import type { Image } from './images'
+import type { Location, PrivateNetwork, PublicNetwork } from './networks'
+import type { Server } from './servers'
+import type { SshKey } from './ssh-keys'
+import type { SslCertificate } from './ssl'
+import type { Storage, StorageUser } from './storage'
+import type { UnreadableItem } from './unreadable'
+
+/**
+ * Everything Hostdeck knows about one account's resources. A section is undefined when the account's API
+ * does not offer it (an extension that answered 404/405) — the UI hides it rather than failing.
+ */
+export interface AccountSnapshot {
+  servers?: Server[]
+  privateNetworks?: PrivateNetwork[]
+  publicNetworks?: PublicNetwork[]
+  locations?: Location[]
+  dnsZones?: DnsZone[]
+  sslCertificates?: SslCertificate[]
+  /** null = object storage is not activated. */
+  storage?: Storage | null
+  storageUsers?: StorageUser[]
+  sshKeys?: SshKey[]
+  /** Public templates and the account's own images (GET /image). */
+  images?: Image[]
+  account?: Account
+  /** Per section, the items the service sent that could not be read (left out of the list, shown as a count). */
+  unreadable?: Partial<Record<SnapshotSection, UnreadableItem[]>>
+}
+
+/**
+ * loading: nothing to show yet · ready: data is current · offline: the API is unreachable, showing cached
+ * data read-only · error: the API answered but refused (bad token…), `problem` says what to do.
+ */
+export type SessionStatus = 'loading' | 'ready' | 'offline' | 'error'
+
+export interface SessionState {
+  /**
+   * Increases with every change of any account's session: answers and pushed events can arrive out of
+   * order, and the renderer keeps whichever state is newest.
+   */
+  revision: number
+  accountId: string
+  status: SessionStatus
+  /** True while a refresh is in flight (the data shown stays usable). */
+  refreshing: boolean
+  snapshot: AccountSnapshot | null
+  /** When the snapshot was fetched (ISO); the offline banner and the status bar show it. */
+  fetchedAt: string | null
+  /** True when the snapshot came from the disk cache and has not been refreshed yet. */
+  fromCache: boolean
+  problem: HostdeckErrorData | null
+  /** Sections that could not be refreshed, with why; their last data is kept. */
+  sectionProblems: Partial<Record<SnapshotSection, string>>
+  /**
+   * Per section, when it was last read successfully (ISO; a section the API does not offer counts as read).
+   * A section that failed keeps its earlier time; one never read has none. From the disk cache (fromCache),
+   * the times they were read then. `fetchedAt` is when anything was last read (so not older than these).
+   */
+  sectionsFetchedAt: Partial<Record<SnapshotSection, string>>
+  /** Where this account's token lives; 'session' means it will not be remembered after a restart. */
+  secretStorage: 'keychain' | 'safeStorage' | 'session' | 'none'
+}
 
 // What the session's consumers need at run time without the channel's schemas (the renderer's first paint
 // loads no zod): the snapshot's section names and which of two states is newer.

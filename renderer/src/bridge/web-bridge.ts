@@ -105,6 +105,82 @@ export function createEventStreamParser(dispatch: (event: string, data: string) 
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
+/** The event stream, read as it arrives and reopened when it drops (not after a refused key); `opened` once it is. */
+async function followEvents(
+  base: string,
+  keyHeaders: Record<string, string>,
+  dispatch: (name: string, data: string) => void,
+  opened: () => void,
+  signal?: AbortSignal,
+): Promise<void> {
+  let delay = RECONNECT_MIN_MS
+  while (!signal?.aborted) {
+    try {
+      const response = await fetch(`${base}/api/events`, {
+        headers: { accept: 'text/event-stream', ...keyHeaders },
+        credentials: 'omit',
+        cache: 'no-store',
+        signal,
+      })
+      // A refused key stays refused: the invokes will say so; knocking again would change nothing.
+      if (response.status === 403) return opened()
+      if (response.ok && response.body) {
+        opened()
+        delay = RECONNECT_MIN_MS
+        const parser = createEventStreamParser(dispatch)
+        const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
+        for (;;) {
+          const { value, done } = await reader.read()
+          if (done) break
+          parser.feed(value)
+        }
+      }
+    } catch {
+      // The host went away or the connection dropped: try again below.
+    }
+    await wait(delay)
+    delay = Math.min(delay * 2, RECONNECT_MAX_MS)
+  }
+}
+
+/** One invoke over loopback HTTP; a host that is gone or refuses answers as an error, never a throw. */
+async function invokeOverHttp(
+  base: string,
+  keyHeaders: Record<string, string>,
+  channel: string,
+  { input, meta }: { input: unknown; meta: unknown },
+): Promise<InvokeResult<unknown>> {
+  let response: Response
+  try {
+    response = await fetch(`${base}/api/invoke/${encodeURIComponent(channel)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...keyHeaders },
+      body: JSON.stringify(meta === undefined ? { input } : { input, meta }),
+      credentials: 'omit',
+      cache: 'no-store',
+    })
+  } catch {
+    return {
+      ok: false,
+      error: {
+        kind: 'hostUnreachable',
+        message: 'The Hostdeck host is not answering. Is `npm run web` still running?',
+      },
+    }
+  }
+  if (!response.ok) {
+    return {
+      ok: false,
+      error: {
+        kind: 'forbidden',
+        status: response.status,
+        message: `The Hostdeck host refused the request (${response.status}).`,
+      },
+    }
+  }
+  return (await response.json()) as InvokeResult<unknown>
+}
+
 /**
  * The browser host's side of the bridge: invoke over loopback HTTP, events over one streamed response.
  *
@@ -140,37 +216,7 @@ export function createWebBridge(base = '', key: string | null = takeLaunchKey(),
     subscribed.forEach((listener) => listener(payload))
   }
 
-  const runStream = async () => {
-    let delay = RECONNECT_MIN_MS
-    while (!signal?.aborted) {
-      try {
-        const response = await fetch(`${base}/api/events`, {
-          headers: { accept: 'text/event-stream', ...keyHeaders },
-          credentials: 'omit',
-          cache: 'no-store',
-          signal,
-        })
-        // A refused key stays refused: the invokes will say so; knocking again would change nothing.
-        if (response.status === 403) return opened()
-        if (response.ok && response.body) {
-          opened()
-          delay = RECONNECT_MIN_MS
-          const parser = createEventStreamParser(dispatch)
-          const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
-          for (;;) {
-            const { value, done } = await reader.read()
-            if (done) break
-            parser.feed(value)
-          }
-        }
-      } catch {
-        // The host went away or the connection dropped: try again below.
-      }
-      await wait(delay)
-      delay = Math.min(delay * 2, RECONNECT_MAX_MS)
-    }
-  }
-  if (key) void runStream()
+  if (key) void followEvents(base, keyHeaders, dispatch, opened, signal)
   else opened()
 
   return {
@@ -189,35 +235,7 @@ export function createWebBridge(base = '', key: string | null = takeLaunchKey(),
         }
       }
       await streamOpen
-      let response: Response
-      try {
-        response = await fetch(`${base}/api/invoke/${encodeURIComponent(channel)}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...keyHeaders },
-          body: JSON.stringify(meta === undefined ? { input } : { input, meta }),
-          credentials: 'omit',
-          cache: 'no-store',
-        })
-      } catch {
-        return {
-          ok: false,
-          error: {
-            kind: 'hostUnreachable',
-            message: 'The Hostdeck host is not answering. Is `npm run web` still running?',
-          },
-        }
-      }
-      if (!response.ok) {
-        return {
-          ok: false,
-          error: {
-            kind: 'forbidden',
-            status: response.status,
-            message: `The Hostdeck host refused the request (${response.status}).`,
-          },
-        }
-      }
-      return (await response.json()) as InvokeResult<unknown>
+      return invokeOverHttp(base, keyHeaders, channel, { input, meta })
     },
     on(event, listener) {
       const set = listeners.get(event) ?? new Set()

@@ -40,7 +40,7 @@ export function useChangeCheck(onMade: () => void, delaysMs: readonly number[] =
       if (delay > 0) await sleep(delay)
       if (mine !== round) return outcome.value ?? 'checking'
       try {
-        await session.refreshStale(change.sections, 0)
+        await session.check(change.sections)
         readFailed =
           change.sections.some((section) => session.sectionProblems[section] !== undefined) || session.offline
       } catch {

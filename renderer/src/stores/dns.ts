@@ -1,6 +1,5 @@
 import { defineStore } from 'pinia'
-import { computed, watch } from 'vue'
-import type { AccountSnapshot } from '@shared/contract'
+import { computed } from 'vue'
 import type { CreateRecordRequest, ImportChangeRequest, UpdateRecordRequest } from '@shared/channels/dns'
 import { isDnsRecordType, type DnsRecord, type DnsRecordType, type DnsZone } from '@shared/models'
 import { call } from '../api/client'
@@ -53,27 +52,3 @@ export const useDnsStore = defineStore('dns', () => {
     importStop: (batchId: string) => call('dns:importStop', { batchId }),
   }
 })
-
-/**
- * A change answers before the snapshot re-read lands. Before selecting what was just created, wait until the
- * snapshot shows it, or give up after a while (the pane then says calmly that it cannot find it).
- * Used by the DNS and storage panes.
- */
-export function untilSnapshot(predicate: (snapshot: AccountSnapshot) => boolean, timeoutMs = 8000): Promise<boolean> {
-  const session = useSessionStore()
-  if (session.snapshot && predicate(session.snapshot)) return Promise.resolve(true)
-  return new Promise((resolve) => {
-    const stop = watch(
-      () => session.snapshot,
-      (snapshot) => {
-        if (snapshot && predicate(snapshot)) finish(true)
-      },
-    )
-    const timer = setTimeout(() => finish(false), timeoutMs)
-    function finish(found: boolean) {
-      clearTimeout(timer)
-      stop()
-      resolve(found)
-    }
-  })
-}

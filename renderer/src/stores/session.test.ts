@@ -4,11 +4,12 @@ import type { SessionState } from '@shared/contract'
 import type { SessionChange } from '@shared/session-change'
 
 const bridge = vi.hoisted(() => ({
-  calls: [] as Array<{ channel: string; answer: (value: unknown) => void }>,
+  calls: [] as Array<{ channel: string; input: unknown; answer: (value: unknown) => void }>,
   listeners: new Map<string, (payload: unknown) => void>(),
 }))
 vi.mock('../api/client', () => ({
-  call: (channel: string) => new Promise((resolve) => bridge.calls.push({ channel, answer: resolve })),
+  call: (channel: string, input?: unknown) =>
+    new Promise((resolve) => bridge.calls.push({ channel, input, answer: resolve })),
   subscribe: (event: string, listener: (payload: unknown) => void) => bridge.listeners.set(event, listener),
   setDefaultInvokeMeta: () => undefined,
 }))
@@ -92,22 +93,23 @@ describe('session store', () => {
       await refreshing
       expect(session.state).toMatchObject({ revision: 7, refreshing: false })
       // Nothing but the re-read itself was asked for: its state came as events.
-      expect(bridge.calls.map((c) => c.channel)).toEqual(['session:get', 'session:refresh'])
+      expect(bridge.calls.map((c) => c.channel)).toEqual(['session:get', 'session:reread'])
+      expect(bridge.calls[1]!.input).toEqual({ reason: 'refresh' })
     })
 
     it('is done at once when the events came first (as over Electron IPC), or nothing was stale', async () => {
       const session = await loaded(5)
-      const stale = session.refreshStale(['sshKeys'])
+      const stale = session.paneOpened({ kind: 'category', id: 'sshKeys' })
       push({ kind: 'patch', revision: 6, base: 5, accountId: 'demo', fields: { refreshing: false } })
       bridge.calls[1]!.answer({ accountId: 'demo', revision: 6 })
       await stale
-      const fresh = session.refreshStale(['sshKeys'])
+      const fresh = session.check(['sshKeys'])
       bridge.calls[2]!.answer({ accountId: 'demo', revision: 6 })
       await fresh
-      expect(bridge.calls.map((c) => c.channel)).toEqual([
-        'session:get',
-        'session:refreshStale',
-        'session:refreshStale',
+      expect(bridge.calls.map((c) => c.input)).toEqual([
+        undefined,
+        { reason: 'pane', pane: { kind: 'category', id: 'sshKeys', parentId: undefined } },
+        { reason: 'check', sections: ['sshKeys'] },
       ])
     })
 
@@ -118,9 +120,9 @@ describe('session store', () => {
         const refreshing = session.refresh()
         bridge.calls[1]!.answer({ accountId: 'demo', revision: 9 })
         await vi.advanceTimersByTimeAsync(RECEIPT_WAIT_MS - 1)
-        expect(bridge.calls.map((c) => c.channel)).toEqual(['session:get', 'session:refresh'])
+        expect(bridge.calls.map((c) => c.channel)).toEqual(['session:get', 'session:reread'])
         await vi.advanceTimersByTimeAsync(1)
-        expect(bridge.calls.map((c) => c.channel)).toEqual(['session:get', 'session:refresh', 'session:get'])
+        expect(bridge.calls.map((c) => c.channel)).toEqual(['session:get', 'session:reread', 'session:get'])
         bridge.calls[2]!.answer(state(9))
         await refreshing
         expect(session.state).toMatchObject({ revision: 9 })

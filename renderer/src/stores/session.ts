@@ -1,20 +1,24 @@
 import { defineStore } from 'pinia'
 import { computed, shallowRef, watch } from 'vue'
 import { useI18n } from 'vue-i18n'
-import type { SessionReceipt, SessionState } from '@shared/contract'
-import { isNewerSession, type SnapshotSection } from '@shared/models/session'
-import { applySessionChange, type SessionChange } from '@shared/session-change'
+import type { AccountSnapshot, SessionState } from '@shared/contract'
+import type { SnapshotSection } from '@shared/models/session'
+import type { ResourceRef } from '@shared/resources'
 import { call, setDefaultInvokeMeta, subscribe } from '../api/client'
 import { i18n } from '../i18n'
 import { clockTime } from '../components/common/dates'
+import { createSessionReplica } from './session-replica'
 
-/** How long a re-read's answer waits for the events that bring its changes before asking for the whole state. */
-export const RECEIPT_WAIT_MS = 2000
+export { RECEIPT_WAIT_MS } from './session-replica'
 
-/** The active account's snapshot and connection state, as pushed by the backend. */
+/**
+ * The active account's snapshot and connection state, a replica of the backend's: it applies `session:changed`,
+ * and asks for a re-read saying why (`session:reread`); what is read, and when, is the backend's to decide.
+ */
 export const useSessionStore = defineStore('session', () => {
   // Snapshots can be large (thousands of DNS records): replace them whole, never deep-watch them.
   const state = shallowRef<SessionState | null>(null)
+  const replica = createSessionReplica(state, () => call('session:get'))
 
   const snapshot = computed(() => state.value?.snapshot ?? null)
   const status = computed(() => state.value?.status ?? 'loading')
@@ -34,101 +38,9 @@ export const useSessionStore = defineStore('session', () => {
     return null
   })
 
-  /** Keeps the newest state: a switch answer may arrive after the push that followed it. */
-  function adopt(next: SessionState): void {
-    if (isNewerSession(state.value, next)) state.value = next
-  }
-
-  /** Answers carrying a whole state, not landed yet: a change that cannot be applied meanwhile waits for them. */
-  let answering = 0
-  let held: SessionChange[] = []
-
-  /**
-   * Adopts the state an invoke answers with (session:get, accounts:switch…). Events never carry the whole
-   * state: the `reset` that comes with a new one, and the changes after it, may arrive before this answer,
-   * and are applied once it has landed instead of asking for the state a second time.
-   */
-  async function adoptAnswer(answer: Promise<SessionState>): Promise<void> {
-    answering++
-    try {
-      adopt(await answer)
-    } finally {
-      if (--answering === 0) {
-        const waiting = held
-        held = []
-        waiting.forEach(receive)
-      }
-    }
-  }
-
-  /** The whole state, asked for now (or the answer to a session:get already on its way: the start's). */
-  async function load(answer: Promise<SessionState> = call('session:get')): Promise<void> {
-    await adoptAnswer(answer)
-  }
-
-  /** Whether the state held is at `receipt`'s revision or later (or shows another account by now). */
-  const reached = ({ accountId, revision }: SessionReceipt) =>
-    state.value !== null && (state.value.accountId !== accountId || state.value.revision >= revision)
-
-  /**
-   * Resolves once the state held has reached what a re-read answered with. Its changes come as events, which in
-   * the browser host travel on a stream of their own and may land just after the answer; if they have not come in
-   * RECEIPT_WAIT_MS (a dropped stream), the whole state is asked for.
-   */
-  async function reach(answer: Promise<SessionReceipt>): Promise<void> {
-    const receipt = await answer
-    if (reached(receipt)) return
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(() => {
-        stop()
-        resolve(resync())
-      }, RECEIPT_WAIT_MS)
-      const stop = watch(state, () => {
-        if (!reached(receipt)) return
-        clearTimeout(timer)
-        stop()
-        resolve()
-      })
-    })
-  }
-
-  async function refresh(): Promise<void> {
-    await reach(call('session:refresh'))
-  }
-
-  /** Re-reads the sections a pane shows when they are older than `olderThanMs` (nothing while offline). */
-  async function refreshStale(sections: SnapshotSection[], olderThanMs = 30_000): Promise<void> {
-    if (sections.length) await reach(call('session:refreshStale', { sections, olderThanMs }))
-  }
-
-  /**
-   * One session:get at a time when a change could not be applied (a missed event, a reconnected stream), or when a
-   * re-read's events did not come.
-   */
-  let resyncing: Promise<void> | null = null
-  function resync(): Promise<void> {
-    return (resyncing ??= load()
-      .catch(() => undefined)
-      .finally(() => (resyncing = null)))
-  }
-
   // Every change says which account this window shows: the backend refuses it if another one is active by then.
   setDefaultInvokeMeta(() => (state.value ? { expectAccount: state.value.accountId } : {}))
-
-  /** A pushed change: applied to the state held (the snapshot keeps its identity when only a flag changed). */
-  function receive(change: SessionChange): void {
-    if (held.length === 0) {
-      const applied = applySessionChange(state.value, change)
-      if (!applied.resync) {
-        if (applied.state !== state.value) state.value = applied.state
-        return
-      }
-      if (answering === 0) return void resync()
-    }
-    held.push(change)
-  }
-
-  subscribe('session:changed', receive)
+  subscribe('session:changed', replica.receive)
 
   return {
     state,
@@ -139,12 +51,20 @@ export const useSessionStore = defineStore('session', () => {
     refreshing,
     sectionProblems,
     mutationBlockedReason,
-    adopt,
-    adoptAnswer,
-    receive,
-    load,
-    refresh,
-    refreshStale,
+    adopt: replica.adopt,
+    adoptAnswer: replica.adoptAnswer,
+    receive: replica.receive,
+    /** The whole state, asked for now (or the answer to a session:get already on its way: the start's). */
+    load: (answer: Promise<SessionState> = call('session:get')) => replica.adoptAnswer(answer),
+    /** Every section now (Refresh, F5). */
+    refresh: () => replica.reach(call('session:reread', { reason: 'refresh' })),
+    /** The user opened this pane: the backend re-reads what it shows if that is old (nothing while offline). */
+    paneOpened: (ref: ResourceRef) =>
+      replica.reach(
+        call('session:reread', { reason: 'pane', pane: { kind: ref.kind, id: ref.id, parentId: ref.parentId } }),
+      ),
+    /** A change may have been made: its sections are read again now. */
+    check: (sections: SnapshotSection[]) => replica.reach(call('session:reread', { reason: 'check', sections })),
   }
 })
 
@@ -156,4 +76,27 @@ export function useMutationGuard() {
     blocked: computed(() => session.mutationBlockedReason !== null),
     reason: computed(() => session.mutationBlockedReason),
   }
+}
+
+/**
+ * A change answers before the replica shows what it did. Before selecting what was just created, wait until the
+ * snapshot shows it, or give up after a while (the pane then says calmly that it cannot find it).
+ */
+export function untilSnapshot(predicate: (snapshot: AccountSnapshot) => boolean, timeoutMs = 8000): Promise<boolean> {
+  const session = useSessionStore()
+  if (session.snapshot && predicate(session.snapshot)) return Promise.resolve(true)
+  return new Promise((resolve) => {
+    const stop = watch(
+      () => session.snapshot,
+      (snapshot) => {
+        if (snapshot && predicate(snapshot)) finish(true)
+      },
+    )
+    const timer = setTimeout(() => finish(false), timeoutMs)
+    function finish(found: boolean) {
+      clearTimeout(timer)
+      stop()
+      resolve(found)
+    }
+  })
 }

@@ -17,7 +17,6 @@ import { useSelectionStore } from './selection'
 import { useSessionStore } from './session'
 import { useSshKeysStore } from './ssh-keys'
 import { recallTree, rememberTree } from '../components/sidebar/tree-memory'
-import { useSettlingRefresh } from '../composables/useSettlingRefresh'
 import { anyDialogOpen } from '../composables/useActionRun'
 
 const FILTER_DELAY_MS = 120
@@ -177,8 +176,6 @@ export const useTreeStore = defineStore('tree', () => {
     if (accountId.value && heldFor === null)
       rememberTree(accountId.value, { opened: openedKeys.value, selected: selection.selected })
   })
-
-  useSettlingRefresh()
 
   return {
     virtual,

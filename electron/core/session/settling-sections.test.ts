@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { AccountSnapshot } from '@shared/contract'
-import { settlingSections } from './settling'
+import type { AccountSnapshot } from '../../shared/contract'
+import { settlingSections } from '../../shared/resources'
 
 const server = (state: string) => ({ state }) as NonNullable<AccountSnapshot['servers']>[number]
 const network = (state: string) => ({ state }) as NonNullable<AccountSnapshot['privateNetworks']>[number]

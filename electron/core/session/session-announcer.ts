@@ -1,0 +1,27 @@
+import type { SessionState } from '../../shared/models/session'
+import { diffSession } from '../../shared/session-change'
+import type { EventBus } from '../event-bus'
+
+/**
+ * Tells the windows (session:changed, only what changed since the last one) and in-process followers (the state
+ * itself) about every state of the active session.
+ */
+export function createSessionAnnouncer(bus: EventBus) {
+  /** The state the last session:changed described: the next one carries only what changed since. */
+  let lastSent: SessionState | null = null
+  /** In-process followers of the active session (the task tracker): they get the state itself, not a change. */
+  const followers = new Set<(state: SessionState) => void>()
+  return {
+    announce(state: SessionState): void {
+      const change = diffSession(lastSent, state)
+      lastSent = state
+      for (const follower of followers) follower(state)
+      bus.emit('session:changed', change)
+    },
+    /** Every state of the active session as it changes, in process (no copy, no diff); returns the unsubscribe. */
+    onSessionChange(follower: (state: SessionState) => void): () => void {
+      followers.add(follower)
+      return () => followers.delete(follower)
+    },
+  }
+}

@@ -1,0 +1,88 @@
+import { watch, type ShallowRef } from 'vue'
+import type { SessionReceipt, SessionState } from '@shared/contract'
+import { isNewerSession } from '@shared/models/session'
+import { applySessionChange, type SessionChange } from '@shared/session-change'
+
+/** How long a re-read's answer waits for the events that bring its changes before asking for the whole state. */
+export const RECEIPT_WAIT_MS = 2000
+
+/**
+ * The window's copy of the active session: it applies what `session:changed` says changed, adopts whole states
+ * from the answers that carry them, and asks for the state again (`load`) only when a change cannot be applied.
+ */
+export function createSessionReplica(state: ShallowRef<SessionState | null>, load: () => Promise<SessionState>) {
+  /** Answers carrying a whole state, not landed yet: a change that cannot be applied meanwhile waits for them. */
+  let answering = 0
+  let held: SessionChange[] = []
+  /** One session:get at a time (a missed event, a reconnected stream, a re-read whose events did not come). */
+  let resyncing: Promise<void> | null = null
+
+  /** Keeps the newest state: a switch answer may arrive after the push that followed it. */
+  function adopt(next: SessionState): void {
+    if (isNewerSession(state.value, next)) state.value = next
+  }
+
+  /**
+   * Adopts the state an invoke answers with (session:get, accounts:switch…). The `reset` that comes with a new
+   * state, and the changes after it, may arrive before this answer: they are applied once it has landed.
+   */
+  async function adoptAnswer(answer: Promise<SessionState>): Promise<void> {
+    answering++
+    try {
+      adopt(await answer)
+    } finally {
+      if (--answering === 0) {
+        const waiting = held
+        held = []
+        waiting.forEach(receive)
+      }
+    }
+  }
+
+  function resync(): Promise<void> {
+    return (resyncing ??= adoptAnswer(load())
+      .catch(() => undefined)
+      .finally(() => (resyncing = null)))
+  }
+
+  /** A pushed change: applied to the state held (the snapshot keeps its identity when only a flag changed). */
+  function receive(change: SessionChange): void {
+    if (held.length === 0) {
+      const applied = applySessionChange(state.value, change)
+      if (!applied.resync) {
+        if (applied.state !== state.value) state.value = applied.state
+        return
+      }
+      if (answering === 0) return void resync()
+    }
+    held.push(change)
+  }
+
+  /** Whether the state held is at `receipt`'s revision or later (or shows another account by now). */
+  const reached = ({ accountId, revision }: SessionReceipt) =>
+    state.value !== null && (state.value.accountId !== accountId || state.value.revision >= revision)
+
+  /**
+   * Resolves once the state held has reached what a re-read answered with. Its changes come as events, which in
+   * the browser host travel on a stream of their own and may land just after the answer; if they have not come in
+   * RECEIPT_WAIT_MS (a dropped stream), the whole state is asked for.
+   */
+  async function reach(answer: Promise<SessionReceipt>): Promise<void> {
+    const receipt = await answer
+    if (reached(receipt)) return
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        stop()
+        resolve(resync())
+      }, RECEIPT_WAIT_MS)
+      const stop = watch(state, () => {
+        if (!reached(receipt)) return
+        clearTimeout(timer)
+        stop()
+        resolve()
+      })
+    })
+  }
+
+  return { adopt, adoptAnswer, receive, reach }
+}
