@@ -1,14 +1,26 @@
-import { h, type VNodeChild } from 'vue'
+import { defineComponent, h, type PropType, type VNodeChild } from 'vue'
 import type { StateGender } from './state-words'
 import { NButton } from 'naive-ui'
 import type { ResourceRef } from '@shared/resources'
-import { useSelectionStore } from '../../stores/selection'
+import { useKit } from './kit-context'
 import StateBadge from './StateBadge.vue'
+
+/** A link-like button that opens a resource's pane (through the kit's context: the kit reads no store). */
+const OpenButton = defineComponent({
+  props: {
+    label: { type: String, required: true },
+    target: { type: Object as PropType<ResourceRef>, required: true },
+  },
+  setup(props) {
+    const kit = useKit()
+    return () =>
+      h(NButton, { text: true, type: 'primary', onClick: () => kit.openResource(props.target) }, () => props.label)
+  },
+})
 
 /** A resource's name in a table: a link-like button that opens its pane. */
 export function openCell(label: string, ref: ResourceRef): VNodeChild {
-  const selection = useSelectionStore()
-  return h(NButton, { text: true, type: 'primary', onClick: () => selection.select(ref) }, () => label)
+  return h(OpenButton, { label, target: ref })
 }
 
 export function stateCell(state: string | null | undefined, gender?: StateGender): VNodeChild {
