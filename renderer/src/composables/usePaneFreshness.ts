@@ -1,5 +1,5 @@
 import { watch } from 'vue'
-import { paneSections } from '../components/panes/pane-sections'
+import { paneSections } from '../resources/pane-sections'
 import { useSelectionStore } from '../stores/selection'
 import { useSessionStore } from '../stores/session'
 

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { AccountSnapshot } from '@shared/contract'
 import type { DnsRecord, Server } from '@shared/models'
-import { filterTree } from './tree-filter'
-import { buildResourceTree, refKey, sameTreeData, type ResourceTree, type TreeNode, type TreeWords } from './tree-nodes'
+import { filterTree } from './filter'
+import { buildResourceTree, refKey, sameTreeData, type ResourceTree, type TreeNode, type TreeWords } from './build'
 
 const words: TreeWords = {
-  category: (section) => `<${section}>`,
+  category: (key) => `<${key.replace(/^resources\./, '')}>`,
   state: (raw) => (raw === 'PowerOff' ? 'Powered off' : raw),
   notActivated: 'Not activated',
   sharedPublicNetwork: 'Shared public network',

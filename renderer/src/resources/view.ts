@@ -1,0 +1,31 @@
+import type { AccountSnapshot } from '@shared/contract'
+import type { ResourceDescriptor } from '@shared/resources'
+import type { Branch, TreeWords } from '../tree/rows'
+
+/** The tree's category of a kind's snapshot section: the row under which its items are listed. */
+export interface CategoryView {
+  /** The message key of the category's name (`resources.servers`). */
+  words: string
+  /** Its rows before they are built, or none when the account's API lacks the section (no category at all). */
+  branch(snapshot: AccountSnapshot, words: TreeWords): Branch | undefined
+  /** The number the row shows, when it is not the number of its rows (object storage counts its users). */
+  count?(snapshot: AccountSnapshot): number
+  /** Whether the section is there but the service is not activated (the row says so instead of a count). */
+  notActivated?(snapshot: AccountSnapshot): boolean
+}
+
+/**
+ * The renderer's half of a resource kind, beside its shared descriptor (`@shared/resources`): what the tree shows
+ * of it. One file per kind in `renderer/src/resources/`, registered once in its `index.ts`; its panes are its
+ * area's (`components/<domain>/panes.ts`, gathered by `components/panes/registry.ts`).
+ */
+export interface ResourceView<T = unknown> {
+  resource: ResourceDescriptor<T>
+  /** Kinds listed inside another kind's rows (a zone's records, the storage's users) have no category. */
+  category?: CategoryView
+}
+
+/** A view with its item type checked against its descriptor where it is written. */
+export function defineView<T>(view: ResourceView<T>): ResourceView<T> {
+  return view
+}
