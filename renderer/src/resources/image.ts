@@ -7,6 +7,7 @@ import { defineView } from './view'
 /** The tree lists the account's own images; templates are in the category's list pane. */
 export const imageView = defineView<Image>({
   resource: imageResource,
+  marksChanges: false,
   category: {
     words: 'resources.images',
     branch: (snapshot, words) => {

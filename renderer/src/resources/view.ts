@@ -23,6 +23,8 @@ export interface ResourceView<T = unknown> {
   resource: ResourceDescriptor<T>
   /** Kinds listed inside another kind's rows (a zone's records, the storage's users) have no category. */
   category?: CategoryView
+  /** False when a re-read neither marks nor announces this kind's changes (images: the provider's catalogue). */
+  marksChanges?: false
 }
 
 /** A view with its item type checked against its descriptor where it is written. */

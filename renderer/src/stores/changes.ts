@@ -3,7 +3,7 @@ import { ref, shallowRef, watch } from 'vue'
 import type { SessionState } from '@shared/channels/session'
 import { SNAPSHOT_SECTIONS } from '@shared/models/session'
 import type { ResourceKind, ResourceRef } from '@shared/resources'
-import { describeChanges, snapshotChanges, type ChangeWords } from '../composables/snapshot-changes'
+import { describeChanges, snapshotChanges, type ChangeWords } from '../resources/snapshot-changes'
 import { i18n } from '../i18n'
 import { useSessionStore } from './session'
 
