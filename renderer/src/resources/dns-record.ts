@@ -2,7 +2,7 @@ import { recordOwner, recordValue, type DnsRecord, type DnsZone } from '@shared/
 import { dnsRecordResource } from '@shared/resources/dns-record'
 import { recordLabel } from '../components/dns/record-label'
 import { badge, stateText, text, type Draft, type TreeWords } from '../tree/rows'
-import { defineView } from './view'
+import { defineView, wordsAt } from './view'
 
 /** A record's row under its zone. */
 export function recordDraft(r: DnsRecord, zone: Pick<DnsZone, 'id' | 'name'>, words: TreeWords): Draft {
@@ -23,4 +23,7 @@ export function recordDraft(r: DnsRecord, zone: Pick<DnsZone, 'id' | 'name'>, wo
 }
 
 /** Records are listed under their zone (dns-zone.ts): no category of their own. */
-export const dnsRecordView = defineView<DnsRecord>({ resource: dnsRecordResource })
+export const dnsRecordView = defineView<DnsRecord>({
+  resource: dnsRecordResource,
+  words: wordsAt('dns.kinds.dnsRecord', { section: false }),
+})

@@ -2,12 +2,12 @@ import type { DnsZone } from '@shared/models'
 import { dnsZoneResource } from '@shared/resources/dns-zone'
 import { badge, branchOf, holdsKinds, stateText, text } from '../tree/rows'
 import { recordDraft } from './dns-record'
-import { defineView } from './view'
+import { defineView, wordsAt } from './view'
 
 export const dnsZoneView = defineView<DnsZone>({
   resource: dnsZoneResource,
+  words: wordsAt('dns.kinds.dnsZone'),
   category: {
-    words: 'resources.dnsZones',
     branch: (snapshot, words) =>
       branchOf(
         snapshot.dnsZones,

@@ -2,15 +2,15 @@ import type { Server } from '@shared/models'
 import { serverResource } from '@shared/resources/server'
 import { badge, branchOf, holdsKinds, text } from '../tree/rows'
 import { serverRowDetail } from './image-rows'
-import { defineView } from './view'
+import { defineView, wordsAt } from './view'
 
 /** One word for the row: the lifecycle state, or "Powered off" for an active server that is switched off. */
 const badgeState = (s: Server) => (s.state === 'Active' && !s.isPowerOn ? 'PowerOff' : s.state)
 
 export const serverView = defineView<Server>({
   resource: serverResource,
+  words: wordsAt('servers.kinds.server'),
   category: {
-    words: 'resources.servers',
     branch: (snapshot, words) =>
       branchOf(
         snapshot.servers,

@@ -1,12 +1,12 @@
 import type { SshKey } from '@shared/models'
 import { sshKeyResource } from '@shared/resources/ssh-key'
 import { branchOf, holdsKinds, stateText, text } from '../tree/rows'
-import { defineView } from './view'
+import { defineView, wordsAt } from './view'
 
 export const sshKeyView = defineView<SshKey>({
   resource: sshKeyResource,
+  words: wordsAt('sshKeys.kinds.sshKey'),
   category: {
-    words: 'resources.sshKeys',
     branch: (snapshot, words) =>
       branchOf(
         snapshot.sshKeys,

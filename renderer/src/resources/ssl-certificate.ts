@@ -1,12 +1,12 @@
 import type { SslCertificate } from '@shared/models'
 import { sslCertificateResource } from '@shared/resources/ssl-certificate'
 import { badge, branchOf, holdsKinds, stateText, text } from '../tree/rows'
-import { defineView } from './view'
+import { defineView, wordsAt } from './view'
 
 export const sslCertificateView = defineView<SslCertificate>({
   resource: sslCertificateResource,
+  words: wordsAt('ssl.kinds.sslCertificate', { palette: true }),
   category: {
-    words: 'resources.sslCertificates',
     branch: (snapshot, words) =>
       branchOf(
         snapshot.sslCertificates,

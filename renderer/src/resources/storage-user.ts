@@ -2,7 +2,7 @@ import type { AccountSnapshot } from '@shared/contract'
 import type { StorageUser } from '@shared/models'
 import { storageUserResource } from '@shared/resources/storage-user'
 import { badge, branchOf, holdsKinds, stateText, text, type Branch, type TreeWords } from '../tree/rows'
-import { defineView } from './view'
+import { defineView, wordsAt } from './view'
 
 /** The storage's users, listed under its row (storage.ts). */
 export function storageUserBranch(snapshot: AccountSnapshot, words: TreeWords): Branch | undefined {
@@ -19,4 +19,7 @@ export function storageUserBranch(snapshot: AccountSnapshot, words: TreeWords): 
 }
 
 /** Users are listed under the storage: no category of their own. */
-export const storageUserView = defineView<StorageUser>({ resource: storageUserResource })
+export const storageUserView = defineView<StorageUser>({
+  resource: storageUserResource,
+  words: wordsAt('storage.kinds.storageUser'),
+})

@@ -2,13 +2,13 @@ import type { Storage } from '@shared/models'
 import { storageResource } from '@shared/resources/storage'
 import { badge, branchOf, holdsKinds, stateText, text } from '../tree/rows'
 import { storageUserBranch } from './storage-user'
-import { defineView } from './view'
+import { defineView, wordsAt } from './view'
 
 /** The account's object storage: one row (none before activation), its users below it. */
 export const storageView = defineView<Storage>({
   resource: storageResource,
+  words: wordsAt('storage.kinds.storage'),
   category: {
-    words: 'resources.storage',
     branch: (snapshot, words) => {
       if (snapshot.storage === undefined) return undefined
       if (snapshot.storage === null) return { size: 0, list: () => [], holds: () => false }

@@ -4,8 +4,6 @@ import type { Branch, TreeWords } from '../tree/rows'
 
 /** The tree's category of a kind's snapshot section: the row under which its items are listed. */
 export interface CategoryView {
-  /** The message key of the category's name (`resources.servers`). */
-  words: string
   /** Its rows before they are built, or none when the account's API lacks the section (no category at all). */
   branch(snapshot: AccountSnapshot, words: TreeWords): Branch | undefined
   /** The number the row shows, when it is not the number of its rows (object storage counts its users). */
@@ -21,10 +19,37 @@ export interface CategoryView {
  */
 export interface ResourceView<T = unknown> {
   resource: ResourceDescriptor<T>
+  /** Its nouns, as message keys in its area's messages (`i18n/domains/<domain>.ts`, `kinds.<kind>`). */
+  words: KindWords
   /** Kinds listed inside another kind's rows (a zone's records, the storage's users) have no category. */
   category?: CategoryView
   /** False when a re-read neither marks nor announces this kind's changes (images: the provider's catalogue). */
   marksChanges?: false
+}
+
+/** A kind's nouns, as message keys. */
+export interface KindWords {
+  /** "SSL certificate": what the journal calls one. */
+  one: string
+  /** "SSL certificate | SSL certificates": counted, as a change announcement says it. */
+  counted: string
+  /** "SSL certificates": its snapshot section, its tree category and list pane (none for a kind sharing one). */
+  section?: string
+  /** What the command palette calls one ("Certificate"): `one` when the kind has no word of its own there. */
+  palette: string
+}
+
+/**
+ * The keys of a kind's nouns under `prefix` (`ssl.kinds.sslCertificate`): `one` and `counted` always, `section` and
+ * `palette` when the messages hold them.
+ */
+export function wordsAt(prefix: string, has: { section?: boolean; palette?: boolean } = {}): KindWords {
+  return {
+    one: `${prefix}.one`,
+    counted: `${prefix}.counted`,
+    section: has.section === false ? undefined : `${prefix}.section`,
+    palette: has.palette ? `${prefix}.palette` : `${prefix}.one`,
+  }
 }
 
 /** A view with its item type checked against its descriptor where it is written. */

@@ -25,7 +25,7 @@ export type TreeNode = {
 
 /** The words the tree needs, in the current language. */
 export interface TreeWords {
-  /** A category row's name, by the message key its kind names (`resources.servers`). */
+  /** A category row's name, by the message key its kind names (`servers.kinds.server.section`). */
   category(key: string): string
   /** A state's words, agreeing (in Russian) with the noun's gender: feminine for zones, networks, records. */
   state(raw: string, gender?: StateGender): string
