@@ -43,6 +43,26 @@ export function sameTreeData(a: AccountSnapshot | null, b: AccountSnapshot | nul
   return TREE_PARTS.every((part) => a[part] === b[part])
 }
 
+/** The category rows of a snapshot, with their counts and (unbuilt) branches; none for a section it lacks. */
+function categoryRows(snapshot: AccountSnapshot, words: TreeWords): Draft[] {
+  return categories().flatMap((category): Draft[] => {
+    const branch = category.branch(snapshot, words)
+    if (!branch) return []
+    const label = words.category(category.words)
+    const notActivated = category.notActivated?.(snapshot) ?? false
+    return [
+      {
+        label,
+        ref: { kind: 'category', id: category.section },
+        search: text(label),
+        count: notActivated ? undefined : (category.count?.(snapshot) ?? branch.size),
+        badge: notActivated ? { text: words.notActivated, tone: 'default' } : undefined,
+        branch,
+      },
+    ]
+  })
+}
+
 /**
  * The tree of one snapshot, built as it is opened: at first only the categories with their counts (a category
  * of 10,000 records builds none of them); a branch's rows are built the first time it is opened, searched or
@@ -109,27 +129,6 @@ export function buildResourceTree(snapshot: AccountSnapshot | null, words: TreeW
     return walk(roots, [])
   }
 
-  const roots: TreeNode[] = []
-  for (const category of categories()) {
-    const branch = snapshot ? category.branch(snapshot, words) : undefined
-    if (!snapshot || !branch) continue
-    const label = words.category(category.words)
-    const notActivated = category.notActivated?.(snapshot) ?? false
-    const count = category.count?.(snapshot) ?? branch.size
-    roots.push(
-      finish(
-        {
-          label,
-          ref: { kind: 'category', id: category.section },
-          search: text(label),
-          count: notActivated ? undefined : count,
-          badge: notActivated ? { text: words.notActivated, tone: 'default' } : undefined,
-          branch,
-        },
-        1,
-        null,
-      ),
-    )
-  }
+  const roots = snapshot ? categoryRows(snapshot, words).map((draft) => finish(draft, 1, null)) : []
   return { roots, childrenOf, show, keysOf: (ref) => keysByRef.get(refKey(ref)) ?? [], locate, parentOf, nodeByKey }
 }
