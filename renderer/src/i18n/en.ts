@@ -71,16 +71,6 @@ export const en = {
     label: 'Resources',
     filter: 'Filter resources',
   },
-  resources: {
-    servers: 'Servers',
-    privateNetworks: 'Private networks',
-    publicNetworks: 'Public networks',
-    dnsZones: 'DNS zones',
-    sslCertificates: 'SSL certificates',
-    storage: 'Object storage',
-    sshKeys: 'SSH keys',
-    images: 'Images',
-  },
   overview: {
     title: 'Welcome to Hostdeck',
     body: 'Pick a resource on the left to see its details. Long operations appear in the task centre and notify you when they finish.',

@@ -9,14 +9,15 @@ export const i18n = createI18n<[Messages], Locale, false>({
   legacy: false,
   locale: 'en',
   fallbackLocale: 'en',
-  // Only English is here at start; setLocale loads the others.
-  messages: { en } as unknown as Record<Locale, Messages>,
   // Russian has three plural forms: 1 запись, 2 записи, 5 записей.
   pluralRules: { ru: russianPlural },
 })
 
+// Only English is here at start (given here, not in the options, which want every language); setLocale loads the others.
+i18n.global.setLocaleMessage('en', en)
+
 /** Every other language is a chunk of its own, loaded the first time it is shown. */
-const loaders: Record<Exclude<Locale, 'en'>, () => Promise<{ default: unknown }>> = {
+const loaders: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Messages }>> = {
   ru: () => import('virtual:hostdeck-messages/ru'),
 }
 
@@ -27,7 +28,7 @@ export async function setLocale(locale: Locale): Promise<void> {
   wanted = locale
   if (locale !== 'en' && !i18n.global.availableLocales.includes(locale)) {
     const { default: messages } = await loaders[locale]()
-    i18n.global.setLocaleMessage(locale, messages as Messages)
+    i18n.global.setLocaleMessage(locale, messages)
   }
   if (wanted !== locale) return
   i18n.global.locale.value = locale

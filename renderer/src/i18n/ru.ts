@@ -72,16 +72,6 @@ export const ru: Messages = {
     label: 'Ресурсы',
     filter: 'Фильтр ресурсов',
   },
-  resources: {
-    servers: 'Серверы',
-    privateNetworks: 'Частные сети',
-    publicNetworks: 'Публичные сети',
-    dnsZones: 'DNS-зоны',
-    sslCertificates: 'SSL-сертификаты',
-    storage: 'Объектное хранилище',
-    sshKeys: 'SSH-ключи',
-    images: 'Образы',
-  },
   overview: {
     title: 'Добро пожаловать в Hostdeck',
     body: 'Выберите ресурс слева, чтобы увидеть подробности. Длительные операции появляются в центре задач и сообщают о завершении.',

@@ -3,8 +3,9 @@ import { ref, shallowRef, watch } from 'vue'
 import type { SessionState } from '@shared/channels/session'
 import { SNAPSHOT_SECTIONS } from '@shared/models/session'
 import type { ResourceKind, ResourceRef } from '@shared/resources'
-import { describeChanges, snapshotChanges, type ChangeWords } from '../composables/snapshot-changes'
+import { describeChanges, snapshotChanges, type ChangeWords } from '../resources/snapshot-changes'
 import { i18n } from '../i18n'
+import { kindWords } from '../resources'
 import { useSessionStore } from './session'
 
 /** How long a changed row or detail stays marked. */
@@ -21,7 +22,7 @@ function words(): ChangeWords {
     one: (kind, name, change) =>
       capitalised(
         t('session.changes.one', {
-          kind: t(`session.changes.kinds.${kind}`, 1),
+          kind: t(kindWords(kind)?.counted ?? kind, 1),
           name,
           change: t(`session.changes.${change}`),
         }),
@@ -29,7 +30,7 @@ function words(): ChangeWords {
     many: (kind, n, change) =>
       t('session.changes.many', {
         n,
-        kind: t(`session.changes.kinds.${kind}`, n),
+        kind: t(kindWords(kind)?.counted ?? kind, n),
         change: t(`session.changes.${change}`),
       }),
   }

@@ -2,11 +2,12 @@ import type { PaneRegistry } from '../panes/registry'
 import { lazyPane } from '../panes/lazy-pane'
 
 // Loaded when first shown (lazy-pane.ts).
+const DnsZonesPane = lazyPane(() => import('./DnsZonesPane.vue'))
 const RecordPane = lazyPane(() => import('./RecordPane.vue'))
 const ZonePane = lazyPane(() => import('./ZonePane.vue'))
 
-/** Detail panes of this area, by resource kind. */
+/** The panes of this area, by resource kind. */
 export const dnsPanes: PaneRegistry = {
-  dnsZone: ZonePane,
-  dnsRecord: RecordPane,
+  dnsZone: { detail: ZonePane, list: DnsZonesPane },
+  dnsRecord: { detail: RecordPane },
 }

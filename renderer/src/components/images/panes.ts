@@ -1,9 +1,11 @@
 import type { PaneRegistry } from '../panes/registry'
 import { lazyPane } from '../panes/lazy-pane'
 
+// Loaded when first shown (lazy-pane.ts).
 const ImagePane = lazyPane(() => import('./ImagePane.vue'))
+const ImagesListPane = lazyPane(() => import('./ImagesListPane.vue'))
 
-/** Detail panes of this area, by resource kind (its list pane is the Images category's). */
+/** The panes of this area, by resource kind. */
 export const imagePanes: PaneRegistry = {
-  image: ImagePane,
+  image: { detail: ImagePane, list: ImagesListPane },
 }

@@ -3,10 +3,12 @@ import { lazyPane } from '../panes/lazy-pane'
 
 // Loaded when first shown (lazy-pane.ts).
 const PrivateNetworkPane = lazyPane(() => import('./PrivateNetworkPane.vue'))
+const PrivateNetworksPane = lazyPane(() => import('./PrivateNetworksPane.vue'))
 const PublicNetworkPane = lazyPane(() => import('./PublicNetworkPane.vue'))
+const PublicNetworksPane = lazyPane(() => import('./PublicNetworksPane.vue'))
 
-/** Detail panes of this area, by resource kind. */
+/** The panes of this area, by resource kind. */
 export const networkPanes: PaneRegistry = {
-  privateNetwork: PrivateNetworkPane,
-  publicNetwork: PublicNetworkPane,
+  privateNetwork: { detail: PrivateNetworkPane, list: PrivateNetworksPane },
+  publicNetwork: { detail: PublicNetworkPane, list: PublicNetworksPane },
 }

@@ -2,14 +2,10 @@ import type { PaneRegistry } from '../panes/registry'
 import { lazyPane } from '../panes/lazy-pane'
 
 // Loaded when first shown (lazy-pane.ts).
-const CategoryPane = lazyPane(() => import('../sidebar/CategoryPane.vue'))
 const ServerPane = lazyPane(() => import('./ServerPane.vue'))
+const ServersListPane = lazyPane(() => import('./ServersListPane.vue'))
 
-/**
- * Detail panes of this area, by resource kind. The category pane lives here too: it hands each category
- * to its area's list pane (components/sidebar/category-panes.ts), or to a generic list.
- */
+/** The panes of this area, by resource kind. */
 export const serverPanes: PaneRegistry = {
-  server: ServerPane,
-  category: CategoryPane,
+  server: { detail: ServerPane, list: ServersListPane },
 }

@@ -3,8 +3,9 @@ import { lazyPane } from '../panes/lazy-pane'
 
 // Loaded when first shown (lazy-pane.ts).
 const SshKeyPane = lazyPane(() => import('./SshKeyPane.vue'))
+const SshKeysListPane = lazyPane(() => import('./SshKeysListPane.vue'))
 
-/** Detail panes of this area, by resource kind. */
+/** The panes of this area, by resource kind. */
 export const sshKeyPanes: PaneRegistry = {
-  sshKey: SshKeyPane,
+  sshKey: { detail: SshKeyPane, list: SshKeysListPane },
 }

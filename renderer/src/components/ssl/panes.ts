@@ -3,8 +3,9 @@ import { lazyPane } from '../panes/lazy-pane'
 
 // Loaded when first shown (lazy-pane.ts).
 const CertificatePane = lazyPane(() => import('./CertificatePane.vue'))
+const CertificatesPane = lazyPane(() => import('./CertificatesPane.vue'))
 
-/** Detail panes of this area, by resource kind. */
+/** The panes of this area, by resource kind. */
 export const sslPanes: PaneRegistry = {
-  sslCertificate: CertificatePane,
+  sslCertificate: { detail: CertificatePane, list: CertificatesPane },
 }

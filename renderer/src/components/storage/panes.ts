@@ -5,8 +5,11 @@ import { lazyPane } from '../panes/lazy-pane'
 const StoragePane = lazyPane(() => import('./StoragePane.vue'))
 const StorageUserPane = lazyPane(() => import('./StorageUserPane.vue'))
 
-/** Detail panes of this area, by resource kind. StoragePane also serves the Object storage category. */
+/**
+ * The panes of this area, by resource kind. StoragePane also serves the Object storage category, reachable
+ * before activation too: it offers "Activate" when the snapshot's storage is null.
+ */
 export const storagePanes: PaneRegistry = {
-  storage: StoragePane,
-  storageUser: StorageUserPane,
+  storage: { detail: StoragePane, list: StoragePane },
+  storageUser: { detail: StorageUserPane },
 }

@@ -4,6 +4,11 @@ import { dnsImport } from './dns-import'
 
 export const dns = defineMessages({
   en: {
+    /** Its resource kinds' nouns (renderer/src/resources/<kind>.ts names them): one, counted, its section, in the palette. */
+    kinds: {
+      dnsZone: { one: 'DNS zone', counted: 'DNS zone | DNS zones', section: 'DNS zones' },
+      dnsRecord: { one: 'DNS record', counted: 'DNS record | DNS records' },
+    },
     importZone: dnsImport.en,
     notOffered: 'This account’s API does not offer DNS.',
     zone: {
@@ -115,6 +120,11 @@ export const dns = defineMessages({
     rules: literalMessages(DNS_RULES),
   },
   ru: {
+    /** Its resource kinds' nouns (renderer/src/resources/<kind>.ts names them): one, counted, its section, in the palette. */
+    kinds: {
+      dnsZone: { one: 'DNS-зона', counted: 'DNS-зона | DNS-зоны', section: 'DNS-зоны' },
+      dnsRecord: { one: 'DNS-запись', counted: 'DNS-запись | DNS-записи' },
+    },
     importZone: dnsImport.ru,
     notOffered: 'API этой учётной записи не поддерживает DNS.',
     zone: {

@@ -3,6 +3,10 @@ import { defineMessages } from '../define'
 
 export const images = defineMessages({
   en: {
+    /** Its resource kinds' nouns (renderer/src/resources/<kind>.ts names them): one, counted, its section, in the palette. */
+    kinds: {
+      image: { one: 'Image', counted: 'image | images', section: 'Images' },
+    },
     kind: 'Image',
     own: 'Your image',
     template: 'Public template',
@@ -47,6 +51,10 @@ export const images = defineMessages({
     rules: IMAGE_RULES as Record<ImageRuleCode, string>,
   },
   ru: {
+    /** Its resource kinds' nouns (renderer/src/resources/<kind>.ts names them): one, counted, its section, in the palette. */
+    kinds: {
+      image: { one: 'Образ', counted: 'Образ | Образы', section: 'Образы' },
+    },
     kind: 'Образ',
     own: 'Ваш образ',
     template: 'Публичный шаблон',

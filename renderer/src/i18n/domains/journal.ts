@@ -33,15 +33,6 @@ export const journal = defineMessages({
     outcome: { ok: 'Done', failed: 'Refused', uncertain: 'Unknown: the answer was lost' },
     taskPhase: { running: 'Running', done: 'Completed', failed: 'Failed', unknown: 'Unknown' },
     kind: {
-      server: 'Server',
-      privateNetwork: 'Private network',
-      publicNetwork: 'Public network',
-      dnsZone: 'DNS zone',
-      dnsRecord: 'DNS record',
-      sslCertificate: 'SSL certificate',
-      storage: 'Storage',
-      storageUser: 'Storage user',
-      sshKey: 'SSH key',
       category: 'Other',
     },
     op: {
@@ -128,15 +119,6 @@ export const journal = defineMessages({
     outcome: { ok: 'Выполнено', failed: 'Отказ', uncertain: 'Неизвестно: ответ потерян' },
     taskPhase: { running: 'Выполняется', done: 'Завершена', failed: 'Ошибка', unknown: 'Неизвестно' },
     kind: {
-      server: 'Сервер',
-      privateNetwork: 'Частная сеть',
-      publicNetwork: 'Публичная сеть',
-      dnsZone: 'DNS-зона',
-      dnsRecord: 'DNS-запись',
-      sslCertificate: 'SSL-сертификат',
-      storage: 'Хранилище',
-      storageUser: 'Пользователь хранилища',
-      sshKey: 'SSH-ключ',
       category: 'Другое',
     },
     op: {

@@ -3,6 +3,15 @@ import { defineMessages } from '../define'
 
 export const networks = defineMessages({
   en: {
+    /** Its resource kinds' nouns (renderer/src/resources/<kind>.ts names them): one, counted, its section, in the palette. */
+    kinds: {
+      privateNetwork: {
+        one: 'Private network',
+        counted: 'private network | private networks',
+        section: 'Private networks',
+      },
+      publicNetwork: { one: 'Public network', counted: 'public network | public networks', section: 'Public networks' },
+    },
     rules: NETWORK_RULES as Record<NetworkRuleCode, string>,
     /** Known data-centre locations by TechTitle (the live service names its cities in Russian). */
     locations: {
@@ -119,6 +128,11 @@ export const networks = defineMessages({
     },
   },
   ru: {
+    /** Its resource kinds' nouns (renderer/src/resources/<kind>.ts names them): one, counted, its section, in the palette. */
+    kinds: {
+      privateNetwork: { one: 'Частная сеть', counted: 'Частная сеть | Частные сети', section: 'Частные сети' },
+      publicNetwork: { one: 'Публичная сеть', counted: 'Публичная сеть | Публичные сети', section: 'Публичные сети' },
+    },
     locations: {
       SdnSpb: 'Санкт-Петербург',
       SdnSpb2: 'Санкт-Петербург',

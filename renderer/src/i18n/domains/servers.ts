@@ -4,6 +4,10 @@ import { serversExport } from './servers-export'
 
 export const servers = defineMessages({
   en: {
+    /** Its resource kinds' nouns (renderer/src/resources/<kind>.ts names them): one, counted, its section, in the palette. */
+    kinds: {
+      server: { one: 'Server', counted: 'server | servers', section: 'Servers' },
+    },
     exportList: serversExport.en,
     kind: 'Server',
     details: {
@@ -179,6 +183,10 @@ export const servers = defineMessages({
     },
   },
   ru: {
+    /** Its resource kinds' nouns (renderer/src/resources/<kind>.ts names them): one, counted, its section, in the palette. */
+    kinds: {
+      server: { one: 'Сервер', counted: 'Сервер | Серверы', section: 'Серверы' },
+    },
     exportList: serversExport.ru,
     kind: 'Сервер',
     details: {

@@ -3,6 +3,10 @@ import { defineMessages } from '../define'
 
 export const sshKeys = defineMessages({
   en: {
+    /** Its resource kinds' nouns (renderer/src/resources/<kind>.ts names them): one, counted, its section, in the palette. */
+    kinds: {
+      sshKey: { one: 'SSH key', counted: 'SSH key | SSH keys', section: 'SSH keys' },
+    },
     kind: 'SSH key',
     // English is the contract's own wording: one text for the form and the backend.
     rules: {
@@ -45,6 +49,10 @@ export const sshKeys = defineMessages({
     list: { title: 'Name', empty: 'No SSH keys yet. Add one to log in to new servers without a password.' },
   },
   ru: {
+    /** Its resource kinds' nouns (renderer/src/resources/<kind>.ts names them): one, counted, its section, in the palette. */
+    kinds: {
+      sshKey: { one: 'SSH-ключ', counted: 'SSH-ключ | SSH-ключи', section: 'SSH-ключи' },
+    },
     kind: 'SSH-ключ',
     rules: {
       titleRequired: 'Дайте ключу название',

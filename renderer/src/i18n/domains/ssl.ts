@@ -3,6 +3,15 @@ import { defineMessages, literalMessages } from '../define'
 
 export const ssl = defineMessages({
   en: {
+    /** Its resource kinds' nouns (renderer/src/resources/<kind>.ts names them): one, counted, its section, in the palette. */
+    kinds: {
+      sslCertificate: {
+        one: 'SSL certificate',
+        counted: 'SSL certificate | SSL certificates',
+        section: 'SSL certificates',
+        palette: 'Certificate',
+      },
+    },
     notOffered: 'This account’s API does not list SSL certificates.',
     kind: 'SSL certificate',
     idn: 'Original spelling: {domain}',
@@ -213,6 +222,15 @@ export const ssl = defineMessages({
     orderRules: literalMessages(SSL_ORDER_RULES) as Record<SslOrderRuleCode, string>,
   },
   ru: {
+    /** Its resource kinds' nouns (renderer/src/resources/<kind>.ts names them): one, counted, its section, in the palette. */
+    kinds: {
+      sslCertificate: {
+        one: 'SSL-сертификат',
+        counted: 'SSL-сертификат | SSL-сертификаты',
+        section: 'SSL-сертификаты',
+        palette: 'Сертификат',
+      },
+    },
     notOffered: 'API этой учётной записи не выдаёт список SSL-сертификатов.',
     kind: 'SSL-сертификат',
     idn: 'Исходное написание: {domain}',

@@ -3,6 +3,11 @@ import { defineMessages } from '../define'
 
 export const storage = defineMessages({
   en: {
+    /** Its resource kinds' nouns (renderer/src/resources/<kind>.ts names them): one, counted, its section, in the palette. */
+    kinds: {
+      storage: { one: 'Storage', counted: 'storage | storages', section: 'Object storage' },
+      storageUser: { one: 'Storage user', counted: 'storage user | storage users', section: 'Storage users' },
+    },
     kind: 'Object storage',
     notOffered: 'This account’s API does not offer object storage.',
     notActive: {
@@ -115,6 +120,15 @@ export const storage = defineMessages({
     rules: STORAGE_RULES as Record<StorageRuleCode, string>,
   },
   ru: {
+    /** Its resource kinds' nouns (renderer/src/resources/<kind>.ts names them): one, counted, its section, in the palette. */
+    kinds: {
+      storage: { one: 'Хранилище', counted: 'Хранилище | Хранилища', section: 'Объектное хранилище' },
+      storageUser: {
+        one: 'Пользователь хранилища',
+        counted: 'Пользователь хранилища | Пользователи хранилища',
+        section: 'Пользователи хранилища',
+      },
+    },
     kind: 'Объектное хранилище',
     notOffered: 'API этой учётной записи не поддерживает объектное хранилище.',
     notActive: {

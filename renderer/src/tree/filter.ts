@@ -1,4 +1,4 @@
-import type { ResourceTree, TreeNode } from './tree-nodes'
+import type { ResourceTree, TreeNode } from './build'
 
 export interface FilteredTree {
   roots: TreeNode[]

@@ -1,6 +1,7 @@
 import type { AccountSnapshot, SnapshotSection } from '@shared/contract'
-import { recordOwner, type Server } from '@shared/models'
-import type { ResourceKind, ResourceRef } from '@shared/resources'
+import type { Server } from '@shared/models'
+import { refKey, refOf, resourcesIn, type ResourceKind, type ResourceRef } from '@shared/resources'
+import { viewOf } from './index'
 import { sameData } from '@shared/session-change'
 
 export type ChangeKind = 'added' | 'removed' | 'changed'
@@ -19,58 +20,37 @@ export interface ResourceChange {
 interface Entry {
   ref: ResourceRef
   name: string
-  item: Record<string, unknown>
+  /** The resource as a change mark compares it (a zone without its records). */
+  item: object
 }
 
-const entry = (kind: ResourceKind, id: number | string, name: string, item: object, parentId?: number): Entry => ({
-  ref: parentId === undefined ? { kind, id } : { kind, id, parentId },
-  name,
-  item: item as Record<string, unknown>,
-})
-
-/** The resources of one section, each with the ref its pane opens by and the name people know it by. */
+/**
+ * The resources of one section, each with the ref its pane opens by and the name people know it by (its kind's
+ * descriptor says both), or null when the section is missing. Kinds whose view says their changes are not marked
+ * (images: the provider's catalogue) are left out.
+ */
 function entriesOf(snapshot: AccountSnapshot, section: SnapshotSection): Entry[] | null {
-  switch (section) {
-    case 'servers':
-      return snapshot.servers?.map((s) => entry('server', s.id, s.name, s)) ?? null
-    case 'privateNetworks':
-      return (
-        snapshot.privateNetworks?.map((n) => entry('privateNetwork', n.id, n.name ?? n.cidr ?? `#${n.id}`, n)) ?? null
-      )
-    case 'publicNetworks':
-      return (
-        snapshot.publicNetworks?.map((n) => entry('publicNetwork', n.id, n.name ?? n.cidr ?? `#${n.id}`, n)) ?? null
-      )
-    case 'dnsZones':
-      if (!snapshot.dnsZones) return null
-      // A zone is compared without its records; each record is a resource of its own.
-      return snapshot.dnsZones.flatMap((z) => [
-        entry('dnsZone', z.id, z.name, { ...z, records: undefined }),
-        ...z.records.map((r) => entry('dnsRecord', r.id, `${recordOwner(r)} ${r.type}`, r, z.id)),
-      ])
-    case 'sslCertificates':
-      return snapshot.sslCertificates?.map((c) => entry('sslCertificate', c.id, c.domain, c)) ?? null
-    case 'storage':
-      return snapshot.storage === undefined
-        ? null
-        : snapshot.storage
-          ? [entry('storage', snapshot.storage.id, snapshot.storage.name, snapshot.storage)]
-          : []
-    case 'storageUsers':
-      return snapshot.storageUsers?.map((u) => entry('storageUser', u.id, u.name, u)) ?? null
-    case 'sshKeys':
-      return snapshot.sshKeys?.map((k) => entry('sshKey', k.id, k.title, k)) ?? null
-    default:
-      return null
+  const kinds = resourcesIn(section).filter((d) => viewOf(d.kind)?.marksChanges !== false)
+  if (!kinds.length) return null
+  const entries: Entry[] = []
+  for (const descriptor of kinds) {
+    const found = descriptor.entries(snapshot)
+    if (!found) return null
+    for (const e of found) {
+      const item = descriptor.compared?.(e.item) ?? e.item
+      if (typeof item === 'object' && item !== null)
+        entries.push({ ref: refOf(descriptor, e), name: descriptor.name(e.item, e.parent), item })
+    }
   }
+  return entries
 }
 
-const keyOf = (ref: ResourceRef) => `${ref.kind}:${ref.parentId ?? ''}:${ref.id}`
-function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
+const keyOf = refKey
+function changedFields(before: object, after: object): string[] {
   // Most resources did not change: one walk answers that, and only the changed ones are taken apart.
   if (before === after || sameData(before, after)) return []
   const fields = new Set([...Object.keys(before), ...Object.keys(after)])
-  return [...fields].filter((field) => !sameData(before[field], after[field]))
+  return [...fields].filter((field) => !sameData(Reflect.get(before, field), Reflect.get(after, field)))
 }
 
 /**

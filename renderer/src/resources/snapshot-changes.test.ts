@@ -80,6 +80,18 @@ describe('snapshotChanges', () => {
     ])
   })
 
+  it('names a resource as its kind says (a network without a name by its CIDR) and leaves images unmarked', () => {
+    const network = { id: 5, name: '', cidr: '10.0.0.0/24', state: 'Active', linkedServers: [] }
+    const withNetwork = { ...before, privateNetworks: [network] } as AccountSnapshot
+    const changes = snapshotChanges({ ...before, privateNetworks: [] }, withNetwork, ['privateNetworks'])
+    expect(changes.map((c) => [c.ref, c.name, c.change])).toEqual([
+      [{ kind: 'privateNetwork', id: 5 }, '10.0.0.0/24', 'added'],
+    ])
+    const image = { id: 9, name: 'ubuntu', displayName: 'Ubuntu', isOwn: true }
+    const noImages = { ...before, images: [] }
+    expect(snapshotChanges(noImages, { ...before, images: [image] } as AccountSnapshot, ['images'])).toEqual([])
+  })
+
   it('skips a section that either read lacks', () => {
     expect(snapshotChanges(before, { ...before, sshKeys: undefined }, ['sshKeys'])).toEqual([])
   })

@@ -1,11 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { AccountSnapshot } from '@shared/contract'
 import type { DnsRecord, Server } from '@shared/models'
-import { filterTree } from './tree-filter'
-import { buildResourceTree, refKey, sameTreeData, type ResourceTree, type TreeNode, type TreeWords } from './tree-nodes'
+import { categories } from '../resources'
+import { filterTree } from './filter'
+import { buildResourceTree, refKey, sameTreeData, type ResourceTree, type TreeNode, type TreeWords } from './build'
 
 const words: TreeWords = {
-  category: (section) => `<${section}>`,
+  // A category by its section, whatever key its kind's words are at.
+  category: (key) => `<${categories().find((c) => c.words === key)?.section}>`,
   state: (raw) => (raw === 'PowerOff' ? 'Powered off' : raw),
   notActivated: 'Not activated',
   sharedPublicNetwork: 'Shared public network',

@@ -1,0 +1,14 @@
+import type { DataTableBaseColumn } from 'naive-ui'
+import type { SortValue } from '../common/list-view'
+
+/** A list pane's column: naive's, with what it sorts by (the column then gets a sort button). */
+export type ListColumn<T> = DataTableBaseColumn<T> & { key: string; sort?: (row: T) => SortValue }
+
+/** Column key → what it sorts by, for the columns that sort. */
+export function sortersOf<T>(columns: readonly ListColumn<T>[]): Record<string, (row: T) => SortValue> {
+  return Object.fromEntries(columns.flatMap((c) => (c.sort ? [[c.key, c.sort]] : [])))
+}
+
+/** What a list's search box finds a row by: its words, the missing ones left out. */
+export const searchWords = (...words: Array<string | number | null | undefined | false>): string =>
+  words.filter(Boolean).join(' ')

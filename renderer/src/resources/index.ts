@@ -1,0 +1,69 @@
+import type { ResourceKind } from '@shared/resources'
+import { dnsRecordView } from './dns-record'
+import { dnsZoneView } from './dns-zone'
+import { imageView } from './image'
+import { privateNetworkView } from './private-network'
+import { publicNetworkView } from './public-network'
+import { serverView } from './server'
+import { sshKeyView } from './ssh-key'
+import { sslCertificateView } from './ssl-certificate'
+import { storageView } from './storage'
+import { storageUserView } from './storage-user'
+import type { CategoryView, KindWords, ResourceView } from './view'
+
+export { defineView, wordsAt, type CategoryView, type KindWords, type ResourceView } from './view'
+
+/**
+ * The renderer's half of every resource kind, registered once (the tree shows the categories in this order). A
+ * new kind is its file here and one line below, beside its shared descriptor's line in `@shared/resources`.
+ */
+const VIEWS: readonly ResourceView[] = [
+  serverView,
+  privateNetworkView,
+  publicNetworkView,
+  dnsZoneView,
+  dnsRecordView,
+  sslCertificateView,
+  storageView,
+  storageUserView,
+  sshKeyView,
+  imageView,
+]
+
+/** Every registered view, with items seen as `unknown`. */
+export const allViews = (): readonly ResourceView[] => VIEWS
+
+const byKind = new Map<ResourceKind, ResourceView>(VIEWS.map((v) => [v.resource.kind, v]))
+/** The view of a kind; undefined for `category`, which is a tree row, not a resource. */
+export const viewOf = (kind: ResourceKind): ResourceView | undefined => byKind.get(kind)
+
+/** A category of the tree: the snapshot section it lists (its id as a ref), its name's message key, and how. */
+export interface Category extends CategoryView {
+  section: ResourceView['resource']['section']
+  kind: ResourceView['resource']['kind']
+  words: string
+}
+
+/** The tree's categories, in order: one per kind that has one, by its snapshot section. */
+export const categories = (): readonly Category[] => CATEGORIES
+const CATEGORIES: readonly Category[] = VIEWS.flatMap((v) =>
+  v.category
+    ? [{ ...v.category, section: v.resource.section, kind: v.resource.kind, words: v.words.section ?? v.words.one }]
+    : [],
+)
+
+/** The category listing a section, if the tree has one. */
+export const categoryOf = (section: string): Category | undefined => CATEGORIES.find((c) => c.section === section)
+
+/** A kind's nouns (message keys), by its name; undefined for what is not a resource kind (a palette command). */
+export const kindWords = (kind: string): KindWords | undefined =>
+  VIEWS.find((v) => v.resource.kind === kind)?.words
+
+/**
+ * The message key of a snapshot section's name: its kind's (`servers.kinds.server.section`), or the session's for
+ * a section no kind lists (`session.sections.locations`).
+ */
+export function sectionWord(section: string): string {
+  const owner = VIEWS.find((v) => v.resource.section === section && v.words.section)
+  return owner?.words.section ?? `session.sections.${section}`
+}
