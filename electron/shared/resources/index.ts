@@ -81,7 +81,10 @@ export function findResource(snapshot: AccountSnapshot | null, ref: ResourceRef)
 export function settlingSections(snapshot: AccountSnapshot | null): SnapshotSection[] {
   if (!snapshot) return []
   const sections = new Set<SnapshotSection>()
-  for (const { descriptor, entry } of resourceItems(snapshot, allResources().filter((d) => d.settling))) {
+  for (const { descriptor, entry } of resourceItems(
+    snapshot,
+    allResources().filter((d) => d.settling),
+  )) {
     for (const section of descriptor.settling?.(entry.item) ?? []) sections.add(section)
   }
   return [...sections]

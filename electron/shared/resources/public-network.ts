@@ -10,7 +10,11 @@ export const publicNetworkResource = defineResource<PublicNetwork>({
   state: (n) => n.state,
   linked: ['servers'],
   settling: (n) =>
-    stateIs(n.state, 'deleting') ? ['publicNetworks', 'servers'] : stateIs(n.state, 'new', 'frompool') ? ['publicNetworks'] : null,
+    stateIs(n.state, 'deleting')
+      ? ['publicNetworks', 'servers']
+      : stateIs(n.state, 'new', 'frompool')
+        ? ['publicNetworks']
+        : null,
   palette: { rank: 5, label: (n) => n.name ?? n.ip ?? `#${n.id}`, detail: (n) => n.ip ?? '' },
   troubles: true,
 })

@@ -14,15 +14,13 @@ export const imageView = defineView<Image>({
       if (!snapshot.images) return undefined
       const size = snapshot.images.reduce((n, i) => n + (i.isOwn ? 1 : 0), 0)
       const list = () =>
-        (imageRows(snapshot, (code) => words.location?.(code, snapshot) ?? code) ?? []).map(
-          (i): Draft => ({
-            label: i.label,
-            ref: { kind: 'image', id: i.id },
-            search: i.search,
-            detail: i.detail,
-            badge: badge(words, i.state),
-          }),
-        )
+        (imageRows(snapshot, (code) => words.location?.(code, snapshot) ?? code) ?? []).map((i): Draft => ({
+          label: i.label,
+          ref: { kind: 'image', id: i.id },
+          search: i.search,
+          detail: i.detail,
+          badge: badge(words, i.state),
+        }))
       return { size, list, holds: holdsKinds('image') }
     },
   },

@@ -56,8 +56,7 @@ const CATEGORIES: readonly Category[] = VIEWS.flatMap((v) =>
 export const categoryOf = (section: string): Category | undefined => CATEGORIES.find((c) => c.section === section)
 
 /** A kind's nouns (message keys), by its name; undefined for what is not a resource kind (a palette command). */
-export const kindWords = (kind: string): KindWords | undefined =>
-  VIEWS.find((v) => v.resource.kind === kind)?.words
+export const kindWords = (kind: string): KindWords | undefined => VIEWS.find((v) => v.resource.kind === kind)?.words
 
 /**
  * The message key of a snapshot section's name: its kind's (`servers.kinds.server.section`), or the session's for

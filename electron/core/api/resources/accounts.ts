@@ -5,8 +5,12 @@ import { wireAccount } from '../wire/accounts'
 
 const ep = {
   get: endpoint({
-    method: 'GET', path: '/account', action: 'load the account', answer: wireAccount,
-    capability: 'account.get', routeLevel: true,
+    method: 'GET',
+    path: '/account',
+    action: 'load the account',
+    answer: wireAccount,
+    capability: 'account.get',
+    routeLevel: true,
   }),
 }
 

@@ -16,9 +16,17 @@ beforeAll(async () => {
     req.on('end', () => {
       const body = JSON.parse(text) as Record<string, unknown>
       bodies.push(body)
-      const reply = (status: number, json: unknown) => res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(json))
+      const reply = (status: number, json: unknown) =>
+        res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(json))
       if (typeof body.DomainName !== 'string') return reply(400, { Message: 'DomainName: is required' })
-      reply(200, { ID: 9, Name: body.DomainName, TechName: 'shape_example', State: 'New', IsDelegate: false, LinkedRecords: [] })
+      reply(200, {
+        ID: 9,
+        Name: body.DomainName,
+        TechName: 'shape_example',
+        State: 'New',
+        IsDelegate: false,
+        LinkedRecords: [],
+      })
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

@@ -20,7 +20,14 @@ describe('dns zones', () => {
   it('listZones() turns IsDelegate text, string IDs, Priority and TTL into booleans and numbers', async () => {
     expect(zone).toMatchObject({ id: expect.any(Number), isDelegated: true, state: 'Active', name: 'example.com' })
     const mx = recordOf('MX')
-    expect(mx).toMatchObject({ id: expect.any(Number), zoneId: zone.id, priority: 10, ttl: 3600, address: null, target: 'mail.example.com' })
+    expect(mx).toMatchObject({
+      id: expect.any(Number),
+      zoneId: zone.id,
+      priority: 10,
+      ttl: 3600,
+      address: null,
+      target: 'mail.example.com',
+    })
     expect(recordOf('TXT').ttl).toBe(300)
     expect(recordOf('A').canonicalDescription).toMatch(/ IN A /)
     const org = (await kitOf().api.dns.listZones()).find((z) => z.name === 'example.org')
@@ -50,8 +57,19 @@ describe('dns records', () => {
     ['MX', { target: 'mx3.example.com', priority: 30 }, { HostName: 'mx3.example.com', Priority: '30' }],
     // NS: the owner goes as HostName, the name server as Name.
     ['NS', { target: 'ns1.example.net', owner: 'sub' }, { HostName: 'sub', Name: 'ns1.example.net' }],
-    ['SRV', { service: '_sip', proto: '_tcp', owner: '@', priority: 10, weight: 5, port: 5060, target: 'sip.example.com' },
-      { Service: '_sip', Proto: '_tcp', Name: '@', Priority: '10', Weight: '5', Port: '5060', Target: 'sip.example.com' }],
+    [
+      'SRV',
+      { service: '_sip', proto: '_tcp', owner: '@', priority: 10, weight: 5, port: 5060, target: 'sip.example.com' },
+      {
+        Service: '_sip',
+        Proto: '_tcp',
+        Name: '@',
+        Priority: '10',
+        Weight: '5',
+        Port: '5060',
+        Target: 'sip.example.com',
+      },
+    ],
     ['TXT', { owner: 'note', text: 'hello world', ttl: 60 }, { Name: 'note', Text: 'hello world', TTL: '60' }],
   ] as const)('createRecord(%s) posts the string body to /dns/record{type}', async (type, input, body) => {
     const record = await kitOf().api.dns.createRecord({ type, zoneId: zone.id, ...input } as never)
@@ -63,48 +81,104 @@ describe('dns records', () => {
   })
 
   it('reads the SRV parts back', async () => {
-    await kitOf().api.dns.createRecord({ type: 'SRV', zoneId: zone.id, service: '_sip', proto: '_tcp', owner: '@', priority: 10, weight: 5, port: 5060, target: 'sip.example.com' })
+    await kitOf().api.dns.createRecord({
+      type: 'SRV',
+      zoneId: zone.id,
+      service: '_sip',
+      proto: '_tcp',
+      owner: '@',
+      priority: 10,
+      weight: 5,
+      port: 5060,
+      target: 'sip.example.com',
+    })
     const zones = await kitOf().api.dns.listZones()
     const srv = zones.find((z) => z.id === zone.id)?.records.find((r) => r.type === 'SRV')
-    expect(srv).toMatchObject({ service: '_sip', proto: '_tcp', priority: 10, weight: 5, port: 5060, target: expect.stringMatching(/^sip\.example\.com\.?$/) })
+    expect(srv).toMatchObject({
+      service: '_sip',
+      proto: '_tcp',
+      priority: 10,
+      weight: 5,
+      port: 5060,
+      target: expect.stringMatching(/^sip\.example\.com\.?$/),
+    })
   })
 
   it('reads a CNAME the way the service writes it: the alias is the owner, @ a normal target', async () => {
     const created = await kitOf().api.dns.createRecord({ type: 'CNAME', zoneId: zone.id, owner: 'shop', target: '@' })
     expect(created).toMatchObject({ owner: 'shop', target: '@' })
-    const listed = (await kitOf().api.dns.listZones()).find((z) => z.id === zone.id)!.records.find((r) => r.id === created.id)
+    const listed = (await kitOf().api.dns.listZones())
+      .find((z) => z.id === zone.id)!
+      .records.find((r) => r.id === created.id)
     expect(listed).toMatchObject({ type: 'CNAME', owner: 'shop', target: '@' })
   })
 
   it('reads TXT unquoted and sends an edit back without extra quotes', async () => {
-    const txt = (await kitOf().api.dns.listZones()).find((z) => z.id === zone.id)!.records.find((r) => r.type === 'TXT' && r.owner === '@')!
+    const txt = (await kitOf().api.dns.listZones())
+      .find((z) => z.id === zone.id)!
+      .records.find((r) => r.type === 'TXT' && r.owner === '@')!
     expect(txt.text).not.toMatch(/^"|"\s*$/)
     await kitOf().api.dns.updateRecord({ type: 'TXT', recordId: txt.id, zoneId: zone.id, owner: '@', text: txt.text! })
     expect(jsonBody(received(kitOf().sandbox, 'PUT', `/dns/recordtxt/${txt.id}`))).toMatchObject({ Text: txt.text })
-    const again = (await kitOf().api.dns.listZones()).find((z) => z.id === zone.id)!.records.find((r) => r.id === txt.id)!
+    const again = (await kitOf().api.dns.listZones())
+      .find((z) => z.id === zone.id)!
+      .records.find((r) => r.id === txt.id)!
     expect(again.text).toBe(txt.text)
   })
 
   it('updateRecord(AAAA) sends the expanded address with the id as a string, and reads the array answer', async () => {
     const aaaa = recordOf('AAAA')
-    const updated = await kitOf().api.dns.updateRecord({ type: 'AAAA', recordId: aaaa.id, zoneId: zone.id, address: '2001:db8:1::42', owner: '@', ttl: 300 })
+    const updated = await kitOf().api.dns.updateRecord({
+      type: 'AAAA',
+      recordId: aaaa.id,
+      zoneId: zone.id,
+      address: '2001:db8:1::42',
+      owner: '@',
+      ttl: 300,
+    })
     const sent = received(kitOf().sandbox, 'PUT', `/dns/recordaaaa/${aaaa.id}`)
-    expect(jsonBody(sent)).toEqual({ id: String(aaaa.id), DomainId: String(zone.id), IP: '2001:0db8:0001:0000:0000:0000:0000:0042', Name: '@', TTL: '300' })
-    expect(updated).toMatchObject({ id: aaaa.id, zoneId: zone.id, address: '2001:0db8:0001:0000:0000:0000:0000:0042', ttl: 300 })
+    expect(jsonBody(sent)).toEqual({
+      id: String(aaaa.id),
+      DomainId: String(zone.id),
+      IP: '2001:0db8:0001:0000:0000:0000:0000:0042',
+      Name: '@',
+      TTL: '300',
+    })
+    expect(updated).toMatchObject({
+      id: aaaa.id,
+      zoneId: zone.id,
+      address: '2001:0db8:0001:0000:0000:0000:0000:0042',
+      ttl: 300,
+    })
   })
 
   it('updateRecord(MX) sends HostName and Priority as strings', async () => {
     const mx = recordOf('MX')
-    const updated = await kitOf().api.dns.updateRecord({ type: 'MX', recordId: mx.id, zoneId: zone.id, target: 'mail2.example.com', priority: 15 })
+    const updated = await kitOf().api.dns.updateRecord({
+      type: 'MX',
+      recordId: mx.id,
+      zoneId: zone.id,
+      target: 'mail2.example.com',
+      priority: 15,
+    })
     expect(jsonBody(received(kitOf().sandbox, 'PUT', `/dns/recordmx/${mx.id}`))).toEqual({
-      id: String(mx.id), DomainId: String(zone.id), HostName: 'mail2.example.com', Priority: '15',
+      id: String(mx.id),
+      DomainId: String(zone.id),
+      HostName: 'mail2.example.com',
+      Priority: '15',
     })
     expect(updated).toMatchObject({ priority: 15, target: 'mail2.example.com' })
   })
 
   it('updateRecord(TXT) uses the extension route', async () => {
     const txt = recordOf('TXT')
-    const updated = await kitOf().api.dns.updateRecord({ type: 'TXT', recordId: txt.id, zoneId: zone.id, owner: '@', text: 'v=spf1 -all' })
+    const updated = await kitOf().api.dns.updateRecord({
+      type: 'TXT',
+      recordId: txt.id,
+      zoneId: zone.id,
+      owner: '@',
+      text: 'v=spf1 -all',
+    })
     expect(received(kitOf().sandbox, 'PUT', `/dns/recordtxt/${txt.id}`)).toBeDefined()
     expect(updated.text).toBe('v=spf1 -all')
   })

@@ -9,12 +9,19 @@ import { recordBody, wireRecordAnswer, wireZone, wireZoneList } from '../wire/dn
 const ep = {
   listZones: endpoint({ method: 'GET', path: '/dns', action: 'load DNS zones', answer: wireZoneList }),
   createZone: endpoint({
-    method: 'POST', path: '/dns', action: 'create the DNS zone', answer: wireZone,
-    capability: 'dns.createZone', routeLevel: true,
+    method: 'POST',
+    path: '/dns',
+    action: 'create the DNS zone',
+    answer: wireZone,
+    capability: 'dns.createZone',
+    routeLevel: true,
   }),
   deleteZone: endpoint({ method: 'DELETE', path: '/dns/{id}', action: 'delete the DNS zone', answer: NO_ANSWER }),
   deleteRecord: endpoint({
-    method: 'DELETE', path: '/dns/{zoneId}/{recordId}', action: 'delete the DNS record', answer: NO_ANSWER,
+    method: 'DELETE',
+    path: '/dns/{zoneId}/{recordId}',
+    action: 'delete the DNS record',
+    answer: NO_ANSWER,
     capability: 'dns.deleteRecord',
   }),
 }
@@ -55,7 +62,8 @@ export function createDnsApi(send: Send) {
       try {
         return await send(ep.createZone, { body: { Name: name } })
       } catch (error) {
-        if (!(error instanceof ApiError) || error.status !== 400 || !/DomainName/i.test(error.serverMessage ?? '')) throw error
+        if (!(error instanceof ApiError) || error.status !== 400 || !/DomainName/i.test(error.serverMessage ?? ''))
+          throw error
         return send(ep.createZone, { body: { DomainName: name, Migrate: false } })
       }
     },
@@ -63,7 +71,11 @@ export function createDnsApi(send: Send) {
     createRecord: async (request: CreateRecordRequest): Promise<DnsRecord> =>
       send(createRecordRoute(request.type, request.zoneId), { body: recordBody(request) }),
     updateRecord: async (request: UpdateRecordRequest): Promise<DnsRecord> =>
-      send(updateRecordRoute(request.type, request.zoneId), { params: { id: request.recordId }, body: recordBody(request) }),
-    deleteRecord: async (zoneId: number, recordId: number): Promise<void> => send(ep.deleteRecord, { params: { zoneId, recordId } }),
+      send(updateRecordRoute(request.type, request.zoneId), {
+        params: { id: request.recordId },
+        body: recordBody(request),
+      }),
+    deleteRecord: async (zoneId: number, recordId: number): Promise<void> =>
+      send(ep.deleteRecord, { params: { zoneId, recordId } }),
   }
 }

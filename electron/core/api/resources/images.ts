@@ -7,11 +7,31 @@ import { wireImage, wireImageList } from '../wire/images'
 import { withFieldOf } from './field-of'
 
 const ep = {
-  list: endpoint({ method: 'GET', path: '/image', action: 'load images', answer: wireImageList, capability: 'images.list', routeLevel: true }),
-  create: endpoint({
-    method: 'POST', path: '/image', action: 'make the image', answer: wireImage, capability: 'images.create', routeLevel: true, requires: ['images.list'],
+  list: endpoint({
+    method: 'GET',
+    path: '/image',
+    action: 'load images',
+    answer: wireImageList,
+    capability: 'images.list',
+    routeLevel: true,
   }),
-  remove: endpoint({ method: 'DELETE', path: '/image/{id}', action: 'delete the image', answer: NO_ANSWER, capability: 'images.delete', requires: ['images.list'] }),
+  create: endpoint({
+    method: 'POST',
+    path: '/image',
+    action: 'make the image',
+    answer: wireImage,
+    capability: 'images.create',
+    routeLevel: true,
+    requires: ['images.list'],
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/image/{id}',
+    action: 'delete the image',
+    answer: NO_ANSWER,
+    capability: 'images.delete',
+    requires: ['images.list'],
+  }),
 }
 
 /** Which form field a refusal names (the service's Message starts with the wire field). */
@@ -22,7 +42,11 @@ export function createImagesApi(send: Send) {
     list: async (): Promise<ReadList<Image>> => send(ep.list),
     create: async (request: CreateImageRequest): Promise<Image> =>
       send(ep.create, {
-        body: { Name: request.name, TechName: request.techName ?? (techNameOf(request.name) || `image${request.serverId}`), ServerID: request.serverId },
+        body: {
+          Name: request.name,
+          TechName: request.techName ?? (techNameOf(request.name) || `image${request.serverId}`),
+          ServerID: request.serverId,
+        },
       }).catch(withFieldOf(FIELDS, [[/образ с таким именем/i, 'name']])),
     remove: async (id: number): Promise<void> => send(ep.remove, { params: { id } }),
   }

@@ -9,7 +9,11 @@ describe('networks and locations', () => {
     const backend = networks.find((n) => n.name === 'app-backend')
     expect(backend).toMatchObject({ state: 'Active', cidr: null, isDhcp: true, dcLocation: 'SdnSpb' })
     expect(backend?.linkedServers).toHaveLength(3)
-    expect(backend?.linkedServers[0]).toMatchObject({ id: expect.any(Number), serverId: expect.any(Number), linkState: 'Active' })
+    expect(backend?.linkedServers[0]).toMatchObject({
+      id: expect.any(Number),
+      serverId: expect.any(Number),
+      linkState: 'Active',
+    })
   })
 
   it('create() sends {Name, IsDHCP, DCLocation} and reads the create form (Id, CIDR, FromPool)', async () => {
@@ -33,7 +37,15 @@ describe('networks and locations', () => {
     // The real dialect says which pools and backups a location offers; the seed is silent (null: not ruled out).
     const flag = kitOf().sandbox.dialect === 'real' ? true : null
     const pools = { lowPool: flag, highPool: flag, backups: flag }
-    expect(locations[0]).toEqual({ id: 1, techTitle: 'SdnSpb', title: expect.any(String), shortTitle: expect.any(String), city: kitOf().sandbox.dialect === 'real' ? 'Санкт-Петербург' : null, country: kitOf().sandbox.dialect === 'real' ? 'Россия' : null, ...pools })
+    expect(locations[0]).toEqual({
+      id: 1,
+      techTitle: 'SdnSpb',
+      title: expect.any(String),
+      shortTitle: expect.any(String),
+      city: kitOf().sandbox.dialect === 'real' ? 'Санкт-Петербург' : null,
+      country: kitOf().sandbox.dialect === 'real' ? 'Россия' : null,
+      ...pools,
+    })
   })
 
   it('listPublic() and getPublic(id)', async () => {
@@ -47,14 +59,23 @@ describe('networks and locations', () => {
     const [pub] = await kitOf().api.networks.listPublic()
     if (!pub) throw new Error('no public network')
     const task = await kitOf().api.networks.deletePublic(pub.id)
-    expect(task).toMatchObject({ type: 'DeletePublicNetwork', state: 'New', phase: 'pending', progressPercent: 0, title: expect.any(String) })
+    expect(task).toMatchObject({
+      type: 'DeletePublicNetwork',
+      state: 'New',
+      phase: 'pending',
+      progressPercent: 0,
+      title: expect.any(String),
+    })
     const sent = received(kitOf().sandbox, 'DELETE', `/publicnetwork/${pub.id}`)
     expect(sent.body).toBe('')
     expect(sent.headers['content-type']).toBeUndefined()
   })
 
   it('a server refusal names the field in serverMessage', async () => {
-    const err = await expectApiError(kitOf().api.networks.create({ name: 'x', isDhcp: true, dcLocation: 'Nowhere' }), 'rejected')
+    const err = await expectApiError(
+      kitOf().api.networks.create({ name: 'x', isDhcp: true, dcLocation: 'Nowhere' }),
+      'rejected',
+    )
     expect(err.serverMessage).toMatch(/^DCLocation/)
     expect(err.endpoint).toBe('POST /network')
   })

@@ -1,4 +1,9 @@
-import type { CreateNetworkRequest, CreatePublicNetworkRequest, RenameNetworkRequest, UpdatePublicNetworkRequest } from '../../../shared/channels/networks'
+import type {
+  CreateNetworkRequest,
+  CreatePublicNetworkRequest,
+  RenameNetworkRequest,
+  UpdatePublicNetworkRequest,
+} from '../../../shared/channels/networks'
 import type { Location, PrivateNetwork, PublicNetwork, Task } from '../../../shared/models'
 import { collectionRoutes, endpoint } from '../endpoint'
 import type { Send } from '../transport'
@@ -28,16 +33,50 @@ function publicRoutes() {
 
 const ep = {
   list: endpoint({ method: 'GET', path: '/network', action: 'load private networks', answer: wirePrivateNetworkList }),
-  create: endpoint({ method: 'POST', path: '/network', action: 'create the private network', answer: wirePrivateNetwork }),
-  rename: endpoint({ method: 'PUT', path: '/network/{id}', action: 'rename the private network', answer: wirePrivateNetworkOrNothing }),
-  remove: endpoint({ method: 'DELETE', path: '/network/{id}', action: 'delete the private network', answer: wireAnyAnswer }),
-  createPublic: endpoint({ method: 'POST', path: '/publicnetwork', action: 'order the public network', answer: wirePublicNetworkOrNothing }),
-  updatePublic: endpoint({ method: 'PUT', path: '/publicnetwork/{id}', action: 'change the public network', answer: wirePublicNetworkOrNothing }),
+  create: endpoint({
+    method: 'POST',
+    path: '/network',
+    action: 'create the private network',
+    answer: wirePrivateNetwork,
+  }),
+  rename: endpoint({
+    method: 'PUT',
+    path: '/network/{id}',
+    action: 'rename the private network',
+    answer: wirePrivateNetworkOrNothing,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/network/{id}',
+    action: 'delete the private network',
+    answer: wireAnyAnswer,
+  }),
+  createPublic: endpoint({
+    method: 'POST',
+    path: '/publicnetwork',
+    action: 'order the public network',
+    answer: wirePublicNetworkOrNothing,
+  }),
+  updatePublic: endpoint({
+    method: 'PUT',
+    path: '/publicnetwork/{id}',
+    action: 'change the public network',
+    answer: wirePublicNetworkOrNothing,
+  }),
   ...publicRoutes(),
-  deletePublic: endpoint({ method: 'DELETE', path: '/publicnetwork/{id}', action: 'delete the public network', answer: wireTask }),
+  deletePublic: endpoint({
+    method: 'DELETE',
+    path: '/publicnetwork/{id}',
+    action: 'delete the public network',
+    answer: wireTask,
+  }),
   locations: endpoint({
-    method: 'GET', path: '/dcLocation', action: 'load data-centre locations', answer: wireLocationList,
-    capability: 'locations.list', routeLevel: true,
+    method: 'GET',
+    path: '/dcLocation',
+    action: 'load data-centre locations',
+    answer: wireLocationList,
+    capability: 'locations.list',
+    routeLevel: true,
   }),
 }
 
@@ -47,7 +86,11 @@ export function createNetworksApi(send: Send) {
     create: async (request: CreateNetworkRequest): Promise<PrivateNetwork> =>
       send(ep.create, {
         // Absent = the default location (St. Petersburg).
-        body: { Name: request.name, IsDHCP: request.isDhcp, ...(request.dcLocation && { DCLocation: request.dcLocation }) },
+        body: {
+          Name: request.name,
+          IsDHCP: request.isDhcp,
+          ...(request.dcLocation && { DCLocation: request.dcLocation }),
+        },
       }),
     rename: async (request: RenameNetworkRequest): Promise<PrivateNetwork | null> =>
       send(ep.rename, { params: { id: request.id }, body: { Name: request.name } }),
@@ -58,11 +101,9 @@ export function createNetworksApi(send: Send) {
     updatePublic: async (request: UpdatePublicNetworkRequest): Promise<PublicNetwork | null> =>
       send(ep.updatePublic, { params: { id: request.id }, body: publicNetworkUpdateBody(request) }),
     listPublic: async (): Promise<ReadList<PublicNetwork>> => send(ep.listPublic),
-    getPublic: async (id: number): Promise<PublicNetwork> =>
-      send(ep.getPublic, { params: { id } }),
+    getPublic: async (id: number): Promise<PublicNetwork> => send(ep.getPublic, { params: { id } }),
     /** Resolves to the deletion task; follow it to completion. */
-    deletePublic: async (id: number): Promise<Task> =>
-      send(ep.deletePublic, { params: { id } }),
+    deletePublic: async (id: number): Promise<Task> => send(ep.deletePublic, { params: { id } }),
   }
 }
 

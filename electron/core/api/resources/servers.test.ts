@@ -39,7 +39,12 @@ describe('servers', () => {
   it('listActions() and getAction() read tasks with phases', async () => {
     const actions = await kitOf().api.servers.listActions(named('web-01').id)
     const reboot = actions.find((a) => a.type === 'PowerReboot')
-    expect(reboot).toMatchObject({ state: 'Completed', phase: 'done', progressPercent: null, startDate: expect.any(String) })
+    expect(reboot).toMatchObject({
+      state: 'Completed',
+      phase: 'done',
+      progressPercent: null,
+      startDate: expect.any(String),
+    })
     if (!reboot) throw new Error('no reboot')
     expect(await kitOf().api.servers.getAction(named('web-01').id, reboot.id)).toEqual(reboot)
   })
@@ -58,7 +63,10 @@ describe('servers', () => {
     const shared = staging.linkedNetworks.find((l) => l.networkType === 'PublicShared')
     if (!shared) throw new Error('staging is on the shared network')
     await kitOf().api.servers.runAction({ serverId: staging.id, type: 'RemoveNetwork', networkId: null })
-    expect(jsonBody(received(kitOf().sandbox, 'POST', `/server/${staging.id}/action`))).toEqual({ Type: 'RemoveNetwork', NetworkID: null })
+    expect(jsonBody(received(kitOf().sandbox, 'POST', `/server/${staging.id}/action`))).toEqual({
+      Type: 'RemoveNetwork',
+      NetworkID: null,
+    })
   })
 
   it('runAction(EditNetworkBandwidth) sends NetworkLinkID', async () => {
@@ -66,7 +74,10 @@ describe('servers', () => {
     const link = web.linkedNetworks[0]
     if (!link) throw new Error('no link')
     await kitOf().api.servers.runAction({ serverId: web.id, type: 'EditNetworkBandwidth', networkLinkId: link.id })
-    expect(jsonBody(received(kitOf().sandbox, 'POST', `/server/${web.id}/action`))).toEqual({ Type: 'EditNetworkBandwidth', NetworkLinkID: link.id })
+    expect(jsonBody(received(kitOf().sandbox, 'POST', `/server/${web.id}/action`))).toEqual({
+      Type: 'EditNetworkBandwidth',
+      NetworkLinkID: link.id,
+    })
   })
 
   it('deleteBatch() sends a JSON list of ids and reads the plain-text answer', async () => {
@@ -109,6 +120,10 @@ describe('ssh keys and account', () => {
   })
 
   it('account.get() reads the balance', async () => {
-    expect(await kitOf().api.account.get()).toMatchObject({ id: expect.any(Number), firstName: 'Anna', balance: 12450.75 })
+    expect(await kitOf().api.account.get()).toMatchObject({
+      id: expect.any(Number),
+      firstName: 'Anna',
+      balance: 12450.75,
+    })
   })
 })

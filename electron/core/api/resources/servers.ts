@@ -1,32 +1,107 @@
-import type { CloneServerRequest, CreateServerRequest, RebuildServerRequest, ResizeServerRequest, RunServerActionRequest } from '../../../shared/channels/servers'
+import type {
+  CloneServerRequest,
+  CreateServerRequest,
+  RebuildServerRequest,
+  ResizeServerRequest,
+  RunServerActionRequest,
+} from '../../../shared/channels/servers'
 import type { Server, ServerAction } from '../../../shared/models'
 import { NO_ANSWER, TEXT_ANSWER, collectionRoutes, endpoint } from '../endpoint'
 import type { Send } from '../transport'
 import type { ReadList } from '../wire/common'
-import { cloneBody, createServerBody, rebuildBody, resizeBody, wireServer, wireServerAction, wireServerActionList, wireServerList } from '../wire/servers'
+import {
+  cloneBody,
+  createServerBody,
+  rebuildBody,
+  resizeBody,
+  wireServer,
+  wireServerAction,
+  wireServerActionList,
+  wireServerList,
+} from '../wire/servers'
 import { withFieldOf } from './field-of'
 
 const ep = {
-  ...collectionRoutes('/server', ['load servers', wireServerList, 'servers.list'], ['load the server', wireServer, 'servers.get']),
-  listActions: endpoint({ method: 'GET', path: '/server/{id}/action', action: 'load the server’s actions', answer: wireServerActionList }),
+  ...collectionRoutes(
+    '/server',
+    ['load servers', wireServerList, 'servers.list'],
+    ['load the server', wireServer, 'servers.get'],
+  ),
+  listActions: endpoint({
+    method: 'GET',
+    path: '/server/{id}/action',
+    action: 'load the server’s actions',
+    answer: wireServerActionList,
+  }),
   getAction: endpoint({
-    method: 'GET', path: '/server/{id}/action/{actionId}', action: 'load the server action', answer: wireServerAction,
+    method: 'GET',
+    path: '/server/{id}/action/{actionId}',
+    action: 'load the server action',
+    answer: wireServerAction,
     capability: 'servers.getAction',
   }),
-  runAction: endpoint({ method: 'POST', path: '/server/{id}/action', action: 'run the server action', answer: wireServerAction }),
+  runAction: endpoint({
+    method: 'POST',
+    path: '/server/{id}/action',
+    action: 'run the server action',
+    answer: wireServerAction,
+  }),
   deleteBatch: endpoint({ method: 'DELETE', path: '/server-batch', action: 'delete the servers', answer: TEXT_ANSWER }),
-  create: endpoint({ method: 'POST', path: '/server', action: 'create the server', answer: wireServer, capability: 'servers.create', routeLevel: true }),
-  resize: endpoint({ method: 'PUT', path: '/server/{id}', action: 'resize the server', answer: wireServerAction, capability: 'servers.resize' }),
-  rebuild: endpoint({ method: 'POST', path: '/server/{id}/rebuild', action: 'rebuild the server', answer: wireServerAction, capability: 'servers.rebuild' }),
-  copy: endpoint({ method: 'POST', path: '/server/{id}/copy', action: 'clone the server', answer: wireServer, capability: 'servers.copy' }),
-  remove: endpoint({ method: 'DELETE', path: '/server/{id}', action: 'delete the server', answer: NO_ANSWER, capability: 'servers.delete' }),
+  create: endpoint({
+    method: 'POST',
+    path: '/server',
+    action: 'create the server',
+    answer: wireServer,
+    capability: 'servers.create',
+    routeLevel: true,
+  }),
+  resize: endpoint({
+    method: 'PUT',
+    path: '/server/{id}',
+    action: 'resize the server',
+    answer: wireServerAction,
+    capability: 'servers.resize',
+  }),
+  rebuild: endpoint({
+    method: 'POST',
+    path: '/server/{id}/rebuild',
+    action: 'rebuild the server',
+    answer: wireServerAction,
+    capability: 'servers.rebuild',
+  }),
+  copy: endpoint({
+    method: 'POST',
+    path: '/server/{id}/copy',
+    action: 'clone the server',
+    answer: wireServer,
+    capability: 'servers.copy',
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/server/{id}',
+    action: 'delete the server',
+    answer: NO_ANSWER,
+    capability: 'servers.delete',
+  }),
 }
 
 /** The form field each wire field of a refusal stands for. */
 const FIELDS = {
-  Name: 'name', CPU: 'cpu', RAM: 'ram', HDD: 'hdd', HDDType: 'hddType', ImageID: 'imageId', ImageId: 'imageId', DCLocation: 'dcLocation',
-  isHighPerformance: 'isHighPerformance', isBackupActive: 'backups', BackupPeriod: 'backupDays', SshKeys: 'sshKeyIds', NetworkID: 'networkId',
-  NetworkId: 'networkId', NetworkBandwidth: 'bandwidth',
+  Name: 'name',
+  CPU: 'cpu',
+  RAM: 'ram',
+  HDD: 'hdd',
+  HDDType: 'hddType',
+  ImageID: 'imageId',
+  ImageId: 'imageId',
+  DCLocation: 'dcLocation',
+  isHighPerformance: 'isHighPerformance',
+  isBackupActive: 'backups',
+  BackupPeriod: 'backupDays',
+  SshKeys: 'sshKeyIds',
+  NetworkID: 'networkId',
+  NetworkId: 'networkId',
+  NetworkBandwidth: 'bandwidth',
 }
 const fieldOf = withFieldOf(FIELDS, [
   [/сервер с таким именем/i, 'name'],
@@ -49,7 +124,8 @@ export function createServersApi(send: Send) {
   return {
     list: async (): Promise<ReadList<Server>> => send(ep.list),
     get: async (id: number): Promise<Server> => send(ep.get, { params: { id } }),
-    listActions: async (serverId: number): Promise<ServerAction[]> => send(ep.listActions, { params: { id: serverId } }),
+    listActions: async (serverId: number): Promise<ServerAction[]> =>
+      send(ep.listActions, { params: { id: serverId } }),
     getAction: async (serverId: number, actionId: number): Promise<ServerAction> =>
       send(ep.getAction, { params: { id: serverId, actionId } }),
     runAction: async (request: RunServerActionRequest): Promise<ServerAction> =>
@@ -57,7 +133,8 @@ export function createServersApi(send: Send) {
     /** Resolves to the server's plain-text confirmation. Never retried. */
     deleteBatch: async (ids: number[]): Promise<string> => send(ep.deleteBatch, { body: ids }),
     /** Answers the server New (no address, credentials null on the live service until it is built). */
-    create: async (request: CreateServerRequest): Promise<Server> => send(ep.create, { body: createServerBody(request) }).catch(fieldOf),
+    create: async (request: CreateServerRequest): Promise<Server> =>
+      send(ep.create, { body: createServerBody(request) }).catch(fieldOf),
     resize: async (request: ResizeServerRequest): Promise<ServerAction> =>
       send(ep.resize, { params: { id: request.serverId }, body: resizeBody(request) }).catch(fieldOf),
     rebuild: async (request: RebuildServerRequest): Promise<ServerAction> =>

@@ -34,19 +34,31 @@ describe('ssl', () => {
     const wire = kitOf().sandbox.state(TEST_TOKEN).certificates.get(active.id)
     if (!wire) throw new Error('no wire cert')
     wire.IsAutoProlongTaskCreated = true
-    const updated = await kitOf().api.ssl.addSan({ certificateId: active.id, sanDomains: ['пример.рф', 'Api.Example.com', 'api.example.com'], createCnameRecord: true })
+    const updated = await kitOf().api.ssl.addSan({
+      certificateId: active.id,
+      sanDomains: ['пример.рф', 'Api.Example.com', 'api.example.com'],
+      createCnameRecord: true,
+    })
     const sent = received(kitOf().sandbox, 'PUT', `/ssl/${active.id}/addsan`)
     expect(sent.headers['content-type']).toBe('application/json')
-    expect(jsonBody(sent)).toEqual({ SanDomains: ['xn--e1afmkfd.xn--p1ai', 'api.example.com'], CreateCnameRecord: true })
+    expect(jsonBody(sent)).toEqual({
+      SanDomains: ['xn--e1afmkfd.xn--p1ai', 'api.example.com'],
+      CreateCnameRecord: true,
+    })
     expect(updated.isAutoProlongTaskCreated).toBe(true)
-    expect(updated.dcvList.map((d) => d.domain)).toEqual(expect.arrayContaining(['xn--e1afmkfd.xn--p1ai', 'api.example.com']))
+    expect(updated.dcvList.map((d) => d.domain)).toEqual(
+      expect.arrayContaining(['xn--e1afmkfd.xn--p1ai', 'api.example.com']),
+    )
   })
 
   it('addSan surfaces the server’s refusal as rejected with its Message', async () => {
     const active = byState('Active')
     // www.example.com is one of the demo certificate's own SANs.
     expect(active.dcvList.map((d) => d.domain)).toContain('www.example.com')
-    const err = await expectApiError(kitOf().api.ssl.addSan({ certificateId: active.id, sanDomains: ['www.example.com'] }), 'rejected')
+    const err = await expectApiError(
+      kitOf().api.ssl.addSan({ certificateId: active.id, sanDomains: ['www.example.com'] }),
+      'rejected',
+    )
     expect(err.status).toBe(400)
     expect(err.serverMessage).toMatch(/already in the certificate/)
     expect(err.message).toMatch(/^Could not add SAN domains: the server refused the request \(400\): “SanDomains\[0\]/)

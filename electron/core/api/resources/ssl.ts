@@ -1,6 +1,13 @@
 import type { AddSanRequest, OrderCertificateRequest } from '../../../shared/channels/ssl'
 import { toAsciiDomain } from '../../../shared/dns/names'
-import type { CertificateFile, DcvItem, SslAction, SslCertificate, SslFileKind, SslProduct } from '../../../shared/models'
+import type {
+  CertificateFile,
+  DcvItem,
+  SslAction,
+  SslCertificate,
+  SslFileKind,
+  SslProduct,
+} from '../../../shared/models'
 import { BYTES_ANSWER, type BytesAnswer, collectionRoutes, contextOf, type Endpoint, endpoint } from '../endpoint'
 import { failure } from '../error-messages'
 import type { Send } from '../transport'
@@ -19,20 +26,59 @@ import {
 } from '../wire/ssl'
 
 const ep = {
-  ...collectionRoutes('/ssl', ['load SSL certificates', wireCertificateList, 'ssl.list'], ['load the SSL certificate', wireCertificate, 'ssl.get']),
+  ...collectionRoutes(
+    '/ssl',
+    ['load SSL certificates', wireCertificateList, 'ssl.list'],
+    ['load the SSL certificate', wireCertificate, 'ssl.get'],
+  ),
   addSan: endpoint({ method: 'PUT', path: '/ssl/{id}/addsan', action: 'add SAN domains', answer: wireCertificate }),
-  remove: endpoint({ method: 'DELETE', path: '/ssl/{id}', action: 'delete the SSL certificate', answer: wireSslDeleteAnswer }),
-  products: endpoint({ method: 'GET', path: '/ssl/products', action: 'load the SSL products catalogue', answer: wireProductList }),
-  order: endpoint({ method: 'POST', path: '/ssl', action: 'order the SSL certificate', answer: wireCertificateOrNothing }),
-  autoRenew: endpoint({ method: 'PUT', path: '/ssl/{id}', action: 'change auto-renewal of the SSL certificate', answer: wireCertificateOrNothing }),
-  action: endpoint({ method: 'POST', path: '/ssl/{id}/action', action: 'act on the SSL certificate', answer: wireCertificateOrNothing }),
-  checkDcv: endpoint({ method: 'GET', path: '/ssl/{id}/checkdcv', action: 'check domain validation', answer: wireDcvAnswer }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/ssl/{id}',
+    action: 'delete the SSL certificate',
+    answer: wireSslDeleteAnswer,
+  }),
+  products: endpoint({
+    method: 'GET',
+    path: '/ssl/products',
+    action: 'load the SSL products catalogue',
+    answer: wireProductList,
+  }),
+  order: endpoint({
+    method: 'POST',
+    path: '/ssl',
+    action: 'order the SSL certificate',
+    answer: wireCertificateOrNothing,
+  }),
+  autoRenew: endpoint({
+    method: 'PUT',
+    path: '/ssl/{id}',
+    action: 'change auto-renewal of the SSL certificate',
+    answer: wireCertificateOrNothing,
+  }),
+  action: endpoint({
+    method: 'POST',
+    path: '/ssl/{id}/action',
+    action: 'act on the SSL certificate',
+    answer: wireCertificateOrNothing,
+  }),
+  checkDcv: endpoint({
+    method: 'GET',
+    path: '/ssl/{id}/checkdcv',
+    action: 'check domain validation',
+    answer: wireDcvAnswer,
+  }),
 }
 
 const fileRoutes = Object.fromEntries(
   (['ca', 'crt', 'csr', 'private-key', 'pfx'] as const).map((kind) => [
     kind,
-    endpoint({ method: 'GET', path: `/ssl/{id}/file/${kind}`, action: `download the certificate file (${kind})`, answer: BYTES_ANSWER }),
+    endpoint({
+      method: 'GET',
+      path: `/ssl/{id}/file/${kind}`,
+      action: `download the certificate file (${kind})`,
+      answer: BYTES_ANSWER,
+    }),
   ]),
 ) as Record<SslFileKind, Endpoint<BytesAnswer>>
 
@@ -50,7 +96,8 @@ export function createSslApi(send: Send) {
         },
       }),
     products: async (): Promise<SslProduct[]> => [...(await send(ep.products))],
-    order: async (request: OrderCertificateRequest): Promise<SslCertificate | null> => send(ep.order, { body: sslOrderBody(request) }),
+    order: async (request: OrderCertificateRequest): Promise<SslCertificate | null> =>
+      send(ep.order, { body: sslOrderBody(request) }),
     setAutoRenew: async (id: number, enabled: boolean): Promise<SslCertificate | null> =>
       send(ep.autoRenew, { params: { id }, body: autoRenewBody(enabled) }),
     action: async (id: number, type: SslAction): Promise<SslCertificate | null> =>

@@ -33,7 +33,10 @@ describe('storage', () => {
 
   it('createUser that does not keep the password sends PersistPassword: false', async () => {
     await kitOf().api.storage.createUser({ userName: 'generated', keepPassword: false })
-    expect(jsonBody(received(kitOf().sandbox, 'POST', '/storage/users'))).toEqual({ UserName: 'generated', PersistPassword: false })
+    expect(jsonBody(received(kitOf().sandbox, 'POST', '/storage/users'))).toEqual({
+      UserName: 'generated',
+      PersistPassword: false,
+    })
   })
 
   it('blockUser is a body-less POST with Content-Length: 0 and shows the new task', async () => {
@@ -41,7 +44,12 @@ describe('storage', () => {
     if (!user) throw new Error('no user')
     const blocked = await kitOf().api.storage.blockUser(user.id)
     expect(blocked.state).toBe('Active')
-    expect(blocked.tasks.at(-1)).toMatchObject({ type: 'StorageUserBlock', state: 'New', phase: 'pending', progressPercent: 0 })
+    expect(blocked.tasks.at(-1)).toMatchObject({
+      type: 'StorageUserBlock',
+      state: 'New',
+      phase: 'pending',
+      progressPercent: 0,
+    })
     const sent = received(kitOf().sandbox, 'POST', `/storage/users/${user.id}/block`)
     expect(sent.headers['content-length']).toBe('0')
     expect(sent.headers['content-type']).toBeUndefined()
@@ -65,10 +73,14 @@ describe('storage', () => {
     if (!user) throw new Error('no user')
     const first = await kitOf().api.storage.changeUserPassword({ userId: user.id, keepPassword: true })
     expect(first.password).toEqual(expect.any(String))
-    expect(jsonBody(received(kitOf().sandbox, 'POST', '/storage/users/*/change-password'))).toEqual({ PersistPassword: true })
+    expect(jsonBody(received(kitOf().sandbox, 'POST', '/storage/users/*/change-password'))).toEqual({
+      PersistPassword: true,
+    })
     const second = await kitOf().api.storage.changeUserPassword({ userId: user.id, keepPassword: false })
     expect(second.password).not.toBe(first.password)
-    expect(jsonBody(received(kitOf().sandbox, 'POST', '/storage/users/*/change-password'))).toEqual({ PersistPassword: false })
+    expect(jsonBody(received(kitOf().sandbox, 'POST', '/storage/users/*/change-password'))).toEqual({
+      PersistPassword: false,
+    })
   })
 
   it('deleteUser sends DELETE /storage/users/{id}', async () => {
