@@ -93,44 +93,23 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: RENDERER_BOUNDARY }] },
   },
   // Layers inside the renderer: views (components) → composables → stores → bridge, with the resource kinds'
-  // views and the tree model (resources/, tree/) below the stores. A TODO import, still in place until its module
-  // moves, is a warning (the second rule), listed where it is allowed.
-  layer('stores', ['renderer/src/stores/**/*.ts'], [VIEWS, COMPOSABLES], {
-    // TODO: dates (clockTime) and the settling and dialog composables belong below the stores.
-    warn: ['components/common/dates', 'composables/useSettlingRefresh', 'composables/useActionRun'],
-  }),
-  layer('composables', ['renderer/src/composables/**/*.ts'], [VIEWS], {
-    // TODO: pure helpers still kept beside their components.
-    warn: ['components/fleet/warning-text', 'components/accounts/account-label', 'components/common/list-view'],
-  }),
+  // views, the tree model and the pure formatting helpers (resources/, tree/, format/) below the stores.
+  layer('stores', ['renderer/src/stores/**/*.ts'], [VIEWS, COMPOSABLES]),
+  layer('composables', ['renderer/src/composables/**/*.ts'], [VIEWS]),
   layer(
-    'resources and tree',
-    ['renderer/src/resources/**/*.ts', 'renderer/src/tree/**/*.ts'],
-    [VIEWS, { regex: '(^|/)(stores|composables)/', message: "a kind's view and the tree model are below the stores" }],
-    {
-      // TODO: the state words and tones, record labels and location names are pure helpers kept in components/.
-      warn: [
-        'components/common/state-words',
-        'components/common/state-tone',
-        'components/dns/record-label',
-        'components/networks/locations',
-      ],
-    },
+    'resources, tree and format',
+    ['renderer/src/resources/**/*.ts', 'renderer/src/tree/**/*.ts', 'renderer/src/format/**/*.ts'],
+    [
+      VIEWS,
+      { regex: '(^|/)(stores|composables)/', message: 'kinds, the tree model and formatting are below the stores' },
+    ],
   ),
-  {
-    // The UI kit is presentational: props and events, no store. TODO: the files that still read one warn.
-    files: ['renderer/src/components/common/**/*.ts', 'renderer/src/components/common/**/*.vue'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'warn',
-        {
-          patterns: [
-            { group: ['**/stores/**'], message: 'the UI kit takes props and emits events; it reads no store' },
-          ],
-        },
-      ],
-    },
-  },
+  // The UI kit is presentational: props, events and slots; what it shows of the app comes from the kit context.
+  layer(
+    'the UI kit',
+    ['renderer/src/components/common/**/*.ts', 'renderer/src/components/common/**/*.vue'],
+    [{ regex: '(^|/)stores/', message: 'the UI kit takes props and emits events; it reads no store (useKit)' }],
+  ),
   {
     // One file-name case per layer (CONTRIBUTING.md): kebab-case modules, PascalCase components, useXxx composables.
     files: ['electron/**/*.ts', 'renderer/src/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],

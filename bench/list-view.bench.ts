@@ -2,7 +2,7 @@
 // a sort take (pure filtering and sorting, no DOM; the table's virtual scroll keeps rendering bounded).
 import { performance } from 'node:perf_hooks'
 import type { BenchOptions } from './options'
-import { applyListView, emptyQuery, type ListQuery, type ListSpec } from '../renderer/src/components/common/list-view'
+import { applyListView, emptyQuery, type ListQuery, type ListSpec } from '../renderer/src/format/list-view'
 
 interface Row {
   id: number

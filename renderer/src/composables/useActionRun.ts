@@ -1,14 +1,4 @@
-import {
-  computed,
-  getCurrentInstance,
-  inject,
-  onScopeDispose,
-  provide,
-  ref,
-  shallowReactive,
-  type InjectionKey,
-  type Ref,
-} from 'vue'
+import { getCurrentInstance, inject, onScopeDispose, provide, ref, type InjectionKey, type Ref } from 'vue'
 import { call, newRequestId, withInvokeMeta } from '../api/client'
 import { useSessionStore } from '../stores/session'
 
@@ -30,16 +20,8 @@ export interface DialogContext {
 
 export const DIALOG_CONTEXT: InjectionKey<DialogContext> = Symbol('dialog-context')
 
-/** The dialogs open in this window: while one is, switching accounts elsewhere does not move this window's pane. */
-const openDialogs = shallowReactive(new Set<DialogContext>())
-
-export function noteDialogOpen(dialog: DialogContext, open: boolean): void {
-  if (open) openDialogs.add(dialog)
-  else openDialogs.delete(dialog)
-}
-
-/** True while a dialog is open in this window (its form, and what it was typed for, must stay). */
-export const anyDialogOpen = computed(() => openDialogs.size > 0)
+// Which dialogs are open in this window is the dialogs store's (a store may not import a composable).
+export { anyDialogOpen, noteDialogOpen } from '../stores/dialogs'
 export const ACTION_GUARD: InjectionKey<ActionGuard> = Symbol('action-guard')
 
 /**

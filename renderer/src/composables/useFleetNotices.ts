@@ -4,7 +4,7 @@ import { NButton, useNotification } from 'naive-ui'
 import type { FleetWarning } from '@shared/channels/fleet'
 import { call, subscribe } from '../api/client'
 import { useFleetStore } from '../stores/fleet'
-import { warningText } from '../components/fleet/warning-text'
+import { warningText } from '../format/warning-text'
 
 /**
  * An in-app notice for each early warning, once: raised while a window is open (pushed), or raised while none

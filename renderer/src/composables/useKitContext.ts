@@ -1,7 +1,7 @@
 import { computed, provide } from 'vue'
 import { sameResource } from '@shared/resources'
 import { call } from '../api/client'
-import { KIT_CONTEXT, type KitContext } from '../components/common/kit-context'
+import { KIT_CONTEXT, type KitContext } from './kit-context'
 import { useAccountsStore } from '../stores/accounts'
 import { useChangesStore } from '../stores/changes'
 import { useSelectionStore } from '../stores/selection'

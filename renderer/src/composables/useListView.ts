@@ -1,11 +1,5 @@
 import { computed, reactive, watch } from 'vue'
-import {
-  applyListView,
-  emptyQuery,
-  type ListQuery,
-  type ListSpec,
-  type SortOrder,
-} from '../components/common/list-view'
+import { applyListView, emptyQuery, type ListQuery, type ListSpec, type SortOrder } from '../format/list-view'
 
 /** Each list's search, filters and order, kept while the app runs: coming back to a list finds it as left. */
 const remembered = new Map<string, ListQuery>()

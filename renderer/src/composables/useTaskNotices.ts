@@ -7,7 +7,7 @@ import type { Locale } from '@shared/contract'
 import { call, subscribe } from '../api/client'
 import { useAccountsStore } from '../stores/accounts'
 import { useTasksStore } from '../stores/tasks'
-import { accountLabel } from '../components/accounts/account-label'
+import { accountLabel } from '../format/account-label'
 
 const TONE = { done: 'success', failed: 'error', unknown: 'warning' } as const
 

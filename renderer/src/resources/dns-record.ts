@@ -1,6 +1,6 @@
 import { recordOwner, recordValue, type DnsRecord, type DnsZone } from '@shared/models'
 import { dnsRecordResource } from '@shared/resources/dns-record'
-import { recordLabel } from '../components/dns/record-label'
+import { recordLabel } from '../format/record-label'
 import { badge, stateText, text, type Draft, type TreeWords } from '../tree/rows'
 import { defineView, wordsAt } from './view'
 

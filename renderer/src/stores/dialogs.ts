@@ -1,5 +1,5 @@
 import { defineStore } from 'pinia'
-import { ref } from 'vue'
+import { computed, ref, shallowReactive } from 'vue'
 
 /** Which app-wide dialogs are open; the dialogs themselves are mounted once, in AppShell. */
 export const useDialogsStore = defineStore('dialogs', () => {
@@ -14,3 +14,15 @@ export const useDialogsStore = defineStore('dialogs', () => {
     openAccountSettings: (id: string) => (accountSettings.value = id),
   }
 })
+
+/** The dialogs open in this window (each one's context object): while one is, switching accounts elsewhere does
+ * not move this window's pane. */
+const openDialogs = shallowReactive(new Set<object>())
+
+export function noteDialogOpen(dialog: object, open: boolean): void {
+  if (open) openDialogs.add(dialog)
+  else openDialogs.delete(dialog)
+}
+
+/** True while a dialog is open in this window (its form, and what it was typed for, must stay). */
+export const anyDialogOpen = computed(() => openDialogs.size > 0)

@@ -6,7 +6,7 @@ import type { SnapshotSection } from '@shared/models/session'
 import type { ResourceRef } from '@shared/resources'
 import { call, setDefaultInvokeMeta, subscribe } from '../api/client'
 import { i18n } from '../i18n'
-import { clockTime } from '../components/common/dates'
+import { clockTime } from '../format/dates'
 import { createSessionReplica } from './session-replica'
 
 export { RECEIPT_WAIT_MS } from './session-replica'

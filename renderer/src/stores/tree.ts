@@ -9,7 +9,7 @@ import { treeWords } from '../tree/words'
 import { useSelectionStore } from './selection'
 import { useSessionStore } from './session'
 import { useSshKeysStore } from './ssh-keys'
-import { anyDialogOpen } from '../composables/useActionRun'
+import { anyDialogOpen } from './dialogs'
 
 /** The sidebar's resource tree: rows built from the snapshot, the filter, what is open and what is selected. */
 export const useTreeStore = defineStore('tree', () => {

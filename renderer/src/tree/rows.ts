@@ -1,7 +1,7 @@
 import type { AccountSnapshot } from '@shared/contract'
 import type { ResourceKind, ResourceRef } from '@shared/resources'
-import type { StateGender } from '../components/common/state-words'
-import { isUnremarkable, stateTone, type StateTone } from '../components/common/state-tone'
+import type { StateGender } from '../format/state-words'
+import { isUnremarkable, stateTone, type StateTone } from '../format/state-tone'
 
 /**
  * One row of the resource tree. Plain data: thousands of them are built per snapshot, never made reactive. A type

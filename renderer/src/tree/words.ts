@@ -1,6 +1,6 @@
 import { computed, type ComputedRef } from 'vue'
-import { stateWord } from '../components/common/state-words'
-import { locationName } from '../components/networks/locations'
+import { stateWord } from '../format/state-words'
+import { locationName } from '../format/locations'
 import { i18n } from '../i18n'
 import type { TreeWords } from './rows'
 

@@ -1,8 +1,8 @@
 import { defineComponent, h, type PropType, type VNodeChild } from 'vue'
-import type { StateGender } from './state-words'
+import type { StateGender } from '../../format/state-words'
 import { NButton } from 'naive-ui'
 import type { ResourceRef } from '@shared/resources'
-import { useKit } from './kit-context'
+import { useKit } from '../../composables/kit-context'
 import StateBadge from './StateBadge.vue'
 
 /** A link-like button that opens a resource's pane (through the kit's context: the kit reads no store). */

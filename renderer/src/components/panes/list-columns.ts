@@ -1,5 +1,5 @@
 import type { DataTableBaseColumn } from 'naive-ui'
-import type { SortValue } from '../common/list-view'
+import type { SortValue } from '../../format/list-view'
 
 /** A list pane's column: naive's, with what it sorts by (the column then gets a sort button). */
 export type ListColumn<T> = DataTableBaseColumn<T> & { key: string; sort?: (row: T) => SortValue }

@@ -1,5 +1,5 @@
 import type { Location } from '@shared/models'
-import { i18n } from '../../i18n'
+import { i18n } from '../i18n'
 
 /** The TechTitle the provider uses when none is given (PRODUCT §2: St. Petersburg). */
 export const DEFAULT_LOCATION = 'SdnSpb'

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createI18n } from 'vue-i18n'
-import { en } from '../../i18n/en'
-import { russianPlural } from '../../i18n/plural'
-import { ru } from '../../i18n/ru'
+import { en } from '../i18n/en'
+import { russianPlural } from '../i18n/plural'
+import { ru } from '../i18n/ru'
 import { stateWord } from './state-words'
 
 const i18n = createI18n({ legacy: false, locale: 'ru', messages: { en, ru }, pluralRules: { ru: russianPlural } })
