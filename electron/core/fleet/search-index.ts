@@ -5,7 +5,7 @@ import { PALETTE_COMMANDS, type PaletteHit, type PaletteKind } from '../../share
 import {
   allResources,
   refOf,
-  type ResourceDescriptor,
+  type KindDescriptor,
   type ResourceEntry,
   type ResourceKind,
   type ResourceRef,
@@ -57,7 +57,7 @@ export function itemsOf(accountId: string, accountLabel: string, snapshot: Accou
   if (!snapshot) return items
   const children = childEntries(snapshot)
   /** An item, the command about it, then the items inside it. */
-  const add = (descriptor: ResourceDescriptor, entry: ResourceEntry<unknown>) => {
+  const add = (descriptor: KindDescriptor, entry: ResourceEntry<unknown>) => {
     const palette = descriptor.palette!
     const resource = refOf(descriptor, entry)
     const label = palette.label(entry.item, entry.parent)

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { channel, event, output } from '../contract-kit'
 import type { ServiceCapabilities } from '../models'
 import type { SessionChange } from '../session-change'
-import { RESOURCE_KINDS } from '../resources/kinds'
+import { RESOURCE_KINDS } from '../resources/registry'
 
 // The session's plain types, the section names and the revision rule live in models/session.ts: the renderer's
 // first paint needs them without zod, and the models import nothing from the channels.

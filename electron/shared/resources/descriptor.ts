@@ -15,8 +15,9 @@ export interface ResourceEntry<T> {
  * registry instead of naming kinds. (The renderer adds its own half — rows, columns, panes, words — in
  * `renderer/src/resources/`.)
  */
-export interface ResourceDescriptor<T = unknown> {
-  kind: Exclude<ResourceKind, 'category'>
+export interface ResourceDescriptor<T = unknown, K extends string = string> {
+  /** Its name in refs: the same as its key in the registry (a test checks). */
+  kind: K
   /** The snapshot section its items are read into (a DNS record lives in its zone, in `dnsZones`). */
   section: SnapshotSection
   /** The sections a pane of this kind shows, and re-reads when they are old; `[section]` when not said. */
@@ -27,7 +28,7 @@ export interface ResourceDescriptor<T = unknown> {
    */
   linked?: readonly SnapshotSection[]
   /** The kind whose id makes this one's unique (`ResourceRef.parentId`). */
-  parent?: ResourceKind
+  parent?: string
   /** The items of a snapshot, or null when the section is missing (the account's API lacks it). */
   entries(snapshot: AccountSnapshot): ResourceEntry<T>[] | null
   id(item: T): number
@@ -68,7 +69,7 @@ export function defineResource<T>(descriptor: ResourceDescriptor<T>): ResourceDe
 }
 
 /** The ref a pane opens an entry by. */
-export function refOf<T>(descriptor: ResourceDescriptor<T>, entry: ResourceEntry<T>): ResourceRef {
+export function refOf<T>(descriptor: ResourceDescriptor<T, ResourceKind>, entry: ResourceEntry<T>): ResourceRef {
   const id = descriptor.id(entry.item)
   return entry.parent ? { kind: descriptor.kind, id, parentId: entry.parent.id } : { kind: descriptor.kind, id }
 }

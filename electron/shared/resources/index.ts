@@ -2,53 +2,32 @@ import type { AccountSnapshot } from '../channels/session'
 import { SNAPSHOT_SECTIONS, type SnapshotSection } from '../models/session'
 import { refOf, type ResourceDescriptor, type ResourceEntry } from './descriptor'
 import type { ResourceKind, ResourceRef } from './kinds'
-import { dnsRecordResource } from './dns-record'
-import { dnsZoneResource } from './dns-zone'
-import { imageResource } from './image'
-import { privateNetworkResource } from './private-network'
-import { publicNetworkResource } from './public-network'
-import { serverResource } from './server'
-import { sshKeyResource } from './ssh-key'
-import { sslCertificateResource } from './ssl-certificate'
-import { storageResource } from './storage'
-import { storageUserResource } from './storage-user'
+import { REGISTRY } from './registry'
 
 export * from './kinds'
+export { RESOURCE_KINDS } from './registry'
 export { defineResource, refOf, stateIs, type ResourceDescriptor, type ResourceEntry } from './descriptor'
 
-/**
- * Every resource kind, registered once (in the order the tree shows their categories). A new kind is its
- * descriptor file and one line here (see CONTRIBUTING.md, "How to add a resource kind").
- */
-const REGISTRY: readonly ResourceDescriptor[] = [
-  serverResource,
-  privateNetworkResource,
-  publicNetworkResource,
-  dnsZoneResource,
-  dnsRecordResource,
-  sslCertificateResource,
-  storageResource,
-  storageUserResource,
-  sshKeyResource,
-  imageResource,
-]
+/** A registered descriptor: its `kind` is its key in the registry. */
+export type KindDescriptor = ResourceDescriptor<unknown, Exclude<ResourceKind, 'category'>>
+const REGISTERED = Object.values(REGISTRY) as readonly KindDescriptor[]
 
 /** Every registered descriptor, with items seen as `unknown` (read them through the descriptor's own functions). */
-export const allResources = (): readonly ResourceDescriptor[] => REGISTRY
+export const allResources = (): readonly KindDescriptor[] => REGISTERED
 
-const byKind = new Map(allResources().map((d) => [d.kind, d]))
+const byKind = new Map<ResourceKind, KindDescriptor>(allResources().map((d) => [d.kind, d]))
 /** The descriptor of a kind; undefined for `category`, which is a tree row, not a resource. */
-export function resourceOf(kind: ResourceKind): ResourceDescriptor | undefined {
-  return byKind.get(kind as ResourceDescriptor['kind'])
+export function resourceOf(kind: ResourceKind): KindDescriptor | undefined {
+  return byKind.get(kind)
 }
 
 /** The kinds whose items live in a section (a DNS zone's records live in `dnsZones` too). */
-export const resourcesIn = (section: SnapshotSection): ResourceDescriptor[] =>
+export const resourcesIn = (section: SnapshotSection): KindDescriptor[] =>
   allResources().filter((d) => d.section === section)
 
 /** One resource of a snapshot, seen through its descriptor: what most consumers loop over. */
 export interface ResourceItem {
-  descriptor: ResourceDescriptor
+  descriptor: KindDescriptor
   entry: ResourceEntry<unknown>
   ref: ResourceRef
 }
@@ -56,7 +35,7 @@ export interface ResourceItem {
 /** Every item of the given kinds in a snapshot (all kinds when none are named), in registry order. */
 export function* resourceItems(
   snapshot: AccountSnapshot,
-  descriptors: readonly ResourceDescriptor[] = allResources(),
+  descriptors: readonly KindDescriptor[] = allResources(),
 ): Generator<ResourceItem> {
   for (const descriptor of descriptors) {
     for (const entry of descriptor.entries(snapshot) ?? []) yield { descriptor, entry, ref: refOf(descriptor, entry) }

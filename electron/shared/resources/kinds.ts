@@ -1,18 +1,10 @@
-/** The kinds of thing the tree shows and a pane can open; tasks and notifications point at them too. */
-export const RESOURCE_KINDS = [
-  'category',
-  'server',
-  'privateNetwork',
-  'publicNetwork',
-  'dnsZone',
-  'dnsRecord',
-  'sslCertificate',
-  'storage',
-  'storageUser',
-  'sshKey',
-  'image',
-] as const
-export type ResourceKind = (typeof RESOURCE_KINDS)[number]
+import type { REGISTRY } from './registry'
+
+/**
+ * The kinds of thing the tree shows and a pane can open; tasks and notifications point at them too: a category
+ * row, and every kind registered in `registry.ts` (the registry is the one list of them).
+ */
+export type ResourceKind = 'category' | keyof typeof REGISTRY
 
 /** A selectable thing: `id` is the resource id (for a category, its snapshot section name). */
 export interface ResourceRef {

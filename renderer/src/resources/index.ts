@@ -33,14 +33,14 @@ const VIEWS: readonly ResourceView[] = [
 /** Every registered view, with items seen as `unknown`. */
 export const allViews = (): readonly ResourceView[] => VIEWS
 
-const byKind = new Map<ResourceKind, ResourceView>(VIEWS.map((v) => [v.resource.kind, v]))
+const byKind = new Map<ResourceKind, ResourceView>(VIEWS.map((v) => [v.resource.kind as ResourceKind, v]))
 /** The view of a kind; undefined for `category`, which is a tree row, not a resource. */
 export const viewOf = (kind: ResourceKind): ResourceView | undefined => byKind.get(kind)
 
 /** A category of the tree: the snapshot section it lists (its id as a ref), its name's message key, and how. */
 export interface Category extends CategoryView {
   section: ResourceView['resource']['section']
-  kind: ResourceView['resource']['kind']
+  kind: Exclude<ResourceKind, 'category'>
   words: string
 }
 
@@ -48,7 +48,14 @@ export interface Category extends CategoryView {
 export const categories = (): readonly Category[] => CATEGORIES
 const CATEGORIES: readonly Category[] = VIEWS.flatMap((v) =>
   v.category
-    ? [{ ...v.category, section: v.resource.section, kind: v.resource.kind, words: v.words.section ?? v.words.one }]
+    ? [
+        {
+          ...v.category,
+          section: v.resource.section,
+          kind: v.resource.kind as Category['kind'],
+          words: v.words.section ?? v.words.one,
+        },
+      ]
     : [],
 )
 
