@@ -14,7 +14,7 @@ import { storageResource } from './storage'
 import { storageUserResource } from './storage-user'
 
 export * from './kinds'
-export { defineResource, refOf, stateIs, type ResourceDescriptor, type ResourceEntry } from './descriptor'
+export { defineResource, listResource, refOf, stateIs, type ResourceDescriptor, type ResourceEntry } from './descriptor'
 
 /**
  * Every resource kind, registered once (in the order the tree shows their categories). A new kind is its
