@@ -1,26 +1,20 @@
 import type { Page } from '@playwright/test'
-import { createManualClock, startSandbox, type SandboxHandle } from '../electron/sandbox'
-import { DEMO_TOKEN, expect, test } from './fixtures'
-
-// For the running task: the sandbox's tasks move only when the test advances its clock.
-const PACE_MS = 1_000
-const paced = test.extend<{ clock: ReturnType<typeof createManualClock> }>({
-  // eslint-disable-next-line no-empty-pattern
-  clock: async ({}, use) => use(createManualClock()),
-  sandbox: async ({ clock }, use) => {
-    const sandbox = await startSandbox({ paceMs: PACE_MS, clock })
-    await use(sandbox)
-    await sandbox.close()
-  },
-})
-
-const row = (app: Page, name: string) => app.getByRole('treeitem', { name: new RegExp(`^${name}(,|$)`) }).first()
+import type { SandboxHandle } from '../electron/sandbox'
+import { DEMO_TOKEN, PACE_MS, expect, pacedTest as paced, test } from './fixtures'
+import { row } from './tree'
 
 async function openServer(app: Page, name: string): Promise<void> {
   await row(app, 'Servers').click()
   if ((await row(app, 'Servers').getAttribute('aria-expanded')) === 'false') await app.keyboard.press('ArrowRight')
   await row(app, name).click()
   await expect(app.getByRole('heading', { name })).toBeVisible()
+}
+
+/** Opens a server's pane: its "Run an action" form, and the form's choice of an action by the start of its name. */
+async function actionFormOf(app: Page, name: string) {
+  await openServer(app, name)
+  const form = app.getByRole('region', { name: 'Run an action' })
+  return { form, action: (label: string) => form.getByRole('radio', { name: new RegExp(`^${label}`) }) }
 }
 
 const server = (sandbox: SandboxHandle, name: string) =>
@@ -30,9 +24,7 @@ test('the action form offers what the power state allows, and follows it when it
   app,
   sandbox,
 }) => {
-  await openServer(app, 'web-01')
-  const form = app.getByRole('region', { name: 'Run an action' })
-  const action = (name: string) => form.getByRole('radio', { name: new RegExp(`^${name}`) })
+  const { form, action } = await actionFormOf(app, 'web-01')
   await expect(action('Power on')).toBeDisabled()
   await expect(action('Power on')).toHaveAccessibleName(/the server is already on/)
   for (const name of ['Power off', 'Reboot', 'Shut down the OS']) await expect(action(name)).toBeEnabled()
@@ -52,9 +44,7 @@ test('the action form offers what the power state allows, and follows it when it
 paced(
   'a server with a running task shows it and offers nothing until it ends; the confirmation names the server',
   async ({ app, clock }) => {
-    await openServer(app, 'web-01')
-    const form = app.getByRole('region', { name: 'Run an action' })
-    const action = (name: string) => form.getByRole('radio', { name: new RegExp(`^${name}`) })
+    const { form, action } = await actionFormOf(app, 'web-01')
     await action('Reboot').check({ force: true })
     await form.getByRole('button', { name: 'Run action' }).click()
     const confirm = app.getByRole('dialog').filter({ hasText: 'Reboot web-01?' })
@@ -84,9 +74,7 @@ test('network actions follow the links: connect only what is not linked, disconn
   app,
   sandbox,
 }) => {
-  await openServer(app, 'web-01')
-  const form = app.getByRole('region', { name: 'Run an action' })
-  const action = (name: string) => form.getByRole('radio', { name: new RegExp(`^${name}`) })
+  const { form, action } = await actionFormOf(app, 'web-01')
   // web-01 is on every network of its location already.
   await expect(action('Connect a network')).toBeDisabled()
   await expect(action('Connect a network')).toHaveAccessibleName(/no network in its location is left to connect/)

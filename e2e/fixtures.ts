@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test as base, _electron, type Page } from '@playwright/test'
-import { DEMO_TOKEN, startSandbox, type Dialect, type SandboxHandle } from '../electron/sandbox'
+import { DEMO_TOKEN, createManualClock, startSandbox, type Dialect, type SandboxHandle } from '../electron/sandbox'
 import { startBrowserHost, testEnv } from './hosts'
 
 /**
@@ -40,6 +40,23 @@ export const test = base.extend<{ dialect: Dialect; sandbox: SandboxHandle; app:
     await use(page)
     await context.close()
     await host.stop()
+  },
+})
+
+/** How long each step of a sandbox task takes on a paced test's clock. */
+export const PACE_MS = 1_000
+
+/**
+ * `test` with a sandbox whose tasks move only when the test advances its `clock` (PACE_MS a step): a running task
+ * is seen running, then stepping, however slow the machine.
+ */
+export const pacedTest = test.extend<{ clock: ReturnType<typeof createManualClock> }>({
+  // eslint-disable-next-line no-empty-pattern
+  clock: async ({}, use) => use(createManualClock()),
+  sandbox: async ({ clock }, use) => {
+    const sandbox = await startSandbox({ paceMs: PACE_MS, clock })
+    await use(sandbox)
+    await sandbox.close()
   },
 })
 

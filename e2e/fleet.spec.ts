@@ -5,6 +5,7 @@ import type { Browser, Page } from '@playwright/test'
 import { createManualClock, startSandbox, type SandboxHandle } from '../electron/sandbox'
 import { dailyCost } from '../electron/sandbox/dialects/account'
 import { addRecord, addZone } from '../electron/sandbox/state/dns'
+import { activeAccount, addActiveAccount, switchTo } from './accounts'
 import { expect, test } from './fixtures'
 import { startBrowserHost, type RunningHost } from './hosts'
 
@@ -14,26 +15,6 @@ const STAGING_TOKEN = 'staging-e2e-token-fleet'
 const NOW = Date.UTC(2026, 10, 22, 10, 0, 0)
 const DAY = 86_400_000
 const SPF = 'v=spf1 include:relay-staging-7731.example ~all'
-
-async function addAccount(app: Page, fields: { label: string; baseUrl: string; token: string }) {
-  await app.getByRole('button', { name: /Switch account/ }).click()
-  await app.getByText('Add account…').click()
-  const dialog = app.getByRole('dialog', { name: 'Add an account' })
-  await dialog.getByRole('textbox', { name: 'Name' }).fill(fields.label)
-  await dialog.getByRole('textbox', { name: 'API address' }).fill(fields.baseUrl)
-  await dialog.getByRole('textbox', { name: 'API token' }).fill(fields.token)
-  await dialog.getByRole('button', { name: 'Add account' }).click()
-  await expect(app.getByRole('status', { name: 'Active account' })).toContainText(fields.label)
-}
-
-async function switchTo(app: Page, label: string) {
-  await app.getByRole('button', { name: /Switch account/ }).click()
-  await app
-    .locator('.n-dropdown-option-body__label')
-    .filter({ hasText: new RegExp(`^${label}`) })
-    .click()
-  await expect(app.getByRole('status', { name: 'Active account' })).toContainText(label)
-}
 
 async function open(browser: Browser, host: RunningHost): Promise<Page> {
   const page = await (await browser.newContext()).newPage()
@@ -72,13 +53,14 @@ test('the overview warns about another account once, even after a restart; its i
   let host = await startBrowserHost({ dataDir, env })
   try {
     let app = await open(browser, host)
-    await addAccount(app, { label: 'Client', baseUrl: other.baseUrl, token: CLIENT_TOKEN })
+    await addActiveAccount(app, { label: 'Client', baseUrl: other.baseUrl, token: CLIENT_TOKEN })
     // Client's first read raises the warning: one notice, closed here; nothing brings it back.
     const notices = app.locator('.n-notification').filter({ hasText: 'Certificate example.com expires in 5 day(s)' })
     await expect(notices).toHaveCount(1)
     await notices.getByRole('button', { name: 'close' }).click()
-    await addAccount(app, { label: 'Staging', baseUrl: other.baseUrl, token: STAGING_TOKEN })
+    await addActiveAccount(app, { label: 'Staging', baseUrl: other.baseUrl, token: STAGING_TOKEN })
     await switchTo(app, 'Demo')
+    await expect(activeAccount(app)).toContainText('Demo')
 
     // The overview: Client's card (worst first) with both warnings, from its cache.
     const card = app.getByRole('region', { name: 'Account Client' })
@@ -107,7 +89,7 @@ test('the overview warns about another account once, even after a restart; its i
 
     // A click opens the certificate in the right account.
     await again.getByRole('button', { name: 'Open example.com in Client' }).click()
-    await expect(app.getByRole('status', { name: 'Active account' })).toContainText('Client')
+    await expect(activeAccount(app)).toContainText('Client')
     await expect(app.getByRole('heading', { name: 'example.com' })).toBeVisible()
 
     // The palette finds a record's value in an account that is not active, and opens it there.
@@ -119,7 +101,7 @@ test('the overview warns about another account once, even after a restart; its i
     await expect(first).toContainText('DNS record')
     await expect(first).toContainText('in Staging')
     await app.keyboard.press('Enter')
-    await expect(app.getByRole('status', { name: 'Active account' })).toContainText('Staging')
+    await expect(activeAccount(app)).toContainText('Staging')
     await expect(app.getByText(SPF).first()).toBeVisible()
 
     // "Add a record to" a zone opens that zone with the new-record form open.

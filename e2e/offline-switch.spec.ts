@@ -1,28 +1,8 @@
 import { startSandbox, type SandboxHandle } from '../electron/sandbox'
 import { expect, test } from './fixtures'
-import type { Page } from '@playwright/test'
+import { activeAccount, addAccount, addActiveAccount, switchTo } from './accounts'
 
 const ACME_TOKEN = 'acme-e2e-token-51c2'
-
-async function addAccount(app: Page, fields: { label: string; baseUrl: string; token: string }) {
-  await app.getByRole('button', { name: /Switch account/ }).click()
-  await app.getByText('Add account…').click()
-  const dialog = app.getByRole('dialog', { name: 'Add an account' })
-  await dialog.getByRole('textbox', { name: 'Name' }).fill(fields.label)
-  await dialog.getByRole('textbox', { name: 'API address' }).fill(fields.baseUrl)
-  await dialog.getByRole('textbox', { name: 'API token' }).fill(fields.token)
-  await dialog.getByRole('button', { name: 'Add account' }).click()
-  return dialog
-}
-
-async function switchTo(app: Page, label: string) {
-  await app.getByRole('button', { name: /Switch account/ }).click()
-  // The switcher's entry, not the account's card on the overview.
-  await app
-    .locator('.n-dropdown-option-body__label')
-    .filter({ hasText: new RegExp(`^${label}`) })
-    .click()
-}
 
 test.describe('accounts and offline switching', () => {
   let acme: SandboxHandle | undefined
@@ -36,7 +16,7 @@ test.describe('accounts and offline switching', () => {
     const dialog = await addAccount(app, { label: 'Acme', baseUrl: acme.baseUrl, token: 'not-the-token' })
     await expect(dialog.getByText(/refused this token/)).toBeVisible()
     await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('Acme')
-    await expect(app.getByRole('status', { name: 'Active account' })).toContainText('Demo')
+    await expect(activeAccount(app)).toContainText('Demo')
   })
 
   test('switching paints cached data at once, goes offline with it, and refreshes when the API is back', async ({
@@ -46,8 +26,7 @@ test.describe('accounts and offline switching', () => {
     const status = app.getByRole('contentinfo', { name: 'Status bar' })
     await expect(status).toContainText('Balance 12,450.75')
 
-    await addAccount(app, { label: 'Acme', baseUrl: acme.baseUrl, token: ACME_TOKEN })
-    await expect(app.getByRole('status', { name: 'Active account' })).toContainText('Acme')
+    await addActiveAccount(app, { label: 'Acme', baseUrl: acme.baseUrl, token: ACME_TOKEN })
     await expect(status).toContainText('Balance 777')
 
     // From now on Acme's API answers slowly: switching back must still paint at once, from the cache.
@@ -80,8 +59,7 @@ test.describe('accounts and offline switching', () => {
     app,
   }) => {
     acme = await startSandbox({ paceMs: 150, customers: [{ token: ACME_TOKEN, data: 'demo' }] })
-    await addAccount(app, { label: 'Acme', baseUrl: acme.baseUrl, token: ACME_TOKEN })
-    await expect(app.getByRole('status', { name: 'Active account' })).toContainText('Acme')
+    await addActiveAccount(app, { label: 'Acme', baseUrl: acme.baseUrl, token: ACME_TOKEN })
 
     await app.getByRole('button', { name: /Switch account/ }).click()
     await app.getByText('Account settings…').click()
@@ -91,7 +69,7 @@ test.describe('accounts and offline switching', () => {
     await expect(settings.getByText('Give the account a name')).toBeVisible()
     await settings.getByRole('textbox', { name: 'Name' }).fill('Acme Prod')
     await settings.getByRole('button', { name: 'Save' }).click()
-    await expect(app.getByRole('status', { name: 'Active account' })).toContainText('Acme Prod')
+    await expect(activeAccount(app)).toContainText('Acme Prod')
 
     await settings.getByRole('button', { name: 'Remove account' }).click()
     const confirm = app.getByRole('dialog', { name: 'Remove “Acme Prod”?' })
@@ -101,18 +79,17 @@ test.describe('accounts and offline switching', () => {
     await expect(removeButton).toBeDisabled()
     await confirm.getByRole('textbox', { name: 'Confirmation text' }).fill('Acme Prod')
     await removeButton.click()
-    await expect(app.getByRole('status', { name: 'Active account' })).toContainText('Demo')
+    await expect(activeAccount(app)).toContainText('Demo')
     await app.getByRole('button', { name: /Switch account/ }).click()
     await expect(app.getByText(/^Acme Prod/)).toHaveCount(0)
   })
 
   test('Ctrl+number switches accounts from the keyboard', async ({ app }) => {
     acme = await startSandbox({ paceMs: 150, customers: [{ token: ACME_TOKEN, data: 'demo', balance: 777 }] })
-    await addAccount(app, { label: 'Acme', baseUrl: acme.baseUrl, token: ACME_TOKEN })
-    await expect(app.getByRole('status', { name: 'Active account' })).toContainText('Acme')
+    await addActiveAccount(app, { label: 'Acme', baseUrl: acme.baseUrl, token: ACME_TOKEN })
     await app.keyboard.press('Control+1')
-    await expect(app.getByRole('status', { name: 'Active account' })).toContainText('Demo')
+    await expect(activeAccount(app)).toContainText('Demo')
     await app.keyboard.press('Control+2')
-    await expect(app.getByRole('status', { name: 'Active account' })).toContainText('Acme')
+    await expect(activeAccount(app)).toContainText('Acme')
   })
 })

@@ -1,18 +1,7 @@
-import { createManualClock, startSandbox } from '../electron/sandbox'
-import { DEMO_TOKEN, expect, test as base } from './fixtures'
+import { DEMO_TOKEN, PACE_MS, expect, pacedTest as test } from './fixtures'
 
 // The sandbox's tasks move only when the test advances its clock: both power-offs are seen running, then
 // stepping (New → InProgress → Completed), however slow the machine.
-const PACE_MS = 1_000
-const test = base.extend<{ clock: ReturnType<typeof createManualClock> }>({
-  // eslint-disable-next-line no-empty-pattern
-  clock: async ({}, use) => use(createManualClock()),
-  sandbox: async ({ clock }, use) => {
-    const sandbox = await startSandbox({ paceMs: PACE_MS, clock })
-    await use(sandbox)
-    await sandbox.close()
-  },
-})
 
 test('powering off two servers: both progress bars run to completion, a notice appears, the servers show as off', async ({
   app,

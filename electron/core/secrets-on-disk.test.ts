@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { startSandbox } from '../sandbox'
 import type { AccountSummary, SessionState } from '../shared/contract'
 import type { CertificateFile, Image, Server, StorageUser } from '../shared/models'
-import { createTestBackend, invokeOrThrow, waitForSession } from './test-kit'
+import { createTestBackend, invokeOrThrow, smallServerFrom, waitForSession } from './test-kit'
 import { useCleanups } from './test-cleanups'
 
 async function filesUnder(dir: string): Promise<string[]> {
@@ -49,19 +49,11 @@ describe('secrets on disk', () => {
     const image = ready.snapshot!.images!.find(
       (i: Image) => i.name === 'Ubuntu24.04x64' && i.dcLocation === ready.snapshot!.locations![0]!.techTitle,
     )!
-    const server = await invokeOrThrow<Server>(backend, 'servers:create', {
-      name: 'ondisk-srv',
-      imageId: image.id,
-      imageFamily: image.family,
-      dcLocation: image.dcLocation,
-      cpu: 1,
-      ram: 1024,
-      hdd: 20,
-      hddType: 'SSD',
-      isHighPerformance: false,
-      backups: false,
-      sshKeyIds: [],
-    })
+    const server = await invokeOrThrow<Server>(
+      backend,
+      'servers:create',
+      smallServerFrom(image, { name: 'ondisk-srv' }),
+    )
     const built = await waitForSession(
       backend,
       (s) => s.snapshot?.servers?.some((x) => x.id === server.id && x.state === 'Active') === true,

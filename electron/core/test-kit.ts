@@ -4,6 +4,8 @@ import { join } from 'node:path'
 import { createBackend, type Backend, type BackendDeps, type CreatedBackend } from './backend'
 import { createSessionSecretStore } from './secret-store/session-store'
 import type { SessionState } from '../shared/contract'
+import type { CreateServerRequest } from '../shared/channels/servers'
+import type { Image } from '../shared/models'
 
 /** A backend for tests: a throw-away data dir, a session-only secret store, quick demo tasks, no log output. */
 export async function createTestBackend(
@@ -71,4 +73,27 @@ export async function closeTestBackend(
   await backend.dispose()
   await sandbox.close()
   await rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 })
+}
+
+/**
+ * A servers:create request for the smallest server built from `image` in its location: 1 CPU, 1 GB of RAM, a 20 GB
+ * SSD, no backups, no keys; `fields` say the rest.
+ */
+export function smallServerFrom(
+  image: Pick<Image, 'id' | 'family' | 'dcLocation'>,
+  fields: Pick<CreateServerRequest, 'name'> & Partial<CreateServerRequest>,
+) {
+  return {
+    imageId: image.id,
+    imageFamily: image.family,
+    dcLocation: image.dcLocation,
+    cpu: 1,
+    ram: 1024,
+    hdd: 20,
+    hddType: 'SSD',
+    isHighPerformance: false,
+    backups: false,
+    sshKeyIds: [],
+    ...fields,
+  }
 }

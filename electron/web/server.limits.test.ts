@@ -1,11 +1,7 @@
 import { connect, type Socket } from 'node:net'
-import { mkdtemp, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createBackend } from '../core/backend'
-import { createSessionSecretStore } from '../core/secret-store/session-store'
 import { DEFAULT_LIMITS, startWebHost, type WebHost, type WebHostLimits } from './server'
+import { webHostParts } from './test-kit'
 
 const key = 'k'.repeat(32)
 let host: WebHost | undefined
@@ -18,18 +14,7 @@ afterEach(async () => {
 })
 
 async function start(limits: Partial<WebHostLimits>): Promise<WebHost> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'hostdeck-web-'))
-  const rendererDir = await mkdtemp(join(tmpdir(), 'hostdeck-renderer-'))
-  await writeFile(join(rendererDir, 'index.html'), '<!doctype html><title>Hostdeck</title>')
-  const backend = createBackend({
-    mode: 'browser',
-    appName: 'Hostdeck',
-    appVersion: '1.0.0',
-    platform: 'linux',
-    dataDir,
-    secretStore: createSessionSecretStore(),
-    log: { info() {}, warn() {}, error() {} },
-  })
+  const { backend, rendererDir } = await webHostParts({ 'index.html': '<!doctype html><title>Hostdeck</title>' })
   host = await startWebHost({ backend, rendererDir, key, limits })
   return host
 }

@@ -1,11 +1,11 @@
 import { request as httpRequest } from 'node:http'
-import { mkdtemp, writeFile } from 'node:fs/promises'
+import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createBackend } from '../core/backend'
-import { createSessionSecretStore } from '../core/secret-store/session-store'
 import { asciiJson, startWebHost, type WebHost } from './server'
+import { webHostParts } from './test-kit'
 
 /** Raw HTTP so the test controls Host and Origin exactly as an attacker's page or a rebinding DNS would. */
 function send(port: number, opts: { path: string; method?: string; headers?: Record<string, string>; body?: string }) {
@@ -31,21 +31,9 @@ describe('browser host', () => {
   const key = 'k'.repeat(32)
 
   beforeEach(async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'hostdeck-web-'))
-    const rendererDir = await mkdtemp(join(tmpdir(), 'hostdeck-renderer-'))
-    await writeFile(
-      join(rendererDir, 'index.html'),
-      '<!doctype html><html lang="en"><head><title>Hostdeck</title></head><body></body></html>',
-    )
-    await writeFile(join(rendererDir, 'app.js'), 'export {}')
-    const backend = createBackend({
-      mode: 'browser',
-      appName: 'Hostdeck',
-      appVersion: '1.0.0',
-      platform: 'linux',
-      dataDir,
-      secretStore: createSessionSecretStore(),
-      log: { info() {}, warn() {}, error() {} },
+    const { backend, rendererDir } = await webHostParts({
+      'index.html': '<!doctype html><html lang="en"><head><title>Hostdeck</title></head><body></body></html>',
+      'app.js': 'export {}',
     })
     backendOf = backend
     host = await startWebHost({ backend, rendererDir, key })

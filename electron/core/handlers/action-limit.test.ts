@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { AccountSummary, SessionState } from '../../shared/contract'
-import { startLiveBackend } from '../session/live-kit'
+import type { SessionState } from '../../shared/contract'
+import { addOtherAccount, startLiveBackend } from '../session/live-kit'
 import { useCleanups } from '../test-cleanups'
 
 const KEY = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGPym0DpF4yFTjjFC0JX9UlshjHi2jU6GsjRUY21R6yL hung@test'
@@ -68,12 +68,7 @@ describe('a user action has a time limit and a Cancel that works', () => {
     const kit = await start()
     kit.sandbox.faults.clear()
     const other = 'other-expect-token-51ce'
-    kit.sandbox.addCustomer({ token: other, data: 'demo' })
-    const added = await kit.call<AccountSummary>('accounts:add', {
-      label: 'Staging',
-      baseUrl: kit.sandbox.baseUrl,
-      token: other,
-    })
+    const added = await addOtherAccount(kit, 'Staging', other)
     kit.sandbox.counter.reset()
     const result = await kit.backend.invoke(
       'sshKeys:create',

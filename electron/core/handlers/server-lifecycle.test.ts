@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { TaskFinished, TaskList } from '../../shared/channels/tasks'
 import type { Image, Server, ServerAction } from '../../shared/models'
-import { invokeOrThrow, waitForSession } from '../test-kit'
+import { invokeOrThrow, smallServerFrom, waitForSession } from '../test-kit'
 import { startDemoBackend } from './test-kit'
 import { useCleanups } from '../test-cleanups'
 
@@ -26,20 +26,19 @@ describe('server lifecycle channels', () => {
     const location = snapshot.locations![0]!.techTitle
     const image = snapshot.images!.find((i: Image) => i.family === 'Linux' && !i.isOwn && i.dcLocation === location)!
     const keys = snapshot.sshKeys!.map((k) => k.id)
-    const server = await invokeOrThrow<Server>(backend, 'servers:create', {
-      name: 'app-03',
-      imageId: image.id,
-      imageFamily: 'Linux',
-      dcLocation: location,
-      cpu: 2,
-      ram: 2048,
-      hdd: 40,
-      hddType: 'SSD',
-      isHighPerformance: false,
-      backups: true,
-      backupDays: 7,
-      sshKeyIds: keys,
-    })
+    const server = await invokeOrThrow<Server>(
+      backend,
+      'servers:create',
+      smallServerFrom(image, {
+        name: 'app-03',
+        cpu: 2,
+        ram: 2048,
+        hdd: 40,
+        backups: true,
+        backupDays: 7,
+        sshKeyIds: keys,
+      }),
+    )
     expect(server).toMatchObject({ name: 'app-03', state: 'New', ip: null })
     expect(body(sandbox, 'POST', '/server')).toEqual({
       Name: 'app-03',
@@ -76,19 +75,7 @@ describe('server lifecycle channels', () => {
     const image = snapshot.images!.find(
       (i: Image) => i.dcLocation === web.dcLocation && i.family === 'Linux' && !i.isOwn,
     )!
-    const taken = await backend.invoke('servers:create', {
-      name: 'web-01',
-      imageId: image.id,
-      imageFamily: 'Linux',
-      dcLocation: web.dcLocation,
-      cpu: 1,
-      ram: 1024,
-      hdd: 20,
-      hddType: 'SSD',
-      isHighPerformance: false,
-      backups: false,
-      sshKeyIds: [],
-    })
+    const taken = await backend.invoke('servers:create', smallServerFrom(image, { name: 'web-01' }))
     expect(taken).toMatchObject({ ok: false, error: { field: 'name' } })
     const before = sandbox.requests.all().length
     const shrink = await backend.invoke('servers:resize', {

@@ -2,8 +2,8 @@ import { taskPhase, type Task } from '../../shared/models'
 import type { TaskTracker, TrackedTaskSource, TrackRequest } from '../tasks/types'
 
 /**
- * The task followed while a server or image is made or removed: the service answers the resource, not a task,
- * so the resource's own state stands for it (New → Active, or gone).
+ * The task followed while a server, image or the storage is made or removed: the service answers the resource, not
+ * a task, so the resource's own state stands for it (New → Active, Activating → Active, or gone).
  */
 export function resourceTask(id: number, type: string, state: string): Task {
   return {

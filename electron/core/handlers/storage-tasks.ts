@@ -1,6 +1,7 @@
 import type { Storage, StorageUser, Task } from '../../shared/models'
 import { isTaskFinished } from '../../shared/models'
 import type { TrackRequest } from '../tasks/types'
+import { resourceTask } from './server-tasks'
 
 /** The newest task still running, which is the one the call just started. */
 export function newestRunningTask(tasks: readonly Task[]): Task | null {
@@ -18,18 +19,7 @@ export const STORAGE_ACTIVATION_TASK = 'StorageActivation'
 export function activationTrackRequest(accountId: string, storage: Storage): TrackRequest | null {
   const task: Task | null =
     newestRunningTask(storage.tasks) ??
-    (storage.state === 'Activating'
-      ? {
-          id: storage.id,
-          type: STORAGE_ACTIVATION_TASK,
-          state: storage.state,
-          phase: 'running',
-          progressPercent: null,
-          title: null,
-          startDate: null,
-          endDate: null,
-        }
-      : null)
+    (storage.state === 'Activating' ? resourceTask(storage.id, STORAGE_ACTIVATION_TASK, storage.state) : null)
   if (!task) return null
   return {
     accountId,
@@ -49,16 +39,7 @@ export const STORAGE_DEACTIVATION_TASK = 'StorageDeactivation'
 export function deactivationTrackRequest(accountId: string, storage: Storage): TrackRequest {
   return {
     accountId,
-    task: {
-      id: storage.id,
-      type: STORAGE_DEACTIVATION_TASK,
-      state: 'Deactivating',
-      phase: 'running',
-      progressPercent: null,
-      title: null,
-      startDate: null,
-      endDate: null,
-    },
+    task: resourceTask(storage.id, STORAGE_DEACTIVATION_TASK, 'Deactivating'),
     source: { kind: 'storage', userId: null },
     title: 'Deactivate object storage',
     resource: { kind: 'storage', id: storage.id },

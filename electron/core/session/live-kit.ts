@@ -1,5 +1,5 @@
 import { createManualClock, DEMO_TOKEN, startSandbox, type SandboxHandle, type SandboxOptions } from '../../sandbox'
-import type { SessionReceipt, SessionState } from '../../shared/contract'
+import type { AccountSummary, SessionReceipt, SessionState } from '../../shared/contract'
 import type { RereadRequest } from '../../shared/channels/session'
 import type { Backend, BackendDeps } from '../backend'
 import { closeTestBackend, createTestBackend, invokeOrThrow, waitForSession } from '../test-kit'
@@ -75,4 +75,18 @@ export async function reread(
   if (receipt.accountId !== state.accountId || receipt.revision !== state.revision)
     throw new Error(`the receipt ${JSON.stringify(receipt)} is not the state's revision ${state.revision}`)
   return state
+}
+
+/**
+ * A second customer of the kit's simulator (the demo data, under `token`) and an account for it, added as the
+ * add-account dialog adds one; `fields` add to the request (its cadence).
+ */
+export function addOtherAccount(
+  kit: { sandbox: SandboxHandle; call: <T>(channel: string, input?: unknown) => Promise<T> },
+  label: string,
+  token: string,
+  fields: { refreshSeconds?: number | null } = {},
+): Promise<AccountSummary> {
+  kit.sandbox.addCustomer({ token, data: 'demo' })
+  return kit.call<AccountSummary>('accounts:add', { label, baseUrl: kit.sandbox.baseUrl, token, ...fields })
 }

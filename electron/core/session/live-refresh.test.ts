@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DEMO_TOKEN } from '../../sandbox'
 import type { AccountSummary, SessionState } from '../../shared/contract'
-import { reread, requestsBy, startLiveBackend } from './live-kit'
+import { addOtherAccount, reread, requestsBy, startLiveBackend } from './live-kit'
 import { useCleanups } from '../test-cleanups'
 
 const MINUTE = 60_000
@@ -131,12 +131,7 @@ describe('live refresh of the active account', () => {
   it('moves the cadence to the account switched to', async () => {
     const kit = await start()
     const other = 'other-live-token-2b9c'
-    kit.sandbox.addCustomer({ token: other, data: 'demo' })
-    const added = await kit.call<AccountSummary>('accounts:add', {
-      label: 'Other',
-      baseUrl: kit.sandbox.baseUrl,
-      token: other,
-    })
+    const added = await addOtherAccount(kit, 'Other', other)
     expect(added.refreshSeconds).toBe(60)
     await kit.call('accounts:switch', { id: added.id })
     await kit.settled()

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { DEMO_TOKEN } from '../../sandbox'
-import type { AccountSummary, SessionState, SnapshotSection } from '../../shared/contract'
+import type { SessionState, SnapshotSection } from '../../shared/contract'
 import { useCleanups } from '../test-cleanups'
 import { sectionRetryDelay } from './section-retry'
-import { reread, requestsBy, startLiveBackend } from './live-kit'
+import { addOtherAccount, reread, requestsBy, startLiveBackend } from './live-kit'
 
 describe('sectionRetryDelay', () => {
   it('doubles from 5 s up to 2 min, within ±20 %', () => {
@@ -126,13 +126,7 @@ describe('failed sections are read again with backoff', () => {
     const kit = await start()
     await fail(kit, { path: '/sshkey', kind: 'status5xx' })
     const other = 'other-retry-token-7f3a'
-    kit.sandbox.addCustomer({ token: other, data: 'demo' })
-    const added = await kit.call<AccountSummary>('accounts:add', {
-      label: 'Other',
-      baseUrl: kit.sandbox.baseUrl,
-      token: other,
-      refreshSeconds: null,
-    })
+    const added = await addOtherAccount(kit, 'Other', other, { refreshSeconds: null })
     await kit.call('accounts:switch', { id: added.id })
     await kit.settled()
     kit.sandbox.requests.clear()

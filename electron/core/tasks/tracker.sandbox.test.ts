@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { createManualClock, startSandbox, type SandboxHandle } from '../../sandbox'
 import { createCloudApi } from '../api'
+import { resourceTask } from '../handlers/server-tasks'
 import { systemClock } from '../ports'
 import { serverActionRequest, trackerWithFakes } from './tracker-kit'
 
@@ -124,16 +125,7 @@ describe('the task tracker against the sandbox', () => {
     expect(storage).toMatchObject({ state: 'Activating', tasks: [] })
     t.tracker.track({
       accountId: 'demo',
-      task: {
-        id: storage.id,
-        type: 'StorageActivation',
-        state: 'Activating',
-        phase: 'running',
-        progressPercent: null,
-        title: null,
-        startDate: null,
-        endDate: null,
-      },
+      task: resourceTask(storage.id, 'StorageActivation', 'Activating'),
       source: { kind: 'storage', userId: null },
       title: 'Activation of object storage',
       resource: { kind: 'storage', id: storage.id },

@@ -26,12 +26,12 @@ export const DNS_RULES = ruleTexts.dns
 export type DnsRuleCode = keyof typeof DNS_RULES
 export const englishDns = englishRules<DnsRuleCode>(DNS_RULES)
 
+/** A name typed into a DNS form: trimmed, refused when unsafe, then when empty (`required` says so). */
+const safeName = (say: RuleText<DnsRuleCode>, required: DnsRuleCode) =>
+  z.string().trim().refine(isSafeName, say('nameUnsafe')).min(1, say(required))
+
 export function zoneNameSchema(say: RuleText<DnsRuleCode> = englishDns) {
-  return z
-    .string()
-    .trim()
-    .refine(isSafeName, say('nameUnsafe'))
-    .min(1, say('zoneNameRequired'))
+  return safeName(say, 'zoneNameRequired')
     .max(253, say('zoneNameTooLong'))
     .refine((v) => toAsciiDomain(v) !== null, say('zoneNameInvalid'))
 }
@@ -39,24 +39,10 @@ export function zoneNameSchema(say: RuleText<DnsRuleCode> = englishDns) {
 export const SRV_PROTOCOLS = ['_tcp', '_udp', '_tls', '_sctp'] as const
 
 function fieldTypes(say: RuleText<DnsRuleCode>) {
-  const owner = z
-    .string()
-    .trim()
-    .refine(isSafeName, say('nameUnsafe'))
-    .min(1, say('nameRequired'))
-    .refine(isRecordName, say('nameInvalid'))
-  const host = z
-    .string()
-    .trim()
-    .refine(isSafeName, say('nameUnsafe'))
-    .min(1, say('hostRequired'))
-    .refine(isHostTarget, say('hostInvalid'))
+  const owner = safeName(say, 'nameRequired').refine(isRecordName, say('nameInvalid'))
+  const host = safeName(say, 'hostRequired').refine(isHostTarget, say('hostInvalid'))
   // CNAME, MX and NS point at a name, never an address (checked first: an IPv6 address is no host name either).
-  const hostName = z
-    .string()
-    .trim()
-    .refine(isSafeName, say('nameUnsafe'))
-    .min(1, say('hostRequired'))
+  const hostName = safeName(say, 'hostRequired')
     .refine((v) => !looksLikeIp(v), say('targetIsIp'))
     .refine((v) => looksLikeIp(v) || isHostTarget(v), say('hostInvalid'))
   const number16 = z

@@ -68,10 +68,34 @@ export function defineResource<T>(descriptor: ResourceDescriptor<T>): ResourceDe
   return descriptor
 }
 
+/** The snapshot sections that hold a plain list of items (all but `storage` and `account`). */
+export type ListSection = {
+  [S in SnapshotSection]-?: NonNullable<AccountSnapshot[S]> extends readonly unknown[] ? S : never
+}[SnapshotSection]
+/** The item a list section holds. */
+export type ListItem<S extends ListSection> = NonNullable<AccountSnapshot[S]>[number]
+
+/**
+ * A kind whose items are the list in its own section, each without a parent: the section says where its
+ * entries are read from (null when the section is missing).
+ */
+export function listResource<S extends ListSection>(
+  section: S,
+  descriptor: Omit<ResourceDescriptor<ListItem<S>>, 'section' | 'entries'>,
+): ResourceDescriptor<ListItem<S>> {
+  return {
+    ...descriptor,
+    section,
+    entries: (snapshot) => (snapshot[section] as readonly ListItem<S>[] | undefined)?.map((item) => ({ item })) ?? null,
+  }
+}
+
 /** The ref a pane opens an entry by. */
-export function refOf<T>(descriptor: ResourceDescriptor<T, ResourceKind>, entry: ResourceEntry<T>): ResourceRef {
+export function refOf<T>(descriptor: ResourceDescriptor<T>, entry: ResourceEntry<T>): ResourceRef {
   const id = descriptor.id(entry.item)
-  return entry.parent ? { kind: descriptor.kind, id, parentId: entry.parent.id } : { kind: descriptor.kind, id }
+  // A descriptor's kind is its key in the registry (registry.ts; a test checks), which ResourceKind is made of.
+  const kind = descriptor.kind as ResourceKind
+  return entry.parent ? { kind, id, parentId: entry.parent.id } : { kind, id }
 }
 
 /** What a state says, compared without case or spaces. */

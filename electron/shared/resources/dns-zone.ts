@@ -1,10 +1,7 @@
-import type { DnsZone } from '../models/dns'
-import { defineResource, stateIs } from './descriptor'
+import { listResource, stateIs } from './descriptor'
 
-export const dnsZoneResource = defineResource<DnsZone>({
+export const dnsZoneResource = listResource('dnsZones', {
   kind: 'dnsZone',
-  section: 'dnsZones',
-  entries: (snapshot) => snapshot.dnsZones?.map((item) => ({ item })) ?? null,
   id: (z) => z.id,
   name: (z) => z.name,
   state: (z) => z.state,

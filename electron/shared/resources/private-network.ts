@@ -1,10 +1,7 @@
-import type { PrivateNetwork } from '../models/networks'
-import { defineResource, stateIs } from './descriptor'
+import { listResource, stateIs } from './descriptor'
 
-export const privateNetworkResource = defineResource<PrivateNetwork>({
+export const privateNetworkResource = listResource('privateNetworks', {
   kind: 'privateNetwork',
-  section: 'privateNetworks',
-  entries: (snapshot) => snapshot.privateNetworks?.map((item) => ({ item })) ?? null,
   id: (n) => n.id,
   name: (n) => n.name || n.cidr || `#${n.id}`,
   state: (n) => n.state,

@@ -1,10 +1,7 @@
-import type { PublicNetwork } from '../models/networks'
-import { defineResource, stateIs } from './descriptor'
+import { listResource, stateIs } from './descriptor'
 
-export const publicNetworkResource = defineResource<PublicNetwork>({
+export const publicNetworkResource = listResource('publicNetworks', {
   kind: 'publicNetwork',
-  section: 'publicNetworks',
-  entries: (snapshot) => snapshot.publicNetworks?.map((item) => ({ item })) ?? null,
   id: (n) => n.id,
   name: (n) => n.name || n.ip || n.cidr || `#${n.id}`,
   state: (n) => n.state,

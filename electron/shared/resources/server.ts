@@ -1,10 +1,7 @@
-import type { Server } from '../models/servers'
-import { defineResource, stateIs } from './descriptor'
+import { listResource, stateIs } from './descriptor'
 
-export const serverResource = defineResource<Server>({
+export const serverResource = listResource('servers', {
   kind: 'server',
-  section: 'servers',
-  entries: (snapshot) => snapshot.servers?.map((item) => ({ item })) ?? null,
   id: (s) => s.id,
   name: (s) => s.name,
   state: (s) => s.state,

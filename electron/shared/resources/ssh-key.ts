@@ -1,10 +1,7 @@
-import type { SshKey } from '../models/ssh-keys'
-import { defineResource } from './descriptor'
+import { listResource } from './descriptor'
 
-export const sshKeyResource = defineResource<SshKey>({
+export const sshKeyResource = listResource('sshKeys', {
   kind: 'sshKey',
-  section: 'sshKeys',
-  entries: (snapshot) => snapshot.sshKeys?.map((item) => ({ item })) ?? null,
   id: (k) => k.id,
   name: (k) => k.title,
   state: (k) => (k.isActive ? null : 'Inactive'),

@@ -1,10 +1,7 @@
-import type { SslCertificate } from '../models/ssl'
-import { defineResource, stateIs } from './descriptor'
+import { listResource, stateIs } from './descriptor'
 
-export const sslCertificateResource = defineResource<SslCertificate>({
+export const sslCertificateResource = listResource('sslCertificates', {
   kind: 'sslCertificate',
-  section: 'sslCertificates',
-  entries: (snapshot) => snapshot.sslCertificates?.map((item) => ({ item })) ?? null,
   id: (c) => c.id,
   name: (c) => c.domain,
   state: (c) => c.state,

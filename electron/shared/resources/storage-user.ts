@@ -1,10 +1,7 @@
-import type { StorageUser } from '../models/storage'
-import { defineResource } from './descriptor'
+import { listResource } from './descriptor'
 
-export const storageUserResource = defineResource<StorageUser>({
+export const storageUserResource = listResource('storageUsers', {
   kind: 'storageUser',
-  section: 'storageUsers',
-  entries: (snapshot) => snapshot.storageUsers?.map((item) => ({ item })) ?? null,
   id: (u) => u.id,
   name: (u) => u.name,
   state: (u) => u.state,

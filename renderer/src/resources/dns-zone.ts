@@ -2,28 +2,24 @@ import type { DnsZone } from '@shared/models'
 import { dnsZoneResource } from '@shared/resources/dns-zone'
 import { badge, branchOf, holdsKinds, stateText, text } from '../tree/rows'
 import { recordDraft } from './dns-record'
-import { defineView, wordsAt } from './view'
+import { defineView, listCategory, wordsAt } from './view'
 
 export const dnsZoneView = defineView<DnsZone>({
   resource: dnsZoneResource,
   words: wordsAt('dns.kinds.dnsZone'),
-  category: {
-    branch: (snapshot, words) =>
-      branchOf(
-        snapshot.dnsZones,
-        (z) => ({
-          label: z.name,
-          ref: { kind: 'dnsZone', id: z.id },
-          search: text(z.name, stateText(words, z.state)),
-          badge: badge(words, z.state, false, 'f'),
-          count: z.records.length,
-          branch: branchOf(
-            z.records,
-            (r) => recordDraft(r, z, words),
-            (t) => t.kind === 'dnsRecord' && t.parentId === z.id,
-          ),
-        }),
-        holdsKinds('dnsZone', 'dnsRecord'),
+  category: listCategory(
+    dnsZoneResource,
+    (z, words) => ({
+      label: z.name,
+      search: text(z.name, stateText(words, z.state)),
+      badge: badge(words, z.state, false, 'f'),
+      count: z.records.length,
+      branch: branchOf(
+        z.records,
+        (r) => recordDraft(r, z, words),
+        (t) => t.kind === 'dnsRecord' && t.parentId === z.id,
       ),
-  },
+    }),
+    holdsKinds('dnsZone', 'dnsRecord'),
+  ),
 })

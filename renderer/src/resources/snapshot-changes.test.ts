@@ -1,32 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { AccountSnapshot } from '@shared/contract'
-import type { DnsRecord, DnsZone, Server, SshKey } from '@shared/models'
+import { dnsRecord, dnsZone } from '@shared/dns/test-kit'
+import type { DnsRecord, DnsZone, SshKey } from '@shared/models'
+import { aServer } from '@shared/models/test-kit'
 import { describeChanges, snapshotChanges, type ChangeWords } from './snapshot-changes'
 
-const server = (id: number, name: string, isPowerOn = true): Server => ({
-  id,
-  name,
-  hostName: null,
-  state: 'Active',
-  isPowerOn,
-  cpu: 1,
-  ram: 1024,
-  hdd: 10,
-  hddType: 'SSD',
-  isHighPerformance: false,
-  ip: null,
-  adminUserName: null,
-  adminPassword: null,
-  image: null,
-  imageFamily: null,
-  dcLocation: 'SdnSpb',
-  dateCreate: null,
-  linkedNetworks: [],
-})
-const record = (id: number, owner: string, ttl: number): DnsRecord =>
-  ({ id, type: 'A', owner, address: '203.0.113.10', ttl, state: 'Active' }) as unknown as DnsRecord
-const zone = (records: DnsRecord[]): DnsZone =>
-  ({ id: 7, name: 'example.com', state: 'Active', records }) as unknown as DnsZone
+const server = (id: number, name: string, isPowerOn = true) => aServer({ id, name, isPowerOn })
+const record = (id: number, owner: string, ttl: number) => dnsRecord('A', { id, owner, address: '203.0.113.10', ttl })
+const zone = (records: DnsRecord[]) => dnsZone(7, 'example.com', records)
 const key = (id: number, title: string): SshKey =>
   ({ id, title, publicKey: 'ssh-ed25519 AAAA', isActive: true }) as unknown as SshKey
 

@@ -1,6 +1,6 @@
 import type { AccountSnapshot } from '@shared/contract'
-import type { ResourceDescriptor } from '@shared/resources'
-import type { Branch, TreeWords } from '../tree/rows'
+import { refOf, type ResourceDescriptor, type ResourceKind } from '@shared/resources'
+import { branchOf, holdsKinds, type Branch, type Draft, type TreeWords } from '../tree/rows'
 
 /** The tree's category of a kind's snapshot section: the row under which its items are listed. */
 export interface CategoryView {
@@ -49,6 +49,26 @@ export function wordsAt(prefix: string, has: { section?: boolean; palette?: bool
     counted: `${prefix}.counted`,
     section: has.section === false ? undefined : `${prefix}.section`,
     palette: has.palette ? `${prefix}.palette` : `${prefix}.one`,
+  }
+}
+
+/**
+ * The category of a kind listed as its items, one row each: the row opens the item (its ref); `row` says the rest
+ * of an item's row, `holds` what the branch may hold (that kind when not said). No category when the account's API
+ * lacks the section.
+ */
+export function listCategory<T>(
+  resource: ResourceDescriptor<T>,
+  row: (item: T, words: TreeWords, snapshot: AccountSnapshot) => Omit<Draft, 'ref'>,
+  holds: Branch['holds'] = holdsKinds(resource.kind as ResourceKind),
+): CategoryView {
+  return {
+    branch: (snapshot, words) =>
+      branchOf(
+        resource.entries(snapshot),
+        (entry) => ({ ...row(entry.item, words, snapshot), ref: refOf(resource, entry) }),
+        holds,
+      ),
   }
 }
 

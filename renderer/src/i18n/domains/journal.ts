@@ -1,3 +1,4 @@
+import { REVERT_PROBLEM_TEXT } from '@shared/channels/journal'
 import { defineMessages } from '../define'
 
 /** The activity journal: what Hostdeck sent, when, and how it ended; revert of DNS record changes. */
@@ -78,14 +79,8 @@ export const journal = defineMessages({
     revertWillBe: 'After the revert',
     revertConfirm: 'Revert',
     reverted: 'Reverted: {name}',
-    revertProblem: {
-      changedSince: 'The record was changed since this entry; revert it by hand.',
-      gone: 'The record is no longer in the zone.',
-      alreadyThere: 'The same record is already in the zone again.',
-      zoneGone: 'The zone is no longer there.',
-      notDns: 'Only a successful DNS record change can be reverted.',
-      otherAccount: 'Switch to the account this change was made in to revert it.',
-    },
+    // English is the backend's own wording of a refused revert.
+    revertProblem: REVERT_PROBLEM_TEXT,
     loadFailed: 'Could not read the journal: {reason}',
   },
   ru: {

@@ -1,5 +1,20 @@
 import { defineMessages } from '../define'
 
+/** English state words have no gender: the feminine (a zone, network, record) and neuter (the storage) are one. */
+const ENGLISH_GENDERED_STATES = {
+  Active: 'Active',
+  Blocked: 'Blocked',
+  New: 'New',
+  InComplete: 'Incomplete',
+  Expired: 'Expired',
+  Outdated: 'Outdated',
+  Canceled: 'Cancelled',
+  Rejected: 'Rejected',
+  Deleted: 'Deleted',
+  Inactive: 'Inactive',
+  PowerOff: 'Powered off',
+}
+
 export const tree = defineMessages({
   en: {
     label: 'Resource tree',
@@ -24,32 +39,8 @@ export const tree = defineMessages({
       total: '{n} in total',
     },
     /** Russian state words agree with the noun: a zone, network or record (feminine), the storage (neuter). */
-    statesFeminine: {
-      Active: 'Active',
-      Blocked: 'Blocked',
-      New: 'New',
-      InComplete: 'Incomplete',
-      Expired: 'Expired',
-      Outdated: 'Outdated',
-      Canceled: 'Cancelled',
-      Rejected: 'Rejected',
-      Deleted: 'Deleted',
-      Inactive: 'Inactive',
-      PowerOff: 'Powered off',
-    },
-    statesNeuter: {
-      Active: 'Active',
-      Blocked: 'Blocked',
-      New: 'New',
-      InComplete: 'Incomplete',
-      Expired: 'Expired',
-      Outdated: 'Outdated',
-      Canceled: 'Cancelled',
-      Rejected: 'Rejected',
-      Deleted: 'Deleted',
-      Inactive: 'Inactive',
-      PowerOff: 'Powered off',
-    },
+    statesFeminine: ENGLISH_GENDERED_STATES,
+    statesNeuter: ENGLISH_GENDERED_STATES,
     states: {
       Active: 'Active',
       Activated: 'Activated',
