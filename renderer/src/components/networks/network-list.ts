@@ -11,7 +11,7 @@ type Network = PrivateNetwork | PublicNetwork
 
 /**
  * What both network lists have alike: a network's data centre by its known name, the state and location filters,
- * and the state, location and linked-servers columns.
+ * the state, location and linked-servers columns, and the list pane's rows, keys and filters.
  */
 export function useNetworkList<T extends Network>(list: Ref<readonly T[]>) {
   const { t, te } = useI18n()
@@ -38,5 +38,13 @@ export function useNetworkList<T extends Network>(list: Ref<readonly T[]>) {
     render: (n) => n.linkedServers.length,
     sort: (n) => n.linkedServers.length,
   })
-  return { words, where, filters, columns: { state, location, servers } }
+  // The rows, how they are keyed and filtered, with a pane's columns and search text: what its list pane shows.
+  const view = (columns: ListColumn<T>[], text: (n: T) => string) => ({
+    rows: list.value,
+    rowKey: (n: T) => n.id,
+    filters: filters.value,
+    columns,
+    text,
+  })
+  return { words, where, view, columns: { state, location, servers } }
 }
