@@ -11,7 +11,7 @@ export function useAttempt<L extends string | number | true = true>() {
   const failure = shallowRef<HostdeckError | null>(null)
   const working = computed(() => busy.value !== null)
 
-  async function attempt(label: L, work: () => Promise<void>): Promise<void> {
+  async function attempt(label: L, work: () => Promise<unknown>): Promise<void> {
     busy.value = label
     failure.value = null
     try {
