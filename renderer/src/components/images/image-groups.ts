@@ -1,3 +1,4 @@
+import type { SelectGroupOption } from 'naive-ui'
 import type { Image } from '@shared/models'
 
 export type FamilyGroup = 'own' | 'Linux' | 'Windows' | 'Bsd' | 'other'
@@ -22,6 +23,19 @@ export function groupImages(images: readonly Image[]): Array<{ group: FamilyGrou
       .get(group)!
       .slice()
       .sort((a, b) => a.displayName.localeCompare(b.displayName, undefined, { numeric: true })),
+  }))
+}
+
+/** The images as a select's option groups (see groupImages), each group titled by its family's name. */
+export function imageGroupOptions(
+  images: readonly Image[],
+  familyName: (group: FamilyGroup) => string,
+): SelectGroupOption[] {
+  return groupImages(images).map(({ group, images: list }) => ({
+    type: 'group',
+    key: group,
+    label: familyName(group),
+    children: list.map((i) => ({ value: i.id, label: i.displayName })),
   }))
 }
 

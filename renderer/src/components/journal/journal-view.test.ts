@@ -2,6 +2,23 @@ import { describe, expect, it } from 'vitest'
 import type { JournalEntry } from '@shared/channels/journal'
 import { filterJournal, journalCsv, journalJson } from './journal-view'
 
+// The www A record of example.com as the journal keeps it, at one address.
+const aRecord = (address: string) => ({
+  id: 7,
+  zoneId: 3,
+  type: 'A',
+  owner: 'www',
+  address,
+  target: null,
+  text: null,
+  priority: null,
+  weight: null,
+  port: null,
+  service: null,
+  proto: null,
+  ttl: 300,
+})
+
 const base: JournalEntry = {
   id: 'a',
   at: Date.parse('2026-11-20T10:00:00Z'),
@@ -14,36 +31,8 @@ const base: JournalEntry = {
   outcome: 'ok',
   result: null,
   tasks: [],
-  before: {
-    id: 7,
-    zoneId: 3,
-    type: 'A',
-    owner: 'www',
-    address: '203.0.113.1',
-    target: null,
-    text: null,
-    priority: null,
-    weight: null,
-    port: null,
-    service: null,
-    proto: null,
-    ttl: 300,
-  },
-  after: {
-    id: 7,
-    zoneId: 3,
-    type: 'A',
-    owner: 'www',
-    address: '203.0.113.2',
-    target: null,
-    text: null,
-    priority: null,
-    weight: null,
-    port: null,
-    service: null,
-    proto: null,
-    ttl: 300,
-  },
+  before: aRecord('203.0.113.1'),
+  after: aRecord('203.0.113.2'),
   revertOf: null,
   batchId: null,
 }

@@ -1,0 +1,50 @@
+import { computed, type Ref } from 'vue'
+import { useI18n } from 'vue-i18n'
+import type { PrivateNetwork, PublicNetwork } from '@shared/models'
+import { useSessionStore } from '../../stores/session'
+import { locationFilter, stateFilter } from '../common/list-filters'
+import { locationName } from '../../format/locations'
+import type { ListColumn } from '../panes/list-columns'
+import { stateColumn } from '../panes/standard-columns'
+
+type Network = PrivateNetwork | PublicNetwork
+
+/**
+ * What both network lists have alike: a network's data centre by its known name, the state and location filters,
+ * the state, location and linked-servers columns, and the list pane's rows, keys and filters.
+ */
+export function useNetworkList<T extends Network>(list: Ref<readonly T[]>) {
+  const { t, te } = useI18n()
+  const words = { t, te }
+  const session = useSessionStore()
+  const locations = computed(() => session.snapshot?.locations)
+  const where = (n: T) => locationName(n.dcLocation, locations.value)
+  const filters = computed(() => [
+    stateFilter(words, list.value, (n: T) => n.state),
+    locationFilter(words, list.value, (n: T) => n.dcLocation, locations.value),
+  ])
+  const state = (): ListColumn<T> => stateColumn(words, t('networks.list.state'), (n: T) => n.state, { gender: 'f' })
+  const location = (): ListColumn<T> => ({
+    key: 'location',
+    title: t('networks.list.location'),
+    render: where,
+    sort: where,
+  })
+  const servers = (): ListColumn<T> => ({
+    key: 'servers',
+    title: t('networks.list.servers'),
+    width: 110,
+    align: 'right',
+    render: (n) => n.linkedServers.length,
+    sort: (n) => n.linkedServers.length,
+  })
+  // The rows, how they are keyed and filtered, with a pane's columns and search text: what its list pane shows.
+  const view = (columns: ListColumn<T>[], text: (n: T) => string) => ({
+    rows: list.value,
+    rowKey: (n: T) => n.id,
+    filters: filters.value,
+    columns,
+    text,
+  })
+  return { words, where, view, columns: { state, location, servers } }
+}
