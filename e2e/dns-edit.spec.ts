@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import zonefile from 'dns-zonefile'
 import type { SandboxHandle } from '../electron/sandbox'
 import { DEMO_TOKEN, expect, test } from './fixtures'
-import { rowStartingWith as row, openZone } from './tree'
+import { editRecord, rowStartingWith as row, openZone } from './tree'
 
 /** naive-ui's confirmation dialogs carry no accessible name: find one by its title text. */
 const confirmation = (app: Page, title: string) => app.getByRole('dialog').filter({ hasText: title })
@@ -21,8 +21,7 @@ test('edits an AAAA record: a compressed address is accepted, sent expanded (as 
   sandbox,
 }) => {
   await openZone(app)
-  await app.getByRole('button', { name: 'Edit AAAA record www' }).click()
-  const dialog = app.getByRole('dialog', { name: 'Edit AAAA record www' })
+  const dialog = await editRecord(app, 'AAAA record www')
   const ip = dialog.getByRole('textbox', { name: 'IPv6 address' })
 
   await ip.fill('2001:db8::zz')
@@ -140,8 +139,7 @@ test('edits an A record through the extension endpoint and deletes a record afte
   sandbox,
 }) => {
   await openZone(app)
-  await app.getByRole('button', { name: 'Edit A record shop' }).click()
-  const dialog = app.getByRole('dialog', { name: 'Edit A record shop' })
+  const dialog = await editRecord(app, 'A record shop')
   await dialog.getByRole('textbox', { name: 'IPv4 address' }).fill('203.0.113.99')
   await dialog.getByRole('button', { name: 'Save record' }).click()
   await expect(dialog).toBeHidden()

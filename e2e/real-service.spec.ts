@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import type { SandboxHandle } from '../electron/sandbox'
 import { DEMO_TOKEN, expect, test } from './fixtures'
-import { rowStartingWith as row } from './tree'
+import { editRecord, rowStartingWith as row } from './tree'
 
 /**
  * What an administrator with a real token meets on day one: the service's own meanings (REAL-API.md). Tagged
@@ -49,8 +49,7 @@ test('edits a TXT record: shown without the service’s quotes, sent back withou
   sandbox,
 }) => {
   await open(app, 'DNS zones', 'example.com')
-  await app.getByRole('button', { name: 'Edit TXT record _dmarc' }).click()
-  const dialog = app.getByRole('dialog', { name: 'Edit TXT record _dmarc' })
+  const dialog = await editRecord(app, 'TXT record _dmarc')
   const text = dialog.getByRole('textbox', { name: 'Text' })
   await expect(text).toHaveValue('v=DMARC1; p=quarantine; rua=mailto:dmarc@example.com')
   await text.fill('v=DMARC1; p=reject')
