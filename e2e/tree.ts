@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import { openDialog } from './dialogs'
 import { expect } from './fixtures'
 
 /** A string as a literal part of a regular expression. */
@@ -28,6 +29,5 @@ export async function openZone(app: Page, zone = 'example.com'): Promise<void> {
 
 /** Opens the edit form of a record in the open zone's pane ("A record shop") and answers its dialog. */
 export async function editRecord(app: Page, record: string): Promise<Locator> {
-  await app.getByRole('button', { name: `Edit ${record}` }).click()
-  return app.getByRole('dialog', { name: `Edit ${record}` })
+  return openDialog(app, `Edit ${record}`, `Edit ${record}`)
 }
