@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { defineConfig } from '@playwright/test'
+import { defineConfig, type PlaywrightTestOptions, type PlaywrightWorkerOptions } from '@playwright/test'
 import type { Dialect } from './electron/sandbox'
 
 // Debian's Chromium where it is installed (CI, this machine); Playwright's own browser on a developer laptop.
@@ -24,6 +24,22 @@ if (!hasElectron && !process.env.HOSTDECK_QUIET) {
   )
 }
 
+/** The browser host's Chromium, the same for every dialect. */
+const browserHost: Partial<PlaywrightTestOptions & PlaywrightWorkerOptions> = {
+  browserName: 'chromium',
+  viewport: { width: 1280, height: 800 },
+  launchOptions: {
+    executablePath,
+    args: [
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  },
+}
+
 export default defineConfig<{ dialect: Dialect }>({
   testDir: 'e2e',
   // A hang guard, not a speed goal: the longest journeys (a server's whole life, seven record forms) take 45–60 s
@@ -42,20 +58,7 @@ export default defineConfig<{ dialect: Dialect }>({
   projects: [
     {
       name: 'browser-host',
-      use: {
-        browserName: 'chromium',
-        viewport: { width: 1280, height: 800 },
-        launchOptions: {
-          executablePath,
-          args: [
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
-      },
+      use: browserHost,
     },
     {
       // The journeys tagged @dialects run again against the seed's literal shapes.
@@ -63,18 +66,7 @@ export default defineConfig<{ dialect: Dialect }>({
       grep: /@dialects/,
       use: {
         dialect: 'seed',
-        browserName: 'chromium',
-        viewport: { width: 1280, height: 800 },
-        launchOptions: {
-          executablePath,
-          args: [
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
+        ...browserHost,
       },
     },
     ...(hasElectron ? [{ name: 'electron', use: { viewport: { width: 1280, height: 800 } } }] : []),

@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test'
 import zonefile from 'dns-zonefile'
 import type { SandboxHandle } from '../electron/sandbox'
 import { DEMO_TOKEN, expect, test } from './fixtures'
-import { rowStartingWith as row, openZone } from './tree'
+import { editRecord, rowStartingWith as row, openZone } from './tree'
+import { openDialog } from './dialogs'
 
 /** naive-ui's confirmation dialogs carry no accessible name: find one by its title text. */
 const confirmation = (app: Page, title: string) => app.getByRole('dialog').filter({ hasText: title })
@@ -21,8 +22,7 @@ test('edits an AAAA record: a compressed address is accepted, sent expanded (as 
   sandbox,
 }) => {
   await openZone(app)
-  await app.getByRole('button', { name: 'Edit AAAA record www' }).click()
-  const dialog = app.getByRole('dialog', { name: 'Edit AAAA record www' })
+  const dialog = await editRecord(app, 'AAAA record www')
   const ip = dialog.getByRole('textbox', { name: 'IPv6 address' })
 
   await ip.fill('2001:db8::zz')
@@ -74,8 +74,7 @@ test('edits an MX record through the seed endpoint, with a number for the priori
 test('adds a record of every type with its own form, and refuses bad input per field', async ({ app, sandbox }) => {
   await openZone(app, 'example.net')
   const add = async (type: string, fill: Record<string, string>, bad?: [string, string, string]) => {
-    await app.getByRole('button', { name: 'Add record' }).click()
-    const dialog = app.getByRole('dialog', { name: 'Add a record to example.net' })
+    const dialog = await openDialog(app, 'Add record', 'Add a record to example.net')
     // naive-ui keeps the real radio input out of view: click its visible label, as a person would.
     await dialog.getByText(type, { exact: true }).click()
     await expect(dialog.getByRole('radio', { name: type, exact: true })).toBeChecked()
@@ -140,8 +139,7 @@ test('edits an A record through the extension endpoint and deletes a record afte
   sandbox,
 }) => {
   await openZone(app)
-  await app.getByRole('button', { name: 'Edit A record shop' }).click()
-  const dialog = app.getByRole('dialog', { name: 'Edit A record shop' })
+  const dialog = await editRecord(app, 'A record shop')
   await dialog.getByRole('textbox', { name: 'IPv4 address' }).fill('203.0.113.99')
   await dialog.getByRole('button', { name: 'Save record' }).click()
   await expect(dialog).toBeHidden()
@@ -169,8 +167,7 @@ test('creates a zone (an international name shows its punycode) and deletes one 
   // A list-level action: on the zones list, not on a zone's page.
   await expect(app.getByRole('button', { name: 'Create zone' })).toHaveCount(0)
   await app.getByRole('treeitem', { name: /^DNS zones/ }).click()
-  await app.getByRole('button', { name: 'Create zone' }).click()
-  const dialog = app.getByRole('dialog', { name: 'Create a DNS zone' })
+  const dialog = await openDialog(app, 'Create zone', 'Create a DNS zone')
   const name = dialog.getByRole('textbox', { name: 'Domain name' })
   await name.fill('not a domain')
   await dialog.getByRole('button', { name: 'Create zone' }).click()
@@ -183,8 +180,7 @@ test('creates a zone (an international name shows its punycode) and deletes one 
   expect(zoneOf(sandbox, 'пример-hostdeck.рф')).toBeDefined()
 
   await openZone(app, 'example.org')
-  await app.getByRole('button', { name: 'Delete zone' }).click()
-  const confirm = app.getByRole('dialog', { name: 'Delete zone example.org?' })
+  const confirm = await openDialog(app, 'Delete zone', 'Delete zone example.org?')
   const remove = confirm.getByRole('button', { name: 'Delete zone' })
   await expect(remove).toBeDisabled()
   await confirm.getByRole('textbox', { name: 'Confirmation text' }).fill('example.org')

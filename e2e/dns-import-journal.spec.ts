@@ -4,7 +4,7 @@ import { mapTtl } from '../electron/shared/dns/zone-diff'
 import { parseZoneFile, type ImportedRecord } from '../electron/shared/dns/zone-import'
 import { expandIpv6 } from '../electron/shared/models'
 import { DEMO_TOKEN, expect, test } from './fixtures'
-import { openZone } from './tree'
+import { editRecord, openZone } from './tree'
 
 const zoneOf = (sandbox: SandboxHandle, name: string) =>
   [...sandbox.state(DEMO_TOKEN).zones.values()].find((z) => z.Name === name)!
@@ -129,8 +129,7 @@ test('imports a BIND file: the diff shows its groups, the ticked changes are sen
 
 test('a DNS edit appears in the journal with before and after, and revert restores it', async ({ app, sandbox }) => {
   await openZone(app)
-  await app.getByRole('button', { name: 'Edit A record shop' }).click()
-  const edit = app.getByRole('dialog', { name: 'Edit A record shop' })
+  const edit = await editRecord(app, 'A record shop')
   await edit.getByRole('textbox', { name: 'IPv4 address' }).fill('203.0.113.77')
   await edit.getByRole('button', { name: 'Save record' }).click()
   await expect(edit).toBeHidden()

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { DEMO_TOKEN, expect, test } from './fixtures'
 import { startBrowserHost } from './hosts'
+import { openDialog } from './dialogs'
 
 const row = (app: Page, name: string) => app.getByRole('treeitem', { name: new RegExp(`^${name}(,|$)`) }).first()
 const KEY = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGPym0DpF4yFTjjFC0JX9UlshjHi2jU6GsjRUY21R6yL hung@test'
@@ -10,8 +11,7 @@ test('a write that hangs: Cancel works, Esc keeps the dialog and what was typed,
   sandbox,
 }) => {
   await row(app, 'SSH keys').click()
-  await app.getByRole('button', { name: 'Add key' }).click()
-  const dialog = app.getByRole('dialog', { name: 'Add an SSH key' })
+  const dialog = await openDialog(app, 'Add key', 'Add an SSH key')
   await dialog.getByRole('textbox', { name: 'Key name' }).fill('hung laptop')
   await dialog.getByRole('textbox', { name: 'Public key' }).fill(KEY)
   sandbox.faults.set([{ method: 'POST', path: '/sshkey', kind: 'hang' }])
@@ -58,8 +58,7 @@ test('a write the service applies after Hostdeck stopped waiting is found by the
       [...sandbox.state(DEMO_TOKEN).sshKeys.values()].filter((k) => k.Title === title).length
 
     await row(app, 'SSH keys').click()
-    await app.getByRole('button', { name: 'Add key' }).click()
-    const dialog = app.getByRole('dialog', { name: 'Add an SSH key' })
+    const dialog = await openDialog(app, 'Add key', 'Add an SSH key')
     await dialog.getByRole('textbox', { name: 'Key name' }).fill('late laptop')
     await dialog.getByRole('textbox', { name: 'Public key' }).fill(KEY)
     // The service takes 3 s and then makes the key: Hostdeck stops waiting after 1.5 s.

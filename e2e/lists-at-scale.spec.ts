@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { startSandbox } from '../electron/sandbox'
 import { DEMO_TOKEN, expect, test } from './fixtures'
 import { rowStartingWith as row, escapeRegExp } from './tree'
+import { openDialog } from './dialogs'
 
 /** Picks values in one of the list's filters (a naive-ui select, opened by its placeholder). */
 async function pickFilter(app: Page, filter: string, ...values: string[]): Promise<void> {
@@ -85,8 +86,7 @@ test('the record form refuses a CNAME beside other records and a CNAME to itself
   await zones.getByRole('searchbox', { name: 'Search DNS zones' }).fill('example.com')
   await expect(zones.getByRole('status').filter({ hasText: /^\d of 3$/ })).toBeVisible()
   await zones.getByRole('button', { name: 'example.com', exact: true }).click()
-  await app.getByRole('button', { name: 'Add record' }).click()
-  const dialog = app.getByRole('dialog', { name: 'Add a record to example.com' })
+  const dialog = await openDialog(app, 'Add record', 'Add a record to example.com')
   await dialog.getByText('CNAME', { exact: true }).click()
   const posted = () =>
     sandbox.requests.all().filter((r) => r.method === 'POST' && r.path.startsWith('/dns/record')).length

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import type { SandboxHandle } from '../electron/sandbox'
 import { DEMO_TOKEN, expect, test } from './fixtures'
-import { rowStartingWith as row } from './tree'
+import { editRecord, rowStartingWith as row } from './tree'
 
 /** Clicks a row and opens it with the arrow key, as a user would; again if a re-render swallowed the key. */
 async function expand(app: Page, name: string): Promise<void> {
@@ -104,8 +104,7 @@ test('an edit form keeps what was typed through a refresh that changed its recor
 }) => {
   await expand(app, 'DNS zones')
   await expand(app, 'example.com')
-  await app.getByRole('button', { name: 'Edit A record www' }).click()
-  const dialog = app.getByRole('dialog', { name: 'Edit A record www' })
+  const dialog = await editRecord(app, 'A record www')
   const ip = dialog.getByRole('textbox', { name: 'IPv4 address' })
   await ip.fill('203.0.113.77')
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { DEMO_TOKEN, expect, test } from './fixtures'
 import { row } from './tree'
+import { openDialog } from './dialogs'
 
 async function open(app: Page, ...path: string[]): Promise<void> {
   for (const [index, name] of path.entries()) {
@@ -16,8 +17,7 @@ test('renames a private network, then deletes it after disconnecting its servers
 }) => {
   test.setTimeout(120_000)
   await open(app, 'Private networks', 'app-backend')
-  await app.getByRole('button', { name: 'Rename' }).click()
-  const rename = app.getByRole('dialog', { name: 'Rename network app-backend' })
+  const rename = await openDialog(app, 'Rename', 'Rename network app-backend')
   const name = rename.getByRole('textbox', { name: 'Network name' })
   const other = [...sandbox.state(DEMO_TOKEN).networks.values()].find((n) => n.Name !== 'app-backend')!.Name
   await name.fill(other)
@@ -28,8 +28,7 @@ test('renames a private network, then deletes it after disconnecting its servers
   await expect(app.getByRole('heading', { name: 'core-net', exact: true })).toBeVisible()
   expect(JSON.parse(sandbox.requests.last('PUT', '/network/*')!.body)).toEqual({ Name: 'core-net' })
 
-  await app.getByRole('button', { name: 'Delete network' }).click()
-  const remove = app.getByRole('dialog', { name: 'Delete private network core-net?' })
+  const remove = await openDialog(app, 'Delete network', 'Delete private network core-net?')
   await expect(remove.getByRole('list', { name: 'Connected servers' })).toContainText('web-01')
   await remove.getByRole('textbox').fill('core-net')
   await remove.getByRole('button', { name: 'Delete network' }).click()
@@ -45,8 +44,7 @@ test('renames a private network, then deletes it after disconnecting its servers
 
 test('orders a public network, then renames it and changes its bandwidth @dialects', async ({ app, sandbox }) => {
   await open(app, 'Public networks')
-  await app.getByRole('button', { name: 'Order public network' }).click()
-  const order = app.getByRole('dialog', { name: 'Order a public network' })
+  const order = await openDialog(app, 'Order public network', 'Order a public network')
   await order.getByRole('textbox', { name: 'Network name' }).fill('edge')
   await order.getByRole('radio', { name: /^16 addresses/ }).check()
   const bandwidth = order.getByRole('textbox', { name: 'Bandwidth' })
@@ -67,8 +65,7 @@ test('orders a public network, then renames it and changes its bandwidth @dialec
     app.getByRole('region', { name: 'edge' }).getByRole('cell', { name: 'Active', exact: true }),
   ).toBeVisible({ timeout: 15_000 })
 
-  await app.getByRole('button', { name: 'Edit' }).click()
-  const edit = app.getByRole('dialog', { name: 'Rename or change bandwidth' })
+  const edit = await openDialog(app, 'Edit', 'Rename or change bandwidth')
   await edit.getByRole('textbox', { name: 'Network name' }).fill('edge-2')
   await edit.getByRole('textbox', { name: 'Bandwidth' }).fill('500')
   await edit.getByRole('button', { name: 'Save' }).click()

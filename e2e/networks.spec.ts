@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { DEMO_TOKEN, expect, test } from './fixtures'
 import { row } from './tree'
+import { openDialog } from './dialogs'
 
 async function open(app: Page, ...path: string[]): Promise<void> {
   for (const [index, name] of path.entries()) {
@@ -30,8 +31,7 @@ test('creates a private network in the location picked, after refusing a bad nam
   sandbox,
 }) => {
   await open(app, 'Private networks')
-  await app.getByRole('button', { name: 'Create network' }).click()
-  const dialog = app.getByRole('dialog', { name: 'Create a private network' })
+  const dialog = await openDialog(app, 'Create network', 'Create a private network')
   await dialog.getByRole('button', { name: 'Create network' }).click()
   await expect(dialog.getByText('Give the network a name')).toBeVisible()
   await dialog.getByRole('textbox', { name: 'Network name' }).fill('x'.repeat(65))
@@ -58,8 +58,7 @@ test('creates a private network in the location picked, after refusing a bad nam
 
 test('a new network goes to St. Petersburg unless another location is picked', async ({ app, sandbox }) => {
   await open(app, 'Private networks')
-  await app.getByRole('button', { name: 'Create network' }).click()
-  const dialog = app.getByRole('dialog', { name: 'Create a private network' })
+  const dialog = await openDialog(app, 'Create network', 'Create a private network')
   await dialog.getByRole('textbox', { name: 'Network name' }).fill('spb-net')
   await dialog.getByRole('textbox', { name: 'Network name' }).press('Enter')
   await expect

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
 import type { SandboxHandle } from '../electron/sandbox'
 import { DEMO_TOKEN, expect, test } from './fixtures'
-import { rowStartingWith as row } from './tree'
+import { editRecord, rowStartingWith as row } from './tree'
+import { openDialog } from './dialogs'
 
 /**
  * What an administrator with a real token meets on day one: the service's own meanings (REAL-API.md). Tagged
@@ -28,8 +29,7 @@ test('creates a CNAME www → @ with the body the service expects, and shows it 
 }) => {
   await open(app, 'DNS zones', 'example.org')
   await expect(app.getByRole('heading', { name: 'example.org' })).toBeVisible()
-  await app.getByRole('button', { name: 'Add record' }).click()
-  const dialog = app.getByRole('dialog', { name: 'Add a record to example.org' })
+  const dialog = await openDialog(app, 'Add record', 'Add a record to example.org')
   await dialog.getByText('CNAME', { exact: true }).click()
   await dialog.getByRole('textbox', { name: 'Name' }).fill('docs')
   await dialog.getByRole('textbox', { name: 'Points to' }).fill('@')
@@ -49,8 +49,7 @@ test('edits a TXT record: shown without the service’s quotes, sent back withou
   sandbox,
 }) => {
   await open(app, 'DNS zones', 'example.com')
-  await app.getByRole('button', { name: 'Edit TXT record _dmarc' }).click()
-  const dialog = app.getByRole('dialog', { name: 'Edit TXT record _dmarc' })
+  const dialog = await editRecord(app, 'TXT record _dmarc')
   const text = dialog.getByRole('textbox', { name: 'Text' })
   await expect(text).toHaveValue('v=DMARC1; p=quarantine; rua=mailto:dmarc@example.com')
   await text.fill('v=DMARC1; p=reject')
@@ -90,8 +89,7 @@ test('resets a storage password: the service generates it, PersistPassword is a 
 }) => {
   const storage = state(sandbox).storage!
   await open(app, 'Object storage', storage.Name)
-  await app.getByRole('button', { name: 'Reset the password of backup' }).click()
-  const dialog = app.getByRole('dialog', { name: 'Reset the password of backup' })
+  const dialog = await openDialog(app, 'Reset the password of backup', 'Reset the password of backup')
   await expect(dialog.getByRole('textbox')).toHaveCount(0)
   await dialog.getByRole('checkbox', { name: /Keep the new password readable/ }).check()
   await dialog.getByRole('button', { name: 'Reset password' }).click()

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { DEMO_TOKEN, expect, test } from './fixtures'
 import { row } from './tree'
+import { openDialog } from './dialogs'
 
 const body = (
   sandbox: { requests: { last(method: string, path: string): { body: string } | undefined } },
@@ -26,8 +27,7 @@ test('a server from birth to deletion: created with two SSH keys in Moscow, resi
   const state = sandbox.state(DEMO_TOKEN)
   const keyIds = [...state.sshKeys.keys()]
   await row(app, 'Servers').click()
-  await app.getByRole('button', { name: 'Create server' }).click()
-  const dialog = app.getByRole('dialog', { name: 'Create a server' })
+  const dialog = await openDialog(app, 'Create server', 'Create a server')
 
   // Refused in the form, nothing sent: no name, no image, too many cores.
   await dialog.getByRole('textbox', { name: 'CPU cores' }).fill('9')
@@ -85,8 +85,7 @@ test('a server from birth to deletion: created with two SSH keys in Moscow, resi
   await expect(app.getByText(made.AdminPassword!)).toHaveCount(0)
 
   // Resize: a smaller disk is refused in the form.
-  await app.getByRole('button', { name: 'Resize…' }).click()
-  const resize = app.getByRole('dialog', { name: 'Resize lab-01' })
+  const resize = await openDialog(app, 'Resize…', 'Resize lab-01')
   await resize.getByRole('textbox', { name: 'Disk, GB' }).fill('20')
   await resize.getByRole('button', { name: 'Resize' }).click()
   await expect(resize.getByText('The disk cannot be made smaller: at least 30 GB')).toBeVisible()
@@ -102,8 +101,7 @@ test('a server from birth to deletion: created with two SSH keys in Moscow, resi
 
   // Rebuild behind the typed name; the dialog says the disk is erased.
   await pick(app, app.getByTestId('rebuild-image'), ['Debian 12'])
-  await app.getByRole('button', { name: 'Rebuild…' }).click()
-  const rebuild = app.getByRole('dialog', { name: 'Rebuild lab-01' })
+  const rebuild = await openDialog(app, 'Rebuild…', 'Rebuild lab-01')
   await expect(rebuild).toContainText('Everything on its disk is erased')
   await expect(rebuild.getByRole('button', { name: 'Erase the disk and rebuild' })).toBeDisabled()
   await rebuild.getByRole('textbox').fill('lab-01')
@@ -113,16 +111,14 @@ test('a server from birth to deletion: created with two SSH keys in Moscow, resi
   await noticed(app, 'Rebuild lab-01 completed')
 
   // Clone.
-  await app.getByRole('button', { name: 'Clone…' }).click()
-  const clone = app.getByRole('dialog', { name: 'Clone lab-01' })
+  const clone = await openDialog(app, 'Clone…', 'Clone lab-01')
   await expect(clone.getByRole('textbox', { name: 'Name of the copy' })).toHaveValue('lab-01-copy')
   await clone.getByRole('button', { name: 'Clone' }).click()
   await expect.poll(() => body(sandbox, 'POST', '/server/*/copy')).toEqual({ Name: 'lab-01-copy' })
   await noticed(app, 'Create clone lab-01-copy completed')
 
   // An image of it, then that image deleted behind its typed name.
-  await app.getByRole('button', { name: 'Make image…' }).click()
-  const imaging = app.getByRole('dialog', { name: 'Image of lab-01' })
+  const imaging = await openDialog(app, 'Make image…', 'Image of lab-01')
   await imaging.getByRole('textbox', { name: 'Image name' }).fill('lab image')
   await imaging.getByRole('button', { name: 'Make image' }).click()
   await expect
@@ -134,8 +130,7 @@ test('a server from birth to deletion: created with two SSH keys in Moscow, resi
   await row(app, 'Images').click()
   await app.keyboard.press('ArrowRight')
   await row(app, 'lab image').click()
-  await app.getByRole('button', { name: 'Delete image…' }).click()
-  const dropImage = app.getByRole('dialog', { name: 'Delete image lab image' })
+  const dropImage = await openDialog(app, 'Delete image…', 'Delete image lab image')
   await dropImage.getByRole('textbox').fill('lab image')
   await dropImage.getByRole('button', { name: 'Delete the image' }).click()
   await expect.poll(() => sandbox.requests.last('DELETE', '/image/*')?.path).toBe(`/image/${imageId}`)
@@ -143,8 +138,7 @@ test('a server from birth to deletion: created with two SSH keys in Moscow, resi
 
   // Delete the server behind its typed name.
   await row(app, 'lab-01').click()
-  await app.getByRole('button', { name: 'Delete…' }).click()
-  const drop = app.getByRole('dialog', { name: 'Delete lab-01' })
+  const drop = await openDialog(app, 'Delete…', 'Delete lab-01')
   await drop.getByRole('textbox').fill('lab-01')
   await drop.getByRole('button', { name: 'Delete the server' }).click()
   await expect.poll(() => sandbox.requests.last('DELETE', '/server/*')?.path).toBe(`/server/${made.ID}`)

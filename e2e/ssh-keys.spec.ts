@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { DEMO_TOKEN, expect, test } from './fixtures'
 import { row } from './tree'
+import { openDialog } from './dialogs'
 
 async function open(app: Page, ...path: string[]): Promise<void> {
   for (const [index, name] of path.entries()) {
@@ -37,8 +38,7 @@ test('lists keys with type and SHA256 fingerprint, and shows one key', async ({ 
 
 test('adds a pasted key, refusing an invalid one before any request', async ({ app, sandbox }) => {
   await open(app, 'SSH keys')
-  await app.getByRole('button', { name: 'Add key' }).click()
-  const dialog = app.getByRole('dialog', { name: 'Add an SSH key' })
+  const dialog = await openDialog(app, 'Add key', 'Add an SSH key')
   const key = dialog.getByRole('textbox', { name: 'Public key' })
   await dialog.getByRole('textbox', { name: 'Key name' }).fill('work laptop')
 
@@ -65,8 +65,7 @@ test('adds a pasted key, refusing an invalid one before any request', async ({ a
 
 test('adds a key from a .pub file, named after its comment', async ({ app, sandbox }) => {
   await open(app, 'SSH keys')
-  await app.getByRole('button', { name: 'Add key' }).click()
-  const dialog = app.getByRole('dialog', { name: 'Add an SSH key' })
+  const dialog = await openDialog(app, 'Add key', 'Add an SSH key')
   await dialog
     .getByLabel('Public key file')
     .setInputFiles({ name: 'id_rsa.pub', mimeType: 'text/plain', buffer: Buffer.from(`${RSA_KEY}\n`) })

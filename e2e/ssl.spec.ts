@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { SSL_DELETE_REFUSED, type SandboxHandle } from '../electron/sandbox'
 import { DEMO_TOKEN, expect, test } from './fixtures'
 import { row } from './tree'
+import { openDialog } from './dialogs'
 
 async function openCertificate(app: Page, domain: string): Promise<void> {
   // From the certificates list (the category's pane).
@@ -33,8 +34,7 @@ test('adds several SAN domains at once; an IDN is sent as punycode; bad lines ar
   sandbox,
 }) => {
   await openCertificate(app, 'example.com')
-  await app.getByRole('button', { name: 'Add SAN domains' }).click()
-  const dialog = app.getByRole('dialog', { name: 'Add domains to example.com' })
+  const dialog = await openDialog(app, 'Add SAN domains', 'Add domains to example.com')
   await expect(dialog).toContainText('Room for 248 more domains')
   const domains = dialog.getByRole('textbox', { name: 'Domains, one per line' })
 

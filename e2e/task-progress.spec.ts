@@ -1,4 +1,5 @@
 import { DEMO_TOKEN, PACE_MS, expect, pacedTest as test } from './fixtures'
+import { openDialog } from './dialogs'
 
 // The sandbox's tasks move only when the test advances its clock: both power-offs are seen running, then
 // stepping (New → InProgress → Completed), however slow the machine.
@@ -27,8 +28,7 @@ test('powering off two servers: both progress bars run to completion, a notice a
       .click()
   }
 
-  await app.getByRole('button', { name: 'Tasks: 2 running' }).click()
-  const centre = app.getByRole('dialog', { name: 'Task centre' })
+  const centre = await openDialog(app, 'Tasks: 2 running', 'Task centre')
   const running = centre.getByRole('list', { name: 'Running' })
   for (const name of ['web-01', 'web-02']) {
     // Server actions report no percent: the bar is indeterminate (no value) while the task runs…

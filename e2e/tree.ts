@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+import { openDialog } from './dialogs'
 import { expect } from './fixtures'
 
 /** A string as a literal part of a regular expression. */
@@ -24,4 +25,9 @@ export async function openZone(app: Page, zone = 'example.com'): Promise<void> {
   await expand(app, 'DNS zones')
   await expand(app, zone)
   await expect(app.getByRole('heading', { name: zone })).toBeVisible()
+}
+
+/** Opens the edit form of a record in the open zone's pane ("A record shop") and answers its dialog. */
+export async function editRecord(app: Page, record: string): Promise<Locator> {
+  return openDialog(app, `Edit ${record}`, `Edit ${record}`)
 }

@@ -4,10 +4,9 @@ import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createBackend } from '../electron/core/backend'
 import { createSessionSecretStore } from '../electron/core/secret-store/session-store'
+import { createBrowserBackend } from '../electron/web/browser-backend'
 import { startWebHost } from '../electron/web/server'
-import { version } from '../package.json'
 
 const rendererDir = join(__dirname, '..', 'out', 'renderer')
 const SYSTEM_CHROMIUM = '/usr/bin/chromium'
@@ -19,11 +18,7 @@ export const rendererBuilt = (): boolean => existsSync(join(rendererDir, 'index.
 
 export async function startDemoHost(demoApiUrl: string): Promise<{ url: string; stop(): Promise<void> }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'hostdeck-demo-host-'))
-  const backend = createBackend({
-    mode: 'browser',
-    appName: 'Hostdeck',
-    appVersion: version,
-    platform: process.platform,
+  const backend = createBrowserBackend({
     dataDir,
     secretStore: createSessionSecretStore(),
     demoApiUrl,

@@ -2,12 +2,11 @@ import { spawn } from 'node:child_process'
 import { homedir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { createBackend } from '../core/backend'
 import { chooseSecretStore } from '../core/secret-store/choose'
 import { createKeytarSecretStore, keychainServiceName } from '../main/keytar-store'
+import { createBrowserBackend } from './browser-backend'
 import { preparePrivateDir } from './data-dir'
 import { startWebHost } from './server'
-import { version } from '../../package.json'
 
 /** The same folder Electron would use as userData, so both hosts share accounts and caches. */
 function defaultDataDir(): string {
@@ -49,14 +48,7 @@ async function main(): Promise<void> {
     console.warn('No OS keychain answered: tokens you add will not be remembered after this run.')
   const dataDir = values['data-dir'] ?? defaultDataDir()
   preparePrivateDir(dataDir)
-  const backend = createBackend({
-    mode: 'browser',
-    appName: 'Hostdeck',
-    appVersion: version,
-    platform: process.platform,
-    dataDir,
-    secretStore,
-  })
+  const backend = createBrowserBackend({ dataDir, secretStore })
   const host = await startWebHost({ backend, rendererDir: join(__dirname, '../renderer'), port })
   console.log(`Hostdeck (browser mode) is running at ${host.url}`)
   if (values.open) openInBrowser(host.url)

@@ -3,7 +3,7 @@ import type { CapabilityKey } from '../../shared/models'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
-/** A 2xx answer read without a schema; the phantom type lets `endpoint()` infer void / string. */
+/** A 2xx answer read without a schema; the phantom type lets `route()` infer void / string. */
 export interface RawAnswer<T> {
   readonly rawAnswer: 'none' | 'text' | 'bytes'
   readonly __type?: T
@@ -56,8 +56,18 @@ export interface CallInput {
 
 export const describeRoute = (ep: Pick<Endpoint<unknown>, 'method' | 'path'>) => `${ep.method} ${ep.path}`
 
-export function endpoint<T>(ep: Endpoint<T>): Endpoint<T> {
-  return ep
+/** What an extension route adds to its method, path, action and answer. */
+type RouteExtras = Pick<Endpoint<unknown>, 'capability' | 'routeLevel' | 'requires'>
+
+/** One line of a route table: `route('PUT', '/network/{id}', 'rename the private network', wireNetwork)`. */
+export function route<T>(
+  method: HttpMethod,
+  path: string,
+  action: string,
+  answer: AnswerSpec<T>,
+  extras: RouteExtras = {},
+): Endpoint<T> {
+  return { method, path, action, answer, ...extras }
 }
 
 /** The failure context of a route: what the user was doing and where. */
@@ -79,21 +89,7 @@ export function collectionRoutes<L, I>(
   [itemAction, itemAnswer, itemKey]: Read<I>,
 ) {
   return {
-    list: endpoint({
-      method: 'GET',
-      path,
-      action: listAction,
-      answer: listAnswer,
-      capability: listKey,
-      routeLevel: true,
-    }),
-    get: endpoint({
-      method: 'GET',
-      path: `${path}/{id}`,
-      action: itemAction,
-      answer: itemAnswer,
-      capability: itemKey,
-      requires: [listKey],
-    }),
+    list: route('GET', path, listAction, listAnswer, { capability: listKey, routeLevel: true }),
+    get: route('GET', `${path}/{id}`, itemAction, itemAnswer, { capability: itemKey, requires: [listKey] }),
   }
 }

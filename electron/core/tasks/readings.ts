@@ -56,6 +56,16 @@ export async function readOrGone<T>(read: () => Promise<T>): Promise<T | null> {
   }
 }
 
+/** One read (null when its resource is gone) that answers for each of a group's tasks. */
+export async function readEach<T>(
+  tasks: TrackedTask[],
+  read: () => Promise<T>,
+  readingOf: (answer: T | null, task: TrackedTask) => TaskReading,
+): Promise<Readings> {
+  const answer = await readOrGone(read)
+  return new Map(tasks.map((t) => [t.key, readingOf(answer, t)]))
+}
+
 /** Tasks read from a resource's own task list (`listed`, null when the resource is gone). */
 export function readingsFrom(tasks: TrackedTask[], listed: Task[] | null, resourceState: string | null): Readings {
   const readings: Readings = new Map()

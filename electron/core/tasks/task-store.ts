@@ -41,35 +41,10 @@ const fileSchema = z.object({ version: z.literal(1), tasks: z.array(persistedTas
 
 type PersistedTask = z.output<typeof persistedTask>
 
+/** A task as written: all but its run state (paused) and scheduling, which a restart begins afresh. */
 function toPersisted(task: TrackedTask): PersistedTask {
-  const {
-    key,
-    accountId,
-    accountLabel,
-    title,
-    subject,
-    resource,
-    source,
-    task: t,
-    startedAt,
-    endedAt,
-    problem,
-    announced,
-  } = task
-  return {
-    key,
-    accountId,
-    accountLabel,
-    title,
-    subject,
-    resource,
-    source,
-    task: t,
-    startedAt,
-    endedAt,
-    problem,
-    announced,
-  }
+  const { paused: _paused, nextPollAt: _nextPollAt, lastDelayMs: _lastDelayMs, ...persisted } = task
+  return persisted
 }
 
 /**

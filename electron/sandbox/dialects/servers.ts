@@ -51,37 +51,26 @@ const osFamily = (image: string): string => (/^win/i.test(image) ? 'Windows' : '
 
 export function serverView(customer: CustomerState, server: Server, dialect: Dialect) {
   const DCLocation = locationOut(customer, server.DCLocation, dialect)
+  const { ID, Name, State, IsPowerOn, CPU, RAM, HDD, HDDType, IP } = server
+  const machine = { State, IsPowerOn, CPU, RAM, HDD, HDDType, IP }
   if (dialect === 'seed') {
-    const { ID, Name, State, IsPowerOn, CPU, RAM, HDD, HDDType, IP, ImageFamily, DateCreate } = server
+    const { ImageFamily, DateCreate } = server
     return {
       ID,
       Name,
-      State,
-      IsPowerOn,
-      CPU,
-      RAM,
-      HDD,
-      HDDType,
-      IP,
+      ...machine,
       DCLocation,
       ImageFamily,
       DateCreate,
       LinkedNetworks: server.LinkedNetworks.map(seedLink),
     }
   }
-  const { ID, Name, HostName, State, IsPowerOn, CPU, RAM, HDD, HDDType, IP, AdminUserName, AdminPassword, Image } =
-    server
+  const { HostName, AdminUserName, AdminPassword, Image } = server
   return {
     ID,
     Name,
     HostName,
-    State,
-    IsPowerOn,
-    CPU,
-    RAM,
-    HDD,
-    HDDType,
-    IP,
+    ...machine,
     AdminUserName,
     AdminPassword,
     Image,

@@ -1,17 +1,10 @@
 import type { Account } from '../../../shared/models'
-import { endpoint } from '../endpoint'
+import { route } from '../endpoint'
 import type { Send } from '../transport'
 import { wireAccount } from '../wire/accounts'
 
 const ep = {
-  get: endpoint({
-    method: 'GET',
-    path: '/account',
-    action: 'load the account',
-    answer: wireAccount,
-    capability: 'account.get',
-    routeLevel: true,
-  }),
+  get: route('GET', '/account', 'load the account', wireAccount, { capability: 'account.get', routeLevel: true }),
 }
 
 export function createAccountApi(send: Send) {

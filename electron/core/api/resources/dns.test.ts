@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { DnsZone } from '../../../shared/models'
+import type { UpdateRecordRequest } from '../../../shared/channels/dns'
+import type { DnsRecord, DnsZone } from '../../../shared/models'
 import { expectApiError, jsonBody, received, useApiKit } from '../test-kit'
 
 let zone: DnsZone
@@ -126,49 +127,45 @@ describe('dns records', () => {
     expect(again.text).toBe(txt.text)
   })
 
-  it('updateRecord(AAAA) sends the expanded address with the id as a string, and reads the array answer', async () => {
-    const aaaa = recordOf('AAAA')
-    const updated = await kitOf().api.dns.updateRecord({
+  const updates: Array<{
+    type: 'AAAA' | 'MX'
+    request: (recordId: number) => UpdateRecordRequest
+    sent: Record<string, string>
+    read: Partial<DnsRecord>
+  }> = [
+    {
       type: 'AAAA',
-      recordId: aaaa.id,
-      zoneId: zone.id,
-      address: '2001:db8:1::42',
-      owner: '@',
-      ttl: 300,
-    })
-    const sent = received(kitOf().sandbox, 'PUT', `/dns/recordaaaa/${aaaa.id}`)
-    expect(jsonBody(sent)).toEqual({
-      id: String(aaaa.id),
-      DomainId: String(zone.id),
-      IP: '2001:0db8:0001:0000:0000:0000:0000:0042',
-      Name: '@',
-      TTL: '300',
-    })
-    expect(updated).toMatchObject({
-      id: aaaa.id,
-      zoneId: zone.id,
-      address: '2001:0db8:0001:0000:0000:0000:0000:0042',
-      ttl: 300,
-    })
-  })
-
-  it('updateRecord(MX) sends HostName and Priority as strings', async () => {
-    const mx = recordOf('MX')
-    const updated = await kitOf().api.dns.updateRecord({
+      request: (recordId) => ({
+        type: 'AAAA',
+        recordId,
+        zoneId: zone.id,
+        address: '2001:db8:1::42',
+        owner: '@',
+        ttl: 300,
+      }),
+      sent: { IP: '2001:0db8:0001:0000:0000:0000:0000:0042', Name: '@', TTL: '300' },
+      read: { address: '2001:0db8:0001:0000:0000:0000:0000:0042', ttl: 300 },
+    },
+    {
       type: 'MX',
-      recordId: mx.id,
-      zoneId: zone.id,
-      target: 'mail2.example.com',
-      priority: 15,
-    })
-    expect(jsonBody(received(kitOf().sandbox, 'PUT', `/dns/recordmx/${mx.id}`))).toEqual({
-      id: String(mx.id),
-      DomainId: String(zone.id),
-      HostName: 'mail2.example.com',
-      Priority: '15',
-    })
-    expect(updated).toMatchObject({ priority: 15, target: 'mail2.example.com' })
-  })
+      request: (recordId) => ({ type: 'MX', recordId, zoneId: zone.id, target: 'mail2.example.com', priority: 15 }),
+      sent: { HostName: 'mail2.example.com', Priority: '15' },
+      read: { priority: 15, target: 'mail2.example.com' },
+    },
+  ]
+  it.each(updates)(
+    'updateRecord($type) sends its fields as strings with the id, and reads the array answer',
+    async ({ type, request, sent, read }) => {
+      const record = recordOf(type)
+      const updated = await kitOf().api.dns.updateRecord(request(record.id))
+      expect(jsonBody(received(kitOf().sandbox, 'PUT', `/dns/record${type.toLowerCase()}/${record.id}`))).toEqual({
+        id: String(record.id),
+        DomainId: String(zone.id),
+        ...sent,
+      })
+      expect(updated).toMatchObject({ id: record.id, zoneId: zone.id, ...read })
+    },
+  )
 
   it('updateRecord(TXT) uses the extension route', async () => {
     const txt = recordOf('TXT')

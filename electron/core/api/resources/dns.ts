@@ -1,27 +1,19 @@
 import type { CreateRecordRequest, UpdateRecordRequest } from '../../../shared/channels/dns'
 import type { CapabilityKey, DnsRecord, DnsRecordType, DnsZone } from '../../../shared/models'
-import { NO_ANSWER, endpoint } from '../endpoint'
+import { NO_ANSWER, route } from '../endpoint'
 import { ApiError } from '../errors'
 import type { Send } from '../transport'
 import type { ReadList } from '../wire/common'
 import { recordBody, wireRecordAnswer, wireZone, wireZoneList } from '../wire/dns'
 
 const ep = {
-  listZones: endpoint({ method: 'GET', path: '/dns', action: 'load DNS zones', answer: wireZoneList }),
-  createZone: endpoint({
-    method: 'POST',
-    path: '/dns',
-    action: 'create the DNS zone',
-    answer: wireZone,
+  listZones: route('GET', '/dns', 'load DNS zones', wireZoneList),
+  createZone: route('POST', '/dns', 'create the DNS zone', wireZone, {
     capability: 'dns.createZone',
     routeLevel: true,
   }),
-  deleteZone: endpoint({ method: 'DELETE', path: '/dns/{id}', action: 'delete the DNS zone', answer: NO_ANSWER }),
-  deleteRecord: endpoint({
-    method: 'DELETE',
-    path: '/dns/{zoneId}/{recordId}',
-    action: 'delete the DNS record',
-    answer: NO_ANSWER,
+  deleteZone: route('DELETE', '/dns/{id}', 'delete the DNS zone', NO_ANSWER),
+  deleteRecord: route('DELETE', '/dns/{zoneId}/{recordId}', 'delete the DNS record', NO_ANSWER, {
     capability: 'dns.deleteRecord',
   }),
 }
@@ -30,24 +22,21 @@ const ep = {
 const SEED_UPDATES: readonly DnsRecordType[] = ['AAAA', 'MX']
 
 function createRecordRoute(type: DnsRecordType, zoneId: number) {
-  return endpoint({
-    method: 'POST',
-    path: `/dns/record${type.toLowerCase()}`,
-    action: `create the ${type} record`,
-    answer: wireRecordAnswer(zoneId),
+  return route('POST', `/dns/record${type.toLowerCase()}`, `create the ${type} record`, wireRecordAnswer(zoneId), {
     capability: `dns.createRecord.${type}` as CapabilityKey,
     routeLevel: true,
   })
 }
 
 function updateRecordRoute(type: DnsRecordType, zoneId: number) {
-  return endpoint({
-    method: 'PUT',
-    path: `/dns/record${type.toLowerCase()}/{id}`,
-    action: `update the ${type} record`,
-    answer: wireRecordAnswer(zoneId),
-    ...(!SEED_UPDATES.includes(type) && { capability: `dns.updateRecord.${type}` as CapabilityKey }),
-  })
+  const capability = SEED_UPDATES.includes(type) ? {} : { capability: `dns.updateRecord.${type}` as CapabilityKey }
+  return route(
+    'PUT',
+    `/dns/record${type.toLowerCase()}/{id}`,
+    `update the ${type} record`,
+    wireRecordAnswer(zoneId),
+    capability,
+  )
 }
 
 /** Requests are the contract's parsed channel inputs: validated once, at the boundary. */

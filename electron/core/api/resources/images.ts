@@ -1,34 +1,19 @@
 import { techNameOf, type CreateImageRequest } from '../../../shared/channels/images'
 import type { Image } from '../../../shared/models'
-import { NO_ANSWER, endpoint } from '../endpoint'
+import { NO_ANSWER, route } from '../endpoint'
 import type { Send } from '../transport'
 import type { ReadList } from '../wire/common'
 import { wireImage, wireImageList } from '../wire/images'
 import { withFieldOf } from './field-of'
 
 const ep = {
-  list: endpoint({
-    method: 'GET',
-    path: '/image',
-    action: 'load images',
-    answer: wireImageList,
-    capability: 'images.list',
-    routeLevel: true,
-  }),
-  create: endpoint({
-    method: 'POST',
-    path: '/image',
-    action: 'make the image',
-    answer: wireImage,
+  list: route('GET', '/image', 'load images', wireImageList, { capability: 'images.list', routeLevel: true }),
+  create: route('POST', '/image', 'make the image', wireImage, {
     capability: 'images.create',
     routeLevel: true,
     requires: ['images.list'],
   }),
-  remove: endpoint({
-    method: 'DELETE',
-    path: '/image/{id}',
-    action: 'delete the image',
-    answer: NO_ANSWER,
+  remove: route('DELETE', '/image/{id}', 'delete the image', NO_ANSWER, {
     capability: 'images.delete',
     requires: ['images.list'],
   }),

@@ -5,7 +5,7 @@ import type {
   UpdatePublicNetworkRequest,
 } from '../../../shared/channels/networks'
 import type { Location, PrivateNetwork, PublicNetwork, Task } from '../../../shared/models'
-import { collectionRoutes, endpoint } from '../endpoint'
+import { collectionRoutes, route } from '../endpoint'
 import type { Send } from '../transport'
 import type { ReadList } from '../wire/common'
 import {
@@ -32,49 +32,15 @@ function publicRoutes() {
 }
 
 const ep = {
-  list: endpoint({ method: 'GET', path: '/network', action: 'load private networks', answer: wirePrivateNetworkList }),
-  create: endpoint({
-    method: 'POST',
-    path: '/network',
-    action: 'create the private network',
-    answer: wirePrivateNetwork,
-  }),
-  rename: endpoint({
-    method: 'PUT',
-    path: '/network/{id}',
-    action: 'rename the private network',
-    answer: wirePrivateNetworkOrNothing,
-  }),
-  remove: endpoint({
-    method: 'DELETE',
-    path: '/network/{id}',
-    action: 'delete the private network',
-    answer: wireAnyAnswer,
-  }),
-  createPublic: endpoint({
-    method: 'POST',
-    path: '/publicnetwork',
-    action: 'order the public network',
-    answer: wirePublicNetworkOrNothing,
-  }),
-  updatePublic: endpoint({
-    method: 'PUT',
-    path: '/publicnetwork/{id}',
-    action: 'change the public network',
-    answer: wirePublicNetworkOrNothing,
-  }),
+  list: route('GET', '/network', 'load private networks', wirePrivateNetworkList),
+  create: route('POST', '/network', 'create the private network', wirePrivateNetwork),
+  rename: route('PUT', '/network/{id}', 'rename the private network', wirePrivateNetworkOrNothing),
+  remove: route('DELETE', '/network/{id}', 'delete the private network', wireAnyAnswer),
+  createPublic: route('POST', '/publicnetwork', 'order the public network', wirePublicNetworkOrNothing),
+  updatePublic: route('PUT', '/publicnetwork/{id}', 'change the public network', wirePublicNetworkOrNothing),
   ...publicRoutes(),
-  deletePublic: endpoint({
-    method: 'DELETE',
-    path: '/publicnetwork/{id}',
-    action: 'delete the public network',
-    answer: wireTask,
-  }),
-  locations: endpoint({
-    method: 'GET',
-    path: '/dcLocation',
-    action: 'load data-centre locations',
-    answer: wireLocationList,
+  deletePublic: route('DELETE', '/publicnetwork/{id}', 'delete the public network', wireTask),
+  locations: route('GET', '/dcLocation', 'load data-centre locations', wireLocationList, {
     capability: 'locations.list',
     routeLevel: true,
   }),

@@ -6,7 +6,7 @@ import type {
   RunServerActionRequest,
 } from '../../../shared/channels/servers'
 import type { Server, ServerAction } from '../../../shared/models'
-import { NO_ANSWER, TEXT_ANSWER, collectionRoutes, endpoint } from '../endpoint'
+import { NO_ANSWER, TEXT_ANSWER, collectionRoutes, route } from '../endpoint'
 import type { Send } from '../transport'
 import type { ReadList } from '../wire/common'
 import {
@@ -27,62 +27,19 @@ const ep = {
     ['load servers', wireServerList, 'servers.list'],
     ['load the server', wireServer, 'servers.get'],
   ),
-  listActions: endpoint({
-    method: 'GET',
-    path: '/server/{id}/action',
-    action: 'load the server’s actions',
-    answer: wireServerActionList,
-  }),
-  getAction: endpoint({
-    method: 'GET',
-    path: '/server/{id}/action/{actionId}',
-    action: 'load the server action',
-    answer: wireServerAction,
+  listActions: route('GET', '/server/{id}/action', 'load the server’s actions', wireServerActionList),
+  getAction: route('GET', '/server/{id}/action/{actionId}', 'load the server action', wireServerAction, {
     capability: 'servers.getAction',
   }),
-  runAction: endpoint({
-    method: 'POST',
-    path: '/server/{id}/action',
-    action: 'run the server action',
-    answer: wireServerAction,
-  }),
-  deleteBatch: endpoint({ method: 'DELETE', path: '/server-batch', action: 'delete the servers', answer: TEXT_ANSWER }),
-  create: endpoint({
-    method: 'POST',
-    path: '/server',
-    action: 'create the server',
-    answer: wireServer,
-    capability: 'servers.create',
-    routeLevel: true,
-  }),
-  resize: endpoint({
-    method: 'PUT',
-    path: '/server/{id}',
-    action: 'resize the server',
-    answer: wireServerAction,
-    capability: 'servers.resize',
-  }),
-  rebuild: endpoint({
-    method: 'POST',
-    path: '/server/{id}/rebuild',
-    action: 'rebuild the server',
-    answer: wireServerAction,
+  runAction: route('POST', '/server/{id}/action', 'run the server action', wireServerAction),
+  deleteBatch: route('DELETE', '/server-batch', 'delete the servers', TEXT_ANSWER),
+  create: route('POST', '/server', 'create the server', wireServer, { capability: 'servers.create', routeLevel: true }),
+  resize: route('PUT', '/server/{id}', 'resize the server', wireServerAction, { capability: 'servers.resize' }),
+  rebuild: route('POST', '/server/{id}/rebuild', 'rebuild the server', wireServerAction, {
     capability: 'servers.rebuild',
   }),
-  copy: endpoint({
-    method: 'POST',
-    path: '/server/{id}/copy',
-    action: 'clone the server',
-    answer: wireServer,
-    capability: 'servers.copy',
-  }),
-  remove: endpoint({
-    method: 'DELETE',
-    path: '/server/{id}',
-    action: 'delete the server',
-    answer: NO_ANSWER,
-    capability: 'servers.delete',
-  }),
+  copy: route('POST', '/server/{id}/copy', 'clone the server', wireServer, { capability: 'servers.copy' }),
+  remove: route('DELETE', '/server/{id}', 'delete the server', NO_ANSWER, { capability: 'servers.delete' }),
 }
 
 /** The form field each wire field of a refusal stands for. */

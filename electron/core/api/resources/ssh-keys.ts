@@ -1,15 +1,15 @@
 import type { CreateSshKeyRequest } from '../../../shared/channels/ssh-keys'
 import type { SshKey } from '../../../shared/models'
-import { NO_ANSWER, endpoint } from '../endpoint'
+import { NO_ANSWER, route } from '../endpoint'
 import type { Send } from '../transport'
 import type { ReadList } from '../wire/common'
 import { wireSshKey, wireSshKeyList } from '../wire/ssh-keys'
 
 const ep = {
-  list: endpoint({ method: 'GET', path: '/sshkey', action: 'load SSH keys', answer: wireSshKeyList }),
-  get: endpoint({ method: 'GET', path: '/sshkey/{id}', action: 'load the SSH key', answer: wireSshKey }),
-  create: endpoint({ method: 'POST', path: '/sshkey', action: 'add the SSH key', answer: wireSshKey }),
-  remove: endpoint({ method: 'DELETE', path: '/sshkey/{id}', action: 'delete the SSH key', answer: NO_ANSWER }),
+  list: route('GET', '/sshkey', 'load SSH keys', wireSshKeyList),
+  get: route('GET', '/sshkey/{id}', 'load the SSH key', wireSshKey),
+  create: route('POST', '/sshkey', 'add the SSH key', wireSshKey),
+  remove: route('DELETE', '/sshkey/{id}', 'delete the SSH key', NO_ANSWER),
 }
 
 export function createSshKeysApi(send: Send) {

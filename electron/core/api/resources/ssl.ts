@@ -8,7 +8,7 @@ import type {
   SslFileKind,
   SslProduct,
 } from '../../../shared/models'
-import { BYTES_ANSWER, type BytesAnswer, collectionRoutes, contextOf, type Endpoint, endpoint } from '../endpoint'
+import { BYTES_ANSWER, type BytesAnswer, collectionRoutes, contextOf, type Endpoint, route } from '../endpoint'
 import { failure } from '../error-messages'
 import type { Send } from '../transport'
 import type { ReadList } from '../wire/common'
@@ -31,54 +31,19 @@ const ep = {
     ['load SSL certificates', wireCertificateList, 'ssl.list'],
     ['load the SSL certificate', wireCertificate, 'ssl.get'],
   ),
-  addSan: endpoint({ method: 'PUT', path: '/ssl/{id}/addsan', action: 'add SAN domains', answer: wireCertificate }),
-  remove: endpoint({
-    method: 'DELETE',
-    path: '/ssl/{id}',
-    action: 'delete the SSL certificate',
-    answer: wireSslDeleteAnswer,
-  }),
-  products: endpoint({
-    method: 'GET',
-    path: '/ssl/products',
-    action: 'load the SSL products catalogue',
-    answer: wireProductList,
-  }),
-  order: endpoint({
-    method: 'POST',
-    path: '/ssl',
-    action: 'order the SSL certificate',
-    answer: wireCertificateOrNothing,
-  }),
-  autoRenew: endpoint({
-    method: 'PUT',
-    path: '/ssl/{id}',
-    action: 'change auto-renewal of the SSL certificate',
-    answer: wireCertificateOrNothing,
-  }),
-  action: endpoint({
-    method: 'POST',
-    path: '/ssl/{id}/action',
-    action: 'act on the SSL certificate',
-    answer: wireCertificateOrNothing,
-  }),
-  checkDcv: endpoint({
-    method: 'GET',
-    path: '/ssl/{id}/checkdcv',
-    action: 'check domain validation',
-    answer: wireDcvAnswer,
-  }),
+  addSan: route('PUT', '/ssl/{id}/addsan', 'add SAN domains', wireCertificate),
+  remove: route('DELETE', '/ssl/{id}', 'delete the SSL certificate', wireSslDeleteAnswer),
+  products: route('GET', '/ssl/products', 'load the SSL products catalogue', wireProductList),
+  order: route('POST', '/ssl', 'order the SSL certificate', wireCertificateOrNothing),
+  autoRenew: route('PUT', '/ssl/{id}', 'change auto-renewal of the SSL certificate', wireCertificateOrNothing),
+  action: route('POST', '/ssl/{id}/action', 'act on the SSL certificate', wireCertificateOrNothing),
+  checkDcv: route('GET', '/ssl/{id}/checkdcv', 'check domain validation', wireDcvAnswer),
 }
 
 const fileRoutes = Object.fromEntries(
   (['ca', 'crt', 'csr', 'private-key', 'pfx'] as const).map((kind) => [
     kind,
-    endpoint({
-      method: 'GET',
-      path: `/ssl/{id}/file/${kind}`,
-      action: `download the certificate file (${kind})`,
-      answer: BYTES_ANSWER,
-    }),
+    route('GET', `/ssl/{id}/file/${kind}`, `download the certificate file (${kind})`, BYTES_ANSWER),
   ]),
 ) as Record<SslFileKind, Endpoint<BytesAnswer>>
 

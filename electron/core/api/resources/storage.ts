@@ -1,56 +1,26 @@
 import type { ChangeStoragePasswordRequest, CreateStorageUserRequest } from '../../../shared/channels/storage'
 import type { Storage, StorageUser } from '../../../shared/models'
-import { NO_ANSWER, endpoint } from '../endpoint'
+import { NO_ANSWER, route } from '../endpoint'
 import type { Send } from '../transport'
 import type { ReadList } from '../wire/common'
 import { wireStorage, wireStorageUser, wireStorageUserList } from '../wire/storage'
 
 const ep = {
-  activate: endpoint({ method: 'POST', path: '/storage', action: 'activate object storage', answer: wireStorage }),
-  get: endpoint({ method: 'GET', path: '/storage', action: 'load object storage', answer: wireStorage }),
-  deactivate: endpoint({ method: 'DELETE', path: '/storage', action: 'deactivate object storage', answer: NO_ANSWER }),
-  listUsers: endpoint({
-    method: 'GET',
-    path: '/storage/users',
-    action: 'load storage users',
-    answer: wireStorageUserList,
-  }),
-  getUser: endpoint({
-    method: 'GET',
-    path: '/storage/users/{id}',
-    action: 'load the storage user',
-    answer: wireStorageUser,
-  }),
-  createUser: endpoint({
-    method: 'POST',
-    path: '/storage/users',
-    action: 'create the storage user',
-    answer: wireStorageUser,
-  }),
-  deleteUser: endpoint({
-    method: 'DELETE',
-    path: '/storage/users/{id}',
-    action: 'delete the storage user',
-    answer: NO_ANSWER,
-  }),
-  blockUser: endpoint({
-    method: 'POST',
-    path: '/storage/users/{id}/block',
-    action: 'block the storage user',
-    answer: wireStorageUser,
-  }),
-  unblockUser: endpoint({
-    method: 'POST',
-    path: '/storage/users/{id}/unblock',
-    action: 'unblock the storage user',
-    answer: wireStorageUser,
-  }),
-  changeUserPassword: endpoint({
-    method: 'POST',
-    path: '/storage/users/{id}/change-password',
-    action: 'change the storage user’s password',
-    answer: wireStorageUser,
-  }),
+  activate: route('POST', '/storage', 'activate object storage', wireStorage),
+  get: route('GET', '/storage', 'load object storage', wireStorage),
+  deactivate: route('DELETE', '/storage', 'deactivate object storage', NO_ANSWER),
+  listUsers: route('GET', '/storage/users', 'load storage users', wireStorageUserList),
+  getUser: route('GET', '/storage/users/{id}', 'load the storage user', wireStorageUser),
+  createUser: route('POST', '/storage/users', 'create the storage user', wireStorageUser),
+  deleteUser: route('DELETE', '/storage/users/{id}', 'delete the storage user', NO_ANSWER),
+  blockUser: route('POST', '/storage/users/{id}/block', 'block the storage user', wireStorageUser),
+  unblockUser: route('POST', '/storage/users/{id}/unblock', 'unblock the storage user', wireStorageUser),
+  changeUserPassword: route(
+    'POST',
+    '/storage/users/{id}/change-password',
+    'change the storage user’s password',
+    wireStorageUser,
+  ),
 }
 
 export function createStorageApi(send: Send) {

@@ -1,5 +1,5 @@
 import type { CloudApi } from '../../api'
-import { readOrGone } from '../readings'
+import { readEach } from '../readings'
 import type { TaskSourcePoller } from './source'
 
 export interface PublicNetworkApi {
@@ -9,9 +9,11 @@ export interface PublicNetworkApi {
 /** A public network being deleted: it ends when GET /publicnetwork/{id} answers 404. */
 export const publicNetworkDeletionPoller: TaskSourcePoller<'publicNetworkDeletion', PublicNetworkApi> = {
   key: (source) => `publicNetwork:${source.networkId}`,
-  async read(tasks, source, api) {
-    const network = await readOrGone(() => api.networks.getPublic(source.networkId))
-    return new Map(tasks.map((t) => [t.key, network === null ? { kind: 'gone' } : { kind: 'unseen' }]))
-  },
+  read: (tasks, source, api) =>
+    readEach(
+      tasks,
+      () => api.networks.getPublic(source.networkId),
+      (network) => (network === null ? { kind: 'gone' } : { kind: 'unseen' }),
+    ),
   goneMeansDone: () => true,
 }

@@ -1,5 +1,5 @@
 import type { CloudApi } from '../../api'
-import { readOrGone, readingOf } from '../readings'
+import { readEach, readingOf } from '../readings'
 import type { TaskSourcePoller } from './source'
 
 export interface ServerActionApi {
@@ -9,10 +9,12 @@ export interface ServerActionApi {
 /** A server action: one GET /server/{id}/action per server per round answers for all of that server's actions. */
 export const serverActionPoller: TaskSourcePoller<'serverAction', ServerActionApi> = {
   key: (source) => `server:${source.serverId}`,
-  async read(tasks, source, api) {
-    const actions = await readOrGone(() => api.servers.listActions(source.serverId))
-    // An action missing from the history says nothing: the list may be trimmed.
-    return new Map(tasks.map((t) => [t.key, actions === null ? { kind: 'gone' } : readingOf(actions, t)]))
-  },
+  // An action missing from the history says nothing: the list may be trimmed.
+  read: (tasks, source, api) =>
+    readEach(
+      tasks,
+      () => api.servers.listActions(source.serverId),
+      (actions, t) => (actions === null ? { kind: 'gone' } : readingOf(actions, t)),
+    ),
   goneMeansDone: () => false,
 }

@@ -1,5 +1,5 @@
 import type { CloudApi } from '../../api'
-import { readOrGone, stateReading } from '../readings'
+import { readEach, stateReading } from '../readings'
 import type { TaskSourcePoller } from './source'
 
 export interface ServerStateApi {
@@ -9,14 +9,12 @@ export interface ServerStateApi {
 /** A server being built or deleted: one GET /server/{id} per round answers for its build and deletion alike. */
 export const serverStatePoller: TaskSourcePoller<'serverState', ServerStateApi> = {
   key: (source) => `serverState:${source.serverId}`,
-  async read(tasks, source, api) {
-    const server = await readOrGone(() => api.servers.get(source.serverId))
-    return new Map(
-      tasks.map((t) => [
-        t.key,
+  read: (tasks, source, api) =>
+    readEach(
+      tasks,
+      () => api.servers.get(source.serverId),
+      (server, t) =>
         t.source.kind === 'serverState' ? stateReading(t, server?.state ?? null, t.source.until) : { kind: 'unseen' },
-      ]),
-    )
-  },
+    ),
   goneMeansDone: (task) => task.source.until === 'gone',
 }
