@@ -1,29 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { AccountSnapshot } from '@shared/contract'
 import type { DnsRecord } from '@shared/models'
+import { dnsRecord } from '@shared/dns/test-kit'
 import { changeChecks, recordMatches, relativeOwner } from './change-visible'
 
 const KEY = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGPym0DpF4yFTjjFC0JX9UlshjHi2jU6GsjRUY21R6yL test@ed25519'
 
 function record(patch: Partial<DnsRecord>): DnsRecord {
-  return {
-    id: 1,
-    zoneId: 7,
-    type: 'A',
-    owner: 'www',
-    address: null,
-    target: null,
-    text: null,
-    priority: null,
-    weight: null,
-    port: null,
-    service: null,
-    proto: null,
-    ttl: 3600,
-    state: 'Active',
-    canonicalDescription: null,
-    ...patch,
-  }
+  return dnsRecord('A', { id: 1, zoneId: 7, owner: 'www', ...patch })
 }
 
 const snapshot = (patch: Partial<AccountSnapshot>): AccountSnapshot => patch

@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { AccountSnapshot } from '@shared/contract'
 import type { DnsRecord, Server } from '@shared/models'
+import { aServer } from '@shared/models/test-kit'
+import { dnsRecord } from '@shared/dns/test-kit'
 import { categories } from '../resources'
 import { filterTree } from './filter'
 import { buildResourceTree, refKey, sameTreeData, type ResourceTree, type TreeNode, type TreeWords } from './build'
@@ -15,45 +17,11 @@ const words: TreeWords = {
 }
 
 // Power is apart from the lifecycle: a switched-off server is Active and not powered on (REAL-API).
-const server = (id: number, name: string, ip: string, isPowerOn = true): Server => ({
-  id,
-  name,
-  hostName: null,
-  state: 'Active',
-  isPowerOn,
-  cpu: 1,
-  ram: 1024,
-  hdd: 10,
-  hddType: null,
-  isHighPerformance: false,
-  ip,
-  adminUserName: null,
-  adminPassword: null,
-  image: null,
-  imageFamily: null,
-  dcLocation: 'SdnSpb',
-  dateCreate: null,
-  linkedNetworks: [],
-})
+const server = (id: number, name: string, ip: string, isPowerOn = true): Server =>
+  aServer({ id, name, ip, isPowerOn, hddType: null })
 
-const record = (id: number, zoneId: number, type: string, owner: string, extra: Partial<DnsRecord>): DnsRecord => ({
-  id,
-  zoneId,
-  type,
-  owner,
-  address: null,
-  priority: null,
-  text: null,
-  service: null,
-  proto: null,
-  weight: null,
-  port: null,
-  target: null,
-  state: 'Active',
-  ttl: 3600,
-  canonicalDescription: null,
-  ...extra,
-})
+const record = (id: number, zoneId: number, type: string, owner: string, extra: Partial<DnsRecord>): DnsRecord =>
+  dnsRecord(type, { id, zoneId, owner, ...extra })
 
 const snapshot: AccountSnapshot = {
   servers: [server(1, 'web-01', '203.0.113.10'), server(2, 'db-01', '203.0.113.20', false)],

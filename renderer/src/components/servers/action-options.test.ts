@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { AccountSnapshot } from '@shared/contract'
 import type { PrivateNetwork, Server } from '@shared/models'
+import { aServer } from '@shared/models/test-kit'
 import { actionOptions, linkChoices, networkChoices } from './action-options'
 
 const network = (id: number, name: string, state: string, dcLocation: string): PrivateNetwork => ({
@@ -18,24 +19,10 @@ const network = (id: number, name: string, state: string, dcLocation: string): P
   linkedServers: [],
 })
 const link = { linkState: 'Active', mac: null, mask: null, gateway: null, bandwidth: null }
-const server: Server = {
+const server: Server = aServer({
   id: 1,
   name: 'web-01',
-  hostName: null,
-  state: 'Active',
-  isPowerOn: true,
-  cpu: 1,
-  ram: 1024,
-  hdd: 10,
-  hddType: 'SSD',
-  isHighPerformance: false,
   ip: '203.0.113.10',
-  adminUserName: null,
-  adminPassword: null,
-  image: null,
-  imageFamily: null,
-  dcLocation: 'SdnSpb',
-  dateCreate: null,
   linkedNetworks: [
     // The live service gives the shared public network a real id (274): it is recognised by its type.
     {
@@ -57,7 +44,7 @@ const server: Server = {
       ip: '10.0.0.2',
     },
   ],
-}
+})
 const snapshot: AccountSnapshot = {
   privateNetworks: [
     network(10, 'backend', 'Active', 'SdnSpb'),
