@@ -47,14 +47,12 @@ const appOrigin = originOf(startUrl) ?? APP_ORIGIN
 
 if (!app.requestSingleInstanceLock()) app.quit()
 
-app.on(
-  'web-contents-created',
-  (_event, contents) =>
-    // hardenContents passes only vetted https links to the allowed hosts (see security.ts); checked again here.
-    hardenContents(contents, {
-      appOrigin,
-      openExternal: (url) => (isVettedExternalLink(url) ? shell.openExternal(url) : undefined),
-    }), // eng-disable OPEN_EXTERNAL_JS_CHECK
+app.on('web-contents-created', (_event, contents) =>
+  // hardenContents passes only vetted https links to the allowed hosts (see security.ts); checked again here.
+  hardenContents(contents, {
+    appOrigin,
+    openExternal: (url) => (isVettedExternalLink(url) ? shell.openExternal(url) : undefined), // eng-disable OPEN_EXTERNAL_JS_CHECK
+  }),
 )
 
 /** The backend on the user's data folder and best secret store, answering the renderer over IPC and app://. */
