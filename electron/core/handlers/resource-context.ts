@@ -1,11 +1,11 @@
 import type { CloudApi } from '../api'
 import type { AccountService } from '../accounts/account-service'
 import type { AccountSnapshot, SnapshotSection } from '../../shared/contract'
-import type { HostdeckErrorData } from '../../shared/errors'
 import { currentInvoke } from '../invoke-scope'
 import { systemClock, type Clock } from '../ports'
 import type { TaskTracker } from '../tasks/types'
 import type { SnapshotUpdate } from '../session/answers'
+import { BackendError } from '../errors'
 
 /** How long one user action (a change) may take, every request of it included, before Hostdeck stops waiting. */
 export const ACTION_TIME_LIMIT_MS = 30_000
@@ -54,16 +54,16 @@ export interface MutationWatcher {
 /** Why Hostdeck stopped waiting for a change: the time limit, or the user's Cancel. */
 type StopReason = 'timeLimit' | 'cancelled'
 
-function stoppedWaiting(reason: StopReason, limitMs: number): HostdeckErrorData {
+function stoppedWaiting(reason: StopReason, limitMs: number): BackendError {
   const why =
     reason === 'timeLimit'
       ? `Hostdeck stopped waiting for the change after ${Math.round(limitMs / 1000)} s without an answer`
       : 'You stopped waiting for the change before the service answered'
-  return {
+  return new BackendError({
     kind: reason === 'timeLimit' ? 'timeout' : 'cancelled',
     uncertain: true,
     message: `Could not confirm the change: ${why}. The change may have been made: Hostdeck reads the current state again; check it before trying again.`,
-  }
+  })
 }
 
 /** Refuses a change prepared for another account than the active one: nothing is sent. */
@@ -73,10 +73,10 @@ async function refuseOtherAccount(accounts: AccountService, accountId: string): 
   const list = await accounts.list()
   const labelOf = (id: string) => list.find((a) => a.id === id)?.label ?? id
   const [was, now] = [labelOf(expected), labelOf(accountId)]
-  throw {
+  throw new BackendError({
     kind: 'accountChanged',
     message: `This change was prepared for the account “${was}”, but the active account is now “${now}” (switched in another window). Nothing was sent: switch back to “${was}” to send it.`,
-  } satisfies HostdeckErrorData
+  })
 }
 
 export function createResourceContext(
@@ -123,7 +123,10 @@ export function createResourceContext(
     if (sections) await refuseOtherAccount(accounts, state.accountId)
     if (sections && state.status === 'offline') {
       // No time here: the backend does not know the user's time zone; the offline banner shows it.
-      throw { kind: 'offline', message: 'You are offline. Changes are disabled until the API answers again.' }
+      throw new BackendError({
+        kind: 'offline',
+        message: 'You are offline. Changes are disabled until the API answers again.',
+      })
     }
     const api = await accounts.apiFor(state.accountId)
     try {

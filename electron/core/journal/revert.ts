@@ -1,5 +1,6 @@
 import type { JournalEntry, JournalRecord, RevertPlan, RevertProblem } from '../../shared/channels/journal'
 import { DNS_RECORD_FIELDS, DNS_RECORD_TYPES, type DnsRecordType, type DnsZone } from '../../shared/models'
+import { BackendError } from '../errors'
 
 const COMPARED = [
   'type',
@@ -63,7 +64,7 @@ export function revertRequest(plan: RevertPlan & { record: JournalRecord }): {
   if (plan.action === 'delete')
     return { channel: 'dns:deleteRecord', input: { zoneId: record.zoneId, recordId: record.id } }
   if (!(DNS_RECORD_TYPES as readonly string[]).includes(record.type))
-    throw { kind: 'invalidInput', message: `A ${record.type} record cannot be written by Hostdeck.` }
+    throw new BackendError({ kind: 'invalidInput', message: `A ${record.type} record cannot be written by Hostdeck.` })
   const type = record.type as DnsRecordType
   const input: Record<string, unknown> = {
     type,

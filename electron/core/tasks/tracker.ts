@@ -8,6 +8,7 @@ import { pollRound } from './round'
 import { runningTasksIn } from './snapshot-tasks'
 import { createLabels, createTrackerCore, finishTasks, type TaskTrackerDeps, type TrackerCore } from './tracker-core'
 import type { TaskCentre, TrackRequest, TrackedTask } from './types'
+import { BackendError } from '../errors'
 
 export type { TaskTrackerDeps } from './tracker-core'
 
@@ -164,11 +165,11 @@ function centreActions(core: TrackerCore): Pick<TaskCentre, 'list' | 'dismiss' |
     list: core.list,
     dismiss(key) {
       if (tasks.get(key)?.endedAt === null)
-        throw {
+        throw new BackendError({
           kind: 'invalidInput',
           field: 'key',
           message: 'A running task cannot be dismissed; it leaves the list when it ends.',
-        }
+        })
       return dismissWhere((t) => t.key === key)
     },
     clearFinished: () => dismissWhere(() => true),
