@@ -1,5 +1,5 @@
 import type { RereadRequest } from '../../shared/channels/session'
-import { SNAPSHOT_SECTIONS, type SessionState, type SnapshotSection } from '../../shared/models/session'
+import { type SessionState, type SnapshotSection } from '../../shared/models/session'
 import { paneSectionsOf } from '../../shared/resources'
 import type { Clock, Logger } from '../ports'
 import { createLiveRefresh, type LiveTarget } from './live-refresh'
@@ -48,7 +48,7 @@ export function createRereadPolicy(deps: { clock: Clock; log: Logger; settlingDe
       if (request.reason === 'check') return session.refreshStale(request.sections, 0)
       // A pane opened: only what it shows, only when older than PANE_FRESH_MS, only while the account is reachable.
       if (session.state().status !== 'ready') return Promise.resolve(session.state())
-      return session.refreshStale(paneSectionsOf(request.pane, SNAPSHOT_SECTIONS), PANE_FRESH_MS)
+      return session.refreshStale(paneSectionsOf(request.pane), PANE_FRESH_MS)
     },
     /** A change was sent (or may have been): what it altered is read with a read sent after it. */
     afterChange(session: RereadTarget, sections: readonly SnapshotSection[]): void {

@@ -70,12 +70,12 @@ export function settlingSections(snapshot: AccountSnapshot | null): SnapshotSect
 }
 
 /** The sections a pane of `ref` shows (a category's id is its section). */
-export function paneSectionsOf(ref: ResourceRef | null, sections: readonly SnapshotSection[]): SnapshotSection[] {
+export function paneSectionsOf(ref: ResourceRef | null): SnapshotSection[] {
   if (!ref) return []
   if (ref.kind === 'category') {
     const owner = allResources().find((d) => d.section === ref.id)
     if (owner) return [...(owner.paneSections ?? [owner.section])]
-    return sections.includes(ref.id as SnapshotSection) ? [ref.id as SnapshotSection] : []
+    return (SNAPSHOT_SECTIONS as readonly string[]).includes(String(ref.id)) ? [ref.id as SnapshotSection] : []
   }
   const descriptor = resourceOf(ref.kind)
   return descriptor ? [...(descriptor.paneSections ?? [descriptor.section])] : []
@@ -86,6 +86,6 @@ export function paneSectionsOf(ref: ResourceRef | null, sections: readonly Snaps
  * list it too when the change made, deleted or relinked it.
  */
 export function changedSections(ref: ResourceRef, relinked: boolean): SnapshotSection[] {
-  const own = paneSectionsOf(ref, SNAPSHOT_SECTIONS)
+  const own = paneSectionsOf(ref)
   return [...new Set([...own, ...(relinked ? (resourceOf(ref.kind)?.linked ?? []) : [])])]
 }

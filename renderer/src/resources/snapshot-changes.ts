@@ -45,7 +45,6 @@ function entriesOf(snapshot: AccountSnapshot, section: SnapshotSection): Entry[]
   return entries
 }
 
-const keyOf = refKey
 function changedFields(before: object, after: object): string[] {
   // Most resources did not change: one walk answers that, and only the changed ones are taken apart.
   if (before === after || sameData(before, after)) return []
@@ -70,10 +69,10 @@ export function snapshotChanges(
     const old = entriesOf(before, section)
     const now = entriesOf(after, section)
     if (!old || !now) continue
-    const oldByKey = new Map(old.map((e) => [keyOf(e.ref), e]))
-    const nowKeys = new Set(now.map((e) => keyOf(e.ref)))
+    const oldByKey = new Map(old.map((e) => [refKey(e.ref), e]))
+    const nowKeys = new Set(now.map((e) => refKey(e.ref)))
     for (const e of now) {
-      const was = oldByKey.get(keyOf(e.ref))
+      const was = oldByKey.get(refKey(e.ref))
       if (!was) changes.push({ ref: e.ref, name: e.name, change: 'added', fields: [], item: e.item })
       else {
         const fields = changedFields(was.item, e.item)
@@ -81,7 +80,7 @@ export function snapshotChanges(
       }
     }
     for (const e of old)
-      if (!nowKeys.has(keyOf(e.ref)))
+      if (!nowKeys.has(refKey(e.ref)))
         changes.push({ ref: e.ref, name: e.name, change: 'removed', fields: [], item: e.item })
   }
   return changes

@@ -2,7 +2,7 @@ import { defineStore } from 'pinia'
 import { ref, shallowRef, watch } from 'vue'
 import type { SessionState } from '@shared/channels/session'
 import { SNAPSHOT_SECTIONS } from '@shared/models/session'
-import type { ResourceKind, ResourceRef } from '@shared/resources'
+import { refKey, type ResourceKind, type ResourceRef } from '@shared/resources'
 import { describeChanges, snapshotChanges, type ChangeWords } from '../resources/snapshot-changes'
 import { i18n } from '../i18n'
 import { kindWords } from '../resources'
@@ -11,7 +11,6 @@ import { useSessionStore } from './session'
 /** How long a changed row or detail stays marked. */
 export const MARK_MS = 2_500
 
-const keyOf = (ref: ResourceRef) => `${ref.kind}:${ref.parentId ?? ''}:${ref.id}`
 const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1)
 
 function words(): ChangeWords {
@@ -58,11 +57,11 @@ export const useChangesStore = defineStore('changes', () => {
     const sections = SNAPSHOT_SECTIONS.filter((s) => next.sectionsFetchedAt[s] !== before.sectionsFetchedAt[s])
     const changes = snapshotChanges(before.snapshot, next.snapshot, sections)
     if (!changes.length) return
-    const gone = changes.filter((c) => c.change === 'removed').map((c) => keyOf(c.ref))
-    const back = new Set(changes.filter((c) => c.change === 'added').map((c) => keyOf(c.ref)))
+    const gone = changes.filter((c) => c.change === 'removed').map((c) => refKey(c.ref))
+    const back = new Set(changes.filter((c) => c.change === 'added').map((c) => refKey(c.ref)))
     if (gone.length || back.size)
       vanished.value = new Set([...[...vanished.value].filter((k) => !back.has(k)), ...gone])
-    marked.value = new Set(changes.filter((c) => c.change !== 'removed').map((c) => keyOf(c.ref)))
+    marked.value = new Set(changes.filter((c) => c.change !== 'removed').map((c) => refKey(c.ref)))
     clearTimeout(unmark)
     unmark = setTimeout(() => (marked.value = new Set()), MARK_MS)
     // Emptied first so the same sentence twice is announced twice.
@@ -77,8 +76,8 @@ export const useChangesStore = defineStore('changes', () => {
     (next, before) => compare(before ?? null, next),
   )
 
-  const isMarked = (ref: ResourceRef | null | undefined): boolean => !!ref && marked.value.has(keyOf(ref))
-  const hasVanished = (ref: ResourceRef | null | undefined): boolean => !!ref && vanished.value.has(keyOf(ref))
+  const isMarked = (ref: ResourceRef | null | undefined): boolean => !!ref && marked.value.has(refKey(ref))
+  const hasVanished = (ref: ResourceRef | null | undefined): boolean => !!ref && vanished.value.has(refKey(ref))
 
   /** A table's `row-class-name`: rows of resources a refresh just changed get `live-changed`. */
   const rowClass =
