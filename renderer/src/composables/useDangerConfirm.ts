@@ -32,6 +32,8 @@ export function useDangerConfirm(): (ask: DangerConfirm) => void {
     let confirmed = false
     const shown = dialog.warning({
       positiveButtonProps: { type: tone },
+      // The second click of a double-click on what asked lands on the mask: it must not answer for the user.
+      maskClosable: false,
       title,
       content,
       positiveText: confirm,
