@@ -83,6 +83,10 @@ test('imports a BIND file: the diff shows its groups, the ticked changes are sen
   await dialog.getByTestId('import-group-remove').getByRole('checkbox').first().click()
   sandbox.requests.clear()
   await dialog.getByTestId('import-apply').click()
+  // Removals ask first, saying how many records go.
+  const removals = app.getByRole('dialog').filter({ hasText: 'Remove 3 records from example.com?' })
+  await expect(removals).toContainText('3 of the 55 changes remove records that are in the zone but not in the file')
+  await removals.getByRole('button', { name: 'Apply and remove 3' }).click()
   await expect(dialog.getByTestId('import-finished')).toContainText('55 applied, 0 failed', { timeout: 90_000 })
 
   const writes = sandbox.requests.all().filter((r) => r.method !== 'GET')

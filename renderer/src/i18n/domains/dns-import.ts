@@ -38,6 +38,11 @@ export const dnsImport = defineMessages({
       notOffered: 'this server does not offer creating this type',
     },
     apply: 'Apply {n} change | Apply {n} changes',
+    removals: {
+      title: 'Remove {n} record from {zone}? | Remove {n} records from {zone}?',
+      body: '{n} of the {total} changes removes a record that is in the zone but not in the file ({names}). Once removed, the zone no longer answers for it. | {n} of the {total} changes remove records that are in the zone but not in the file ({names}). Once removed, the zone no longer answers for them.',
+      confirm: 'Apply and remove {n} | Apply and remove {n}',
+    },
     back: 'Back to the file',
     progress: '{done} of {total} sent',
     stop: 'Stop',
@@ -85,6 +90,11 @@ export const dnsImport = defineMessages({
       notOffered: 'этот сервер не позволяет создавать записи этого типа',
     },
     apply: 'Применить {n} изменение | Применить {n} изменения | Применить {n} изменений',
+    removals: {
+      title: 'Удалить {n} запись из {zone}? | Удалить {n} записи из {zone}? | Удалить {n} записей из {zone}?',
+      body: '{n} из {total} изменений удаляет запись, которая есть в зоне, но нет в файле ({names}). После удаления зона за неё больше не отвечает. | {n} из {total} изменений удаляют записи, которые есть в зоне, но нет в файле ({names}). После удаления зона за них больше не отвечает. | {n} из {total} изменений удаляют записи, которые есть в зоне, но нет в файле ({names}). После удаления зона за них больше не отвечает.',
+      confirm: 'Применить и удалить {n} | Применить и удалить {n} | Применить и удалить {n}',
+    },
     back: 'Назад к файлу',
     progress: 'Отправлено {done} из {total}',
     stop: 'Остановить',
