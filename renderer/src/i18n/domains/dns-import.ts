@@ -16,8 +16,10 @@ export const dnsImport = defineMessages({
     problems: 'Lines that were not read',
     fileRead: 'Read {file}',
     fileFailed: 'Could not read {file}: {reason}',
-    tooLarge: '{file} is {size} MB; the import reads zone files up to {limit} MB. Split it, or remove what it need not hold.',
-    tooLargeText: 'The text is {size} MB; the import reads zone files up to {limit} MB. Split it, or remove what it need not hold.',
+    tooLarge:
+      '{file} is {size} MB; the import reads zone files up to {limit} MB. Split it, or remove what it need not hold.',
+    tooLargeText:
+      'The text is {size} MB; the import reads zone files up to {limit} MB. Split it, or remove what it need not hold.',
     reading: 'Reading the zone file… {percent}%',
     cancel: 'Cancel',
     cancelled: 'Reading was cancelled.',
