@@ -113,6 +113,8 @@ export interface PaletteHit {
 }
 
 export const PALETTE_LIMIT_MAX = 100
+/** The longest palette query: what a name or an address needs, short enough that matching stays quick. */
+export const PALETTE_QUERY_MAX = 100
 
 export const fleetSettingsPatchSchema = z
   .object({
@@ -138,7 +140,7 @@ export const fleetChannels = {
   /** Fuzzy search over every account's cached resources and account commands; the best `limit` hits. */
   'fleet:search': channel(
     z
-      .object({ query: z.string().max(200), limit: z.number().int().min(1).max(PALETTE_LIMIT_MAX).default(20) })
+      .object({ query: z.string().max(PALETTE_QUERY_MAX), limit: z.number().int().min(1).max(PALETTE_LIMIT_MAX).default(20) })
       .strict(),
     output<PaletteHit[]>(),
   ),
