@@ -1,16 +1,18 @@
 // The servers' and the journal's exports, fed by a hostile API, read back by the tools that would run them:
 // OpenSSH (`ssh -G`, openssh-client, installed by .ci/run), a YAML parser and a CSV parser.
+/* eslint-disable no-restricted-imports -- a test, not the renderer: ssh reads the exported file as a user's would */
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+/* eslint-enable no-restricted-imports */
 import { parse as parseCsv } from 'csv-parse/sync'
 import { describe, expect, it } from 'vitest'
 import { parse as parseYaml } from 'yaml'
 import type { JournalEntry } from '@shared/channels/journal'
 import type { Server } from '@shared/models'
-import { journalCsv } from '../../renderer/src/components/journal/journal-view'
-import { ansibleIni, ansibleYaml, exportNotices, LEFT_OUT, serversCsv, sshConfig } from '../../renderer/src/components/servers/server-exports'
+import { journalCsv } from '../journal/journal-view'
+import { ansibleIni, ansibleYaml, exportNotices, LEFT_OUT, serversCsv, sshConfig } from './server-exports'
 
 // A hostile API: every value that lands in an exported file tries to become a directive there.
 const INJECTED_IP = '203.0.113.5\n  ProxyCommand touch /tmp/hostdeck-pwned'
