@@ -24,7 +24,7 @@ import {
   denyAllPermissions,
   enforceContentSecurityPolicy,
   hardenContents,
-  isVettedExternalLink,
+  vettedExternalLink,
   originOf,
 } from './security'
 import { createAppTray, keepInTrayWhileTasksRun } from './tray'
@@ -51,9 +51,15 @@ app.on('web-contents-created', (_event, contents) =>
   // hardenContents passes only vetted https links to the allowed hosts (see security.ts); checked again here.
   hardenContents(contents, {
     appOrigin,
-    openExternal: (url) => (isVettedExternalLink(url) ? shell.openExternal(url) : undefined), // eng-disable OPEN_EXTERNAL_JS_CHECK
+    openExternal: (url) => withVettedLink(url, (href) => shell.openExternal(href)), // eng-disable OPEN_EXTERNAL_JS_CHECK
   }),
 )
+
+/** Runs `open` with the vetted, normalised link (its parser's href), or not at all. */
+function withVettedLink(url: string, open: (href: string) => unknown): unknown {
+  const href = vettedExternalLink(url)
+  return href ? open(href) : undefined
+}
 
 /** The backend on the user's data folder and best secret store, answering the renderer over IPC and app://. */
 async function openBackend(): Promise<CreatedBackend> {
