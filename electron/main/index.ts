@@ -45,7 +45,9 @@ const devServerUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undef
 const startUrl = devServerUrl ?? `${APP_ORIGIN}/index.html`
 const appOrigin = originOf(startUrl) ?? APP_ORIGIN
 
-if (!app.requestSingleInstanceLock()) app.quit()
+// A second Hostdeck only wakes the first (its 'second-instance'), then leaves: nothing of it starts.
+const firstInstance = app.requestSingleInstanceLock()
+if (!firstInstance) app.exit(0)
 
 app.on('web-contents-created', (_event, contents) =>
   // hardenContents passes only vetted https links to the allowed hosts (see security.ts); checked again here.
@@ -161,10 +163,11 @@ async function start(): Promise<void> {
 }
 
 // A start that fails (another Hostdeck holds the data folder, say) is told, not left as a windowless process.
-void app
-  .whenReady()
-  .then(start)
-  .catch((error: unknown) => {
-    dialog.showErrorBox('Hostdeck could not start', error instanceof Error ? error.message : String(error))
-    app.quit()
-  })
+if (firstInstance)
+  void app
+    .whenReady()
+    .then(start)
+    .catch((error: unknown) => {
+      dialog.showErrorBox('Hostdeck could not start', error instanceof Error ? error.message : String(error))
+      app.quit()
+    })
