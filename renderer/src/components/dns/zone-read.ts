@@ -1,3 +1,4 @@
+import '../../zod-setup'
 import { importChangeSchema } from '@shared/channels/dns'
 import { changeInput, diffZone, type ImportChange, type ZoneDiff } from '@shared/dns/zone-diff'
 import { parseZoneFile, ZONE_FILE_MAX_BYTES } from '@shared/dns/zone-import'

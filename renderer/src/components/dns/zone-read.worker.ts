@@ -1,8 +1,4 @@
-import { z } from 'zod'
 import { readZone, type ZoneReadJob, type ZoneReadMessage } from './zone-read'
-
-// No eval probe under the page's CSP (zod otherwise tries `new Function` once).
-z.config({ jitless: true })
 
 /** The zone reader: parses and compares a zone file off the page's thread, posting its progress. */
 const post = (message: ZoneReadMessage) => self.postMessage(message)
