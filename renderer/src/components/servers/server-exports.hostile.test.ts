@@ -148,5 +148,9 @@ describe('exports of a hostile API', () => {
       { server: 'web-6', field: 'ip' },
     ])
     expect(exportNotices([server(8, { refused: ['ip'] })])).toEqual([{ server: 'web-8', field: 'ip' }])
+    // Refused by the wire (read as null): the file still shows where the value was left out.
+    const refused = server(9, { ip: null, adminUserName: null, refused: ['ip', 'adminUserName'] })
+    expect(sshConfig([refused])).toBe(`# web-9: HostName ${LEFT_OUT} (the service's address is not an IP address)\n`)
+    expect(sshConfig([{ ...refused, ip: '203.0.113.9', refused: ['adminUserName'] }])).toContain(`# User ${LEFT_OUT}`)
   })
 })

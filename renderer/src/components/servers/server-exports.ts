@@ -83,8 +83,13 @@ export function exportNotices(servers: readonly Server[]): ExportNotice[] {
   })
 }
 
-const leftOut = (s: Server, field: ExportNotice['field']) =>
-  field === 'ip' ? statedIp(s) !== null && publicIp(s) === null : s.adminUserName !== null && loginOf(s) === null
+/** Whether a file shows a placeholder for the field: its value (as sent, or refused by the wire) was not of its shape. */
+function leftOut(s: Server, field: ExportNotice['field']): boolean {
+  const refused = s.refused ?? []
+  if (field === 'ip')
+    return publicIp(s) === null && (statedIp(s) !== null || refused.includes('ip') || refused.includes('linkIp'))
+  return loginOf(s) === null && (s.adminUserName !== null || refused.includes('adminUserName'))
+}
 
 /** OpenSSH entries; every value a token or quoted, so no line break or blank can add a directive. */
 export function sshConfig(servers: readonly Server[]): string {

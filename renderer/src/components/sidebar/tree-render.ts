@@ -26,7 +26,12 @@ export const rowDomId = (key: string): string => `tree-row-${key.replace(/[^\w-]
  * (WCAG 2.5.3, label in name: "Servers, 5 items" for a row showing "Servers 5").
  */
 export function rowName(node: TreeNode, countText: (n: number) => string): string {
-  return [node.label, node.detail, node.badge?.text, node.count !== undefined ? countText(node.count) : undefined]
+  return [
+    visibleName(node.label),
+    node.detail,
+    node.badge?.text,
+    node.count !== undefined ? countText(node.count) : undefined,
+  ]
     .filter(Boolean)
     .join(', ')
 }
