@@ -38,6 +38,18 @@ export function ttlSeconds(token: string): number | null {
 }
 
 /** The text cut into logical lines: comments dropped, `( … )` joined, quotes respected. */
+/** The characters logicalLines looks at; every other one is copied in runs. */
+const SPECIAL = new Uint8Array(128)
+for (const ch of '\n\r\\";()') SPECIAL[ch.charCodeAt(0)] = 1
+const isSpecial = (code: number) => code < 128 && SPECIAL[code] === 1
+
+/** Where the run of ordinary characters from `from` ends. */
+function runEnd(text: string, from: number): number {
+  let at = from
+  while (at < text.length && !isSpecial(text.charCodeAt(at))) at++
+  return at
+}
+
 export function logicalLines(text: string): LogicalLine[] {
   const out: LogicalLine[] = []
   const state = { parts: [] as string[], depth: 0, quoted: false, comment: false, line: 1, start: 1 }
@@ -47,6 +59,12 @@ export function logicalLines(text: string): LogicalLine[] {
     state.parts = []
   }
   for (let i = 0; i < text.length; i++) {
+    // A comment is skipped to its line's end, ordinary text copied as one run: one look at each character.
+    const skipTo = state.comment ? text.indexOf('\n', i) : runEnd(text, i)
+    if (skipTo === -1) break
+    if (!state.comment && skipTo > i) state.parts.push(text.slice(i, skipTo))
+    i = skipTo
+    if (i >= text.length) break
     const ch = text[i]!
     if (ch === '\n') {
       state.comment = false
@@ -75,12 +93,28 @@ export function logicalLines(text: string): LogicalLine[] {
 
 const isBlank = (ch: string) => ch === ' ' || ch === '\t' || ch === '\f' || ch === '\v'
 
+/** Where the run of characters that only extend the current token ends (a backslash, a quote, or a blank outside quotes). */
+function plainRunEnd(line: string, from: number, quoted: boolean): number {
+  let at = from
+  for (; at < line.length; at++) {
+    const ch = line[at]!
+    if (ch === '\\' || ch === '"' || (!quoted && isBlank(ch))) break
+  }
+  return at
+}
+
 /** Splits on blanks outside quotes; a quoted string stays one token, with its quotes; `\x` stays as written. */
 export function tokens(line: string): string[] {
   const out: string[] = []
   let current = ''
   let quoted = false
   for (let i = 0; i < line.length; i++) {
+    const end = plainRunEnd(line, i, quoted)
+    if (end > i) {
+      current += line.slice(i, end)
+      i = end - 1
+      continue
+    }
     const ch = line[i]!
     if (ch === '\\' && i + 1 < line.length) {
       current += ch + line[++i]
