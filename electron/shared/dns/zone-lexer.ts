@@ -141,11 +141,13 @@ export function tokens(line: string): string[] {
 
 /** The TXT data as written (quoted strings) → the text: unescaped and joined. */
 export function txtText(raw: string): string {
+  const bodies = tokens(raw.trim()).map((part) =>
+    part.startsWith('"') && part.endsWith('"') && part.length >= 2 ? part.slice(1, -1) : part,
+  )
+  // Without an escape the text is the strings joined; only escapes (`\DDD` bytes) need the bytes.
+  if (!bodies.some((body) => body.includes('\\'))) return bodies.join('')
   const bytes: number[] = []
-  for (const part of tokens(raw.trim())) {
-    const body = part.startsWith('"') && part.endsWith('"') && part.length >= 2 ? part.slice(1, -1) : part
-    unescapeInto(bytes, body)
-  }
+  for (const body of bodies) unescapeInto(bytes, body)
   return new TextDecoder().decode(new Uint8Array(bytes))
 }
 
