@@ -164,3 +164,25 @@ test('a DNS edit appears in the journal with before and after, and revert restor
   // The revert is journaled too.
   await expect(journal.getByRole('row', { name: /Change DNS record/ })).toHaveCount(2)
 })
+
+test('a zone file over 10 MB is refused with its size and the limit; a record the service would refuse is set apart, not the batch', async ({
+  app,
+}) => {
+  await openZone(app)
+  await app.getByTestId('import-zone').click()
+  const dialog = app.getByTestId('import-dialog')
+  const big = Buffer.alloc(11 * 1024 * 1024, 'a IN A 192.0.2.1\n')
+  await dialog.getByTestId('import-file').setInputFiles({ name: 'huge.zone', mimeType: 'text/plain', buffer: big })
+  await expect(dialog).toContainText('huge.zone is 11.0 MB; the import reads zone files up to 10 MB.')
+  const long = 'v'.repeat(2500)
+  await dialog
+    .getByTestId('import-text')
+    .locator('textarea')
+    .fill(
+      `ok IN A 192.0.2.7\nbad IN A 999.0.0.1\nlong IN TXT "${long}"\nwww 111111111111111111111111111111111x IN A 192.0.2.1\n`,
+    )
+  await dialog.getByTestId('import-compare').click()
+  await expect(dialog.getByTestId('import-group-add')).toContainText('To add · 2')
+  await expect(dialog.getByTestId('import-group-unsupported')).toContainText('bad.example.com. A')
+  await expect(dialog.getByTestId('import-group-unsupported')).toContainText('the service’s rules refuse it')
+})

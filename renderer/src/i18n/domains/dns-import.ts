@@ -16,6 +16,14 @@ export const dnsImport = defineMessages({
     problems: 'Lines that were not read',
     fileRead: 'Read {file}',
     fileFailed: 'Could not read {file}: {reason}',
+    tooLarge:
+      '{file} is {size} MB; the import reads zone files up to {limit} MB. Split it, or remove what it need not hold.',
+    tooLargeText:
+      'The text is {size} MB; the import reads zone files up to {limit} MB. Split it, or remove what it need not hold.',
+    reading: 'Reading the zone file… {percent}%',
+    cancel: 'Cancel',
+    cancelled: 'Reading was cancelled.',
+    readFailed: 'The zone file could not be read: {reason}',
     groups: {
       add: 'To add · {n}',
       change: 'To change · {n}',
@@ -36,6 +44,8 @@ export const dnsImport = defineMessages({
       srvName: 'an SRV name must start with _service._protocol',
       tooLong: 'the text is longer than 4096 characters',
       notOffered: 'this server does not offer creating this type',
+      badName: 'the name holds a control character or a blank (a NUL, a line break), which no DNS name can',
+      refused: 'the service’s rules refuse it',
     },
     apply: 'Apply {n} change | Apply {n} changes',
     removals: {
@@ -68,6 +78,12 @@ export const dnsImport = defineMessages({
     problems: 'Непрочитанные строки',
     fileRead: 'Прочитан {file}',
     fileFailed: 'Не удалось прочитать {file}: {reason}',
+    tooLarge: '{file} — {size} МБ; импорт читает файлы зоны до {limit} МБ. Разделите файл или уберите лишнее.',
+    tooLargeText: 'Текст — {size} МБ; импорт читает файлы зоны до {limit} МБ. Разделите его или уберите лишнее.',
+    reading: 'Чтение файла зоны… {percent}%',
+    cancel: 'Отмена',
+    cancelled: 'Чтение отменено.',
+    readFailed: 'Не удалось прочитать файл зоны: {reason}',
     groups: {
       add: 'Добавить · {n}',
       change: 'Изменить · {n}',
@@ -88,6 +104,8 @@ export const dnsImport = defineMessages({
       srvName: 'имя SRV должно начинаться с _сервис._протокол',
       tooLong: 'текст длиннее 4096 символов',
       notOffered: 'этот сервер не позволяет создавать записи этого типа',
+      badName: 'в имени есть управляющий символ или пробел (NUL, перевод строки), которых в DNS-имени быть не может',
+      refused: 'правила сервиса не принимают эту запись',
     },
     apply: 'Применить {n} изменение | Применить {n} изменения | Применить {n} изменений',
     removals: {
