@@ -29,8 +29,9 @@ import { createFleetSettings } from './fleet/settings'
 import { createWarningStore } from './fleet/warnings'
 import { createTaskTracker } from './tasks/tracker'
 import type { TaskCentre } from './tasks/types'
-import { type Clock, type Logger, type SecretStore, consoleLogger, systemClock } from './ports'
-import { createPreferenceStore } from './preferences'
+import { type Clock, type Logger, type NetworkPort, type SecretStore, consoleLogger, systemClock } from './ports'
+import { directNetwork, preferredFetch } from './network/network'
+import { createPreferenceStore, type PreferenceStore } from './preferences'
 import { createSnapshotCache } from './session/snapshot-cache'
 import { cleanDataDir } from './files/data-dir-cleanup'
 import { lockDataDir } from './files/data-dir-lock'
@@ -66,6 +67,10 @@ export interface BackendDeps {
   fleetClock?: Clock
   /** Background watching's cadence (default 6 hours). */
   watchIntervalMs?: number
+  /** How API calls leave (Electron's net.fetch, undici with the proxy environment); the runtime's fetch when absent. */
+  network?: NetworkPort
+  /** The system's languages, best first: a first run speaks the first one Hostdeck knows. */
+  systemLanguages?: readonly string[]
 }
 
 /** The whole backend as its hosts see it: the Electron main process and the browser host call the same thing. */
@@ -94,7 +99,10 @@ function claimDataDir(dataDir: string, log: Logger): { release(): void } {
 }
 
 /** The accounts, their sessions and the cache the fleet hears of; the active account's cache is read ahead. */
-function startAccounts(deps: BackendDeps, { bus, clock, log }: { bus: EventBus; clock: Clock; log: Logger }) {
+function startAccounts(
+  deps: BackendDeps,
+  { bus, clock, log, preferences }: { bus: EventBus; clock: Clock; log: Logger; preferences: PreferenceStore },
+) {
   const registry = createAccountRegistry(deps.dataDir, log)
   // The fleet hears of every cache write (the active session's and background reads) to keep its cards current.
   const fleetRef: { current?: FleetService } = {}
@@ -113,6 +121,7 @@ function startAccounts(deps: BackendDeps, { bus, clock, log }: { bus: EventBus; 
     bus,
     clock,
     log,
+    fetch: preferredFetch(deps.network ?? directNetwork, preferences),
   })
   // The page will ask for the active account's state first: its cache is read now, while the window or the
   // browser loads the page, not after the page has asked.
@@ -136,7 +145,7 @@ function startNotices(dataDir: string, registry: AccountRegistry, log: Logger): 
 
 interface BackendParts {
   deps: BackendDeps
-  preferences: ReturnType<typeof createPreferenceStore>
+  preferences: PreferenceStore
   notices: () => Promise<string[]>
   accounts: AccountService
   resources: ResourceContext
@@ -171,8 +180,13 @@ export function createBackend(deps: BackendDeps): CreatedBackend {
   const lock = claimDataDir(deps.dataDir, log)
   const clock = deps.clock ?? systemClock
   const bus = new EventBus()
-  const preferences = createPreferenceStore(deps.dataDir, log)
-  const { registry, snapshotCache, fleetRef, accounts, preparedAhead } = startAccounts(deps, { bus, clock, log })
+  const preferences = createPreferenceStore(deps.dataDir, log, deps)
+  const { registry, snapshotCache, fleetRef, accounts, preparedAhead } = startAccounts(deps, {
+    bus,
+    clock,
+    log,
+    preferences,
+  })
 
   const tasks = createTaskTracker({
     apiFor: (id) => accounts.apiFor(id),

@@ -30,6 +30,7 @@ import {
 import { createAppTray, keepInTrayWhileTasksRun } from './tray'
 import { createWarningNotifier } from './fleet-notices'
 import { createMainWindow, reportVisibility } from './window'
+import { createElectronNetwork } from './network'
 import { preparePrivateDir } from '../web/data-dir'
 import type { Preferences } from '../shared/contract'
 import type { FocusResourceRequest, TaskFinished } from '../shared/channels/tasks'
@@ -70,6 +71,9 @@ async function openBackend(): Promise<CreatedBackend> {
     platform: process.platform,
     dataDir: app.getPath('userData'),
     secretStore,
+    // API calls go through Chromium's network stack: the system's proxy, PAC and certificates.
+    network: createElectronNetwork(session),
+    systemLanguages: app.getPreferredSystemLanguages(),
   })
   registerContractIpc(ipcMain, backend, appOrigin)
   // The start page carries the user's preferences (core/start-page), so the renderer is served by the backend's side.

@@ -1,6 +1,6 @@
 import { createCapabilities, createCloudApi, type CloudApi, type CloudApiOptions } from '../api'
 import { DEMO_TOKEN } from '../../sandbox'
-import type { SecretStore } from '../ports'
+import type { FetchFn, SecretStore } from '../ports'
 import type { DemoSandbox } from './demo-sandbox'
 import { DEMO_ACCOUNT_ID, type AccountRecord } from './registry'
 
@@ -18,6 +18,8 @@ export function createApiClients(deps: {
   demo: DemoSandbox
   recordOf: (id: string) => Promise<AccountRecord>
   apiTuning?: ApiTuning
+  /** Every account's way out (the proxy preference applied; see network/network.ts). */
+  fetch?: FetchFn
 }) {
   const apis = new Map<string, CloudApi>()
   return {
@@ -29,7 +31,13 @@ export function createApiClients(deps: {
       const capabilities = createCapabilities()
       if (id === DEMO_ACCOUNT_ID) {
         const sandbox = await deps.demo.ensure()
-        api = createCloudApi({ ...deps.apiTuning, baseUrl: sandbox.baseUrl, token: DEMO_TOKEN, capabilities })
+        api = createCloudApi({
+          ...deps.apiTuning,
+          fetch: deps.fetch,
+          baseUrl: sandbox.baseUrl,
+          token: DEMO_TOKEN,
+          capabilities,
+        })
       } else {
         const record = await deps.recordOf(id)
         const token = await deps.secrets.get(id)
@@ -41,6 +49,7 @@ export function createApiClients(deps: {
         }
         api = createCloudApi({
           ...deps.apiTuning,
+          fetch: deps.fetch,
           baseUrl: record.baseUrl,
           token,
           authScheme: record.authScheme,

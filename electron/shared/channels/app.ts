@@ -15,18 +15,60 @@ export interface AppInfo {
   notices: string[]
 }
 
-import { locales, themePreferences, type Locale, type ThemePreference } from '../models/preferences'
+import {
+  locales,
+  themePreferences,
+  type Locale,
+  type ProxyMode,
+  type ProxyPreference,
+  type ThemePreference,
+} from '../models/preferences'
 export { locales, themePreferences, type Locale, type ThemePreference }
 
 export interface Preferences {
   locale: Locale
+  /** False while the language is the system's (a first run): the page may follow its own languages then. */
+  localeChosen: boolean
   theme: ThemePreference
+  proxy: ProxyPreference
+  /** Desktop notifications of finished tasks and fleet warnings. */
+  notifications: boolean
+  /** The desktop app starts (in the tray) when the user logs in. */
+  startAtLogin: boolean
+  /** CSV exports begin with a byte-order mark (Excel on Windows reads UTF-8 then). */
+  csvBom: boolean
 }
+
+/** A proxy address: http(s)://host:port, nothing else (no credentials in a settings file, no path). */
+export const proxyUrlSchema = z.string().superRefine((text, ctx) => {
+  let url: URL
+  try {
+    url = new URL(text)
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'must be an address such as http://proxy.example:3128' })
+    return
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    ctx.addIssue({ code: 'custom', message: 'must start with http:// or https://' })
+  else if (url.username || url.password)
+    ctx.addIssue({ code: 'custom', message: 'must not contain a user or password' })
+  else if (url.pathname !== '/' || url.search || url.hash)
+    ctx.addIssue({ code: 'custom', message: 'must be only a scheme, host and port (no path)' })
+})
+
+export const proxyPreferenceSchema = z.discriminatedUnion('mode', [
+  z.object({ mode: z.enum(['system', 'direct'] satisfies ProxyMode[]), url: z.string().max(300) }).strict(),
+  z.object({ mode: z.literal('manual'), url: proxyUrlSchema }).strict(),
+])
 
 export const preferencesPatchSchema = z
   .object({
     locale: z.enum(locales).optional(),
     theme: z.enum(themePreferences).optional(),
+    proxy: proxyPreferenceSchema.optional(),
+    notifications: z.boolean().optional(),
+    startAtLogin: z.boolean().optional(),
+    csvBom: z.boolean().optional(),
   })
   .strict()
 
