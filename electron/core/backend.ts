@@ -1,4 +1,6 @@
+import { arch, release } from 'node:os'
 import type { HostMode } from '../shared/channels/app'
+import { diagnosticsReport } from './log/diagnostics'
 import type { InvokeResult } from '../shared/errors'
 import { createAccountService, type AccountService } from './accounts/account-service'
 import type { ApiTuning } from './accounts/api-clients'
@@ -29,9 +31,18 @@ import { createFleetSettings } from './fleet/settings'
 import { createWarningStore } from './fleet/warnings'
 import { createTaskTracker } from './tasks/tracker'
 import type { TaskCentre } from './tasks/types'
-import { type Clock, type Logger, type NetworkPort, type SecretStore, consoleLogger, systemClock } from './ports'
+import {
+  type Clock,
+  type FetchFn,
+  type Logger,
+  type NetworkPort,
+  type SecretStore,
+  consoleLogger,
+  systemClock,
+} from './ports'
 import { directNetwork, preferredFetch } from './network/network'
 import { createPreferenceStore, type PreferenceStore } from './preferences'
+import { createUpdateChecker } from './updates/update-checker'
 import { createSnapshotCache } from './session/snapshot-cache'
 import { cleanDataDir } from './files/data-dir-cleanup'
 import { lockDataDir } from './files/data-dir-lock'
@@ -71,6 +82,10 @@ export interface BackendDeps {
   network?: NetworkPort
   /** The system's languages, best first: a first run speaks the first one Hostdeck knows. */
   systemLanguages?: readonly string[]
+  /** The generic update feed (the packaged desktop app); none: updates are not checked. */
+  updateFeedUrl?: string
+  /** A quiet update check this long after the start (the desktop app); none when absent. */
+  updateCheckAfterMs?: number
 }
 
 /** The whole backend as its hosts see it: the Electron main process and the browser host call the same thing. */
@@ -101,7 +116,7 @@ function claimDataDir(dataDir: string, log: Logger): { release(): void } {
 /** The accounts, their sessions and the cache the fleet hears of; the active account's cache is read ahead. */
 function startAccounts(
   deps: BackendDeps,
-  { bus, clock, log, preferences }: { bus: EventBus; clock: Clock; log: Logger; preferences: PreferenceStore },
+  { bus, clock, log, fetch }: { bus: EventBus; clock: Clock; log: Logger; fetch: FetchFn },
 ) {
   const registry = createAccountRegistry(deps.dataDir, log)
   // The fleet hears of every cache write (the active session's and background reads) to keep its cards current.
@@ -121,7 +136,7 @@ function startAccounts(
     bus,
     clock,
     log,
-    fetch: preferredFetch(deps.network ?? directNetwork, preferences),
+    fetch,
   })
   // The page will ask for the active account's state first: its cache is read now, while the window or the
   // browser loads the page, not after the page has asked.
@@ -153,12 +168,40 @@ interface BackendParts {
   journal: Journal
   imports: ImportBatches
   fleet: FleetService
+  updates: ReturnType<typeof createUpdateChecker>
+}
+
+/** The report of Help → Copy diagnostics. */
+async function diagnosticsOf(p: BackendParts): Promise<string> {
+  const { deps } = p
+  return diagnosticsReport({
+    appName: deps.appName,
+    version: deps.appVersion,
+    mode: deps.mode,
+    platform: deps.platform,
+    osRelease: release(),
+    arch: arch(),
+    versions: process.versions,
+    accounts: (await p.accounts.list()).length,
+    secretStorage: deps.secretStore.kind,
+    proxyMode: (await p.preferences.get()).proxy.mode,
+    logFolder: deps.log?.folder,
+    recentProblems: deps.log?.recentProblems?.() ?? [],
+  })
 }
 
 /** Every channel's handler, journaled; `self` is the result (the journal's undo sends through it). */
 function assembleHandlers(p: BackendParts, self: () => Handlers): Handlers {
   return p.journal.wrap({
-    ...buildAppHandlers(p.deps, p.preferences, p.notices, p.accounts.setVisible, p.resources.cancel),
+    ...buildAppHandlers(
+      p.deps,
+      p.preferences,
+      p.notices,
+      p.accounts.setVisible,
+      p.resources.cancel,
+      () => diagnosticsOf(p),
+      p.updates.check,
+    ),
     ...buildAccountHandlers(p.accounts),
     ...buildSessionHandlers(p.accounts, p.resources),
     ...buildServerHandlers(p.resources),
@@ -181,11 +224,18 @@ export function createBackend(deps: BackendDeps): CreatedBackend {
   const clock = deps.clock ?? systemClock
   const bus = new EventBus()
   const preferences = createPreferenceStore(deps.dataDir, log, deps)
-  const { registry, snapshotCache, fleetRef, accounts, preparedAhead } = startAccounts(deps, {
+  // Every call out (the accounts' APIs, the update feed) goes through the host's network and the proxy preference.
+  const fetch = preferredFetch(deps.network ?? directNetwork, preferences)
+  const { registry, snapshotCache, fleetRef, accounts, preparedAhead } = startAccounts(deps, { bus, clock, log, fetch })
+  const updates = createUpdateChecker({
+    feedUrl: deps.updateFeedUrl,
+    current: deps.appVersion,
+    platform: deps.platform,
+    fetch,
     bus,
     clock,
     log,
-    preferences,
+    checkAfterMs: deps.updateCheckAfterMs,
   })
 
   const tasks = createTaskTracker({
@@ -238,7 +288,7 @@ export function createBackend(deps: BackendDeps): CreatedBackend {
     paceMs: deps.importPaceMs,
   })
   const handlers: Handlers = assembleHandlers(
-    { deps, preferences, notices, accounts, resources, tasks, journal, imports, fleet: fleetService },
+    { deps, preferences, notices, accounts, resources, tasks, journal, imports, fleet: fleetService, updates },
     () => handlers,
   )
 
@@ -247,6 +297,7 @@ export function createBackend(deps: BackendDeps): CreatedBackend {
     on: (event, listener) => bus.on(event, listener),
     preparedAhead: () => preparedAhead.then(() => undefined),
     async dispose() {
+      updates.dispose()
       await fleetService.dispose()
       await tasks.close()
       journal.dispose()

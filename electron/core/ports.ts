@@ -20,6 +20,10 @@ export interface Logger {
   info(message: string): void
   warn(message: string): void
   error(message: string): void
+  /** Where the log file is, when there is one (Settings shows it). */
+  readonly folder?: string
+  /** The last warnings and errors, already redacted (for diagnostics). */
+  recentProblems?(): readonly string[]
 }
 
 /** A WHATWG fetch: the API client's way out (ofetch is given it). */

@@ -15,6 +15,7 @@ import {
 import { createBackend, type CreatedBackend } from '../core/backend'
 import { startPage } from '../core/start-page'
 import { chooseSecretStore } from '../core/secret-store/choose'
+import { openHostLog } from '../core/log/host-log'
 import { APP_ORIGIN, APP_SCHEME, serveRenderer } from './app-protocol'
 import { forwardEvents, registerContractIpc } from './ipc'
 import { createTaskNotifier } from './notifications'
@@ -58,13 +59,16 @@ app.on('web-contents-created', (_event, contents) =>
 
 /** The backend on the user's data folder and best secret store, answering the renderer over IPC and app://. */
 async function openBackend(): Promise<CreatedBackend> {
-  const secretStore = await chooseSecretStore([
+  const chosenStore = await chooseSecretStore([
     () => createKeytarSecretStore(keychainServiceName()),
     async () => createSafeStorageSecretStore(safeStorage, app.getPath('userData')),
   ])
   // Electron creates userData with the default mode: owner only, like the browser host's.
   preparePrivateDir(app.getPath('userData'))
+  // The log a user can send: <userData>/logs/hostdeck.log, every token the store hands out kept out of it.
+  const { log, secretStore } = openHostLog(app.getPath('userData'), chosenStore)
   const backend = createBackend({
+    log,
     mode: 'desktop',
     appName: app.getName(),
     appVersion: app.getVersion(),

@@ -1,6 +1,6 @@
-import { createCapabilities, createCloudApi, type CloudApi, type CloudApiOptions } from '../api'
+import { createCapabilities, createCloudApi, type ApiRequestInfo, type CloudApi, type CloudApiOptions } from '../api'
 import { DEMO_TOKEN } from '../../sandbox'
-import type { FetchFn, SecretStore } from '../ports'
+import type { FetchFn, Logger, SecretStore } from '../ports'
 import type { DemoSandbox } from './demo-sandbox'
 import { DEMO_ACCOUNT_ID, type AccountRecord } from './registry'
 
@@ -13,6 +13,13 @@ export function refusal(kind: string, message: string, field?: string) {
 /** Per-attempt timeout and GET retries of every account's client (tests shorten them). */
 export type ApiTuning = Pick<CloudApiOptions, 'timeoutMs' | 'retries'>
 
+/** One line per attempt: method, path, status or failure, time; never a token, a body or the host. */
+function requestLine(label: string, info: ApiRequestInfo): string {
+  const outcome = info.status ?? info.errorKind ?? 'no answer'
+  const retry = info.attempt > 1 ? ` (attempt ${info.attempt})` : ''
+  return `api ${label}: ${info.method} ${info.path} ${outcome} ${Math.round(info.durationMs)} ms${retry}`
+}
+
 export function createApiClients(deps: {
   secrets: SecretStore
   demo: DemoSandbox
@@ -20,6 +27,7 @@ export function createApiClients(deps: {
   apiTuning?: ApiTuning
   /** Every account's way out (the proxy preference applied; see network/network.ts). */
   fetch?: FetchFn
+  log?: Logger
 }) {
   const apis = new Map<string, CloudApi>()
   return {
@@ -29,11 +37,13 @@ export function createApiClients(deps: {
       let api: CloudApi
       // What a server lacks is learnt afresh at every start (and every full refresh): never hidden for good.
       const capabilities = createCapabilities()
+      const onRequest = deps.log && ((info: ApiRequestInfo) => deps.log?.info(requestLine(id, info)))
       if (id === DEMO_ACCOUNT_ID) {
         const sandbox = await deps.demo.ensure()
         api = createCloudApi({
           ...deps.apiTuning,
           fetch: deps.fetch,
+          onRequest,
           baseUrl: sandbox.baseUrl,
           token: DEMO_TOKEN,
           capabilities,
@@ -50,6 +60,7 @@ export function createApiClients(deps: {
         api = createCloudApi({
           ...deps.apiTuning,
           fetch: deps.fetch,
+          onRequest,
           baseUrl: record.baseUrl,
           token,
           authScheme: record.authScheme,

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { channel, event, output } from '../contract-kit'
 import type { FocusResourceRequest } from './tasks'
+import type { UpdateCheck } from '../models/updates'
 
 export type HostMode = 'desktop' | 'browser'
 
@@ -13,6 +14,8 @@ export interface AppInfo {
   secretStorage: 'keychain' | 'safeStorage' | 'session'
   /** Things the user must hear about once, e.g. a settings file that was unreadable and was set aside. */
   notices: string[]
+  /** Where the log file is written (the data folder's logs/), or null when there is none. */
+  logFolder: string | null
 }
 
 import {
@@ -105,9 +108,24 @@ export const appChannels = {
    * its sections are re-read. Answers whether such a change was still waited for.
    */
   'app:cancel': channel(z.object({ requestId: requestIdSchema }).strict(), output<{ cancelled: boolean }>()),
+  /**
+   * A report for a bug: versions, the system, the number of accounts, the last problems of the log; no secrets,
+   * host names or addresses (Help → Copy diagnostics).
+   */
+  'app:diagnostics': channel(z.undefined(), output<{ text: string }>()),
+  /** Asks the update feed for a newer version (Help → Check for updates); refused where no feed is set. */
+  'app:checkUpdates': channel(z.undefined(), output<UpdateCheck>()),
 }
 
 export const appEvents = {
   /** Sent by the desktop host when a notification or tray entry is clicked. */
   'app:focusResource': event<FocusResourceRequest>(),
+  /** A quiet check after the start found a newer version: a notice that does not stand in the way. */
+  'app:updateAvailable': event<UpdateCheck>(),
+  /** A command of the desktop app's menu that the window carries out (it has the words and the clipboard). */
+  'app:command': event<{ command: AppCommand }>(),
 }
+
+/** What the desktop menu asks the window to do. */
+export const appCommands = ['settings', 'diagnostics', 'updates'] as const
+export type AppCommand = (typeof appCommands)[number]
