@@ -223,7 +223,10 @@ export function createBackend(deps: BackendDeps): CreatedBackend {
   const lock = claimDataDir(deps.dataDir, log)
   const clock = deps.clock ?? systemClock
   const bus = new EventBus()
-  const preferences = createPreferenceStore(deps.dataDir, log, deps)
+  const preferences = createPreferenceStore(deps.dataDir, log, {
+    ...deps,
+    onChange: (saved) => bus.emit('preferences:changed', saved),
+  })
   // Every call out (the accounts' APIs, the update feed) goes through the host's network and the proxy preference.
   const fetch = preferredFetch(deps.network ?? directNetwork, preferences)
   const { registry, snapshotCache, fleetRef, accounts, preparedAhead } = startAccounts(deps, { bus, clock, log, fetch })

@@ -22,6 +22,8 @@ export interface PreferenceDefaults {
   systemLanguages?: readonly string[]
   /** The system Hostdeck runs on: CSV exports carry a BOM by default on Windows. */
   platform?: string
+  /** Told of every saved change. */
+  onChange?: (saved: Preferences) => void
 }
 
 function defaultsFor(options: PreferenceDefaults): Preferences {
@@ -59,6 +61,7 @@ export function createPreferenceStore(dataDir: string, log: Logger, options: Pre
     if (patch.locale) next.localeChosen = true
     await writeJsonFile(path, { version: 1, ...next })
     current = next
+    options.onChange?.(next)
     return next
   }
 

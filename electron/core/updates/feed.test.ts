@@ -1,6 +1,10 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { parse } from 'yaml'
+import { UPDATE_FEED_URL } from '../../shared/models/updates'
 import { useCleanups } from '../test-cleanups'
 import { checkFeed } from './feed'
 import { compareVersions, parseVersion } from './semver'
@@ -77,4 +81,11 @@ describe('the update check', () => {
       checkFeed({ feedUrl: 'http://127.0.0.1:9', current: '0.1.0', platform: 'win32', fetch }),
     ).rejects.toThrow('could not be reached')
   })
+})
+
+it("the packages' feed (electron-builder.yml's publish) is the one the app checks", () => {
+  const config = parse(readFileSync(join(__dirname, '../../../electron-builder.yml'), 'utf8')) as {
+    publish: { provider: string; url: string }
+  }
+  expect(config.publish).toEqual({ provider: 'generic', url: UPDATE_FEED_URL })
 })

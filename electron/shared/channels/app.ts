@@ -124,6 +124,8 @@ export const appEvents = {
   'app:updateAvailable': event<UpdateCheck>(),
   /** A command of the desktop app's menu that the window carries out (it has the words and the clipboard). */
   'app:command': event<{ command: AppCommand }>(),
+  /** The preferences as saved, after every change (the desktop host follows start at login, the menu's language). */
+  'preferences:changed': event<Preferences>(),
 }
 
 /** What the desktop menu asks the window to do. */
