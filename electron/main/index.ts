@@ -214,8 +214,9 @@ async function start(): Promise<void> {
   denyAllPermissions(session.defaultSession)
   enforceContentSecurityPolicy(session.defaultSession)
   const { backend, logFolder } = await openBackend()
-  let tray: ReturnType<typeof openTrayAndNotices> | undefined
-  const windows = windowKeeper(backend, () => tray?.runningCount() ?? 0)
+  // The window keeps itself in the tray while tasks run: it asks the tray, made once the window is.
+  const trayRef: { current?: ReturnType<typeof openTrayAndNotices> } = {}
+  const windows = windowKeeper(backend, () => trayRef.current?.runningCount() ?? 0)
   const setMenu = installAppMenu(Menu, {
     platform: process.platform,
     packaged: app.isPackaged,
@@ -228,7 +229,7 @@ async function start(): Promise<void> {
     if (app.isPackaged) app.setLoginItemSettings({ openAtLogin: saved.startAtLogin, args: ['--hidden'] })
   })
   if (!process.argv.includes('--hidden')) windows.ensure()
-  tray = openTrayAndNotices(backend, windows, prefs)
+  trayRef.current = openTrayAndNotices(backend, windows, prefs)
 
   app.on('second-instance', windows.showWindow)
   // macOS: the app stays (in the dock and the menu bar) with no window, and the dock icon opens one again.
@@ -237,7 +238,7 @@ async function start(): Promise<void> {
   const quit = () => {
     if (disposed) return
     disposed = true
-    tray?.destroy()
+    trayRef.current?.destroy()
     void backend.dispose().finally(() => app.quit())
   }
   app.on('window-all-closed', () => {
