@@ -24,29 +24,27 @@ async function trayTemplates(page: Page): Promise<void> {
   for (const suffix of ['', '@2x']) {
     const png = await readFile(join(resources, `tray${suffix}.png`))
     await page.setContent('<html><body></body></html>')
-    const dataUrl = await page.evaluate(
-      async (src) => {
-        const img = new Image()
-        img.src = src
-        await img.decode()
-        const canvas = document.createElement('canvas')
-        canvas.width = img.width
-        canvas.height = img.height
-        const context = canvas.getContext('2d')!
-        context.drawImage(img, 0, 0)
-        const pixels = context.getImageData(0, 0, img.width, img.height)
-        const d = pixels.data
-        for (let i = 0; i < d.length; i += 4) {
-          // The lightest pixels are the glyph: opaque in proportion to how white they are.
-          const light = Math.min(d[i]!, d[i + 1]!, d[i + 2]!) / 255
-          d[i + 3] = Math.round(d[i + 3]! * Math.max(0, Math.min(1, (light - 0.5) * 2)))
-          d[i] = d[i + 1] = d[i + 2] = 0
-        }
-        context.putImageData(pixels, 0, 0)
-        return canvas.toDataURL('image/png')
-      },
-      `data:image/png;base64,${png.toString('base64')}`,
-    )
+    // Run in the page (a string: this file is type-checked without the DOM's types).
+    const dataUrl = await page.evaluate<string>(`(async (src) => {
+      const img = new Image()
+      img.src = src
+      await img.decode()
+      const canvas = document.createElement('canvas')
+      canvas.width = img.width
+      canvas.height = img.height
+      const context = canvas.getContext('2d')
+      context.drawImage(img, 0, 0)
+      const pixels = context.getImageData(0, 0, img.width, img.height)
+      const d = pixels.data
+      for (let i = 0; i < d.length; i += 4) {
+        // The lightest pixels are the glyph: opaque in proportion to how white they are.
+        const light = Math.min(d[i], d[i + 1], d[i + 2]) / 255
+        d[i + 3] = Math.round(d[i + 3] * Math.max(0, Math.min(1, (light - 0.5) * 2)))
+        d[i] = d[i + 1] = d[i + 2] = 0
+      }
+      context.putImageData(pixels, 0, 0)
+      return canvas.toDataURL('image/png')
+    })(${JSON.stringify(`data:image/png;base64,${png.toString('base64')}`)})`)
     await writeFile(join(resources, `trayTemplate${suffix}.png`), Buffer.from(dataUrl.split(',')[1]!, 'base64'))
   }
   console.log('Tray templates: resources/trayTemplate.png and trayTemplate@2x.png (from tray.png)')

@@ -4,8 +4,9 @@ import { createEmptyCustomer } from './state/customer'
 import { fillScaleData } from './state/scale-data'
 import type { CustomerState } from './state/types'
 import type { CustomerSpec, SandboxClock } from './types'
+import { DEMO_TOKEN } from './demo-token'
 
-export const DEMO_TOKEN = 'demo-token-hostdeck'
+export { DEMO_TOKEN }
 
 const DEMO_BALANCE = 12_450.75
 const DEFAULT_BALANCE = 1_000

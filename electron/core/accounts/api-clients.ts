@@ -1,5 +1,5 @@
 import { createCapabilities, createCloudApi, type ApiRequestInfo, type CloudApi, type CloudApiOptions } from '../api'
-import { DEMO_TOKEN } from '../../sandbox'
+import { DEMO_TOKEN } from '../../sandbox/demo-token'
 import type { FetchFn, Logger, SecretStore } from '../ports'
 import type { DemoSandbox } from './demo-sandbox'
 import { DEMO_ACCOUNT_ID, type AccountRecord } from './registry'
