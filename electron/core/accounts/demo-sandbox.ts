@@ -14,7 +14,10 @@ export function createDemoSandbox(paceMs: number, externalUrl?: string) {
     ensure(): Promise<DemoProvider> {
       starting ??= externalUrl
         ? Promise.resolve({ baseUrl: externalUrl.replace(/\/+$/, ''), close: async () => {} })
-        : import('../../sandbox').then(({ startSandbox }) => startSandbox({ paceMs }))
+        : import('../../sandbox').then(({ startSandbox, DEMO_TOKEN }) =>
+            // Every order paid: a first run is not greeted with "example.org needs money".
+            startSandbox({ paceMs, customers: [{ token: DEMO_TOKEN, data: 'demo-paid' }] }),
+          )
       return starting
     },
     /** The address once started; '' before. */

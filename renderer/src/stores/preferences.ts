@@ -51,6 +51,12 @@ export const usePreferencesStore = defineStore('preferences', () => {
     await apply({ ...read, locale: startLocale(read, navigator.languages) })
   }
 
+  /** Whether CSV exports begin with a BOM (read when first needed: the start does not wait for it). */
+  async function csvBom(): Promise<boolean> {
+    all.value ??= await call('preferences:get')
+    return all.value.csvBom
+  }
+
   /** At start: the preferences that came with the page, without a round trip; asked for when none did. */
   async function start(): Promise<void> {
     const given = preferencesFromPage()
@@ -74,5 +80,5 @@ export const usePreferencesStore = defineStore('preferences', () => {
     }
   }
 
-  return { locale, theme, all, load, start, update }
+  return { locale, theme, all, load, start, update, csvBom }
 })
