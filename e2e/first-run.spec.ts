@@ -29,7 +29,7 @@ test('the Settings dialog gathers language, theme, proxy, notifications and the 
   await app.getByRole('button', { name: 'All settings…' }).click()
   const dialog = app.getByRole('dialog', { name: 'Settings' })
   await expect(dialog.getByRole('radio', { name: 'No proxy' })).toBeVisible()
-  await expect(dialog).toContainText(/logs$/m)
+  await expect(dialog.getByText(/[/\\]logs$/)).toBeVisible()
   await dialog.getByRole('radio', { name: 'This proxy' }).check({ force: true })
   await dialog.getByRole('textbox', { name: 'Proxy address' }).fill('proxy.example:3128')
   await dialog.getByRole('button', { name: 'Use this proxy' }).click()

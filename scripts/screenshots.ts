@@ -143,6 +143,17 @@ async function setLanguage(page: Page, settings: string, language: string): Prom
   await page.waitForTimeout(300)
 }
 
+/** The Settings dialog, from the header's menu (its "All settings…"), pictured and closed. */
+export async function settingsShot(page: Page, settings: string, all: string, file: string): Promise<void> {
+  await page.getByRole('button', { name: settings, exact: true }).click()
+  await page.getByRole('button', { name: all }).click()
+  await page.getByRole('dialog', { name: settings }).waitFor()
+  await page.waitForTimeout(300)
+  await page.screenshot({ path: file })
+  console.log(`wrote ${file.slice(root.length + 1)}`)
+  await closeOverlays(page)
+}
+
 async function main(): Promise<void> {
   if (!rendererBuilt()) throw new Error('Build the app first: npm run build')
   await mkdir(outDir, { recursive: true })
@@ -176,8 +187,10 @@ async function main(): Promise<void> {
       await page.setViewportSize({ width: 1024, height: 700 })
       await open(page, 'Серверы', 'web-01')
       await page.screenshot({ path: join(outDir, `ru-1024-server-${theme}.png`) })
+      await settingsShot(page, 'Настройки', 'Все настройки…', join(outDir, `ru-1024-settings-${theme}.png`))
       await setLanguage(page, 'Настройки', 'English')
       await page.screenshot({ path: join(outDir, `en-1024-server-${theme}.png`) })
+      await settingsShot(page, 'Settings', 'All settings…', join(outDir, `en-1024-settings-${theme}.png`))
       console.log(`wrote resources/screenshots/{ru,en}-1024-server-${theme}.png`)
       await page.close()
     }
@@ -188,7 +201,8 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error)
-  process.exit(1)
-})
+if (require.main === module)
+  main().catch((error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  })

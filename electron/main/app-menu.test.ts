@@ -48,7 +48,7 @@ describe('the application menu', () => {
     const click = (label: string) => (help.find((item) => item.label === label)!.click as () => void)()
     click('Скопировать диагностику')
     click('Проверить обновления…')
-    click('Открыть папку журнала')
+    click('Открыть папку логов')
     expect(command.mock.calls).toEqual([['diagnostics'], ['updates']])
     expect(openLogFolder).toHaveBeenCalledOnce()
   })

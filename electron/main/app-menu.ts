@@ -23,7 +23,7 @@ const WORDS = {
     settings: 'Настройки…',
     diagnostics: 'Скопировать диагностику',
     updates: 'Проверить обновления…',
-    logFolder: 'Открыть папку журнала',
+    logFolder: 'Открыть папку логов',
   },
 } satisfies Record<Locale, Record<string, string>>
 
