@@ -2,11 +2,14 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { parse } from 'yaml'
 import { UPDATE_FEED_URL } from '../../shared/models/updates'
 import { useCleanups } from '../test-cleanups'
+import { EventBus } from '../event-bus'
+import { createTestBackend, invokeOrThrow } from '../test-kit'
 import { checkFeed } from './feed'
+import { createUpdateChecker } from './update-checker'
 import { compareVersions, parseVersion } from './semver'
 
 const v = (text: string) => parseVersion(text)!
@@ -68,6 +71,45 @@ describe('the update check', () => {
       fetch,
     })
     expect(notes.newer).toBe(true)
+  })
+
+  it('answers Help → Check for updates through the backend, and is refused where no feed is set', async () => {
+    const feed = await startFeed({ 'latest-linux.yml': LATEST })
+    cleanups.push(feed.close)
+    const { backend } = await createTestBackend({ appVersion: '0.1.0', updateFeedUrl: feed.url })
+    cleanups.push(() => backend.dispose())
+    expect(await invokeOrThrow(backend, 'app:checkUpdates')).toMatchObject({ latest: '0.2.0', newer: true })
+    const { backend: noFeed } = await createTestBackend()
+    cleanups.push(() => noFeed.dispose())
+    expect(await noFeed.invoke('app:checkUpdates', undefined)).toMatchObject({
+      ok: false,
+      error: { kind: 'unsupported' },
+    })
+  })
+
+  it('announces a newer version once, after the start, without being asked', async () => {
+    const feed = await startFeed({ 'latest.yml': LATEST })
+    cleanups.push(feed.close)
+    const bus = new EventBus()
+    const announced: unknown[] = []
+    bus.on('app:updateAvailable', (found) => announced.push(found))
+    const timers: Array<{ fn: () => void; ms: number }> = []
+    const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined }
+    const checker = createUpdateChecker({
+      feedUrl: feed.url,
+      current: '0.1.0',
+      platform: 'win32',
+      fetch,
+      bus,
+      log: quiet,
+      clock: { now: Date.now, setTimeout: (fn, ms) => timers.push({ fn, ms }), clearTimeout: () => undefined },
+      checkAfterMs: 30_000,
+    })
+    cleanups.push(async () => checker.dispose())
+    expect(timers.map((t) => t.ms)).toEqual([30_000])
+    expect(feed.asked).toEqual([])
+    timers[0]!.fn()
+    await vi.waitFor(() => expect(announced).toEqual([expect.objectContaining({ latest: '0.2.0', newer: true })]))
   })
 
   it('says what went wrong with a feed that is missing, unreadable or unreachable', async () => {
