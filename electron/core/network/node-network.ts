@@ -12,10 +12,11 @@ function dispatcherFor(proxy: ProxyPreference, env: NodeJS.ProcessEnv): Dispatch
   if (proxy.mode === 'manual') return new ProxyAgent(proxy.url)
   if (proxy.mode === 'direct') return new Agent()
   const { httpProxy, httpsProxy, noProxy } = proxyEnvironment(env)
-  // EnvHttpProxyAgent reads both variables itself; it is told them so a test's environment is the one used.
+  // Told them all ('' for none), so the environment given is the one used, never the process's behind its back;
+  // https falls back to the http proxy as undici's own reading does.
   return new EnvHttpProxyAgent({
-    ...(httpProxy !== undefined && { httpProxy }),
-    ...(httpsProxy !== undefined && { httpsProxy }),
+    httpProxy: httpProxy ?? '',
+    httpsProxy: httpsProxy ?? httpProxy ?? '',
     noProxy: noProxy ?? '',
   })
 }

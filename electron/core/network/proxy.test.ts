@@ -7,7 +7,7 @@ import type { AccountSummary } from '../../shared/contract'
 import type { ProxyPreference } from '../../shared/models/preferences'
 import { createTestBackend, invokeOrThrow, waitForSession } from '../test-kit'
 import { useCleanups } from '../test-cleanups'
-import { createNodeNetwork } from './node-network'
+import { createNodeNetwork, proxyEnvironment } from './node-network'
 import { startLoopbackProxy } from './test-kit'
 
 const TOKEN = 'proxy-journey-token-5b1e'
@@ -67,5 +67,16 @@ describe('API calls and the proxy', () => {
     const { sent, proxied } = await journey({}, (url) => ({ mode: 'manual', url }))
     expect(sent.length).toBeGreaterThan(3)
     for (const call of sent) expect(proxied).toContain(call)
+  })
+
+  it('reads the proxy variables as curl does: lower case first', () => {
+    expect(
+      proxyEnvironment({
+        HTTP_PROXY: 'http://upper:1',
+        http_proxy: 'http://lower:1',
+        NO_PROXY: '.corp',
+        HTTPS_PROXY: 'x',
+      }),
+    ).toEqual({ httpProxy: 'http://lower:1', httpsProxy: 'x', noProxy: '.corp' })
   })
 })
