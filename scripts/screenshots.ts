@@ -4,7 +4,7 @@
 import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { chromium, type Page } from '@playwright/test'
-import { startSandbox } from '../electron/sandbox'
+import { DEMO_TOKEN, startSandbox } from '../electron/sandbox'
 import { chromiumPath, rendererBuilt, startDemoHost } from './demo-host'
 
 const root = join(__dirname, '..')
@@ -143,11 +143,23 @@ async function setLanguage(page: Page, settings: string, language: string): Prom
   await page.waitForTimeout(300)
 }
 
+/** The Settings dialog, from the header's menu (its "All settings…"), pictured and closed. */
+export async function settingsShot(page: Page, settings: string, all: string, file: string): Promise<void> {
+  await page.getByRole('button', { name: settings, exact: true }).click()
+  await page.getByRole('button', { name: all }).click()
+  await page.getByRole('dialog', { name: settings }).waitFor()
+  await page.waitForTimeout(300)
+  await page.screenshot({ path: file })
+  console.log(`wrote ${file.slice(root.length + 1)}`)
+  await closeOverlays(page)
+}
+
 async function main(): Promise<void> {
   if (!rendererBuilt()) throw new Error('Build the app first: npm run build')
   await mkdir(outDir, { recursive: true })
   // Slow tasks: nothing changes state while the pictures are taken.
-  const sandbox = await startSandbox({ paceMs: 600_000 })
+  // The Demo as the app's own (every order paid): no warning notice stands over the pictures.
+  const sandbox = await startSandbox({ paceMs: 600_000, customers: [{ token: DEMO_TOKEN, data: 'demo-paid' }] })
   const host = await startDemoHost(sandbox.baseUrl)
   const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--disable-gpu'] })
   try {
@@ -176,8 +188,10 @@ async function main(): Promise<void> {
       await page.setViewportSize({ width: 1024, height: 700 })
       await open(page, 'Серверы', 'web-01')
       await page.screenshot({ path: join(outDir, `ru-1024-server-${theme}.png`) })
+      await settingsShot(page, 'Настройки', 'Все настройки…', join(outDir, `ru-1024-settings-${theme}.png`))
       await setLanguage(page, 'Настройки', 'English')
       await page.screenshot({ path: join(outDir, `en-1024-server-${theme}.png`) })
+      await settingsShot(page, 'Settings', 'All settings…', join(outDir, `en-1024-settings-${theme}.png`))
       console.log(`wrote resources/screenshots/{ru,en}-1024-server-${theme}.png`)
       await page.close()
     }
@@ -188,7 +202,8 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error)
-  process.exit(1)
-})
+if (require.main === module)
+  main().catch((error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  })

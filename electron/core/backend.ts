@@ -1,4 +1,6 @@
+import { arch, release } from 'node:os'
 import type { HostMode } from '../shared/channels/app'
+import { diagnosticsReport } from './log/diagnostics'
 import type { InvokeResult } from '../shared/errors'
 import { createAccountService, type AccountService } from './accounts/account-service'
 import type { ApiTuning } from './accounts/api-clients'
@@ -29,8 +31,18 @@ import { createFleetSettings } from './fleet/settings'
 import { createWarningStore } from './fleet/warnings'
 import { createTaskTracker } from './tasks/tracker'
 import type { TaskCentre } from './tasks/types'
-import { type Clock, type Logger, type SecretStore, consoleLogger, systemClock } from './ports'
-import { createPreferenceStore } from './preferences'
+import {
+  type Clock,
+  type FetchFn,
+  type Logger,
+  type NetworkPort,
+  type SecretStore,
+  consoleLogger,
+  systemClock,
+} from './ports'
+import { directNetwork, preferredFetch } from './network/network'
+import { createPreferenceStore, type PreferenceStore } from './preferences'
+import { createUpdateChecker } from './updates/update-checker'
 import { createSnapshotCache } from './session/snapshot-cache'
 import { cleanDataDir } from './files/data-dir-cleanup'
 import { lockDataDir } from './files/data-dir-lock'
@@ -66,6 +78,14 @@ export interface BackendDeps {
   fleetClock?: Clock
   /** Background watching's cadence (default 6 hours). */
   watchIntervalMs?: number
+  /** How API calls leave (Electron's net.fetch, undici with the proxy environment); the runtime's fetch when absent. */
+  network?: NetworkPort
+  /** The system's languages, best first: a first run speaks the first one Hostdeck knows. */
+  systemLanguages?: readonly string[]
+  /** The generic update feed (the packaged desktop app); none: updates are not checked. */
+  updateFeedUrl?: string
+  /** A quiet update check this long after the start (the desktop app); none when absent. */
+  updateCheckAfterMs?: number
 }
 
 /** The whole backend as its hosts see it: the Electron main process and the browser host call the same thing. */
@@ -94,7 +114,10 @@ function claimDataDir(dataDir: string, log: Logger): { release(): void } {
 }
 
 /** The accounts, their sessions and the cache the fleet hears of; the active account's cache is read ahead. */
-function startAccounts(deps: BackendDeps, { bus, clock, log }: { bus: EventBus; clock: Clock; log: Logger }) {
+function startAccounts(
+  deps: BackendDeps,
+  { bus, clock, log, fetch }: { bus: EventBus; clock: Clock; log: Logger; fetch: FetchFn },
+) {
   const registry = createAccountRegistry(deps.dataDir, log)
   // The fleet hears of every cache write (the active session's and background reads) to keep its cards current.
   const fleetRef: { current?: FleetService } = {}
@@ -113,6 +136,7 @@ function startAccounts(deps: BackendDeps, { bus, clock, log }: { bus: EventBus; 
     bus,
     clock,
     log,
+    fetch,
   })
   // The page will ask for the active account's state first: its cache is read now, while the window or the
   // browser loads the page, not after the page has asked.
@@ -136,7 +160,7 @@ function startNotices(dataDir: string, registry: AccountRegistry, log: Logger): 
 
 interface BackendParts {
   deps: BackendDeps
-  preferences: ReturnType<typeof createPreferenceStore>
+  preferences: PreferenceStore
   notices: () => Promise<string[]>
   accounts: AccountService
   resources: ResourceContext
@@ -144,12 +168,40 @@ interface BackendParts {
   journal: Journal
   imports: ImportBatches
   fleet: FleetService
+  updates: ReturnType<typeof createUpdateChecker>
+}
+
+/** The report of Help → Copy diagnostics. */
+async function diagnosticsOf(p: BackendParts): Promise<string> {
+  const { deps } = p
+  return diagnosticsReport({
+    appName: deps.appName,
+    version: deps.appVersion,
+    mode: deps.mode,
+    platform: deps.platform,
+    osRelease: release(),
+    arch: arch(),
+    versions: process.versions,
+    accounts: (await p.accounts.list()).length,
+    secretStorage: deps.secretStore.kind,
+    proxyMode: (await p.preferences.get()).proxy.mode,
+    logFolder: deps.log?.folder,
+    recentProblems: deps.log?.recentProblems?.() ?? [],
+  })
 }
 
 /** Every channel's handler, journaled; `self` is the result (the journal's undo sends through it). */
 function assembleHandlers(p: BackendParts, self: () => Handlers): Handlers {
   return p.journal.wrap({
-    ...buildAppHandlers(p.deps, p.preferences, p.notices, p.accounts.setVisible, p.resources.cancel),
+    ...buildAppHandlers(
+      p.deps,
+      p.preferences,
+      p.notices,
+      p.accounts.setVisible,
+      p.resources.cancel,
+      () => diagnosticsOf(p),
+      p.updates.check,
+    ),
     ...buildAccountHandlers(p.accounts),
     ...buildSessionHandlers(p.accounts, p.resources),
     ...buildServerHandlers(p.resources),
@@ -171,8 +223,23 @@ export function createBackend(deps: BackendDeps): CreatedBackend {
   const lock = claimDataDir(deps.dataDir, log)
   const clock = deps.clock ?? systemClock
   const bus = new EventBus()
-  const preferences = createPreferenceStore(deps.dataDir, log)
-  const { registry, snapshotCache, fleetRef, accounts, preparedAhead } = startAccounts(deps, { bus, clock, log })
+  const preferences = createPreferenceStore(deps.dataDir, log, {
+    ...deps,
+    onChange: (saved) => bus.emit('preferences:changed', saved),
+  })
+  // Every call out (the accounts' APIs, the update feed) goes through the host's network and the proxy preference.
+  const fetch = preferredFetch(deps.network ?? directNetwork, preferences)
+  const { registry, snapshotCache, fleetRef, accounts, preparedAhead } = startAccounts(deps, { bus, clock, log, fetch })
+  const updates = createUpdateChecker({
+    feedUrl: deps.updateFeedUrl,
+    current: deps.appVersion,
+    platform: deps.platform,
+    fetch,
+    bus,
+    clock,
+    log,
+    checkAfterMs: deps.updateCheckAfterMs,
+  })
 
   const tasks = createTaskTracker({
     apiFor: (id) => accounts.apiFor(id),
@@ -224,7 +291,7 @@ export function createBackend(deps: BackendDeps): CreatedBackend {
     paceMs: deps.importPaceMs,
   })
   const handlers: Handlers = assembleHandlers(
-    { deps, preferences, notices, accounts, resources, tasks, journal, imports, fleet: fleetService },
+    { deps, preferences, notices, accounts, resources, tasks, journal, imports, fleet: fleetService, updates },
     () => handlers,
   )
 
@@ -233,6 +300,7 @@ export function createBackend(deps: BackendDeps): CreatedBackend {
     on: (event, listener) => bus.on(event, listener),
     preparedAhead: () => preparedAhead.then(() => undefined),
     async dispose() {
+      updates.dispose()
       await fleetService.dispose()
       await tasks.close()
       journal.dispose()

@@ -30,6 +30,7 @@ describe('backend dispatch', () => {
         mode: 'browser',
         secretStorage: 'session',
         notices: [],
+        logFolder: null,
       },
     })
   })

@@ -1,3 +1,5 @@
+import type { ProxyPreference } from '../shared/models/preferences'
+
 /** The few things the backend needs from its host, passed in so core never imports Electron or keytar. */
 
 export interface SecretStore {
@@ -18,6 +20,18 @@ export interface Logger {
   info(message: string): void
   warn(message: string): void
   error(message: string): void
+  /** Where the log file is, when there is one (Settings shows it). */
+  readonly folder?: string
+  /** The last warnings and errors, already redacted (for diagnostics). */
+  recentProblems?(): readonly string[]
+}
+
+/** A WHATWG fetch: the API client's way out (ofetch is given it). */
+export type FetchFn = (input: string | URL | Request, init?: RequestInit) => Promise<Response>
+
+/** How the host reaches the network for a proxy preference (Electron's net.fetch, or undici with the environment). */
+export interface NetworkPort {
+  fetchFor(proxy: ProxyPreference): FetchFn
 }
 
 export const systemClock: Clock = {

@@ -1,36 +1,71 @@
 import { join } from 'node:path'
 import { z } from 'zod'
 import { locales, themePreferences, type Preferences } from '../shared/channels/app'
+import { defaultProxy, localeFromLanguages, proxyModes } from '../shared/models/preferences'
 import type { Logger } from './ports'
 import { readJsonFile, writeJsonFile } from './files/json-file'
 
 const fileSchema = z.object({
   version: z.literal(1),
   locale: z.enum(locales).catch('en'),
+  // Files written before the language followed the system hold a language the user chose.
+  localeChosen: z.boolean().catch(true),
   theme: z.enum(themePreferences).catch('system'),
+  proxy: z.object({ mode: z.enum(proxyModes), url: z.string().max(300) }).catch(() => ({ ...defaultProxy })),
+  notifications: z.boolean().catch(true),
+  startAtLogin: z.boolean().catch(false),
+  csvBom: z.boolean().optional().catch(undefined),
 })
 
-const defaults: Preferences = { locale: 'en', theme: 'system' }
+export interface PreferenceDefaults {
+  /** The system's languages, best first (the desktop host: app.getPreferredSystemLanguages()). */
+  systemLanguages?: readonly string[]
+  /** The system Hostdeck runs on: CSV exports carry a BOM by default on Windows. */
+  platform?: string
+  /** Told of every saved change. */
+  onChange?: (saved: Preferences) => void
+}
+
+function defaultsFor(options: PreferenceDefaults): Preferences {
+  return {
+    locale: localeFromLanguages(options.systemLanguages ?? []),
+    localeChosen: false,
+    theme: 'system',
+    proxy: { ...defaultProxy },
+    notifications: true,
+    startAtLogin: false,
+    csvBom: options.platform === 'win32',
+  }
+}
 
 /** The user's preferences, kept in the data directory so they survive restarts in both hosts. */
-export function createPreferenceStore(dataDir: string, log: Logger) {
+export function createPreferenceStore(dataDir: string, log: Logger, options: PreferenceDefaults = {}) {
   const path = join(dataDir, 'preferences.json')
+  const defaults = defaultsFor(options)
   let current: Preferences | undefined
 
   async function get(): Promise<Preferences> {
     if (current) return current
     const read = await readJsonFile(path, fileSchema)
     if (read.status === 'corrupt') log.warn(`preferences were unreadable (${read.reason}); moved to ${read.movedTo}`)
-    current = read.status === 'ok' ? { locale: read.value.locale, theme: read.value.theme } : { ...defaults }
+    if (read.status !== 'ok') current = { ...defaults }
+    else {
+      const { version: _version, csvBom, ...kept } = read.value
+      current = { ...kept, csvBom: csvBom ?? defaults.csvBom }
+    }
     return current
   }
 
   async function update(patch: Partial<Preferences>): Promise<Preferences> {
     const next = { ...(await get()), ...patch }
+    if (patch.locale) next.localeChosen = true
     await writeJsonFile(path, { version: 1, ...next })
     current = next
+    options.onChange?.(next)
     return next
   }
 
   return { get, update }
 }
+
+export type PreferenceStore = ReturnType<typeof createPreferenceStore>

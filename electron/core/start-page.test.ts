@@ -12,7 +12,7 @@ describe('the start page', () => {
     expect(meta).not.toBeNull()
     // Attribute-escaped JSON: a browser hands the page the JSON text back.
     const text = meta![1]!.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
-    expect(JSON.parse(text)).toEqual({ locale: 'ru', theme: 'dark' })
+    expect(JSON.parse(text)).toEqual({ locale: 'ru', theme: 'dark', localeChosen: true })
     // In the head, before anything else in it.
     expect(html.indexOf('hostdeck-preferences')).toBeLessThan(html.indexOf('charset'))
   })

@@ -11,10 +11,14 @@ import { START_PREFERENCES_META, locales, themePreferences } from '../shared/mod
 const escapeAttribute = (text: string) => text.replace(/[&"'<>]/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** index.html with the preferences in a `<meta>` and the language on `<html lang>`; the text as it was if it has no head. */
-export function withStartPreferences(html: string, preferences: Preferences): string {
+export function withStartPreferences(
+  html: string,
+  preferences: Pick<Preferences, 'locale' | 'theme'> & Partial<Pick<Preferences, 'localeChosen'>>,
+): string {
   // Only known values are written: the page treats the meta as a hint, and so does this.
   if (!locales.includes(preferences.locale) || !themePreferences.includes(preferences.theme)) return html
-  const content = escapeAttribute(JSON.stringify({ locale: preferences.locale, theme: preferences.theme }))
+  const { locale, theme, localeChosen = true } = preferences
+  const content = escapeAttribute(JSON.stringify({ locale, theme, localeChosen }))
   const meta = `<meta name="${START_PREFERENCES_META}" content="${content}" />`
   if (!/<head>/i.test(html)) return html
   return html

@@ -17,6 +17,9 @@ const fake = vi.hoisted(() => {
     permissionRequest: 0,
     permissionCheck: 0,
     cspHeaders: 0,
+    crashReporter: [] as unknown[],
+    menus: [] as unknown[],
+    loginItems: [] as unknown[],
   }
   let userData = ''
   class BrowserWindow {
@@ -46,7 +49,16 @@ const fake = vi.hoisted(() => {
     async loadURL(url: string) {
       this.loaded.push(url)
     }
+    maximize() {}
+    isMaximized() {
+      return false
+    }
+    getNormalBounds() {
+      return { x: 0, y: 0, width: 1280, height: 820 }
+    }
+    setProgressBar() {}
   }
+  const display = { id: 1, workArea: { x: 0, y: 0, width: 1920, height: 1080 } }
   return {
     appHandlers,
     ipcHandlers,
@@ -64,6 +76,14 @@ const fake = vi.hoisted(() => {
         quit: () => {},
         on: (name: string, handler: (...args: unknown[]) => void) => void appHandlers.set(name, handler),
         whenReady: () => Promise.resolve(),
+        getPreferredSystemLanguages: () => ['ru-RU', 'en-US'],
+        setLoginItemSettings: (settings: unknown) => void calls.loginItems.push(settings),
+      },
+      crashReporter: { start: (options: unknown) => void calls.crashReporter.push(options) },
+      screen: {
+        getAllDisplays: () => [display],
+        getPrimaryDisplay: () => display,
+        getDisplayMatching: () => display,
       },
       BrowserWindow,
       ipcMain: {
@@ -95,7 +115,10 @@ const fake = vi.hoisted(() => {
         }
         destroy() {}
       },
-      Menu: { buildFromTemplate: (template: unknown[]) => template },
+      Menu: {
+        buildFromTemplate: (template: unknown[]) => template,
+        setApplicationMenu: (menu: unknown) => void calls.menus.push(menu),
+      },
       Notification: class {
         static isSupported(): boolean {
           return false
@@ -144,10 +167,23 @@ describe('the Electron main process', () => {
     expect(fake.calls.cspHeaders).toBe(1)
     expect(fake.appHandlers.has('web-contents-created')).toBe(true)
     expect(fake.calls.trays).toEqual([expect.stringMatching(/resources[/\\]tray\.png$/)])
+    // Crash dumps kept here only; a menu of Hostdeck's own (in the system's language on a first run); the window
+    // centred on the display at its default size.
+    expect(fake.calls.crashReporter).toEqual([{ uploadToServer: false }])
+    expect(fake.calls.menus).toHaveLength(1)
+    expect((fake.calls.menus[0] as Array<{ label?: string }>).map((item) => item.label)).toEqual([
+      'Файл',
+      'Правка',
+      'Вид',
+      'Окно',
+      'Справка',
+    ])
+    expect(fake.calls.loginItems).toEqual([{ openAtLogin: false, args: ['--hidden'] }])
 
     const win = fake.windows[0]!
     expect(win.options.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false })
     expect(win.loaded).toEqual(['app://hostdeck/index.html'])
+    expect(win.options).toMatchObject({ x: 320, y: 130, width: 1280, height: 820 })
 
     expect([...fake.ipcHandlers.keys()].sort()).toEqual([...channelNames].sort())
     const fromApp = await fake.ipcHandlers.get('app:info')!(

@@ -51,7 +51,7 @@ describe('origins', () => {
   })
 
   it('vets only plain https links to the provider’s site for the system browser', () => {
-    expect(EXTERNAL_LINK_HOSTS).toEqual(['1cloud.ru'])
+    expect(EXTERNAL_LINK_HOSTS).toEqual(['1cloud.ru', 'updates.hostdeck.example'])
     expect(isVettedExternalLink('https://1cloud.ru/help')).toBe(true)
     expect(isVettedExternalLink('https://panel.1cloud.ru/')).toBe(true)
     expect(isVettedExternalLink('https://API.1CLOUD.RU./x')).toBe(true)

@@ -1,3 +1,4 @@
+import { UPDATE_FEED_URL } from '../shared/models/updates'
 import type { Session, WebContents } from 'electron'
 import { CSP_HEADER } from '../shared/csp'
 
@@ -17,10 +18,10 @@ export function isSameOrigin(url: string | undefined | null, appOrigin: string):
 
 /**
  * The sites a link may open in the system browser: the provider's own (its site, control panel and docs live on
- * 1cloud.ru and its subdomains). The app links nowhere else today; a new link to another site must be added
- * here on purpose.
+ * 1cloud.ru and its subdomains) and the update feed's (a new version's release notes). The app links nowhere else;
+ * a new link to another site must be added here on purpose.
  */
-export const EXTERNAL_LINK_HOSTS: readonly string[] = ['1cloud.ru']
+export const EXTERNAL_LINK_HOSTS: readonly string[] = ['1cloud.ru', new URL(UPDATE_FEED_URL).hostname]
 
 /** True for one of the allowed hosts or a subdomain of one (never a look-alike such as evil-1cloud.ru). */
 export function isAllowedExternalHost(hostname: string, allowed: readonly string[] = EXTERNAL_LINK_HOSTS): boolean {

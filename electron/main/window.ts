@@ -1,21 +1,21 @@
-import type { BrowserWindow as BrowserWindowType, BrowserWindowConstructorOptions } from 'electron'
+import type { BrowserWindow as BrowserWindowType, BrowserWindowConstructorOptions, Rectangle } from 'electron'
 
 type BrowserWindowClass = new (options: BrowserWindowConstructorOptions) => BrowserWindowType
 
 /** The main window: created hidden and shown once painted, with every web-security default kept on. */
 export function createMainWindow(
   BrowserWindow: BrowserWindowClass,
-  opts: { preload: string; url: string; icon?: string },
+  opts: { preload: string; url: string; icon?: string; bounds?: Rectangle; maximized?: boolean },
 ): BrowserWindowType {
   const win = new BrowserWindow({
     width: 1280,
     height: 820,
+    ...opts.bounds,
     minWidth: 900,
     minHeight: 560,
     show: false,
     title: 'Hostdeck',
     icon: opts.icon,
-    autoHideMenuBar: true,
     webPreferences: {
       // Reviewed: the preload exposes only invoke/on for the contract's channels (electron/preload/index.ts).
       preload: opts.preload, // eng-disable PRELOAD_JS_CHECK
@@ -33,7 +33,10 @@ export function createMainWindow(
       disableBlinkFeatures: 'Auxclick',
     },
   })
-  win.once('ready-to-show', () => win.show())
+  win.once('ready-to-show', () => {
+    if (opts.maximized) win.maximize()
+    win.show()
+  })
   void win.loadURL(opts.url)
   return win
 }

@@ -4,8 +4,9 @@ import { createEmptyCustomer } from './state/customer'
 import { fillScaleData } from './state/scale-data'
 import type { CustomerState } from './state/types'
 import type { CustomerSpec, SandboxClock } from './types'
+import { DEMO_TOKEN } from './demo-token'
 
-export const DEMO_TOKEN = 'demo-token-hostdeck'
+export { DEMO_TOKEN }
 
 const DEMO_BALANCE = 12_450.75
 const DEFAULT_BALANCE = 1_000
@@ -16,6 +17,8 @@ export const customerSpecSchema = z.object({
   data: z
     .union([
       z.literal('demo'),
+      // The Demo as the app shows it: every order paid, nothing that needs money on a first run.
+      z.literal('demo-paid'),
       z.literal('empty'),
       z.object({ scale: z.object({ servers: count, zones: count, recordsPerZone: count, sshKeys: count }) }),
     ])
@@ -35,9 +38,9 @@ export function createCustomerRegistry(seed: number, clock: SandboxClock) {
         token,
         seed,
         now,
-        balance: balance ?? (data === 'demo' ? DEMO_BALANCE : DEFAULT_BALANCE),
+        balance: balance ?? (data === 'demo' || data === 'demo-paid' ? DEMO_BALANCE : DEFAULT_BALANCE),
       })
-      if (data === 'demo') fillDemoData(customer, now)
+      if (data === 'demo' || data === 'demo-paid') fillDemoData(customer, now, { allPaid: data === 'demo-paid' })
       else if (data !== 'empty') fillScaleData(customer, now, data.scale)
       byToken.set(token, customer)
       return customer

@@ -26,7 +26,7 @@ export interface SandboxOptions {
 export interface CustomerSpec {
   token: string
   /** Default 'demo'. */
-  data?: 'demo' | 'empty' | { scale: ScaleSpec }
+  data?: 'demo' | 'demo-paid' | 'empty' | { scale: ScaleSpec }
   balance?: number
 }
 

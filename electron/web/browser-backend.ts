@@ -1,5 +1,6 @@
 import { createBackend, type BackendDeps, type CreatedBackend } from '../core/backend'
 import { version } from '../../package.json'
+import { createNodeNetwork } from '../core/network/node-network'
 
 export type BrowserBackendDeps = Omit<BackendDeps, 'mode' | 'appName' | 'appVersion' | 'platform'>
 
@@ -10,6 +11,8 @@ export function createBrowserBackend(deps: BrowserBackendDeps): CreatedBackend {
     appName: 'Hostdeck',
     appVersion: version,
     platform: process.platform,
+    // HTTPS_PROXY/HTTP_PROXY/NO_PROXY, as curl reads them; the proxy preference overrides them.
+    network: createNodeNetwork(),
     ...deps,
   })
 }

@@ -3,6 +3,7 @@ import { homedir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chooseSecretStore } from '../core/secret-store/choose'
+import { openHostLog } from '../core/log/host-log'
 import { createKeytarSecretStore, keychainServiceName } from '../main/keytar-store'
 import { createBrowserBackend } from './browser-backend'
 import { preparePrivateDir } from './data-dir'
@@ -44,12 +45,14 @@ async function main(): Promise<void> {
     console.error(`--port must be a whole number from 0 to 65535 (got "${values.port}")`)
     process.exit(2)
   }
-  const secretStore = await chooseSecretStore([() => createKeytarSecretStore(keychainServiceName())])
-  if (secretStore.kind === 'session')
+  const chosenStore = await chooseSecretStore([() => createKeytarSecretStore(keychainServiceName())])
+  if (chosenStore.kind === 'session')
     console.warn('No OS keychain answered: tokens you add will not be remembered after this run.')
   const dataDir = values['data-dir'] ?? defaultDataDir()
   preparePrivateDir(dataDir)
-  const backend = createBrowserBackend({ dataDir, secretStore })
+  // The log a user can send: <data folder>/logs/hostdeck.log, every token the store hands out kept out of it.
+  const { log, secretStore } = openHostLog(dataDir, chosenStore)
+  const backend = createBrowserBackend({ dataDir, secretStore, log })
   const host = await startWebHost({ backend, rendererDir: join(__dirname, '../renderer'), port })
   console.log(`Hostdeck (browser mode) is running at ${host.url}`)
   // The browser opens a private launcher page, not the URL: the key stays off every command line.

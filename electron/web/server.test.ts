@@ -138,7 +138,8 @@ describe('browser host', () => {
     const at = (path: string) => send(host.port, { path, headers: { host: `127.0.0.1:${host.port}` } })
     const before = await at('/')
     expect(before.body).toContain(
-      '<meta name="hostdeck-preferences" content="{&#34;locale&#34;:&#34;en&#34;,&#34;theme&#34;:&#34;system&#34;}" />',
+      // A first run: the language is not chosen yet, so the page may follow its own languages.
+      '<meta name="hostdeck-preferences" content="{&#34;locale&#34;:&#34;en&#34;,&#34;theme&#34;:&#34;system&#34;,&#34;localeChosen&#34;:false}" />',
     )
     expect(before.headers['cache-control']).toBe('no-store')
     expect(before.headers['content-type']).toMatch(/^text\/html/)
@@ -148,7 +149,9 @@ describe('browser host', () => {
       const page = await at(path)
       expect(page.status).toBe(200)
       expect(page.body).toContain('<html lang="ru">')
-      expect(page.body).toContain('content="{&#34;locale&#34;:&#34;ru&#34;,&#34;theme&#34;:&#34;dark&#34;}"')
+      expect(page.body).toContain(
+        'content="{&#34;locale&#34;:&#34;ru&#34;,&#34;theme&#34;:&#34;dark&#34;,&#34;localeChosen&#34;:true}"',
+      )
     }
     // Every other file is served as built.
     const script = await at('/app.js')

@@ -1,11 +1,11 @@
 import type { AccountSummary, SessionState } from '../../shared/contract'
 import type { EventBus } from '../event-bus'
-import type { Clock, Logger, SecretStore } from '../ports'
+import type { Clock, FetchFn, Logger, SecretStore } from '../ports'
 import type { SnapshotCache } from '../session/snapshot-cache'
 import { addAccount, replaceToken, updateAccount, type AccountEditContext } from './account-edits'
 import { createAccountDirectory } from './account-directory'
 import { createApiClients, refusal, type ApiTuning } from './api-clients'
-import { testConnection } from './connection-test'
+import { testConnection, type ConnectionTarget } from './connection-test'
 import type { DemoSandbox } from './demo-sandbox'
 import { DEMO_ACCOUNT_ID, type AccountRegistry } from './registry'
 import { createSessionPool } from './session-pool'
@@ -24,6 +24,8 @@ export interface AccountServiceDeps {
   random?: () => number
   /** The waits between re-reads of what is settling (settling-rereads.ts); [] turns them off (tests that count requests). */
   settlingDelaysMs?: readonly number[]
+  /** Every API call's way out (the host's network with the proxy preference applied). */
+  fetch?: FetchFn
 }
 
 /**
@@ -48,7 +50,7 @@ export function createAccountService(deps: AccountServiceDeps) {
     list: directory.summaries,
     apiFor: apis.get,
     onSessionChange: pool.onSessionChange,
-    test: testConnection,
+    test: (target: ConnectionTarget) => testConnection({ ...target, fetch: deps.fetch }),
     /** The active account's cache, read as the host starts (see AccountSession.prepare); failures are the session's to report later. */
     prepareActive: async (): Promise<void> => pool.sessionFor(await deps.registry.activeId()).prepare(),
     activeSession: pool.activeSession,

@@ -1,6 +1,6 @@
-import { createCapabilities, createCloudApi, type CloudApi, type CloudApiOptions } from '../api'
-import { DEMO_TOKEN } from '../../sandbox'
-import type { SecretStore } from '../ports'
+import { createCapabilities, createCloudApi, type ApiRequestInfo, type CloudApi, type CloudApiOptions } from '../api'
+import { DEMO_TOKEN } from '../../sandbox/demo-token'
+import type { FetchFn, Logger, SecretStore } from '../ports'
 import type { DemoSandbox } from './demo-sandbox'
 import { DEMO_ACCOUNT_ID, type AccountRecord } from './registry'
 
@@ -13,11 +13,21 @@ export function refusal(kind: string, message: string, field?: string) {
 /** Per-attempt timeout and GET retries of every account's client (tests shorten them). */
 export type ApiTuning = Pick<CloudApiOptions, 'timeoutMs' | 'retries'>
 
+/** One line per attempt: method, path, status or failure, time; never a token, a body or the host. */
+function requestLine(label: string, info: ApiRequestInfo): string {
+  const outcome = info.status ?? info.errorKind ?? 'no answer'
+  const retry = info.attempt > 1 ? ` (attempt ${info.attempt})` : ''
+  return `api ${label}: ${info.method} ${info.path} ${outcome} ${Math.round(info.durationMs)} ms${retry}`
+}
+
 export function createApiClients(deps: {
   secrets: SecretStore
   demo: DemoSandbox
   recordOf: (id: string) => Promise<AccountRecord>
   apiTuning?: ApiTuning
+  /** Every account's way out (the proxy preference applied; see network/network.ts). */
+  fetch?: FetchFn
+  log?: Logger
 }) {
   const apis = new Map<string, CloudApi>()
   return {
@@ -27,9 +37,17 @@ export function createApiClients(deps: {
       let api: CloudApi
       // What a server lacks is learnt afresh at every start (and every full refresh): never hidden for good.
       const capabilities = createCapabilities()
+      const onRequest = deps.log && ((info: ApiRequestInfo) => deps.log?.info(requestLine(id, info)))
       if (id === DEMO_ACCOUNT_ID) {
         const sandbox = await deps.demo.ensure()
-        api = createCloudApi({ ...deps.apiTuning, baseUrl: sandbox.baseUrl, token: DEMO_TOKEN, capabilities })
+        api = createCloudApi({
+          ...deps.apiTuning,
+          fetch: deps.fetch,
+          onRequest,
+          baseUrl: sandbox.baseUrl,
+          token: DEMO_TOKEN,
+          capabilities,
+        })
       } else {
         const record = await deps.recordOf(id)
         const token = await deps.secrets.get(id)
@@ -41,6 +59,8 @@ export function createApiClients(deps: {
         }
         api = createCloudApi({
           ...deps.apiTuning,
+          fetch: deps.fetch,
+          onRequest,
           baseUrl: record.baseUrl,
           token,
           authScheme: record.authScheme,

@@ -1,11 +1,14 @@
 import { ApiError, createCloudApi } from '../api'
 import type { ConnectionCheck } from '../../shared/contract'
 import type { HostdeckErrorData } from '../../shared/errors'
+import type { FetchFn } from '../ports'
 
 export interface ConnectionTarget {
   baseUrl: string
   token: string
   authScheme: string
+  /** The host's way out (see network/network.ts). */
+  fetch?: FetchFn
 }
 
 /** What went wrong connecting, in the user's words: bad token, unreachable host, or not this API. */

@@ -1,11 +1,10 @@
-import { startSandbox } from '../../sandbox'
-
 export interface DemoProvider {
   baseUrl: string
 }
 
 /**
- * The Demo account's provider: the embedded sandbox on a random loopback port, started on first use.
+ * The Demo account's provider: the embedded sandbox on a random loopback port, started on first use; its code
+ * (fastify, the simulator's routes) is loaded then too, not at every start.
  * `externalUrl` (HOSTDECK_DEMO_API_URL) points it at a sandbox that is already running instead — the e2e
  * suite uses that to inspect what the API received.
  */
@@ -15,7 +14,10 @@ export function createDemoSandbox(paceMs: number, externalUrl?: string) {
     ensure(): Promise<DemoProvider> {
       starting ??= externalUrl
         ? Promise.resolve({ baseUrl: externalUrl.replace(/\/+$/, ''), close: async () => {} })
-        : startSandbox({ paceMs })
+        : import('../../sandbox').then(({ startSandbox, DEMO_TOKEN }) =>
+            // Every order paid: a first run is not greeted with "example.org needs money".
+            startSandbox({ paceMs, customers: [{ token: DEMO_TOKEN, data: 'demo-paid' }] }),
+          )
       return starting
     },
     /** The address once started; '' before. */

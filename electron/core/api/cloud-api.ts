@@ -9,6 +9,7 @@ import { createServersApi } from './resources/servers'
 import { createSshKeysApi } from './resources/ssh-keys'
 import { createSslApi } from './resources/ssl'
 import { createStorageApi } from './resources/storage'
+import type { FetchFn } from '../ports'
 import { DEFAULT_BACKOFF, type BackoffOptions } from './retry'
 import { createTransport, type ApiRequestInfo, type Send } from './transport'
 
@@ -30,6 +31,8 @@ export interface CloudApiOptions {
   onRequest?: (info: ApiRequestInfo) => void
   /** Backoff timing, randomness, clock and sleep; tests inject fast/deterministic ones. */
   backoff?: Partial<BackoffOptions>
+  /** The host's way out (system proxy, a proxy setting); the runtime's fetch when absent. */
+  fetch?: FetchFn
 }
 
 export function createCloudApi(options: CloudApiOptions) {
@@ -63,6 +66,7 @@ export function createCloudApi(options: CloudApiOptions) {
     capabilities,
     ...(options.onRequest && { onRequest: options.onRequest }),
     backoff: { ...DEFAULT_BACKOFF, ...options.backoff },
+    ...(options.fetch && { fetch: options.fetch }),
   })
 
   return bindResources(send, capabilities)

@@ -1,4 +1,5 @@
-import { ofetch } from 'ofetch'
+import { createFetch, ofetch, type $Fetch } from 'ofetch'
+import type { FetchFn } from '../ports'
 import { BackendError } from '../errors'
 
 /** One HTTP round trip, with the body read as bytes and as UTF-8 text, so every answer is parsed by our own rules. */
@@ -22,6 +23,21 @@ export interface ExchangeRequest {
   signals: (AbortSignal | undefined)[]
   /** Keep the body's bytes beside its text (a file); otherwise they go once decoded (a large list is held once). */
   keepBytes?: boolean
+  /** The host's way out (Electron's net.fetch, a proxy-aware fetch); the runtime's fetch when absent. */
+  fetch?: FetchFn
+}
+
+const clients = new WeakMap<FetchFn, $Fetch>()
+
+/** One ofetch per host fetch. */
+function clientFor(fetch: FetchFn | undefined): $Fetch {
+  if (!fetch) return ofetch
+  let client = clients.get(fetch)
+  if (!client) {
+    client = createFetch({ fetch })
+    clients.set(fetch, client)
+  }
+  return client
 }
 
 /** A round trip that got no answer; the transport turns it into an ApiError with the endpoint's words. */
@@ -64,7 +80,7 @@ export async function exchange(req: ExchangeRequest): Promise<Exchange> {
   for (const s of live) s.addEventListener('abort', onAbort, { once: true })
 
   try {
-    const res = await ofetch.raw<ArrayBuffer, 'arrayBuffer'>(req.url, {
+    const res = await clientFor(req.fetch).raw<ArrayBuffer, 'arrayBuffer'>(req.url, {
       method: req.method,
       headers: req.headers,
       ...(req.body !== undefined && { body: req.body }),

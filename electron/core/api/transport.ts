@@ -12,6 +12,7 @@ import { contextOf, type CallInput, type Endpoint } from './endpoint'
 import type { ApiError } from './errors'
 import { failure, invalidInput, type FailureContext, type FailureDetail } from './error-messages'
 import { exchange, ExchangeError, type Exchange } from './exchange'
+import type { FetchFn } from '../ports'
 import { parseRetryAfter, retryDelay, type BackoffOptions } from './retry'
 
 /** Diagnostics for every attempt (never holds the token or a body). */
@@ -38,6 +39,8 @@ export interface TransportOptions {
   capabilities: Capabilities
   onRequest?: (info: ApiRequestInfo) => void
   backoff: BackoffOptions
+  /** The host's fetch (see exchange.ts). */
+  fetch?: FetchFn
 }
 
 export type Send = <T>(ep: Endpoint<T>, input?: CallInput) => Promise<T>
@@ -108,7 +111,16 @@ export function createTransport(opts: TransportOptions): Send {
       fail,
       path,
       exchange: () =>
-        exchange({ url: base + path, method: ep.method, headers, body, timeoutMs: opts.timeoutMs, signals, keepBytes }),
+        exchange({
+          url: base + path,
+          method: ep.method,
+          headers,
+          body,
+          timeoutMs: opts.timeoutMs,
+          signals,
+          keepBytes,
+          fetch: opts.fetch,
+        }),
     }
 
     for (let attempt = 1; ; attempt++) {

@@ -2,6 +2,7 @@ import type { Handlers } from '../dispatch'
 import type { appChannels } from '../../shared/channels/app'
 import type { BackendDeps } from '../backend'
 import type { createPreferenceStore } from '../preferences'
+import type { UpdateCheck } from '../../shared/models/updates'
 
 type AppHandlers = Pick<Handlers, keyof typeof appChannels>
 
@@ -11,6 +12,8 @@ export function buildAppHandlers(
   notices: () => Promise<string[]>,
   setVisible: (visible: boolean) => void,
   cancel: (requestId: string) => boolean,
+  diagnostics: () => Promise<string>,
+  checkUpdates: () => Promise<UpdateCheck>,
 ): AppHandlers {
   return {
     'app:info': async () => ({
@@ -20,6 +23,7 @@ export function buildAppHandlers(
       mode: deps.mode,
       secretStorage: deps.secretStore.kind,
       notices: await notices(),
+      logFolder: deps.log?.folder ?? null,
     }),
     'preferences:get': () => preferences.get(),
     'preferences:set': (patch) => preferences.update(patch),
@@ -28,5 +32,7 @@ export function buildAppHandlers(
       return null
     },
     'app:cancel': ({ requestId }) => ({ cancelled: cancel(requestId) }),
+    'app:diagnostics': async () => ({ text: await diagnostics() }),
+    'app:checkUpdates': () => checkUpdates(),
   }
 }

@@ -13,7 +13,7 @@ import type { CustomerState, DnsZone, ServerAction, ServerActionType } from './t
 const DAY = 86_400_000
 
 /** A small company's account: a web shop with two front ends, a database, backups and staging. */
-export function fillDemoData(customer: CustomerState, now: number): void {
+export function fillDemoData(customer: CustomerState, now: number, options: { allPaid?: boolean } = {}): void {
   Object.assign(customer.account, {
     FirstName: 'Anna',
     LastName: 'Petrova',
@@ -24,7 +24,7 @@ export function fillDemoData(customer: CustomerState, now: number): void {
   })
   fillServersAndNetworks(customer, now)
   fillDns(customer, now)
-  fillCertificates(customer, now)
+  fillCertificates(customer, now, options.allPaid ?? false)
   const storage = createStorage(customer, 'Activated')
   addStorageUser(customer, storage, 'backup')
   addStorageUser(customer, storage, 'media')
@@ -174,7 +174,7 @@ function fillDns(customer: CustomerState, now: number): void {
   zone('example.org', 'New', false, [a('@', '203.0.113.12'), cname('www', '@'), txt('@', 'v=spf1 -all')])
 }
 
-function fillCertificates(customer: CustomerState, now: number): void {
+function fillCertificates(customer: CustomerState, now: number, allPaid: boolean): void {
   const [positive, wildcard, multi] = sslProducts()
   if (!positive || !wildcard || !multi) throw new Error('SSL product catalogue changed')
   addCertificate(customer, now, {
@@ -193,7 +193,8 @@ function fillCertificates(customer: CustomerState, now: number): void {
     Domain: 'example.org',
     DcvMethod: 'Email',
     sans: [],
-    State: 'NeedMoney',
+    // Unpaid in the tests' Demo (a certificate that may be deleted); paid, and being validated, in the app's.
+    State: allPaid ? 'InProgress' : 'NeedMoney',
     dcvStatus: 'Pending',
     orderedDaysAgo: 2,
     issuedDaysAgo: null,

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { channel, event, output } from '../contract-kit'
 import type { FocusResourceRequest } from './tasks'
+import type { UpdateCheck } from '../models/updates'
 
 export type HostMode = 'desktop' | 'browser'
 
@@ -13,20 +14,64 @@ export interface AppInfo {
   secretStorage: 'keychain' | 'safeStorage' | 'session'
   /** Things the user must hear about once, e.g. a settings file that was unreadable and was set aside. */
   notices: string[]
+  /** Where the log file is written (the data folder's logs/), or null when there is none. */
+  logFolder: string | null
 }
 
-import { locales, themePreferences, type Locale, type ThemePreference } from '../models/preferences'
+import {
+  locales,
+  themePreferences,
+  type Locale,
+  type ProxyMode,
+  type ProxyPreference,
+  type ThemePreference,
+} from '../models/preferences'
 export { locales, themePreferences, type Locale, type ThemePreference }
 
 export interface Preferences {
   locale: Locale
+  /** False while the language is the system's (a first run): the page may follow its own languages then. */
+  localeChosen: boolean
   theme: ThemePreference
+  proxy: ProxyPreference
+  /** Desktop notifications of finished tasks and fleet warnings. */
+  notifications: boolean
+  /** The desktop app starts (in the tray) when the user logs in. */
+  startAtLogin: boolean
+  /** CSV exports begin with a byte-order mark (Excel on Windows reads UTF-8 then). */
+  csvBom: boolean
 }
+
+/** A proxy address: http(s)://host:port, nothing else (no credentials in a settings file, no path). */
+export const proxyUrlSchema = z.string().superRefine((text, ctx) => {
+  let url: URL
+  try {
+    url = new URL(text)
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'must be an address such as http://proxy.example:3128' })
+    return
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    ctx.addIssue({ code: 'custom', message: 'must start with http:// or https://' })
+  else if (url.username || url.password)
+    ctx.addIssue({ code: 'custom', message: 'must not contain a user or password' })
+  else if (url.pathname !== '/' || url.search || url.hash)
+    ctx.addIssue({ code: 'custom', message: 'must be only a scheme, host and port (no path)' })
+})
+
+export const proxyPreferenceSchema = z.discriminatedUnion('mode', [
+  z.object({ mode: z.enum(['system', 'direct'] satisfies ProxyMode[]), url: z.string().max(300) }).strict(),
+  z.object({ mode: z.literal('manual'), url: proxyUrlSchema }).strict(),
+])
 
 export const preferencesPatchSchema = z
   .object({
     locale: z.enum(locales).optional(),
     theme: z.enum(themePreferences).optional(),
+    proxy: proxyPreferenceSchema.optional(),
+    notifications: z.boolean().optional(),
+    startAtLogin: z.boolean().optional(),
+    csvBom: z.boolean().optional(),
   })
   .strict()
 
@@ -63,9 +108,26 @@ export const appChannels = {
    * its sections are re-read. Answers whether such a change was still waited for.
    */
   'app:cancel': channel(z.object({ requestId: requestIdSchema }).strict(), output<{ cancelled: boolean }>()),
+  /**
+   * A report for a bug: versions, the system, the number of accounts, the last problems of the log; no secrets,
+   * host names or addresses (Help → Copy diagnostics).
+   */
+  'app:diagnostics': channel(z.undefined(), output<{ text: string }>()),
+  /** Asks the update feed for a newer version (Help → Check for updates); refused where no feed is set. */
+  'app:checkUpdates': channel(z.undefined(), output<UpdateCheck>()),
 }
 
 export const appEvents = {
   /** Sent by the desktop host when a notification or tray entry is clicked. */
   'app:focusResource': event<FocusResourceRequest>(),
+  /** A quiet check after the start found a newer version: a notice that does not stand in the way. */
+  'app:updateAvailable': event<UpdateCheck>(),
+  /** A command of the desktop app's menu that the window carries out (it has the words and the clipboard). */
+  'app:command': event<{ command: AppCommand }>(),
+  /** The preferences as saved, after every change (the desktop host follows start at login, the menu's language). */
+  'preferences:changed': event<Preferences>(),
 }
+
+/** What the desktop menu asks the window to do. */
+export const appCommands = ['settings', 'diagnostics', 'updates'] as const
+export type AppCommand = (typeof appCommands)[number]

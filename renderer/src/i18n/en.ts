@@ -14,6 +14,7 @@ import { images } from './domains/images'
 import { lists } from './domains/lists'
 import { journal } from './domains/journal'
 import { fleet } from './domains/fleet'
+import { settings } from './domains/settings'
 
 export const en = {
   accounts: accounts.en,
@@ -31,6 +32,7 @@ export const en = {
   lists: lists.en,
   journal: journal.en,
   fleet: fleet.en,
+  settings: settings.en,
   common: {
     close: 'Close',
     loading: 'Loading',

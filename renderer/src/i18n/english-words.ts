@@ -148,6 +148,10 @@ export const LATIN_ALLOWED = new Set(
     'OpenSSH',
     'config',
     'Ansible',
+    'Excel',
+    // The proxy settings' names as the systems spell them (a PAC file, the HTTPS_PROXY variable).
+    'PAC',
+    'PROXY',
     'INI',
     'BSD',
     'SAS',

@@ -14,6 +14,7 @@ import { images } from './domains/images'
 import { lists } from './domains/lists'
 import { journal } from './domains/journal'
 import { fleet } from './domains/fleet'
+import { settings } from './domains/settings'
 
 export const ru: Messages = {
   accounts: accounts.ru,
@@ -31,6 +32,7 @@ export const ru: Messages = {
   lists: lists.ru,
   journal: journal.ru,
   fleet: fleet.ru,
+  settings: settings.ru,
   common: {
     close: 'Закрыть',
     loading: 'Загрузка',

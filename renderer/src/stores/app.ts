@@ -1,14 +1,31 @@
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
 import type { AppInfo } from '@shared/contract'
-import { call } from '../api/client'
+import type { UpdateCheck } from '@shared/models/updates'
+import { call, subscribe } from '../api/client'
 
 export const useAppStore = defineStore('app', () => {
   const info = ref<AppInfo>()
+  /** A newer version the feed announced (after the start's quiet check, or Help → Check for updates). */
+  const update = ref<UpdateCheck | null>(null)
 
   async function load(answer: Promise<AppInfo> = call('app:info')): Promise<void> {
     info.value = await answer
   }
 
-  return { info, load }
+  /** The diagnostics report, put on the clipboard (Help → Copy diagnostics). */
+  async function copyDiagnostics(): Promise<void> {
+    const { text } = await call('app:diagnostics')
+    await navigator.clipboard.writeText(text)
+  }
+
+  async function checkUpdates(): Promise<UpdateCheck> {
+    const found = await call('app:checkUpdates')
+    if (found.newer) update.value = found
+    return found
+  }
+
+  subscribe('app:updateAvailable', (found) => (update.value = found))
+
+  return { info, update, load, copyDiagnostics, checkUpdates }
 })

@@ -6,10 +6,14 @@ export const useDialogsStore = defineStore('dialogs', () => {
   const addAccount = ref(false)
   /** The account whose settings are open, or null. */
   const accountSettings = ref<string | null>(null)
+  /** The app's Settings dialog (language, theme, proxy, notifications, start at login, log folder). */
+  const appSettings = ref(false)
 
   return {
     addAccount,
     accountSettings,
+    appSettings,
+    openAppSettings: () => (appSettings.value = true),
     openAddAccount: () => (addAccount.value = true),
     openAccountSettings: (id: string) => (accountSettings.value = id),
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { preferencesFromPage } from './preferences'
+import { localeFromLanguages } from '@shared/models/preferences'
+import { preferencesFromPage, startLocale } from './preferences'
 
 /** A page whose only element is the meta a host wrote (as the browser parsed it: the attribute unescaped). */
 const pageWith = (content: string | null) => ({
@@ -9,10 +10,15 @@ const pageWith = (content: string | null) => ({
 
 describe('preferences that came with the page', () => {
   it('are taken when they are known values', () => {
-    expect(preferencesFromPage(pageWith('{"locale":"ru","theme":"dark"}'))).toEqual({ locale: 'ru', theme: 'dark' })
-    expect(preferencesFromPage(pageWith('{"locale":"en","theme":"system","extra":1}'))).toEqual({
+    expect(preferencesFromPage(pageWith('{"locale":"ru","theme":"dark"}'))).toEqual({
+      locale: 'ru',
+      theme: 'dark',
+      localeChosen: true,
+    })
+    expect(preferencesFromPage(pageWith('{"locale":"en","theme":"system","localeChosen":false}'))).toEqual({
       locale: 'en',
       theme: 'system',
+      localeChosen: false,
     })
   })
 
@@ -24,5 +30,21 @@ describe('preferences that came with the page', () => {
     expect(preferencesFromPage(pageWith('{"locale":"ru","theme":"sepia"}'))).toBeNull()
     expect(preferencesFromPage(pageWith('["ru","dark"]'))).toBeNull()
     expect(preferencesFromPage(pageWith('null'))).toBeNull()
+  })
+})
+
+describe("the first run's language", () => {
+  it('is the first of the system languages Hostdeck speaks, English when none', () => {
+    expect(localeFromLanguages(['ru-RU', 'en-US'])).toBe('ru')
+    expect(localeFromLanguages(['de-DE', 'ru_RU'])).toBe('ru')
+    expect(localeFromLanguages(['en-GB', 'ru'])).toBe('en')
+    expect(localeFromLanguages(['de', 'fr'])).toBe('en')
+    expect(localeFromLanguages([])).toBe('en')
+  })
+
+  it("follows the page's languages until the user picks one, then keeps the pick", () => {
+    expect(startLocale({ locale: 'en', theme: 'system', localeChosen: false }, ['ru-RU'])).toBe('ru')
+    expect(startLocale({ locale: 'ru', theme: 'system', localeChosen: false }, ['de-DE'])).toBe('ru')
+    expect(startLocale({ locale: 'en', theme: 'system', localeChosen: true }, ['ru-RU'])).toBe('en')
   })
 })

@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
 import type { Locale, Preferences, ThemePreference } from '@shared/contract'
-import { START_PREFERENCES_META, locales, themePreferences } from '@shared/models/preferences'
+import { START_PREFERENCES_META, localeFromLanguages, locales, themePreferences } from '@shared/models/preferences'
 import { call } from '../api/client'
 import { setLocale } from '../i18n'
 import { notifyError } from '../notify'
@@ -10,17 +10,25 @@ import { notifyError } from '../notify'
  * The preferences the host wrote into the start page (electron/core/start-page.ts), or null when it did not
  * (the dev server) or wrote something this page does not know: a hint, checked like any input.
  */
-export function preferencesFromPage(doc: Pick<Document, 'querySelector'> = document): Preferences | null {
+export function preferencesFromPage(doc: Pick<Document, 'querySelector'> = document): PagePreferences | null {
   const content = doc.querySelector<HTMLMetaElement>(`meta[name="${START_PREFERENCES_META}"]`)?.content
   if (!content) return null
   try {
-    const value = JSON.parse(content) as { locale?: unknown; theme?: unknown }
+    const value = JSON.parse(content) as { locale?: unknown; theme?: unknown; localeChosen?: unknown }
     const locale = locales.find((known) => known === value.locale)
     const theme = themePreferences.find((known) => known === value.theme)
-    return locale && theme ? { locale, theme } : null
+    return locale && theme ? { locale, theme, localeChosen: value.localeChosen !== false } : null
   } catch {
     return null
   }
+}
+
+/** What the shell paints with, before anything else is known. */
+export type PagePreferences = Pick<Preferences, 'locale' | 'theme' | 'localeChosen'>
+
+/** A first run (no language chosen yet) speaks the first of the page's own languages Hostdeck knows. */
+export function startLocale(given: PagePreferences, languages: readonly string[]): Locale {
+  return given.localeChosen ? given.locale : localeFromLanguages([...languages, given.locale])
 }
 
 export const usePreferencesStore = defineStore('preferences', () => {
@@ -28,20 +36,31 @@ export const usePreferencesStore = defineStore('preferences', () => {
   const theme = ref<ThemePreference>('system')
 
   /** Resolves once the language's messages are loaded and shown (another language than English is a chunk of its own). */
-  function apply(preferences: Preferences): Promise<void> {
+  function apply(preferences: Pick<Preferences, 'locale' | 'theme'>): Promise<void> {
     locale.value = preferences.locale
     theme.value = preferences.theme
     return setLocale(preferences.locale).catch((error: unknown) => notifyError(error, 'loading the language'))
   }
 
+  /** Every preference (the Settings dialog's), as last read or saved. */
+  const all = ref<Preferences | null>(null)
+
   async function load(): Promise<void> {
-    await apply(await call('preferences:get'))
+    const read = await call('preferences:get')
+    all.value = read
+    await apply({ ...read, locale: startLocale(read, navigator.languages) })
+  }
+
+  /** Whether CSV exports begin with a BOM (read when first needed: the start does not wait for it). */
+  async function csvBom(): Promise<boolean> {
+    all.value ??= await call('preferences:get')
+    return all.value.csvBom
   }
 
   /** At start: the preferences that came with the page, without a round trip; asked for when none did. */
   async function start(): Promise<void> {
     const given = preferencesFromPage()
-    await (given ? apply(given) : load())
+    await (given ? apply({ ...given, locale: startLocale(given, navigator.languages) }) : load())
   }
 
   /**
@@ -52,12 +71,14 @@ export const usePreferencesStore = defineStore('preferences', () => {
     const previous = { locale: locale.value, theme: theme.value }
     void apply({ ...previous, ...patch })
     try {
-      void apply(await call('preferences:set', patch))
+      const saved = await call('preferences:set', patch)
+      all.value = saved
+      void apply(saved)
     } catch (error) {
       void apply(previous)
       notifyError(error, 'saving preferences')
     }
   }
 
-  return { locale, theme, load, start, update }
+  return { locale, theme, all, load, start, update, csvBom }
 })

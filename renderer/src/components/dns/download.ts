@@ -6,6 +6,16 @@ export function downloadText(fileName: string, text: string, type = 'text/plain'
   downloadBlob(fileName, new Blob([text], { type: `${type};charset=utf-8` }))
 }
 
+/** A CSV file's text as saved: led by a byte-order mark when asked (Excel on Windows then reads UTF-8, Cyrillic and all). */
+export function csvFileText(text: string, bom: boolean): string {
+  return bom && !text.startsWith('\uFEFF') ? `\uFEFF${text}` : text
+}
+
+/** Saves a CSV file, with the BOM the preferences ask for (on by default on Windows). */
+export function downloadCsv(fileName: string, text: string, bom: boolean): void {
+  downloadText(fileName, csvFileText(text, bom), 'text/csv')
+}
+
 /** Bytes as they came (a certificate file, a PKCS#12 bundle), saved the same way. */
 export function downloadBytes(fileName: string, base64: string, type = 'application/octet-stream'): void {
   const binary = atob(base64)

@@ -8,6 +8,9 @@ export type LocalCommand =
   | { kind: 'refresh' }
   | { kind: 'theme'; theme: ThemePreference }
   | { kind: 'language'; locale: Locale }
+  | { kind: 'settings' }
+  | { kind: 'diagnostics' }
+  | { kind: 'updates' }
 
 export interface LocalEntry {
   command: LocalCommand
@@ -21,6 +24,9 @@ export function localCommands(t: (key: string) => string): LocalEntry[] {
   return [
     { command: { kind: 'taskCentre' }, label: t('fleet.palette.kind.taskCentre') },
     { command: { kind: 'refresh' }, label: t('fleet.palette.kind.refresh') },
+    { command: { kind: 'settings' }, label: t('settings.dialog.open') },
+    { command: { kind: 'diagnostics' }, label: t('settings.dialog.copyDiagnostics') },
+    { command: { kind: 'updates' }, label: t('settings.updates.check') },
     ...themePreferences.map((theme) => ({
       command: { kind: 'theme' as const, theme },
       label: `${t('fleet.palette.kind.theme')}: ${t(`theme.${theme}`)}`,

@@ -1,0 +1,48 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { startLoopbackProxy } from '../electron/core/network/test-kit'
+import { addActiveAccount } from './accounts'
+import { expect, test } from './fixtures'
+import { startBrowserHost } from './hosts'
+import { openZone } from './tree'
+
+const TOKEN = 'proxy-e2e-token-4f9a17c2'
+
+test('behind a proxy (HTTP_PROXY), every API call goes through it, and the log keeps no secret', async ({
+  browser,
+  sandbox,
+}) => {
+  const proxy = await startLoopbackProxy()
+  sandbox.addCustomer({ token: TOKEN, data: 'demo' })
+  // Both spellings: the lower-case ones win, as curl reads them, and the machine may have its own.
+  const host = await startBrowserHost({
+    env: {
+      HOSTDECK_DEMO_API_URL: sandbox.baseUrl,
+      HTTP_PROXY: proxy.url,
+      http_proxy: proxy.url,
+      NO_PROXY: '',
+      no_proxy: '',
+    },
+  })
+  const context = await browser.newContext()
+  try {
+    const app = await context.newPage()
+    await app.goto(host.url)
+    await addActiveAccount(app, { label: 'Acme', baseUrl: sandbox.baseUrl, token: TOKEN })
+    await openZone(app, 'example.com')
+    await expect(app.getByRole('heading', { name: 'example.com' })).toBeVisible()
+
+    const sent = sandbox.requests.all().filter((r) => r.headers.authorization?.endsWith(TOKEN))
+    const proxied = proxy.seen.map((seen) => `${seen.method} ${new URL(seen.target).pathname}`)
+    expect(sent.length).toBeGreaterThan(3)
+    for (const call of sent) expect(proxied).toContain(`${call.method} ${call.path}`)
+
+    const log = await readFile(join(host.dataDir, 'logs', 'hostdeck.log'), 'utf8')
+    expect(log).toMatch(/api .*GET \/dns/)
+    for (const secret of [TOKEN, Buffer.from(TOKEN).toString('base64'), 'Bearer']) expect(log).not.toContain(secret)
+  } finally {
+    await context.close()
+    await host.stop()
+    await proxy.close()
+  }
+})

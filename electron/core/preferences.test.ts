@@ -1,0 +1,46 @@
+import { mkdtemp, readFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import type { Preferences } from '../shared/contract'
+import { createPreferenceStore } from './preferences'
+import { createTestBackend } from './test-kit'
+import { useCleanups } from './test-cleanups'
+
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined }
+
+describe('preferences', () => {
+  const cleanups = useCleanups()
+
+  it("take a first run's language from the system's languages until the user picks one", async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'hostdeck-prefs-'))
+    const store = createPreferenceStore(dataDir, quiet, { systemLanguages: ['ru-RU', 'en-US'] })
+    expect(await store.get()).toMatchObject({ locale: 'ru', localeChosen: false })
+    await store.update({ theme: 'dark' })
+    expect(await createPreferenceStore(dataDir, quiet, { systemLanguages: ['en-US'] }).get()).toMatchObject({
+      locale: 'ru',
+      localeChosen: false,
+    })
+    await store.update({ locale: 'en' })
+    const saved = JSON.parse(await readFile(join(dataDir, 'preferences.json'), 'utf8')) as Preferences
+    expect(saved).toMatchObject({ locale: 'en', localeChosen: true, theme: 'dark' })
+  })
+
+  it('put a BOM in CSV exports by default on Windows only', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'hostdeck-prefs-'))
+    expect((await createPreferenceStore(dataDir, quiet, { platform: 'win32' }).get()).csvBom).toBe(true)
+    expect((await createPreferenceStore(dataDir, quiet, { platform: 'darwin' }).get()).csvBom).toBe(false)
+  })
+
+  it('refuse a manual proxy without a usable address, saying what to write', async () => {
+    const { backend } = await createTestBackend()
+    cleanups.push(() => backend.dispose())
+    for (const url of ['', 'proxy:3128', 'ftp://proxy:21', 'http://user:pw@proxy:3128', 'http://proxy:3128/x']) {
+      const result = await backend.invoke('preferences:set', { proxy: { mode: 'manual', url } })
+      expect(result.ok, url).toBe(false)
+      if (!result.ok) expect(result.error.field).toBe('proxy.url')
+    }
+    const set = await backend.invoke('preferences:set', { proxy: { mode: 'manual', url: 'http://127.0.0.1:3128' } })
+    expect(set).toMatchObject({ ok: true, value: { proxy: { mode: 'manual', url: 'http://127.0.0.1:3128' } } })
+  })
+})

@@ -1,0 +1,16 @@
+/**
+ * Where the desktop app looks for a newer version: electron-builder's generic feed (`publish` in
+ * electron-builder.yml, checked equal by scripts/packaging). A placeholder of the project's own until releases
+ * are published: the reserved `.example` name never resolves, so a check says the feed could not be reached.
+ */
+export const UPDATE_FEED_URL = 'https://updates.hostdeck.example/desktop'
+
+/** What an update check found. */
+export interface UpdateCheck {
+  current: string
+  /** The feed's newest version. */
+  latest: string | null
+  newer: boolean
+  /** The release notes of `latest` (the feed's releaseNotesUrl, or the feed's page). */
+  notesUrl: string | null
+}
