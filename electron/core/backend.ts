@@ -35,6 +35,7 @@ import {
   type Clock,
   type FetchFn,
   type Logger,
+  type UpdateSource,
   type NetworkPort,
   type SecretStore,
   consoleLogger,
@@ -42,7 +43,7 @@ import {
 } from './ports'
 import { directNetwork, preferredFetch } from './network/network'
 import { createPreferenceStore, type PreferenceStore } from './preferences'
-import { createUpdateChecker } from './updates/update-checker'
+import { createUpdateChecker, feedSource } from './updates/update-checker'
 import { createSnapshotCache } from './session/snapshot-cache'
 import { cleanDataDir } from './files/data-dir-cleanup'
 import { lockDataDir } from './files/data-dir-lock'
@@ -82,8 +83,10 @@ export interface BackendDeps {
   network?: NetworkPort
   /** The system's languages, best first: a first run speaks the first one Hostdeck knows. */
   systemLanguages?: readonly string[]
-  /** The generic update feed (the packaged desktop app); none: updates are not checked. */
+  /** The generic update feed, read by core (`feed`): unpackaged runs pointed at one; none: not checked. */
   updateFeedUrl?: string
+  /** Where the host looks for updates instead (the packaged desktop app's electron-updater); wins over the feed. */
+  updateSource?: UpdateSource
   /** A quiet update check this long after the start (the desktop app); none when absent. */
   updateCheckAfterMs?: number
 }
@@ -200,7 +203,7 @@ function assembleHandlers(p: BackendParts, self: () => Handlers): Handlers {
       p.accounts.setVisible,
       p.resources.cancel,
       () => diagnosticsOf(p),
-      p.updates.check,
+      p.updates,
     ),
     ...buildAccountHandlers(p.accounts),
     ...buildSessionHandlers(p.accounts, p.resources),
@@ -231,10 +234,11 @@ export function createBackend(deps: BackendDeps): CreatedBackend {
   const fetch = preferredFetch(deps.network ?? directNetwork, preferences)
   const { registry, snapshotCache, fleetRef, accounts, preparedAhead } = startAccounts(deps, { bus, clock, log, fetch })
   const updates = createUpdateChecker({
-    feedUrl: deps.updateFeedUrl,
-    current: deps.appVersion,
-    platform: deps.platform,
-    fetch,
+    source:
+      deps.updateSource ??
+      (deps.updateFeedUrl
+        ? feedSource({ feedUrl: deps.updateFeedUrl, current: deps.appVersion, platform: deps.platform, fetch })
+        : undefined),
     bus,
     clock,
     log,

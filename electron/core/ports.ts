@@ -1,4 +1,5 @@
 import type { ProxyPreference } from '../shared/models/preferences'
+import type { UpdateCheck } from '../shared/models/updates'
 
 /** The few things the backend needs from its host, passed in so core never imports Electron or keytar. */
 
@@ -24,6 +25,17 @@ export interface Logger {
   readonly folder?: string
   /** The last warnings and errors, already redacted (for diagnostics). */
   recentProblems?(): readonly string[]
+}
+
+/**
+ * Where a newer version is looked for: `feed`, core's own read of the generic feed (the browser host, unpackaged
+ * runs); `electron-updater`, the packaged desktop app's autoUpdater (electron/main/updater.ts), which can also install.
+ */
+export interface UpdateSource {
+  readonly kind: 'feed' | 'electron-updater'
+  check(): Promise<UpdateCheck>
+  /** Downloads the version the last check found and restarts into it; absent where this source cannot install. */
+  install?(): Promise<void>
 }
 
 /** A WHATWG fetch: the API client's way out (ofetch is given it). */

@@ -14,7 +14,9 @@ import {
   session,
   shell,
 } from 'electron'
-import { createBackend, type CreatedBackend } from '../core/backend'
+import { autoUpdater } from 'electron-updater'
+import { createBackend, type BackendDeps, type CreatedBackend } from '../core/backend'
+import type { Logger } from '../core/ports'
 import { startPage } from '../core/start-page'
 import { chooseSecretStore } from '../core/secret-store/choose'
 import { openHostLog } from '../core/log/host-log'
@@ -39,6 +41,7 @@ import type { AppCommand, Preferences } from '../shared/channels/app'
 import { UPDATE_FEED_URL } from '../shared/models/updates'
 import { followProgress } from '../core/progress'
 import { installAppMenu, windowPlacement, windowProgress } from './native-shell'
+import { canInstallUpdates, electronUpdaterSource } from './updater'
 import type { FocusResourceRequest, TaskFinished } from '../shared/channels/tasks'
 import type { FleetWarning } from '../shared/channels/fleet'
 
@@ -94,14 +97,34 @@ async function openBackend(): Promise<{ backend: CreatedBackend; logFolder: stri
     // API calls go through Chromium's network stack: the system's proxy, PAC and certificates.
     network: createElectronNetwork(session),
     systemLanguages: app.getPreferredSystemLanguages(),
-    // Packaged builds look for a newer version half a minute after the start (HOSTDECK_UPDATE_FEED_URL for tests).
-    updateFeedUrl: process.env.HOSTDECK_UPDATE_FEED_URL ?? (app.isPackaged ? UPDATE_FEED_URL : undefined),
+    ...updateSourceOf(log),
     updateCheckAfterMs: 30_000,
   })
   registerContractIpc(ipcMain, backend, appOrigin)
   // The start page carries the user's preferences (core/start-page), so the renderer is served by the backend's side.
   serveRenderer(protocol, join(__dirname, '../renderer'), (html) => startPage(html, backend))
   return { backend, logFolder: log.folder }
+}
+
+/**
+ * Where a newer version is looked for, half a minute after the start and on Help → Check for updates: the packaged
+ * app through electron-updater (app-update.yml, written by electron-builder from `publish`), which can also download
+ * and restart where it installs in place; a run given HOSTDECK_UPDATE_FEED_URL (tests) through core's feed check;
+ * an unpackaged run nowhere.
+ */
+function updateSourceOf(log: Logger): Pick<BackendDeps, 'updateSource' | 'updateFeedUrl'> {
+  const feedUrl = process.env.HOSTDECK_UPDATE_FEED_URL
+  if (feedUrl || !app.isPackaged) return { updateFeedUrl: feedUrl }
+  const updateSource = electronUpdaterSource({
+    updater: autoUpdater,
+    current: app.getVersion(),
+    notesUrl: `${UPDATE_FEED_URL}/`,
+    installable: canInstallUpdates(process.platform, process.env),
+    log,
+    // The download's progress on every window's taskbar button / dock icon.
+    progress: { show: (level) => BrowserWindow.getAllWindows().forEach((win) => windowProgress(win).show(level)) },
+  })
+  return { updateSource }
 }
 
 /** The main window where it was last (per display), fed the backend's events; `onClosed` when it is gone. */

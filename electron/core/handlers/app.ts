@@ -13,7 +13,7 @@ export function buildAppHandlers(
   setVisible: (visible: boolean) => void,
   cancel: (requestId: string) => boolean,
   diagnostics: () => Promise<string>,
-  checkUpdates: () => Promise<UpdateCheck>,
+  updates: { check: () => Promise<UpdateCheck>; install: () => Promise<null> },
 ): AppHandlers {
   return {
     'app:info': async () => ({
@@ -33,6 +33,7 @@ export function buildAppHandlers(
     },
     'app:cancel': ({ requestId }) => ({ cancelled: cancel(requestId) }),
     'app:diagnostics': async () => ({ text: await diagnostics() }),
-    'app:checkUpdates': () => checkUpdates(),
+    'app:checkUpdates': () => updates.check(),
+    'app:installUpdate': () => updates.install(),
   }
 }

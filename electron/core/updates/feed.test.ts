@@ -9,7 +9,7 @@ import { useCleanups } from '../test-cleanups'
 import { EventBus } from '../event-bus'
 import { createTestBackend, invokeOrThrow } from '../test-kit'
 import { checkFeed } from './feed'
-import { createUpdateChecker } from './update-checker'
+import { createUpdateChecker, feedSource } from './update-checker'
 import { compareVersions, parseVersion } from './semver'
 
 const v = (text: string) => parseVersion(text)!
@@ -53,7 +53,13 @@ describe('the update check', () => {
     const feed = await startFeed({ 'latest.yml': LATEST, 'latest-linux.yml': LATEST.replace('0.2.0', '0.1.5') })
     cleanups.push(feed.close)
     const found = await checkFeed({ feedUrl: feed.url, current: '0.1.0', platform: 'win32', fetch })
-    expect(found).toEqual({ current: '0.1.0', latest: '0.2.0', newer: true, notesUrl: `${feed.url}/` })
+    expect(found).toEqual({
+      current: '0.1.0',
+      latest: '0.2.0',
+      newer: true,
+      notesUrl: `${feed.url}/`,
+      installable: false,
+    })
     expect(feed.asked).toEqual(['/feed/latest.yml'])
     const linux = await checkFeed({ feedUrl: feed.url, current: '0.1.0', platform: 'linux', fetch })
     expect(linux).toMatchObject({ latest: '0.1.5', newer: true })
@@ -79,6 +85,11 @@ describe('the update check', () => {
     const { backend } = await createTestBackend({ appVersion: '0.1.0', updateFeedUrl: feed.url })
     cleanups.push(() => backend.dispose())
     expect(await invokeOrThrow(backend, 'app:checkUpdates')).toMatchObject({ latest: '0.2.0', newer: true })
+    // The feed only reads: installing is the packaged app's electron-updater's (electron/main/updater.test.ts).
+    expect(await backend.invoke('app:installUpdate', undefined)).toMatchObject({
+      ok: false,
+      error: { kind: 'unsupported', message: expect.stringContaining('release notes') },
+    })
     const { backend: noFeed } = await createTestBackend()
     cleanups.push(() => noFeed.dispose())
     expect(await noFeed.invoke('app:checkUpdates', undefined)).toMatchObject({
@@ -96,10 +107,7 @@ describe('the update check', () => {
     const timers: Array<{ fn: () => void; ms: number }> = []
     const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined }
     const checker = createUpdateChecker({
-      feedUrl: feed.url,
-      current: '0.1.0',
-      platform: 'win32',
-      fetch,
+      source: feedSource({ feedUrl: feed.url, current: '0.1.0', platform: 'win32', fetch }),
       bus,
       log: quiet,
       clock: { now: Date.now, setTimeout: (fn, ms) => timers.push({ fn, ms }), clearTimeout: () => undefined },

@@ -61,5 +61,6 @@ export async function checkFeed(opts: {
     latest: read.data.version,
     newer: compareVersions(latest, current) > 0,
     notesUrl: read.data.releaseNotesUrl ?? `${base}/`,
+    installable: false,
   }
 }

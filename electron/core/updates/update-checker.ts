@@ -1,15 +1,16 @@
-import type { UpdateCheck } from '../../shared/models/updates'
 import { BackendError } from '../errors'
 import type { EventBus } from '../event-bus'
-import type { Clock, FetchFn, Logger } from '../ports'
+import type { Clock, FetchFn, Logger, UpdateSource } from '../ports'
 import { checkFeed } from './feed'
 
+/** Core's own source: reads the generic feed's latest*.yml and compares by semver; it cannot install. */
+export function feedSource(opts: { feedUrl: string; current: string; platform: string; fetch: FetchFn }): UpdateSource {
+  return { kind: 'feed', check: () => checkFeed(opts) }
+}
+
 export interface UpdateCheckerDeps {
-  /** The generic feed; none: this host does not check (the browser host, a development build). */
-  feedUrl?: string
-  current: string
-  platform: string
-  fetch: FetchFn
+  /** Where newer versions are looked for; none: this host does not check (the browser host, a development build). */
+  source?: UpdateSource
   bus: EventBus
   clock: Clock
   log: Logger
@@ -17,22 +18,31 @@ export interface UpdateCheckerDeps {
   checkAfterMs?: number
 }
 
-/** Help → Check for updates, and the quiet check after the start that announces `app:updateAvailable`. */
+function unsupported(message: string): BackendError {
+  return new BackendError({ kind: 'unsupported', message })
+}
+
+/** Help → Check for updates, the quiet check after the start that announces `app:updateAvailable`, and install. */
 export function createUpdateChecker(deps: UpdateCheckerDeps) {
-  async function check(): Promise<UpdateCheck> {
-    if (!deps.feedUrl)
-      throw new BackendError({
-        kind: 'unsupported',
-        message: 'This Hostdeck does not check for updates (only the installed desktop app does).',
-      })
-    return checkFeed({ feedUrl: deps.feedUrl, current: deps.current, platform: deps.platform, fetch: deps.fetch })
+  const { source } = deps
+  async function check() {
+    if (!source) throw unsupported('This Hostdeck does not check for updates (only the installed desktop app does).')
+    return source.check()
+  }
+
+  /** "Download and restart": only where the source installs (the packaged app's electron-updater). */
+  async function install(): Promise<null> {
+    if (!source?.install)
+      throw unsupported('This Hostdeck cannot install updates itself: download the new version from its release notes.')
+    await source.install()
+    return null
   }
 
   async function quietCheck(): Promise<void> {
     try {
       const found = await check()
       if (found.newer) {
-        deps.log.info(`update: ${found.latest} is out (this is ${found.current})`)
+        deps.log.info(`update: ${found.latest} is out (this is ${found.current}, via ${source?.kind})`)
         deps.bus.emit('app:updateAvailable', found)
       }
     } catch (error) {
@@ -41,12 +51,13 @@ export function createUpdateChecker(deps: UpdateCheckerDeps) {
   }
 
   const timer =
-    deps.feedUrl && deps.checkAfterMs !== undefined
+    source && deps.checkAfterMs !== undefined
       ? deps.clock.setTimeout(() => void quietCheck(), deps.checkAfterMs)
       : undefined
 
   return {
     check,
+    install,
     dispose: () => timer !== undefined && deps.clock.clearTimeout(timer),
   }
 }

@@ -115,6 +115,11 @@ export const appChannels = {
   'app:diagnostics': channel(z.undefined(), output<{ text: string }>()),
   /** Asks the update feed for a newer version (Help → Check for updates); refused where no feed is set. */
   'app:checkUpdates': channel(z.undefined(), output<UpdateCheck>()),
+  /**
+   * "Download and restart" on the notice of an installable newer version: downloads it (the taskbar shows how far)
+   * and restarts into it. Refused where this app cannot install (the browser host, a deb, macOS, unpackaged runs).
+   */
+  'app:installUpdate': channel(z.undefined(), output<null>()),
 }
 
 export const appEvents = {

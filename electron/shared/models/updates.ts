@@ -13,4 +13,9 @@ export interface UpdateCheck {
   newer: boolean
   /** The release notes of `latest` (the feed's releaseNotesUrl, or the feed's page). */
   notesUrl: string | null
+  /**
+   * Whether this app can download `latest` and restart into it (Help's notice offers "Download and restart"):
+   * the packaged app's electron-updater on Windows and in an AppImage; never the feed check, a deb or macOS.
+   */
+  installable: boolean
 }

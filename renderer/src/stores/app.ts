@@ -25,7 +25,21 @@ export const useAppStore = defineStore('app', () => {
     return found
   }
 
+  /** True from "Download and restart" until the app restarts into the new version (or the download fails). */
+  const installing = ref(false)
+
+  /** Downloads the announced version and restarts into it (the desktop app's electron-updater); a failure is thrown. */
+  async function installUpdate(): Promise<void> {
+    installing.value = true
+    try {
+      await call('app:installUpdate')
+    } catch (error) {
+      installing.value = false
+      throw error
+    }
+  }
+
   subscribe('app:updateAvailable', (found) => (update.value = found))
 
-  return { info, update, load, copyDiagnostics, checkUpdates }
+  return { info, update, installing, load, copyDiagnostics, checkUpdates, installUpdate }
 })

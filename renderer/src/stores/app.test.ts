@@ -1,0 +1,38 @@
+import { createPinia, setActivePinia } from 'pinia'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+
+const bridge = vi.hoisted(() => ({
+  calls: [] as Array<{ channel: string; answer: (value: unknown) => void; fail: (error: unknown) => void }>,
+}))
+vi.mock('../api/client', () => ({
+  call: (channel: string) =>
+    new Promise((resolve, reject) => bridge.calls.push({ channel, answer: resolve, fail: reject })),
+  subscribe: () => undefined,
+}))
+
+const { useAppStore } = await import('./app')
+
+describe("the update notice's Download and restart", () => {
+  beforeEach(() => {
+    bridge.calls.length = 0
+    setActivePinia(createPinia())
+  })
+
+  it('asks the desktop app to install, and stays busy until it restarts', async () => {
+    const app = useAppStore()
+    const installed = app.installUpdate()
+    expect(bridge.calls.map((c) => c.channel)).toEqual(['app:installUpdate'])
+    expect(app.installing).toBe(true)
+    bridge.calls[0]!.answer(null)
+    await installed
+    expect(app.installing).toBe(true)
+  })
+
+  it('is offered again when the download fails, the failure passed on to be shown', async () => {
+    const app = useAppStore()
+    const installed = app.installUpdate()
+    bridge.calls[0]!.fail(new Error('The update could not be fetched (sha512 checksum mismatch).'))
+    await expect(installed).rejects.toThrow('sha512 checksum mismatch')
+    expect(app.installing).toBe(false)
+  })
+})
