@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { Arch, Platform, build } from 'electron-builder'
 import { parse } from 'yaml'
-import { checkIconSet, inspectPackage, readFuseSettings } from './inspect-package'
+import { checkIconSet, checkUpdateConfig, inspectPackage, readFuseSettings } from './inspect-package'
 import {
   HOSTDECK_LAYOUT,
   checkAppArmorProfile,
@@ -22,6 +22,7 @@ import {
 } from './linux-packages'
 import { checkRendererStart } from './renderer-start'
 import { createStandInElectron } from './stand-in-electron'
+import { runtimeModules } from './runtime-modules'
 
 const projectDir = join(__dirname, '..', '..')
 
@@ -51,6 +52,7 @@ async function main(): Promise<boolean> {
     }
   ).version
   const fuses = readFuseSettings(projectDir)
+  const required = runtimeModules(projectDir)
   const work = await mkdtemp(join(tmpdir(), 'hostdeck-package-check-'))
   try {
     const electronDist = join(work, 'electron-dist')
@@ -97,11 +99,17 @@ async function main(): Promise<boolean> {
       devDependencies: Object.keys(pkg.devDependencies ?? {}),
       fuses,
       executable: join(appDir, 'hostdeck'),
+      runtimeModules: required.modules,
     })
+    if (required.missing.length > 0)
+      problems.push(`run \`npm ci\`: node_modules lacks what the app requires: ${required.missing.join(', ')}`)
     problems.push(...linuxProblems(seen, appDir))
-    const linuxTargets =
-      (parse(readFileSync(join(projectDir, 'electron-builder.yml'), 'utf8')) as { linux?: { target?: string[] } }).linux
-        ?.target ?? []
+    const builderConfig = parse(readFileSync(join(projectDir, 'electron-builder.yml'), 'utf8')) as {
+      linux?: { target?: string[] }
+      publish?: { provider?: string; url?: string }
+    }
+    problems.push(...checkUpdateConfig(appDir, builderConfig.publish))
+    const linuxTargets = builderConfig.linux?.target ?? []
     for (const target of ['AppImage', 'deb'])
       if (!linuxTargets.includes(target))
         problems.push(`electron-builder.yml's linux.target lacks ${target}: npm run dist would not build it`)
@@ -115,7 +123,7 @@ async function main(): Promise<boolean> {
       return false
     }
     console.log(
-      `Package check passed (${seconds} s): out/main, out/preload, out/renderer and package.json in app.asar, no sources, tests, dev dependencies or renderer-only libraries; keytar.node unpacked; icons at every size; window and tray images where the main process loads them; all ${Object.keys(fuses).length} fuses as electron-builder.yml says, read back from the binary; the deb installs and loads its AppArmor profile; the AppImage uses the static runtime (${seen.appImageToolset}) with the sandbox on${values.artifacts ? `; the packages in ${values.artifacts} agree` : ''}; the renderer parses ${(start.bytes / 1024).toFixed(0)} KiB before its first paint, without zod or a message compiler.`,
+      `Package check passed (${seconds} s): out/main, out/preload, out/renderer and package.json in app.asar, no sources, tests, dev dependencies or renderer-only libraries; the ${required.packages} packages the app requires at run time (electron-updater's among them) where Node finds them, and app-update.yml naming the feed; keytar.node unpacked; icons at every size; window and tray images where the main process loads them; all ${Object.keys(fuses).length} fuses as electron-builder.yml says, read back from the binary; the deb installs and loads its AppArmor profile; the AppImage uses the static runtime (${seen.appImageToolset}) with the sandbox on${values.artifacts ? `; the packages in ${values.artifacts} agree` : ''}; the renderer parses ${(start.bytes / 1024).toFixed(0)} KiB before its first paint, without zod or a message compiler.`,
     )
     return true
   } finally {

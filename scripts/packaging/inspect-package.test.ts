@@ -6,6 +6,7 @@ import { FuseV1Options, FuseVersion, flipFuses, type FuseV1Config } from '@elect
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import {
   checkFuseSettings,
+  checkUpdateConfig,
   checkIconSet,
   checkFusesApplied,
   inspectPackage,
@@ -189,5 +190,44 @@ describe('the icon set', () => {
     const problems = checkIconSet(dir)
     expect(problems[0]).toBe('icon 16x16.png is 32x32')
     expect(problems).toContain('icon 1024x1024.png is missing (run npm run icons)')
+  })
+})
+
+describe("the packaged app's updater", () => {
+  const required = [
+    { name: 'electron-updater', requiredFrom: '' },
+    { name: 'builder-util-runtime', requiredFrom: 'node_modules/electron-updater' },
+  ]
+
+  const withUpdater = (files: Record<string, string>, names: string[]) => {
+    for (const name of names) files[`node_modules/${name}/package.json`] = JSON.stringify({ name })
+    return files
+  }
+  const inspectWith = async (files: Record<string, string>) =>
+    inspectPackage({ appDir: await pack(files), devDependencies: [], fuses, runtimeModules: required })
+
+  it("fails when electron-updater's own dependencies were left out", async () => {
+    expect(await inspectWith(withUpdater(goodApp(), ['electron-updater']))).toEqual([
+      expect.stringContaining(
+        'packages the app requires at run time are not in the package: builder-util-runtime (required by node_modules/electron-updater)',
+      ),
+    ])
+  })
+
+  it('passes with electron-updater and what it requires', async () => {
+    expect(await inspectWith(withUpdater(goodApp(), ['electron-updater', 'builder-util-runtime']))).toEqual([])
+  })
+
+  it("has app-update.yml naming electron-builder.yml's feed", async () => {
+    const appDir = await pack(goodApp())
+    const publish = { provider: 'generic', url: 'https://updates.hostdeck.example/desktop' }
+    expect(checkUpdateConfig(appDir, publish)).toEqual([expect.stringContaining('app-update.yml is missing')])
+    await writeFile(join(appDir, 'resources', 'app-update.yml'), 'provider: generic\nurl: https://elsewhere.example/\n')
+    expect(checkUpdateConfig(appDir, publish)).toEqual([expect.stringContaining('not electron-builder.yml')])
+    await writeFile(
+      join(appDir, 'resources', 'app-update.yml'),
+      `provider: generic\nurl: ${publish.url}\nupdaterCacheDirName: hostdeck-updater\n`,
+    )
+    expect(checkUpdateConfig(appDir, publish)).toEqual([])
   })
 })

@@ -7,6 +7,7 @@ import { join, posix } from 'node:path'
 import { extractFile, getRawHeader } from '@electron/asar'
 import { getCurrentFuseWire, FuseState, FuseV1Options } from '@electron/fuses'
 import { parse } from 'yaml'
+import { modulesNotPackaged, type RuntimeModule } from './runtime-modules'
 
 /** Each fuse by its @electron/fuses name (`RunAsNode`…), on or off. */
 export type FuseSettings = Record<string, boolean>
@@ -22,6 +23,8 @@ export interface InspectOptions {
   executable?: string
   /** Native modules that must sit outside the archive (default: keytar's). */
   unpackedNatives?: string[]
+  /** The packages the app requires at run time (runtimeModules): each must ship where Node finds it. */
+  runtimeModules?: RuntimeModule[]
 }
 
 export interface AsarEntry {
@@ -133,6 +136,13 @@ export async function inspectPackage(options: InspectOptions): Promise<string[]>
   const ships = (name: string) =>
     byPath.has(`node_modules/${name}/package.json`) ||
     existsSync(join(options.appDir, 'resources', 'app.asar.unpacked', 'node_modules', name, 'package.json'))
+  const shipsPath = (path: string) =>
+    byPath.has(path) || existsSync(join(options.appDir, 'resources', 'app.asar.unpacked', path))
+  const notPackaged = modulesNotPackaged(options.runtimeModules ?? [], shipsPath)
+  if (notPackaged.length > 0)
+    problems.push(
+      `packages the app requires at run time are not in the package: ${sample(notPackaged)} (electron-builder lists them with npm ls: a symlinked or incomplete node_modules hides them; package from a checkout after \`npm ci\`)`,
+    )
   const shippedDev = options.devDependencies.filter(ships)
   if (shippedDev.length > 0) problems.push(`development dependencies ship inside the package: ${sample(shippedDev)}`)
   const shippedRendererOnly = RENDERER_ONLY_LIBRARIES.filter((name) => ships(name) && !shippedDev.includes(name))
@@ -167,6 +177,22 @@ export async function inspectPackage(options: InspectOptions): Promise<string[]>
   problems.push(...checkFuseSettings(options.fuses))
   if (options.executable) problems.push(...(await checkFusesApplied(options.executable, options.fuses)))
   return problems
+}
+
+/**
+ * electron-updater reads resources/app-update.yml, which electron-builder writes from `publish`: without it the
+ * packaged app cannot look for updates; with another feed it would look in the wrong place.
+ */
+export function checkUpdateConfig(appDir: string, publish: { provider?: string; url?: string } | undefined): string[] {
+  const file = join(appDir, 'resources', 'app-update.yml')
+  if (!existsSync(file))
+    return ['resources/app-update.yml is missing: electron-updater cannot look for updates (is `publish` set?)']
+  const written = parse(readFileSync(file, 'utf8')) as { provider?: string; url?: string }
+  if (written.provider !== publish?.provider || written.url !== publish?.url)
+    return [
+      `resources/app-update.yml points at ${written.provider} ${written.url}, not electron-builder.yml's publish (${publish?.provider} ${publish?.url})`,
+    ]
+  return []
 }
 
 /** The configuration asks for every fuse in its safe position, WasmTrapHandlers left at Electron's default. */
