@@ -136,6 +136,22 @@ const fake = vi.hoisted(() => {
 })
 
 vi.mock('electron', () => ({ ...fake.module, default: fake.module }))
+// electron-updater's autoUpdater, as the packaged app (isPackaged above) uses it: every check finds nothing newer.
+vi.mock('electron-updater', async () => {
+  const { EventEmitter } = await import('node:events')
+  const autoUpdater = Object.assign(new EventEmitter(), {
+    autoDownload: true,
+    autoInstallOnAppQuit: true,
+    logger: null,
+    checks: 0,
+    async checkForUpdates() {
+      autoUpdater.checks++
+      autoUpdater.emit('update-not-available', { version: '0.0.0-test' })
+      return { isUpdateAvailable: false }
+    },
+  })
+  return { autoUpdater }
+})
 
 let started: Promise<void> | undefined
 /**
@@ -196,6 +212,19 @@ describe('the Electron main process', () => {
       undefined,
     )
     expect(fromElsewhere).toMatchObject({ ok: false, error: { kind: 'forbidden' } })
+  })
+
+  it('looks for updates through electron-updater, which downloads and installs nothing on its own', async () => {
+    await startApp()
+    const { autoUpdater } = (await import('electron-updater')) as unknown as {
+      autoUpdater: { autoDownload: boolean; autoInstallOnAppQuit: boolean; checks: number }
+    }
+    const checked = await fake.ipcHandlers.get('app:checkUpdates')!(
+      { senderFrame: { url: 'app://hostdeck/index.html' } },
+      undefined,
+    )
+    expect(checked).toMatchObject({ ok: true, value: { current: '0.0.0-test', newer: false, installable: false } })
+    expect(autoUpdater).toMatchObject({ autoDownload: false, autoInstallOnAppQuit: false, checks: 1 })
   })
 
   it('hardens every web contents: frame navigations stopped, only the provider’s site opened outside', async () => {
