@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 
 // The main process as a second Hostdeck sees it: the single-instance lock is held by the first.
 const fake = vi.hoisted(() => {
-  const calls = { exit: [] as number[], whenReady: 0 }
+  const calls = { exit: [] as number[], whenReady: 0, crashReporter: 0 }
   const module = {
     app: {
       isPackaged: true,
@@ -20,6 +20,7 @@ const fake = vi.hoisted(() => {
     },
     protocol: { registerSchemesAsPrivileged: () => {}, handle: () => {} },
     shell: { openExternal: () => {} },
+    crashReporter: { start: () => void calls.crashReporter++ },
   }
   return { calls, module }
 })
@@ -27,9 +28,10 @@ const fake = vi.hoisted(() => {
 vi.mock('electron', () => ({ ...fake.module, default: fake.module }))
 
 describe('a second Hostdeck', () => {
-  it('exits at once and starts nothing (no whenReady, no backend, no window)', async () => {
+  it('exits at once and starts nothing (no whenReady, no crash reporter, no backend, no window)', async () => {
     await import('./index')
     expect(fake.calls.exit).toEqual([0])
     expect(fake.calls.whenReady).toBe(0)
+    expect(fake.calls.crashReporter).toBe(0)
   })
 })

@@ -59,8 +59,9 @@ const appOrigin = originOf(startUrl) ?? APP_ORIGIN
 const firstInstance = app.requestSingleInstanceLock()
 if (!firstInstance) app.exit(0)
 
-// Crash dumps stay on this machine (app.getPath('crashDumps')): nothing is uploaded anywhere.
-crashReporter.start({ uploadToServer: false })
+// Crash dumps stay on this machine (app.getPath('crashDumps')): nothing is uploaded anywhere. A second Hostdeck,
+// leaving at once, starts none.
+if (firstInstance) crashReporter.start({ uploadToServer: false })
 
 app.on('web-contents-created', (_event, contents) =>
   // hardenContents passes only vetted https links to the allowed hosts (see security.ts); checked again here.
