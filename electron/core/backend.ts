@@ -13,6 +13,7 @@ import { buildImageHandlers } from './handlers/images'
 import { createImportBatches, type ImportBatches } from './dns/import-batch'
 import { buildJournalHandlers } from './handlers/journal'
 import { createJournal, type Journal } from './journal/journal'
+import { madeImageIds } from './journal/operations/images'
 import { buildNetworkHandlers } from './handlers/networks'
 import { actionTimeLimitFromEnv, createResourceContext, type ResourceContext } from './handlers/resource-context'
 import { buildServerHandlers } from './handlers/servers'
@@ -104,8 +105,11 @@ function startAccounts(deps: BackendDeps, { bus, clock, log }: { bus: EventBus; 
     remove: (id) => fleetRef.current?.noteCacheRemoved(id),
   })
   const demoUrl = deps.demoApiUrl ?? process.env.HOSTDECK_DEMO_API_URL
+  // The journal is made after the accounts: the images an account made are read from it once it is there.
+  const journalRef: { current?: Journal } = {}
   const accounts = createAccountService({
     ...deps,
+    madeImages: async (id) => madeImageIds((await journalRef.current?.list(id)) ?? []),
     registry,
     secrets: deps.secretStore,
     cache,
@@ -119,7 +123,7 @@ function startAccounts(deps: BackendDeps, { bus, clock, log }: { bus: EventBus; 
   const preparedAhead = accounts
     .prepareActive()
     .catch((error: unknown) => log.warn(`could not read the active account's cache ahead: ${(error as Error).message}`))
-  return { registry, snapshotCache, fleetRef, accounts, preparedAhead }
+  return { registry, snapshotCache, fleetRef, journalRef, accounts, preparedAhead }
 }
 
 /** Notices are written down when found (at start) and handed out once the window asks for them. */
@@ -172,7 +176,11 @@ export function createBackend(deps: BackendDeps): CreatedBackend {
   const clock = deps.clock ?? systemClock
   const bus = new EventBus()
   const preferences = createPreferenceStore(deps.dataDir, log)
-  const { registry, snapshotCache, fleetRef, accounts, preparedAhead } = startAccounts(deps, { bus, clock, log })
+  const { registry, snapshotCache, fleetRef, journalRef, accounts, preparedAhead } = startAccounts(deps, {
+    bus,
+    clock,
+    log,
+  })
 
   const tasks = createTaskTracker({
     apiFor: (id) => accounts.apiFor(id),
@@ -195,6 +203,7 @@ export function createBackend(deps: BackendDeps): CreatedBackend {
     log,
     accountLabel: async (id) => (await accounts.list()).find((a) => a.id === id)?.label,
   })
+  journalRef.current = journal
   const resources = createResourceContext(accounts, journal.tracker(tasks), {
     clock,
     actionTimeLimitMs: deps.actionTimeLimitMs ?? actionTimeLimitFromEnv(),

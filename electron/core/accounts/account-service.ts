@@ -24,6 +24,8 @@ export interface AccountServiceDeps {
   random?: () => number
   /** The waits between re-reads of what is settling (settling-rereads.ts); [] turns them off (tests that count requests). */
   settlingDelaysMs?: readonly number[]
+  /** The ids of the images an account made (its journal): no public source shows an ownership field. */
+  madeImages?: (accountId: string) => Promise<readonly number[]>
 }
 
 /**

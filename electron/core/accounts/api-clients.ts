@@ -18,6 +18,7 @@ export function createApiClients(deps: {
   demo: DemoSandbox
   recordOf: (id: string) => Promise<AccountRecord>
   apiTuning?: ApiTuning
+  madeImages?: (accountId: string) => Promise<readonly number[]>
 }) {
   const apis = new Map<string, CloudApi>()
   return {
@@ -27,9 +28,16 @@ export function createApiClients(deps: {
       let api: CloudApi
       // What a server lacks is learnt afresh at every start (and every full refresh): never hidden for good.
       const capabilities = createCapabilities()
+      const madeImages = deps.madeImages && (() => deps.madeImages!(id))
       if (id === DEMO_ACCOUNT_ID) {
         const sandbox = await deps.demo.ensure()
-        api = createCloudApi({ ...deps.apiTuning, baseUrl: sandbox.baseUrl, token: DEMO_TOKEN, capabilities })
+        api = createCloudApi({
+          ...deps.apiTuning,
+          baseUrl: sandbox.baseUrl,
+          token: DEMO_TOKEN,
+          capabilities,
+          madeImages,
+        })
       } else {
         const record = await deps.recordOf(id)
         const token = await deps.secrets.get(id)
@@ -45,6 +53,7 @@ export function createApiClients(deps: {
           token,
           authScheme: record.authScheme,
           capabilities,
+          madeImages,
         })
       }
       apis.set(id, api)

@@ -3,7 +3,7 @@ import { createCapabilities } from './capabilities'
 import { invalidInput } from './error-messages'
 import { createAccountApi } from './resources/accounts'
 import { createDnsApi } from './resources/dns'
-import { createImagesApi } from './resources/images'
+import { createImagesApi, madeImagesMemory, type MadeImages } from './resources/images'
 import { createLocationsApi, createNetworksApi } from './resources/networks'
 import { createServersApi } from './resources/servers'
 import { createSshKeysApi } from './resources/ssh-keys'
@@ -30,6 +30,8 @@ export interface CloudApiOptions {
   onRequest?: (info: ApiRequestInfo) => void
   /** Backoff timing, randomness, clock and sleep; tests inject fast/deterministic ones. */
   backoff?: Partial<BackoffOptions>
+  /** The ids of the images this account made (read once, from its journal): its own images on a list that does not say. */
+  madeImages?: () => Promise<readonly number[]>
 }
 
 export function createCloudApi(options: CloudApiOptions) {
@@ -65,11 +67,11 @@ export function createCloudApi(options: CloudApiOptions) {
     backoff: { ...DEFAULT_BACKOFF, ...options.backoff },
   })
 
-  return bindResources(send, capabilities)
+  return bindResources(send, capabilities, madeImagesMemory(options.madeImages))
 }
 
 /** Every resource over one `send`. */
-function resourcesOver(send: Send, capabilities: Capabilities) {
+function resourcesOver(send: Send, capabilities: Capabilities, made: MadeImages) {
   return {
     capabilities,
     storage: createStorageApi(send),
@@ -78,7 +80,7 @@ function resourcesOver(send: Send, capabilities: Capabilities) {
     locations: createLocationsApi(send),
     dns: createDnsApi(send),
     servers: createServersApi(send),
-    images: createImagesApi(send),
+    images: createImagesApi(send, made),
     sshKeys: createSshKeysApi(send),
     account: createAccountApi(send),
   }
@@ -89,9 +91,9 @@ export type CloudApi = ReturnType<typeof resourcesOver> & {
   withSignal(signal: AbortSignal): CloudApi
 }
 
-function bindResources(send: Send, capabilities: Capabilities): CloudApi {
+function bindResources(send: Send, capabilities: Capabilities, made: MadeImages): CloudApi {
   return {
-    ...resourcesOver(send, capabilities),
-    withSignal: (signal) => bindResources((ep, input = {}) => send(ep, { ...input, signal }), capabilities),
+    ...resourcesOver(send, capabilities, made),
+    withSignal: (signal) => bindResources((ep, input = {}) => send(ep, { ...input, signal }), capabilities, made),
   }
 }
