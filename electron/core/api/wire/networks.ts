@@ -14,16 +14,23 @@ import {
   withIdAlias,
 } from './common'
 
+/** A linked server; C1's items may carry only IP, MAC and ServerID (the link is then known by the server's id). */
 export const wireLinkedServer = withAliases(
   { LinkId: 'LinkID', ServerId: 'ServerID' },
   z.object({
-    LinkID: wireId,
+    LinkID: wireId.nullish(),
     ServerID: wireId,
-    LinkState: wireText,
+    LinkState: optionalText,
     IP: blankAsNull,
     MAC: blankAsNull,
   }),
-).transform((l): LinkedServer => ({ id: l.LinkID, serverId: l.ServerID, linkState: l.LinkState, ip: l.IP, mac: l.MAC }))
+).transform((l): LinkedServer => ({
+  id: l.LinkID ?? l.ServerID,
+  serverId: l.ServerID,
+  linkState: l.LinkState ?? '',
+  ip: l.IP,
+  mac: l.MAC,
+}))
 
 /** What private and public networks share: their addressing, location, type, bandwidth and linked servers. */
 const networkCommon = {
