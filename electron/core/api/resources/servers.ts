@@ -94,8 +94,9 @@ export function createServersApi(send: Send) {
   return {
     list: async (): Promise<ReadList<Server>> => send(ep.list),
     get: async (id: number): Promise<Server> => send(ep.get, { params: { id } }),
+    /** Oldest first, whatever order the service lists them in (the live one lists the newest first, C2). */
     listActions: async (serverId: number): Promise<ServerAction[]> =>
-      send(ep.listActions, { params: { id: serverId } }),
+      [...(await send(ep.listActions, { params: { id: serverId } }))].sort((a, b) => a.id - b.id),
     getAction: async (serverId: number, actionId: number): Promise<ServerAction> =>
       send(ep.getAction, { params: { id: serverId, actionId } }),
     runAction: async (request: RunServerActionRequest): Promise<ServerAction> =>
