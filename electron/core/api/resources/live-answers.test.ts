@@ -179,6 +179,15 @@ describe('SSL order (randomhero177/1Cloud common/panel/Scripts/SSL/ssl-create.js
   })
 })
 
+describe('SSL actions', () => {
+  it('a prolong posts its period, as the panel’s does (P1 ssl-details.js); other actions only their type', async () => {
+    answer('POST /ssl/{id}/action', empty)
+    await apiOf().ssl.action(5, 'prolong', 24)
+    await apiOf().ssl.action(5, 'revalidate', 24)
+    expect(seen.map((s) => s.body)).toEqual([{ Type: 'prolong', Period: 24 }, { Type: 'revalidate' }])
+  })
+})
+
 describe('images: ownership from what this account made', () => {
   const list = [
     { ID: 3, Name: 'WinServer2012R2x64En', DisplayName: 'Windows', Family: 'Windows', Hdd: 40 },

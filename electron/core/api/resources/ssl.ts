@@ -84,8 +84,12 @@ export function createSslApi(send: Send) {
     },
     setAutoRenew: async (id: number, enabled: boolean): Promise<SslCertificate | null> =>
       send(ep.autoRenew, { params: { id }, body: autoRenewBody(enabled) }),
-    action: async (id: number, type: SslAction): Promise<SslCertificate | null> =>
-      send(ep.action, { params: { id }, body: { Type: SSL_ACTION_TYPES[type] } }),
+    /** A prolong carries its period when known (the provider's panel posts one, P1 `ssl-details.js`). */
+    action: async (id: number, type: SslAction, period?: number | null): Promise<SslCertificate | null> =>
+      send(ep.action, {
+        params: { id },
+        body: { Type: SSL_ACTION_TYPES[type], ...(type === 'prolong' && period && { Period: period }) },
+      }),
     checkDcv: async (id: number): Promise<DcvItem[]> => send(ep.checkDcv, { params: { id } }),
     /** The file's bytes, for the renderer to save; nothing here keeps or logs them. */
     downloadFile: async (id: number, kind: SslFileKind, domain: string): Promise<CertificateFile> =>
