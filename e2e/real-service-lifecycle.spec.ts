@@ -197,3 +197,19 @@ test('images: the list says when it cannot tell whose an image is; a key stored 
   )
   await expect(table.getByRole('row', { name: /Anna laptop/ })).toContainText('Ed25519')
 })
+
+// Real dialect only: the seed's account has no BalanceTillDateUtc.
+test('the day the money runs out, written without a time, is shown as that very day', async ({ app, sandbox }) => {
+  const account = (await (
+    await fetch(`${sandbox.baseUrl}/account`, { headers: { Authorization: `Bearer ${DEMO_TOKEN}` } })
+  ).json()) as { BalanceTillDateUtc: string }
+  expect(account.BalanceTillDateUtc).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+  const [year, month, day] = account.BalanceTillDateUtc.split('-').map(Number) as [number, number, number]
+  const shown = new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+  await expect(app.getByTestId('funds-until')).toContainText(shown)
+})
