@@ -198,18 +198,22 @@ test('images: the list says when it cannot tell whose an image is; a key stored 
   await expect(table.getByRole('row', { name: /Anna laptop/ })).toContainText('Ed25519')
 })
 
-// Real dialect only: the seed's account has no BalanceTillDateUtc.
-test('the day the money runs out, written without a time, is shown as that very day', async ({ app, sandbox }) => {
-  const account = (await (
-    await fetch(`${sandbox.baseUrl}/account`, { headers: { Authorization: `Bearer ${DEMO_TOKEN}` } })
-  ).json()) as { BalanceTillDateUtc: string }
-  expect(account.BalanceTillDateUtc).toMatch(/^\d{4}-\d{2}-\d{2}$/)
-  const [year, month, day] = account.BalanceTillDateUtc.split('-').map(Number) as [number, number, number]
-  const shown = new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
+// Real dialect only: the seed's account has no BalanceTillDateUtc. West of UTC, where midnight UTC is the day before.
+test.describe('west of UTC', () => {
+  test.use({ timezoneId: 'America/New_York' })
+  test('the day the money runs out, written without a time, is shown as that very day', async ({ app, sandbox }) => {
+    const account = (await (
+      await fetch(`${sandbox.baseUrl}/account`, { headers: { Authorization: `Bearer ${DEMO_TOKEN}` } })
+    ).json()) as { BalanceTillDateUtc: string }
+    expect(account.BalanceTillDateUtc).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    const [year, month, day] = account.BalanceTillDateUtc.split('-').map(Number) as [number, number, number]
+    const shown = new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    })
+    expect(await app.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('America/New_York')
+    await expect(app.getByTestId('funds-until')).toContainText(shown)
   })
-  await expect(app.getByTestId('funds-until')).toContainText(shown)
 })
