@@ -24,6 +24,7 @@ test('renames a private network, then deletes it after disconnecting its servers
   await expect(rename.getByText('Another network already has this name')).toBeVisible()
   await name.fill('core-net')
   await rename.getByRole('button', { name: 'Rename' }).click()
+  // The live service answers the rename with an empty 200 (the real dialect does): a success, not an uncertainty.
   await expect(rename).toBeHidden()
   await expect(app.getByRole('heading', { name: 'core-net', exact: true })).toBeVisible()
   expect(JSON.parse(sandbox.requests.last('PUT', '/network/*')!.body)).toEqual({ Name: 'core-net' })
@@ -37,7 +38,11 @@ test('renames a private network, then deletes it after disconnecting its servers
   await remove.getByRole('button', { name: /^Disconnect \d server/ }).click()
   await expect(remove.getByRole('list', { name: 'Connected servers' })).toBeHidden({ timeout: 15_000 })
   await remove.getByRole('button', { name: 'Delete network' }).click()
+  // An empty 200 to the delete is its success: the window says so and shows the list, not a vanished resource.
   await expect(remove).toBeHidden()
+  await expect(app.getByText('Network core-net deleted')).toBeVisible()
+  await expect(app.getByRole('heading', { name: 'Private networks', exact: true })).toBeVisible()
+  await expect(app.getByText(/removed outside Hostdeck/)).toHaveCount(0)
   await expect(row(app, 'core-net')).toHaveCount(0)
   expect([...sandbox.state(DEMO_TOKEN).networks.values()].some((n) => n.Name === 'core-net')).toBe(false)
 })
@@ -55,9 +60,10 @@ test('orders a public network, then renames it and changes its bandwidth @dialec
   await bandwidth.fill('300')
   await order.getByRole('button', { name: 'Order network' }).click()
   await expect(order).toBeHidden()
+  // The block by the service's name for it (a /28 holds 16 addresses).
   expect(JSON.parse(sandbox.requests.last('POST', '/publicnetwork')!.body)).toMatchObject({
     Name: 'edge',
-    NetworkCapacity: 16,
+    NetworkCapacity: 'Network28',
     Bandwidth: 300,
   })
   await expect(app.getByRole('heading', { name: 'edge', exact: true })).toBeVisible()
@@ -73,4 +79,16 @@ test('orders a public network, then renames it and changes its bandwidth @dialec
   expect(JSON.parse(sandbox.requests.last('PUT', '/publicnetwork/*')!.body)).toEqual({ Name: 'edge-2', Bandwidth: 500 })
   await expect(app.getByRole('heading', { name: 'edge-2', exact: true })).toBeVisible()
   await expect(app.getByText('500 Mbit/s')).toBeVisible()
+  // The size as the service names it, and in addresses.
+  await expect(app.getByText(sandbox.dialect === 'real' ? '16 addresses (Network28)' : /^16$/)).toBeVisible()
+
+  // Only the bandwidth changed: the name goes along, as the provider's page and C1 send them.
+  const again = await openDialog(app, 'Edit', 'Rename or change bandwidth')
+  await again.getByRole('textbox', { name: 'Bandwidth' }).fill('200')
+  await again.getByRole('button', { name: 'Save' }).click()
+  await expect(again).toBeHidden()
+  await expect
+    .poll(() => JSON.parse(sandbox.requests.last('PUT', '/publicnetwork/*')!.body) as unknown)
+    .toEqual({ Name: 'edge-2', Bandwidth: 200 })
+  await expect(app.getByText('200 Mbit/s')).toBeVisible()
 })

@@ -15,6 +15,7 @@ import { buildImageHandlers } from './handlers/images'
 import { createImportBatches, type ImportBatches } from './dns/import-batch'
 import { buildJournalHandlers } from './handlers/journal'
 import { createJournal, type Journal } from './journal/journal'
+import { madeImageIds } from './journal/operations/images'
 import { buildNetworkHandlers } from './handlers/networks'
 import { actionTimeLimitFromEnv, createResourceContext, type ResourceContext } from './handlers/resource-context'
 import { buildServerHandlers } from './handlers/servers'
@@ -130,8 +131,11 @@ function startAccounts(
     remove: (id) => fleetRef.current?.noteCacheRemoved(id),
   })
   const demoUrl = deps.demoApiUrl ?? process.env.HOSTDECK_DEMO_API_URL
+  // The journal is made after the accounts: the images an account made are read from it once it is there.
+  const journalRef: { current?: Journal } = {}
   const accounts = createAccountService({
     ...deps,
+    madeImages: async (id) => madeImageIds((await journalRef.current?.list(id)) ?? []),
     registry,
     secrets: deps.secretStore,
     cache,
@@ -146,7 +150,7 @@ function startAccounts(
   const preparedAhead = accounts
     .prepareActive()
     .catch((error: unknown) => log.warn(`could not read the active account's cache ahead: ${(error as Error).message}`))
-  return { registry, snapshotCache, fleetRef, accounts, preparedAhead }
+  return { registry, snapshotCache, fleetRef, journalRef, accounts, preparedAhead }
 }
 
 /** Notices are written down when found (at start) and handed out once the window asks for them. */
@@ -232,7 +236,12 @@ export function createBackend(deps: BackendDeps): CreatedBackend {
   })
   // Every call out (the accounts' APIs, the update feed) goes through the host's network and the proxy preference.
   const fetch = preferredFetch(deps.network ?? directNetwork, preferences)
-  const { registry, snapshotCache, fleetRef, accounts, preparedAhead } = startAccounts(deps, { bus, clock, log, fetch })
+  const { registry, snapshotCache, fleetRef, journalRef, accounts, preparedAhead } = startAccounts(deps, {
+    bus,
+    clock,
+    log,
+    fetch,
+  })
   const updates = createUpdateChecker({
     source:
       deps.updateSource ??
@@ -266,6 +275,7 @@ export function createBackend(deps: BackendDeps): CreatedBackend {
     log,
     accountLabel: async (id) => (await accounts.list()).find((a) => a.id === id)?.label,
   })
+  journalRef.current = journal
   const resources = createResourceContext(accounts, journal.tracker(tasks), {
     clock,
     actionTimeLimitMs: deps.actionTimeLimitMs ?? actionTimeLimitFromEnv(),

@@ -26,6 +26,8 @@ export interface AccountServiceDeps {
   settlingDelaysMs?: readonly number[]
   /** Every API call's way out (the host's network with the proxy preference applied). */
   fetch?: FetchFn
+  /** The ids of the images an account made (its journal): no public source shows an ownership field. */
+  madeImages?: (accountId: string) => Promise<readonly number[]>
 }
 
 /**

@@ -28,6 +28,7 @@ export function createApiClients(deps: {
   /** Every account's way out (the proxy preference applied; see network/network.ts). */
   fetch?: FetchFn
   log?: Logger
+  madeImages?: (accountId: string) => Promise<readonly number[]>
 }) {
   const apis = new Map<string, CloudApi>()
   return {
@@ -38,6 +39,7 @@ export function createApiClients(deps: {
       // What a server lacks is learnt afresh at every start (and every full refresh): never hidden for good.
       const capabilities = createCapabilities()
       const onRequest = deps.log && ((info: ApiRequestInfo) => deps.log?.info(requestLine(id, info)))
+      const madeImages = deps.madeImages && (() => deps.madeImages!(id))
       if (id === DEMO_ACCOUNT_ID) {
         const sandbox = await deps.demo.ensure()
         api = createCloudApi({
@@ -47,6 +49,7 @@ export function createApiClients(deps: {
           baseUrl: sandbox.baseUrl,
           token: DEMO_TOKEN,
           capabilities,
+          madeImages,
         })
       } else {
         const record = await deps.recordOf(id)
@@ -65,6 +68,7 @@ export function createApiClients(deps: {
           token,
           authScheme: record.authScheme,
           capabilities,
+          madeImages,
         })
       }
       apis.set(id, api)

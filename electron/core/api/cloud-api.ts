@@ -3,7 +3,7 @@ import { createCapabilities } from './capabilities'
 import { invalidInput } from './error-messages'
 import { createAccountApi } from './resources/accounts'
 import { createDnsApi } from './resources/dns'
-import { createImagesApi } from './resources/images'
+import { createImagesApi, madeImagesMemory, type MadeImages } from './resources/images'
 import { createLocationsApi, createNetworksApi } from './resources/networks'
 import { createServersApi } from './resources/servers'
 import { createSshKeysApi } from './resources/ssh-keys'
@@ -33,6 +33,8 @@ export interface CloudApiOptions {
   backoff?: Partial<BackoffOptions>
   /** The host's way out (system proxy, a proxy setting); the runtime's fetch when absent. */
   fetch?: FetchFn
+  /** The ids of the images this account made (read once, from its journal): its own images on a list that does not say. */
+  madeImages?: () => Promise<readonly number[]>
 }
 
 export function createCloudApi(options: CloudApiOptions) {
@@ -69,11 +71,11 @@ export function createCloudApi(options: CloudApiOptions) {
     ...(options.fetch && { fetch: options.fetch }),
   })
 
-  return bindResources(send, capabilities)
+  return bindResources(send, capabilities, madeImagesMemory(options.madeImages))
 }
 
 /** Every resource over one `send`. */
-function resourcesOver(send: Send, capabilities: Capabilities) {
+function resourcesOver(send: Send, capabilities: Capabilities, made: MadeImages) {
   return {
     capabilities,
     storage: createStorageApi(send),
@@ -82,7 +84,7 @@ function resourcesOver(send: Send, capabilities: Capabilities) {
     locations: createLocationsApi(send),
     dns: createDnsApi(send),
     servers: createServersApi(send),
-    images: createImagesApi(send),
+    images: createImagesApi(send, made),
     sshKeys: createSshKeysApi(send),
     account: createAccountApi(send),
   }
@@ -93,9 +95,9 @@ export type CloudApi = ReturnType<typeof resourcesOver> & {
   withSignal(signal: AbortSignal): CloudApi
 }
 
-function bindResources(send: Send, capabilities: Capabilities): CloudApi {
+function bindResources(send: Send, capabilities: Capabilities, made: MadeImages): CloudApi {
   return {
-    ...resourcesOver(send, capabilities),
-    withSignal: (signal) => bindResources((ep, input = {}) => send(ep, { ...input, signal }), capabilities),
+    ...resourcesOver(send, capabilities, made),
+    withSignal: (signal) => bindResources((ep, input = {}) => send(ep, { ...input, signal }), capabilities, made),
   }
 }

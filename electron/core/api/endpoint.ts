@@ -42,6 +42,11 @@ export interface Endpoint<T> {
   routeLevel?: boolean
   /** Capabilities this route also depends on: GET /server/{id} is pointless without GET /server. */
   requires?: CapabilityKey[]
+  /**
+   * An empty 2xx body is the service's success (C6 `lib/onecloud.rb`, C1 `DeleteNetwork`): the answer schema then
+   * reads `undefined` (an `…OrNothing` schema gives null) instead of the change being reported as uncertain.
+   */
+  emptyIsSuccess?: true
 }
 
 export interface CallInput {
@@ -57,7 +62,10 @@ export interface CallInput {
 export const describeRoute = (ep: Pick<Endpoint<unknown>, 'method' | 'path'>) => `${ep.method} ${ep.path}`
 
 /** What an extension route adds to its method, path, action and answer. */
-type RouteExtras = Pick<Endpoint<unknown>, 'capability' | 'routeLevel' | 'requires'>
+type RouteExtras = Pick<Endpoint<unknown>, 'capability' | 'routeLevel' | 'requires' | 'emptyIsSuccess'>
+
+/** The extras of a change whose success may come as an empty 2xx body. */
+export const EMPTY_OK = { emptyIsSuccess: true } as const
 
 /** One line of a route table: `route('PUT', '/network/{id}', 'rename the private network', wireNetwork)`. */
 export function route<T>(

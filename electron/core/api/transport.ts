@@ -233,5 +233,9 @@ async function readAnswer<T>(ep: Endpoint<T>, { text, bytes, headers }: Exchange
       return { ok: true, value: { bytes, contentType: headers.get('content-type') } as T }
     return { ok: true, value: (answer.rawAnswer === 'text' ? textAnswer(text) : undefined) as T }
   }
+  if (ep.emptyIsSuccess && text.trim() === '') {
+    const empty = await answer.safeParseAsync(undefined)
+    if (empty.success) return { ok: true, value: empty.data }
+  }
   return parseJsonAnswer(text, answer)
 }

@@ -1,6 +1,7 @@
 import type { AccountSnapshot } from '../../shared/contract'
 import type { FleetCard, FleetItem, FleetWarning } from '../../shared/channels/fleet'
 import { allResources, resourceItems } from '../../shared/resources'
+import { fundsUntilDate } from '../../shared/models'
 
 export const DAY_MS = 24 * 60 * 60 * 1000
 /** Certificates listed on a card: expiring within this many days, or expired. */
@@ -9,11 +10,9 @@ const TROUBLE_STATES = new Set(['NeedMoney', 'Blocked'])
 
 /** Whole days from `now` until `iso` (negative once past); null when there is no date or it is unreadable. */
 export function daysUntil(iso: string | null | undefined, now: number): number | null {
-  if (!iso) return null
-  // The service writes dates without a zone: they are UTC.
-  const at = Date.parse(/[zZ]|[+-]\d\d:?\d\d$/.test(iso) ? iso : `${iso}Z`)
-  if (Number.isNaN(at)) return null
-  return Math.floor((at - now) / DAY_MS)
+  // The service writes dates without a zone (UTC), sometimes without a time (that day).
+  const at = fundsUntilDate(iso)
+  return at === null ? null : Math.floor((at.date.getTime() - now) / DAY_MS)
 }
 
 /** Certificates expiring within the window or expired, soonest first (deleted and cancelled ones are gone). */

@@ -26,12 +26,16 @@ describe('network channels against the sandbox', () => {
     const created = await t.call<PublicNetwork>('networks:createPublic', { name: 'edge', capacity: 8, bandwidth: 200 })
     expect(JSON.parse(t.sandbox.requests.last('POST', '/publicnetwork')!.body)).toEqual({
       Name: 'edge',
-      NetworkCapacity: 8,
+      NetworkCapacity: 'Network29',
       Bandwidth: 200,
     })
     expect(created).toMatchObject({ name: 'edge', bandwidth: 200 })
     await t.call('networks:updatePublic', { id: created.id, bandwidth: 500 })
-    expect(JSON.parse(t.sandbox.requests.last('PUT', `/publicnetwork/${created.id}`)!.body)).toEqual({ Bandwidth: 500 })
+    // Name and Bandwidth go together (the provider's editpubnet page, C1): the name from the snapshot.
+    expect(JSON.parse(t.sandbox.requests.last('PUT', `/publicnetwork/${created.id}`)!.body)).toEqual({
+      Name: 'edge',
+      Bandwidth: 500,
+    })
     for (const bandwidth of [5, 15, 1010]) {
       expect(await refusal(t.backend, 'networks:updatePublic', { id: created.id, bandwidth })).toMatchObject({
         kind: 'invalidInput',

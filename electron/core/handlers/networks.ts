@@ -23,7 +23,12 @@ export function buildNetworkHandlers(ctx: ResourceContext): Pick<Handlers, keyof
     'networks:updatePublic': (input) =>
       ctx.mutate(
         ['publicNetworks', 'servers'],
-        (api) => api.networks.updatePublic(input),
+        // The service takes Name and Bandwidth together: what the form left alone is sent as the snapshot knows it.
+        (api, _accountId, known) =>
+          api.networks.updatePublic(
+            input,
+            known?.publicNetworks?.find((n) => n.id === input.id),
+          ),
         (network) => replacing('publicNetworks', network),
       ),
 

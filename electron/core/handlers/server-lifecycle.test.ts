@@ -111,7 +111,7 @@ describe('server lifecycle channels', () => {
       RAM: 8192,
       HDD: 60,
       HDDType: 'SSD',
-      isHighPerformance: true,
+      IsHighPerformance: true,
     })
     const debian = snapshot.images!.find((i: Image) => i.name === 'Debian12x64' && i.dcLocation === web.dcLocation)!
     await expect
@@ -148,7 +148,11 @@ describe('server lifecycle channels', () => {
     await expect
       .poll(() => finished.some((f) => f.type === 'CreateImage' && f.phase === 'done'), { timeout: 8000 })
       .toBe(true)
-    await waitForSession(backend, (s) => s.snapshot?.images?.find((i) => i.id === image.id)?.state === 'Active')
+    // The account's own: it made it (the live list carries no ownership field), ready once Active or listed bare.
+    await waitForSession(backend, (s) => {
+      const listed = s.snapshot?.images?.find((i) => i.id === image.id)
+      return listed?.isOwn === true && (listed.state ?? 'Active') === 'Active'
+    })
     await invokeOrThrow(backend, 'images:delete', { imageId: image.id })
     await expect
       .poll(() => finished.some((f) => f.type === 'DeleteImage' && f.phase === 'done'), { timeout: 8000 })

@@ -52,6 +52,8 @@ function buildServerChanges(
     'servers:rebuild': (request) =>
       ctx.mutate(['servers'], async (api, accountId, known) => {
         const action = await api.servers.rebuild(request)
+        // No Rebuild in the server's action list: the re-read of the servers shows what became of it.
+        if (action === null) return null
         const name = nameOf(known, request.serverId)
         const task = { ...action, type: action.type || 'Rebuild' }
         followServerAction(

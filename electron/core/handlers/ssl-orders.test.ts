@@ -41,7 +41,11 @@ describe('SSL orders and files against the sandbox', () => {
       InternationalizedDomain: 'пример.рф',
       DcvMethod: 'Dns',
       Period: 12,
+      // No CSR of the user's own: the one to make, as the provider's panel asks for it (P1 ssl-create.js).
+      Csr: { Domain: 'xn--e1afmkfd.xn--p1ai' },
+      IsWildCard: false,
       Firstname: 'Anna',
+      AdminFirstname: 'Anna',
     })
     expect(cert).toMatchObject({ domain: 'xn--e1afmkfd.xn--p1ai', state: 'New' })
   })

@@ -52,7 +52,10 @@ export function buildSslHandlers(ctx: ResourceContext): Pick<Handlers, keyof typ
       ),
 
     'ssl:action': ({ certificateId, type }) =>
-      ctx.mutate(['sslCertificates'], (api) => api.ssl.action(certificateId, type)),
+      ctx.mutate(['sslCertificates'], (api, _accountId, known) =>
+        // A prolong says for how long, as the provider's panel does (P1 ssl-details.js): the certificate's period.
+        api.ssl.action(certificateId, type, known?.sslCertificates?.find((c) => c.id === certificateId)?.period),
+      ),
 
     // A check may move the certificate on (validated → issued): the list is read again.
     'ssl:checkDcv': ({ certificateId }) => ctx.mutate(['sslCertificates'], (api) => api.ssl.checkDcv(certificateId)),

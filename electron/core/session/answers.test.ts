@@ -30,8 +30,9 @@ describe('answers applied to the snapshot', () => {
     expect(replacingRecord(record(6, 2, 300))!(snapshot)).toBe(snapshot)
   })
 
+  // The seed dialect answers the PUT with the network; the live service answers an empty 200 (re-read only).
   it('shows a renamed network from the PUT’s answer before the re-read has landed', async () => {
-    const kit = await startLiveBackend()
+    const kit = await startLiveBackend({ sandbox: { dialect: 'seed' } })
     cleanups.push(kit.close)
     const [first] = (await kit.call<SessionState>('session:get')).snapshot?.privateNetworks ?? []
     // The re-read's answer is held back: what the state shows meanwhile came from the PUT's answer.
@@ -40,5 +41,14 @@ describe('answers applied to the snapshot', () => {
     const state = await kit.call<SessionState>('session:get')
     expect(state.refreshing).toBe(true)
     expect(state.snapshot?.privateNetworks?.find((n) => n.id === first!.id)?.name).toBe('renamed-by-put')
+  })
+
+  it('takes an empty answer to the PUT (the live service’s) as done, and shows the name from the re-read', async () => {
+    const kit = await startLiveBackend({ sandbox: { dialect: 'real' } })
+    cleanups.push(kit.close)
+    const [first] = (await kit.call<SessionState>('session:get')).snapshot?.privateNetworks ?? []
+    expect(await kit.call('networks:rename', { id: first!.id, name: 'renamed-live' })).toBeNull()
+    const state = await kit.settled()
+    expect(state.snapshot?.privateNetworks?.find((n) => n.id === first!.id)?.name).toBe('renamed-live')
   })
 })

@@ -12,12 +12,15 @@ export function dailyCost(customer: CustomerState): number {
   return Math.round(cost * 100) / 100
 }
 
-/** The day the money runs out, at midnight UTC; null when nothing is billed. */
+/**
+ * The day the money runs out, as a date without a time (C17 `kolgotko/1cloud_balance_exporter.js` rewrites a bare
+ * `YYYY-MM-DD`; other clients parse `2006-01-02`); null when nothing is billed.
+ */
 function balanceTillDate(customer: CustomerState, now: number): string | null {
   const cost = dailyCost(customer)
   if (cost <= 0) return null
   const days = Math.max(0, Math.floor(customer.account.Balance / cost))
-  return `${formatDate(now + days * DAY_MS).slice(0, 10)}T00:00:00`
+  return formatDate(now + days * DAY_MS).slice(0, 10)
 }
 
 /**

@@ -21,6 +21,30 @@ export function privateNetworkCreateView(customer: CustomerState, { ID, ...rest 
   }
 }
 
+/**
+ * Seed: the state's fields (NetworkCapacity an address count). Real: the provider's documented object
+ * (`1cloud.ru/api/publicnetwork`): Id, Name, State, Mask, Gateway, CIDR, EdgeExternalIp, LinkedServers, IsDHCP,
+ * DCLocation, NetworkCapacity ("Network29" for a /29), Type, Bandwidth, Firewall.
+ */
 export function publicNetworkView(customer: CustomerState, network: PublicNetwork, dialect: Dialect) {
-  return { ...network, DCLocation: locationOut(customer, network.DCLocation, dialect) }
+  const DCLocation = locationOut(customer, network.DCLocation, dialect)
+  if (dialect === 'seed') return { ...network, DCLocation }
+  const { ID, Name, State, Mask, Gateway, CIDR, LinkedServers, Type, Bandwidth } = network
+  const prefix = CIDR.split('/')[1] ?? '32'
+  return {
+    Id: ID,
+    Name,
+    State,
+    Mask,
+    Gateway,
+    CIDR,
+    EdgeExternalIp: Gateway,
+    LinkedServers,
+    IsDHCP: false,
+    DCLocation,
+    NetworkCapacity: `Network${prefix}`,
+    Type,
+    Bandwidth,
+    Firewall: null,
+  }
 }

@@ -10,7 +10,17 @@ import { addZone } from '../state/dns'
 import { isHostName, nonEmptyText } from '../validation/fields'
 import { idParam, mustFind } from './params'
 
-const zoneBody = z.object({ Name: nonEmptyText(253) })
+/** C1 binds {Name}; C14 (2026) sends {DomainName, Migrate}: the real dialect takes either, the seed {Name}. */
+const zoneBody = z.object({
+  Name: nonEmptyText(253).optional(),
+  DomainName: nonEmptyText(253).optional(),
+  Migrate: z.boolean().optional(),
+})
+function zoneNameOf(body: z.output<typeof zoneBody>, dialect: SandboxContext['dialect']): string {
+  const name = body.Name ?? (dialect === 'real' ? body.DomainName : undefined)
+  if (name === undefined) throw invalidField(dialect === 'real' ? 'DomainName' : 'Name', 'is required')
+  return name
+}
 
 export function registerDnsZoneRoutes(api: FastifyInstance, ctx: SandboxContext): void {
   api.get('/dns', async (request) => [...customerOf(request).zones.values()].map((zone) => zoneView(zone, ctx.dialect)))
@@ -32,7 +42,7 @@ export function registerDnsZoneRoutes(api: FastifyInstance, ctx: SandboxContext)
 
   api.post('/dns', async (request) => {
     const customer = customerOf(request)
-    const name = parseBody(zoneBody, request.body).Name.toLowerCase().replace(/\.$/, '')
+    const name = zoneNameOf(parseBody(zoneBody, request.body), ctx.dialect).toLowerCase().replace(/\.$/, '')
     const ascii = domainToASCII(name)
     if (!ascii || !isHostName(ascii)) throw invalidField('Name', `'${name}' is not a valid domain name`)
     if ([...customer.zones.values()].some((z) => z.TechName === ascii)) {

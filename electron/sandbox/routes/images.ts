@@ -25,11 +25,12 @@ const createBody = z.object({
 })
 
 /**
- * C1's shape (ID, Name, DisplayName, DCLocation, Family, IsAvailableISP) for every image; the customer's own ones
- * also say they are custom, where they came from and their state (the public clients are silent on those).
+ * C1's shape (ID, Name, DisplayName, DCLocation, Family, IsAvailableISP) for every image. Real: plus `Hdd` (C4),
+ * and nothing that tells an own image from a template (no public source shows such a field). Seed: the customer's
+ * own ones also say they are custom, where they came from and their state.
  */
 export function imageView(customer: CustomerState, image: Image, dialect: Dialect) {
-  const { ID, Name, DisplayName, Family, IsAvailableISP } = image
+  const { ID, Name, DisplayName, Family, IsAvailableISP, Hdd } = image
   const base = {
     ID,
     Name,
@@ -38,6 +39,7 @@ export function imageView(customer: CustomerState, image: Image, dialect: Dialec
     Family,
     IsAvailableISP,
   }
+  if (dialect === 'real') return { ...base, Hdd }
   if (!image.own) return base
   return { ...base, IsCustom: true, State: image.State, ServerID: image.ServerID, DateCreate: image.DateCreate }
 }

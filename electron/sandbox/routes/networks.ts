@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { customerOf } from '../auth'
 import { parseBody } from '../body'
 import type { SandboxContext } from '../context'
+import { emptyWhenReal } from '../dialects/empty-answers'
 import { privateNetworkCreateView, privateNetworkListView } from '../dialects/networks'
 import { ApiError } from '../errors'
 import { addPrivateNetwork } from '../state/networks'
@@ -39,17 +40,17 @@ export function registerNetworkRoutes(api: FastifyInstance, ctx: SandboxContext)
     return privateNetworkCreateView(customer, network, ctx.dialect)
   })
 
-  api.put('/network/:id', async (request) => {
+  api.put('/network/:id', async (request, reply) => {
     const customer = customerOf(request)
     const network = mustFind(customer.networks, idParam(request), 'Network')
     const body = parseBody(z.looseObject({ Name: nonEmptyText(64) }), request.body)
     network.Name = body.Name
     // The servers' side of the links carries the network's name too.
     for (const link of linksTo(customer, network.ID)) link.NetworkName = body.Name
-    return privateNetworkListView(customer, network, ctx.dialect)
+    return emptyWhenReal(ctx.dialect, reply, privateNetworkListView(customer, network, ctx.dialect))
   })
 
-  api.delete('/network/:id', async (request) => {
+  api.delete('/network/:id', async (request, reply) => {
     const customer = customerOf(request)
     const network = mustFind(customer.networks, idParam(request), 'Network')
     if (network.LinkedServers.length > 0) {
@@ -57,7 +58,7 @@ export function registerNetworkRoutes(api: FastifyInstance, ctx: SandboxContext)
       throw new ApiError(400, `${NETWORK_IN_USE}: disconnect the servers first (${ids})`)
     }
     customer.networks.delete(network.ID)
-    return privateNetworkListView(customer, network, ctx.dialect)
+    return emptyWhenReal(ctx.dialect, reply, privateNetworkListView(customer, network, ctx.dialect))
   })
 }
 

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { customerOf } from '../auth'
 import type { SandboxContext } from '../context'
+import type { Dialect } from '../dialect'
+import { emptyWhenReal } from '../dialects/empty-answers'
 import { publicNetworkView } from '../dialects/networks'
 import { linksTo, unlinkAllFrom } from '../state/servers'
 import type { PublicNetwork, PublicNetworkTask } from '../state/types'
@@ -37,12 +39,21 @@ const bandwidth = count(
   'must be a number of Mbit/s from 10 to 1000 in steps of 10',
 )
 
+const CAPACITY_ERROR = `must be one of ${PUBLIC_CAPACITIES.map((n) => `Network${32 - Math.log2(n)}`).join(', ')} (or ${PUBLIC_CAPACITIES.join(', ')} addresses)`
+
+/** "Network29" as the service names a /29 block (C6, the provider's page), or the number of addresses. */
+function capacityCount(value: unknown): unknown {
+  const named = typeof value === 'string' ? /^\s*network(\d{1,2})\s*$/i.exec(value) : null
+  return named ? 2 ** (32 - Number(named[1])) : value
+}
+const capacity = z.preprocess(
+  capacityCount,
+  count((n) => (PUBLIC_CAPACITIES as readonly number[]).includes(n), CAPACITY_ERROR),
+)
+
 const publicNetworkBody = z.looseObject({
   Name: nonEmptyText(64),
-  NetworkCapacity: count(
-    (n) => (PUBLIC_CAPACITIES as readonly number[]).includes(n),
-    `must be one of ${PUBLIC_CAPACITIES.join(', ')}`,
-  ),
+  NetworkCapacity: capacity,
   Bandwidth: bandwidth,
   DCLocation: z.string().trim().min(1).optional(),
 })
@@ -81,9 +92,15 @@ function createPublicNetwork(customer: CustomerState, ctx: SandboxContext, rawBo
   return network
 }
 
+/** Real: Name and Bandwidth together, as the provider's editpubnet page documents them; seed: either. */
+const editBody = {
+  real: z.looseObject({ Name: nonEmptyText(64), Bandwidth: bandwidth }),
+  seed: z.looseObject({ Name: nonEmptyText(64).optional(), Bandwidth: bandwidth.optional() }),
+}
+
 /** A new name or bandwidth; the servers' side of the links carries both too. */
-function editPublicNetwork(customer: CustomerState, network: PublicNetwork, rawBody: unknown): void {
-  const body = parseBody(z.looseObject({ Name: nonEmptyText(64).optional(), Bandwidth: bandwidth.optional() }), rawBody)
+function editPublicNetwork(customer: CustomerState, network: PublicNetwork, rawBody: unknown, dialect: Dialect): void {
+  const body = parseBody(editBody[dialect], rawBody)
   if (body.Name === undefined && body.Bandwidth === undefined) throw invalidField('Name', 'is required (or Bandwidth)')
   if (network.State === 'Deleting') throw new ApiError(400, 'The public network is being deleted')
   if (body.Name !== undefined) network.Name = body.Name
@@ -133,10 +150,10 @@ export function registerPublicNetworkRoutes(api: FastifyInstance, ctx: SandboxCo
     return publicNetworkView(customer, createPublicNetwork(customer, ctx, request.body), ctx.dialect)
   })
 
-  api.put('/publicnetwork/:id', async (request) => {
+  api.put('/publicnetwork/:id', async (request, reply) => {
     const { customer, network } = networkOf(request)
-    editPublicNetwork(customer, network, request.body)
-    return publicNetworkView(customer, network, ctx.dialect)
+    editPublicNetwork(customer, network, request.body, ctx.dialect)
+    return emptyWhenReal(ctx.dialect, reply, publicNetworkView(customer, network, ctx.dialect))
   })
 
   api.delete('/publicnetwork/:id', async (request) => {

@@ -120,7 +120,9 @@ export function registerServerActionRoutes(api: FastifyInstance, ctx: SandboxCon
   api.get('/server/:id/action', async (request) => {
     const customer = customerOf(request)
     const server = mustFind(customer.servers, idParam(request), 'Server')
-    return customer.serverActions.get(server.ID) ?? []
+    const history = customer.serverActions.get(server.ID) ?? []
+    // The live service lists the newest first (C2 takes the first); the seed dialect keeps the order they ran in.
+    return ctx.dialect === 'real' ? [...history].reverse() : history
   })
 
   api.get('/server/:id/action/:actionId', async (request) => {

@@ -21,6 +21,7 @@ type Img = {
   Family: string
   IsCustom?: boolean
   State?: string
+  Hdd?: number
 }
 const byName = (name: string): Server => [...state.servers.values()].find((s) => s.Name === name)!
 const keyIds = () => [...state.sshKeys.keys()]
@@ -59,16 +60,30 @@ describe('GET /image', () => {
         .sort(),
     ).toEqual(['AhKz', 'DsMsk', 'MinskBy', 'SdnSpb', 'SdnSpb2'])
     expect(images.some((i) => i.Family === 'Windows' && i.DCLocation === 'MinskBy')).toBe(false)
+    // No public source shows a field telling the account's image from a template: the real dialect invents none.
+    const own = images.find((i) => i.DisplayName === 'web-template')!
+    for (const image of [own, images.find((i) => i.Name === 'Ubuntu24.04x64')!]) {
+      expect(Object.keys(image).sort()).toEqual([
+        'DCLocation',
+        'DisplayName',
+        'Family',
+        'Hdd',
+        'ID',
+        'IsAvailableISP',
+        'Name',
+      ])
+    }
+    // Hdd, the image's minimum disk (C4): the family's floor for templates, the source disk for an own image.
+    expect(images.find((i) => i.Name === 'WinServer2022x64En')?.Hdd).toBe(40)
+    expect(images.find((i) => i.Name === 'Ubuntu24.04x64')?.Hdd).toBe(10)
+    expect(own.Hdd).toBe(state.images.get(own.ID)!.Hdd)
+  })
+
+  it('seed dialect: own images say IsCustom, their state and source', async () => {
+    await start('seed')
+    const images = (await t.api<Img[]>('GET', '/image')).json
     expect(images.filter((i) => i.IsCustom)).toEqual([
-      expect.objectContaining({ DisplayName: 'web-template', State: 'Active', DCLocation: 'SdnSpb', Family: 'Linux' }),
-    ])
-    expect(Object.keys(images.find((i) => !i.IsCustom)!).sort()).toEqual([
-      'DCLocation',
-      'DisplayName',
-      'Family',
-      'ID',
-      'IsAvailableISP',
-      'Name',
+      expect.objectContaining({ DisplayName: 'web-template', State: 'Active', Family: 'Linux' }),
     ])
   })
 })
@@ -228,10 +243,13 @@ describe('PUT /server/{id}, rebuild, copy, DELETE', () => {
     await start('real')
     const web = byName('web-02')
     const before = web.AdminPassword
-    const rebuild = await t.api<ServerAction>('POST', `/server/${web.ID}/rebuild`, {
+    const rebuild = await t.api<Server>('POST', `/server/${web.ID}/rebuild`, {
       body: { ImageId: await imageId('Debian12x64', 'SdnSpb') },
     })
-    expect(rebuild.json).toMatchObject({ Type: 'Rebuild', State: 'New' })
+    // The live service answers the server (C1 RebuildServer, C2); the action is in its list, newest first.
+    expect(rebuild.json).toMatchObject({ ID: web.ID, Name: 'web-02' })
+    const actions = (await t.api<ServerAction[]>('GET', `/server/${web.ID}/action`)).json
+    expect(actions[0]).toMatchObject({ Type: 'Rebuild', State: 'New' })
     await t.step(REBUILD_STEPS)
     expect(web).toMatchObject({ Image: 'Debian12x64' })
     expect(web.AdminPassword).not.toBe(before)
@@ -262,11 +280,11 @@ describe('POST /image, DELETE /image/{id}', () => {
     expect(made.json).toMatchObject({
       Name: 'webjan',
       DisplayName: 'web-jan',
-      State: 'New',
-      IsCustom: true,
       DCLocation: 'SdnSpb',
       Family: 'Linux',
+      Hdd: web.HDD,
     })
+    expect(made.json).not.toHaveProperty('IsCustom')
     expect((await t.api<Msg>('POST', '/image', { body: { Name: 'web-jan', ServerID: web.ID } })).json.Message).toMatch(
       /Образ с таким именем/,
     )
@@ -277,5 +295,61 @@ describe('POST /image, DELETE /image/{id}', () => {
     expect((await t.api('DELETE', `/image/${made.json.ID}`)).status).toBe(200)
     await t.step(2)
     expect(state.images.has(made.json.ID)).toBe(false)
+  })
+})
+
+describe('server sizes the provider refuses (1cloud.ru/api/server/createserver, C4)', () => {
+  const refusal = async (body: Record<string, unknown>) => {
+    const res = await t.api<Msg>('POST', '/server', { body: await realBody(body) })
+    return [res.status, res.json.Message] as const
+  }
+
+  it.each([
+    [{ RAM: 640 }, /^RAM: must be at least 512 MB for Linux, in steps of 256 MB up to 1024 MB and of 1024 MB above/],
+    [{ RAM: 1536 }, /^RAM: /],
+    [{ HDD: 15 }, /^HDD: must be at least 10 GB for Linux, in steps of 10 GB/],
+    [{ BackupPeriod: 10 }, /^BackupPeriod: must be 7, 14 or 28 days/],
+    [{ isBackupActive: false, BackupPeriod: 3 }, /^BackupPeriod: must be 0, 7, 14 or 28 days/],
+  ])('seed dialect: refuses %j naming the field and the limit', async (body, message) => {
+    await start('seed')
+    const [status, said] = await refusal(body)
+    expect(status).toBe(400)
+    expect(said).toMatch(message)
+  })
+
+  it('real dialect: Windows needs 1024 MB and 40 GB; an image’s Hdd is the disk’s floor; words in Russian', async () => {
+    await start('real')
+    const windows = String(await imageId('WinServer2022x64En', 'SdnSpb'))
+    const win = (extra: Record<string, unknown>) => refusal({ ImageID: windows, SshKeys: [], ...extra })
+    expect(await win({ RAM: 512, HDD: 40 })).toEqual([400, expect.stringMatching(/не менее 1024 МБ/)])
+    expect(await win({ RAM: 1024, HDD: 30 })).toEqual([400, expect.stringMatching(/не менее 40 ГБ/)])
+    expect(
+      (await t.api('POST', '/server', { body: await realBody({ ImageID: windows, SshKeys: [], RAM: 1024, HDD: 40 }) }))
+        .status,
+    ).toBe(200)
+    const bsd = String(await imageId('FreeBSD11x64', 'SdnSpb'))
+    expect(await refusal({ Name: 'b-1', ImageID: bsd, SshKeys: [], HDD: 10 })).toEqual([
+      400,
+      'Для образа FreeBSD11x64 нужен диск (HDD) не менее 20 ГБ',
+    ])
+    expect(await refusal({ Name: 'b-2', BackupPeriod: 30 })).toEqual([400, expect.stringMatching(/7, 14 или 28/)])
+  })
+
+  it('refuses a rebuild from an image whose Hdd is larger than the server’s disk, and an off-grid resize', async () => {
+    await start('seed')
+    const staging = byName('staging-01')
+    staging.HDD = 10
+    const bsd = await imageId('FreeBSD11x64', staging.DCLocation)
+    const rebuild = await t.api<Msg>('POST', `/server/${staging.ID}/rebuild`, { body: { ImageId: bsd } })
+    expect(rebuild.json.Message).toBe(
+      'ImageId: the image FreeBSD11x64 needs a disk of at least 20 GB; the server has 10 GB',
+    )
+    const size = { CPU: 2, RAM: 1536, HDD: 30, HDDType: 'SSD' }
+    expect((await t.api<Msg>('PUT', `/server/${staging.ID}`, { body: size })).json.Message).toMatch(/^RAM: /)
+    // The seed dialect answers the rebuild's action itself.
+    const debian = await imageId('Debian12x64', staging.DCLocation)
+    staging.HDD = 30
+    const ok = await t.api<ServerAction>('POST', `/server/${staging.ID}/rebuild`, { body: { ImageId: debian } })
+    expect(ok.json).toMatchObject({ Type: 'Rebuild', State: 'New' })
   })
 })

@@ -13,6 +13,7 @@ import { firstFreeHost } from '../state/ipv4'
 import { linkServer, removeServer } from '../state/servers'
 import type { CustomerState, DcLocation, Image, Server, ServerAction, ServerActionType } from '../state/types'
 import { nonEmptyText } from '../validation/fields'
+import { checkBackupPeriod, checkHdd, checkRam } from '../validation/server-sizes'
 import { idParam, mustFind } from './params'
 
 /** Build, resize and rebuild take this many task steps: long enough to be seen, short enough for tests. */
@@ -63,7 +64,7 @@ const createBody = z.object({
   DCLocation: z.string().trim().min(1),
   isHighPerformance: flag.optional(),
   isBackupActive: flag.optional(),
-  BackupPeriod: whole(0, 30, 'must be days').optional(),
+  BackupPeriod: whole(0, 365, 'must be days').optional(),
   SshKeys: z.array(z.number().int().positive({ error: 'must be SSH key ids' })).optional(),
   NetworkID: z.number().int().positive().nullable().optional(),
   NetworkBandwidth: z
@@ -275,9 +276,10 @@ function createServer(customer: CustomerState, ctx: SandboxContext, rawBody: unk
       `В локации ${body.DCLocation} резервное копирование недоступно`,
     )
   }
-  if (body.isBackupActive && !(body.BackupPeriod && body.BackupPeriod >= 1))
-    throw invalidField('BackupPeriod', 'must be 1 to 30 days when backups are on')
+  checkBackupPeriod(body.BackupPeriod, body.isBackupActive ?? false)
   const image = imageIn(customer, body.ImageID, key, 'ImageID', ctx.dialect)
+  checkRam(body.RAM, image.Family)
+  checkHdd(body.HDD, image.Family, image)
   const keys = body.SshKeys ?? []
   for (const id of keys) if (!customer.sshKeys.has(id)) throw invalidField('SshKeys', `no SSH key with id ${id}`)
   if (keys.length > 0 && image.Family === 'Windows') throw invalidField('SshKeys', 'SSH keys are for Linux images only')
@@ -310,6 +312,9 @@ function createServer(customer: CustomerState, ctx: SandboxContext, rawBody: unk
 function resizeServer(customer: CustomerState, ctx: SandboxContext, server: Server, rawBody: unknown) {
   const body = parseBody(resizeBody, aliased(rawBody, { isHighPerformance: CREATE_ALIASES.isHighPerformance }))
   mustBeActive(server)
+  const family = server.family ?? familyOfImage(customer, server.Image)
+  checkRam(body.RAM, family)
+  checkHdd(body.HDD, family)
   if (body.HDD < server.HDD) {
     throw refused(
       'HDD',
@@ -346,6 +351,15 @@ function rebuildServer(customer: CustomerState, ctx: SandboxContext, server: Ser
   const body = parseBody(rebuildBody, aliased(rawBody, { ImageId: ['ImageID', 'imageId'] }))
   mustBeActive(server)
   const image = imageIn(customer, body.ImageId, server.DCLocation, 'ImageId', ctx.dialect)
+  if (image.Hdd > server.HDD) {
+    throw new ApiError(
+      400,
+      `ImageId: the image ${image.Name} needs a disk of at least ${image.Hdd} GB; the server has ${server.HDD} GB`,
+      {},
+      `Для образа ${image.Name} нужен диск не менее ${image.Hdd} ГБ`,
+    )
+  }
+  checkRam(server.RAM, image.Family)
   const action = recordAction(customer, server.ID, 'Rebuild')
   runAction(ctx, customer, server, action, REBUILD_STEPS, () => {
     Object.assign(server, {
@@ -358,7 +372,8 @@ function rebuildServer(customer: CustomerState, ctx: SandboxContext, server: Ser
       LinkedSshKeys: image.Family === 'Windows' ? [] : server.LinkedSshKeys,
     })
   })
-  return action
+  // The live service answers the server (C1 `RebuildServer` returns a Server, C2 reads its ID); the seed an action.
+  return ctx.dialect === 'real' ? serverView(customer, server, ctx.dialect) : action
 }
 
 /** POST /server/:id/copy: a new server built like the source (its size, image and keys). */

@@ -31,12 +31,20 @@ export const orderBody = z.looseObject({
   Domain: z.string({ error: 'must be a domain name' }).trim().min(1, { error: 'must not be empty' }),
   DcvMethod: z.string({ error: `must be one of ${DCV_METHODS.join(', ')}` }).trim(),
   Period: numberish.optional(),
-  SanDomains: z.array(z.string().trim(), { error: 'must be a list of domain names' }).optional(),
+  // The provider's panel sends [{Domain}] (randomhero177/1Cloud ssl-create.js); the seed's addsan plain names.
+  SanDomains: z
+    .array(z.union([z.string().trim(), z.looseObject({ Domain: z.string().trim() }).transform((d) => d.Domain)]), {
+      error: 'must be a list of domain names',
+    })
+    .optional(),
   CsrCode: text(20_000),
-  Csr: text(20_000),
+  // A PEM, or the panel's request to make one: {Domain, Organization, Country, State, City, Department}.
+  Csr: z.union([text(20_000), z.looseObject({ Domain: text() })]).optional(),
   IsAutoProlong: z.boolean().optional(),
   Firstname: text(),
   Lastname: text(),
+  AdminFirstname: text(),
+  AdminLastname: text(),
   Phone: text(40),
   Email: text(),
   OrgName: text(),
@@ -80,7 +88,7 @@ export function checkOrder(body: z.output<typeof orderBody>) {
   if (!periods.includes(Period))
     throw invalidField('Period', `the product ${product.Name} is sold for ${periods.join(', ')} months`)
   const sans = checkSans(body, product, Domain)
-  const csr = body.CsrCode ?? body.Csr
+  const csr = body.CsrCode ?? (typeof body.Csr === 'string' ? body.Csr : undefined)
   if (csr && !/-----BEGIN (NEW )?CERTIFICATE REQUEST-----/.test(csr)) {
     throw invalidField('CsrCode', 'must be a PEM certificate signing request (-----BEGIN CERTIFICATE REQUEST-----)')
   }
@@ -108,8 +116,8 @@ function checkSans(body: z.output<typeof orderBody>, product: SslProduct, Domain
 export function applyContacts(cert: SslCertificate, body: z.output<typeof orderBody>): void {
   const keep = (value: string | undefined, fallback: string) => (value === undefined || value === '' ? fallback : value)
   Object.assign(cert, {
-    Firstname: keep(body.Firstname, cert.Firstname),
-    Lastname: keep(body.Lastname, cert.Lastname),
+    Firstname: keep(body.Firstname ?? body.AdminFirstname, cert.Firstname),
+    Lastname: keep(body.Lastname ?? body.AdminLastname, cert.Lastname),
     Phone: keep(body.Phone, cert.Phone),
     OrgName: body.OrgName ?? '',
     OrgDepartment: body.OrgDepartment ?? '',

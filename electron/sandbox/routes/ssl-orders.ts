@@ -19,6 +19,7 @@ import {
 } from '../state/ssl-lifecycle'
 import { sslProducts } from '../state/ssl-products'
 import type { CustomerState, SslCertificate } from '../state/types'
+import { emptyWhenReal } from '../dialects/empty-answers'
 import { applyContacts, checkOrder, orderBody } from './ssl-order-body'
 import { idParam, mustFind } from './params'
 import { addSans, addSanView, isAddSanBody } from './ssl'
@@ -181,19 +182,19 @@ export function registerSslOrderRoutes(api: FastifyInstance, ctx: SandboxContext
 
   api.post('/ssl', async (request) => orderCertificate(customerOf(request), ctx, request.body))
 
-  api.put('/ssl/:id', async (request) => {
+  api.put('/ssl/:id', async (request, reply) => {
     const customer = customerOf(request)
     const cert = certificateOf(customer, request, ctx)
     // The seed's example sends the add-domain body to this path: it is understood as such.
     if (isAddSanBody(request.body)) return addSanView(addSans(customer, ctx, cert, request.body))
-    return setAutoProlong(cert, request.body)
+    return emptyWhenReal(ctx.dialect, reply, setAutoProlong(cert, request.body))
   })
 
-  api.post('/ssl/:id/action', async (request) => {
+  api.post('/ssl/:id/action', async (request, reply) => {
     const customer = customerOf(request)
     const cert = certificateOf(customer, request, ctx)
     runAction(customer, ctx, cert, actionOf(request.body))
-    return cert
+    return emptyWhenReal(ctx.dialect, reply, cert)
   })
 
   api.get('/ssl/:id/checkdcv', async (request) => {

@@ -61,6 +61,12 @@ const TEMPLATES: Template[] = [
   },
 ]
 
+/**
+ * The smallest disk a server built from a template may have (`Hdd`, C4 `OS_data`): the provider's floors for the
+ * family (10 GB Linux, 40 GB Windows); FreeBSD's 20 GB is illustrative, so that one template asks more than its family.
+ */
+const TEMPLATE_HDD: Record<Template['Family'], number> = { Linux: 10, Windows: 40, Bsd: 20 }
+
 /** Above the customer's id sequence, so a template id never names anything else. */
 const templateId = (template: Template, location: DcLocation) =>
   location.ID === 1 ? template.id : 9_000_000 + location.ID * 10_000 + template.id
@@ -83,6 +89,7 @@ export function publicImages(locations: DcLocation[]): Map<number, Image> {
         State: 'Active',
         ServerID: null,
         DateCreate: null,
+        Hdd: TEMPLATE_HDD[template.Family],
       })
     }
   }
@@ -110,6 +117,8 @@ export function addOwnImage(
     State: spec.State,
     ServerID: server.ID,
     DateCreate: formatDate(spec.createdAt),
+    // A copy of the server's disk needs a disk as large.
+    Hdd: server.HDD,
   }
   customer.images.set(image.ID, image)
   return image

@@ -200,6 +200,8 @@ export interface Image {
   State: string
   ServerID: number | null
   DateCreate: DateTime | null
+  /** The smallest disk a server built from it may have, GB (C4 `OS_data`). */
+  Hdd: number
 }
 
 /** What every customer has whatever the domains: the token, the account, the locations, the id sequence. */

@@ -9,6 +9,7 @@ import {
   SERVER_LIMITS,
 } from './servers'
 import { createImageSchema, techNameOf } from './images'
+import { ramOnGrid, ramSpin } from '../models'
 
 type Issues = { success: boolean; error?: { issues: Array<{ message: string; path: PropertyKey[] }> } }
 const first = (result: Issues) => result.error?.issues[0]
@@ -54,8 +55,20 @@ describe('create server schema: every form limit', () => {
     ['hdd', 9, 'A whole number of GB from 10 to 250'],
     ['hdd', 251, 'A whole number of GB from 10 to 250'],
     ['hddType', 'NVMe', 'Choose SSD or SAS'],
-    ['backupDays', 0, 'Keep backups for 1 to 30 days'],
-    ['backupDays', 31, 'Keep backups for 1 to 30 days'],
+    ['backupDays', 0, 'Keep backups for 7, 14 or 28 days'],
+    ['backupDays', 10, 'Keep backups for 7, 14 or 28 days'],
+    ['backupDays', 30, 'Keep backups for 7, 14 or 28 days'],
+    [
+      'ram',
+      640,
+      'Memory goes in steps of 256 MB up to 1024 MB, then in steps of 1024 MB (512, 768, 1024, 2048, 3072…)',
+    ],
+    [
+      'ram',
+      1536,
+      'Memory goes in steps of 256 MB up to 1024 MB, then in steps of 1024 MB (512, 768, 1024, 2048, 3072…)',
+    ],
+    ['hdd', 15, 'The disk goes in steps of 10 GB'],
     ['bandwidth', 5, '10 to 1000 Mbit/s in steps of 10'],
     ['bandwidth', 1010, '10 to 1000 Mbit/s in steps of 10'],
     ['bandwidth', 105, '10 to 1000 Mbit/s in steps of 10'],
@@ -94,10 +107,39 @@ describe('create server schema: every form limit', () => {
   it('wants the backup period when backups are on, and nothing unknown', () => {
     expect(refusal({ backupDays: undefined })).toMatchObject({
       path: ['backupDays'],
-      message: 'Keep backups for 1 to 30 days',
+      message: 'Keep backups for 7, 14 or 28 days',
     })
     expect(createServerSchema().safeParse({ ...valid, backups: false, backupDays: undefined }).success).toBe(true)
     expect(createServerSchema().safeParse({ ...valid, password: 'x' }).success).toBe(false)
+  })
+
+  it('holds a Windows image to 1024 MB and 40 GB, and any image to its own minimum disk (Hdd)', () => {
+    const windows = { ...valid, imageFamily: 'Windows', sshKeyIds: [] }
+    expect(first(createServerSchema().safeParse({ ...windows, ram: 768 }))).toMatchObject({
+      path: ['ram'],
+      message: 'Windows needs at least 1024 MB of memory',
+    })
+    expect(first(createServerSchema().safeParse({ ...windows, hdd: 30 }))).toMatchObject({
+      path: ['hdd'],
+      message: 'Windows needs a disk of at least 40 GB',
+    })
+    expect(createServerSchema().safeParse({ ...windows, ram: 1024, hdd: 40 }).success).toBe(true)
+    expect(createServerSchema().safeParse({ ...valid, ram: 768, hdd: 10 }).success).toBe(true)
+    const form = createServerFields('Linux', undefined, 30)
+    expect(first(form.safeParse({ ...valid, hdd: 20 }))).toMatchObject({
+      path: ['hdd'],
+      message: 'This image needs a disk of at least 30 GB',
+    })
+    expect(form.safeParse({ ...valid, hdd: 30 }).success).toBe(true)
+  })
+
+  it('steps the memory spinner along the provider’s grid, leaving typed values to the rule', () => {
+    expect([ramSpin(768, 1024), ramSpin(1024, 1280), ramSpin(2048, 1792), ramSpin(2048, 2304)]).toEqual([
+      1024, 2048, 1024, 3072,
+    ])
+    expect(ramSpin(1024, 1500)).toBe(1500)
+    expect([512, 768, 1024, 2048, 16_384].every(ramOnGrid)).toBe(true)
+    expect([640, 1280, 1536, 2560].some(ramOnGrid)).toBe(false)
   })
 
   it('words refusals in the caller’s language', () => {
@@ -115,6 +157,11 @@ describe('resize, rebuild, clone', () => {
       message: 'The disk cannot be made smaller: at least 80 GB',
     })
     expect(first(resizeServerSchema().safeParse({ ...resize, ram: 100 }))).toMatchObject({ path: ['ram'] })
+    expect(first(resizeServerFields(60, undefined, 'Windows').safeParse({ ...resize, ram: 512 }))).toMatchObject({
+      path: ['ram'],
+      message: 'Windows needs at least 1024 MB of memory',
+    })
+    expect(first(resizeServerSchema().safeParse({ ...resize, ram: 3000 }))?.message).toMatch(/steps of 256 MB/)
   })
 
   it('rebuilds from an image id and clones under a name, with an optional network', () => {

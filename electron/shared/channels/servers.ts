@@ -1,6 +1,17 @@
 import { z } from 'zod'
 import { channel, output, resourceId } from '../contract-kit'
-import { SERVER_ACTION_TYPES, takesSshKeys, type Server, type ServerAction, type ServerActionType } from '../models'
+import {
+  hddMinimum,
+  isWindowsFamily,
+  ramMinimum,
+  ramOnGrid,
+  SERVER_ACTION_TYPES,
+  SERVER_SIZES,
+  takesSshKeys,
+  type Server,
+  type ServerAction,
+  type ServerActionType,
+} from '../models'
 import { englishRules, type RuleText } from '../rule-text'
 import { isSafeName } from '../safe-text'
 import ruleTexts from '../rule-texts.json'
@@ -91,12 +102,12 @@ export function deleteServersSchema(say: ServerRuleText = englishServerText) {
 export const SERVER_LIMITS = {
   nameMax: 64,
   cpu: { min: 1, max: 8 },
-  /** MB. REAL-API.md gives the range and no step; the form steps by 512. */
-  ram: { min: 512, max: 16_384, step: 512 },
-  /** GB. */
+  /** MB; the grid and the Windows minimum are in SERVER_SIZES (the form's spinner steps by 256 along the grid). */
+  ram: { min: 512, max: 16_384, step: 256 },
+  /** GB; steps of 10, the Windows and image minimums in SERVER_SIZES. */
   hdd: { min: 10, max: 250 },
-  /** Days backups are kept (BackupPeriod). */
-  backupDays: { min: 1, max: 30 },
+  /** Days backups are kept (BackupPeriod): one of SERVER_SIZES.backupPeriods. */
+  backupDays: { min: 7, max: 28 },
   /** Mbit/s of the server's channel (NetworkBandwidth), as the provider sells bandwidth: steps of 10. */
   bandwidth: { min: 10, max: 1000, step: 10 },
   sshKeysMax: 50,
@@ -104,15 +115,30 @@ export const SERVER_LIMITS = {
 export const DISK_TYPES = ['SSD', 'SAS'] as const
 export type DiskType = (typeof DISK_TYPES)[number]
 
-function sizeFieldTypes(say: ServerRuleText) {
+/** What decides a size's floor: the image's family (Windows needs more) and the image's own minimum disk. */
+export interface SizeFloor {
+  family?: string | null
+  imageHdd?: number | null
+}
+
+function sizeFieldTypes(say: ServerRuleText, floor: SizeFloor = {}) {
   const int = (code: ServerRuleCode, range: { min: number; max: number }) => {
     const words = say(code, { min: range.min, max: range.max })
     return z.number({ error: words }).int(words).min(range.min, words).max(range.max, words)
   }
+  const family = isWindowsFamily(floor.family) ? 'Windows' : 'Linux'
+  const ramMin = ramMinimum(floor.family)
+  const familyHdd = hddMinimum(floor.family)
+  const hddMin = hddMinimum(floor.family, floor.imageHdd)
   return {
     cpu: int('cpuRange', SERVER_LIMITS.cpu),
-    ram: int('ramRange', SERVER_LIMITS.ram),
-    hdd: int('hddRange', SERVER_LIMITS.hdd),
+    ram: int('ramRange', SERVER_LIMITS.ram)
+      .min(ramMin, say('ramMinimum', { family, min: ramMin }))
+      .refine(ramOnGrid, say('ramStep', {})),
+    hdd: int('hddRange', SERVER_LIMITS.hdd)
+      .min(familyHdd, say('hddMinimum', { family, min: familyHdd }))
+      .min(hddMin, say('hddImageMinimum', { min: hddMin }))
+      .refine((gb) => gb % SERVER_SIZES.hdd.step === 0, say('hddStep', {})),
     hddType: z.enum(DISK_TYPES, { error: say('hddTypeRequired', {}) }),
     isHighPerformance: z.boolean(),
   }
@@ -130,9 +156,13 @@ export const serverNameSchema = (say: ServerRuleText = englishServerText) =>
  * The fields of a new server as the form checks them while the user types. The image's family decides whether
  * SSH keys may be chosen (Linux only), so it is part of the request.
  */
-export function createServerFields(imageFamily: string | null | undefined, say: ServerRuleText = englishServerText) {
-  const size = sizeFieldTypes(say)
-  const days = say('backupPeriodRange', SERVER_LIMITS.backupDays)
+export function createServerFields(
+  imageFamily: string | null | undefined,
+  say: ServerRuleText = englishServerText,
+  imageHdd?: number | null,
+) {
+  const size = sizeFieldTypes(say, { family: imageFamily, imageHdd })
+  const days = say('backupPeriodChoice', {})
   const width = say('serverBandwidthRange', SERVER_LIMITS.bandwidth)
   const keys = z.array(resourceId).max(SERVER_LIMITS.sshKeysMax, say('tooManyKeys', { max: SERVER_LIMITS.sshKeysMax }))
   return z
@@ -152,9 +182,7 @@ export function createServerFields(imageFamily: string | null | undefined, say: 
       backups: z.boolean(),
       backupDays: z
         .number({ error: days })
-        .int(days)
-        .min(SERVER_LIMITS.backupDays.min, days)
-        .max(SERVER_LIMITS.backupDays.max, days)
+        .refine((d) => (SERVER_SIZES.backupPeriods as readonly number[]).includes(d), days)
         .optional(),
       sshKeyIds: takesSshKeys(imageFamily) ? keys : keys.max(0, say('sshKeysLinuxOnly', {})),
       /** A private network to connect at once; absent = only the shared public network. */
@@ -170,9 +198,16 @@ export function createServerFields(imageFamily: string | null | undefined, say: 
     .strict()
 }
 
-/** The channel's input: the same fields, with the rules that span fields (keys need Linux, backups need a period). */
+/** The channel's input: the same fields, with the rules that span fields (keys need Linux, backups need a period, Windows more room). */
 export function createServerSchema(say: ServerRuleText = englishServerText) {
   return createServerFields('Linux', say).superRefine((input, ctx) => {
+    if (isWindowsFamily(input.imageFamily)) {
+      const floor = sizeFieldTypes(say, { family: input.imageFamily })
+      for (const key of ['ram', 'hdd'] as const) {
+        const issue = floor[key].safeParse(input[key]).error?.issues[0]
+        if (issue) ctx.addIssue({ code: 'custom', path: [key], message: issue.message })
+      }
+    }
     if (input.sshKeyIds.length > 0 && !takesSshKeys(input.imageFamily)) {
       ctx.addIssue({ code: 'custom', path: ['sshKeyIds'], message: say('sshKeysLinuxOnly', {}) })
     }
@@ -180,16 +215,23 @@ export function createServerSchema(say: ServerRuleText = englishServerText) {
       ctx.addIssue({
         code: 'custom',
         path: ['backupDays'],
-        message: say('backupPeriodRange', SERVER_LIMITS.backupDays),
+        message: say('backupPeriodChoice', {}),
       })
     }
   })
 }
 export type CreateServerRequest = z.output<ReturnType<typeof createServerSchema>>
 
-/** Resizing: the disk never shrinks, so the form passes the current size (the backend checks it against the snapshot). */
-export function resizeServerFields(currentHdd: number | null | undefined, say: ServerRuleText = englishServerText) {
-  const size = sizeFieldTypes(say)
+/**
+ * Resizing: the disk never shrinks, so the form passes the current size (the backend checks it against the
+ * snapshot), and the server's image family (Windows needs more memory and disk).
+ */
+export function resizeServerFields(
+  currentHdd: number | null | undefined,
+  say: ServerRuleText = englishServerText,
+  family?: string | null,
+) {
+  const size = sizeFieldTypes(say, { family })
   const min = currentHdd ?? SERVER_LIMITS.hdd.min
   return z
     .object({
@@ -234,8 +276,11 @@ export const serverChannels = {
   'servers:create': channel(createServerSchema(), output<Server>()),
   /** PUT /server/{id}: answers the action, followed as a task. */
   'servers:resize': channel(resizeServerSchema(), output<ServerAction>()),
-  /** POST /server/{id}/rebuild: reinstalls from an image (the disk is erased); answers the action. */
-  'servers:rebuild': channel(rebuildServerSchema(), output<ServerAction>()),
+  /**
+   * POST /server/{id}/rebuild: reinstalls from an image (the disk is erased); answers the Rebuild action found in the
+   * server's list (null when the list shows none).
+   */
+  'servers:rebuild': channel(rebuildServerSchema(), output<ServerAction | null>()),
   /** POST /server/{id}/copy: answers the copy, New, followed until Active. */
   'servers:clone': channel(cloneServerSchema(), output<Server>()),
   /** DELETE /server/{id}: followed until the server is gone. */

@@ -9,13 +9,18 @@ export interface Image {
   dcLocation: string | null
   /** Linux, Windows or Bsd as the service says; null when it does not. */
   family: string | null
-  /** Made by this account (from one of its servers); public templates are false. */
-  isOwn: boolean
+  /**
+   * Made by this account: true when the service marks it so or this account made it (POST /image's answer, the
+   * journal); false for a marked template; null when nothing says (the live list carries no ownership field).
+   */
+  isOwn: boolean | null
   /** Own images: New while being made, Active, Deleting; null when the service does not say. */
   state: string | null
   /** The server an own image was made of, when the service says. */
   serverId: number | null
   dateCreate: string | null
+  /** The smallest disk a server built from it may have, GB (`Hdd`, C4); null when the service does not say. */
+  hdd: number | null
 }
 
 /** The families the create form groups images by; everything else is shown under its own name. */

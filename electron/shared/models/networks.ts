@@ -38,7 +38,23 @@ export interface PublicNetwork {
   type: string | null
   bandwidth: number | null
   linkedServers: LinkedServer[]
+  /** The block as the service names it ("Network29" on the live service; an address count elsewhere). */
+  networkCapacity: string | null
+  /** The address the network's edge router faces the internet with (the provider's documented object). */
+  edgeExternalIp: string | null
+  isDhcp: boolean | null
 }
+
+/** "Network29" (the service's word for a /29 block) or "8": the number of addresses, or null when unreadable. */
+export function capacityAddresses(capacity: string | null | undefined): number | null {
+  const text = capacity?.trim() ?? ''
+  const prefix = /^network(\d{1,2})$/i.exec(text)
+  if (prefix) return Number(prefix[1]) <= 32 ? 2 ** (32 - Number(prefix[1])) : null
+  return /^\d+$/.test(text) ? Number(text) : null
+}
+
+/** The service's name of a block of `addresses` addresses: 8 → "Network29". */
+export const capacityName = (addresses: number): string => `Network${32 - Math.round(Math.log2(addresses))}`
 
 /** Extension (GET /dcLocation); `techTitle` is what `DCLocation` takes. */
 export interface Location {

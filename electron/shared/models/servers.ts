@@ -76,3 +76,42 @@ export const SERVER_ACTION_TYPES = [
 ] as const
 
 export type ServerActionType = (typeof SERVER_ACTION_TYPES)[number]
+
+/**
+ * The sizes the provider takes (`1cloud.ru/api/server/createserver`): memory from 512 MB (Linux) or 1024 MB
+ * (Windows) in steps of 256 MB up to 1024 MB and of 1024 MB above; a disk from 10 GB (Linux) or 40 GB (Windows) in
+ * steps of 10 GB and never below the image's own (`Hdd`, C4); backups kept 7, 14 or 28 days (C4).
+ */
+export const SERVER_SIZES = {
+  ram: { linuxMin: 512, windowsMin: 1024, fineStep: 256, fineUpTo: 1024, coarseStep: 1024, max: 16_384 },
+  hdd: { linuxMin: 10, windowsMin: 40, step: 10, max: 250 },
+  backupPeriods: [7, 14, 28],
+} as const
+
+export const isWindowsFamily = (family: string | null | undefined): boolean => /windows/i.test(family ?? '')
+
+export const ramMinimum = (family: string | null | undefined): number =>
+  isWindowsFamily(family) ? SERVER_SIZES.ram.windowsMin : SERVER_SIZES.ram.linuxMin
+
+/** On the provider's grid: 256, 512, 768, 1024, then 2048, 3072… (the minimum is checked apart). */
+export function ramOnGrid(mb: number): boolean {
+  const { fineStep, fineUpTo, coarseStep } = SERVER_SIZES.ram
+  return mb <= fineUpTo ? mb % fineStep === 0 : mb % coarseStep === 0
+}
+
+/** The disk's floor: the family's, raised to the image's own minimum (`Hdd`) when the service says one. */
+export function hddMinimum(family: string | null | undefined, imageHdd?: number | null): number {
+  const base = isWindowsFamily(family) ? SERVER_SIZES.hdd.windowsMin : SERVER_SIZES.hdd.linuxMin
+  return Math.max(base, imageHdd ?? 0)
+}
+
+/**
+ * A memory spinner's next value: a step of 256 from `before` that lands off the grid goes on to the next value on
+ * it in the same direction (1024 → 2048, 2048 → 1024); a typed value is left alone for the rule to judge.
+ */
+export function ramSpin(before: number, next: number): number {
+  const { fineStep, coarseStep, max } = SERVER_SIZES.ram
+  if (Math.abs(next - before) !== fineStep || ramOnGrid(next)) return next
+  if (next > before) return Math.min(max, Math.ceil(next / coarseStep) * coarseStep)
+  return Math.floor(next / coarseStep) * coarseStep
+}

@@ -109,3 +109,20 @@ describe('addSshKeySchema', () => {
     expect(addSshKeySchema().safeParse({ title: 'a', publicKey: ED25519, isActive: true }).success).toBe(false)
   })
 })
+
+describe('a key stored without its type word', () => {
+  it.each([
+    ['ssh-ed25519', ED25519],
+    ['ssh-rsa', KEYS.rsa[0]],
+  ])('still gets the fingerprint of its %s blob (the type is read from the blob itself)', async (type, line) => {
+    const bare = line.split(' ').slice(1).join(' ')
+    expect(bare.startsWith(type)).toBe(false)
+    expect(await sshKeyFingerprint(bare)).toBe(await sshKeyFingerprint(line))
+    expect(await sshKeyFingerprint(bare)).toMatch(/^SHA256:/)
+  })
+
+  it('gives none for text that is not a key at all', async () => {
+    expect(await sshKeyFingerprint('hello world')).toBeNull()
+    expect(await sshKeyFingerprint('AAAA')).toBeNull()
+  })
+})

@@ -119,9 +119,24 @@ export function parseSshPublicKey(text: string): SshKeyParse {
   }
 }
 
-/** `SHA256:` + unpadded base64 of the SHA-256 of the key data, as `ssh-keygen -l` prints it. */
+/**
+ * A key as a service stored it, which may have dropped the leading type word (`AAAAC3NzaC1lZDI1NTE5… comment`): the
+ * type is read from the blob's own first string and the line parsed again with it. Never throws.
+ */
+export function parseStoredSshKey(text: string): SshKeyParse {
+  const parsed = parseSshPublicKey(text)
+  if (parsed.ok || parsed.problem.code !== 'unknownType') return parsed
+  const blob = decodeBase64(text.trim().split(/\s+/)[0] ?? '')
+  const first = blob ? readStrings(blob)?.[0] : undefined
+  const embedded = first ? latin1(first.subarray(0, 64)) : ''
+  return (SSH_KEY_TYPES as readonly string[]).includes(embedded)
+    ? parseSshPublicKey(`${embedded} ${text.trim()}`)
+    : parsed
+}
+
+/** `SHA256:` + unpadded base64 of the SHA-256 of the key data, as `ssh-keygen -l` prints it (a key without its type word too). */
 export async function sshKeyFingerprint(key: ParsedSshKey | string): Promise<string | null> {
-  const parsed = typeof key === 'string' ? parseSshPublicKey(key) : { ok: true as const, key }
+  const parsed = typeof key === 'string' ? parseStoredSshKey(key) : { ok: true as const, key }
   if (!parsed.ok) return null
   const digest = new Uint8Array(
     await globalThis.crypto.subtle.digest('SHA-256', parsed.key.blob as Uint8Array<ArrayBuffer>),

@@ -11,7 +11,7 @@ export const useImagesStore = defineStore('images', () => {
   const session = useSessionStore()
   /** undefined = the account's service does not list images. */
   const images = computed<Image[] | undefined>(() => session.snapshot?.images)
-  const own = computed(() => (images.value ?? []).filter((i) => i.isOwn))
+  const own = computed(() => (images.value ?? []).filter((i) => i.isOwn === true))
   /** What the account's service offers of images: everything while it is not known. */
   const capabilities = useCapabilitiesStore()
   const { learning } = capabilities

@@ -70,7 +70,7 @@ export const useServersStore = defineStore('servers', () => {
     void loadHistory(request.serverId)
     return action
   }
-  async function rebuildServer(request: RebuildServerRequest): Promise<ServerAction> {
+  async function rebuildServer(request: RebuildServerRequest): Promise<ServerAction | null> {
     const action = await learning(call('servers:rebuild', request))
     void loadHistory(request.serverId)
     return action

@@ -4,7 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCloudApi } from '../cloud-api'
 import { TEST_TOKEN } from '../test-kit'
 
-/** A stand-in for a service that wants POST /dns as {DomainName, Migrate} (C14) rather than {Name} (C1). */
+/**
+ * Stand-ins for the two binders the evidence shows: one that reads {DomainName, Migrate} (C14) and one that reads
+ * {Name} (C1). Each refuses a body without its field, with a message that names no field the client could match.
+ */
 const bodies: unknown[] = []
 let server: http.Server
 let baseUrl: string
@@ -18,10 +21,11 @@ beforeAll(async () => {
       bodies.push(body)
       const reply = (status: number, json: unknown) =>
         res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(json))
-      if (typeof body.DomainName !== 'string') return reply(400, { Message: 'DomainName: is required' })
+      const wanted = req.url === '/c1/dns' ? body.Name : body.DomainName
+      if (typeof wanted !== 'string') return reply(400, { Message: 'Неверный запрос' })
       reply(200, {
         ID: 9,
-        Name: body.DomainName,
+        Name: wanted,
         TechName: 'shape_example',
         State: 'New',
         IsDelegate: false,
@@ -35,10 +39,14 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)))
 
 describe('createZone', () => {
-  it('answers a 400 naming DomainName once with the other body shape the evidence shows', async () => {
-    const api = createCloudApi({ baseUrl, token: TEST_TOKEN, retries: 0 })
+  it.each([
+    ['C14 {DomainName, Migrate}', ''],
+    ['C1 {Name}', '/c1'],
+  ])('is made in one request whichever name the service binds (%s)', async (_binder, prefix) => {
+    bodies.length = 0
+    const api = createCloudApi({ baseUrl: baseUrl + prefix, token: TEST_TOKEN, retries: 0 })
     const zone = await api.dns.createZone('shape.example')
     expect(zone).toMatchObject({ id: 9, name: 'shape.example', state: 'New' })
-    expect(bodies).toEqual([{ Name: 'shape.example' }, { DomainName: 'shape.example', Migrate: false }])
+    expect(bodies).toEqual([{ Name: 'shape.example', DomainName: 'shape.example', Migrate: false }])
   })
 })

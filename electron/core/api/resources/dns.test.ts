@@ -35,10 +35,15 @@ describe('dns zones', () => {
     expect(org?.isDelegated).toBe(false)
   })
 
-  it('createZone() sends {Name} to POST /dns', async () => {
+  it('createZone() sends {Name, DomainName, Migrate} to POST /dns in one body', async () => {
     const created = await kitOf().api.dns.createZone('new-zone.example')
     expect(created).toMatchObject({ name: 'new-zone.example', state: 'New', isDelegated: false, records: [] })
-    expect(jsonBody(received(kitOf().sandbox, 'POST', '/dns'))).toEqual({ Name: 'new-zone.example' })
+    expect(jsonBody(received(kitOf().sandbox, 'POST', '/dns'))).toEqual({
+      Name: 'new-zone.example',
+      DomainName: 'new-zone.example',
+      Migrate: false,
+    })
+    expect(kitOf().sandbox.counter.count('POST', '/dns')).toBe(1)
   })
 
   it('deleteZone() sends DELETE /dns/{id}', async () => {
@@ -61,9 +66,10 @@ describe('dns records', () => {
     [
       'SRV',
       { service: '_sip', proto: '_tcp', owner: '@', priority: 10, weight: 5, port: 5060, target: 'sip.example.com' },
+      // Sent bare, as C3's recorded request and C14's docs do: the service adds the underscores.
       {
-        Service: '_sip',
-        Proto: '_tcp',
+        Service: 'sip',
+        Proto: 'tcp',
         Name: '@',
         Priority: '10',
         Weight: '5',

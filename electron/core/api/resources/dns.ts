@@ -1,7 +1,6 @@
 import type { CreateRecordRequest, UpdateRecordRequest } from '../../../shared/channels/dns'
 import type { CapabilityKey, DnsRecord, DnsRecordType, DnsZone } from '../../../shared/models'
 import { NO_ANSWER, route } from '../endpoint'
-import { ApiError } from '../errors'
 import type { Send } from '../transport'
 import type { ReadList } from '../wire/common'
 import { recordBody, wireRecordAnswer, wireZone, wireZoneList } from '../wire/dns'
@@ -44,18 +43,11 @@ export function createDnsApi(send: Send) {
   return {
     listZones: async (): Promise<ReadList<DnsZone>> => send(ep.listZones),
     /**
-     * POST /dns takes {Name} (C1) or {DomainName, Migrate} (C14): the evidence disagrees. {Name} is sent first;
-     * a 400 that names DomainName (so nothing was created) is answered once with the other shape.
+     * POST /dns: C1 binds {Name}, C14 (2026) sends {DomainName, Migrate}; both names go in one body, so either binder
+     * finds its field and nothing hangs on the wording of a refusal.
      */
-    async createZone(name: string): Promise<DnsZone> {
-      try {
-        return await send(ep.createZone, { body: { Name: name } })
-      } catch (error) {
-        if (!(error instanceof ApiError) || error.status !== 400 || !/DomainName/i.test(error.serverMessage ?? ''))
-          throw error
-        return send(ep.createZone, { body: { DomainName: name, Migrate: false } })
-      }
-    },
+    createZone: async (name: string): Promise<DnsZone> =>
+      send(ep.createZone, { body: { Name: name, DomainName: name, Migrate: false } }),
     deleteZone: async (id: number): Promise<void> => send(ep.deleteZone, { params: { id } }),
     createRecord: async (request: CreateRecordRequest): Promise<DnsRecord> =>
       send(createRecordRoute(request.type, request.zoneId), { body: recordBody(request) }),

@@ -5,7 +5,7 @@ import type {
   UpdatePublicNetworkRequest,
 } from '../../../shared/channels/networks'
 import type { Location, PrivateNetwork, PublicNetwork, Task } from '../../../shared/models'
-import { collectionRoutes, route } from '../endpoint'
+import { collectionRoutes, EMPTY_OK, route } from '../endpoint'
 import type { Send } from '../transport'
 import type { ReadList } from '../wire/common'
 import {
@@ -34,10 +34,10 @@ function publicRoutes() {
 const ep = {
   list: route('GET', '/network', 'load private networks', wirePrivateNetworkList),
   create: route('POST', '/network', 'create the private network', wirePrivateNetwork),
-  rename: route('PUT', '/network/{id}', 'rename the private network', wirePrivateNetworkOrNothing),
-  remove: route('DELETE', '/network/{id}', 'delete the private network', wireAnyAnswer),
-  createPublic: route('POST', '/publicnetwork', 'order the public network', wirePublicNetworkOrNothing),
-  updatePublic: route('PUT', '/publicnetwork/{id}', 'change the public network', wirePublicNetworkOrNothing),
+  rename: route('PUT', '/network/{id}', 'rename the private network', wirePrivateNetworkOrNothing, EMPTY_OK),
+  remove: route('DELETE', '/network/{id}', 'delete the private network', wireAnyAnswer, EMPTY_OK),
+  createPublic: route('POST', '/publicnetwork', 'order the public network', wirePublicNetworkOrNothing, EMPTY_OK),
+  updatePublic: route('PUT', '/publicnetwork/{id}', 'change the public network', wirePublicNetworkOrNothing, EMPTY_OK),
   ...publicRoutes(),
   deletePublic: route('DELETE', '/publicnetwork/{id}', 'delete the public network', wireTask),
   locations: route('GET', '/dcLocation', 'load data-centre locations', wireLocationList, {
@@ -64,8 +64,16 @@ export function createNetworksApi(send: Send) {
     remove: async (id: number): Promise<void> => send(ep.remove, { params: { id } }),
     createPublic: async (request: CreatePublicNetworkRequest): Promise<PublicNetwork | null> =>
       send(ep.createPublic, { body: publicNetworkOrderBody(request) }),
-    updatePublic: async (request: UpdatePublicNetworkRequest): Promise<PublicNetwork | null> =>
-      send(ep.updatePublic, { params: { id: request.id }, body: publicNetworkUpdateBody(request) }),
+    /** PUT takes Name and Bandwidth together: what the request leaves out comes from `current` (or is read first). */
+    async updatePublic(request: UpdatePublicNetworkRequest, current?: PublicNetwork): Promise<PublicNetwork | null> {
+      const complete = request.name !== undefined && request.bandwidth !== undefined
+      const now = complete ? undefined : (current ?? (await send(ep.getPublic, { params: { id: request.id } })))
+      const body = publicNetworkUpdateBody({
+        name: request.name ?? now?.name ?? '',
+        bandwidth: request.bandwidth ?? now?.bandwidth ?? null,
+      })
+      return send(ep.updatePublic, { params: { id: request.id }, body })
+    },
     listPublic: async (): Promise<ReadList<PublicNetwork>> => send(ep.listPublic),
     getPublic: async (id: number): Promise<PublicNetwork> => send(ep.getPublic, { params: { id } }),
     /** Resolves to the deletion task; follow it to completion. */

@@ -17,6 +17,7 @@ import {
   wireServer,
   wireServerAction,
   wireServerActionList,
+  wireRebuildAnswer,
   wireServerList,
 } from '../wire/servers'
 import { withFieldOf } from './field-of'
@@ -35,7 +36,7 @@ const ep = {
   deleteBatch: route('DELETE', '/server-batch', 'delete the servers', TEXT_ANSWER),
   create: route('POST', '/server', 'create the server', wireServer, { capability: 'servers.create', routeLevel: true }),
   resize: route('PUT', '/server/{id}', 'resize the server', wireServerAction, { capability: 'servers.resize' }),
-  rebuild: route('POST', '/server/{id}/rebuild', 'rebuild the server', wireServerAction, {
+  rebuild: route('POST', '/server/{id}/rebuild', 'rebuild the server', wireRebuildAnswer, {
     capability: 'servers.rebuild',
   }),
   copy: route('POST', '/server/{id}/copy', 'clone the server', wireServer, { capability: 'servers.copy' }),
@@ -61,6 +62,10 @@ const FIELDS = {
   NetworkBandwidth: 'bandwidth',
 }
 const fieldOf = withFieldOf(FIELDS, [
+  [/\(HDD\)/, 'hdd'],
+  [/\(RAM\)/, 'ram'],
+  [/\(BackupPeriod\)/, 'backupDays'],
+  [/для образа/i, 'imageId'],
   [/сервер с таким именем/i, 'name'],
   [/диск/i, 'hdd'],
   [/высокопроизводительн/i, 'isHighPerformance'],
@@ -77,12 +82,21 @@ function actionBody({ serverId: _serverId, ...request }: RunServerActionRequest)
   }
 }
 
+/** The newest action of a type (by id: the list is newest first on the live service, oldest first elsewhere). */
+function newestOfType(actions: readonly ServerAction[], type: RegExp): ServerAction | null {
+  let newest: ServerAction | null = null
+  for (const action of actions)
+    if (type.test(action.type) && (newest === null || action.id > newest.id)) newest = action
+  return newest
+}
+
 export function createServersApi(send: Send) {
   return {
     list: async (): Promise<ReadList<Server>> => send(ep.list),
     get: async (id: number): Promise<Server> => send(ep.get, { params: { id } }),
+    /** Oldest first, whatever order the service lists them in (the live one lists the newest first, C2). */
     listActions: async (serverId: number): Promise<ServerAction[]> =>
-      send(ep.listActions, { params: { id: serverId } }),
+      [...(await send(ep.listActions, { params: { id: serverId } }))].sort((a, b) => a.id - b.id),
     getAction: async (serverId: number, actionId: number): Promise<ServerAction> =>
       send(ep.getAction, { params: { id: serverId, actionId } }),
     runAction: async (request: RunServerActionRequest): Promise<ServerAction> =>
@@ -94,8 +108,17 @@ export function createServersApi(send: Send) {
       send(ep.create, { body: createServerBody(request) }).catch(fieldOf),
     resize: async (request: ResizeServerRequest): Promise<ServerAction> =>
       send(ep.resize, { params: { id: request.serverId }, body: resizeBody(request) }).catch(fieldOf),
-    rebuild: async (request: RebuildServerRequest): Promise<ServerAction> =>
-      send(ep.rebuild, { params: { id: request.serverId }, body: rebuildBody(request) }).catch(fieldOf),
+    /**
+     * The rebuild's action to follow: the service answers the server, so the action is found in
+     * GET /server/{id}/action (the newest Rebuild there, as C2 reads it); null when the list shows none.
+     */
+    async rebuild(request: RebuildServerRequest): Promise<ServerAction | null> {
+      const params = { id: request.serverId }
+      const answer = await send(ep.rebuild, { params, body: rebuildBody(request) }).catch(fieldOf)
+      if (answer.action) return answer.action
+      const actions = await send(ep.listActions, { params })
+      return newestOfType(actions, /rebuild/i)
+    },
     clone: async (request: CloneServerRequest): Promise<Server> =>
       send(ep.copy, { params: { id: request.serverId }, body: cloneBody(request) }).catch(fieldOf),
     remove: async (id: number): Promise<void> => send(ep.remove, { params: { id } }),

@@ -8,7 +8,15 @@ import type {
   SslFileKind,
   SslProduct,
 } from '../../../shared/models'
-import { BYTES_ANSWER, type BytesAnswer, collectionRoutes, contextOf, type Endpoint, route } from '../endpoint'
+import {
+  BYTES_ANSWER,
+  type BytesAnswer,
+  collectionRoutes,
+  contextOf,
+  EMPTY_OK,
+  type Endpoint,
+  route,
+} from '../endpoint'
 import { failure } from '../error-messages'
 import type { Send } from '../transport'
 import type { ReadList } from '../wire/common'
@@ -21,6 +29,7 @@ import {
   wireCertificateList,
   wireCertificateOrNothing,
   wireDcvAnswer,
+  wireOrderAnswer,
   wireProductList,
   wireSslDeleteAnswer,
 } from '../wire/ssl'
@@ -34,9 +43,15 @@ const ep = {
   addSan: route('PUT', '/ssl/{id}/addsan', 'add SAN domains', wireCertificate),
   remove: route('DELETE', '/ssl/{id}', 'delete the SSL certificate', wireSslDeleteAnswer),
   products: route('GET', '/ssl/products', 'load the SSL products catalogue', wireProductList),
-  order: route('POST', '/ssl', 'order the SSL certificate', wireCertificateOrNothing),
-  autoRenew: route('PUT', '/ssl/{id}', 'change auto-renewal of the SSL certificate', wireCertificateOrNothing),
-  action: route('POST', '/ssl/{id}/action', 'act on the SSL certificate', wireCertificateOrNothing),
+  order: route('POST', '/ssl', 'order the SSL certificate', wireOrderAnswer),
+  autoRenew: route(
+    'PUT',
+    '/ssl/{id}',
+    'change auto-renewal of the SSL certificate',
+    wireCertificateOrNothing,
+    EMPTY_OK,
+  ),
+  action: route('POST', '/ssl/{id}/action', 'act on the SSL certificate', wireCertificateOrNothing, EMPTY_OK),
   checkDcv: route('GET', '/ssl/{id}/checkdcv', 'check domain validation', wireDcvAnswer),
 }
 
@@ -61,12 +76,20 @@ export function createSslApi(send: Send) {
         },
       }),
     products: async (): Promise<SslProduct[]> => [...(await send(ep.products))],
-    order: async (request: OrderCertificateRequest): Promise<SslCertificate | null> =>
-      send(ep.order, { body: sslOrderBody(request) }),
+    /** A `{Message}` answer is a refusal whatever its status: an order is money, never guessed made. */
+    async order(request: OrderCertificateRequest): Promise<SslCertificate | null> {
+      const answer = await send(ep.order, { body: sslOrderBody(request) })
+      if (answer.refusal !== null) throw failure('rejected', contextOf(ep.order), { serverMessage: answer.refusal })
+      return answer.certificate
+    },
     setAutoRenew: async (id: number, enabled: boolean): Promise<SslCertificate | null> =>
       send(ep.autoRenew, { params: { id }, body: autoRenewBody(enabled) }),
-    action: async (id: number, type: SslAction): Promise<SslCertificate | null> =>
-      send(ep.action, { params: { id }, body: { Type: SSL_ACTION_TYPES[type] } }),
+    /** A prolong carries its period when known (the provider's panel posts one, P1 `ssl-details.js`). */
+    action: async (id: number, type: SslAction, period?: number | null): Promise<SslCertificate | null> =>
+      send(ep.action, {
+        params: { id },
+        body: { Type: SSL_ACTION_TYPES[type], ...(type === 'prolong' && period && { Period: period }) },
+      }),
     checkDcv: async (id: number): Promise<DcvItem[]> => send(ep.checkDcv, { params: { id } }),
     /** The file's bytes, for the renderer to save; nothing here keeps or logs them. */
     downloadFile: async (id: number, kind: SslFileKind, domain: string): Promise<CertificateFile> =>

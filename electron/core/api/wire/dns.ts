@@ -185,9 +185,10 @@ export function recordBody(request: CreateRecordRequest | UpdateRecordRequest): 
       Object.assign(body, { HostName: request.owner, Name: request.target })
       break
     case 'SRV':
+      // Sent bare (`sip`, `tcp`: C3's recorded request, C14's docs); the service adds the underscores itself.
       Object.assign(body, {
-        Service: request.service,
-        Proto: request.proto,
+        Service: request.service.replace(/^_/, ''),
+        Proto: request.proto.replace(/^_/, ''),
         Name: request.owner,
         Priority: String(request.priority),
         Weight: String(request.weight),

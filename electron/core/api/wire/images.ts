@@ -1,22 +1,34 @@
 import { z } from 'zod'
 import type { Image } from '../../../shared/models'
-import { blankAsNull, looseBool, optionalText, answerList, wireId, wireText, withAliases } from './common'
+import { blankAsNull, looseNumber, optionalText, answerList, wireId, wireText, withAliases } from './common'
+
+/** IsCustom / IsPublic / a ServerID, when an answer carries one (the simulator's seed dialect does; no public source). */
+function ownership(i: { IsCustom?: unknown; IsPublic?: unknown; ServerID: number | null }): boolean | null {
+  const custom = flagOf(i.IsCustom)
+  const isPublic = flagOf(i.IsPublic)
+  if (custom === true || isPublic === false || i.ServerID !== null) return true
+  if (custom === false || isPublic === true) return false
+  return null
+}
+const flagOf = (v: unknown): boolean | null =>
+  v === true || v === false ? v : typeof v === 'string' && /^(true|false)$/i.test(v) ? v.toLowerCase() === 'true' : null
 
 /**
- * GET /image item (C1 `Models/Image.cs`: ID, Name, DisplayName, DCLocation, Family, IsAvailableISP). The public
- * clients are silent on how an own image is told from a template: any of IsCustom / IsPublic false / a ServerID
- * marks it as the account's.
+ * GET /image item (C1 `Models/Image.cs`: ID, Name, DisplayName, DCLocation, Family, IsAvailableISP; C4 `OS_data`:
+ * Hdd, the image's minimum disk). No public source shows how an own image is told from a template: an ownership
+ * field is read when present, otherwise it is unknown here and decided by what this account made (images.list).
  */
 export const wireImage = withAliases(
-  { Id: 'ID', DcLocation: 'DCLocation', ServerId: 'ServerID', ServerID: 'ServerID' },
+  { Id: 'ID', DcLocation: 'DCLocation', ServerId: 'ServerID', ServerID: 'ServerID', HDD: 'Hdd' },
   z.object({
     ID: wireId,
     Name: wireText,
     DisplayName: blankAsNull,
     DCLocation: blankAsNull,
     Family: blankAsNull,
-    IsCustom: looseBool,
+    IsCustom: z.union([z.boolean(), z.string()]).nullish(),
     IsPublic: z.union([z.boolean(), z.string()]).nullish(),
+    Hdd: looseNumber,
     State: optionalText,
     ServerID: wireId.nullish().transform((v) => v ?? null),
     DateCreate: optionalText,
@@ -27,10 +39,11 @@ export const wireImage = withAliases(
   displayName: i.DisplayName ?? i.Name,
   dcLocation: i.DCLocation,
   family: i.Family,
-  isOwn: i.IsCustom || i.IsPublic === false || String(i.IsPublic).toLowerCase() === 'false' || i.ServerID !== null,
+  isOwn: ownership(i),
   state: i.State,
   serverId: i.ServerID,
   dateCreate: i.DateCreate,
+  hdd: i.Hdd,
 }))
 
 export const wireImageList = answerList(wireImage)

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { LinkedServer, Location, PrivateNetwork, PublicNetwork } from '../../../shared/models'
+import { capacityName } from '../../../shared/models/networks'
 import {
   blankAsNull,
   looseBool,
@@ -13,16 +14,23 @@ import {
   withIdAlias,
 } from './common'
 
+/** A linked server; C1's items may carry only IP, MAC and ServerID (the link is then known by the server's id). */
 export const wireLinkedServer = withAliases(
   { LinkId: 'LinkID', ServerId: 'ServerID' },
   z.object({
-    LinkID: wireId,
+    LinkID: wireId.nullish(),
     ServerID: wireId,
-    LinkState: wireText,
+    LinkState: optionalText,
     IP: blankAsNull,
     MAC: blankAsNull,
   }),
-).transform((l): LinkedServer => ({ id: l.LinkID, serverId: l.ServerID, linkState: l.LinkState, ip: l.IP, mac: l.MAC }))
+).transform((l): LinkedServer => ({
+  id: l.LinkID ?? l.ServerID,
+  serverId: l.ServerID,
+  linkState: l.LinkState ?? '',
+  ip: l.IP,
+  mac: l.MAC,
+}))
 
 /** What private and public networks share: their addressing, location, type, bandwidth and linked servers. */
 const networkCommon = {
@@ -45,6 +53,18 @@ const commonFields = (n: NetworkCommon) => ({
   linkedServers: n.LinkedServers,
 })
 
+/** A flag the seed does not send: null when absent, so the form offers what it cannot rule out. */
+const optionalFlag = z
+  .union([z.boolean(), z.string()])
+  .nullish()
+  .transform((v) => (v === null || v === undefined ? null : v === true || String(v).toLowerCase() === 'true'))
+
+/** "Network29" on the live service (C6, the provider's read shape), an address count elsewhere: kept as text. */
+const wireCapacity = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((v) => (v === null || v === undefined ? null : String(v)))
+
 /** List form (ID, no CIDR) and create form (Id, CIDR) in one schema. */
 export const wirePrivateNetwork = withAliases(
   { Id: 'ID', IsDhcp: 'IsDHCP', DcLocation: 'DCLocation', Cidr: 'CIDR' },
@@ -53,10 +73,7 @@ export const wirePrivateNetwork = withAliases(
     Name: wireText,
     State: wireText,
     IsDHCP: looseBool,
-    NetworkCapacity: z
-      .union([z.string(), z.number()])
-      .nullish()
-      .transform((v) => (v === null || v === undefined ? null : String(v))),
+    NetworkCapacity: wireCapacity,
     ...networkCommon,
   }),
 ).transform((n): PrivateNetwork => ({
@@ -70,25 +87,42 @@ export const wirePrivateNetwork = withAliases(
 
 export const wirePrivateNetworkList = answerList(wirePrivateNetwork)
 
-/** Extension: the seed shows no public-network shape, so only the id is required. */
+/**
+ * The provider's documented object (`1cloud.ru/api/publicnetwork`: Id, Name, State, Mask, Gateway, CIDR,
+ * EdgeExternalIp, LinkedServers, IsDHCP, DCLocation, NetworkCapacity, Type, Bandwidth, Firewall); only the id is
+ * required, as the seed shows no shape.
+ */
 export const wirePublicNetwork = withAliases(
-  { Id: 'ID', DcLocation: 'DCLocation', Cidr: 'CIDR', IPAddress: 'IP' },
+  {
+    Id: 'ID',
+    DcLocation: 'DCLocation',
+    Cidr: 'CIDR',
+    IPAddress: 'IP',
+    IsDhcp: 'IsDHCP',
+    EdgeExternalIP: 'EdgeExternalIp',
+  },
   z.object({
     ID: wireId,
     Name: blankAsNull,
     State: optionalText,
     IP: blankAsNull,
+    EdgeExternalIp: blankAsNull,
+    IsDHCP: optionalFlag,
+    NetworkCapacity: wireCapacity,
     ...networkCommon,
   }),
-).transform((n): PublicNetwork => ({ id: n.ID, name: n.Name, state: n.State, ip: n.IP, ...commonFields(n) }))
+).transform((n): PublicNetwork => ({
+  id: n.ID,
+  name: n.Name,
+  state: n.State,
+  ip: n.IP ?? n.EdgeExternalIp,
+  edgeExternalIp: n.EdgeExternalIp,
+  isDhcp: n.IsDHCP,
+  networkCapacity: n.NetworkCapacity,
+  ...commonFields(n),
+}))
 
 export const wirePublicNetworkList = answerList(wirePublicNetwork)
-
-/** A flag the seed does not send: null when absent, so the form offers what it cannot rule out. */
-const optionalFlag = z
-  .union([z.boolean(), z.string()])
-  .nullish()
-  .transform((v) => (v === null || v === undefined ? null : v === true || String(v).toLowerCase() === 'true'))
 
 /** Extension: GET /dcLocation → [{ID, TechTitle, Title, ShortTitle, …}]. */
 export const wireLocation = withIdAlias(
@@ -120,7 +154,7 @@ export const wireLocationList = answerList(wireLocation)
 /** DELETE /network/{id}: the answer's shape is not shown; nothing in it is needed (the re-read shows the list). */
 export const wireAnyAnswer = z.unknown().transform((): void => undefined)
 
-/** POST /publicnetwork: the body REAL-API.md gives (NetworkCapacity is the number of addresses). */
+/** POST /publicnetwork: NetworkCapacity as the service names the block ("Network29" for 8 addresses: C6, the provider's page). */
 export const publicNetworkOrderBody = (r: {
   name: string
   capacity: number
@@ -128,15 +162,15 @@ export const publicNetworkOrderBody = (r: {
   dcLocation?: string | undefined
 }) => ({
   Name: r.name,
-  NetworkCapacity: r.capacity,
+  NetworkCapacity: capacityName(r.capacity),
   Bandwidth: r.bandwidth,
   ...(r.dcLocation && { DCLocation: r.dcLocation }),
 })
 
-/** PUT /publicnetwork/{id} {Name, Bandwidth}: only what changes is sent. */
-export const publicNetworkUpdateBody = (r: { name?: string | undefined; bandwidth?: number | undefined }) => ({
-  ...(r.name !== undefined && { Name: r.name }),
-  ...(r.bandwidth !== undefined && { Bandwidth: r.bandwidth }),
+/** PUT /publicnetwork/{id}: Name and Bandwidth together (the provider's editpubnet page, C1); an unknown one is left out. */
+export const publicNetworkUpdateBody = (r: { name: string | null; bandwidth: number | null }) => ({
+  ...(r.name !== null && r.name !== '' && { Name: r.name }),
+  ...(r.bandwidth !== null && { Bandwidth: r.bandwidth }),
 })
 
 /** Answers to changes whose shape is not shown: the network when it reads as one, otherwise null (the re-read shows it). */

@@ -125,6 +125,16 @@ export const wireServerAction = wireTask
 export const wireServerActionList = z.array(wireTask)
 
 /**
+ * POST /server/{id}/rebuild answers the server (C1 `Sync.cs` `RebuildServer` returns a Server; C2
+ * `actions/rebuild.rb` reads `result['body']['ID']` as the machine); an action, as the seed's sister routes
+ * answer, is read too.
+ */
+export const wireRebuildAnswer = z.union([
+  wireTask.transform((action) => ({ action, server: null })),
+  wireServer.transform((server) => ({ action: null, server })),
+])
+
+/**
  * POST /server as C1 sends it (`RequestHelper.Servers.cs`): ImageID as a string, the lower-case
  * isHighPerformance / isBackupActive, BackupPeriod in days (0 without backups), SshKeys as ids.
  */
@@ -146,13 +156,13 @@ export function createServerBody(r: CreateServerRequest) {
   }
 }
 
-/** PUT /server/{id} (C1 `CreateChangeServerRequest`). */
+/** PUT /server/{id} as the sister host documents it (N2: {CPU, RAM, HDD, HDDType, IsHighPerformance} → Resize action). */
 export const resizeBody = (r: ResizeServerRequest) => ({
   CPU: r.cpu,
   RAM: r.ram,
   HDD: r.hdd,
   HDDType: r.hddType,
-  isHighPerformance: r.isHighPerformance,
+  IsHighPerformance: r.isHighPerformance,
 })
 
 /** POST /server/{id}/rebuild (C1: ImageId). */

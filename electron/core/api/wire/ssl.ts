@@ -188,40 +188,75 @@ export const SSL_ACTION_TYPES: Record<SslAction, string> = {
 /** PUT /ssl/{id}: REAL-API.md names the flag Enabled; the certificate itself calls it IsAutoProlong: both are sent. */
 export const autoRenewBody = (enabled: boolean) => ({ Enabled: enabled, IsAutoProlong: enabled })
 
+/** The contact and organisation fields: the certificate's own names and the provider panel's (`Admin…`) both. */
+const ORDER_TEXT_FIELDS: Array<[keyof OrderCertificateRequest, string[]]> = [
+  ['firstname', ['Firstname', 'AdminFirstname']],
+  ['lastname', ['Lastname', 'AdminLastname']],
+  ['email', ['Email']],
+  ['phone', ['Phone']],
+  ['orgName', ['OrgName']],
+  ['orgDepartment', ['OrgDepartment']],
+  ['orgCountry', ['OrgCountry']],
+  ['orgRegion', ['OrgRegion']],
+  ['orgCity', ['OrgCity']],
+  ['orgAddressline', ['OrgAddressline']],
+  ['orgPostalcode', ['OrgPostalcode']],
+]
+
+/** Without a CSR of the user's own the service makes one from these (the panel's `Csr{Domain, Organization, …}`). */
+function csrRequest(order: OrderCertificateRequest, domain: string) {
+  const parts: Array<[string, string | undefined]> = [
+    ['Domain', domain],
+    ['Organization', order.orgName],
+    ['Country', order.orgCountry],
+    ['State', order.orgRegion],
+    ['City', order.orgCity],
+    ['Department', order.orgDepartment],
+  ]
+  return Object.fromEntries(parts.filter(([, v]) => v !== undefined && v !== ''))
+}
+
 /**
- * The order body, in one place: the request shape is open in the public evidence, so the product goes as both
- * ProductId and ProductID, the CSR as CsrCode (the certificate's own field name), the domain as punycode with
- * its Unicode spelling beside it, and only the fields the user filled are sent.
+ * The order body, in one place, with the names the provider's panel orders with (`randomhero177/1Cloud`
+ * `common/panel/Scripts/SSL/ssl-create.js`: ProductId, Period, AdminFirstname, AdminLastname, Phone, DcvMethod,
+ * ApproverEmail, CsrCode or Csr{…}, SanDomains [{Domain}]) and, where the certificate's own fields are spelt
+ * otherwise, those too (ProductID, Firstname, Lastname, Domain). Only the fields the user filled are sent.
  */
 export function sslOrderBody(order: OrderCertificateRequest): Record<string, unknown> {
   const domain = toAsciiDomain(order.domain, { allowWildcard: true }) ?? order.domain.trim()
   const sans = [...new Set((order.sanDomains ?? []).map((d) => toAsciiDomain(d, { allowWildcard: true }) ?? d))]
-  const optional: Array<[string, string | undefined]> = [
-    ['CsrCode', order.csr],
-    ['Firstname', order.firstname],
-    ['Lastname', order.lastname],
-    ['Email', order.email],
-    ['Phone', order.phone],
-    ['OrgName', order.orgName],
-    ['OrgDepartment', order.orgDepartment],
-    ['OrgCountry', order.orgCountry],
-    ['OrgRegion', order.orgRegion],
-    ['OrgCity', order.orgCity],
-    ['OrgAddressline', order.orgAddressline],
-    ['OrgPostalcode', order.orgPostalcode],
-  ]
+  const texts = ORDER_TEXT_FIELDS.flatMap(([field, names]) => {
+    const value = order[field]
+    return typeof value === 'string' && value !== '' ? names.map((name) => [name, value] as const) : []
+  })
+  const csr = order.csr !== undefined && order.csr !== ''
   return {
     ProductId: order.productId,
     ProductID: order.productId,
     Domain: domain,
     ...(domain !== order.domain.trim().toLowerCase() && { InternationalizedDomain: order.domain.trim() }),
     DcvMethod: order.dcvMethod,
+    ...(order.dcvMethod === 'Email' && order.email && { ApproverEmail: order.email }),
     Period: order.period,
-    ...(sans.length > 0 && { SanDomains: sans }),
+    ...(csr ? { CsrCode: order.csr } : { Csr: csrRequest(order, domain), IsWildCard: domain.startsWith('*.') }),
+    ...(sans.length > 0 && { SanDomains: sans.map((d) => ({ Domain: d })) }),
     ...(order.autoRenew !== undefined && { IsAutoProlong: order.autoRenew }),
-    ...Object.fromEntries(optional.filter(([, v]) => v !== undefined && v !== '')),
+    ...Object.fromEntries(texts),
   }
 }
+
+/** An answer to POST /ssl that is the service's refusal in a 2xx (`{Message}` and no certificate). */
+export const refusalOf = (answer: unknown): string | null => {
+  if (answer === null || typeof answer !== 'object' || Array.isArray(answer)) return null
+  const message = (answer as { Message?: unknown }).Message
+  return typeof message === 'string' && wireCertificate.safeParse(answer).success === false ? message : null
+}
+
+/** POST /ssl: the certificate, or the Message of a refusal that came with a 2xx status (never a success). */
+export const wireOrderAnswer = z.unknown().transform((v) => ({
+  certificate: wireCertificate.safeParse(v).data ?? null,
+  refusal: refusalOf(v),
+}))
 
 const FILE_NAMES: Record<SslFileKind, [suffix: string, mediaType: string]> = {
   ca: ['ca-bundle.crt', 'application/x-pem-file'],

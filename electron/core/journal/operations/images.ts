@@ -1,4 +1,5 @@
 import type { imageChannels } from '../../../shared/channels/images'
+import type { JournalEntry } from '../../../shared/channels/journal'
 import { idOf, serverName, type Operations } from './operation-kit'
 
 export const imageOperations: Operations<typeof imageChannels> = {
@@ -16,4 +17,12 @@ export const imageOperations: Operations<typeof imageChannels> = {
       return { id: imageId, name, summary: `Delete image ${name}` }
     },
   },
+}
+
+/** The ids of the images an account's journal says it made (`images:create` that ended well, its result `#id`). */
+export function madeImageIds(entries: readonly JournalEntry[]): number[] {
+  return entries.flatMap((e) => {
+    const id = e.operation === 'images:create' && e.outcome === 'ok' ? /^#(\d+)$/.exec(e.result ?? '') : null
+    return id ? [Number(id[1])] : []
+  })
 }

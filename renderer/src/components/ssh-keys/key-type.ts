@@ -1,3 +1,5 @@
+import { parseStoredSshKey } from '@shared/ssh-keys/public-key'
+
 const NAMES: Record<string, string> = {
   'ssh-ed25519': 'Ed25519',
   'ssh-rsa': 'RSA',
@@ -8,13 +10,18 @@ const NAMES: Record<string, string> = {
   'sk-ecdsa-sha2-nistp256@openssh.com': 'ECDSA-SK P-256',
 }
 
-/** The key's algorithm as ssh-keygen names it; the raw prefix for anything else. */
+/**
+ * The key's algorithm as ssh-keygen names it (read from the key data when the service stored the key without its
+ * type word); the raw prefix for anything else.
+ */
 export function keyTypeName(publicKey: string): string {
-  const prefix = publicKey.trim().split(/\s+/)[0] ?? ''
+  const parsed = parseStoredSshKey(publicKey)
+  const prefix = parsed.ok ? parsed.key.type : (publicKey.trim().split(/\s+/)[0] ?? '')
   return NAMES[prefix] ?? (prefix || '—')
 }
 
 /** The comment after the key data (often user@host), or null. */
 export function keyComment(publicKey: string): string | null {
-  return publicKey.trim().split(/\s+/).slice(2).join(' ') || null
+  const parsed = parseStoredSshKey(publicKey)
+  return parsed.ok ? parsed.key.comment : publicKey.trim().split(/\s+/).slice(2).join(' ') || null
 }

@@ -10,6 +10,7 @@ export const images = defineMessages({
     kind: 'Image',
     own: 'Your image',
     template: 'Public template',
+    unknownOwner: 'Image (owner not known)',
     list: {
       own: 'Your images',
       templates: 'Public templates',
@@ -19,6 +20,8 @@ export const images = defineMessages({
       location: 'Location',
       state: 'State',
       ownEmpty: 'No images of your own yet. Make one from a server’s pane.',
+      unknownNote:
+        'The service does not say which images are yours: those made with Hostdeck are listed as yours; the others are listed here, yours or the provider’s.',
     },
     details: {
       name: 'Name',
@@ -27,6 +30,8 @@ export const images = defineMessages({
       location: 'Location',
       state: 'State',
       server: 'Made of',
+      minDisk: 'Smallest disk',
+      gb: '{n} GB',
       created: 'Created',
       id: 'ID',
     },
@@ -47,6 +52,8 @@ export const images = defineMessages({
       confirm: 'Delete the image',
       done: 'Deleting the image {name}; follow it in the task centre',
       templateOnly: 'Public templates belong to the provider and cannot be deleted.',
+      unknownOwner:
+        'The service does not say whether this image is yours or a public template. Deleting is offered; the service refuses it for a template.',
     },
     rules: IMAGE_RULES as Record<ImageRuleCode, string>,
   },
@@ -58,6 +65,7 @@ export const images = defineMessages({
     kind: 'Образ',
     own: 'Ваш образ',
     template: 'Публичный шаблон',
+    unknownOwner: 'Образ (владелец неизвестен)',
     list: {
       own: 'Ваши образы',
       templates: 'Публичные шаблоны',
@@ -67,6 +75,8 @@ export const images = defineMessages({
       location: 'Расположение',
       state: 'Состояние',
       ownEmpty: 'Своих образов пока нет. Сделайте образ на странице сервера.',
+      unknownNote:
+        'Сервис не сообщает, какие образы ваши: сделанные в Hostdeck показаны как ваши, остальные — здесь, ваши или провайдера.',
     },
     details: {
       name: 'Название',
@@ -75,6 +85,8 @@ export const images = defineMessages({
       location: 'Расположение',
       state: 'Состояние',
       server: 'Сделан из',
+      minDisk: 'Наименьший диск',
+      gb: '{n} ГБ',
       created: 'Создан',
       id: 'ID',
     },
@@ -95,6 +107,8 @@ export const images = defineMessages({
       confirm: 'Удалить образ',
       done: 'Образ {name} удаляется; ход виден в центре задач',
       templateOnly: 'Публичные шаблоны принадлежат провайдеру, удалить их нельзя.',
+      unknownOwner:
+        'Сервис не сообщает, ваш это образ или публичный шаблон. Удаление доступно; шаблон сервис удалить не даст.',
     },
     rules: {
       imageNameRequired: 'Дайте образу название',
