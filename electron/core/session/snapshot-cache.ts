@@ -1,52 +1,23 @@
-import { promises as fs } from 'node:fs'
+import { promises as nodeFs } from 'node:fs'
 import { join } from 'node:path'
-import { z } from 'zod'
-import type { AccountSnapshot, SessionState } from '../../shared/contract'
+import type { AccountSnapshot, SessionState, SnapshotSection } from '../../shared/contract'
 import { SNAPSHOT_SECTIONS } from '../../shared/models/session'
 import type { Logger } from '../ports'
 import { readJsonFile } from '../files/json-file'
-import { writeChunksAtomically } from '../files/atomic-write'
+import { writeChunksAtomically, type WriteFs } from '../files/atomic-write'
 import { yieldToLoop } from '../event-loop'
-import { jsonPieces, jsonSlices } from '../files/json-pieces'
-import { SECTIONS, type CachedShape } from './sections'
+import {
+  contentHash,
+  fileChunks,
+  joinParts,
+  metaSchema,
+  partsOf,
+  sectionSchema,
+  v1Schema,
+  type CacheMeta,
+} from './cache-format'
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-/** An item of a list section: an object with a numeric id. Checked where it is, never copied (100,000 records). */
-const isItem = (value: unknown): value is Record<string, unknown> & { id: number } =>
-  isObject(value) && typeof value.id === 'number'
-
-/**
- * The snapshot as this version writes it: each list section a list of items with a numeric id, the storage an
- * item or null, the account an object. A cache of another shape (another version, a hand edit) is set aside
- * rather than shown as an empty sidebar. The items are checked in place (z.custom): the parsed file is the
- * snapshot, with no second copy of every record made on the way.
- */
-function snapshotShape() {
-  const item = z.custom<{ id: number }>(isItem, 'expected an item with a numeric id')
-  const zone = z.custom<{ id: number; name: string; records: unknown[] }>(
-    (value) =>
-      isItem(value) && typeof value.name === 'string' && Array.isArray(value.records) && value.records.every(isItem),
-    'expected a DNS zone with a name and its records',
-  )
-  const shapes: Record<CachedShape, z.ZodType> = {
-    items: z.array(item).optional(),
-    zones: z.array(zone).optional(),
-    itemOrNull: item.nullable().optional(),
-    object: z.custom<object>(isObject, 'expected an object').optional(),
-  }
-  return z.looseObject(
-    Object.fromEntries(SNAPSHOT_SECTIONS.map((section) => [section, shapes[SECTIONS[section].cached]])),
-  )
-}
-
-const cacheSchema = z.object({
-  version: z.literal(1),
-  fetchedAt: z.string(),
-  // Written since live refresh; older files have none (the sections then count as never read).
-  sectionsFetchedAt: z.record(z.string(), z.string()).default({}),
-  snapshot: snapshotShape(),
-})
+export { withoutSecrets } from './cache-format'
 
 export interface CachedSnapshot {
   fetchedAt: string
@@ -55,69 +26,116 @@ export interface CachedSnapshot {
   snapshot: AccountSnapshot
 }
 
-const SECRET_KEYS = new Set(['password', 'secretKey', 'adminPassword', 'pfxPassword'])
-
 /**
- * Storage passwords, S3 secret keys, servers' administrator passwords and PFX passwords are not written to
- * disk: offline views show them as unavailable.
+ * The index is written again with only the times changed (a refresh that found nothing new) once it is this much
+ * older than the read: a start then shows a fair age, and an idle refresh still writes nothing most minutes.
  */
-export function withoutSecrets<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value), (key, inner: unknown) =>
-    SECRET_KEYS.has(key) && typeof inner === 'string' ? null : inner,
-  ) as T
+export const META_REFRESH_MS = 15 * 60_000
+
+/** What was last written (or read) for one account: the index, and per section the object its file holds. */
+interface Written {
+  meta: CacheMeta
+  held: Map<SnapshotSection, WeakRef<object>>
 }
 
-/** The replacer that blanks secrets; the serialised item already said it holds one (see SECRET_TEXT). */
-const blankSecrets = (key: string, value: unknown) => (SECRET_KEYS.has(key) && typeof value === 'string' ? null : value)
-/**
- * A secret key with a string value in compact JSON: only items that match pay for the strip. The key's end is
- * enough (a few more keys match, which costs only the strip) and is found several times faster than the key with
- * its opening quote, which is the most common character of all.
- */
-const SECRET_TEXT = /(?:ssword|cretKey)":"/
+/** One file to write or remove. */
+type Write = () => Promise<void>
 
-/** One value as compact JSON, its secrets blanked (a targeted strip: a second pass only where one is found). */
-function secretFreeJson(value: unknown): string {
-  const text = JSON.stringify(value)
-  return SECRET_TEXT.test(text) ? JSON.stringify(value, blankSecrets) : text
+/** Files written at once: a first write waits for a few flushes to disk, not one per file, with few buffers held. */
+const WRITES_AT_ONCE = 4
+
+/** Runs the writes WRITES_AT_ONCE at a time; every one ends before a failure is told (none lands after a newer one). */
+async function runAll(writes: Write[]): Promise<void> {
+  let next = 0
+  const errors: unknown[] = []
+  const worker = async () => {
+    while (next < writes.length) await writes[next++]!().catch((error: unknown) => void errors.push(error))
+  }
+  await Promise.all(Array.from({ length: Math.min(WRITES_AT_ONCE, writes.length) }, worker))
+  if (errors.length > 0) throw errors[0]
 }
 
-/** The cache file's text, compact and ending in a newline, in pieces (see jsonPieces). */
-function* cacheFileText(entry: CachedSnapshot): Generator<string> {
-  const file: Record<string, unknown> = { version: 1, fetchedAt: entry.fetchedAt }
-  if (entry.sectionsFetchedAt) file.sectionsFetchedAt = entry.sectionsFetchedAt
-  file.snapshot = entry.snapshot
-  yield* jsonPieces(file, {
-    leaf: secretFreeJson,
-    blank: (key, value) => SECRET_KEYS.has(key) && typeof value === 'string',
-  })
-  yield '\n'
+/** The files of one account (see cache-format.ts). */
+function filesOf(dir: string, accountId: string) {
+  const base = join(dir, encodeURIComponent(accountId))
+  return {
+    v1: `${base}.json`,
+    meta: `${base}@meta.json`,
+    part: (section: SnapshotSection, index: number) => `${base}@${section}.${index}.json`,
+  }
 }
 
-/**
- * The cache file's text in pieces, with the event loop free every few milliseconds (see jsonSlices), so a
- * 100,000-record snapshot never blocks the backend for long and is never one string in memory.
- */
-export function cacheFileChunks(entry: CachedSnapshot): AsyncGenerator<string> {
-  return jsonSlices(cacheFileText(entry))
+const hold = (held: Written['held'], section: SnapshotSection, value: unknown) => {
+  if (typeof value === 'object' && value !== null) held.set(section, new WeakRef(value))
+  else held.delete(section)
 }
 
 /**
- * One file per account under cache/, written atomically; a corrupt one is moved aside and ignored. Readers of
- * one account share one read: a read in flight is joined, and the entry read last is handed out again while
- * anyone still holds it (the fleet and the session at start), so a large cache is parsed and kept once. The
- * entry is shared, never changed in place (a snapshot is replaced, not edited); a write or a removal forgets it.
+ * One account's cache as files under cache/, each written atomically; a corrupt one is moved aside and ignored.
+ * Only what changed is written: a section whose object is the one last written (the session keeps unchanged
+ * parts, see keepUnchanged), or whose text hashes the same, is left alone. Readers of one account share one
+ * read: a read in flight is joined, and the entry read last is handed out again while anyone still holds it (the
+ * fleet and the session at start), so a large cache is parsed and kept once. The entry is shared, never changed
+ * in place; a write or a removal forgets it. `fs` is the file system writes go through (tests and the bench count
+ * the bytes).
  */
-export function createSnapshotCache(dataDir: string, log: Logger) {
+export function createSnapshotCache(dataDir: string, log: Logger, fs: WriteFs = nodeFs) {
   const dir = join(dataDir, 'cache')
-  const fileOf = (accountId: string) => join(dir, `${encodeURIComponent(accountId)}.json`)
   const reading = new Map<string, Promise<CachedSnapshot | null>>()
   const lastRead = new Map<string, WeakRef<CachedSnapshot>>()
+  const written = new Map<string, Written>()
+  /** Writes of one account, one after the other. */
+  const writing = new Map<string, Promise<void>>()
 
-  async function readFile(accountId: string): Promise<CachedSnapshot | null> {
-    const read = await readJsonFile(fileOf(accountId), cacheSchema)
-    if (read.status === 'corrupt')
-      log.warn(`cache of account ${accountId} was unreadable (${read.reason}); moved to ${read.movedTo}`)
+  const warnCorrupt = (accountId: string, what: string, read: { reason: string; movedTo: string }) =>
+    log.warn(`cache of account ${accountId} was unreadable (${what}: ${read.reason}); moved to ${read.movedTo}`)
+
+  /** One section's parts; null when one is missing or corrupt (the section is read again from the API). */
+  async function readSection(accountId: string, section: SnapshotSection, count: number): Promise<unknown> {
+    const files = filesOf(dir, accountId)
+    const schema = sectionSchema(section)
+    const reads = await Promise.all(
+      Array.from({ length: count }, (_, i) => readJsonFile(files.part(section, i), schema)),
+    )
+    const parts: unknown[] = []
+    for (const read of reads) {
+      if (read.status === 'corrupt') warnCorrupt(accountId, section, read)
+      if (read.status !== 'ok') return null
+      parts.push(read.value)
+    }
+    return { value: joinParts(section, parts) }
+  }
+
+  async function readV2(accountId: string): Promise<CachedSnapshot | null | undefined> {
+    const meta = await readJsonFile(filesOf(dir, accountId).meta, metaSchema)
+    if (meta.status === 'corrupt') warnCorrupt(accountId, 'its index', meta)
+    if (meta.status !== 'ok') return undefined
+    const { fetchedAt, sectionsFetchedAt, sections, unreadable } = meta.value
+    const listed = SNAPSHOT_SECTIONS.filter((section) => sections[section] !== undefined)
+    const reads = await Promise.all(listed.map((section) => readSection(accountId, section, sections[section]!.length)))
+    const snapshot: Record<string, unknown> = unreadable ? { unreadable } : {}
+    const kept: Written = { meta: { ...meta.value, sections: {}, sectionsFetchedAt: {} }, held: new Map() }
+    listed.forEach((section, i) => {
+      const read = reads[i] as { value: unknown } | null
+      // A section lost is read again from the API: the others still show.
+      if (!read) return
+      snapshot[section] = read.value
+      kept.meta.sections[section] = sections[section]
+      if (sectionsFetchedAt[section]) kept.meta.sectionsFetchedAt[section] = sectionsFetchedAt[section]
+      hold(kept.held, section, read.value)
+    })
+    written.set(accountId, kept)
+    return {
+      fetchedAt,
+      sectionsFetchedAt: kept.meta.sectionsFetchedAt as CachedSnapshot['sectionsFetchedAt'],
+      snapshot: snapshot as AccountSnapshot,
+    }
+  }
+
+  /** Version 1's single file, as older versions wrote it (the next write turns it into version 2). */
+  async function readV1(accountId: string): Promise<CachedSnapshot | null> {
+    const read = await readJsonFile(filesOf(dir, accountId).v1, v1Schema)
+    if (read.status === 'corrupt') warnCorrupt(accountId, 'the file', read)
     if (read.status !== 'ok') return null
     // Older files also hold the capabilities a server lacked: those are asked again at every start now.
     const { fetchedAt, sectionsFetchedAt, snapshot } = read.value
@@ -126,6 +144,88 @@ export function createSnapshotCache(dataDir: string, log: Logger) {
       sectionsFetchedAt: sectionsFetchedAt as CachedSnapshot['sectionsFetchedAt'],
       snapshot: snapshot as AccountSnapshot,
     }
+  }
+
+  /** A write in flight lands first: its files are written one by one, the index last. */
+  async function readFile(accountId: string): Promise<CachedSnapshot | null> {
+    await writing.get(accountId)?.catch(() => undefined)
+    return (await readV2(accountId)) ?? readV1(accountId)
+  }
+
+  /** What is on disk for the account, as far as this process knows (its index is read if it was not yet). */
+  async function knownOf(accountId: string): Promise<Written> {
+    const known = written.get(accountId)
+    if (known) return known
+    const meta = await readJsonFile(filesOf(dir, accountId).meta, metaSchema).catch(() => null)
+    const fresh: Written = {
+      meta: meta?.status === 'ok' ? meta.value : { version: 2, fetchedAt: '', sectionsFetchedAt: {}, sections: {} },
+      held: new Map(),
+    }
+    written.set(accountId, fresh)
+    return fresh
+  }
+
+  /**
+   * The writes a section needs: none when it is the object last written; else each part whose text hashes
+   * otherwise than the one on disk, and the removal of parts it no longer has. Answers the section's hashes.
+   */
+  async function writeSection(
+    accountId: string,
+    known: Written,
+    section: SnapshotSection,
+    value: unknown,
+    writes: Write[],
+  ): Promise<string[]> {
+    const files = filesOf(dir, accountId)
+    const before = known.meta.sections[section] ?? []
+    if (before.length > 0 && value !== null && known.held.get(section)?.deref() === value) return before
+    const hashes: string[] = []
+    for (const [i, part] of partsOf(section, value).entries()) {
+      const hash = await contentHash(fileChunks(part))
+      if (hash !== before[i]) writes.push(() => writeChunksAtomically(files.part(section, i), fileChunks(part), fs))
+      hashes.push(hash)
+    }
+    for (let i = hashes.length; i < before.length; i++)
+      writes.push(() => fs.rm(files.part(section, i), { force: true }))
+    hold(known.held, section, value)
+    return hashes
+  }
+
+  /** Writes the parts that changed, drops those gone, then the index if anything (or enough time) changed. */
+  async function writeChanged(accountId: string, entry: CachedSnapshot): Promise<void> {
+    const files = filesOf(dir, accountId)
+    const known = await knownOf(accountId)
+    const snapshot = entry.snapshot as Record<string, unknown>
+    const sections: CacheMeta['sections'] = {}
+    const writes: Write[] = []
+    for (const section of SNAPSHOT_SECTIONS) {
+      if (snapshot[section] === undefined) continue
+      sections[section] = await writeSection(accountId, known, section, snapshot[section], writes)
+    }
+    for (const section of Object.keys(known.meta.sections) as SnapshotSection[])
+      if (sections[section] === undefined) {
+        known.held.delete(section)
+        known.meta.sections[section]!.forEach((_, i) =>
+          writes.push(() => fs.rm(files.part(section, i), { force: true })),
+        )
+      }
+    const unreadable = entry.snapshot.unreadable
+    const changed =
+      writes.length > 0 || JSON.stringify(unreadable ?? null) !== JSON.stringify(known.meta.unreadable ?? null)
+    await runAll(writes)
+    const meta: CacheMeta = {
+      version: 2,
+      fetchedAt: entry.fetchedAt,
+      sectionsFetchedAt: entry.sectionsFetchedAt ?? {},
+      sections,
+      ...(unreadable ? { unreadable } : {}),
+    }
+    const aged = Date.parse(entry.fetchedAt) - Date.parse(known.meta.fetchedAt || entry.fetchedAt) >= META_REFRESH_MS
+    if (!changed && !aged && known.meta.fetchedAt !== '') return
+    await writeChunksAtomically(files.meta, fileChunks(meta, 0), fs)
+    known.meta = meta
+    // Written in version 2 now: the single file of version 1 is not read again.
+    await fs.rm(files.v1, { force: true })
   }
 
   function forget(accountId: string): void {
@@ -150,15 +250,40 @@ export function createSnapshotCache(dataDir: string, log: Logger) {
       }
       return read
     },
-    /** Compact, secrets blanked, written in pieces after the work in hand (the answer, the event) has gone. */
+    /**
+     * Compact, secrets blanked, written in pieces after the work in hand (the answer, the event) has gone, and
+     * only what changed since the last write (see above).
+     */
     async write(accountId: string, entry: CachedSnapshot): Promise<void> {
       forget(accountId)
-      await yieldToLoop()
-      await writeChunksAtomically(fileOf(accountId), cacheFileChunks(entry))
+      const previous = writing.get(accountId) ?? Promise.resolve()
+      const next = previous
+        .catch(() => undefined)
+        .then(async () => {
+          await yieldToLoop()
+          try {
+            await writeChanged(accountId, entry)
+          } catch (error) {
+            // What is on disk is no longer known for sure: the next write compares with the index again.
+            written.delete(accountId)
+            throw error
+          }
+        })
+      writing.set(accountId, next)
+      try {
+        await next
+      } finally {
+        if (writing.get(accountId) === next) writing.delete(accountId)
+      }
     },
     async remove(accountId: string): Promise<void> {
       forget(accountId)
-      await fs.rm(fileOf(accountId), { force: true })
+      await writing.get(accountId)?.catch(() => undefined)
+      written.delete(accountId)
+      const prefix = `${encodeURIComponent(accountId)}@`
+      const names = await nodeFs.readdir(dir).catch(() => [] as string[])
+      const paths = [filesOf(dir, accountId).v1, ...names.filter((n) => n.startsWith(prefix)).map((n) => join(dir, n))]
+      await Promise.all(paths.map((path) => nodeFs.rm(path, { force: true })))
     },
   }
 }
