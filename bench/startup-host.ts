@@ -76,8 +76,8 @@ async function main(): Promise<void> {
         ? p.sections || p.snapshot !== undefined
           ? 'data'
           : 'flags'
-        : p.kind === 'reset'
-          ? 'reset'
+        : p.kind === 'reset' || p.kind === 'part'
+          ? p.kind
           : 'whole'
     events.push({ bytes: Buffer.byteLength(JSON.stringify(payload)), kind })
   })

@@ -369,7 +369,7 @@ async function runScenario(browser: Browser, scenario: Scenario): Promise<void> 
         `  Refresh (F5): its answer ${maxOf(refreshAnswer.filter((n) => !Number.isNaN(n)))} (the revision it reached; the state came as session:changed)`,
       )
     console.log(
-      `  session:changed: ${events.length} events; flags only: ${byKind('flags').length}, largest ${maxOf(byKind('flags'))} · with data: ${byKind('data').length}, largest ${maxOf(byKind('data'))} · reset: ${byKind('reset').length}, largest ${maxOf(byKind('reset'))} · whole state: ${byKind('whole').length}, largest ${maxOf(byKind('whole'))}`,
+      `  session:changed: ${events.length} events, largest ${maxOf(events.map((e) => e.bytes))}; flags only: ${byKind('flags').length}, largest ${maxOf(byKind('flags'))} · with data: ${byKind('data').length}, largest ${maxOf(byKind('data'))} · parts of large sections: ${byKind('part').length}, largest ${maxOf(byKind('part'))} · reset: ${byKind('reset').length}, largest ${maxOf(byKind('reset'))} · whole state: ${byKind('whole').length}, largest ${maxOf(byKind('whole'))}`,
     )
     console.log(
       `  cache files ${write.mib.toFixed(1)} MiB · first write ${write.ms.toFixed(0)} ms, event loop held at most ${write.blockMs.toFixed(0)} ms`,
