@@ -41,8 +41,11 @@ interface Written {
 /** One file to write or remove. */
 type Write = () => Promise<void>
 
-/** Files written at once: a first write waits for a few flushes to disk, not one per file, with few buffers held. */
-const WRITES_AT_ONCE = 4
+/**
+ * Files written at once: a first write (a dozen files for a small account) waits for about one flush to disk, not
+ * one per file, and a large one holds at most this many 1 MiB write buffers.
+ */
+const WRITES_AT_ONCE = 12
 
 /** Runs the writes WRITES_AT_ONCE at a time; every one ends before a failure is told (none lands after a newer one). */
 async function runAll(writes: Write[]): Promise<void> {
