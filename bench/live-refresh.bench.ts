@@ -6,7 +6,7 @@ import { performance } from 'node:perf_hooks'
 import { createManualClock, DEMO_TOKEN } from '../electron/sandbox'
 import type { SessionState } from '../electron/shared/contract'
 import { startLiveBackend } from '../electron/core/session/live-kit'
-import { countingFs } from '../electron/core/files/test-kit'
+import { countingFs } from '../electron/core/files/counting-fs'
 import type { BenchOptions } from './options'
 
 const CADENCE_S = 60
