@@ -1,100 +1,22 @@
 import { promises as nodeFs } from 'node:fs'
 import { join } from 'node:path'
-import type { AccountSnapshot, SessionState, SnapshotSection } from '../../shared/contract'
-import { SNAPSHOT_SECTIONS } from '../../shared/models/session'
 import type { Logger } from '../ports'
-import { readJsonFile } from '../files/json-file'
-import { writeChunksAtomically, type WriteFs } from '../files/atomic-write'
+import type { WriteFs } from '../files/atomic-write'
 import { yieldToLoop } from '../event-loop'
-import {
-  contentHash,
-  fileChunks,
-  joinParts,
-  metaSchema,
-  partsOf,
-  sectionSchema,
-  v1Schema,
-  type CacheMeta,
-} from './cache-format'
+import { createCacheReader, createCacheWriter, type CachedSnapshot, type Written } from './cache-files'
 
 export { withoutSecrets } from './cache-format'
+export { META_REFRESH_MS, type CachedSnapshot } from './cache-files'
 
-export interface CachedSnapshot {
-  fetchedAt: string
-  /** Per section, when it was read (see SessionState.sectionsFetchedAt). */
-  sectionsFetchedAt?: SessionState['sectionsFetchedAt']
-  snapshot: AccountSnapshot
-}
-
-/**
- * The index is written again with only the times changed (a refresh that found nothing new) once it is this much
- * older than the read: a start then shows a fair age, and an idle refresh still writes nothing most minutes.
- */
-export const META_REFRESH_MS = 15 * 60_000
-
-/** What was last written (or read) for one account: the index, and per section the object its file holds. */
-interface Written {
-  meta: CacheMeta
-  held: Map<SnapshotSection, WeakRef<object>>
-}
-
-/** One file to write or remove. */
-type Write = () => Promise<void>
-
-/**
- * Files written at once: a first write (a dozen files for a small account) waits for about one flush to disk, not
- * one per file, and a large one holds at most this many 1 MiB write buffers.
- */
-const WRITES_AT_ONCE = 12
-
-/** Runs the writes WRITES_AT_ONCE at a time; every one ends before a failure is told (none lands after a newer one). */
-async function runAll(writes: Write[]): Promise<void> {
-  let next = 0
-  const errors: unknown[] = []
-  const worker = async () => {
-    while (next < writes.length) await writes[next++]!().catch((error: unknown) => void errors.push(error))
+/** Runs `job` after the account's write in flight (whatever its outcome), as the account's write in flight. */
+async function inOrder(writing: Map<string, Promise<void>>, accountId: string, job: () => Promise<void>) {
+  const next = (writing.get(accountId) ?? Promise.resolve()).catch(() => undefined).then(job)
+  writing.set(accountId, next)
+  try {
+    await next
+  } finally {
+    if (writing.get(accountId) === next) writing.delete(accountId)
   }
-  await Promise.all(Array.from({ length: Math.min(WRITES_AT_ONCE, writes.length) }, worker))
-  if (errors.length > 0) throw errors[0]
-}
-
-/**
- * Files written side by side make their text one piece at a time, each in turn: their flushes to disk overlap, but
- * their work on the event loop adds up instead of running back to back (a dozen slices in one turn of the loop).
- */
-function takingTurns() {
-  let tail: Promise<void> = Promise.resolve()
-  return async function* inTurn(chunks: AsyncGenerator<string>): AsyncGenerator<string> {
-    for (;;) {
-      const before = tail
-      let release = () => undefined as void
-      tail = new Promise<void>((resolve) => (release = resolve))
-      await before
-      let next: IteratorResult<string>
-      try {
-        next = await chunks.next()
-      } finally {
-        release()
-      }
-      if (next.done) return
-      yield next.value
-    }
-  }
-}
-
-/** The files of one account (see cache-format.ts). */
-function filesOf(dir: string, accountId: string) {
-  const base = join(dir, encodeURIComponent(accountId))
-  return {
-    v1: `${base}.json`,
-    meta: `${base}@meta.json`,
-    part: (section: SnapshotSection, index: number) => `${base}@${section}.${index}.json`,
-  }
-}
-
-const hold = (held: Written['held'], section: SnapshotSection, value: unknown) => {
-  if (typeof value === 'object' && value !== null) held.set(section, new WeakRef(value))
-  else held.delete(section)
 }
 
 /**
@@ -113,148 +35,14 @@ export function createSnapshotCache(dataDir: string, log: Logger, fs: WriteFs = 
   const written = new Map<string, Written>()
   /** Writes of one account, one after the other. */
   const writing = new Map<string, Promise<void>>()
-  const inTurn = takingTurns()
 
-  const warnCorrupt = (accountId: string, what: string, read: { reason: string; movedTo: string }) =>
-    log.warn(`cache of account ${accountId} was unreadable (${what}: ${read.reason}); moved to ${read.movedTo}`)
-
-  /** One section's parts; null when one is missing or corrupt (the section is read again from the API). */
-  async function readSection(accountId: string, section: SnapshotSection, count: number): Promise<unknown> {
-    const files = filesOf(dir, accountId)
-    const schema = sectionSchema(section)
-    const reads = await Promise.all(
-      Array.from({ length: count }, (_, i) => readJsonFile(files.part(section, i), schema)),
-    )
-    const parts: unknown[] = []
-    for (const read of reads) {
-      if (read.status === 'corrupt') warnCorrupt(accountId, section, read)
-      if (read.status !== 'ok') return null
-      parts.push(read.value)
-    }
-    return { value: joinParts(section, parts) }
-  }
-
-  async function readV2(accountId: string): Promise<CachedSnapshot | null | undefined> {
-    const meta = await readJsonFile(filesOf(dir, accountId).meta, metaSchema)
-    if (meta.status === 'corrupt') warnCorrupt(accountId, 'its index', meta)
-    if (meta.status !== 'ok') return undefined
-    const { fetchedAt, sectionsFetchedAt, sections, unreadable } = meta.value
-    const listed = SNAPSHOT_SECTIONS.filter((section) => sections[section] !== undefined)
-    const reads = await Promise.all(listed.map((section) => readSection(accountId, section, sections[section]!.length)))
-    const snapshot: Record<string, unknown> = unreadable ? { unreadable } : {}
-    const kept: Written = { meta: { ...meta.value, sections: {}, sectionsFetchedAt: {} }, held: new Map() }
-    listed.forEach((section, i) => {
-      const read = reads[i] as { value: unknown } | null
-      // A section lost is read again from the API: the others still show.
-      if (!read) return
-      snapshot[section] = read.value
-      kept.meta.sections[section] = sections[section]
-      if (sectionsFetchedAt[section]) kept.meta.sectionsFetchedAt[section] = sectionsFetchedAt[section]
-      hold(kept.held, section, read.value)
-    })
-    written.set(accountId, kept)
-    return {
-      fetchedAt,
-      sectionsFetchedAt: kept.meta.sectionsFetchedAt as CachedSnapshot['sectionsFetchedAt'],
-      snapshot: snapshot as AccountSnapshot,
-    }
-  }
-
-  /** Version 1's single file, as older versions wrote it (the next write turns it into version 2). */
-  async function readV1(accountId: string): Promise<CachedSnapshot | null> {
-    const read = await readJsonFile(filesOf(dir, accountId).v1, v1Schema)
-    if (read.status === 'corrupt') warnCorrupt(accountId, 'the file', read)
-    if (read.status !== 'ok') return null
-    // Older files also hold the capabilities a server lacked: those are asked again at every start now.
-    const { fetchedAt, sectionsFetchedAt, snapshot } = read.value
-    return {
-      fetchedAt,
-      sectionsFetchedAt: sectionsFetchedAt as CachedSnapshot['sectionsFetchedAt'],
-      snapshot: snapshot as AccountSnapshot,
-    }
-  }
+  const readFiles = createCacheReader(dir, log, written)
+  const writeChanged = createCacheWriter(dir, fs, written)
 
   /** A write in flight lands first: its files are written one by one, the index last. */
   async function readFile(accountId: string): Promise<CachedSnapshot | null> {
     await writing.get(accountId)?.catch(() => undefined)
-    return (await readV2(accountId)) ?? readV1(accountId)
-  }
-
-  /** What is on disk for the account, as far as this process knows (its index is read if it was not yet). */
-  async function knownOf(accountId: string): Promise<Written> {
-    const known = written.get(accountId)
-    if (known) return known
-    const meta = await readJsonFile(filesOf(dir, accountId).meta, metaSchema).catch(() => null)
-    const fresh: Written = {
-      meta: meta?.status === 'ok' ? meta.value : { version: 2, fetchedAt: '', sectionsFetchedAt: {}, sections: {} },
-      held: new Map(),
-    }
-    written.set(accountId, fresh)
-    return fresh
-  }
-
-  /**
-   * The writes a section needs: none when it is the object last written; else each part whose text hashes
-   * otherwise than the one on disk, and the removal of parts it no longer has. Answers the section's hashes.
-   */
-  async function writeSection(
-    accountId: string,
-    known: Written,
-    section: SnapshotSection,
-    value: unknown,
-    writes: Write[],
-  ): Promise<string[]> {
-    const files = filesOf(dir, accountId)
-    const before = known.meta.sections[section] ?? []
-    if (before.length > 0 && value !== null && known.held.get(section)?.deref() === value) return before
-    const hashes: string[] = []
-    for (const [i, part] of partsOf(section, value).entries()) {
-      const hash = await contentHash(fileChunks(part))
-      if (hash !== before[i])
-        writes.push(() => writeChunksAtomically(files.part(section, i), inTurn(fileChunks(part)), fs))
-      hashes.push(hash)
-    }
-    for (let i = hashes.length; i < before.length; i++)
-      writes.push(() => fs.rm(files.part(section, i), { force: true }))
-    hold(known.held, section, value)
-    return hashes
-  }
-
-  /** Writes the parts that changed, drops those gone, then the index if anything (or enough time) changed. */
-  async function writeChanged(accountId: string, entry: CachedSnapshot): Promise<void> {
-    const files = filesOf(dir, accountId)
-    const known = await knownOf(accountId)
-    const snapshot = entry.snapshot as Record<string, unknown>
-    const sections: CacheMeta['sections'] = {}
-    const writes: Write[] = []
-    for (const section of SNAPSHOT_SECTIONS) {
-      if (snapshot[section] === undefined) continue
-      sections[section] = await writeSection(accountId, known, section, snapshot[section], writes)
-    }
-    for (const section of Object.keys(known.meta.sections) as SnapshotSection[])
-      if (sections[section] === undefined) {
-        known.held.delete(section)
-        known.meta.sections[section]!.forEach((_, i) =>
-          writes.push(() => fs.rm(files.part(section, i), { force: true })),
-        )
-      }
-    const unreadable = entry.snapshot.unreadable
-    const changed =
-      writes.length > 0 || JSON.stringify(unreadable ?? null) !== JSON.stringify(known.meta.unreadable ?? null)
-    await runAll(writes)
-    const meta: CacheMeta = {
-      version: 2,
-      fetchedAt: entry.fetchedAt,
-      sectionsFetchedAt: entry.sectionsFetchedAt ?? {},
-      sections,
-      ...(unreadable ? { unreadable } : {}),
-    }
-    const aged = Date.parse(entry.fetchedAt) - Date.parse(known.meta.fetchedAt || entry.fetchedAt) >= META_REFRESH_MS
-    if (!changed && !aged && known.meta.fetchedAt !== '') return
-    await writeChunksAtomically(files.meta, fileChunks(meta, 0), fs)
-    known.meta = meta
-    // Written in version 2 now: the single file of version 1 is not read again.
-    await fs.rm(files.v1, { force: true })
+    return readFiles(accountId)
   }
 
   function forget(accountId: string): void {
@@ -285,25 +73,16 @@ export function createSnapshotCache(dataDir: string, log: Logger, fs: WriteFs = 
      */
     async write(accountId: string, entry: CachedSnapshot): Promise<void> {
       forget(accountId)
-      const previous = writing.get(accountId) ?? Promise.resolve()
-      const next = previous
-        .catch(() => undefined)
-        .then(async () => {
-          await yieldToLoop()
-          try {
-            await writeChanged(accountId, entry)
-          } catch (error) {
-            // What is on disk is no longer known for sure: the next write compares with the index again.
-            written.delete(accountId)
-            throw error
-          }
-        })
-      writing.set(accountId, next)
-      try {
-        await next
-      } finally {
-        if (writing.get(accountId) === next) writing.delete(accountId)
-      }
+      await inOrder(writing, accountId, async () => {
+        await yieldToLoop()
+        try {
+          await writeChanged(accountId, entry)
+        } catch (error) {
+          // What is on disk is no longer known for sure: the next write compares with the index again.
+          written.delete(accountId)
+          throw error
+        }
+      })
     },
     async remove(accountId: string): Promise<void> {
       forget(accountId)
@@ -311,7 +90,10 @@ export function createSnapshotCache(dataDir: string, log: Logger, fs: WriteFs = 
       written.delete(accountId)
       const prefix = `${encodeURIComponent(accountId)}@`
       const names = await nodeFs.readdir(dir).catch(() => [] as string[])
-      const paths = [filesOf(dir, accountId).v1, ...names.filter((n) => n.startsWith(prefix)).map((n) => join(dir, n))]
+      const paths = [
+        join(dir, `${encodeURIComponent(accountId)}.json`),
+        ...names.filter((n) => n.startsWith(prefix)).map((n) => join(dir, n)),
+      ]
       await Promise.all(paths.map((path) => nodeFs.rm(path, { force: true })))
     },
   }
