@@ -96,6 +96,12 @@ const hold = (held: Written['held'], section: SnapshotSection, value: unknown) =
   else held.delete(section)
 }
 
+/** An account with no version-2 file on disk: every part is written, then the index. */
+const nothingWritten = (): Written => ({
+  meta: { version: 2, fetchedAt: '', sectionsFetchedAt: {}, sections: {} },
+  held: new Map(),
+})
+
 /** Reads an account's cache: version 2's index and parts, else version 1's single file. */
 export function createCacheReader(dir: string, log: Logger, written: Map<string, Written>) {
   const warnCorrupt = (accountId: string, what: string, read: { reason: string; movedTo: string }) =>
@@ -120,7 +126,8 @@ export function createCacheReader(dir: string, log: Logger, written: Map<string,
   async function readV2(accountId: string): Promise<CachedSnapshot | null | undefined> {
     const meta = await readJsonFile(filesOf(dir, accountId).meta, metaSchema)
     if (meta.status === 'corrupt') warnCorrupt(accountId, 'its index', meta)
-    if (meta.status !== 'ok') return undefined
+    // Nothing in version 2 on disk: known as such, so the first write need not look again.
+    if (meta.status !== 'ok') return void written.set(accountId, nothingWritten())
     const { fetchedAt, sectionsFetchedAt, sections, unreadable } = meta.value
     const listed = SNAPSHOT_SECTIONS.filter((section) => sections[section] !== undefined)
     const reads = await Promise.all(listed.map((section) => readSection(accountId, section, sections[section]!.length)))
@@ -196,8 +203,8 @@ export function createCacheWriter(dir: string, fs: WriteFs, written: Map<string,
     if (known) return known
     const meta = await readJsonFile(filesOf(dir, accountId).meta, metaSchema).catch(() => null)
     const fresh: Written = {
-      meta: meta?.status === 'ok' ? meta.value : { version: 2, fetchedAt: '', sectionsFetchedAt: {}, sections: {} },
-      held: new Map(),
+      ...nothingWritten(),
+      ...(meta?.status === 'ok' ? { meta: meta.value } : {}),
     }
     written.set(accountId, fresh)
     return fresh
@@ -224,7 +231,6 @@ export function createCacheWriter(dir: string, fs: WriteFs, written: Map<string,
     const unreadable = entry.snapshot.unreadable
     const changed =
       writes.length > 0 || JSON.stringify(unreadable ?? null) !== JSON.stringify(known.meta.unreadable ?? null)
-    await runAll(writes)
     const meta: CacheMeta = {
       version: 2,
       fetchedAt: entry.fetchedAt,
@@ -234,7 +240,12 @@ export function createCacheWriter(dir: string, fs: WriteFs, written: Map<string,
     }
     const aged = Date.parse(entry.fetchedAt) - Date.parse(known.meta.fetchedAt || entry.fetchedAt) >= META_REFRESH_MS
     if (!changed && !aged && known.meta.fetchedAt !== '') return
-    await writeChunksAtomically(files.meta, fileChunks(meta, 0), fs)
+    const writeMeta = () => writeChunksAtomically(files.meta, fileChunks(meta, 0), fs)
+    // The index lands after the parts it names, so a crash never leaves it vouching for an old part. With no part
+    // on disk yet there is none to vouch for (a missing part drops its section): all go at once, one flush's wait.
+    const fresh = Object.keys(known.meta.sections).length === 0
+    await runAll(fresh ? [...writes, writeMeta] : writes)
+    if (!fresh) await writeMeta()
     known.meta = meta
     // Written in version 2 now: the single file of version 1 is not read again.
     await fs.rm(files.v1, { force: true })
