@@ -1,10 +1,12 @@
 // Live refresh cost and lag: API requests per minute while the window is visible and idle, while it is hidden
 // (only task polling may remain), and how long a change made behind Hostdeck's back takes to show. The backend
-// runs on a manual clock (10 simulated minutes per phase); the reads themselves take real time, measured.
+// runs on a manual clock (10 simulated minutes per phase); the reads themselves take real time, measured. Also
+// the bytes the cache writes to disk per minute of live refresh, with nothing changed and with one DNS record edited.
 import { performance } from 'node:perf_hooks'
 import { createManualClock, DEMO_TOKEN } from '../electron/sandbox'
 import type { SessionState } from '../electron/shared/contract'
 import { startLiveBackend } from '../electron/core/session/live-kit'
+import { countingFs } from '../electron/core/files/counting-fs'
 import type { BenchOptions } from './options'
 
 const CADENCE_S = 60
@@ -78,6 +80,87 @@ async function measure(servers: number, minutes: number) {
   }
 }
 
+/** Bytes the cache wrote per simulated minute of live refresh: idle, then with one DNS record edited each minute. */
+export type Scale = { servers?: number; zones: number; recordsPerZone: number }
+/**
+ * Waits (real time) until no cache file is being written and nothing was for `settleMs`: a write starts after
+ * the read's state went out and hashes its parts (no file open meanwhile) before it writes.
+ */
+async function writesLanded(fs: ReturnType<typeof countingFs>, settleMs: number): Promise<void> {
+  let last = -1
+  let stableSince = performance.now()
+  for (;;) {
+    const now = fs.bytes() + fs.files().length
+    if (now !== last || fs.writing() > 0) [last, stableSince] = [now, performance.now()]
+    else if (performance.now() - stableSince >= settleMs) return
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+}
+
+export async function measureWrites(scale: Scale, minutes: number, settleMs: number) {
+  const fs = countingFs()
+  const kit = await startLiveBackend({
+    sandbox: { customers: [{ token: DEMO_TOKEN, data: { scale } }] },
+    backend: { cacheFs: fs },
+  })
+  try {
+    await kit.call<SessionState>('session:get')
+    // The first read's own write (and any write it started) lands before counting.
+    await kit.advance(60_000)
+    await writesLanded(fs, settleMs)
+    const perMinute = async (change: (minute: number) => void) => {
+      fs.reset()
+      const cpuBefore = process.cpuUsage()
+      for (let m = 0; m < minutes; m++) {
+        change(m)
+        await kit.advance(60_000)
+      }
+      // The cache is written after the read's state went out: the last minute's write counts once it has landed.
+      await writesLanded(fs, settleMs)
+      const cpu = process.cpuUsage(cpuBefore)
+      return {
+        bytes: fs.bytes() / minutes,
+        files: fs.files().length / minutes,
+        cpuMs: (cpu.user + cpu.system) / 1000 / minutes,
+      }
+    }
+    const idle = await perMinute(() => undefined)
+    // One DNS record in the middle of the account edited behind Hostdeck's back every minute.
+    const zones = [...kit.sandbox.state(DEMO_TOKEN).zones.values()]
+    const record = zones[Math.floor(zones.length / 2)]!.LinkedRecords[0]!
+    const oneChange = await perMinute((m) => void (record.Text = `"edited-${m}"`))
+    return { idle, oneChange }
+  } finally {
+    await kit.close()
+  }
+}
+
+const kib = (bytes: number) => (bytes / 1024).toFixed(1)
+
+async function writeFigures(quick: boolean): Promise<void> {
+  const sizes: [string, Scale][] = quick
+    ? [['1,000 records', { zones: 20, recordsPerZone: 50 }]]
+    : [
+        ['10,000 records', { zones: 200, recordsPerZone: 50 }],
+        ['100,000 records, 5,000 servers', { servers: 5_000, zones: 2_000, recordsPerZone: 50 }],
+      ]
+  const minutes = quick ? 2 : 5
+  const rows = []
+  for (const [name, scale] of sizes) {
+    const r = await measureWrites(scale, minutes, quick ? 200 : 1_000)
+    rows.push({
+      account: name,
+      'idle: KiB written/min': kib(r.idle.bytes),
+      'idle: files/min': r.idle.files.toFixed(1),
+      'one record edited/min: KiB written/min': kib(r.oneChange.bytes),
+      'files/min': r.oneChange.files.toFixed(1),
+      'backend CPU ms/min (idle · edited)': `${r.idle.cpuMs.toFixed(0)} · ${r.oneChange.cpuMs.toFixed(0)}`,
+    })
+  }
+  console.log(`\nCache bytes written to disk per minute of live refresh (${minutes} simulated minutes each):`)
+  console.table(rows)
+}
+
 export async function run({ quick }: BenchOptions): Promise<void> {
   const SCENARIOS = quick ? [5] : [5, 1_000]
   const minutes = quick ? 2 : 10
@@ -98,4 +181,5 @@ export async function run({ quick }: BenchOptions): Promise<void> {
     })
   }
   console.table(rows)
+  await writeFigures(quick)
 }

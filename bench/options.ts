@@ -6,3 +6,6 @@
 export interface BenchOptions {
   quick: boolean
 }
+
+/** The startup bench's second account: data of its own (the Demo's), so a switch waits for that account's rows. */
+export const SECOND_TOKEN = 'bench-second-account-token'

@@ -7,7 +7,7 @@ import { createInterface } from 'node:readline'
 import { join } from 'node:path'
 import { createBackend } from '../electron/core/backend'
 import { createSessionSecretStore } from '../electron/core/secret-store/session-store'
-import { DEMO_TOKEN } from '../electron/sandbox'
+import { SECOND_TOKEN } from './options'
 import { startWebHost } from '../electron/web/server'
 
 async function main(): Promise<void> {
@@ -29,8 +29,8 @@ async function main(): Promise<void> {
     const accounts = listed.ok ? (listed.value as Array<{ id: string; label: string; active: boolean }>) : []
     const existing = accounts.find((a) => a.label === 'Second')
     const done = existing
-      ? await backend.invoke('accounts:replaceToken', { id: existing.id, token: DEMO_TOKEN })
-      : await backend.invoke('accounts:add', { label: 'Second', baseUrl: demoApiUrl, token: DEMO_TOKEN })
+      ? await backend.invoke('accounts:replaceToken', { id: existing.id, token: SECOND_TOKEN })
+      : await backend.invoke('accounts:add', { label: 'Second', baseUrl: demoApiUrl, token: SECOND_TOKEN })
     if (!done.ok) throw new Error(done.error.message)
     // Demo must be the active account, but its session is not opened here: a real host opens it when the page
     // first asks (session:get), and opening it now would start its refresh before the page has even loaded.
@@ -76,8 +76,8 @@ async function main(): Promise<void> {
         ? p.sections || p.snapshot !== undefined
           ? 'data'
           : 'flags'
-        : p.kind === 'reset'
-          ? 'reset'
+        : p.kind === 'reset' || p.kind === 'part'
+          ? p.kind
           : 'whole'
     events.push({ bytes: Buffer.byteLength(JSON.stringify(payload)), kind })
   })

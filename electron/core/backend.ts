@@ -49,6 +49,7 @@ import { createSnapshotCache } from './session/snapshot-cache'
 import { cleanDataDir } from './files/data-dir-cleanup'
 import { lockDataDir } from './files/data-dir-lock'
 import { createNoticeStore } from './files/notice-store'
+import type { WriteFs } from './files/atomic-write'
 
 export interface BackendDeps {
   mode: HostMode
@@ -90,6 +91,8 @@ export interface BackendDeps {
   updateSource?: UpdateSource
   /** A quiet update check this long after the start (the desktop app); none when absent. */
   updateCheckAfterMs?: number
+  /** The file system the snapshot cache writes through (the bench counts the bytes written). */
+  cacheFs?: WriteFs
 }
 
 /** The whole backend as its hosts see it: the Electron main process and the browser host call the same thing. */
@@ -125,7 +128,7 @@ function startAccounts(
   const registry = createAccountRegistry(deps.dataDir, log)
   // The fleet hears of every cache write (the active session's and background reads) to keep its cards current.
   const fleetRef: { current?: FleetService } = {}
-  const snapshotCache = createSnapshotCache(deps.dataDir, log)
+  const snapshotCache = createSnapshotCache(deps.dataDir, log, deps.cacheFs)
   const cache = observeCache(snapshotCache, {
     write: (id, entry) => void fleetRef.current?.noteCacheWrite(id, entry),
     remove: (id) => fleetRef.current?.noteCacheRemoved(id),

@@ -6,7 +6,7 @@
 // Pure: the backend builds changes, the renderer applies them.
 import type { AccountSnapshot, SessionState } from './channels/session'
 
-type SnapshotKey = keyof AccountSnapshot
+export type SnapshotKey = keyof AccountSnapshot
 /** The state's fields other than the snapshot and the ones every change names. */
 type Fields = Omit<SessionState, 'revision' | 'accountId' | 'snapshot'>
 
@@ -16,6 +16,8 @@ export type SessionChange =
    * it asks for the whole state (session:get) unless it already holds this revision or a newer one.
    */
   | { kind: 'reset'; revision: number; accountId: string }
+  /** A run of a large section's items, ahead of the patch (same revision) that names it in `parts`. */
+  | { kind: 'part'; revision: number; accountId: string; section: SnapshotKey; index: number; items: unknown[] }
   | {
       kind: 'patch'
       revision: number
@@ -28,6 +30,11 @@ export type SessionChange =
       snapshot?: AccountSnapshot | null
       /** Parts of the snapshot whose data changed, with their new value… */
       sections?: Partial<AccountSnapshot>
+      /**
+       * Sections too large for one event, sent before this patch as `part` events of its revision: per section,
+       * how many (see session-parts.ts). Their items, in order, are the section's value.
+       */
+      parts?: Partial<Record<SnapshotKey, number>>
       /** …and parts it no longer has (a section the API stopped offering). */
       removed?: SnapshotKey[]
     }
@@ -101,6 +108,10 @@ export interface AppliedChange {
  * so what shows them does not render again.
  */
 export function applySessionChange(current: SessionState | null, change: SessionChange): AppliedChange {
+  // A part alone changes nothing: a patch gathered with its parts (createPartsCollector) is what applies.
+  if (change.kind === 'part') return { state: current, resync: false }
+  // A patch that names parts not gathered into it cannot be applied: the whole state is asked for.
+  if (change.kind === 'patch' && change.parts) return { state: current, resync: true }
   // Revisions count across accounts: holding this one or a newer one (an answer), the receiver has nothing to ask.
   if (change.kind === 'reset') return { state: current, resync: current === null || current.revision < change.revision }
   if (current && change.revision <= current.revision) return { state: current, resync: false }

@@ -263,7 +263,8 @@ describe('accounts', () => {
     })
     // Once the backend has stopped, every write it had in flight has landed: none brought the file back.
     await backend.dispose()
-    expect(await readdir(join(dataDir, 'cache'))).not.toContain(`${added.id}.json`)
+    const left = (await readdir(join(dataDir, 'cache'))).filter((name) => name.startsWith(encodeURIComponent(added.id)))
+    expect(left).toEqual([])
   })
 
   it('sets a corrupt account list aside, tells the user once, and keeps working', async () => {
@@ -283,10 +284,10 @@ describe('accounts', () => {
     const { backend } = await setup({ dataDir })
     await waitForSession(backend, (s) => s.status === 'ready' && !s.refreshing)
     await backend.dispose()
-    await writeFile(join(dataDir, 'cache', 'demo.json'), 'not json')
+    await writeFile(join(dataDir, 'cache', 'demo@meta.json'), 'not json')
     const again = await setup({ dataDir })
     const state = await waitForSession(again.backend, (s) => s.status === 'ready' && !s.refreshing)
     expect(state.fromCache).toBe(false)
-    expect((await readdir(join(dataDir, 'cache'))).some((f) => f.startsWith('demo.json.corrupt-'))).toBe(true)
+    expect((await readdir(join(dataDir, 'cache'))).some((f) => f.startsWith('demo@meta.json.corrupt-'))).toBe(true)
   })
 })

@@ -1,9 +1,10 @@
 import type { SessionState } from '../../shared/models/session'
 import { diffSession } from '../../shared/session-change'
+import { splitChange } from '../../shared/session-parts'
 import type { EventBus } from '../event-bus'
 
 /**
- * Tells the windows (session:changed, only what changed since the last one) and in-process followers (the state
+ * Tells the windows (session:changed, only what changed since the last one, a large section in parts) and in-process followers (the state
  * itself) about every state of the active session.
  */
 export function createSessionAnnouncer(bus: EventBus) {
@@ -16,7 +17,8 @@ export function createSessionAnnouncer(bus: EventBus) {
       const change = diffSession(lastSent, state)
       lastSent = state
       for (const follower of followers) follower(state)
-      bus.emit('session:changed', change)
+      // A large section goes ahead in parts: no event carries more than EVENT_BYTES.
+      for (const event of splitChange(change)) bus.emit('session:changed', event)
     },
     /** Every state of the active session as it changes, in process (no copy, no diff); returns the unsubscribe. */
     onSessionChange(follower: (state: SessionState) => void): () => void {

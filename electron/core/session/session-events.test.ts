@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { DEMO_TOKEN } from '../../sandbox'
 import type { SessionState } from '../../shared/contract'
 import { applySessionChange, keepUnchanged, type SessionChange } from '../../shared/session-change'
+import { createPartsCollector, EVENT_BYTES } from '../../shared/session-parts'
 import { startSandbox } from '../../sandbox'
 import { closeTestBackend, createTestBackend, invokeOrThrow, waitForSession } from '../test-kit'
 import { requestsBy, startLiveBackend } from './live-kit'
@@ -18,9 +19,12 @@ function listen(t: Live, start: SessionState) {
   const changes: SessionChange[] = []
   let state: SessionState | null = start
   let resyncs = 0
+  const parts = createPartsCollector()
   t.backend.on('session:changed', (payload) => {
-    const change = payload as SessionChange
-    changes.push(change)
+    changes.push(payload as SessionChange)
+    const change = parts.take(payload as SessionChange)
+    if (change === null) return
+    if (change === 'missing') return void resyncs++
     const applied = applySessionChange(state, change)
     if (applied.resync) resyncs++
     state = applied.state
@@ -69,6 +73,40 @@ describe('session:changed carries what changed', () => {
     // Untouched sections keep their objects: what shows them does not render again.
     expect(rebuilt.snapshot!.servers).toBe(before.snapshot!.servers)
     expect(rebuilt).toEqual(await live.call<SessionState>('session:get'))
+  })
+})
+
+describe('a large account', () => {
+  it('sends its first data in parts, no event over 1 MiB, from which a receiver rebuilds the state', async () => {
+    const sandbox = await startSandbox({
+      paceMs: 20,
+      customers: [{ token: DEMO_TOKEN, data: { scale: { servers: 300, zones: 200, recordsPerZone: 50 } } }],
+    })
+    const { backend, dataDir } = await createTestBackend({ demoApiUrl: sandbox.baseUrl })
+    try {
+      const changes: SessionChange[] = []
+      backend.on('session:changed', (payload) => void changes.push(payload as SessionChange))
+      // The page asks first, while the account is still loading: the data then comes as events.
+      const answer = await invokeOrThrow<SessionState>(backend, 'session:get')
+      const settled = await waitForSession(backend, (s) => s.status === 'ready' && !s.refreshing)
+      expect(answer.snapshot).toBeNull()
+      expect(changes.filter((c) => c.kind === 'part').length).toBeGreaterThan(1)
+      for (const change of changes) expect(bytes(change)).toBeLessThanOrEqual(EVENT_BYTES)
+      const parts = createPartsCollector()
+      let held: SessionState | null = JSON.parse(JSON.stringify(answer)) as SessionState
+      for (const event of changes) {
+        const change = parts.take(JSON.parse(JSON.stringify(event)) as SessionChange)
+        expect(change).not.toBe('missing')
+        if (!change || change === 'missing') continue
+        const applied = applySessionChange(held, change)
+        expect(applied.resync).toBe(false)
+        held = applied.state
+      }
+      expect(held).toEqual(JSON.parse(JSON.stringify(settled)))
+      expect(held?.snapshot?.dnsZones?.flatMap((z) => z.records)).toHaveLength(10_000)
+    } finally {
+      await closeTestBackend(backend, sandbox, dataDir)
+    }
   })
 })
 

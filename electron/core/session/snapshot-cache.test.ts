@@ -1,11 +1,19 @@
-import { mkdtemp, readFile } from 'node:fs/promises'
+import { mkdtemp, readFile, readdir } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { AccountSnapshot } from '../../shared/contract'
 import { consoleLogger } from '../ports'
+import { countingFs } from '../files/counting-fs'
 import { countLoopTurns } from '../files/test-kit'
-import { cacheFileChunks, createSnapshotCache, withoutSecrets } from './snapshot-cache'
+import { fileChunks, PART_WEIGHT } from './cache-format'
+import { createSnapshotCache, META_REFRESH_MS, withoutSecrets } from './snapshot-cache'
+
+/** Every cache file of the account, joined (the index and each section's file). */
+async function cacheText(dir: string, accountId: string): Promise<string> {
+  const names = (await readdir(join(dir, 'cache'))).filter((name) => name.startsWith(`${accountId}@`))
+  return (await Promise.all(names.map((name) => readFile(join(dir, 'cache', name), 'utf8')))).join('\n')
+}
 
 describe('snapshot cache', () => {
   it('never writes a secret to disk: admin, storage, S3 and PFX passwords become null', async () => {
@@ -19,7 +27,7 @@ describe('snapshot cache', () => {
     } as unknown as AccountSnapshot
     const cache = createSnapshotCache(dir, consoleLogger)
     await cache.write('acct', { fetchedAt: '2026-11-23T10:00:00Z', snapshot })
-    const text = await readFile(join(dir, 'cache', 'acct.json'), 'utf8')
+    const text = await cacheText(dir, 'acct')
     for (const secret of ['Adm1n-secret-1', 'St0rage-secret-2', 'S3-secret-3', 'Pfx-secret-4'])
       expect(text).not.toContain(secret)
     const back = await cache.read('acct')
@@ -30,7 +38,7 @@ describe('snapshot cache', () => {
 describe('snapshot cache: wrong shape', () => {
   it('sets aside a cache that is valid JSON of another shape instead of showing it', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'hostdeck-cache-'))
-    const { mkdir, writeFile, readdir } = await import('node:fs/promises')
+    const { mkdir, writeFile } = await import('node:fs/promises')
     await mkdir(join(dir, 'cache'))
     await writeFile(
       join(dir, 'cache', 'acct.json'),
@@ -84,14 +92,15 @@ describe('snapshot cache: large accounts', () => {
       snapshot,
     }
     const pieces: string[] = []
-    for await (const piece of cacheFileChunks(entry)) pieces.push(piece)
+    for await (const piece of fileChunks(snapshot.dnsZones)) pieces.push(piece)
     expect(pieces.length).toBeGreaterThan(3)
-    expect(JSON.parse(pieces.join(''))).toEqual({ version: 1, ...entry, snapshot: withoutSecrets(snapshot) })
+    expect(JSON.parse(pieces.join(''))).toEqual(withoutSecrets(snapshot.dnsZones))
 
     const cache = createSnapshotCache(dir, consoleLogger)
     await cache.write('big', entry)
-    const text = await readFile(join(dir, 'cache', 'big.json'), 'utf8')
-    expect(text.split('\n')).toHaveLength(2) // one line and the final newline: no indentation
+    const text = await cacheText(dir, 'big')
+    // One line and the final newline a file: no indentation.
+    expect(await readFile(join(dir, 'cache', 'big@dnsZones.0.json'), 'utf8')).toMatch(/^[^\n]+\n$/)
     for (const secret of ['Deep-secret-9', 'Owner-secret-5', 'S3-secret-6']) expect(text).not.toContain(secret)
     const back = await cache.read('big')
     expect(back?.snapshot.dnsZones?.[0]?.records).toHaveLength(20_000)
@@ -136,5 +145,142 @@ describe('snapshot cache: one read shared', () => {
     expect(after?.snapshot.servers?.[0]).toMatchObject({ adminPassword: null })
     await cache.remove('acct')
     expect(await cache.read('acct')).toBeNull()
+  })
+})
+
+describe('snapshot cache: only what changed is written', () => {
+  const snapshotOf = (name: string) =>
+    ({
+      servers: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `web-${i}`, adminPassword: 'Adm1n-secret' })),
+      sshKeys: [{ id: 1, title: 'laptop' }],
+      dnsZones: [{ id: 2, name: 'example.com', records: [{ id: 3, value: name }] }],
+      storage: null,
+      account: { balance: 5 },
+    }) as unknown as AccountSnapshot
+  const at = (minute: number) => new Date(Date.UTC(2026, 10, 23, 10, minute)).toISOString()
+  /** A cache whose bytes are counted, holding `snapshot` as written at minute 0; the count starts after it. */
+  async function writtenOnce(snapshot: AccountSnapshot) {
+    const dir = await mkdtemp(join(tmpdir(), 'hostdeck-cache-'))
+    const fs = countingFs()
+    const cache = createSnapshotCache(dir, consoleLogger, fs)
+    await cache.write('acct', { fetchedAt: at(0), snapshot })
+    fs.reset()
+    /** The names of the files written since, sorted. */
+    const names = () =>
+      fs
+        .files()
+        .map((path) => path.split('/').pop())
+        .sort()
+    return { dir, fs, cache, names }
+  }
+
+  it('writes nothing when a refresh brought the same data, as the same objects or as equal copies', async () => {
+    const snapshot = snapshotOf('a')
+    const { cache, fs } = await writtenOnce(snapshot)
+    await cache.write('acct', { fetchedAt: at(1), sectionsFetchedAt: { servers: at(1) }, snapshot })
+    // Equal data in new objects, with the secrets the API sends (never on disk, so no change either).
+    await cache.write('acct', { fetchedAt: at(2), snapshot: structuredClone(snapshotOf('a')) })
+    expect(fs.bytes()).toBe(0)
+    expect(fs.files()).toEqual([])
+  })
+
+  it('writes nothing after a start from the cache when the first refresh finds the same data', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'hostdeck-cache-'))
+    await createSnapshotCache(dir, consoleLogger).write('acct', { fetchedAt: at(0), snapshot: snapshotOf('a') })
+    const fs = countingFs()
+    const restarted = createSnapshotCache(dir, consoleLogger, fs)
+    const cached = await restarted.read('acct')
+    await restarted.write('acct', { fetchedAt: at(1), snapshot: cached!.snapshot })
+    await restarted.write('acct', { fetchedAt: at(2), snapshot: snapshotOf('a') })
+    expect(fs.bytes()).toBe(0)
+  })
+
+  it('rewrites only the file of the section that changed (and the index), and reads back the new data', async () => {
+    const first = snapshotOf('a')
+    const { cache, names } = await writtenOnce(first)
+    await cache.write('acct', { fetchedAt: at(1), snapshot: { ...first, dnsZones: snapshotOf('b').dnsZones } })
+    expect(names()).toEqual(['acct@dnsZones.0.json', 'acct@meta.json'])
+    const back = await cache.read('acct')
+    expect(back?.snapshot.dnsZones?.[0]?.records[0]).toMatchObject({ value: 'b' })
+    expect(back?.snapshot.servers).toHaveLength(200)
+    expect(back?.fetchedAt).toBe(at(1))
+  })
+
+  it('rewrites only the part of a long list that holds the record that changed', async () => {
+    const servers = Array.from({ length: PART_WEIGHT * 3 }, (_, i) => ({ id: i, name: `web-${i}` }))
+    const { cache, dir, names } = await writtenOnce({ servers } as unknown as AccountSnapshot)
+    const renamed = servers.map((s) => (s.id === PART_WEIGHT + 5 ? { ...s, name: 'renamed' } : s))
+    await cache.write('acct', { fetchedAt: at(1), snapshot: { servers: renamed } as unknown as AccountSnapshot })
+    expect(names()).toEqual(['acct@meta.json', 'acct@servers.1.json'])
+    const back = await createSnapshotCache(dir, consoleLogger).read('acct')
+    expect(back?.snapshot.servers).toEqual(renamed)
+  })
+
+  it('writes the index alone, with the new times, once the one on disk is old enough', async () => {
+    const snapshot = snapshotOf('a')
+    const { cache, names } = await writtenOnce(snapshot)
+    await cache.write('acct', { fetchedAt: at(META_REFRESH_MS / 60_000), snapshot })
+    expect(names()).toEqual(['acct@meta.json'])
+    expect((await cache.read('acct'))?.fetchedAt).toBe(at(META_REFRESH_MS / 60_000))
+  })
+
+  it('keeps the record of items the service sent unreadable, and writes the index when it changes', async () => {
+    const snapshot = snapshotOf('a')
+    const { cache, dir, names } = await writtenOnce(snapshot)
+    const unreadable = { servers: [{ position: 3, id: '9', reason: 'Name: expected a string' }] }
+    await cache.write('acct', { fetchedAt: at(1), snapshot: { ...snapshot, unreadable } as AccountSnapshot })
+    expect(names()).toEqual(['acct@meta.json'])
+    expect((await createSnapshotCache(dir, consoleLogger).read('acct'))?.snapshot.unreadable).toEqual(unreadable)
+  })
+
+  it('drops the file of a section the snapshot no longer has', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'hostdeck-cache-'))
+    const cache = createSnapshotCache(dir, consoleLogger)
+    const { sshKeys: _gone, ...rest } = snapshotOf('a')
+    await cache.write('acct', { fetchedAt: at(0), snapshot: snapshotOf('a') })
+    await cache.write('acct', { fetchedAt: at(1), snapshot: rest as AccountSnapshot })
+    expect(await readdir(join(dir, 'cache'))).not.toContain('acct@sshKeys.0.json')
+    expect((await cache.read('acct'))?.snapshot).not.toHaveProperty('sshKeys')
+  })
+
+  it('still reads the single file older versions wrote, and turns it into one file a section at the next write', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'hostdeck-cache-'))
+    const { mkdir, writeFile } = await import('node:fs/promises')
+    await mkdir(join(dir, 'cache'))
+    const old = { version: 1, fetchedAt: at(0), sectionsFetchedAt: { servers: at(0) }, snapshot: snapshotOf('a') }
+    await writeFile(join(dir, 'cache', 'acct.json'), JSON.stringify(withoutSecrets(old)))
+    const cache = createSnapshotCache(dir, consoleLogger)
+    const read = await cache.read('acct')
+    expect(read).toMatchObject({ fetchedAt: at(0), sectionsFetchedAt: { servers: at(0) } })
+    expect(read?.snapshot.servers).toHaveLength(200)
+    await cache.write('acct', { ...read!, fetchedAt: at(1) })
+    const names = await readdir(join(dir, 'cache'))
+    expect(names).not.toContain('acct.json')
+    expect(names).toEqual(expect.arrayContaining(['acct@meta.json', 'acct@servers.0.json', 'acct@dnsZones.0.json']))
+    const again = await createSnapshotCache(dir, consoleLogger).read('acct')
+    expect(again?.snapshot).toEqual(withoutSecrets(snapshotOf('a')))
+    expect(again?.fetchedAt).toBe(at(1))
+  })
+
+  it('sets aside a corrupt section file and still shows the other sections', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'hostdeck-cache-'))
+    await createSnapshotCache(dir, consoleLogger).write('acct', { fetchedAt: at(0), snapshot: snapshotOf('a') })
+    const { writeFile } = await import('node:fs/promises')
+    await writeFile(join(dir, 'cache', 'acct@servers.0.json'), '{"not":"a list"}')
+    const warnings: string[] = []
+    const fs = countingFs()
+    const cache = createSnapshotCache(dir, { ...consoleLogger, warn: (m) => void warnings.push(m) }, fs)
+    const read = await cache.read('acct')
+    expect(read?.snapshot).not.toHaveProperty('servers')
+    expect(read?.snapshot.sshKeys).toHaveLength(1)
+    expect(warnings).toEqual([expect.stringMatching(/unreadable \(servers/)])
+    // The lost section is written again with the next read of it, the others are not.
+    await cache.write('acct', { fetchedAt: at(1), snapshot: snapshotOf('a') })
+    expect(
+      fs
+        .files()
+        .map((path) => path.split('/').pop())
+        .sort(),
+    ).toEqual(['acct@meta.json', 'acct@servers.0.json'])
   })
 })

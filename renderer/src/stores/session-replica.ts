@@ -2,6 +2,7 @@ import { watch, type ShallowRef } from 'vue'
 import type { SessionReceipt, SessionState } from '@shared/contract'
 import { isNewerSession } from '@shared/models/session'
 import { applySessionChange, type SessionChange } from '@shared/session-change'
+import { createPartsCollector } from '@shared/session-parts'
 
 /** How long a re-read's answer waits for the events that bring its changes before asking for the whole state. */
 export const RECEIPT_WAIT_MS = 2000
@@ -34,7 +35,7 @@ export function createSessionReplica(state: ShallowRef<SessionState | null>, loa
       if (--answering === 0) {
         const waiting = held
         held = []
-        waiting.forEach(receive)
+        waiting.forEach(apply)
       }
     }
   }
@@ -45,8 +46,20 @@ export function createSessionReplica(state: ShallowRef<SessionState | null>, loa
       .finally(() => (resyncing = null)))
   }
 
-  /** A pushed change: applied to the state held (the snapshot keeps its identity when only a flag changed). */
-  function receive(change: SessionChange): void {
+  const parts = createPartsCollector()
+
+  /**
+   * A pushed event: a part of a large section is kept until the patch that names it, which then applies whole;
+   * a patch whose parts did not all come asks for the state.
+   */
+  function receive(event: SessionChange): void {
+    const change = parts.take(event)
+    if (change === 'missing') return void resync()
+    if (change) apply(change)
+  }
+
+  /** A change: applied to the state held (the snapshot keeps its identity when only a flag changed). */
+  function apply(change: SessionChange): void {
     if (held.length === 0) {
       const applied = applySessionChange(state.value, change)
       if (!applied.resync) {

@@ -64,6 +64,24 @@ describe('session store', () => {
     expect(bridge.calls).toHaveLength(2)
   })
 
+  it('gathers the parts of a large section and applies its patch whole; a missing part asks for the state', async () => {
+    const session = useSessionStore()
+    const loading = session.load()
+    bridge.calls[0]!.answer(state(5))
+    await loading
+    const keys = (from: number) => Array.from({ length: 3 }, (_, i) => ({ id: from + i }))
+    push({ kind: 'part', revision: 6, accountId: 'demo', section: 'sshKeys', index: 0, items: keys(0) })
+    push({ kind: 'part', revision: 6, accountId: 'demo', section: 'sshKeys', index: 1, items: keys(3) })
+    // Nothing shows half a section: the parts wait for their patch.
+    expect(session.state?.revision).toBe(5)
+    push({ kind: 'patch', revision: 6, base: 5, accountId: 'demo', sections: {}, parts: { sshKeys: 2 } })
+    expect(session.state?.snapshot?.sshKeys?.map((k) => k.id)).toEqual([0, 1, 2, 3, 4, 5])
+    expect(bridge.calls).toHaveLength(1)
+    push({ kind: 'part', revision: 7, accountId: 'demo', section: 'sshKeys', index: 1, items: keys(9) })
+    push({ kind: 'patch', revision: 7, base: 6, accountId: 'demo', sections: {}, parts: { sshKeys: 2 } })
+    expect(bridge.calls.map((c) => c.channel)).toEqual(['session:get', 'session:get'])
+  })
+
   describe('a re-read answers with the revision it reached, not the whole state', () => {
     async function loaded(revision: number) {
       const session = useSessionStore()

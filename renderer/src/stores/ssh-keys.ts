@@ -4,6 +4,7 @@ import type { ChannelInput } from '@shared/contract'
 import type { SshKey } from '@shared/models'
 import { sshKeyFingerprint } from '@shared/ssh-keys/public-key'
 import { call } from '../api/client'
+import { startPainted } from '../start-painted'
 import { useSelectionStore } from './selection'
 import { useSessionStore } from './session'
 
@@ -14,8 +15,9 @@ export const useSshKeysStore = defineStore('sshKeys', () => {
   /** By public key line; null when the stored key cannot be parsed. */
   const fingerprints = shallowRef(new Map<string, string | null>())
 
+  // Worked out once the start's data is painted (500 keys take the tree's first frame some 14 ms), then per change.
   watch(
-    () => session.snapshot?.sshKeys,
+    () => (startPainted.value ? session.snapshot?.sshKeys : undefined),
     async (keys) => {
       const missing = (keys ?? []).map((k) => k.publicKey).filter((line) => !fingerprints.value.has(line))
       if (!missing.length) return

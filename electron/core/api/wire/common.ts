@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { timeSlices } from '../../event-loop'
+import { fastReaderOf, SLOW, withFastRead } from './fast-read'
 import type { UnreadableItem } from '../../../shared/models'
 
 /**
@@ -15,67 +16,104 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
  * (lists say ID, create responses Id) or `IsProlongTaskCreated` (addsan) → `IsAutoProlongTaskCreated`.
  */
 export function withAliases<S extends z.ZodType>(aliases: Record<string, string>, schema: S) {
-  return z.preprocess((value) => {
+  const pairs = Object.entries(aliases)
+  const canonical = (value: unknown) => {
     if (!isRecord(value)) return value
-    const copy: Record<string, unknown> = { ...value }
-    for (const [alias, canonical] of Object.entries(aliases)) {
-      if (copy[canonical] === undefined && copy[alias] !== undefined) copy[canonical] = copy[alias]
+    // Copied only when an alias stands in for its canonical name (never, in the lists' usual answers).
+    let copy: Record<string, unknown> | undefined
+    for (const [alias, name] of pairs) {
+      if (value[name] === undefined && value[alias] !== undefined) (copy ??= { ...value })[name] = value[alias]
     }
-    return copy
-  }, schema)
+    return copy ?? value
+  }
+  const read = () => fastReaderOf(schema)
+  return withFastRead(z.preprocess(canonical, schema), (value) => read()(canonical(value)))
 }
 
 /** `ID`/`Id` may be written either way. */
 export const withIdAlias = <S extends z.ZodType>(schema: S) => withAliases({ Id: 'ID', id: 'ID' }, schema)
 
 /** Ids are numbers, or digit strings (DNS record IDs, VendorSslId). */
-export const wireId = z.union([
-  z.number().int(),
-  z.string().trim().regex(/^\d+$/, 'expected a numeric id').transform(Number),
-])
+export const wireId = withFastRead(
+  z.union([z.number().int(), z.string().trim().regex(/^\d+$/, 'expected a numeric id').transform(Number)]),
+  (v) => {
+    if (typeof v === 'number') return Number.isSafeInteger(v) ? v : SLOW
+    if (typeof v !== 'string') return SLOW
+    const text = v.trim()
+    return /^\d+$/.test(text) ? Number(text) : SLOW
+  },
+)
 
 /** A number that may arrive as a string; empty string, null or absent → null. */
-export const looseNumber = z
-  .union([z.number(), z.string()])
-  .nullish()
-  .transform((v, ctx) => {
+export const looseNumber = withFastRead(
+  z
+    .union([z.number(), z.string()])
+    .nullish()
+    .transform((v, ctx) => {
+      if (v === null || v === undefined) return null
+      if (typeof v === 'number') return v
+      const text = v.trim()
+      if (text === '') return null
+      const n = Number(text)
+      if (Number.isFinite(n)) return n
+      ctx.issues.push({ code: 'custom', message: `expected a number, received "${text.slice(0, 40)}"`, input: v })
+      return z.NEVER
+    }),
+  (v) => {
     if (v === null || v === undefined) return null
-    if (typeof v === 'number') return v
+    if (typeof v === 'number') return Number.isFinite(v) ? v : SLOW
+    if (typeof v !== 'string') return SLOW
     const text = v.trim()
-    if (text === '') return null
     const n = Number(text)
-    if (Number.isFinite(n)) return n
-    ctx.issues.push({ code: 'custom', message: `expected a number, received "${text.slice(0, 40)}"`, input: v })
-    return z.NEVER
-  })
+    return text === '' ? null : Number.isFinite(n) ? n : SLOW
+  },
+)
 
 /** A required number that may arrive as a numeric string. */
-export const wireNumber = z.union([
-  z.number(),
-  z
-    .string()
-    .trim()
-    .regex(/^-?\d+(\.\d+)?$/, 'expected a number')
-    .transform(Number),
-])
+export const wireNumber = withFastRead(
+  z.union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^-?\d+(\.\d+)?$/, 'expected a number')
+      .transform(Number),
+  ]),
+  (v) => {
+    if (typeof v === 'number') return Number.isFinite(v) ? v : SLOW
+    if (typeof v !== 'string') return SLOW
+    const text = v.trim()
+    return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : SLOW
+  },
+)
+
+const truthy = (v: boolean | string | number | null | undefined) =>
+  v === true || v === 1 || (typeof v === 'string' && /^(true|1|yes)$/i.test(v.trim()))
 
 /** A boolean that may arrive as text ("true"); absent → false, any other text → false. */
-export const looseBool = z
-  .union([z.boolean(), z.string(), z.number()])
-  .nullish()
-  .transform((v) => v === true || v === 1 || (typeof v === 'string' && /^(true|1|yes)$/i.test(v.trim())))
+export const looseBool = withFastRead(
+  z.union([z.boolean(), z.string(), z.number()]).nullish().transform(truthy),
+  (v) =>
+    v === null || v === undefined || typeof v === 'boolean' || typeof v === 'string' || Number.isFinite(v)
+      ? truthy(v as boolean | string | number | null | undefined)
+      : SLOW,
+)
 
 /** Optional text: absent or null → null. Dates stay ISO strings. */
-export const optionalText = z
-  .string()
-  .nullish()
-  .transform((v) => v ?? null)
+export const optionalText = withFastRead(
+  z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
+  (v) => (v === null || v === undefined ? null : typeof v === 'string' ? v : SLOW),
+)
+
+const blankText = (v: string | null | undefined) => (v === null || v === undefined || v.trim() === '' ? null : v)
 
 /** Text where the API writes "" for "not applicable": "", absent or null → null. */
-export const blankAsNull = z
-  .string()
-  .nullish()
-  .transform((v) => (v === null || v === undefined || v.trim() === '' ? null : v))
+export const blankAsNull = withFastRead(z.string().nullish().transform(blankText), (v) =>
+  v === null || v === undefined || typeof v === 'string' ? blankText(v) : SLOW,
+)
 
 /**
  * Text that must be of one shape (an IP address, a login): "" or null → null; a value of another shape → null too,
@@ -98,10 +136,13 @@ export const optionalList = <S extends z.ZodType>(item: S) =>
   tolerantList(item).transform((list): z.output<S>[] => [...list])
 
 /** Required text the API may send as null (the real service does, e.g. `HostName: null`): null → "", absent fails. */
-export const wireText = z
-  .string()
-  .nullable()
-  .transform((v) => v ?? '')
+export const wireText = withFastRead(
+  z
+    .string()
+    .nullable()
+    .transform((v) => v ?? ''),
+  (v) => (v === null ? '' : typeof v === 'string' ? v : SLOW),
+)
 
 /**
  * A list read item by item: one item that cannot be read is skipped and described, never blanks the list.
@@ -158,7 +199,13 @@ function newReadList<T>(): ReadList<T> {
   return Object.assign<T[], Pick<ReadList<T>, 'skipped'>>([], { skipped })
 }
 
+/** The usual item by the schema's fast reader (fast-read.ts); anything else, and every error, by zod. */
 function readItem<S extends z.ZodType>(item: S, items: ReadList<z.output<S>>, value: unknown, index: number): void {
+  const fast = fastReaderOf(item)(value)
+  if (fast !== SLOW) {
+    items.push(fast as z.output<S>)
+    return
+  }
   const parsed = item.safeParse(value)
   if (parsed.success) items.push(parsed.data)
   else items.skipped.push(describeUnreadable(value, index, parsed.error))

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest'
+import type { AccountSnapshot, SessionState } from './channels/session'
+import { applySessionChange, diffSession, type SessionChange } from './session-change'
+import { createPartsCollector, EVENT_BYTES, splitChange } from './session-parts'
+
+/** 100,000 DNS records in 2,000 zones and 5,000 servers, about the size of the startup bench's largest account. */
+function largeSnapshot(): AccountSnapshot {
+  const record = (z: number, r: number) => ({
+    id: z * 100 + r,
+    zoneId: z,
+    type: 'TXT',
+    owner: `host-${r}`,
+    target: null,
+    address: null,
+    text: `v=spf1 include:_spf.site-${z}.example ~all ${r}`,
+    ttl: 3600,
+    state: 'Active',
+    canonicalDescription: `host-${r}.site-${z}.example. 3600 IN TXT "v=spf1"`,
+  })
+  return {
+    dnsZones: Array.from({ length: 2_000 }, (_, z) => ({
+      id: z,
+      name: `site-${z}.example`,
+      state: 'Active',
+      records: Array.from({ length: 50 }, (_, r) => record(z, r)),
+    })),
+    servers: Array.from({ length: 5_000 }, (_, i) => ({
+      id: i,
+      name: `bench-${i}`,
+      state: 'Active',
+      ip: '198.18.0.1',
+    })),
+    sshKeys: [{ id: 1, title: 'laptop' }],
+    account: { balance: 5 },
+  } as unknown as AccountSnapshot
+}
+
+const state = (revision: number, snapshot: AccountSnapshot | null): SessionState =>
+  ({ revision, accountId: 'demo', status: 'ready', refreshing: false, snapshot }) as unknown as SessionState
+
+const bytes = (event: SessionChange) => Buffer.byteLength(JSON.stringify(event))
+
+/** What a receiver holds after the events, gathered and applied in order. */
+function receive(start: SessionState, events: SessionChange[]) {
+  const parts = createPartsCollector()
+  let held: SessionState | null = start
+  let resync = false
+  for (const event of events) {
+    const change = parts.take(JSON.parse(JSON.stringify(event)) as SessionChange)
+    if (change === 'missing') resync = true
+    if (!change || change === 'missing') continue
+    const applied = applySessionChange(held, change)
+    resync ||= applied.resync
+    held = applied.state
+  }
+  return { held, resync }
+}
+
+describe('a large change in parts', () => {
+  it('at 100,000 records, no single event exceeds 1 MiB, and the receiver rebuilds the same snapshot', () => {
+    const snapshot = largeSnapshot()
+    const events = splitChange(diffSession(state(1, null), state(2, snapshot)))
+    expect(events.length).toBeGreaterThan(10)
+    for (const event of events) expect(bytes(event)).toBeLessThanOrEqual(EVENT_BYTES)
+    // Only the patch applies: the parts before it come ahead, and the small sections stay in it.
+    expect(events.at(-1)).toMatchObject({ kind: 'patch', parts: { dnsZones: expect.any(Number) } })
+    const { held, resync } = receive(state(1, null), events)
+    expect(resync).toBe(false)
+    expect(held?.snapshot).toEqual(snapshot)
+  })
+
+  it('sends a changed large section in parts too, beside the small ones', () => {
+    const before = largeSnapshot()
+    const after = { ...before, dnsZones: before.dnsZones!.map((z) => ({ ...z, state: 'Edited' })), sshKeys: [] }
+    const events = splitChange(diffSession(state(1, before), state(2, after)))
+    for (const event of events) expect(bytes(event)).toBeLessThanOrEqual(EVENT_BYTES)
+    const { held } = receive(state(1, before), events)
+    expect(held?.snapshot).toEqual(after)
+    expect(held?.snapshot?.servers).toBe(before.servers)
+  })
+
+  it('leaves a small change as one event', () => {
+    const change = diffSession(
+      state(1, { sshKeys: [] } as AccountSnapshot),
+      state(2, { sshKeys: [{ id: 1 }] } as never),
+    )
+    expect(splitChange(change)).toEqual([change])
+  })
+
+  it('asks for the whole state when a part went missing, or came for another revision', () => {
+    const events = splitChange(diffSession(state(1, null), state(2, largeSnapshot())))
+    expect(receive(state(1, null), events.slice(1)).resync).toBe(true)
+    const older = splitChange(diffSession(state(0, null), state(1, largeSnapshot())))
+    const patch = events.at(-1)!
+    expect(receive(state(1, null), [...older.slice(0, -1), patch]).resync).toBe(true)
+    // A patch naming parts is never applied without them.
+    expect(applySessionChange(state(1, null), patch).resync).toBe(true)
+  })
+})

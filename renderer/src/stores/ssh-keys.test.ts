@@ -1,0 +1,48 @@
+import { createPinia, setActivePinia } from 'pinia'
+import { nextTick } from 'vue'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { SessionState } from '@shared/contract'
+
+const fingerprint = vi.hoisted(() => vi.fn(async (line: string) => `SHA256:${line.length}`))
+vi.mock('@shared/ssh-keys/public-key', () => ({ sshKeyFingerprint: fingerprint }))
+vi.mock('../api/client', () => ({
+  call: () => new Promise(() => undefined),
+  subscribe: () => undefined,
+  setDefaultInvokeMeta: () => undefined,
+}))
+vi.mock('../i18n', () => ({ i18n: { global: { locale: { value: 'en' }, t: (key: string) => key } } }))
+
+const { startPainted } = await import('../start-painted')
+const { useSessionStore } = await import('./session')
+const { useSshKeysStore } = await import('./ssh-keys')
+
+describe('SSH key fingerprints', () => {
+  beforeEach(() => {
+    setActivePinia(createPinia())
+    fingerprint.mockClear()
+    startPainted.value = false
+  })
+
+  it('are worked out once the start is painted, not in the frames that paint it, and once per key', async () => {
+    const session = useSessionStore()
+    const keys = useSshKeysStore()
+    const line = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOMqqnkVzrm0SdG6UOoqKLsabgH5C9okWi0dh2l9GKJl a@b'
+    session.state = {
+      revision: 1,
+      accountId: 'demo',
+      snapshot: { sshKeys: [{ id: 1, publicKey: line }] },
+    } as SessionState
+    await nextTick()
+    expect(fingerprint).not.toHaveBeenCalled()
+    startPainted.value = true
+    await vi.waitFor(() => expect(keys.fingerprints.get(line)).toBe(`SHA256:${line.length}`))
+    // A new snapshot with the same key: nothing worked out again.
+    session.state = {
+      ...session.state,
+      revision: 2,
+      snapshot: { sshKeys: [{ id: 1, publicKey: line }] },
+    } as SessionState
+    await nextTick()
+    expect(fingerprint).toHaveBeenCalledTimes(1)
+  })
+})
