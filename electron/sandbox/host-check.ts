@@ -21,10 +21,8 @@ export function hostCheck(listenHost?: string) {
     const port = request.socket.localPort
     // No local port: a request injected in process (tests), which no browser can send.
     if (port === undefined || allowedHost(request.headers.host, port, listenHost)) return
-    return reply
-      .code(421)
-      .send({
-        Message: `The simulator answers only 127.0.0.1, [::1] or localhost with its port (Host: ${request.headers.host ?? 'none'}).`,
-      })
+    return reply.code(421).send({
+      Message: `The simulator answers only 127.0.0.1, [::1] or localhost with its port (Host: ${request.headers.host ?? 'none'}).`,
+    })
   }
 }
