@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { locales, themePreferences, type Preferences } from '../shared/channels/app'
 import type { Logger } from './ports'
 import { readJsonFile, writeJsonFile } from './files/json-file'
+import { createOneWriter } from './files/one-writer'
 
 const fileSchema = z.object({
   version: z.literal(1),
@@ -25,11 +26,15 @@ export function createPreferenceStore(dataDir: string, log: Logger) {
     return current
   }
 
-  async function update(patch: Partial<Preferences>): Promise<Preferences> {
-    const next = { ...(await get()), ...patch }
-    await writeJsonFile(path, { version: 1, ...next })
-    current = next
-    return next
+  /** One change at a time, each from the last saved preferences: two at once must not drop one. */
+  const writer = createOneWriter<Preferences>(
+    get,
+    (next) => writeJsonFile(path, { version: 1, ...next }),
+    (next) => (current = next),
+  )
+
+  function update(patch: Partial<Preferences>): Promise<Preferences> {
+    return writer.change((draft) => Object.assign(draft, patch))
   }
 
   return { get, update }

@@ -186,6 +186,38 @@ describe('accounts', () => {
     expect(logs.join('\n')).not.toContain(TOKEN)
   })
 
+  it('keeps every account of six adds made at once, and no token without its account', async () => {
+    const api = await sandbox()
+    const { backend, secrets } = await setup()
+    const adds = Array.from({ length: 6 }, (_, i) =>
+      backend.invoke('accounts:add', { label: `Acme ${i}`, baseUrl: api.baseUrl, token: TOKEN }),
+    )
+    const results = await Promise.all(adds)
+    expect(results.map((r) => r.ok)).toEqual([true, true, true, true, true, true])
+    const listed = (await call(backend, 'accounts:list')) as Array<{ id: string; label: string }>
+    const ids = results.map((r) => (r.ok ? (r.value as { id: string }).id : ''))
+    expect(listed.filter((a) => ids.includes(a.id))).toHaveLength(6)
+    for (const id of ids) expect(await secrets.get(id)).toBe(TOKEN)
+  })
+
+  it('keeps both an add and a switch made at once', async () => {
+    const api = await sandbox()
+    const { backend, dataDir } = await setup()
+    const first = (await call(backend, 'accounts:add', { label: 'First', baseUrl: api.baseUrl, token: TOKEN })) as {
+      id: string
+    }
+    const [second] = await Promise.all([
+      call(backend, 'accounts:add', { label: 'Second', baseUrl: api.baseUrl, token: TOKEN }) as Promise<{ id: string }>,
+      call(backend, 'accounts:switch', { id: first.id }),
+    ])
+    const saved = JSON.parse(await readFile(join(dataDir, 'accounts.json'), 'utf8')) as {
+      activeId: string
+      accounts: Array<{ id: string }>
+    }
+    expect(saved.activeId).toBe(first.id)
+    expect(saved.accounts.map((a) => a.id)).toEqual(expect.arrayContaining([first.id, second.id]))
+  })
+
   it('goes offline with cached data when the API stops answering, and refreshes when it is back', async () => {
     const api = await sandbox()
     const { backend } = await setup()
