@@ -33,7 +33,7 @@ import { type Clock, type Logger, type SecretStore, consoleLogger, systemClock }
 import { createPreferenceStore } from './preferences'
 import { createSnapshotCache } from './session/snapshot-cache'
 import { cleanDataDir } from './files/data-dir-cleanup'
-import { lockDataDir } from './files/data-dir-lock'
+import { lockDataDir, type DataDirLock } from './files/data-dir-lock'
 import { createNoticeStore } from './files/notice-store'
 
 export interface BackendDeps {
@@ -83,8 +83,9 @@ export interface CreatedBackend extends Backend {
 }
 
 /** One host per data folder (a second one would overwrite this one's accounts and tasks); leftovers go first. */
-function claimDataDir(dataDir: string, log: Logger): { release(): void } {
+function claimDataDir(dataDir: string, log: Logger): DataDirLock {
   const lock = lockDataDir(dataDir)
+  if (lock.notice) log.warn(lock.notice)
   // Leftovers of writes a crash interrupted, and old set-aside copies.
   void cleanDataDir(dataDir).then(
     (removed) => removed.length > 0 && log.info(`removed ${removed.length} leftover file(s) from ${dataDir}`),
@@ -123,9 +124,15 @@ function startAccounts(deps: BackendDeps, { bus, clock, log }: { bus: EventBus; 
 }
 
 /** Notices are written down when found (at start) and handed out once the window asks for them. */
-function startNotices(dataDir: string, registry: AccountRegistry, log: Logger): () => Promise<string[]> {
+function startNotices(
+  dataDir: string,
+  registry: AccountRegistry,
+  log: Logger,
+  found: Array<string | null>,
+): () => Promise<string[]> {
   const noticeStore = createNoticeStore(dataDir)
-  const noted = registry.all().then(() => noticeStore.add(registry.takeNotices()))
+  const atStart = found.filter((n): n is string => n !== null)
+  const noted = registry.all().then(() => noticeStore.add([...atStart, ...registry.takeNotices()]))
   noted.catch((error: unknown) => log.warn(`could not keep a start-up notice: ${(error as Error).message}`))
   return async () => {
     await noted.catch(() => undefined)
@@ -214,7 +221,7 @@ export function createBackend(deps: BackendDeps): CreatedBackend {
   fleetRef.current = fleetService
   void fleetService.start()
 
-  const notices = startNotices(deps.dataDir, registry, log)
+  const notices = startNotices(deps.dataDir, registry, log, [lock.notice])
 
   // A zone-file import sends each change through the journaled DNS channels, marked with its batch.
   const imports = createImportBatches({
