@@ -46,7 +46,7 @@ describe('lockDataDir', () => {
   it.runIf(onLinux)('takes over an old lock (a pid only) held by a live unrelated process', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'hostdeck-lock-'))
     const sleeper = spawn('sleep', ['600'], { stdio: 'ignore' })
-    cleanups.push(() => void sleeper.kill())
+    cleanups.push(async () => void sleeper.kill())
     await new Promise((resolve) => sleeper.once('spawn', resolve))
     await writeFile(lockIn(dir), JSON.stringify({ pid: sleeper.pid, startedAt: '2026-01-01T00:00:00Z' }))
     const hourAgo = new Date(Date.now() - 3_600_000)
@@ -70,7 +70,7 @@ describe('lockDataDir', () => {
     let now = Date.now()
     const probes = { alive: () => true, startOf: () => null, bootId: () => null, now: () => now, heartbeatMs: 1000 }
     const first = lockDataDir(dir, { ...probes, pid: 4242 })
-    cleanups.push(() => first.release())
+    cleanups.push(async () => first.release())
     expect(() => lockDataDir(dir, { ...probes, pid: 5151 })).toThrow(/Another Hostdeck \(process 4242\)/)
     now += 60_000
     const second = lockDataDir(dir, { ...probes, pid: 5151 })

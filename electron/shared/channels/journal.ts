@@ -30,6 +30,25 @@ export type JournalRecord = Pick<
   | 'ttl'
 >
 
+const COMPARED_FIELDS = [
+  'type',
+  'owner',
+  'address',
+  'target',
+  'text',
+  'priority',
+  'weight',
+  'port',
+  'service',
+  'proto',
+  'ttl',
+] as const
+
+/** Same content (the id aside): what "the record changed since" is measured with. */
+export function sameRecord(a: Omit<JournalRecord, 'id' | 'zoneId'>, b: Omit<JournalRecord, 'id' | 'zoneId'>): boolean {
+  return COMPARED_FIELDS.every((field) => (a[field] ?? null) === (b[field] ?? null))
+}
+
 export function toJournalRecord(record: DnsRecord): JournalRecord {
   const { id, zoneId, type, owner, address, target, text, priority, weight, port, service, proto, ttl } = record
   return { id, zoneId, type, owner, address, target, text, priority, weight, port, service, proto, ttl }
