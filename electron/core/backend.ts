@@ -128,11 +128,11 @@ function startNotices(
   dataDir: string,
   registry: AccountRegistry,
   log: Logger,
-  found: Array<string | null>,
+  found: Array<string | null | Promise<string | null>>,
 ): () => Promise<string[]> {
   const noticeStore = createNoticeStore(dataDir)
-  const atStart = found.filter((n): n is string => n !== null)
-  const noted = registry.all().then(() => noticeStore.add([...atStart, ...registry.takeNotices()]))
+  const atStart = Promise.all(found).then((all) => all.filter((n): n is string => n !== null))
+  const noted = registry.all().then(async () => noticeStore.add([...(await atStart), ...registry.takeNotices()]))
   noted.catch((error: unknown) => log.warn(`could not keep a start-up notice: ${(error as Error).message}`))
   return async () => {
     await noted.catch(() => undefined)
@@ -221,7 +221,16 @@ export function createBackend(deps: BackendDeps): CreatedBackend {
   fleetRef.current = fleetService
   void fleetService.start()
 
-  const notices = startNotices(deps.dataDir, registry, log, [lock.notice])
+  // Changes a kill or crash cut after they were sent: closed as "outcome unknown", and said once.
+  const cutChanges = journal
+    .closeOpen()
+    .then((n) =>
+      n > 0
+        ? `${n} change(s) were sent before Hostdeck last closed, and their answer never came: their outcome is unknown. Check them in the activity journal.`
+        : null,
+    )
+    .catch((error: unknown) => (log.warn(`could not read the journal: ${(error as Error).message}`), null))
+  const notices = startNotices(deps.dataDir, registry, log, [lock.notice, cutChanges])
 
   // A zone-file import sends each change through the journaled DNS channels, marked with its batch.
   const imports = createImportBatches({

@@ -54,7 +54,8 @@ export function toJournalRecord(record: DnsRecord): JournalRecord {
   return { id, zoneId, type, owner, address, target, text, priority, weight, port, service, proto, ttl }
 }
 
-export type JournalOutcome = 'ok' | 'failed' | 'uncertain'
+/** unknown: the change was sent and Hostdeck ended (a crash, a kill) before its answer could be written down. */
+export type JournalOutcome = 'ok' | 'failed' | 'uncertain' | 'unknown'
 export type JournalTaskPhase = 'running' | 'done' | 'failed' | 'unknown'
 
 export interface JournalEntry {
