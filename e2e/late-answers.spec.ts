@@ -51,6 +51,8 @@ test('a reboot answered 20 s late: the action history shows it, Run action is no
     async (app) => {
       await open(app, 'Servers', 'web-01')
       const form = app.getByRole('region', { name: 'Run an action' })
+      // The Demo's history already holds reboots of its own.
+      const before = reboots()
       await form.getByRole('radio', { name: /^Reboot/ }).check({ force: true })
       sandbox.faults.set([{ method: 'POST', path: '/server/*/action', latencyMs: 20_000 }])
       await form.getByRole('button', { name: 'Run action' }).click()
@@ -64,7 +66,7 @@ test('a reboot answered 20 s late: the action history shows it, Run action is no
       // While it looks, the action cannot be sent again.
       await expect(form.getByRole('button', { name: 'Run action' })).toBeDisabled()
       await expect(app.getByText('The change was made after all.')).toBeVisible({ timeout: 60_000 })
-      expect(reboots()).toBe(1)
+      expect(reboots()).toBe(before + 1)
       expect(sandbox.counter.count('POST', '/server/:id/action')).toBe(1)
     },
     browser,
