@@ -34,7 +34,7 @@ import { createPreferenceStore } from './preferences'
 import { createSnapshotCache } from './session/snapshot-cache'
 import { cleanDataDir } from './files/data-dir-cleanup'
 import { lockDataDir, type DataDirLock } from './files/data-dir-lock'
-import { createNoticeStore } from './files/notice-store'
+import { createNoticeBox, type NoticeBox } from './files/notice-box'
 
 export interface BackendDeps {
   mode: HostMode
@@ -123,22 +123,35 @@ function startAccounts(deps: BackendDeps, { bus, clock, log }: { bus: EventBus; 
   return { registry, snapshotCache, fleetRef, accounts, preparedAhead }
 }
 
-/** Notices are written down when found (at start) and handed out once the window asks for them. */
+/** Notices are written down when found (at start, or later) and handed out once the window asks for them. */
 function startNotices(
-  dataDir: string,
+  box: NoticeBox,
   registry: AccountRegistry,
   log: Logger,
   found: Array<string | null | Promise<string | null>>,
 ): () => Promise<string[]> {
-  const noticeStore = createNoticeStore(dataDir)
   const atStart = Promise.all(found).then((all) => all.filter((n): n is string => n !== null))
-  const noted = registry.all().then(async () => noticeStore.add([...(await atStart), ...registry.takeNotices()]))
+  const noted = registry.all().then(async () => box.add([...(await atStart), ...registry.takeNotices()]))
   noted.catch((error: unknown) => log.warn(`could not keep a start-up notice: ${(error as Error).message}`))
   return async () => {
     await noted.catch(() => undefined)
-    await noticeStore.add(registry.takeNotices())
-    return noticeStore.take()
+    await box.add(registry.takeNotices())
+    return box.take()
   }
+}
+
+/** Changes a kill or crash cut after they were sent: closed as "outcome unknown", and said once. */
+function cutChangesNotice(journal: Journal, log: Logger): Promise<string | null> {
+  return journal.closeOpen().then(
+    (n) =>
+      n > 0
+        ? `${n} change(s) were sent before Hostdeck last closed, and their answer never came: their outcome is unknown. Check them in the activity journal.`
+        : null,
+    (error: unknown) => {
+      log.warn(`could not read the journal: ${(error as Error).message}`)
+      return null
+    },
+  )
 }
 
 interface BackendParts {
@@ -178,6 +191,7 @@ export function createBackend(deps: BackendDeps): CreatedBackend {
   const lock = claimDataDir(deps.dataDir, log)
   const clock = deps.clock ?? systemClock
   const bus = new EventBus()
+  const box = createNoticeBox(deps.dataDir, bus)
   const preferences = createPreferenceStore(deps.dataDir, log)
   const { registry, snapshotCache, fleetRef, accounts, preparedAhead } = startAccounts(deps, { bus, clock, log })
 
@@ -193,6 +207,7 @@ export function createBackend(deps: BackendDeps): CreatedBackend {
     clock,
     dataDir: deps.dataDir,
     log,
+    problem: box.problem,
   })
   // Every change sent is journaled: the mutate path says when, the handlers' wrapper what and how it ended.
   const journal = createJournal({
@@ -200,6 +215,7 @@ export function createBackend(deps: BackendDeps): CreatedBackend {
     bus,
     clock,
     log,
+    problem: box.problem,
     accountLabel: async (id) => (await accounts.list()).find((a) => a.id === id)?.label,
   })
   const resources = createResourceContext(accounts, journal.tracker(tasks), {
@@ -221,16 +237,7 @@ export function createBackend(deps: BackendDeps): CreatedBackend {
   fleetRef.current = fleetService
   void fleetService.start()
 
-  // Changes a kill or crash cut after they were sent: closed as "outcome unknown", and said once.
-  const cutChanges = journal
-    .closeOpen()
-    .then((n) =>
-      n > 0
-        ? `${n} change(s) were sent before Hostdeck last closed, and their answer never came: their outcome is unknown. Check them in the activity journal.`
-        : null,
-    )
-    .catch((error: unknown) => (log.warn(`could not read the journal: ${(error as Error).message}`), null))
-  const notices = startNotices(deps.dataDir, registry, log, [lock.notice, cutChanges])
+  const notices = startNotices(box, registry, log, [lock.notice, cutChangesNotice(journal, log)])
 
   // A zone-file import sends each change through the journaled DNS channels, marked with its batch.
   const imports = createImportBatches({

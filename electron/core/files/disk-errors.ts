@@ -14,3 +14,12 @@ export function diskError(error: unknown, path: string): DiskError {
           : `Hostdeck could not save ${where} (${code ?? (error instanceof Error ? error.message : String(error))}). Try again; nothing was changed.`
   return new DiskError(message)
 }
+
+/** Why a write failed, in a few words ("the disk is full"), for a sentence of the caller's. */
+export function diskReason(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException)?.code
+  if (code === 'ENOSPC' || code === 'EDQUOT') return 'the disk is full'
+  if (code === 'EACCES' || code === 'EPERM') return 'Hostdeck may not write there'
+  if (code === 'EROFS') return 'the disk is read-only'
+  return code ?? (error instanceof Error ? error.message : String(error))
+}

@@ -28,5 +28,6 @@ export function buildAppHandlers(
       return null
     },
     'app:cancel': ({ requestId }) => ({ cancelled: cancel(requestId) }),
+    'app:notices': () => notices(),
   }
 }

@@ -3,12 +3,16 @@ import { join } from 'node:path'
 import type { JournalEntry } from '../../shared/channels/journal'
 import type { EventBus } from '../event-bus'
 import type { Logger } from '../ports'
+import { diskReason } from '../files/disk-errors'
+import type { ReportProblem } from '../files/notice-box'
 import { createJournalFile, type JournalFile, type JournalFileOptions } from './journal-file'
 
 export interface JournalStoreDeps extends JournalFileOptions {
   dataDir: string
   bus: EventBus
   log: Logger
+  /** Tells the user, once while it lasts, that the journal cannot be written. */
+  problem?: ReportProblem
 }
 
 /** A task's end, appended when it comes: merged into its entry when the journal is read. */
@@ -81,9 +85,14 @@ export function createJournalStore(deps: JournalStoreDeps) {
     async append(accountId: string, line: (JournalEntry & { t: 'entry' | 'sending' }) | TaskLine): Promise<void> {
       try {
         await fileOf(accountId).append(line)
+        deps.problem?.('journal', null)
         deps.bus.emit('journal:changed', null)
       } catch (error) {
         deps.log.warn(`could not write to the activity journal: ${(error as Error).message}`)
+        deps.problem?.(
+          'journal',
+          `Hostdeck could not write the activity journal (${diskReason(error)}). Changes are still sent, but not recorded until it can be written again.`,
+        )
       }
     },
     /** Every entry (of one account, or all), newest first, with their tasks' ends merged in. */

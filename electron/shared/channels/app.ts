@@ -63,9 +63,13 @@ export const appChannels = {
    * its sections are re-read. Answers whether such a change was still waited for.
    */
   'app:cancel': channel(z.object({ requestId: requestIdSchema }).strict(), output<{ cancelled: boolean }>()),
+  /** The notices not yet shown (a save that failed, a file set aside), each handed out once. */
+  'app:notices': channel(z.undefined(), output<string[]>()),
 }
 
 export const appEvents = {
   /** Sent by the desktop host when a notification or tray entry is clicked. */
   'app:focusResource': event<FocusResourceRequest>(),
+  /** A notice was written down while Hostdeck runs: the window asks for it with app:notices. */
+  'app:noticesChanged': event<null>(),
 }
