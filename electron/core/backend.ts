@@ -34,7 +34,7 @@ import { createPreferenceStore } from './preferences'
 import { createSnapshotCache } from './session/snapshot-cache'
 import { cleanDataDir } from './files/data-dir-cleanup'
 import { lockDataDir, type DataDirLock } from './files/data-dir-lock'
-import { createNoticeBox, type NoticeBox } from './files/notice-box'
+import { createNoticeBox, type NoticeBox, type ReportProblem } from './files/notice-box'
 
 export interface BackendDeps {
   mode: HostMode
@@ -95,11 +95,14 @@ function claimDataDir(dataDir: string, log: Logger): DataDirLock {
 }
 
 /** The accounts, their sessions and the cache the fleet hears of; the active account's cache is read ahead. */
-function startAccounts(deps: BackendDeps, { bus, clock, log }: { bus: EventBus; clock: Clock; log: Logger }) {
+function startAccounts(
+  deps: BackendDeps,
+  { bus, clock, log, problem }: { bus: EventBus; clock: Clock; log: Logger; problem: ReportProblem },
+) {
   const registry = createAccountRegistry(deps.dataDir, log)
   // The fleet hears of every cache write (the active session's and background reads) to keep its cards current.
   const fleetRef: { current?: FleetService } = {}
-  const snapshotCache = createSnapshotCache(deps.dataDir, log)
+  const snapshotCache = createSnapshotCache(deps.dataDir, log, problem)
   const cache = observeCache(snapshotCache, {
     write: (id, entry) => void fleetRef.current?.noteCacheWrite(id, entry),
     remove: (id) => fleetRef.current?.noteCacheRemoved(id),
@@ -193,7 +196,12 @@ export function createBackend(deps: BackendDeps): CreatedBackend {
   const bus = new EventBus()
   const box = createNoticeBox(deps.dataDir, bus)
   const preferences = createPreferenceStore(deps.dataDir, log)
-  const { registry, snapshotCache, fleetRef, accounts, preparedAhead } = startAccounts(deps, { bus, clock, log })
+  const { registry, snapshotCache, fleetRef, accounts, preparedAhead } = startAccounts(deps, {
+    bus,
+    clock,
+    log,
+    problem: box.problem,
+  })
 
   const tasks = createTaskTracker({
     apiFor: (id) => accounts.apiFor(id),

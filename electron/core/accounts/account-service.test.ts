@@ -277,7 +277,7 @@ describe('accounts', () => {
     expect((await readdir(dataDir)).some((f) => f.startsWith('accounts.json.corrupt-'))).toBe(true)
   })
 
-  it('ignores a corrupt cache file and refetches', async () => {
+  it('sets a corrupt cache file aside, tells the user, and refetches', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'hostdeck-accounts-'))
     const { backend } = await setup({ dataDir })
     await waitForSession(backend, (s) => s.status === 'ready' && !s.refreshing)
@@ -287,5 +287,7 @@ describe('accounts', () => {
     const state = await waitForSession(again.backend, (s) => s.status === 'ready' && !s.refreshing)
     expect(state.fromCache).toBe(false)
     expect((await readdir(join(dataDir, 'cache'))).some((f) => f.startsWith('demo.json.corrupt-'))).toBe(true)
+    const notices = [...(await call(again.backend, 'app:notices')), ...(await call(again.backend, 'app:notices'))]
+    expect(notices).toEqual([expect.stringMatching(/saved copy of an account's resources could not be read/)])
   })
 })

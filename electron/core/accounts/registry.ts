@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { join } from 'node:path'
 import { z } from 'zod'
-import { DEFAULT_REFRESH_SECONDS, REFRESH_SECONDS_MAX, REFRESH_SECONDS_MIN } from '../../shared/channels/accounts'
+import {
+  ACCOUNT_COLORS,
+  DEFAULT_REFRESH_SECONDS,
+  REFRESH_SECONDS_MAX,
+  REFRESH_SECONDS_MIN,
+} from '../../shared/channels/accounts'
 import type { Logger } from '../ports'
 import { NotFoundError } from '../errors'
 import type { WriteFs } from '../files/atomic-write'
@@ -15,7 +20,8 @@ const recordSchema = z.object({
   label: z.string().min(1),
   baseUrl: z.string(),
   authScheme: z.string(),
-  color: z.string(),
+  // A record without a colour (edited by hand, an older writer) is still shown: in the first colour.
+  color: z.string().catch(ACCOUNT_COLORS[0]),
   hidden: z.boolean().default(false),
   createdAt: z.string(),
   lastUsedAt: z.string().nullable().default(null),

@@ -117,7 +117,9 @@ export function createSessionLoads(ctx: SessionLoadContext) {
       const now = ctx.clock.now()
       const stale = sections.filter((section) => {
         const at = state.sectionsFetchedAt[section]
-        return at === undefined || now - Date.parse(at) >= olderThanMs
+        // A time that is not a date (a hand-edited cache) counts as never read.
+        const readAt = at === undefined ? Number.NaN : Date.parse(at)
+        return Number.isNaN(readAt) || now - readAt >= olderThanMs
       })
       if (stale.length > 0) await reads.join(stale, { reprobe: false }).done
       return ctx.state()

@@ -5,6 +5,7 @@ import type { AccountSnapshot, SessionState } from '../../shared/contract'
 import { SNAPSHOT_SECTIONS } from '../../shared/models/session'
 import type { Logger } from '../ports'
 import { readJsonFile } from '../files/json-file'
+import type { ReportProblem } from '../files/notice-box'
 import { writeChunksAtomically } from '../files/atomic-write'
 import { yieldToLoop } from '../event-loop'
 import { jsonPieces, jsonSlices } from '../files/json-pieces'
@@ -108,7 +109,7 @@ export function cacheFileChunks(entry: CachedSnapshot): AsyncGenerator<string> {
  * anyone still holds it (the fleet and the session at start), so a large cache is parsed and kept once. The
  * entry is shared, never changed in place (a snapshot is replaced, not edited); a write or a removal forgets it.
  */
-export function createSnapshotCache(dataDir: string, log: Logger) {
+export function createSnapshotCache(dataDir: string, log: Logger, problem?: ReportProblem) {
   const dir = join(dataDir, 'cache')
   const fileOf = (accountId: string) => join(dir, `${encodeURIComponent(accountId)}.json`)
   const reading = new Map<string, Promise<CachedSnapshot | null>>()
@@ -116,8 +117,13 @@ export function createSnapshotCache(dataDir: string, log: Logger) {
 
   async function readFile(accountId: string): Promise<CachedSnapshot | null> {
     const read = await readJsonFile(fileOf(accountId), cacheSchema)
-    if (read.status === 'corrupt')
+    if (read.status === 'corrupt') {
       log.warn(`cache of account ${accountId} was unreadable (${read.reason}); moved to ${read.movedTo}`)
+      problem?.(
+        `cacheCorrupt:${accountId}`,
+        `The saved copy of an account's resources could not be read and was set aside as ${read.movedTo}. They are read again from the API; while it cannot be reached, nothing is shown for that account.`,
+      )
+    }
     if (read.status !== 'ok') return null
     // Older files also hold the capabilities a server lacked: those are asked again at every start now.
     const { fetchedAt, sectionsFetchedAt, snapshot } = read.value
