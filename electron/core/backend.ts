@@ -34,6 +34,7 @@ import { createPreferenceStore } from './preferences'
 import { createSnapshotCache } from './session/snapshot-cache'
 import { cleanDataDir } from './files/data-dir-cleanup'
 import { lockDataDir, type DataDirLock } from './files/data-dir-lock'
+import { createImportRecords, cutImportNotice } from './dns/import-records'
 import { createNoticeBox, type NoticeBox, type ReportProblem } from './files/notice-box'
 
 export interface BackendDeps {
@@ -245,7 +246,12 @@ export function createBackend(deps: BackendDeps): CreatedBackend {
   fleetRef.current = fleetService
   void fleetService.start()
 
-  const notices = startNotices(box, registry, log, [lock.notice, cutChangesNotice(journal, log)])
+  const importRecords = createImportRecords(deps.dataDir)
+  const cutImports = importRecords.takeCut().then(
+    (cut) => (cut.length > 0 ? cut.map(cutImportNotice).join('\n') : null),
+    () => null,
+  )
+  const notices = startNotices(box, registry, log, [lock.notice, cutChangesNotice(journal, log), cutImports])
 
   // A zone-file import sends each change through the journaled DNS channels, marked with its batch.
   const imports = createImportBatches({
@@ -253,6 +259,10 @@ export function createBackend(deps: BackendDeps): CreatedBackend {
     bus,
     clock,
     paceMs: deps.importPaceMs,
+    records: importRecords,
+    zoneName: async (zoneId) =>
+      (await accounts.activeSession()).state().snapshot?.dnsZones?.find((z) => z.id === zoneId)?.name ?? null,
+    problem: box.problem,
   })
   const handlers: Handlers = assembleHandlers(
     { deps, preferences, notices, accounts, resources, tasks, journal, imports, fleet: fleetService },
@@ -267,6 +277,7 @@ export function createBackend(deps: BackendDeps): CreatedBackend {
       await fleetService.dispose()
       await tasks.close()
       journal.dispose()
+      imports.dispose()
       await journal.flushed()
       await accounts.dispose()
       bus.clear()

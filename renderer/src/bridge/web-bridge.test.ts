@@ -163,10 +163,10 @@ describe('createWebBridge', () => {
     vi.useFakeTimers()
     try {
       const bridge = createWebBridge('', 'w'.repeat(32))
-      expect(await bridge.invoke('app:info', undefined)).toMatchObject({
-        ok: false,
-        error: { kind: 'forbidden', status: 403 },
-      })
+      const refused = await bridge.invoke('app:info', undefined)
+      expect(refused).toMatchObject({ ok: false, error: { kind: 'forbidden', status: 403 } })
+      // An old tab after the host restarted: told what to do, not a bare status.
+      expect(!refused.ok && refused.error.message).toMatch(/restarted with a new key\. Open the address it printed/)
       // Ten minutes of its timers run (a reconnect waits at most 5 s): it knocked once.
       await vi.advanceTimersByTimeAsync(10 * 60_000)
       expect(host.requests.filter((r) => r.url.endsWith('/api/events'))).toHaveLength(1)

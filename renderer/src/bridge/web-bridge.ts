@@ -174,7 +174,11 @@ async function invokeOverHttp(
       error: {
         kind: 'forbidden',
         status: response.status,
-        message: `The Hostdeck host refused the request (${response.status}).`,
+        // A key refused: the host was restarted (a new key each start) and this tab still holds the old one.
+        message:
+          response.status === 403
+            ? 'This tab belongs to an earlier start of the Hostdeck host: it was restarted with a new key. Open the address it printed when it started (it ends with #key=…) and close this tab.'
+            : `The Hostdeck host refused the request (${response.status}).`,
       },
     }
   }
