@@ -190,6 +190,34 @@ function assembleHandlers(p: BackendParts, self: () => Handlers): Handlers {
   })
 }
 
+/**
+ * Zone-file imports: each change goes through the journaled DNS channels, marked with its batch; a running batch
+ * is kept on disk, and one a kill or crash cut is said at start (`cutImports`).
+ */
+function startImports(
+  deps: BackendDeps,
+  parts: { bus: EventBus; clock: Clock; box: NoticeBox; accounts: AccountService; journal: Journal },
+  handlers: () => Handlers,
+) {
+  const { accounts, journal } = parts
+  const records = createImportRecords(deps.dataDir)
+  const cutImports = records.takeCut().then(
+    (cut) => (cut.length > 0 ? cut.map(cutImportNotice).join('\n') : null),
+    () => null,
+  )
+  const imports = createImportBatches({
+    send: (channel, input, batchId) => journal.tagged({ batchId }, async () => handlers()[channel](input as never)),
+    bus: parts.bus,
+    clock: parts.clock,
+    paceMs: deps.importPaceMs,
+    records,
+    zoneName: async (zoneId) =>
+      (await accounts.activeSession()).state().snapshot?.dnsZones?.find((z) => z.id === zoneId)?.name ?? null,
+    problem: parts.box.problem,
+  })
+  return { imports, cutImports }
+}
+
 export function createBackend(deps: BackendDeps): CreatedBackend {
   const log = deps.log ?? consoleLogger
   const lock = claimDataDir(deps.dataDir, log)
@@ -246,24 +274,8 @@ export function createBackend(deps: BackendDeps): CreatedBackend {
   fleetRef.current = fleetService
   void fleetService.start()
 
-  const importRecords = createImportRecords(deps.dataDir)
-  const cutImports = importRecords.takeCut().then(
-    (cut) => (cut.length > 0 ? cut.map(cutImportNotice).join('\n') : null),
-    () => null,
-  )
+  const { imports, cutImports } = startImports(deps, { bus, clock, box, accounts, journal }, () => handlers)
   const notices = startNotices(box, registry, log, [lock.notice, cutChangesNotice(journal, log), cutImports])
-
-  // A zone-file import sends each change through the journaled DNS channels, marked with its batch.
-  const imports = createImportBatches({
-    send: (channel, input, batchId) => journal.tagged({ batchId }, async () => handlers[channel](input as never)),
-    bus,
-    clock,
-    paceMs: deps.importPaceMs,
-    records: importRecords,
-    zoneName: async (zoneId) =>
-      (await accounts.activeSession()).state().snapshot?.dnsZones?.find((z) => z.id === zoneId)?.name ?? null,
-    problem: box.problem,
-  })
   const handlers: Handlers = assembleHandlers(
     { deps, preferences, notices, accounts, resources, tasks, journal, imports, fleet: fleetService },
     () => handlers,

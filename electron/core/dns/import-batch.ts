@@ -69,14 +69,10 @@ async function sendChange(
 }
 
 /**
- * Zone-file import batches: one request at a time, paced, a rate-limit answer waited out and the same change
- * sent again (a 429 applied nothing). Stoppable between requests. What a batch applied is remembered by change
- * id, so starting it again (resume) sends only the rest; failures are kept with the service's words.
+ * Keeps each batch on disk as it goes (see import-records), looking its zone's name up once, so the saves of one
+ * batch land in emit order; after dispose nothing more is written (the folder belongs to the next host).
  */
-export function createImportBatches(deps: ImportBatchDeps) {
-  const pace = deps.paceMs ?? IMPORT_PACE_MS
-  const batches = new Map<string, Batch>()
-  const sleep = (ms: number) => new Promise<void>((resolve) => deps.clock.setTimeout(resolve, ms))
+function createBatchKeeper(deps: ImportBatchDeps) {
   const zoneNames = new Map<string, Promise<string | null>>()
   const nameOf = (b: Batch) => {
     let name = zoneNames.get(b.batchId)
@@ -100,8 +96,26 @@ export function createImportBatches(deps: ImportBatchDeps) {
           ),
       )
   }
+  return {
+    keep,
+    dispose(): void {
+      disposed = true
+    },
+  }
+}
+
+/**
+ * Zone-file import batches: one request at a time, paced, a rate-limit answer waited out and the same change
+ * sent again (a 429 applied nothing). Stoppable between requests. What a batch applied is remembered by change
+ * id, so starting it again (resume) sends only the rest; failures are kept with the service's words.
+ */
+export function createImportBatches(deps: ImportBatchDeps) {
+  const pace = deps.paceMs ?? IMPORT_PACE_MS
+  const batches = new Map<string, Batch>()
+  const sleep = (ms: number) => new Promise<void>((resolve) => deps.clock.setTimeout(resolve, ms))
+  const keeper = createBatchKeeper(deps)
   const emit = (b: Batch) => {
-    keep(b)
+    keeper.keep(b)
     deps.bus.emit('dns:importProgress', view(b))
   }
 
@@ -165,9 +179,7 @@ export function createImportBatches(deps: ImportBatchDeps) {
       return b ? view(b) : null
     },
     /** The host is closing: what runs is left as it is on disk (told at the next start), nothing more written. */
-    dispose(): void {
-      disposed = true
-    },
+    dispose: keeper.dispose,
   }
 }
 
