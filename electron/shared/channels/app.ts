@@ -72,4 +72,9 @@ export const appEvents = {
   'app:focusResource': event<FocusResourceRequest>(),
   /** A notice was written down while Hostdeck runs: the window asks for it with app:notices. */
   'app:noticesChanged': event<null>(),
+  /**
+   * Said by the browser host's bridge itself (never sent by a host): the host's event stream dropped and does not
+   * come back (the host stopped), or came back. A window then knows what it shows may be stale.
+   */
+  'app:hostConnection': event<{ connected: boolean }>(),
 }
