@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -47,4 +47,16 @@ describe('problems the user hears of once', () => {
       .poll(async () => (await call<string[]>('app:notices')).join('\n'))
       .toMatch(/followed tasks in demo\.json could not be read and were set aside/)
   })
+
+  it.runIf(process.platform === 'linux')(
+    'a stale lock (its pid now another program) does not block the start, and the take-over is said',
+    async () => {
+      const bootId = (await readFile('/proc/sys/kernel/random/boot_id', 'utf8')).trim()
+      const { call } = await start((dir) =>
+        writeFile(join(dir, 'hostdeck.lock'), JSON.stringify({ pid: 1, processStart: '1', bootId })),
+      )
+      const { notices } = await call<{ notices: string[] }>('app:info')
+      expect(notices.join('\n')).toMatch(/lock on its data folder .* that no running Hostdeck holds .* took it over/)
+    },
+  )
 })
