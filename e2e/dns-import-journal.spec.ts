@@ -83,6 +83,10 @@ test('imports a BIND file: the diff shows its groups, the ticked changes are sen
   await dialog.getByTestId('import-group-remove').getByRole('checkbox').first().click()
   sandbox.requests.clear()
   await dialog.getByTestId('import-apply').click()
+  // Removals ask first, saying how many records go.
+  const removals = app.getByRole('dialog').filter({ hasText: 'Remove 3 records from example.com?' })
+  await expect(removals).toContainText('3 of the 55 changes remove records that are in the zone but not in the file')
+  await removals.getByRole('button', { name: 'Apply and remove 3' }).click()
   await expect(dialog.getByTestId('import-finished')).toContainText('55 applied, 0 failed', { timeout: 90_000 })
 
   const writes = sandbox.requests.all().filter((r) => r.method !== 'GET')
@@ -159,4 +163,26 @@ test('a DNS edit appears in the journal with before and after, and revert restor
   })
   // The revert is journaled too.
   await expect(journal.getByRole('row', { name: /Change DNS record/ })).toHaveCount(2)
+})
+
+test('a zone file over 10 MB is refused with its size and the limit; a record the service would refuse is set apart, not the batch', async ({
+  app,
+}) => {
+  await openZone(app)
+  await app.getByTestId('import-zone').click()
+  const dialog = app.getByTestId('import-dialog')
+  const big = Buffer.alloc(11 * 1024 * 1024, 'a IN A 192.0.2.1\n')
+  await dialog.getByTestId('import-file').setInputFiles({ name: 'huge.zone', mimeType: 'text/plain', buffer: big })
+  await expect(dialog).toContainText('huge.zone is 11.0 MB; the import reads zone files up to 10 MB.')
+  const long = 'v'.repeat(2500)
+  await dialog
+    .getByTestId('import-text')
+    .locator('textarea')
+    .fill(
+      `ok IN A 192.0.2.7\nbad IN A 999.0.0.1\nlong IN TXT "${long}"\nwww 111111111111111111111111111111111x IN A 192.0.2.1\n`,
+    )
+  await dialog.getByTestId('import-compare').click()
+  await expect(dialog.getByTestId('import-group-add')).toContainText('To add · 2')
+  await expect(dialog.getByTestId('import-group-unsupported')).toContainText('bad.example.com. A')
+  await expect(dialog.getByTestId('import-group-unsupported')).toContainText('the service’s rules refuse it')
 })

@@ -74,7 +74,7 @@ test('deletes a public network after confirming, and follows it until it is gone
   const dialog = app.getByRole('dialog')
   await expect(dialog).toContainText('Delete public network shop-frontend?')
   await dialog.getByRole('button', { name: 'Cancel' }).click()
-  expect(sandbox.counter.count('DELETE', '/publicnetwork/*')).toBe(0)
+  expect(sandbox.counter.count('DELETE', '/publicnetwork/:id')).toBe(0)
 
   await app.getByRole('button', { name: 'Delete network' }).click()
   await app.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click()

@@ -3,6 +3,7 @@ import { expect, test } from './fixtures'
 import { activeAccount, addAccount, addActiveAccount, switchTo } from './accounts'
 
 const ACME_TOKEN = 'acme-e2e-token-51c2'
+const MOVED_TOKEN = 'moved-e2e-token-93ad'
 
 test.describe('accounts and offline switching', () => {
   let acme: SandboxHandle | undefined
@@ -82,6 +83,31 @@ test.describe('accounts and offline switching', () => {
     await expect(activeAccount(app)).toContainText('Demo')
     await app.getByRole('button', { name: /Switch account/ }).click()
     await expect(app.getByText(/^Acme Prod/)).toHaveCount(0)
+  })
+
+  test('a new address asks for its own token: the saved one is never sent there', async ({ app }) => {
+    acme = await startSandbox({ paceMs: 150, customers: [{ token: ACME_TOKEN, data: 'demo' }] })
+    const moved = await startSandbox({ paceMs: 150, customers: [{ token: MOVED_TOKEN, data: 'demo' }] })
+    try {
+      await addActiveAccount(app, { label: 'Acme', baseUrl: acme.baseUrl, token: ACME_TOKEN })
+      await app.getByRole('button', { name: /Switch account/ }).click()
+      await app.getByText('Account settings…').click()
+      const settings = app.getByRole('dialog', { name: 'Account settings' })
+      const token = settings.getByRole('textbox', { name: 'API token for the new address' })
+      await expect(token).toHaveCount(0)
+      await settings.getByRole('textbox', { name: 'API address' }).fill(moved.baseUrl)
+      await settings.getByRole('button', { name: 'Save' }).click()
+      await expect(settings.getByText('Paste the API token')).toBeVisible()
+      expect(moved.requests.all()).toEqual([])
+      await token.fill(MOVED_TOKEN)
+      await settings.getByRole('button', { name: 'Save' }).click()
+      await expect(app.getByText('Account saved')).toBeVisible()
+      await expect.poll(() => moved.requests.all().length).toBeGreaterThan(0)
+      const sent = moved.requests.all().map((r) => r.headers.authorization ?? '')
+      expect(sent.filter((header) => header.includes(ACME_TOKEN))).toEqual([])
+    } finally {
+      await moved.close()
+    }
   })
 
   test('Ctrl+number switches accounts from the keyboard', async ({ app }) => {

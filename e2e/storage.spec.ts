@@ -137,6 +137,10 @@ test('deactivates behind the typed storage name, then activates again as a follo
   const pane = app.getByRole('region', { name: 'Object storage' })
   await expect(pane.getByText('Object storage is not activated')).toBeVisible({ timeout: 15_000 })
   await pane.getByRole('button', { name: 'Activate storage' }).click()
+  // A paid service: it asks first and says billing starts.
+  const cost = app.getByRole('dialog').filter({ hasText: 'Activate object storage?' })
+  await expect(cost).toContainText('the provider bills the storage from activation on')
+  await cost.getByRole('button', { name: 'Activate and start billing' }).click()
   await expect.poll(() => sandbox.requests.last('POST', '/storage')?.headers['content-length']).toBe('0')
   await expect.poll(() => customer(sandbox).storage?.State, { timeout: 15_000 }).toBe('Activated')
   // The tracker re-reads the storage when activation ends: the pane shows the new storage, activated.

@@ -2,6 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { CSP_HEADER } from '../shared/csp'
 import { serveRenderer } from './app-protocol'
 
 async function served(startPage?: (html: string) => Promise<string>) {
@@ -30,6 +31,12 @@ describe('app:// serves the built renderer', () => {
     expect(await (await get('app://hostdeck/app.js')).text()).toBe('export {}')
     expect((await get('app://hostdeck/../secret')).status).toBe(404)
     expect((await get('app://elsewhere/index.html')).status).toBe(404)
+  })
+
+  it('sends the CSP header with every answer, the page, its scripts and a refusal alike', async () => {
+    const get = await served(async (html) => html)
+    for (const url of ['app://hostdeck/', 'app://hostdeck/app.js', 'app://hostdeck/missing.js'])
+      expect((await get(url)).headers.get('content-security-policy')).toBe(CSP_HEADER)
   })
 
   it('serves the page as built without a start page', async () => {

@@ -24,7 +24,7 @@ import {
   denyAllPermissions,
   enforceContentSecurityPolicy,
   hardenContents,
-  isVettedExternalLink,
+  vettedExternalLink,
   originOf,
 } from './security'
 import { createAppTray, keepInTrayWhileTasksRun } from './tray'
@@ -45,15 +45,23 @@ const devServerUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undef
 const startUrl = devServerUrl ?? `${APP_ORIGIN}/index.html`
 const appOrigin = originOf(startUrl) ?? APP_ORIGIN
 
-if (!app.requestSingleInstanceLock()) app.quit()
+// A second Hostdeck only wakes the first (its 'second-instance'), then leaves: nothing of it starts.
+const firstInstance = app.requestSingleInstanceLock()
+if (!firstInstance) app.exit(0)
 
 app.on('web-contents-created', (_event, contents) =>
   // hardenContents passes only vetted https links to the allowed hosts (see security.ts); checked again here.
   hardenContents(contents, {
     appOrigin,
-    openExternal: (url) => (isVettedExternalLink(url) ? shell.openExternal(url) : undefined), // eng-disable OPEN_EXTERNAL_JS_CHECK
+    openExternal: (url) => withVettedLink(url, (href) => shell.openExternal(href)), // eng-disable OPEN_EXTERNAL_JS_CHECK
   }),
 )
+
+/** Runs `open` with the vetted, normalised link (its parser's href), or not at all. */
+function withVettedLink(url: string, open: (href: string) => unknown): unknown {
+  const href = vettedExternalLink(url)
+  return href ? open(href) : undefined
+}
 
 /** The backend on the user's data folder and best secret store, answering the renderer over IPC and app://. */
 async function openBackend(): Promise<CreatedBackend> {
@@ -155,10 +163,11 @@ async function start(): Promise<void> {
 }
 
 // A start that fails (another Hostdeck holds the data folder, say) is told, not left as a windowless process.
-void app
-  .whenReady()
-  .then(start)
-  .catch((error: unknown) => {
-    dialog.showErrorBox('Hostdeck could not start', error instanceof Error ? error.message : String(error))
-    app.quit()
-  })
+if (firstInstance)
+  void app
+    .whenReady()
+    .then(start)
+    .catch((error: unknown) => {
+      dialog.showErrorBox('Hostdeck could not start', error instanceof Error ? error.message : String(error))
+      app.quit()
+    })

@@ -68,6 +68,10 @@ describe('origins', () => {
     expect(isAllowedExternalHost('x1cloud.ru')).toBe(false)
     expect(isVettedExternalLink('https://1cloud.ru@evil.example/')).toBe(false)
     expect(isVettedExternalLink('https://evil.example/#https://1cloud.ru')).toBe(false)
+    // The URL parser reads a backslash as a slash (host 1cloud.ru); a browser handed the raw text may not.
+    expect(isVettedExternalLink('https://1cloud.ru\\@evil.example/')).toBe(false)
+    expect(isVettedExternalLink('https://1cloud.ru\\evil/')).toBe(false)
+    expect(isVettedExternalLink('https://1cloud.ru/a@b')).toBe(false)
     expect(isAllowedExternalHost('docs.example.org', ['example.org'])).toBe(true)
   })
 })
@@ -107,7 +111,10 @@ describe('hardenContents', () => {
     expect(fake.open('https://example.com/help')).toEqual({ action: 'deny' })
     expect(fake.open('javascript:alert(1)')).toEqual({ action: 'deny' })
     expect(fake.open('http://1cloud.ru')).toEqual({ action: 'deny' })
-    expect(openExternal.mock.calls).toEqual([['https://1cloud.ru/help']])
+    expect(fake.open('https://1cloud.ru\\@evil.example/')).toEqual({ action: 'deny' })
+    // The OS gets the parser's own writing of the link, not the raw text.
+    expect(fake.open('https://API.1cloud.ru./a b?q=1')).toEqual({ action: 'deny' })
+    expect(openExternal.mock.calls).toEqual([['https://1cloud.ru/help'], ['https://api.1cloud.ru./a%20b?q=1']])
   })
 })
 

@@ -28,20 +28,29 @@ export function isAllowedExternalHost(hostname: string, allowed: readonly string
   return allowed.some((base) => host === base || host.endsWith(`.${base}`))
 }
 
-/** Only plain https links to an allowed host leave the app, and only to the system browser. */
-export function isVettedExternalLink(url: string, allowed: readonly string[] = EXTERNAL_LINK_HOSTS): boolean {
+/**
+ * Only plain https links to an allowed host leave the app, and only to the system browser, as the URL parser
+ * wrote them back (`href`): the OS never gets a raw string it might read otherwise. An `@` or a backslash
+ * anywhere is refused (`https://1cloud.ru\\@evil.example/` is 1cloud.ru here and may be evil.example elsewhere).
+ */
+export function vettedExternalLink(url: string, allowed: readonly string[] = EXTERNAL_LINK_HOSTS): string | null {
+  if (url.includes('@') || url.includes('\\')) return null
   try {
     const parsed = new URL(url)
-    return (
+    const plain =
       parsed.protocol === 'https:' &&
       parsed.username === '' &&
       parsed.password === '' &&
       (parsed.port === '' || parsed.port === '443') &&
       isAllowedExternalHost(parsed.hostname, allowed)
-    )
+    return plain ? parsed.href : null
   } catch {
-    return false
+    return null
   }
+}
+
+export function isVettedExternalLink(url: string, allowed: readonly string[] = EXTERNAL_LINK_HOSTS): boolean {
+  return vettedExternalLink(url, allowed) !== null
 }
 
 type Hardenable = Pick<WebContents, 'on' | 'setWindowOpenHandler'>
@@ -67,7 +76,8 @@ export function hardenContents(
   contents.on('will-attach-webview', (event) => event.preventDefault())
   contents.setWindowOpenHandler(({ url }) => {
     // Only https links without credentials, to an allowed host, reach openExternal.
-    if (isVettedExternalLink(url)) void opts.openExternal(url) // eng-disable OPEN_EXTERNAL_JS_CHECK
+    const href = vettedExternalLink(url)
+    if (href) void opts.openExternal(href) // eng-disable OPEN_EXTERNAL_JS_CHECK
     return { action: 'deny' }
   })
 }

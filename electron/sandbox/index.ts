@@ -17,7 +17,7 @@ export type * from './state/types'
 export async function startSandbox(options: SandboxOptions = {}): Promise<SandboxHandle> {
   const ctx = createSandboxContext(options)
   const host = options.host ?? '127.0.0.1'
-  const app = buildApp(ctx)
+  const app = buildApp(ctx, host)
   await app.listen({ port: options.port ?? 0, host })
   const { port } = app.server.address() as AddressInfo
   const tokens = ctx.initialCustomers.map((c) => c.token)

@@ -4,12 +4,13 @@ import { installBodyParsers, rawBodyOf } from './body'
 import type { SandboxContext } from './context'
 import { isControlPath, registerControlRoutes } from './control'
 import { ApiError } from './errors'
+import { hostCheck } from './host-check'
 import { applyFailure } from './faults'
 import { pathOf, queryOf, routeToRegex } from './path-pattern'
 import { registerApiRoutes } from './routes'
 
 /** The sandbox's HTTP server: instrumentation, control endpoint, the API behind bearer auth. */
-export function buildApp(ctx: SandboxContext): FastifyInstance {
+export function buildApp(ctx: SandboxContext, listenHost?: string): FastifyInstance {
   const app = Fastify({
     logger: false,
     // A hanging (faulted) request must not keep close() waiting.
@@ -18,6 +19,7 @@ export function buildApp(ctx: SandboxContext): FastifyInstance {
     bodyLimit: 8 * 1024 * 1024,
   })
   installBodyParsers(app)
+  app.addHook('onRequest', hostCheck(listenHost))
 
   const routes: Array<{ method: string; pattern: RegExp }> = []
   app.addHook('onRoute', (route) => {

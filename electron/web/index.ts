@@ -6,6 +6,7 @@ import { chooseSecretStore } from '../core/secret-store/choose'
 import { createKeytarSecretStore, keychainServiceName } from '../main/keytar-store'
 import { createBrowserBackend } from './browser-backend'
 import { preparePrivateDir } from './data-dir'
+import { writeLauncher } from './launcher'
 import { startWebHost } from './server'
 
 /** The same folder Electron would use as userData, so both hosts share accounts and caches. */
@@ -51,9 +52,12 @@ async function main(): Promise<void> {
   const backend = createBrowserBackend({ dataDir, secretStore })
   const host = await startWebHost({ backend, rendererDir: join(__dirname, '../renderer'), port })
   console.log(`Hostdeck (browser mode) is running at ${host.url}`)
-  if (values.open) openInBrowser(host.url)
+  // The browser opens a private launcher page, not the URL: the key stays off every command line.
+  const launcher = values.open ? writeLauncher(dataDir, host.url) : null
+  if (launcher) openInBrowser(launcher.fileUrl)
 
   const stop = async () => {
+    launcher?.remove()
     await host.close()
     await backend.dispose()
     process.exit(0)

@@ -69,17 +69,31 @@ describe('browser host limits', () => {
     expect(client.received()).toMatch(/^HTTP\/1\.1 200/)
   })
 
-  it('closes connections over the cap as they arrive', async () => {
+  it('over the cap, the socket idle the longest makes room: silent sockets cannot lock the page out', async () => {
+    const { port } = await start({ maxConnections: 4 })
+    const silent = Array.from({ length: 4 }, () => open(port))
+    await Promise.all(silent.map((s) => s.connected))
+    // One after another, as the page would, each kept alive: each takes the place of the oldest silent socket.
+    for (let n = 0; n < 3; n++) {
+      const page = open(port)
+      await page.connected
+      page.socket.write(`GET / HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: keep-alive\r\n\r\n`)
+      await vi.waitFor(() => expect(page.received()).toMatch(/^HTTP\/1\.1 200/))
+      expect(await silent[n]!.closed).toBe(true)
+    }
+  })
+
+  it('closes a newcomer over the cap when every socket is busy (event streams), and keeps those', async () => {
     const { port } = await start({ maxConnections: 2 })
-    const first = open(port)
-    const second = open(port)
-    // Both handshakes are done, so both stand before the third in the listen queue: the server takes them in order.
-    await Promise.all([first.connected, second.connected])
+    const streams = [open(port), open(port)]
+    for (const stream of streams) {
+      await stream.connected
+      stream.socket.write(`GET /api/events HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nX-Hostdeck-Key: ${key}\r\n\r\n`)
+      await vi.waitFor(() => expect(stream.received()).toContain(': connected'))
+    }
     const third = open(port)
     expect(await within(third.closed, 5_000)).toBe(true)
     expect(third.received()).toBe('')
-    // The first one was kept, and still answers.
-    first.socket.write(`GET / HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`)
-    await vi.waitFor(() => expect(first.received()).toMatch(/^HTTP\/1\.1 200/))
+    expect(streams.map((s) => s.socket.destroyed)).toEqual([false, false])
   })
 })

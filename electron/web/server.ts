@@ -11,6 +11,7 @@ import { eventNames } from '../shared/contract'
 import type { SessionChange } from '../shared/session-change'
 import { CSP_HEADER } from '../shared/csp'
 import { KEY_FRAGMENT_PARAM, KEY_HEADER, checkRequest } from './guard'
+import { guardSockets } from './socket-guard'
 
 /** How long the host waits for its peers; every value can be lowered (tests do). */
 export interface WebHostLimits {
@@ -24,7 +25,7 @@ export interface WebHostLimits {
   headersTimeoutMs: number
   /** Largest request body, in bytes. */
   bodyLimitBytes: number
-  /** Open sockets at once; more are closed as they arrive. */
+  /** Open sockets at once; one more closes the longest idle (or itself, when every socket is busy). */
   maxConnections: number
 }
 
@@ -212,7 +213,7 @@ function createServer(limits: WebHostLimits) {
     forceCloseConnections: true,
   })
   app.server.headersTimeout = Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs)
-  app.server.maxConnections = limits.maxConnections
+  guardSockets(app.server, limits.maxConnections)
   // JSON only: Fastify's text/plain parser would let a cross-site "simple request" (no preflight) through.
   app.removeAllContentTypeParsers()
   app.addContentTypeParser(

@@ -34,6 +34,8 @@ export interface AccountPatch {
   authScheme?: string
   refreshSeconds?: number | null
   baseUrl?: string
+  /** The token for a new address: the stored one never leaves for a host it was not saved for. */
+  token?: string
 }
 
 /** Adds an account once its token has reached the service; nothing is saved that cannot connect. */
@@ -66,7 +68,10 @@ export async function addAccount(ctx: AccountEditContext, input: NewAccount): Pr
   return ctx.directory.summaryOf(record.id)
 }
 
-/** Edits an account; a new address (or scheme) is tried with the stored token first. */
+/**
+ * Edits an account. A new address goes with the token the user typed for it, tested with that token only: the
+ * stored token was given for the old host and is never sent to a new one.
+ */
 export async function updateAccount(ctx: AccountEditContext, input: AccountPatch): Promise<AccountSummary> {
   const { id, label, color, authScheme, refreshSeconds } = input
   const record = await ctx.directory.recordOf(id)
@@ -74,22 +79,56 @@ export async function updateAccount(ctx: AccountEditContext, input: AccountPatch
   const moved = baseUrl !== undefined && baseUrl !== record.baseUrl
   if (moved && id === DEMO_ACCOUNT_ID)
     throw refusal('invalidInput', 'The Demo account’s address cannot be changed.', 'baseUrl')
-  if (moved) {
-    const token = await ctx.secrets.get(id)
-    if (token) await testConnection({ baseUrl, token, authScheme: authScheme ?? record.authScheme })
+  const token = moved ? tokenForNewAddress(input.token, baseUrl) : undefined
+  if (token !== undefined)
+    await testConnection({ baseUrl: baseUrl!, token, authScheme: authScheme ?? record.authScheme })
+  // The keychain first: an address saved beside the old token would send that token to the new host.
+  const previousToken = token === undefined ? null : await swapToken(ctx, id, token)
+  try {
+    await ctx.registry.update(id, {
+      label: label?.trim(),
+      color,
+      authScheme,
+      refreshSeconds,
+      baseUrl: moved ? baseUrl : undefined,
+    })
+  } catch (error) {
+    if (previousToken) await ctx.secrets.set(id, previousToken)
+    throw error
   }
-  await ctx.registry.update(id, {
-    label: label?.trim(),
-    color,
-    authScheme,
-    refreshSeconds,
-    baseUrl: moved ? baseUrl : undefined,
-  })
   if (authScheme !== undefined || moved) ctx.apis.forget(id)
   if (moved) await ctx.pool.reconnected(id)
   if (refreshSeconds !== undefined) await ctx.pool.cadenceChanged(id)
   await ctx.directory.announce()
   return ctx.directory.summaryOf(id)
+}
+
+/** The token the user typed for a new address; without one the move is refused before anything is sent. */
+function tokenForNewAddress(token: string | undefined, baseUrl: string): string {
+  const typed = token?.trim()
+  if (!typed) {
+    const host = new URL(baseUrl).host
+    throw refusal(
+      'invalidInput',
+      `Enter the API token for ${host}: the saved token belongs to the old address and is never sent to a new one.`,
+      'token',
+    )
+  }
+  return typed
+}
+
+/** Stores the new address's token; answers the one it replaces (put back if the address cannot be saved). */
+async function swapToken(ctx: AccountEditContext, id: string, token: string): Promise<string | null> {
+  const previous = await ctx.secrets.get(id)
+  try {
+    await ctx.secrets.set(id, token)
+  } catch (error) {
+    throw refusal(
+      'secretStore',
+      `Nothing was changed: the keychain refused the new token (${(error as Error).message}).`,
+    )
+  }
+  return previous
 }
 
 /** A new token, tried before it is stored; the active account then reads everything with it. */

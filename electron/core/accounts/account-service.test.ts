@@ -94,7 +94,7 @@ describe('accounts', () => {
     expect((await call(backend, 'accounts:list')) as unknown[]).toHaveLength(1)
   })
 
-  it('changes an account’s API address only after the stored token works there', async () => {
+  it('changes an account’s API address only after the token typed for it works there', async () => {
     const api = await sandbox()
     const moved = await sandbox()
     const { backend } = await setup()
@@ -102,7 +102,11 @@ describe('accounts', () => {
       id: string
     }
     // A closed loopback port: refused, and the address stays as it was.
-    const closed = await backend.invoke('accounts:update', { id: added.id, baseUrl: 'http://127.0.0.1:9/' })
+    const closed = await backend.invoke('accounts:update', {
+      id: added.id,
+      baseUrl: 'http://127.0.0.1:9/',
+      token: TOKEN,
+    })
     expect(closed).toMatchObject({ ok: false, error: { kind: 'network' } })
     // One short paragraph: what failed and why, then what to do; no socket code, nothing said twice.
     expect(closed.ok === false && closed.error.message).toMatch(
@@ -111,10 +115,39 @@ describe('accounts', () => {
     expect(closed.ok === false && closed.error.message).not.toMatch(/E[A-Z]{4,}/)
     const listed = () => call(backend, 'accounts:list') as Promise<Array<{ id: string; baseUrl: string }>>
     expect((await listed()).find((a) => a.id === added.id)!.baseUrl).toBe(api.baseUrl)
-    await call(backend, 'accounts:update', { id: added.id, baseUrl: moved.baseUrl })
+    await call(backend, 'accounts:update', { id: added.id, baseUrl: moved.baseUrl, token: TOKEN })
     expect((await listed()).find((a) => a.id === added.id)!.baseUrl).toBe(moved.baseUrl)
     const demo = await backend.invoke('accounts:update', { id: 'demo', baseUrl: moved.baseUrl })
     expect(demo).toMatchObject({ ok: false, error: { field: 'baseUrl' } })
+  })
+
+  it('never sends the stored token to a new address: the user types the token for it', async () => {
+    const api = await sandbox()
+    const { backend, secrets } = await setup()
+    const added = (await call(backend, 'accounts:add', { label: 'Acme', baseUrl: api.baseUrl, token: TOKEN })) as {
+      id: string
+    }
+    // A loopback capture server that would take any token (it answers every request as the API would not).
+    const seen: string[] = []
+    const capture = createServer((req, res) => {
+      seen.push(String(req.headers.authorization ?? ''))
+      res.writeHead(401, { 'content-type': 'application/json' }).end('{}')
+    })
+    await new Promise<void>((resolve) => capture.listen(0, '127.0.0.1', resolve))
+    cleanups.push(() => new Promise<void>((resolve) => capture.close(() => resolve())))
+    const elsewhere = `http://127.0.0.1:${(capture.address() as AddressInfo).port}`
+    const untyped = await backend.invoke('accounts:update', { id: added.id, baseUrl: elsewhere })
+    expect(untyped).toMatchObject({ ok: false, error: { kind: 'invalidInput', field: 'token' } })
+    expect(untyped.ok === false && untyped.error.message).toMatch(/^Enter the API token for 127\.0\.0\.1:\d+/)
+    expect(seen).toEqual([])
+    const typed = await backend.invoke('accounts:update', { id: added.id, baseUrl: elsewhere, token: 'typed-token' })
+    expect(typed).toMatchObject({ ok: false, error: { kind: 'auth', field: 'token' } })
+    expect(seen.length).toBeGreaterThan(0)
+    expect(seen.every((header) => header === 'Bearer typed-token')).toBe(true)
+    // Refused: the address and the stored token stay as they were.
+    const listed = (await call(backend, 'accounts:list')) as Array<{ id: string; baseUrl: string }>
+    expect(listed.find((a) => a.id === added.id)!.baseUrl).toBe(api.baseUrl)
+    expect(await secrets.get(added.id)).toBe(TOKEN)
   })
 
   it('refuses plain http unless the host is loopback', async () => {

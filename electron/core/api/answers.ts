@@ -9,11 +9,34 @@ const TOKEN_FRAGMENT = 8
 const MIN_REDACTABLE = 4
 
 /**
- * The text with the token scrubbed: the whole token, and every run of 8 or more characters that also appears
- * in the token (its start, cut off by a server or by us; its end; any piece), each replaced by `[token]`.
- * Linear in the text: the token's 8-character windows are looked up in a set.
+ * The text with the token scrubbed, as written and as a server may echo it encoded (base64 and base64url at
+ * each of the three byte alignments it can sit at inside a longer encoded text, URL-encoding): see redactForm.
  */
 export function redactSecret(text: string, secret: string): string {
+  if (secret.length < MIN_REDACTABLE) return text
+  let out = text
+  for (const form of new Set([secret, ...encodedForms(secret)])) out = redactForm(out, form)
+  return out
+}
+
+/** The token's encoded writings: only the characters that depend on the token alone (not on its neighbours). */
+function encodedForms(secret: string): string[] {
+  const bytes = Buffer.from(secret, 'utf8')
+  const forms = [encodeURIComponent(secret)]
+  for (let lead = 0; lead < 3; lead++) {
+    const b64 = Buffer.concat([Buffer.alloc(lead), bytes]).toString('base64')
+    const inner = b64.slice(Math.ceil((lead * 8) / 6), Math.floor(((lead + bytes.length) * 8) / 6))
+    forms.push(inner, inner.replace(/\+/g, '-').replace(/\//g, '_'))
+  }
+  return forms.filter((form) => form.length >= TOKEN_FRAGMENT)
+}
+
+/**
+ * The text with one form of the token scrubbed: the whole of it, and every run of 8 or more characters that
+ * also appears in it (its start, cut off by a server or by us; its end; any piece), each replaced by `[token]`.
+ * Linear in the text: the form's 8-character windows are looked up in a set.
+ */
+function redactForm(text: string, secret: string): string {
   if (secret.length < MIN_REDACTABLE) return text
   const out = text.split(secret).join('[token]')
   if (secret.length < TOKEN_FRAGMENT) return out

@@ -4,6 +4,7 @@ import type { TaskList } from '../../shared/channels/tasks'
 import type { EventBus } from '../event-bus'
 import type { Clock, Logger } from '../ports'
 import type { CachedSnapshot, SnapshotCache } from '../session/snapshot-cache'
+import { BackendError } from '../errors'
 import { createFleetAccounts, evaluateAccount, overviewOf, type FleetAccounts } from './fleet-accounts'
 import type { FleetSettingsStore, SettingsPatch } from './settings'
 import { createWatcher, type Watcher } from './watcher'
@@ -122,6 +123,13 @@ function settingsActions(deps: FleetDeps, watcher: Watcher, reevaluate: () => Pr
     },
     settings: () => deps.settings.get(),
     async updateSettings(patch: SettingsPatch): Promise<FleetSettings> {
+      // Settings are kept only for accounts that exist: an unknown id would stay in the file for ever.
+      if (patch.accountId && !(await deps.accounts.list()).some((a) => a.id === patch.accountId))
+        throw new BackendError({
+          kind: 'notFound',
+          field: 'accountId',
+          message: `There is no account "${patch.accountId.slice(0, 64)}": its watch settings were not saved.`,
+        })
       const next = await deps.settings.update(patch)
       if (patch.accountId && patch.watch) watcher.forget(patch.accountId)
       await reevaluate()

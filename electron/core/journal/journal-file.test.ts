@@ -1,4 +1,4 @@
-import { appendFile, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { appendFile, chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -28,18 +28,38 @@ describe('journal file', () => {
     expect(await createJournalFile(dir, 'acct').read()).toEqual([{ n: 1 }, { n: 2 }])
   })
 
-  it('rotates past its size, keeps a bounded number of old files, and reads them in order', async () => {
+  it('rotates past its size, reads a bounded number of old files in order, and archives the oldest (never drops)', async () => {
     dir = await mkdtemp(join(tmpdir(), 'journal-'))
-    const file = createJournalFile(dir, 'acct', { maxBytes: 200, keptFiles: 2 })
+    const archived: number[] = []
+    const file = createJournalFile(dir, 'acct', { maxBytes: 200, keptFiles: 2, onArchived: (n) => archived.push(n) })
     const pad = 'x'.repeat(80)
     for (let n = 0; n < 20; n++) await file.append({ n, pad })
     const names = (await readdir(dir)).sort()
-    expect(names).toEqual(['acct.1.jsonl', 'acct.2.jsonl', 'acct.jsonl'])
+    expect(names).toEqual(['acct.1.jsonl', 'acct.2.jsonl', 'acct.archive.jsonl', 'acct.jsonl'])
     const read = (await file.read()) as Array<{ n: number }>
-    // Bounded: the oldest entries went with the dropped file, the newest are all there, in order.
+    // Bounded: the oldest entries moved to the archive, the newest are all there, in order.
     expect(read.length).toBeLessThan(20)
+    const kept = (await readFile(file.archive, 'utf8'))
+      .trim()
+      .split('\n')
+      .map((l) => (JSON.parse(l) as { n: number }).n)
+    expect([...kept, ...read.map((r) => r.n)]).toEqual(Array.from({ length: 20 }, (_, n) => n))
+    expect(archived.reduce((a, b) => a + b, 0)).toBe(kept.length)
     expect(read.at(-1)!.n).toBe(19)
     expect(read.map((r) => r.n)).toEqual([...read.map((r) => r.n)].sort((a, b) => a - b))
-    for (const name of names) expect((await readFile(join(dir, name), 'utf8')).length).toBeLessThanOrEqual(200 + 100)
+    for (const name of names.filter((n) => !n.includes('archive')))
+      expect((await readFile(join(dir, name), 'utf8')).length).toBeLessThanOrEqual(200 + 100)
+  })
+
+  it('keeps the journal the user’s alone: its folder 0700, its files 0600, even when made wider before', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'journal-'))
+    const folder = join(dir, 'journal')
+    await mkdir(folder, { mode: 0o755 })
+    await writeFile(join(folder, 'acct.jsonl'), '', { mode: 0o644 })
+    await chmod(folder, 0o755)
+    const file = createJournalFile(folder, 'acct', { maxBytes: 100, keptFiles: 1 })
+    for (let n = 0; n < 6; n++) await file.append({ n, pad: 'x'.repeat(60) })
+    expect((await stat(folder)).mode & 0o777).toBe(0o700)
+    for (const name of await readdir(folder)) expect((await stat(join(folder, name))).mode & 0o777).toBe(0o600)
   })
 })

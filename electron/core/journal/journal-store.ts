@@ -52,11 +52,16 @@ function mergeLines(lines: readonly unknown[]): JournalEntry[] {
 export function createJournalStore(deps: JournalStoreDeps) {
   const dir = join(deps.dataDir, 'journal')
   const files = new Map<string, JournalFile>()
+  const fileOptions: JournalFileOptions = {
+    ...deps,
+    onArchived: (entries, path) =>
+      deps.log.info(`activity journal: ${entries} older entries set aside in ${path} (kept, not listed)`),
+  }
 
   function fileOf(accountId: string): JournalFile {
     const name = safeFileName(accountId)
     let file = files.get(name)
-    if (!file) files.set(name, (file = createJournalFile(dir, name, deps)))
+    if (!file) files.set(name, (file = createJournalFile(dir, name, fileOptions)))
     return file
   }
 
@@ -100,7 +105,7 @@ export function createJournalStore(deps: JournalStoreDeps) {
       const names = accountId ? [safeFileName(accountId)] : await allNames()
       const entries: JournalEntry[] = []
       for (const name of names) {
-        const file = files.get(name) ?? createJournalFile(dir, name, deps)
+        const file = files.get(name) ?? createJournalFile(dir, name, fileOptions)
         entries.push(...mergeLines(await file.read()))
       }
       return entries.sort((a, b) => b.at - a.at || (a.id < b.id ? 1 : -1))

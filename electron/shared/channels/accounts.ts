@@ -109,8 +109,10 @@ export function accountSchemas(say: AccountRuleText = englishAccountText) {
         color: color.optional(),
         authScheme: authScheme.optional(),
         refreshSeconds: refreshSeconds.optional(),
-        /** A new API address: tested with the stored token before it is saved. */
+        /** A new API address: tested with `token` (required with it) before it is saved. */
         baseUrl: baseUrl.optional(),
+        /** The token for the new address: the stored one never goes to a host it was not saved for. */
+        token: token.optional(),
       })
       .strict(),
     replaceToken: z.object({ id: accountIdSchema, token }).strict(),

@@ -113,6 +113,8 @@ export interface PaletteHit {
 }
 
 export const PALETTE_LIMIT_MAX = 100
+/** The longest palette query: what a name or an address needs, short enough that matching stays quick. */
+export const PALETTE_QUERY_MAX = 100
 
 export const fleetSettingsPatchSchema = z
   .object({
@@ -138,7 +140,10 @@ export const fleetChannels = {
   /** Fuzzy search over every account's cached resources and account commands; the best `limit` hits. */
   'fleet:search': channel(
     z
-      .object({ query: z.string().max(200), limit: z.number().int().min(1).max(PALETTE_LIMIT_MAX).default(20) })
+      .object({
+        query: z.string().max(PALETTE_QUERY_MAX),
+        limit: z.number().int().min(1).max(PALETTE_LIMIT_MAX).default(20),
+      })
       .strict(),
     output<PaletteHit[]>(),
   ),
@@ -182,8 +187,9 @@ export function nativeWarningTitle(
   warning: Pick<FleetWarning, 'kind' | 'subject' | 'daysLeft'>,
 ): string {
   const text = nativeFleetText[locale]
-  const fill = (template: string) =>
-    template.replace('{subject}', warning.subject).replace('{days}', String(Math.max(0, warning.daysLeft ?? 0)))
+  // One pass with a function: a subject from the API goes in as it is (a `$'` or a `{days}` in it is just text).
+  const values: Record<string, string> = { subject: warning.subject, days: String(Math.max(0, warning.daysLeft ?? 0)) }
+  const fill = (template: string) => template.replace(/\{(subject|days)\}/g, (_, name: string) => values[name]!)
   if (warning.kind === 'certificateExpiry')
     return fill((warning.daysLeft ?? 0) < 0 ? text.certificateExpired : text.certificateExpiry)
   return fill(text[warning.kind])

@@ -74,4 +74,18 @@ describe('zone diff', () => {
       input: { zoneId: 9, recordId: diff.remove[0]!.existing!.id },
     })
   })
+
+  it('names each change without carrying its value: a 4,000-character TXT and thousands at one name have short, distinct ids', () => {
+    const long = 'v'.repeat(4000)
+    const many = Array.from({ length: 3000 }, (_, i) => `@ TXT "t${i}"`).join('\n')
+    const big = diffZone(
+      dnsZone(9, 'example.com', []),
+      parseZoneFile(`@ TXT "${long}"\n${many}\n@ TXT "t1"\n`, 'example.com'),
+    )
+    const ids = big.add.map((c) => c.id)
+    expect(ids).toHaveLength(3002)
+    expect(new Set(ids).size).toBe(ids.length)
+    expect(Math.max(...ids.map((id) => id.length))).toBeLessThan(64)
+    expect(ids.some((id) => id.includes('t1'))).toBe(false)
+  })
 })

@@ -75,6 +75,112 @@ function valueOf(r: Comparable, origin: string): string {
 const existingKey = (r: DnsRecord, origin: string) => `${r.type} ${ownerFqdn(recordOwner(r), origin).toLowerCase()}`
 const importedKey = (r: ImportedRecord) => `${r.type} ${r.fqdn}`
 
+/** FNV-1a, 2×32 bits, in hex: a change's id names its content without carrying it (a TXT can be 4 KB, a name odd). */
+export function contentHash(text: string): string {
+  let a = 0x811c9dc5
+  let b = 0x01000193 ^ text.length
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i)
+    a = Math.imul(a ^ code, 0x01000193)
+    b = Math.imul(b ^ code, 0x5bd1e995)
+  }
+  return `${(a >>> 0).toString(16).padStart(8, '0')}${(b >>> 0).toString(16).padStart(8, '0')}`
+}
+
+/** Records waiting to be paired, found by a key in constant time; each is taken at most once. */
+class Pool<T> {
+  private readonly lists = new Map<string, T[]>()
+  private readonly cursors = new Map<string, number>()
+  constructor(private readonly taken: Set<T>) {}
+  add(key: string, item: T): void {
+    const list = this.lists.get(key)
+    if (list) list.push(item)
+    else this.lists.set(key, [item])
+  }
+  /** The first item under the key not taken yet (taking it), or undefined. */
+  take(key: string): T | undefined {
+    const list = this.lists.get(key)
+    if (!list) return undefined
+    let at = this.cursors.get(key) ?? 0
+    while (at < list.length && this.taken.has(list[at]!)) at++
+    this.cursors.set(key, at)
+    const item = list[at]
+    if (item !== undefined) this.taken.add(item)
+    return item
+  }
+}
+
+interface Group {
+  wanted: ImportedRecord[]
+  have: DnsRecord[]
+}
+
+/** The records of the file and of the zone, by type and full owner name. */
+function groupRecords(zone: DnsZone, parsed: ParsedZoneFile, writable: readonly DnsRecordType[], diff: ZoneDiff) {
+  const origin = zoneOrigin(zone)
+  const groups = new Map<string, Group>()
+  const group = (key: string) => groups.get(key) ?? groups.set(key, { wanted: [], have: [] }).get(key)!
+  for (const r of parsed.records) {
+    if (writable.includes(r.type)) group(importedKey(r)).wanted.push(r)
+    else diff.unsupported.push({ type: r.type, name: r.fqdn, data: valueOf(r, origin), reason: 'notOffered' })
+  }
+  for (const r of zone.records)
+    if ((DNS_RECORD_TYPES as readonly string[]).includes(r.type)) group(existingKey(r, origin)).have.push(r)
+  return groups
+}
+
+const note = (r: ImportedRecord): TtlNote | null =>
+  r.ttl !== null && mapTtl(r.ttl) !== r.ttl ? { from: r.ttl, to: mapTtl(r.ttl)! } : null
+
+/** One name and type: identical pairs first, then same data with another TTL, then the rest in order. */
+function diffGroup(key: string, { wanted, have }: Group, origin: string, diff: ZoneDiff): void {
+  const taken = new Set<DnsRecord>()
+  const byValue = new Pool<DnsRecord>(taken)
+  const byValueTtl = new Pool<DnsRecord>(taken)
+  const value = new Map<ImportedRecord | DnsRecord, string>()
+  for (const r of [...wanted, ...have]) value.set(r, valueOf(r, origin))
+  for (const e of have) {
+    byValue.add(value.get(e)!, e)
+    byValueTtl.add(`${e.ttl}\u0000${value.get(e)}`, e)
+  }
+  const left: ImportedRecord[] = []
+  for (const r of wanted) {
+    // Same data and TTL (or the file says none): nothing to do.
+    const twin = r.ttl === null ? byValue.take(value.get(r)!) : byValueTtl.take(`${mapTtl(r.ttl)}\u0000${value.get(r)}`)
+    if (twin) diff.identical.push({ record: r, existing: twin })
+    else left.push(r)
+  }
+  const pairs: Array<[ImportedRecord, DnsRecord]> = []
+  const unpaired: ImportedRecord[] = []
+  for (const r of left) {
+    // Same data, other TTL, before any other pairing: a change of TTL only.
+    const twin = byValue.take(value.get(r)!)
+    if (twin) pairs.push([r, twin])
+    else unpaired.push(r)
+  }
+  const rest = have.filter((e) => !taken.has(e))
+  const paired = Math.min(unpaired.length, rest.length)
+  for (let i = 0; i < paired; i++) pairs.push([unpaired[i]!, rest[i]!])
+  const hash = (r: ImportedRecord) => contentHash(`${key}\u0000${value.get(r)}\u0000${r.ttl}`)
+  for (const [r, e] of pairs)
+    diff.change.push({ id: `update ${e.id} ${hash(r)}`, action: 'update', record: r, existing: e, ttlNote: note(r) })
+  for (const r of unpaired.slice(paired))
+    diff.add.push({ id: `create ${r.type} ${hash(r)}`, action: 'create', record: r, existing: null, ttlNote: note(r) })
+  for (const e of rest.slice(paired))
+    diff.remove.push({ id: `delete ${e.id}`, action: 'delete', record: null, existing: e, ttlNote: null })
+}
+
+/** Two identical lines in the file would be two changes with one id: the second is told apart. */
+function distinctIds(changes: ImportChange[]): void {
+  const seen = new Map<string, number>()
+  for (const c of changes) {
+    const n = seen.get(c.id) ?? 0
+    seen.set(c.id, n + 1)
+    if (n > 0) c.id = `${c.id} #${n + 1}`
+  }
+}
+
+/** The diff, linear in the records of the file and the zone (pairs are found by key, never by scanning). */
 export function diffZone(
   zone: DnsZone,
   parsed: ParsedZoneFile,
@@ -82,69 +188,8 @@ export function diffZone(
 ): ZoneDiff {
   const origin = zoneOrigin(zone)
   const diff: ZoneDiff = { add: [], change: [], remove: [], identical: [], unsupported: [...parsed.unsupported] }
-  const existingBy = new Map<string, DnsRecord[]>()
-  for (const r of zone.records) {
-    if (!(DNS_RECORD_TYPES as readonly string[]).includes(r.type)) continue
-    existingBy.set(existingKey(r, origin), [...(existingBy.get(existingKey(r, origin)) ?? []), r])
-  }
-  const importedBy = new Map<string, ImportedRecord[]>()
-  for (const r of parsed.records) {
-    if (!writable.includes(r.type)) {
-      diff.unsupported.push({ type: r.type, name: r.fqdn, data: valueOf(r, origin), reason: 'notOffered' })
-      continue
-    }
-    importedBy.set(importedKey(r), [...(importedBy.get(importedKey(r)) ?? []), r])
-  }
-  const note = (r: ImportedRecord): TtlNote | null =>
-    r.ttl !== null && mapTtl(r.ttl) !== r.ttl ? { from: r.ttl, to: mapTtl(r.ttl)! } : null
-  const sameTtl = (r: ImportedRecord, e: DnsRecord) => r.ttl === null || mapTtl(r.ttl) === e.ttl
-  for (const key of new Set([...importedBy.keys(), ...existingBy.keys()])) {
-    const wanted = [...(importedBy.get(key) ?? [])]
-    const have = [...(existingBy.get(key) ?? [])]
-    // Same data and TTL first: nothing to do.
-    for (const r of [...wanted]) {
-      const twin = have.find((e) => valueOf(e, origin) === valueOf(r, origin) && sameTtl(r, e))
-      if (!twin) continue
-      diff.identical.push({ record: r, existing: twin })
-      wanted.splice(wanted.indexOf(r), 1)
-      have.splice(have.indexOf(twin), 1)
-    }
-    // Same data, other TTL, before any other pairing: a change of TTL only.
-    const pairs: Array<[ImportedRecord, DnsRecord]> = []
-    for (const r of [...wanted]) {
-      const twin = have.find((e) => valueOf(e, origin) === valueOf(r, origin))
-      if (!twin) continue
-      pairs.push([r, twin])
-      wanted.splice(wanted.indexOf(r), 1)
-      have.splice(have.indexOf(twin), 1)
-    }
-    while (wanted.length > 0 && have.length > 0) pairs.push([wanted.shift()!, have.shift()!])
-    for (const [r, e] of pairs)
-      diff.change.push({
-        id: `update ${e.id} ${key} ${valueOf(r, origin)} ${r.ttl}`,
-        action: 'update',
-        record: r,
-        existing: e,
-        ttlNote: note(r),
-      })
-    for (const r of wanted)
-      diff.add.push({
-        id: `create ${key} ${valueOf(r, origin)} ${r.ttl}`,
-        action: 'create',
-        record: r,
-        existing: null,
-        ttlNote: note(r),
-      })
-    for (const e of have)
-      diff.remove.push({ id: `delete ${e.id}`, action: 'delete', record: null, existing: e, ttlNote: null })
-  }
-  // Two identical lines in the file would be two creates with one id: the second is told apart.
-  const seen = new Map<string, number>()
-  for (const c of diff.add) {
-    const n = seen.get(c.id) ?? 0
-    seen.set(c.id, n + 1)
-    if (n > 0) c.id = `${c.id} #${n + 1}`
-  }
+  for (const [key, group] of groupRecords(zone, parsed, writable, diff)) diffGroup(key, group, origin, diff)
+  distinctIds([...diff.add, ...diff.change, ...diff.remove])
   return diff
 }
 

@@ -74,4 +74,40 @@ describe('zone file import', () => {
     expect(ttlSeconds('IN')).toBeNull()
     expect(txtText('"a\\059b" "c"')).toBe('a;bc')
   })
+
+  it('reads the measured ReDoS lines (a TTL-like run of digits ending in a letter) as a line it could not read', () => {
+    for (const digits of [33, 180]) {
+      const line = `www ${'1'.repeat(digits)}x IN A 192.0.2.1`
+      expect([53, 200]).toContain(line.length)
+      const read = parseZoneFile(`${line}\n`, 'example.com')
+      expect(read.records).toEqual([])
+      expect(read.unsupported).toEqual([
+        { type: `${'1'.repeat(digits)}X`, name: 'www.example.com.', data: 'IN A 192.0.2.1', reason: 'type' },
+      ])
+    }
+    expect(ttlSeconds(`${'1'.repeat(40)}x`)).toBeNull()
+    expect(ttlSeconds('1'.repeat(11))).toBeNull()
+  })
+
+  it('skips one bad record and says why, reading the rest', () => {
+    const read = parseZoneFile(
+      'a\u0000b IN A 192.0.2.1\n@ IN MX ten mail\n@ IN MX 10\nok IN A 192.0.2.2\n',
+      'example.com',
+    )
+    expect(read.records.map((r) => r.owner)).toEqual(['ok'])
+    expect(read.unsupported.map((u) => u.reason)).toEqual(['badName'])
+    expect(read.problems).toEqual([
+      'line 2: MX preference ten is not a number',
+      'line 3: MX needs a preference and a host (it has 10)',
+    ])
+  })
+
+  it('trims a long run of blanks and tells the progress of a large file', () => {
+    const fractions: number[] = []
+    const text = `www IN A 192.0.2.1${' '.repeat(100_000)}\n${'x IN TXT "y"\n'.repeat(12_000)}`
+    const read = parseZoneFile(text, 'example.com', { onProgress: (f) => fractions.push(f) })
+    expect(read.records).toHaveLength(12_001)
+    expect(fractions.length).toBeGreaterThan(2)
+    expect(fractions.at(-1)).toBe(1)
+  })
 })

@@ -1,18 +1,20 @@
-import zonefile from 'dns-zonefile'
 import { DNS_RECORD_TYPES, type DnsRecord, type DnsRecordType } from '../models'
 import { toAsciiDomain } from './names'
+import { logicalLines, tokens, ttlSeconds, txtText } from './zone-lexer'
 
 /**
- * Reading a BIND zone file for import. The records are parsed by `dns-zonefile`; around it, the least needed
- * for what it does not do (each covered by zone-import.test.ts):
- * - before: comments dropped and `( … )` joined onto one line (it reads only the first line of a multi-line
- *   TXT); the file cut into runs of one `$ORIGIN`/`$TTL` each (it keeps only the last `$ORIGIN`); TTLs with
- *   units (`1h`) turned into seconds; each line's type looked at, so types the service cannot hold (SOA, CAA,
- *   SSHFP…; it silently drops those it does not know) are listed apart instead of lost;
- * - after: names made absolute against their `$ORIGIN` (it returns them as written), `$TTL` applied to records
- *   without their own, and TXT character-strings unquoted and unescaped (`\"`, `\\`, `\DDD`) and joined (it
- *   returns the quoted text as written).
+ * Reading a BIND zone file for import, in one pass over the text and linear in its length (no pattern that can
+ * backtrack: each line is cut into tokens by hand, TTLs are read by hand):
+ * - comments dropped and `( … )` joined onto one line; `$ORIGIN` and `$TTL` followed wherever they change;
+ * - TTLs with units (`1h`, `1h30m`) turned into seconds; each line's type looked at, so types the service cannot
+ *   hold (SOA, CAA, SSHFP…) are listed apart instead of lost;
+ * - names made absolute against their `$ORIGIN`, `$TTL` applied to records without their own, and TXT
+ *   character-strings unquoted and unescaped (`\"`, `\\`, `\DDD`) and joined.
+ * A record that cannot be read is skipped and said (`problems`, "line 12: …"); the rest are still read.
  */
+
+/** The largest zone file the import reads: 10 MB (a zone of a few hundred thousand records). */
+export const ZONE_FILE_MAX_BYTES = 10 * 1024 * 1024
 
 /** What a record says beyond its owner, type and TTL, in the model's words (DnsRecord). */
 export type RecordData = Pick<
@@ -44,7 +46,16 @@ export interface ImportedRecord extends RecordData {
 }
 
 export type UnsupportedReason =
-  'soa' | 'type' | 'outsideZone' | 'mxOwner' | 'cnameApex' | 'srvName' | 'tooLong' | 'notOffered'
+  | 'soa'
+  | 'type'
+  | 'outsideZone'
+  | 'mxOwner'
+  | 'cnameApex'
+  | 'srvName'
+  | 'tooLong'
+  | 'notOffered'
+  | 'badName'
+  | 'refused'
 
 export interface UnsupportedRecord {
   type: string
@@ -53,6 +64,8 @@ export interface UnsupportedRecord {
   /** The rest of the line. */
   data: string
   reason: UnsupportedReason
+  /** What the service's rules say of it (reason `refused`), in English. */
+  detail?: string
 }
 
 export interface ParsedZoneFile {
@@ -62,72 +75,27 @@ export interface ParsedZoneFile {
   problems: string[]
 }
 
-/** The types dns-zonefile parses; the service holds the DNS_RECORD_TYPES among them. */
-const LIB_TYPES = new Set(['SOA', 'NS', 'A', 'AAAA', 'CNAME', 'MX', 'PTR', 'SRV', 'SPF', 'CAA', 'DS', 'TXT'])
+export { ttlSeconds, txtText } from './zone-lexer'
+
+export interface ParseOptions {
+  /** Told how far the reading is (0–1), every few thousand lines. */
+  onProgress?: (fraction: number) => void
+}
+
 const CLASSES = new Set(['IN', 'CH', 'HS', 'CS'])
-const TTL_TOKEN = /^(\d+[smhdw]?)+$/i
-const UNIT: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400, w: 604800 }
+const PROGRESS_EVERY = 5000
 
-/** `3600`, `1h`, `1h30m` → seconds; null when it is not a TTL. */
-export function ttlSeconds(token: string): number | null {
-  if (!TTL_TOKEN.test(token)) return null
-  if (/^\d+$/.test(token)) return Number(token)
-  let total = 0
-  for (const [, n, unit] of token.toLowerCase().matchAll(/(\d+)([smhdw]?)/g)) total += Number(n) * UNIT[unit || 's']!
-  return total
-}
+/** What a reading collects: the records, those the service cannot hold, and the lines it could not read. */
+type Found = ParsedZoneFile
 
-/** Logical lines: comments dropped, `( … )` joined, quotes respected. Each with its first physical line number. */
-function logicalLines(text: string): Array<{ text: string; line: number }> {
-  const out: Array<{ text: string; line: number }> = []
-  let current = ''
-  let depth = 0
-  let quoted = false
-  let comment = false
-  let line = 1
-  let start = 1
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!
-    if (ch === '\n') {
-      comment = false
-      if (depth > 0 && !quoted) {
-        current += ' '
-      } else {
-        if (current.trim() !== '') out.push({ text: current.replace(/\s+$/, ''), line: start })
-        current = ''
-        quoted = false
-        start = line + 1
-      }
-      line++
-      continue
-    }
-    if (comment || ch === '\r') continue
-    if (ch === '\\' && i + 1 < text.length && text[i + 1] !== '\n') {
-      current += ch + text[++i]
-      continue
-    }
-    if (ch === '"') quoted = !quoted
-    else if (!quoted && ch === ';') {
-      comment = true
-      continue
-    } else if (!quoted && ch === '(') {
-      depth++
-      current += ' '
-      continue
-    } else if (!quoted && ch === ')') {
-      depth = Math.max(0, depth - 1)
-      current += ' '
-      continue
-    }
-    current += ch
-  }
-  if (current.trim() !== '') out.push({ text: current.replace(/\s+$/, ''), line: start })
-  return out
-}
-
-/** Splits on blanks outside quotes. */
-function tokens(line: string): string[] {
-  return line.match(/"(?:[^"\\]|\\.)*"|(?:[^\s"\\]|\\.)+/g) ?? []
+/** One record line: its absolute owner, its own TTL (or the $TTL in force), type and data tokens. */
+interface RecordLine {
+  owner: string
+  ttl: number | null
+  type: string
+  data: string[]
+  line: number
+  origin: string
 }
 
 const lower = (name: string) => name.toLowerCase()
@@ -137,104 +105,70 @@ function absolute(name: string, origin: string): string {
   if (name.endsWith('.')) return lower(name)
   return lower(origin === '.' ? `${name}.` : `${name}.${origin}`)
 }
+const withoutDot = (name: string) => (name.endsWith('.') ? name.slice(0, -1) : name)
 
-/** The TXT data as dns-zonefile gives it (quoted strings, as written) → the text: unescaped and joined. */
-export function txtText(raw: string): string {
-  const bytes: number[] = []
-  const encoder = new TextEncoder()
-  for (const part of tokens(raw.trim())) {
-    const body = part.startsWith('"') && part.endsWith('"') && part.length >= 2 ? part.slice(1, -1) : part
-    for (let i = 0; i < body.length; i++) {
-      const ch = body[i]!
-      if (ch === '\\' && /^\d{3}$/.test(body.slice(i + 1, i + 4))) {
-        bytes.push(Number(body.slice(i + 1, i + 4)) & 0xff)
-        i += 3
-      } else if (ch === '\\' && i + 1 < body.length) {
-        bytes.push(...encoder.encode(body[++i]!))
-      } else {
-        bytes.push(...encoder.encode(ch))
-      }
-    }
+/** Control characters and blanks: what no owner or host name can hold (a NUL, a line break). */
+function hasControl(name: string): boolean {
+  for (let i = 0; i < name.length; i++) {
+    const code = name.charCodeAt(i)
+    if (code <= 0x20 || code === 0x7f) return true
   }
-  return new TextDecoder().decode(new Uint8Array(bytes))
+  return false
 }
 
-interface Section {
-  origin: string
-  ttl: number | null
-  lines: string[]
-}
-
-/** What a reading collects: the records, those the service cannot hold, and the lines it could not read. */
-type Found = ParsedZoneFile
-
-/**
- * The file cut into runs of one `$ORIGIN`/`$TTL` each, every record line written out in full (absolute owner, TTL
- * in seconds) so each stands alone for the library; directives followed, lines of unknown types set apart.
- */
-function readSections(text: string, zone: string, found: Found): Section[] {
-  const sections: Section[] = []
+/** Follows the directives and reads each record line, in order; a line that cannot be read is said and skipped. */
+function readLines(text: string, zone: string, found: Found, options: ParseOptions): void {
   let origin = zone
   let ttl: number | null = null
   let lastOwner: string | null = null
-  let section: Section | null = null
-  for (const { text: raw, line } of logicalLines(text)) {
+  const lines = logicalLines(text)
+  for (const [index, { text: raw, line, end }] of lines.entries()) {
+    if (options.onProgress && index % PROGRESS_EVERY === 0) options.onProgress(end / Math.max(1, text.length))
     const parts = tokens(raw)
     const head = parts[0]!.toUpperCase()
     if (head === '$ORIGIN') {
       origin = parts[1] ? absolute(parts[1], origin) : origin
-      section = null
-      continue
-    }
-    if (head === '$TTL') {
+    } else if (head === '$TTL') {
       ttl = parts[1] ? ttlSeconds(parts[1]) : null
       if (ttl === null) found.problems.push(`line ${line}: $TTL needs a time such as 3600 or 1h`)
-      section = null
-      continue
-    }
-    if (head.startsWith('$')) {
+    } else if (head.startsWith('$')) {
       found.problems.push(`line ${line}: ${parts[0]} is not followed; paste the records it would include`)
-      continue
+    } else {
+      const inherits = raw.startsWith(' ') || raw.startsWith('\t')
+      const owner: string | null = inherits ? lastOwner : absolute(parts[0]!, origin)
+      if (owner === null) {
+        found.problems.push(`line ${line}: the record has no name and no record before it gives one`)
+        continue
+      }
+      lastOwner = owner
+      const record = recordLine(parts, inherits ? 0 : 1, { owner, line, origin, ttl })
+      if (record === null) found.problems.push(`line ${line}: no record type`)
+      else addRecord(found, zone, record)
     }
-    const inherits = /^\s/.test(raw)
-    const owner: string | null = inherits ? lastOwner : absolute(parts[0]!, origin)
-    if (owner === null) {
-      found.problems.push(`line ${line}: the record has no name and no record before it gives one`)
-      continue
-    }
-    lastOwner = owner
-    const written = recordLine(parts, inherits ? 0 : 1, owner, line, found)
-    if (written === null) continue
-    if (!section || section.origin !== origin || section.ttl !== ttl)
-      sections.push((section = { origin, ttl, lines: [] }))
-    section.lines.push(written)
   }
-  return sections
 }
 
-/** `[ttl] [class] type data` after the owner (TTL and class in either order), in full; null when set apart. */
-function recordLine(parts: string[], from: number, owner: string, line: number, found: Found): string | null {
+/** `[ttl] [class] type data` after the owner (TTL and class in either order); null without a type. */
+function recordLine(
+  parts: string[],
+  from: number,
+  place: Pick<RecordLine, 'owner' | 'line' | 'origin' | 'ttl'>,
+): RecordLine | null {
   let at = from
-  let lineTtl: string | null = null
-  while (at < parts.length && (ttlSeconds(parts[at]!) !== null || CLASSES.has(parts[at]!.toUpperCase()))) {
-    if (ttlSeconds(parts[at]!) !== null) lineTtl = String(ttlSeconds(parts[at]!))
-    at++
+  let ttl = place.ttl
+  for (; at < parts.length; at++) {
+    const seconds = ttlSeconds(parts[at]!)
+    if (seconds !== null) ttl = seconds
+    else if (!CLASSES.has(parts[at]!.toUpperCase())) break
   }
   const type = (parts[at] ?? '').toUpperCase()
-  const data = parts.slice(at + 1).join(' ')
-  if (!type) {
-    found.problems.push(`line ${line}: no record type`)
-    return null
-  }
-  if (!LIB_TYPES.has(type) || !(DNS_RECORD_TYPES as readonly string[]).includes(type)) {
-    found.unsupported.push({ type, name: owner, data, reason: type === 'SOA' ? 'soa' : 'type' })
-    return null
-  }
-  return [owner, lineTtl ?? '', 'IN', type, data].filter((p) => p !== '').join(' ')
+  if (!type) return null
+  return { ...place, ttl, type, data: parts.slice(at + 1) }
 }
 
 /** Why a record of the file cannot be imported into the zone as it is, or null. */
-function placeRefusal(type: DnsRecordType, fqdn: string, zone: string): UnsupportedReason | null {
+function placeRefusal(type: string, fqdn: string, zone: string): UnsupportedReason | null {
+  if (hasControl(fqdn)) return 'badName'
   const inside = fqdn === zone || fqdn.endsWith(`.${zone}`)
   if (!inside) return 'outsideZone'
   if (type === 'MX' && fqdn !== zone) return 'mxOwner'
@@ -242,76 +176,92 @@ function placeRefusal(type: DnsRecordType, fqdn: string, zone: string): Unsuppor
   return null
 }
 
-/** One record the library read, as the service takes it (owner relative to the zone; SRV split), or set apart. */
-function addRecord(
-  found: Found,
-  place: { zone: string; section: Section },
-  read: { name: string; type: DnsRecordType; ttl: number | undefined; data: string },
-  fields: Partial<ImportedRecord>,
-): void {
-  const { zone, section } = place
-  const { type, data } = read
-  const fqdn = absolute(read.name, section.origin)
+/** One record line, as the service takes it (owner relative to the zone; SRV split), or set apart, or said. */
+function addRecord(found: Found, zone: string, read: RecordLine): void {
+  const { type, owner: fqdn } = read
+  const data = read.data.join(' ')
+  const apart = (reason: UnsupportedReason) => void found.unsupported.push({ type, name: fqdn, data, reason })
+  if (!(DNS_RECORD_TYPES as readonly string[]).includes(type)) return apart(type === 'SOA' ? 'soa' : 'type')
+  const recordType = type as DnsRecordType
   const reason = placeRefusal(type, fqdn, zone)
-  if (reason) return void found.unsupported.push({ type, name: fqdn, data, reason })
+  if (reason) return apart(reason)
+  const fieldsRead = recordFields(recordType, read)
+  if ('problem' in fieldsRead) return void found.problems.push(`line ${read.line}: ${fieldsRead.problem}`)
+  if ('apart' in fieldsRead) return apart(fieldsRead.apart)
+  const { fields } = fieldsRead
   const relative = fqdn === zone ? '@' : fqdn.slice(0, -zone.length - 1)
   const record: ImportedRecord = {
-    type,
+    type: recordType,
     owner: relative,
     fqdn,
-    ttl: read.ttl ?? section.ttl,
+    ttl: read.ttl,
     ...NO_RECORD_DATA,
     ...fields,
   }
   if (type === 'SRV') {
-    const match = /^(_[^.]+)\.(_[^.]+)(?:\.(.+))?$/.exec(relative === '@' ? '' : relative)
-    if (!match) return void found.unsupported.push({ type, name: fqdn, data, reason: 'srvName' })
-    Object.assign(record, { service: match[1], proto: match[2]!.toLowerCase(), owner: match[3] ?? '@' })
+    const labels = relative === '@' ? [] : relative.split('.')
+    const underscored = (label: string | undefined) => !!label && label.length > 1 && label.startsWith('_')
+    if (!underscored(labels[0]) || !underscored(labels[1])) return apart('srvName')
+    const rest = labels.slice(2).join('.')
+    Object.assign(record, { service: labels[0], proto: labels[1]!.toLowerCase(), owner: rest || '@' })
   }
-  if (type === 'TXT' && (record.text ?? '').length > 4096)
-    return void found.unsupported.push({ type, name: fqdn, data, reason: 'tooLong' })
+  if (type === 'TXT' && (record.text ?? '').length > 4096) return apart('tooLong')
   found.records.push(record)
 }
 
-/** One run of the file through the library, its records added (names made absolute against the run's $ORIGIN). */
-function readSection(section: Section, zone: string, found: Found): void {
-  let parsed: ReturnType<typeof zonefile.parse>
-  try {
-    parsed = zonefile.parse(`$ORIGIN ${section.origin}\n${section.lines.join('\n')}\n`)
-  } catch (error) {
-    found.problems.push(`records under $ORIGIN ${section.origin} could not be read: ${(error as Error).message}`)
-    return
-  }
-  const place = { zone, section }
-  const add = (
-    name: string,
-    type: DnsRecordType,
-    ttl: number | undefined,
-    fields: Partial<ImportedRecord>,
-    data: string,
-  ) => addRecord(found, place, { name, type, ttl, data }, fields)
-  const host = (h: string) => absolute(h, section.origin).replace(/\.$/, '')
-  for (const r of parsed.a ?? []) add(r.name, 'A', r.ttl, { address: r.ip }, r.ip)
-  for (const r of parsed.aaaa ?? []) add(r.name, 'AAAA', r.ttl, { address: r.ip.toLowerCase() }, r.ip)
-  for (const r of parsed.cname ?? []) add(r.name, 'CNAME', r.ttl, { target: host(r.alias) }, r.alias)
-  for (const r of parsed.ns ?? []) add(r.name, 'NS', r.ttl, { target: host(r.host) }, r.host)
-  for (const r of parsed.mx ?? [])
-    add(r.name, 'MX', r.ttl, { target: host(r.host), priority: Number(r.preference) }, `${r.preference} ${r.host}`)
-  for (const r of parsed.srv ?? []) {
-    add(
-      r.name,
-      'SRV',
-      r.ttl,
-      { target: host(r.target), priority: Number(r.priority), weight: Number(r.weight), port: Number(r.port) },
-      `${r.priority} ${r.weight} ${r.port} ${r.target}`,
-    )
-  }
-  for (const r of parsed.txt ?? []) add(r.name, 'TXT', r.ttl, { text: txtText(r.txt) }, r.txt)
+type FieldsRead = { fields: Partial<RecordData> } | { problem: string } | { apart: UnsupportedReason }
+
+const NUMBER_MAX = 65535
+/** A 16-bit number as zone files write it (priority, weight, port); null when it is not one. */
+function uint16(token: string | undefined): number | null {
+  if (!token || token.length > 5) return null
+  for (const ch of token) if (ch < '0' || ch > '9') return null
+  const n = Number(token)
+  return n <= NUMBER_MAX ? n : null
 }
 
-export function parseZoneFile(text: string, zoneName: string): ParsedZoneFile {
-  const zone = `${lower(toAsciiDomain(zoneName.replace(/\.$/, '')) ?? zoneName.replace(/\.$/, ''))}.`
+/** The data of one record by its type, in the model's words; or what is wrong with it. */
+function recordFields(type: DnsRecordType, read: RecordLine): FieldsRead {
+  const { data, origin } = read
+  const host = (token: string | undefined) => (token ? withoutDot(absolute(token, origin)) : null)
+  const expect = (count: number, what: string): string | null =>
+    data.length === count ? null : `${type} needs ${what} (it has ${data.length === 0 ? 'nothing' : data.join(' ')})`
+  const named = (fields: Partial<RecordData>): FieldsRead =>
+    fields.target && hasControl(fields.target) ? { apart: 'badName' } : { fields }
+  switch (type) {
+    case 'A':
+    case 'AAAA': {
+      const problem = expect(1, 'one address')
+      return problem ? { problem } : { fields: { address: type === 'AAAA' ? lower(data[0]!) : data[0]! } }
+    }
+    case 'CNAME':
+    case 'NS': {
+      const problem = expect(1, 'one host name')
+      return problem ? { problem } : named({ target: host(data[0]) })
+    }
+    case 'MX': {
+      const priority = uint16(data[0])
+      if (expect(2, 'a preference and a host') || priority === null)
+        return { problem: expect(2, 'a preference and a host') ?? `MX preference ${data[0]} is not a number` }
+      return named({ priority, target: host(data[1]) })
+    }
+    case 'SRV': {
+      const [priority, weight, port] = data.slice(0, 3).map(uint16)
+      const problem = expect(4, 'priority, weight, port and target')
+      if (problem || priority == null || weight == null || port == null)
+        return { problem: problem ?? `SRV priority, weight and port must be numbers up to ${NUMBER_MAX}` }
+      return named({ priority, weight, port, target: host(data[3]) })
+    }
+    case 'TXT':
+      return data.length === 0 ? { problem: 'TXT needs its text' } : { fields: { text: txtText(data.join(' ')) } }
+  }
+}
+
+export function parseZoneFile(text: string, zoneName: string, options: ParseOptions = {}): ParsedZoneFile {
+  const bare = zoneName.endsWith('.') ? zoneName.slice(0, -1) : zoneName
+  const zone = `${lower(toAsciiDomain(bare) ?? bare)}.`
   const found: Found = { records: [], unsupported: [], problems: [] }
-  for (const section of readSections(text, zone, found)) readSection(section, zone, found)
+  readLines(text, zone, found, options)
+  options.onProgress?.(1)
   return found
 }

@@ -62,3 +62,8 @@ export function expandIpv6(addr: string): string | null {
 export function isIpv6(addr: string): boolean {
   return expandIpv6(addr) !== null
 }
+
+/** An IPv4 or IPv6 address exactly, with nothing around it (no blank, no line break, no zone id). */
+export function isIpAddress(addr: string): boolean {
+  return addr !== '' && addr === addr.trim() && (isIpv4(addr) || expandIpv6(addr) !== null)
+}

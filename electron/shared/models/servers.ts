@@ -47,6 +47,19 @@ export interface Server {
   /** ISO, with or without an offset as the service wrote it. */
   dateCreate: string | null
   linkedNetworks: ServerLink[]
+  /**
+   * Fields the service sent a value for that is not what the field holds (an IP that is not an address, a login
+   * with blanks or quotes): read as null, and named here so the window can say so. Absent when none.
+   */
+  refused?: ServerRefusedField[]
+}
+
+export type ServerRefusedField = 'ip' | 'adminUserName' | 'linkIp'
+
+/** A login as a system takes it: letters, digits, `_ . -` (and a final `$`), at most 64, not starting with `-`. */
+const LOGIN = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,63}\$?$/
+export function isLoginName(name: string): boolean {
+  return LOGIN.test(name)
 }
 
 /** A server action is a task (wire: ID, Type, State, StartDate?, EndDate?). */

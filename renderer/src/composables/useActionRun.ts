@@ -1,10 +1,11 @@
-import { getCurrentInstance, inject, onScopeDispose, provide, ref, type InjectionKey, type Ref } from 'vue'
+import { getCurrentInstance, inject, onScopeDispose, provide, type InjectionKey, type Ref } from 'vue'
 import { call, newRequestId, withInvokeMeta } from '../api/client'
 import { useSessionStore } from '../stores/session'
+import { useOnce } from './useOnce'
 
 /** A user action that can be in flight: a dialog asks it before closing, Cancel stops waiting for it. */
 export interface ActionGuard {
-  busy: Ref<boolean>
+  busy: Readonly<Ref<boolean>>
   /** Stops waiting for the change in flight (the backend answers "may have been made"); nothing when idle. */
   stop(): void
   /** The dialog this action belongs to (the account it was opened for). */
@@ -25,14 +26,15 @@ export { anyDialogOpen, noteDialogOpen } from '../stores/dialogs'
 export const ACTION_GUARD: InjectionKey<ActionGuard> = Symbol('action-guard')
 
 /**
- * One user action's run (a form's submit, a confirmed deletion): busy while waiting, a request id its Cancel
+ * One user action's run (a form's submit, a confirmed deletion): busy from its first activation (useOnce: a
+ * second activation meanwhile sends nothing), a request id its Cancel
  * names (`app:cancel`), and the account it was prepared for sent along (`expectAccount`), so the backend
  * refuses it, sending nothing, when another window switched the account meanwhile. Registers with the dialog
  * around it (or the one it renders), so Esc and the close button stop waiting instead of losing the dialog.
  */
 export function useActionRun() {
   const session = useSessionStore()
-  const busy = ref(false)
+  const { busy, once } = useOnce()
   let requestId: string | null = null
   let dialog: DialogContext | null = null
 
@@ -62,20 +64,20 @@ export function useActionRun() {
     return dialog?.openedFor.value ?? session.state?.accountId ?? null
   }
 
-  async function run<T>(action: () => Promise<T>): Promise<T> {
+  /** Sends the change with its request id and account; only inside `once` (run, or a submit that validates first). */
+  async function send<T>(action: () => Promise<T>): Promise<T> {
     const id = newRequestId()
     requestId = id
-    busy.value = true
     const expectAccount = account()
     try {
       return await withInvokeMeta({ requestId: id, ...(expectAccount && { expectAccount }) }, action)
     } finally {
-      if (requestId === id) {
-        requestId = null
-        busy.value = false
-      }
+      if (requestId === id) requestId = null
     }
   }
 
-  return { busy, run, stop: guard.stop, account, guard }
+  /** Runs the change once: undefined, sending nothing, while one is already in flight. */
+  const run = <T>(action: () => Promise<T>): Promise<T | undefined> => once(() => send(action))
+
+  return { busy, run, once, send, stop: guard.stop, account, guard }
 }

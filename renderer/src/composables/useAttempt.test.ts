@@ -27,4 +27,25 @@ describe('attempt', () => {
     expect(during).toBeNull()
     expect(failure.value).toBeNull()
   })
+
+  it('runs one attempt at a time: a second in the same tick (a double-click) sends nothing, one after the answer does', async () => {
+    const { attempt } = useAttempt<'disconnect'>()
+    let sent = 0
+    let answer: () => void = () => undefined
+    const send = () =>
+      new Promise<void>((resolve) => {
+        sent += 1
+        answer = resolve
+      })
+    const first = attempt('disconnect', send)
+    const second = attempt('disconnect', send)
+    expect(sent).toBe(1)
+    answer()
+    await Promise.all([first, second])
+    expect(sent).toBe(1)
+    const third = attempt('disconnect', send)
+    answer()
+    await third
+    expect(sent).toBe(2)
+  })
 })

@@ -35,7 +35,7 @@ describe('was it made? (the check after an uncertain change)', () => {
     expect(await mayRetry()).toBe(false)
     expect(change.looks()).toBe(3)
     expect(outcome.value).toBe('confirmRetry')
-    expect(await mayRetry()).toBe(true)
+    expect(mayRetry()).toBe(true)
   })
 
   it('the look before trying again finds a change made meanwhile: nothing is sent again', async () => {

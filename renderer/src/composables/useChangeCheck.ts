@@ -70,15 +70,17 @@ export function useChangeCheck(onMade: () => void, delaysMs: readonly number[] =
   }
 
   /**
-   * Before sending a change again: looks once more. True only when the user already saw "still not visible"
-   * and so confirmed sending it again; otherwise the check runs and the form waits for a second click.
+   * Before sending a change again: looks once more. True at once when there is nothing to look at, or when the
+   * user already saw "still not visible" and so confirmed sending it again; else the check runs, and the answer
+   * (false) waits for it: the form then waits for a second click.
    */
-  async function mayRetry(): Promise<boolean> {
-    if (outcome.value === 'confirmRetry') return true
+  function mayRetry(): true | Promise<boolean> {
+    // Nothing to look at first: answered at once, so a first send is not held back a turn.
     if (outcome.value !== 'notVisible' || !last) return true
-    const seen = await check(last, [0])
-    if (seen === 'notVisible') outcome.value = 'confirmRetry'
-    return false
+    return check(last, [0]).then((seen) => {
+      if (seen === 'notVisible') outcome.value = 'confirmRetry'
+      return false
+    })
   }
 
   const state: ChangeCheckState = {

@@ -39,15 +39,21 @@ export function useConfirmedAction<T>(
     open.value = true
   }
 
-  async function run(): Promise<void> {
-    if (checking.outcome.value === 'checking') return
+  /** Busy from this call on (useOnce): a second click or Enter before the answer sends nothing. */
+  function run(): Promise<void> {
+    if (checking.outcome.value === 'checking') return Promise.resolve()
+    return runner.once(confirmed).then(() => undefined)
+  }
+
+  async function confirmed(): Promise<void> {
     // Sending again after "not visible yet": one more look first, and a second click to confirm.
-    if (!(await checking.mayRetry())) return
+    const go = checking.mayRetry()
+    if (go !== true && !(await go)) return
     error.value = null
     checking.clear()
     const change = opts.check?.()
     try {
-      const result = await runner.run(action)
+      const result = await runner.send(action)
       const said = opts.success?.()
       if (said) message.success(said)
       open.value = false

@@ -1,5 +1,6 @@
 import { useDialog } from 'naive-ui'
 import { useI18n } from 'vue-i18n'
+import { useOnce } from './useOnce'
 
 /** What a plain confirmation says, and what it runs once confirmed. */
 export interface DangerConfirm {
@@ -7,6 +8,8 @@ export interface DangerConfirm {
   content: string
   /** The confirming button's words (what it does: "Delete", the action's name). */
   confirm: string
+  /** The confirming button's colour: error (default) for what destroys or interrupts, primary for what costs. */
+  tone?: 'error' | 'primary'
   /** Runs on confirming; resolving to false keeps the dialog open (after a refusal it shows). */
   run: () => unknown
 }
@@ -14,19 +17,43 @@ export interface DangerConfirm {
 /**
  * A plain confirmation for small damage (one record, one key, a disruptive action): naive's warning dialog
  * with Cancel, and the confirming button in the error colour, the one colour of everything that destroys or
- * interrupts (as every delete button). Large damage asks for typing instead (ConfirmByTyping).
+ * interrupts (as every delete button). It runs once per intent: one confirmation open at a time, its button busy
+ * from the first click until `run` settles. Large damage asks for typing instead (ConfirmByTyping).
  */
 export function useDangerConfirm(): (ask: DangerConfirm) => void {
   const dialog = useDialog()
   const { t } = useI18n()
-  return ({ title, content, confirm, run }) => {
-    dialog.warning({
-      positiveButtonProps: { type: 'error' },
+  let asking = false
+  return ({ title, content, confirm, tone = 'error', run }) => {
+    // One confirmation at a time: the second click of a double-click on what asks opens no second one.
+    if (asking) return
+    asking = true
+    const { busy, once } = useOnce()
+    let confirmed = false
+    const shown = dialog.warning({
+      positiveButtonProps: { type: tone },
+      // The second click of a double-click on what asked lands on the mask: it must not answer for the user.
+      maskClosable: false,
       title,
       content,
       positiveText: confirm,
       negativeText: t('forms.cancel'),
-      onPositiveClick: run,
+      // Busy from the first click (useOnce); a click meanwhile, or while the dialog fades out, runs nothing.
+      onPositiveClick: () => {
+        if (busy.value || confirmed) return false
+        shown.loading = true
+        return once(async () => {
+          try {
+            confirmed = (await run()) !== false
+          } finally {
+            shown.loading = false
+          }
+          return confirmed ? undefined : false
+        })
+      },
+      onAfterLeave: () => {
+        asking = false
+      },
     })
   }
 }

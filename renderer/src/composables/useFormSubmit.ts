@@ -7,7 +7,7 @@ import { useChangeCheck } from './useChangeCheck'
 import type { ChangeCheck } from './change-visible'
 
 /**
- * The submit half of every form: validates, keeps the button busy while sending, puts a refusal that names a
+ * The submit half of every form: busy from the first activation (useOnce), validates, keeps the button busy while sending, puts a refusal that names a
  * field under that field and any other refusal above the buttons, and never clears what the user typed.
  * While sending, Cancel (and Esc or the dialog's close button) stops waiting: the answer is then "may have
  * been made" (see useActionRun), shown like any refusal, with the input kept.
@@ -44,10 +44,16 @@ export function useFormSubmit<T>(
     checking.clear()
   }
 
-  async function submit(): Promise<T | undefined> {
-    if (checking.outcome.value === 'checking') return undefined
+  /** Busy from this call on, synchronously: a second submit before the answer (a double-click) sends nothing. */
+  function submit(): Promise<T | undefined> {
+    if (checking.outcome.value === 'checking') return Promise.resolve(undefined)
+    return runner.once(validateAndSend)
+  }
+
+  async function validateAndSend(): Promise<T | undefined> {
     // Sending again after "not visible yet": one more look first, and a second click to confirm.
-    if (!(await checking.mayRetry())) return undefined
+    const go = checking.mayRetry()
+    if (go !== true && !(await go)) return undefined
     reset()
     try {
       await form.value?.validate()
@@ -56,7 +62,7 @@ export function useFormSubmit<T>(
     }
     const change = opts.check?.()
     try {
-      const result = await runner.run(action)
+      const result = await runner.send(action)
       if (opts.success) message.success(opts.success())
       opts.onSuccess?.(result)
       return result

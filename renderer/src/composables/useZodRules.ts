@@ -1,6 +1,7 @@
 import { computed, type ComputedRef } from 'vue'
 import type { FormItemRule, FormRules } from 'naive-ui'
 import type { z } from 'zod'
+import '../zod-setup'
 
 /**
  * naive-ui form rules from the same zod schema the contract validates with, so the form and the backend

@@ -44,7 +44,8 @@ export const useFleetStore = defineStore('fleet', () => {
   }
 
   function search(query: string, limit = 30): Promise<PaletteHit[]> {
-    return call('fleet:search', { query, limit })
+    // The channel takes at most PALETTE_QUERY_MAX (100) characters; what is typed past them narrows nothing more.
+    return call('fleet:search', { query: query.slice(0, 100), limit })
   }
 
   /** Opens a resource of any account: switches to it first when another one is active; null shows the account. */

@@ -77,6 +77,22 @@ export const blankAsNull = z
   .nullish()
   .transform((v) => (v === null || v === undefined || v.trim() === '' ? null : v))
 
+/**
+ * Text that must be of one shape (an IP address, a login): "" or null → null; a value of another shape → null too,
+ * marked `refused` so the item can say which field it left out (a hostile value never reaches a file as written).
+ */
+export function shapedText(isShape: (value: string) => boolean) {
+  return blankAsNull.transform((value): { value: string | null; refused: boolean } =>
+    value === null || isShape(value) ? { value, refused: false } : { value: null, refused: true },
+  )
+}
+
+/** The names of the fields whose value was refused, or undefined when none was. */
+export function refusedFields<K extends string>(fields: Record<K, { refused: boolean }>): K[] | undefined {
+  const names = (Object.keys(fields) as K[]).filter((name) => fields[name].refused)
+  return names.length > 0 ? names : undefined
+}
+
 /** A nested list that may be null or absent (→ []); an item that cannot be read is left out, uncounted. */
 export const optionalList = <S extends z.ZodType>(item: S) =>
   tolerantList(item).transform((list): z.output<S>[] => [...list])

@@ -5,7 +5,7 @@ import type {
   RebuildServerRequest,
   ResizeServerRequest,
 } from '../../../shared/channels/servers'
-import type { Server, ServerLink } from '../../../shared/models'
+import { isIpAddress, isLoginName, type Server, type ServerLink } from '../../../shared/models'
 import {
   blankAsNull,
   looseBool,
@@ -13,11 +13,16 @@ import {
   optionalList,
   optionalText,
   answerList,
+  refusedFields,
+  shapedText,
   wireId,
   wireText,
   withAliases,
 } from './common'
 import { wireTask } from './tasks'
+
+/** An address field: an IP address exactly, else null and refused (a line break in it once wrote a ProxyCommand). */
+const wireIp = shapedText(isIpAddress)
 
 const wireServerLink = withAliases(
   { LinkId: 'LinkID', NetworkId: 'NetworkID' },
@@ -28,13 +33,13 @@ const wireServerLink = withAliases(
     LinkState: wireText,
     NetworkType: optionalText,
     NetworkName: optionalText,
-    IP: blankAsNull,
+    IP: wireIp,
     MAC: blankAsNull,
     Mask: blankAsNull,
     Gateway: blankAsNull,
     Bandwidth: looseNumber,
   }),
-).transform((l): ServerLink => ({
+).transform((l): ServerLink & { ipRefused: boolean } => ({
   id: l.LinkID,
   networkId: l.NetworkID,
   // The shared public network has a real id (274 on the live service): it is known by its type.
@@ -42,7 +47,8 @@ const wireServerLink = withAliases(
   linkState: l.LinkState,
   networkType: l.NetworkType,
   networkName: l.NetworkName,
-  ip: l.IP,
+  ip: l.IP.value,
+  ipRefused: l.IP.refused,
   mac: l.MAC,
   mask: l.Mask,
   gateway: l.Gateway,
@@ -66,9 +72,9 @@ export const wireServer = withAliases(
     HDD: looseNumber,
     HDDType: blankAsNull,
     IsHighPerformance: looseBool,
-    IP: blankAsNull,
-    PrimaryNetworkIp: blankAsNull,
-    AdminUserName: blankAsNull,
+    IP: wireIp,
+    PrimaryNetworkIp: wireIp,
+    AdminUserName: shapedText(isLoginName),
     AdminPassword: blankAsNull,
     Image: blankAsNull,
     ImageFamily: blankAsNull,
@@ -87,15 +93,31 @@ export const wireServer = withAliases(
   hdd: s.HDD,
   hddType: s.HDDType,
   isHighPerformance: s.IsHighPerformance,
-  ip: s.IP ?? s.PrimaryNetworkIp,
-  adminUserName: s.AdminUserName,
+  ip: s.IP.value ?? s.PrimaryNetworkIp.value,
+  adminUserName: s.AdminUserName.value,
   adminPassword: s.AdminPassword,
   image: s.Image,
   imageFamily: s.ImageFamily,
   dcLocation: s.DCLocation,
   dateCreate: s.DateCreate,
-  linkedNetworks: s.LinkedNetworks,
+  linkedNetworks: s.LinkedNetworks.map(({ ipRefused: _, ...link }) => link),
+  ...serverRefusals(s),
 }))
+
+/** Which fields of a server the service sent a value of another shape for (read as null). */
+function serverRefusals(s: {
+  IP: { refused: boolean }
+  PrimaryNetworkIp: { refused: boolean }
+  AdminUserName: { refused: boolean }
+  LinkedNetworks: Array<{ ipRefused: boolean }>
+}): Pick<Server, 'refused'> {
+  const refused = refusedFields({
+    ip: { refused: s.IP.refused || s.PrimaryNetworkIp.refused },
+    adminUserName: s.AdminUserName,
+    linkIp: { refused: s.LinkedNetworks.some((l) => l.ipRefused) },
+  })
+  return refused ? { refused } : {}
+}
 
 export const wireServerList = answerList(wireServer)
 

@@ -4,6 +4,7 @@ import { NButton } from 'naive-ui'
 import type { ResourceRef } from '@shared/resources'
 import { useKit } from '../../composables/kit-context'
 import StateBadge from './StateBadge.vue'
+import { visibleName } from '../../format/visible-name'
 
 /** A link-like button that opens a resource's pane (through the kit's context: the kit reads no store). */
 const OpenButton = defineComponent({
@@ -14,11 +15,13 @@ const OpenButton = defineComponent({
   setup(props) {
     const kit = useKit()
     return () =>
-      h(NButton, { text: true, type: 'primary', onClick: () => kit.openResource(props.target) }, () => props.label)
+      h(NButton, { text: true, type: 'primary', onClick: () => kit.openResource(props.target) }, () =>
+        h('bdi', visibleName(props.label)),
+      )
   },
 })
 
-/** A resource's name in a table: a link-like button that opens its pane. */
+/** A resource's name in a table (isolated, its hidden characters shown): a link-like button that opens its pane. */
 export function openCell(label: string, ref: ResourceRef): VNodeChild {
   return h(OpenButton, { label, target: ref })
 }

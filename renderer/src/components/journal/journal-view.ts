@@ -95,7 +95,8 @@ export function journalCsv(entries: readonly JournalEntry[]): string {
     'revertOf',
     'batchId',
   ]
-  return stringify([header, ...rows])
+  // A cell that starts like a formula (= + - @ tab CR) is prefixed with ' (OWASP): a spreadsheet shows it, never runs it.
+  return stringify([header, ...rows], { escape_formulas: true })
 }
 
 export function journalJson(entries: readonly JournalEntry[]): string {

@@ -40,7 +40,7 @@ const rows = [
 describe('server exports', () => {
   it('OpenSSH config: Host = name (one token, unique), HostName = public IP, User when known', () => {
     expect(sshConfig(rows)).toBe(
-      'Host web-1\n    HostName 203.0.113.10\n    User root\n\nHost db-main\n    HostName 203.0.113.11\n\n# web-1-2: no public IP address known\n',
+      'Host web-1\n    HostName "203.0.113.10"\n    User "root"\n\nHost db-main\n    HostName "203.0.113.11"\n\n# web-1-2: no public IP address known\n',
     )
     expect(hostAlias('  ')).toBe('server')
   })

@@ -1,6 +1,7 @@
 import { h, type VNodeChild } from 'vue'
 import { NTag, type TreeOption } from 'naive-ui'
 import type { TreeNode } from '../../tree/build'
+import { visibleName } from '../../format/visible-name'
 
 /** The row an option of the tree widget is: the widget is given the tree's rows (`TreeNode` is a `TreeOption`). */
 export const nodeOf = (option: TreeOption): TreeNode => option as TreeNode
@@ -25,7 +26,12 @@ export const rowDomId = (key: string): string => `tree-row-${key.replace(/[^\w-]
  * (WCAG 2.5.3, label in name: "Servers, 5 items" for a row showing "Servers 5").
  */
 export function rowName(node: TreeNode, countText: (n: number) => string): string {
-  return [node.label, node.detail, node.badge?.text, node.count !== undefined ? countText(node.count) : undefined]
+  return [
+    visibleName(node.label),
+    node.detail,
+    node.badge?.text,
+    node.count !== undefined ? countText(node.count) : undefined,
+  ]
     .filter(Boolean)
     .join(', ')
 }
@@ -35,7 +41,7 @@ export function rowName(node: TreeNode, countText: (n: number) => string): strin
 export function renderRowLabel({ option }: { option: TreeOption }): VNodeChild {
   const node = nodeOf(option)
   return h('span', { class: 'tree-row__label', 'aria-hidden': 'true' }, [
-    h('span', { class: 'tree-row__name' }, node.label),
+    h('bdi', { class: 'tree-row__name' }, visibleName(node.label)),
     node.detail ? [' ', h('span', { class: 'tree-row__detail' }, node.detail)] : null,
   ])
 }

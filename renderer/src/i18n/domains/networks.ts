@@ -121,7 +121,8 @@ export const networks = defineMessages({
     deletePublic: {
       button: 'Delete network',
       title: 'Delete public network {name}?',
-      body: 'Its addresses are released and the {n} linked server loses them. The deletion runs as a task you can follow in the task centre. | Its addresses are released and the {n} linked servers lose them. The deletion runs as a task you can follow in the task centre.',
+      body: 'This removes the network and releases its addresses ({addresses}); a released address cannot be got back. The deletion runs as a task you can follow in the task centre.',
+      linked: 'The linked server loses them: {servers}. | The {n} linked servers lose them: {servers}.',
       confirm: 'Delete',
       started: 'Deleting {name}; follow it in the task centre',
       already: 'This network is already being deleted',
@@ -253,7 +254,9 @@ export const networks = defineMessages({
     deletePublic: {
       button: 'Удалить сеть',
       title: 'Удалить публичную сеть {name}?',
-      body: 'Её адреса будут освобождены, {n} подключённый сервер их потеряет. Удаление идёт задачей, её ход виден в центре задач. | Её адреса будут освобождены, {n} подключённых сервера их потеряют. Удаление идёт задачей, её ход виден в центре задач. | Её адреса будут освобождены, {n} подключённых серверов их потеряют. Удаление идёт задачей, её ход виден в центре задач.',
+      body: 'Сеть будет удалена, её адреса ({addresses}) освобождены; освобождённый адрес вернуть нельзя. Удаление идёт задачей, её ход виден в центре задач.',
+      linked:
+        'Подключённый сервер их потеряет: {servers}. | {n} подключённых сервера их потеряют: {servers}. | {n} подключённых серверов их потеряют: {servers}.',
       confirm: 'Удалить',
       started: 'Удаление {name} запущено, ход виден в центре задач',
       already: 'Эта сеть уже удаляется',

@@ -10,6 +10,9 @@ export const serversExport = defineMessages({
     ansibleYaml: 'Ansible inventory (YAML)',
     csv: 'CSV table',
     saved: 'Saved {file} ({n} servers)',
+    leftOut:
+      'Left out, because the service sent a value that is not of its kind: {which}. The file says {placeholder} there; check these servers in the provider panel.',
+    field: { ip: 'IP address', adminUserName: 'login' },
   },
   ru: {
     button: 'Экспорт',
@@ -19,5 +22,8 @@ export const serversExport = defineMessages({
     ansibleYaml: 'Инвентарь Ansible (YAML)',
     csv: 'Таблица CSV',
     saved: 'Сохранён {file} (серверов: {n})',
+    leftOut:
+      'Пропущено, потому что сервис прислал значение не того вида: {which}. В файле на этом месте {placeholder}; проверьте эти серверы в панели провайдера.',
+    field: { ip: 'IP-адрес', adminUserName: 'логин' },
   },
 })

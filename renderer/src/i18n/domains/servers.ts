@@ -26,6 +26,9 @@ export const servers = defineMessages({
       created: 'Created',
       adminUser: 'Administrator login',
       adminPassword: 'Administrator password',
+      refused:
+        'The service sent values Hostdeck does not show or export because they are not what the field holds: {fields}. Check this server in the provider panel.',
+      refusedField: { ip: 'an IP address', adminUserName: 'a login', linkIp: 'a network address' },
     },
     links: {
       title: 'Networks',
@@ -205,6 +208,9 @@ export const servers = defineMessages({
       created: 'Создан',
       adminUser: 'Логин администратора',
       adminPassword: 'Пароль администратора',
+      refused:
+        'Сервис прислал значения, которые Hostdeck не показывает и не экспортирует, потому что они не того вида: {fields}. Проверьте этот сервер в панели провайдера.',
+      refusedField: { ip: 'IP-адрес', adminUserName: 'логин', linkIp: 'адрес в сети' },
     },
     links: {
       title: 'Сети',

@@ -16,6 +16,9 @@ export const storage = defineMessages({
     },
     activate: {
       action: 'Activate storage',
+      title: 'Activate object storage?',
+      cost: 'This starts a paid service: the provider bills the storage from activation on, for what is stored and transferred, at the account’s rates, until it is deactivated. A storage administrator with Swift, S3 and FTP connection data is created.',
+      confirm: 'Activate and start billing',
       done: 'Activation started; follow it in the task centre',
     },
     activating: 'Activation is in progress. Connection data may not work until the storage is activated.',
@@ -137,6 +140,9 @@ export const storage = defineMessages({
     },
     activate: {
       action: 'Подключить хранилище',
+      title: 'Подключить объектное хранилище?',
+      cost: 'Это платная услуга: с момента подключения и до отключения провайдер тарифицирует хранилище за хранимые и переданные данные по тарифам учётной записи. Будет создан администратор хранилища с данными для подключения по Swift, S3 и FTP.',
+      confirm: 'Подключить и начать оплату',
       done: 'Подключение начато; ход виден в центре задач',
     },
     activating: 'Идёт подключение. Данные для подключения могут не работать, пока хранилище не подключится.',

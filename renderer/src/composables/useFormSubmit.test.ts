@@ -1,0 +1,75 @@
+import { describe, expect, it, vi } from 'vitest'
+import { ref } from 'vue'
+import type { FormInst } from 'naive-ui'
+import { useConfirmedAction } from './useConfirmedAction'
+import { useFormSubmit } from './useFormSubmit'
+
+// Outside a component: no provide, no naive message, no bridge; what is left is the submit's own logic.
+vi.mock('vue', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('vue')>()),
+  provide: () => undefined,
+}))
+vi.mock('naive-ui', () => ({ useMessage: () => ({ success: () => undefined }) }))
+vi.mock('vue-i18n', () => ({ useI18n: () => ({ t: (key: string) => key }) }))
+vi.mock('../api/client', () => ({
+  call: () => Promise.resolve(null),
+  newRequestId: () => 'r1',
+  withInvokeMeta: (_meta: unknown, action: () => unknown) => action(),
+}))
+vi.mock('../stores/session', () => ({ useSessionStore: () => ({ state: { accountId: 'demo' } }) }))
+
+/** A change whose answer the test gives, counting what was sent. */
+function change() {
+  const sent: string[] = []
+  const pending: Array<(value: string) => void> = []
+  const send = () =>
+    new Promise<string>((resolve) => {
+      sent.push('sent')
+      pending.push(resolve)
+    })
+  return { sent, send, answer: () => pending.splice(0).forEach((resolve) => resolve('made')) }
+}
+
+/** A form whose validation takes a turn, as naive's does: the window a second click used to fall into. */
+function slowForm() {
+  const validations: Array<() => void> = []
+  const form = ref({
+    validate: () => new Promise<void>((resolve) => validations.push(resolve)),
+  } as unknown as FormInst)
+  return { form, validated: () => validations.splice(0).forEach((pass) => pass()) }
+}
+
+describe('a form is submitted once per intent', () => {
+  it('is busy from the first submit, before its validation ends, and a second submit then sends nothing', async () => {
+    const { sent, send, answer } = change()
+    const { form, validated } = slowForm()
+    const { busy, submit } = useFormSubmit(form, send)
+    const first = submit()
+    expect(busy.value).toBe(true)
+    const second = submit()
+    validated()
+    await vi.waitFor(() => expect(sent).toHaveLength(1))
+    answer()
+    expect(await first).toBe('made')
+    expect(await second).toBeUndefined()
+    expect(sent).toHaveLength(1)
+    expect(busy.value).toBe(false)
+
+    const again = submit()
+    validated()
+    await vi.waitFor(() => expect(sent).toHaveLength(2))
+    answer()
+    expect(await again).toBe('made')
+  })
+
+  it('runs a confirmed action once for two confirming clicks in the same tick', async () => {
+    const { sent, send, answer } = change()
+    const confirmed = useConfirmedAction(send)
+    const first = confirmed.run()
+    const second = confirmed.run()
+    expect(confirmed.busy.value).toBe(true)
+    answer()
+    await Promise.all([first, second])
+    expect(sent).toHaveLength(1)
+  })
+})
