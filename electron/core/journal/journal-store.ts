@@ -91,7 +91,8 @@ export function createJournalStore(deps: JournalStoreDeps) {
       try {
         await fileOf(accountId).append(line)
         deps.problem?.('journal', null)
-        deps.bus.emit('journal:changed', null)
+        // A "sending" line is for a restart after a kill; windows hear of the change when its outcome is written.
+        if (line.t !== 'sending') deps.bus.emit('journal:changed', null)
       } catch (error) {
         deps.log.warn(`could not write to the activity journal: ${(error as Error).message}`)
         deps.problem?.(
