@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createManualClock, DEMO_TOKEN, startSandbox } from '../electron/sandbox'
 import { expect, test } from './fixtures'
@@ -56,6 +57,61 @@ test('a task that ended while no tab was open is announced when one opens, and o
   } finally {
     await host.stop()
     await sandbox.close()
+  }
+})
+
+test('five task ends missed while Hostdeck was closed are all shown, in one notice, and only then acknowledged', async ({
+  browser,
+  sandbox,
+}, testInfo) => {
+  test.skip(testInfo.project.name === 'electron', 'the seeded data folder is the browser host’s')
+  const dataDir = await mkdtemp(join(tmpdir(), 'hostdeck-e2e-'))
+  const servers = [...sandbox.state(DEMO_TOKEN).servers.values()].slice(0, 5)
+  const ended = servers.map((server, i) => ({
+    key: `demo|serverAction:${server.ID}|${9000 + i}`,
+    accountId: 'demo',
+    accountLabel: 'Demo',
+    title: `Reboot of ${server.Name}`,
+    subject: server.Name,
+    resource: { kind: 'server', id: server.ID },
+    source: { kind: 'serverAction', serverId: server.ID },
+    task: {
+      id: 9000 + i,
+      type: 'PowerReboot',
+      state: i === 4 ? 'Failed' : 'Completed',
+      phase: i === 4 ? 'failed' : 'done',
+      progressPercent: null,
+      title: null,
+      startDate: null,
+      endDate: null,
+    },
+    startedAt: Date.now() - 60_000,
+    endedAt: Date.now() - 30_000,
+    problem: null,
+    announced: false,
+  }))
+  await mkdir(join(dataDir, 'tasks'), { recursive: true })
+  await writeFile(join(dataDir, 'tasks', 'demo.json'), JSON.stringify({ version: 1, tasks: ended }))
+  const host = await startBrowserHost({ dataDir, env: { HOSTDECK_DEMO_API_URL: sandbox.baseUrl } })
+  try {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await page.goto(host.url)
+    const notice = page.locator('.n-notification').filter({ hasText: '5 tasks ended while Hostdeck was closed' })
+    await expect(notice).toBeVisible({ timeout: 15_000 })
+    for (const server of servers) await expect(notice).toContainText(server.Name)
+    await expect(notice).toContainText('1 of them did not complete.')
+    await expect
+      .poll(async () => {
+        const file = JSON.parse(await readFile(join(dataDir, 'tasks', 'demo.json'), 'utf8')) as {
+          tasks: Array<{ announced: boolean }>
+        }
+        return file.tasks.filter((task) => task.announced).length
+      })
+      .toBe(5)
+    await context.close()
+  } finally {
+    await host.stop()
   }
 })
 

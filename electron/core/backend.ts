@@ -47,8 +47,9 @@ import { createPreferenceStore, type PreferenceStore } from './preferences'
 import { createUpdateChecker, feedSource } from './updates/update-checker'
 import { createSnapshotCache } from './session/snapshot-cache'
 import { cleanDataDir } from './files/data-dir-cleanup'
-import { lockDataDir } from './files/data-dir-lock'
-import { createNoticeStore } from './files/notice-store'
+import { lockDataDir, type DataDirLock } from './files/data-dir-lock'
+import { createImportRecords, cutImportNotice } from './dns/import-records'
+import { createNoticeBox, type NoticeBox, type ReportProblem } from './files/notice-box'
 import type { WriteFs } from './files/atomic-write'
 
 export interface BackendDeps {
@@ -110,8 +111,9 @@ export interface CreatedBackend extends Backend {
 }
 
 /** One host per data folder (a second one would overwrite this one's accounts and tasks); leftovers go first. */
-function claimDataDir(dataDir: string, log: Logger): { release(): void } {
+function claimDataDir(dataDir: string, log: Logger): DataDirLock {
   const lock = lockDataDir(dataDir)
+  if (lock.notice) log.warn(lock.notice)
   // Leftovers of writes a crash interrupted, and old set-aside copies.
   void cleanDataDir(dataDir).then(
     (removed) => removed.length > 0 && log.info(`removed ${removed.length} leftover file(s) from ${dataDir}`),
@@ -123,12 +125,18 @@ function claimDataDir(dataDir: string, log: Logger): { release(): void } {
 /** The accounts, their sessions and the cache the fleet hears of; the active account's cache is read ahead. */
 function startAccounts(
   deps: BackendDeps,
-  { bus, clock, log, fetch }: { bus: EventBus; clock: Clock; log: Logger; fetch: FetchFn },
+  {
+    bus,
+    clock,
+    log,
+    fetch,
+    problem,
+  }: { bus: EventBus; clock: Clock; log: Logger; fetch: FetchFn; problem: ReportProblem },
 ) {
   const registry = createAccountRegistry(deps.dataDir, log)
   // The fleet hears of every cache write (the active session's and background reads) to keep its cards current.
   const fleetRef: { current?: FleetService } = {}
-  const snapshotCache = createSnapshotCache(deps.dataDir, log, deps.cacheFs)
+  const snapshotCache = createSnapshotCache(deps.dataDir, log, deps.cacheFs, problem)
   const cache = observeCache(snapshotCache, {
     write: (id, entry) => void fleetRef.current?.noteCacheWrite(id, entry),
     remove: (id) => fleetRef.current?.noteCacheRemoved(id),
@@ -156,16 +164,35 @@ function startAccounts(
   return { registry, snapshotCache, fleetRef, journalRef, accounts, preparedAhead }
 }
 
-/** Notices are written down when found (at start) and handed out once the window asks for them. */
-function startNotices(dataDir: string, registry: AccountRegistry, log: Logger): () => Promise<string[]> {
-  const noticeStore = createNoticeStore(dataDir)
-  const noted = registry.all().then(() => noticeStore.add(registry.takeNotices()))
+/** Notices are written down when found (at start, or later) and handed out once the window asks for them. */
+function startNotices(
+  box: NoticeBox,
+  registry: AccountRegistry,
+  log: Logger,
+  found: Array<string | null | Promise<string | null>>,
+): () => Promise<string[]> {
+  const atStart = Promise.all(found).then((all) => all.filter((n): n is string => n !== null))
+  const noted = registry.all().then(async () => box.add([...(await atStart), ...registry.takeNotices()]))
   noted.catch((error: unknown) => log.warn(`could not keep a start-up notice: ${(error as Error).message}`))
   return async () => {
     await noted.catch(() => undefined)
-    await noticeStore.add(registry.takeNotices())
-    return noticeStore.take()
+    await box.add(registry.takeNotices())
+    return box.take()
   }
+}
+
+/** Changes a kill or crash cut after they were sent: closed as "outcome unknown", and said once. */
+function cutChangesNotice(journal: Journal, log: Logger): Promise<string | null> {
+  return journal.closeOpen().then(
+    (n) =>
+      n > 0
+        ? `${n} change(s) were sent before Hostdeck last closed, and their answer never came: their outcome is unknown. Check them in the activity journal.`
+        : null,
+    (error: unknown) => {
+      log.warn(`could not read the journal: ${(error as Error).message}`)
+      return null
+    },
+  )
 }
 
 interface BackendParts {
@@ -228,11 +255,40 @@ function assembleHandlers(p: BackendParts, self: () => Handlers): Handlers {
   })
 }
 
+/**
+ * Zone-file imports: each change goes through the journaled DNS channels, marked with its batch; a running batch
+ * is kept on disk, and one a kill or crash cut is said at start (`cutImports`).
+ */
+function startImports(
+  deps: BackendDeps,
+  parts: { bus: EventBus; clock: Clock; box: NoticeBox; accounts: AccountService; journal: Journal },
+  handlers: () => Handlers,
+) {
+  const { accounts, journal } = parts
+  const records = createImportRecords(deps.dataDir)
+  const cutImports = records.takeCut().then(
+    (cut) => (cut.length > 0 ? cut.map(cutImportNotice).join('\n') : null),
+    () => null,
+  )
+  const imports = createImportBatches({
+    send: (channel, input, batchId) => journal.tagged({ batchId }, async () => handlers()[channel](input as never)),
+    bus: parts.bus,
+    clock: parts.clock,
+    paceMs: deps.importPaceMs,
+    records,
+    zoneName: async (zoneId) =>
+      (await accounts.activeSession()).state().snapshot?.dnsZones?.find((z) => z.id === zoneId)?.name ?? null,
+    problem: parts.box.problem,
+  })
+  return { imports, cutImports }
+}
+
 export function createBackend(deps: BackendDeps): CreatedBackend {
   const log = deps.log ?? consoleLogger
   const lock = claimDataDir(deps.dataDir, log)
   const clock = deps.clock ?? systemClock
   const bus = new EventBus()
+  const box = createNoticeBox(deps.dataDir, bus)
   const preferences = createPreferenceStore(deps.dataDir, log, {
     ...deps,
     onChange: (saved) => bus.emit('preferences:changed', saved),
@@ -244,6 +300,7 @@ export function createBackend(deps: BackendDeps): CreatedBackend {
     clock,
     log,
     fetch,
+    problem: box.problem,
   })
   const updates = createUpdateChecker({
     source:
@@ -269,6 +326,7 @@ export function createBackend(deps: BackendDeps): CreatedBackend {
     clock,
     dataDir: deps.dataDir,
     log,
+    problem: box.problem,
   })
   // Every change sent is journaled: the mutate path says when, the handlers' wrapper what and how it ended.
   const journal = createJournal({
@@ -276,6 +334,7 @@ export function createBackend(deps: BackendDeps): CreatedBackend {
     bus,
     clock,
     log,
+    problem: box.problem,
     accountLabel: async (id) => (await accounts.list()).find((a) => a.id === id)?.label,
   })
   journalRef.current = journal
@@ -298,15 +357,8 @@ export function createBackend(deps: BackendDeps): CreatedBackend {
   fleetRef.current = fleetService
   void fleetService.start()
 
-  const notices = startNotices(deps.dataDir, registry, log)
-
-  // A zone-file import sends each change through the journaled DNS channels, marked with its batch.
-  const imports = createImportBatches({
-    send: (channel, input, batchId) => journal.tagged({ batchId }, async () => handlers[channel](input as never)),
-    bus,
-    clock,
-    paceMs: deps.importPaceMs,
-  })
+  const { imports, cutImports } = startImports(deps, { bus, clock, box, accounts, journal }, () => handlers)
+  const notices = startNotices(box, registry, log, [lock.notice, cutChangesNotice(journal, log), cutImports])
   const handlers: Handlers = assembleHandlers(
     { deps, preferences, notices, accounts, resources, tasks, journal, imports, fleet: fleetService, updates },
     () => handlers,
@@ -321,6 +373,7 @@ export function createBackend(deps: BackendDeps): CreatedBackend {
       await fleetService.dispose()
       await tasks.close()
       journal.dispose()
+      imports.dispose()
       await journal.flushed()
       await accounts.dispose()
       bus.clear()

@@ -4,6 +4,7 @@ import { locales, themePreferences, type Preferences } from '../shared/channels/
 import { defaultProxy, localeFromLanguages, proxyModes } from '../shared/models/preferences'
 import type { Logger } from './ports'
 import { readJsonFile, writeJsonFile } from './files/json-file'
+import { createOneWriter } from './files/one-writer'
 
 const fileSchema = z.object({
   version: z.literal(1),
@@ -56,13 +57,22 @@ export function createPreferenceStore(dataDir: string, log: Logger, options: Pre
     return current
   }
 
-  async function update(patch: Partial<Preferences>): Promise<Preferences> {
-    const next = { ...(await get()), ...patch }
-    if (patch.locale) next.localeChosen = true
-    await writeJsonFile(path, { version: 1, ...next })
-    current = next
-    options.onChange?.(next)
-    return next
+  /** One change at a time, each from the last saved preferences: two at once must not drop one. */
+  const writer = createOneWriter<Preferences>(
+    get,
+    (next) => writeJsonFile(path, { version: 1, ...next }),
+    (next) => {
+      current = next
+      options.onChange?.(next)
+    },
+  )
+
+  function update(patch: Partial<Preferences>): Promise<Preferences> {
+    return writer.change((draft) => {
+      Object.assign(draft, patch)
+      if (patch.locale) draft.localeChosen = true
+      return draft
+    })
   }
 
   return { get, update }

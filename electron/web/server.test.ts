@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http'
 import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createBackend } from '../core/backend'
 import { asciiJson, startWebHost, type WebHost } from './server'
 import { webHostParts } from './test-kit'
@@ -322,6 +322,47 @@ describe('browser host: where the session stands, to every stream that connects'
         name: 'session:changed',
         data: { kind: 'reset', revision: 9, accountId: 'other' },
       })
+    } finally {
+      await host.close()
+    }
+  })
+})
+
+describe('browser host: a host no page is connected to counts as hidden', () => {
+  const key = 'k'.repeat(32)
+
+  /** Opens an event stream and resolves, once it is connected, to a function that closes it. */
+  function connect(port: number): Promise<() => void> {
+    return new Promise((resolve, reject) => {
+      const req = httpRequest(
+        { host: '127.0.0.1', port, path: '/api/events', headers: { host: `127.0.0.1:${port}`, 'x-hostdeck-key': key } },
+        (res) => res.once('data', () => resolve(() => req.destroy())),
+      )
+      req.on('error', (error) => (req.destroyed ? undefined : reject(error)))
+      req.end()
+    })
+  }
+
+  it('tells the backend hidden when the last stream closes, and visible when one connects again', async () => {
+    const told: unknown[] = []
+    const backend = {
+      invoke: async (channel: string, input: unknown) => {
+        if (channel === 'app:setVisibility') told.push(input)
+        return { ok: true as const, value: null }
+      },
+      on: () => () => undefined,
+      dispose: async () => undefined,
+    }
+    const host = await startWebHost({ backend, rendererDir: await mkdtemp(join(tmpdir(), 'hostdeck-renderer-')), key })
+    try {
+      const [first, second] = [await connect(host.port), await connect(host.port)]
+      first()
+      second()
+      await vi.waitFor(() => expect(told).toEqual([{ visible: false }]))
+      const third = await connect(host.port)
+      await vi.waitFor(() => expect(told).toEqual([{ visible: false }, { visible: true }]))
+      third()
+      await vi.waitFor(() => expect(told).toEqual([{ visible: false }, { visible: true }, { visible: false }]))
     } finally {
       await host.close()
     }

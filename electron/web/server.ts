@@ -119,8 +119,34 @@ function followLatestSession(backend: Backend): () => SessionChange | undefined 
   return () => latest
 }
 
+/**
+ * A browser host with no page connected is seen by nobody: the backend is told it is hidden (no cadence reads)
+ * when the last event stream closes, and visible again when a stream connects after that (the page then reports
+ * its own visibility as it changes).
+ */
+function followStreams(backend: Backend): { opened(): void; closed(): void } {
+  let open = 0
+  let hiddenByHost = false
+  const tell = (visible: boolean) => void backend.invoke('app:setVisibility', { visible }).catch(() => undefined)
+  return {
+    opened() {
+      open++
+      if (!hiddenByHost) return
+      hiddenByHost = false
+      tell(true)
+    },
+    closed() {
+      open--
+      if (open > 0) return
+      hiddenByHost = true
+      tell(false)
+    },
+  }
+}
+
 function registerBridge(app: FastifyInstance, backend: Backend): void {
   const latestSession = followLatestSession(backend)
+  const streams = followStreams(backend)
   app.post<{ Params: { channel: string }; Body: unknown }>('/api/invoke/:channel', async (request, reply) => {
     // The body is `{ "input": …, "meta": … }` (both may be absent): an empty body, an array or a bare value is refused.
     if (!isPlainObject(request.body))
@@ -141,6 +167,7 @@ function registerBridge(app: FastifyInstance, backend: Backend): void {
       connection: 'keep-alive',
     })
     reply.raw.write(': connected\n\n')
+    streams.opened()
     // Events go out one after another, each in chunks (JSON has no line breaks: its data is one line).
     let writing = Promise.resolve()
     const write = async (name: string, payload: unknown) => {
@@ -169,6 +196,7 @@ function registerBridge(app: FastifyInstance, backend: Backend): void {
     request.raw.on('close', () => {
       clearInterval(heartbeat)
       stops.forEach((stop) => stop())
+      streams.closed()
     })
   })
 }

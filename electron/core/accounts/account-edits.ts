@@ -3,6 +3,7 @@ import { ACCOUNT_COLORS } from '../../shared/channels/accounts'
 import { normaliseBaseUrl } from '../../shared/base-url'
 import type { SecretStore } from '../ports'
 import type { AccountDirectory } from './account-directory'
+import { NotFoundError } from '../errors'
 import { refusal, type ApiClients } from './api-clients'
 import { testConnection } from './connection-test'
 import { DEMO_ACCOUNT_ID, type AccountRegistry } from './registry'
@@ -57,6 +58,11 @@ export async function addAccount(ctx: AccountEditContext, input: NewAccount): Pr
       'secretStore',
       `The account was not saved: the keychain refused the token (${(error as Error).message}).`,
     )
+  }
+  // A token is never left behind for an account that did not end up saved (removed meanwhile).
+  if (!(await ctx.registry.get(record.id))) {
+    await ctx.secrets.delete(record.id)
+    throw new NotFoundError('The account was not saved: it was removed while it was being added.')
   }
   await ctx.directory.announce()
   return ctx.directory.summaryOf(record.id)

@@ -219,6 +219,38 @@ describe('accounts', () => {
     expect(logs.join('\n')).not.toContain(TOKEN)
   })
 
+  it('keeps every account of six adds made at once, and no token without its account', async () => {
+    const api = await sandbox()
+    const { backend, secrets } = await setup()
+    const adds = Array.from({ length: 6 }, (_, i) =>
+      backend.invoke('accounts:add', { label: `Acme ${i}`, baseUrl: api.baseUrl, token: TOKEN }),
+    )
+    const results = await Promise.all(adds)
+    expect(results.map((r) => r.ok)).toEqual([true, true, true, true, true, true])
+    const listed = (await call(backend, 'accounts:list')) as Array<{ id: string; label: string }>
+    const ids = results.map((r) => (r.ok ? (r.value as { id: string }).id : ''))
+    expect(listed.filter((a) => ids.includes(a.id))).toHaveLength(6)
+    for (const id of ids) expect(await secrets.get(id)).toBe(TOKEN)
+  })
+
+  it('keeps both an add and a switch made at once', async () => {
+    const api = await sandbox()
+    const { backend, dataDir } = await setup()
+    const first = (await call(backend, 'accounts:add', { label: 'First', baseUrl: api.baseUrl, token: TOKEN })) as {
+      id: string
+    }
+    const [second] = await Promise.all([
+      call(backend, 'accounts:add', { label: 'Second', baseUrl: api.baseUrl, token: TOKEN }) as Promise<{ id: string }>,
+      call(backend, 'accounts:switch', { id: first.id }),
+    ])
+    const saved = JSON.parse(await readFile(join(dataDir, 'accounts.json'), 'utf8')) as {
+      activeId: string
+      accounts: Array<{ id: string }>
+    }
+    expect(saved.activeId).toBe(first.id)
+    expect(saved.accounts.map((a) => a.id)).toEqual(expect.arrayContaining([first.id, second.id]))
+  })
+
   it('goes offline with cached data when the API stops answering, and refreshes when it is back', async () => {
     const api = await sandbox()
     const { backend } = await setup()
@@ -279,7 +311,7 @@ describe('accounts', () => {
     expect((await readdir(dataDir)).some((f) => f.startsWith('accounts.json.corrupt-'))).toBe(true)
   })
 
-  it('ignores a corrupt cache file and refetches', async () => {
+  it('sets a corrupt cache file aside, tells the user, and refetches', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'hostdeck-accounts-'))
     const { backend } = await setup({ dataDir })
     await waitForSession(backend, (s) => s.status === 'ready' && !s.refreshing)
@@ -289,5 +321,7 @@ describe('accounts', () => {
     const state = await waitForSession(again.backend, (s) => s.status === 'ready' && !s.refreshing)
     expect(state.fromCache).toBe(false)
     expect((await readdir(join(dataDir, 'cache'))).some((f) => f.startsWith('demo@meta.json.corrupt-'))).toBe(true)
+    const notices = [...(await call(again.backend, 'app:notices')), ...(await call(again.backend, 'app:notices'))]
+    expect(notices).toEqual([expect.stringMatching(/saved copy of an account's resources could not be read/)])
   })
 })

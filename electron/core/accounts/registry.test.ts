@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -116,5 +116,28 @@ describe('account registry: nothing lost', () => {
     expect((await registry.all()).some((a) => a.label === 'phantom')).toBe(false)
     expect(await readFile(join(dir, 'accounts.json'), 'utf8')).toBe(before)
     expect((await createAccountRegistry(dir, quiet).all()).length).toBe(31)
+  })
+})
+
+describe('account registry: a folder where the file should be', () => {
+  it('says accounts.json is a folder and what to do, instead of a raw EISDIR', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'hostdeck-registry-'))
+    await mkdir(join(dir, 'accounts.json'))
+    const registry = createAccountRegistry(dir, quiet)
+    await expect(registry.all()).rejects.toThrow(/accounts\.json is a folder, not a file.*Move that folder aside/)
+  })
+})
+
+describe('account registry: a record without a colour', () => {
+  it('is still shown, in the first colour', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'hostdeck-registry-'))
+    const plain = { id: 'a1', label: 'Acme', baseUrl: 'https://api.example.com', authScheme: 'Bearer' }
+    await writeFile(
+      join(dir, 'accounts.json'),
+      JSON.stringify({ version: 1, activeId: 'a1', accounts: [{ ...plain, createdAt: '2025-01-01T00:00:00Z' }] }),
+    )
+    const registry = createAccountRegistry(dir, quiet)
+    expect(await registry.get('a1')).toMatchObject({ label: 'Acme', color: expect.stringMatching(/^#/) })
+    expect(registry.takeNotices()).toEqual([])
   })
 })

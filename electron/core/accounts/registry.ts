@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto'
 import { join } from 'node:path'
 import { z } from 'zod'
-import { DEFAULT_REFRESH_SECONDS, REFRESH_SECONDS_MAX, REFRESH_SECONDS_MIN } from '../../shared/channels/accounts'
+import {
+  ACCOUNT_COLORS,
+  DEFAULT_REFRESH_SECONDS,
+  REFRESH_SECONDS_MAX,
+  REFRESH_SECONDS_MIN,
+} from '../../shared/channels/accounts'
 import type { Logger } from '../ports'
 import { NotFoundError } from '../errors'
 import type { WriteFs } from '../files/atomic-write'
 import { readJsonFile, writeJsonFile } from '../files/json-file'
+import { createOneWriter } from '../files/one-writer'
 
 export const DEMO_ACCOUNT_ID = 'demo'
 
@@ -14,7 +20,8 @@ const recordSchema = z.object({
   label: z.string().min(1),
   baseUrl: z.string(),
   authScheme: z.string(),
-  color: z.string(),
+  // A record without a colour (edited by hand, an older writer) is still shown: in the first colour.
+  color: z.string().catch(ACCOUNT_COLORS[0]),
   hidden: z.boolean().default(false),
   createdAt: z.string(),
   lastUsedAt: z.string().nullable().default(null),
@@ -118,17 +125,16 @@ export function createAccountRegistry(dataDir: string, log: Logger, now: () => D
   }
 
   /**
-   * Every change is made on a copy, saved, and only then becomes the state: a failed save (a full disk) leaves
-   * both the file and what the app believes unchanged.
+   * Every change is made on a copy of the last saved state, saved, and only then becomes the state: a failed save
+   * (a full disk) leaves both the file and what the app believes unchanged. Changes run one at a time, so two in
+   * flight at once (two tabs, six adds) never start from the same state and drop each other.
    */
-  async function change<T>(apply: (file: RegistryFile) => T): Promise<T> {
-    const next = structuredClone(await load())
-    const result = apply(next)
-    const { unreadable, ...rest } = next
-    await writeJsonFile(path, { ...rest, accounts: [...rest.accounts, ...unreadable] }, io)
-    state = next
-    return result
-  }
+  const writer = createOneWriter<RegistryFile>(
+    load,
+    ({ unreadable, ...rest }) => writeJsonFile(path, { ...rest, accounts: [...rest.accounts, ...unreadable] }, io),
+    (next) => (state = next),
+  )
+  const change = <T>(apply: (file: RegistryFile) => T): Promise<T> => writer.change(apply)
 
   return {
     all: async (): Promise<AccountRecord[]> => (await load()).accounts,

@@ -23,7 +23,12 @@ describe('parseRetryAfter', () => {
   })
   it('reads an HTTP date', () => {
     expect(parseRetryAfter('Thu, 01 Jan 2026 00:00:05 GMT', now)).toBe(5000)
-    expect(parseRetryAfter('Wed, 31 Dec 2025 23:00:00 GMT', now)).toBe(0)
+  })
+  it('a date already past gives no wait of its own: the normal back-off applies, not retries ms apart', () => {
+    expect(parseRetryAfter('Wed, 31 Dec 2025 23:00:00 GMT', now)).toBeUndefined()
+    expect(
+      retryDelay(3, parseRetryAfter('Wed, 31 Dec 2025 23:00:00 GMT', now), { ...DEFAULT_BACKOFF, random: () => 0.5 }),
+    ).toBeGreaterThan(100)
   })
   it('ignores missing or unreadable values', () => {
     expect(parseRetryAfter(null, now)).toBeUndefined()

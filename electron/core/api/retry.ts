@@ -31,7 +31,8 @@ export function backoffDelay(attempt: number, opts: Pick<BackoffOptions, 'baseMs
 
 /**
  * Retry-After as milliseconds from now: delta-seconds or an HTTP date (RFC 9110 §10.2.3).
- * Returns undefined for a missing or unreadable value; a date in the past gives 0.
+ * Returns undefined for a missing or unreadable value, and for a date already past (a clock off, a cached answer):
+ * then the normal back-off applies, not retries milliseconds apart.
  */
 export function parseRetryAfter(value: string | null | undefined, now: number): number | undefined {
   if (value === null || value === undefined) return undefined
@@ -41,8 +42,8 @@ export function parseRetryAfter(value: string | null | undefined, now: number): 
   // An HTTP date always names a day or month; Date.parse alone would read "-3" as a year.
   if (!/[a-z]/i.test(text)) return undefined
   const at = Date.parse(text)
-  if (Number.isNaN(at)) return undefined
-  return Math.max(0, at - now)
+  if (Number.isNaN(at) || at <= now) return undefined
+  return at - now
 }
 
 /**

@@ -185,7 +185,9 @@ function noAnswer<T>({ ep, ctx, opts, fail }: Call<T>, e: unknown, report: Repor
   // A write that timed out or lost its connection after sending may have been applied.
   const uncertain = ep.method !== 'GET' && (f.kind === 'timeout' || !NOT_SENT.has(f.reason))
   const detail = f.kind === 'network' ? { reason: f.reason, uncertain } : { timeoutMs: opts.timeoutMs, uncertain }
-  return { done: false, error: fail(f.kind, ctx, detail), transient: true }
+  // A hang is said after one attempt's time limit, not after every retry's: the reads that retry on their own
+  // backoff (a failed section) ask again later; a reset connection is retried at once.
+  return { done: false, error: fail(f.kind, ctx, detail), transient: f.kind !== 'timeout' }
 }
 
 /** A 4xx or 5xx: its kind, the server's words, a hidden feature marked unsupported, the wait it asked for. */

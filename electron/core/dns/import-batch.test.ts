@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises'
+import { join } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
 import { startSandbox } from '../../sandbox'
 import type { ImportChangeRequest, ImportProgress } from '../../shared/channels/dns'
@@ -102,5 +104,41 @@ describe('zone-file import batch', () => {
     expect(stopped.state).toBe('stopped')
     expect(stopped.applied.length).toBeGreaterThan(0)
     expect(stopped.applied.length).toBeLessThan(30)
+  })
+
+  it('a batch cut by a kill is kept on disk and said at the next start: where it stopped, and how to finish it', async () => {
+    const sandbox = await startSandbox({ paceMs: 20 })
+    cleanups.push(() => sandbox.close())
+    const host = await createTestBackend({ demoApiUrl: sandbox.baseUrl, probeDelaysMs: [50], importPaceMs: 30 })
+    cleanups.push(() => host.backend.dispose())
+    await waitForSession(host.backend, (s) => s.status === 'ready' && !s.refreshing)
+    const call = <T>(channel: string, input?: unknown) => invokeOrThrow<T>(host.backend, channel, input)
+    const zone = await call<DnsZone>('dns:createZone', { name: 'cut-import.com' })
+    const txt = (owner: string): ImportChangeRequest => ({
+      id: owner,
+      action: 'create',
+      input: { type: 'TXT', zoneId: zone.id, owner, text: owner },
+    })
+    const first = {
+      id: 'a',
+      action: 'create',
+      input: { type: 'A', zoneId: zone.id, owner: 'a', address: '203.0.113.9' },
+    }
+    const changes = [first as ImportChangeRequest, txt('b'), txt('c')]
+    // The TXT requests hang: the host dies with the batch at 1 of 3.
+    sandbox.faults.set([{ method: 'POST', path: '/dns/recordtxt', kind: 'hang' }])
+    await call('dns:importStart', { batchId: 'batch-cut', zoneId: zone.id, changes })
+    await expect.poll(() => readdir(join(host.dataDir, 'imports')).catch(() => [])).toEqual(['batch-cut.json'])
+    await expect
+      .poll(async () => (await call<ImportProgress>('dns:importStatus', { batchId: 'batch-cut' })).applied.length)
+      .toBe(1)
+    await host.backend.dispose()
+    sandbox.faults.clear()
+
+    const again = await createTestBackend({ dataDir: host.dataDir, demoApiUrl: sandbox.baseUrl })
+    cleanups.push(() => again.backend.dispose())
+    const info = await invokeOrThrow<{ notices: string[] }>(again.backend, 'app:info')
+    expect(info.notices.join('\n')).toMatch(/An import into cut-import\.com stopped at 1 of 3 when Hostdeck closed/)
+    expect(await readdir(join(host.dataDir, 'imports'))).toEqual([])
   })
 })

@@ -2,6 +2,9 @@ import type { ImportChangeRequest, ImportProgress } from '../../shared/channels/
 import { BackendError } from '../errors'
 import type { EventBus } from '../event-bus'
 import type { Clock } from '../ports'
+import { diskReason } from '../files/disk-errors'
+import type { ReportProblem } from '../files/notice-box'
+import type { ImportRecords } from './import-records'
 
 /** The wait between two requests of an import: well under the service's rate limits. */
 export const IMPORT_PACE_MS = 400
@@ -17,6 +20,12 @@ export interface ImportBatchDeps {
   bus: EventBus
   clock: Clock
   paceMs?: number
+  /** Where running batches are kept, so a batch a kill or crash cut is told at the next start. */
+  records?: ImportRecords
+  /** The zone's name, for that notice. */
+  zoneName?(zoneId: number): Promise<string | null>
+  /** Tells the user, once while it lasts, that a batch could not be kept on disk. */
+  problem?: ReportProblem
 }
 
 const CHANNEL = { create: 'dns:createRecord', update: 'dns:updateRecord', delete: 'dns:deleteRecord' } as const
@@ -60,6 +69,42 @@ async function sendChange(
 }
 
 /**
+ * Keeps each batch on disk as it goes (see import-records), looking its zone's name up once, so the saves of one
+ * batch land in emit order; after dispose nothing more is written (the folder belongs to the next host).
+ */
+function createBatchKeeper(deps: ImportBatchDeps) {
+  const zoneNames = new Map<string, Promise<string | null>>()
+  const nameOf = (b: Batch) => {
+    let name = zoneNames.get(b.batchId)
+    if (!name) zoneNames.set(b.batchId, (name = (deps.zoneName?.(b.zoneId) ?? Promise.resolve(null)).catch(() => null)))
+    return name
+  }
+  // Each batch's name is looked up once: the saves of one batch follow each other in emit order.
+  let disposed = false
+  const keep = (b: Batch) => {
+    // After dispose the data folder belongs to the next host: a batch still running writes nothing more.
+    if (disposed) return
+    const progress = view(b)
+    void nameOf(b)
+      .then((zoneName) => deps.records?.save({ ...progress, zoneName }))
+      .then(
+        () => deps.problem?.('imports', null),
+        (error: unknown) =>
+          deps.problem?.(
+            'imports',
+            `Hostdeck could not keep the running import on disk (${diskReason(error)}): should it close now, the import's progress is not remembered.`,
+          ),
+      )
+  }
+  return {
+    keep,
+    dispose(): void {
+      disposed = true
+    },
+  }
+}
+
+/**
  * Zone-file import batches: one request at a time, paced, a rate-limit answer waited out and the same change
  * sent again (a 429 applied nothing). Stoppable between requests. What a batch applied is remembered by change
  * id, so starting it again (resume) sends only the rest; failures are kept with the service's words.
@@ -68,7 +113,11 @@ export function createImportBatches(deps: ImportBatchDeps) {
   const pace = deps.paceMs ?? IMPORT_PACE_MS
   const batches = new Map<string, Batch>()
   const sleep = (ms: number) => new Promise<void>((resolve) => deps.clock.setTimeout(resolve, ms))
-  const emit = (b: Batch) => deps.bus.emit('dns:importProgress', view(b))
+  const keeper = createBatchKeeper(deps)
+  const emit = (b: Batch) => {
+    keeper.keep(b)
+    deps.bus.emit('dns:importProgress', view(b))
+  }
 
   async function run(b: Batch, changes: readonly ImportChangeRequest[]): Promise<void> {
     let first = true
@@ -129,6 +178,8 @@ export function createImportBatches(deps: ImportBatchDeps) {
       const b = batches.get(batchId)
       return b ? view(b) : null
     },
+    /** The host is closing: what runs is left as it is on disk (told at the next start), nothing more written. */
+    dispose: keeper.dispose,
   }
 }
 

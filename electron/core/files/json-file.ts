@@ -1,6 +1,7 @@
 import { promises as fs } from 'node:fs'
 import type { z } from 'zod'
 import { writeFileAtomically, type WriteFs } from './atomic-write'
+import { readError } from './disk-errors'
 
 export type ReadOutcome<T> =
   | { status: 'ok'; value: T }
@@ -19,7 +20,7 @@ export async function readJsonFile<S extends z.ZodType>(
     text = await fs.readFile(path, 'utf8')
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { status: 'missing' }
-    throw error
+    throw readError(error, path)
   }
   let reason: string
   try {

@@ -32,4 +32,14 @@ describe('fleet settings', () => {
     expect((await restarted.get()).warnKinds.needMoney).toBe(false)
     expect((await restarted.get()).warnKinds.blocked).toBe(true)
   })
+
+  it('keeps every switch of changes made at once', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'fleet-settings-'))
+    dirs.push(dir)
+    const settings = createFleetSettings(dir)
+    await settings.get()
+    await Promise.all(['a', 'b', 'c', 'd'].map((accountId) => settings.update({ accountId, watch: false })))
+    const restarted = createFleetSettings(dir)
+    expect((await restarted.get()).watch).toEqual({ a: false, b: false, c: false, d: false })
+  })
 })

@@ -2,6 +2,7 @@ import { join } from 'node:path'
 import { z } from 'zod'
 import { WARNING_KINDS, type FleetSettings, type WarningKind } from '../../shared/channels/fleet'
 import { readJsonFile, writeJsonFile } from '../files/json-file'
+import { createOneWriter } from '../files/one-writer'
 
 const fileSchema = z.object({
   watch: z.record(z.string(), z.boolean()).catch({}),
@@ -33,19 +34,24 @@ export function createFleetSettings(dataDir: string) {
     return settings
   }
 
+  const writer = createOneWriter<FleetSettings>(
+    load,
+    (next) => writeJsonFile(path, next),
+    (next) => (settings = next),
+  )
+
   return {
     get: load,
     watches: async (accountId: string) => (await load()).watch[accountId] !== false,
     warnsFor: async (accountId: string) => (await load()).warnAccounts[accountId] !== false,
-    async update(patch: SettingsPatch): Promise<FleetSettings> {
-      const current = await load()
-      const next: FleetSettings = structuredClone(current)
-      if (patch.accountId !== undefined && patch.watch !== undefined) next.watch[patch.accountId] = patch.watch
-      if (patch.accountId !== undefined && patch.warn !== undefined) next.warnAccounts[patch.accountId] = patch.warn
-      if (patch.kind !== undefined && patch.kindEnabled !== undefined) next.warnKinds[patch.kind] = patch.kindEnabled
-      await writeJsonFile(path, next)
-      settings = next
-      return next
+    /** One change at a time, each from the last saved settings: two switches flipped at once both stay. */
+    update(patch: SettingsPatch): Promise<FleetSettings> {
+      return writer.change((next) => {
+        if (patch.accountId !== undefined && patch.watch !== undefined) next.watch[patch.accountId] = patch.watch
+        if (patch.accountId !== undefined && patch.warn !== undefined) next.warnAccounts[patch.accountId] = patch.warn
+        if (patch.kind !== undefined && patch.kindEnabled !== undefined) next.warnKinds[patch.kind] = patch.kindEnabled
+        return next
+      })
     },
   }
 }

@@ -5,7 +5,7 @@ import { createWatcher, type Watcher } from './watcher'
 const HOUR = 3600_000
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined }
 
-function setup(opts: { offline?: () => boolean; readMs?: number } = {}) {
+function setup(opts: { offline?: () => boolean; readMs?: number; down?: (id: string) => boolean } = {}) {
   const clock = createManualClock()
   const reads: Array<{ id: string; at: number }> = []
   let inFlight = 0
@@ -21,7 +21,7 @@ function setup(opts: { offline?: () => boolean; readMs?: number } = {}) {
       reads.push({ id, at: clock.now() })
       await new Promise((resolve) => setTimeout(resolve, opts.readMs ?? 1))
       inFlight--
-      return 'answered'
+      return opts.down?.(id) ? 'unreachable' : 'answered'
     },
   })
   return { clock, reads, watcher, maxInFlight: () => maxInFlight }
@@ -72,6 +72,23 @@ describe('background watching', () => {
     watcher.start()
     await advance(clock, watcher, 2 * 60_000)
     expect(reads.map((r) => r.id)).toEqual(['a', 'c'])
+    await watcher.dispose()
+  })
+
+  it('an account that does not answer backs off alone: the next ones are read in the same round', async () => {
+    let aDown = true
+    const { clock, reads, watcher } = setup({ down: (id) => id === 'a' && aDown })
+    watcher.start()
+    await advance(clock, watcher, 60_000)
+    expect(reads.map((r) => r.id)).toEqual(['a', 'b', 'c'])
+    // a is tried again after 10 minutes, then after 20: b and c wait their full interval.
+    await advance(clock, watcher, 11 * 60_000, 60_000)
+    expect(reads.map((r) => r.id)).toEqual(['a', 'b', 'c', 'a'])
+    aDown = false
+    await advance(clock, watcher, 21 * 60_000, 60_000)
+    expect(reads.map((r) => r.id)).toEqual(['a', 'b', 'c', 'a', 'a'])
+    await advance(clock, watcher, HOUR, 60_000)
+    expect(reads.map((r) => r.id)).toEqual(['a', 'b', 'c', 'a', 'a'])
     await watcher.dispose()
   })
 })

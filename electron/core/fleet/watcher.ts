@@ -26,10 +26,29 @@ interface WatchState {
   stopped: boolean
   /** The account being read now. */
   current: string | null
+  /** Accounts whose API did not answer: each waits alone, longer after each miss (up to the interval). */
+  backoff: Map<string, { until: number; ms: number }>
+}
+
+/** When an account is next due (0: now); an account backing off or read within the interval waits. */
+function dueIn(state: WatchState, id: string, now: number): number {
+  const held = state.backoff.get(id)
+  if (held && now < held.until) return held.until - now
+  const last = state.lastReadAt.get(id)
+  return last !== undefined && now - last < state.interval ? last + state.interval - now : 0
+}
+
+/** An account whose API did not answer backs off alone: 10 minutes, then twice as long each time. */
+function backOff(state: WatchState, id: string, now: number): number {
+  const held = state.backoff.get(id)
+  const ms = Math.min(state.interval, held ? held.ms * 2 : WATCH_RETRY_MS)
+  state.backoff.set(id, { until: now + ms, ms })
+  return ms
 }
 
 /**
- * One round: each candidate not read within the interval, one at a time, until offline. Answers what was read
+ * One round: each candidate not read within the interval, one at a time, until offline; an account that does not
+ * answer backs off alone and the round goes on with the next. Answers what was read
  * and when to look again; null when watching stopped during the round.
  */
 async function watchRound(deps: WatcherDeps, state: WatchState): Promise<{ read: string[]; retryIn: number } | null> {
@@ -39,10 +58,9 @@ async function watchRound(deps: WatcherDeps, state: WatchState): Promise<{ read:
     const ids = await deps.candidates()
     for (const id of ids) {
       if (state.stopped) return null
-      const last = state.lastReadAt.get(id)
-      const now = deps.clock.now()
-      if (last !== undefined && now - last < state.interval) {
-        retryIn = Math.min(retryIn, last + state.interval - now)
+      const wait = dueIn(state, id, deps.clock.now())
+      if (wait > 0) {
+        retryIn = Math.min(retryIn, wait)
         continue
       }
       if (await deps.isOffline()) {
@@ -53,10 +71,11 @@ async function watchRound(deps: WatcherDeps, state: WatchState): Promise<{ read:
       const outcome = await deps.read(id).catch(() => 'failed' as const)
       state.current = null
       if (outcome === 'unreachable') {
-        // Nothing answered: probably offline; the others wait for the next look.
-        retryIn = WATCH_RETRY_MS
-        break
+        // This account's API did not answer (down, hanging): it waits alone; the next ones are read now.
+        retryIn = Math.min(retryIn, backOff(state, id, deps.clock.now()))
+        continue
       }
+      state.backoff.delete(id)
       state.lastReadAt.set(id, deps.clock.now())
       read.push(id)
     }
@@ -79,6 +98,7 @@ export function createWatcher(deps: WatcherDeps) {
     lastReadAt: new Map(),
     stopped: false,
     current: null,
+    backoff: new Map(),
   }
   let timer: unknown
   let running: Promise<void> | null = null
@@ -122,6 +142,7 @@ export function createWatcher(deps: WatcherDeps) {
     /** Forgets when an account was read (watching switched on again, a new token): it is read on the next round. */
     forget(accountId: string): void {
       state.lastReadAt.delete(accountId)
+      state.backoff.delete(accountId)
     },
     /** An account's own session read it (its cache was written): it counts as read then. */
     noteRead(accountId: string, at: number): void {

@@ -35,5 +35,6 @@ export function buildAppHandlers(
     'app:diagnostics': async () => ({ text: await diagnostics() }),
     'app:checkUpdates': () => updates.check(),
     'app:installUpdate': () => updates.install(),
+    'app:notices': () => notices(),
   }
 }

@@ -48,7 +48,8 @@ export interface ResourceContextOptions {
 
 /** Told when a change is about to be sent (the activity journal): which account, and what it knew. */
 export interface MutationWatcher {
-  sending(accountId: string, known: AccountSnapshot | null): void
+  /** Resolves once the change is written down as being sent (a crash after it leaves a line saying so). */
+  sending(accountId: string, known: AccountSnapshot | null): Promise<void>
 }
 
 /** Why Hostdeck stopped waiting for a change: the time limit, or the user's Cancel. */
@@ -131,7 +132,7 @@ export function createResourceContext(
     const api = await accounts.apiFor(state.accountId)
     try {
       // What the account's snapshot already says (names for task titles): no look-up stands before a write.
-      if (sections) options.watcher?.sending(state.accountId, state.snapshot)
+      if (sections) await options.watcher?.sending(state.accountId, state.snapshot)
       const result = sections
         ? await limited(api, (scoped) => fn(scoped, state.accountId, state.snapshot))
         : await fn(api, state.accountId, state.snapshot)

@@ -33,20 +33,26 @@ export function errorResult(error: unknown): { outcome: JournalOutcome; result: 
   return { outcome: e.uncertain ? 'uncertain' : 'failed', result: `${status}${said}`.slice(0, 2000) }
 }
 
-/** The entry of one journaled change: its operation's words, the fields it may record, and how it ended. */
+/**
+ * The entry of one journaled change: its operation's words, the fields it may record, and how it ended (null
+ * while it is being sent: the line written before the request goes out, replaced by the one written after).
+ */
 export function entryOf<C extends JournaledChannel>(
   operation: C,
   input: ParsedInput<C>,
   sent: Sent,
-  ending: Ending<C>,
+  ending: Ending<C> | null,
   tags: JournalTags,
 ): JournalEntry {
   const { def, fields } = operationOf(operation)
   const { id, parentId, name, summary } = def.describe(input, sent.known)
-  const answer = ending.ok ? ending.value : null
-  const outcome = ending.ok
-    ? { outcome: 'ok' as const, result: def.result?.(ending.value) ?? null }
-    : errorResult(ending.error)
+  const answer = ending?.ok ? ending.value : null
+  const outcome =
+    ending === null
+      ? { outcome: 'unknown' as const, result: null }
+      : ending.ok
+        ? { outcome: 'ok' as const, result: def.result?.(ending.value) ?? null }
+        : errorResult(ending.error)
   const { before, after } = def.states?.(input, sent.known, answer) ?? { before: null, after: null }
   return {
     id: sent.id,

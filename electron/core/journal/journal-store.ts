@@ -3,12 +3,16 @@ import { join } from 'node:path'
 import type { JournalEntry } from '../../shared/channels/journal'
 import type { EventBus } from '../event-bus'
 import type { Logger } from '../ports'
+import { diskReason } from '../files/disk-errors'
+import type { ReportProblem } from '../files/notice-box'
 import { createJournalFile, type JournalFile, type JournalFileOptions } from './journal-file'
 
 export interface JournalStoreDeps extends JournalFileOptions {
   dataDir: string
   bus: EventBus
   log: Logger
+  /** Tells the user, once while it lasts, that the journal cannot be written. */
+  problem?: ReportProblem
 }
 
 /** A task's end, appended when it comes: merged into its entry when the journal is read. */
@@ -25,11 +29,15 @@ const safeFileName = (accountId: string) => accountId.replace(/[^A-Za-z0-9_-]/g,
 function mergeLines(lines: readonly unknown[]): JournalEntry[] {
   const entries: JournalEntry[] = []
   const byTask = new Map<string, JournalEntry>()
+  const byId = new Map<string, number>()
   for (const line of lines) {
     const item = line as { t?: unknown }
-    if (item.t === 'entry') {
+    if (item.t === 'entry' || item.t === 'sending') {
       const { t: _t, ...entry } = line as JournalEntry & { t: string }
-      entries.push(entry)
+      // The line written after the answer replaces the one written before the change went out.
+      const sent = byId.get(entry.id)
+      if (sent !== undefined) entries[sent] = entry
+      else byId.set(entry.id, entries.push(entry) - 1)
       for (const task of entry.tasks ?? []) byTask.set(task.key, entry)
     } else if (item.t === 'task') {
       const end = line as TaskLine
@@ -57,20 +65,45 @@ export function createJournalStore(deps: JournalStoreDeps) {
     return file
   }
 
+  const allNames = async () => [
+    ...new Set((await readdir(dir).catch(() => [] as string[])).map((n) => n.split('.')[0]!)),
+  ]
+
   return {
-    async append(accountId: string, line: (JournalEntry & { t: 'entry' }) | TaskLine): Promise<void> {
+    /**
+     * At start: the changes written down as being sent whose answer never was (Hostdeck was killed or crashed
+     * meanwhile) are closed as "outcome unknown", once; answers how many, for the notice.
+     */
+    async closeOpen(): Promise<number> {
+      let closed = 0
+      for (const name of await allNames()) {
+        const file = fileOf(name)
+        const lines = (await file.read()) as Array<{ t?: unknown; id?: unknown }>
+        const ended = new Set(lines.filter((l) => l.t === 'entry').map((l) => l.id))
+        for (const line of lines.filter((l) => l.t === 'sending' && !ended.has(l.id))) {
+          await file.append({ ...line, t: 'entry' })
+          closed++
+        }
+      }
+      return closed
+    },
+    async append(accountId: string, line: (JournalEntry & { t: 'entry' | 'sending' }) | TaskLine): Promise<void> {
       try {
         await fileOf(accountId).append(line)
-        deps.bus.emit('journal:changed', null)
+        deps.problem?.('journal', null)
+        // A "sending" line is for a restart after a kill; windows hear of the change when its outcome is written.
+        if (line.t !== 'sending') deps.bus.emit('journal:changed', null)
       } catch (error) {
         deps.log.warn(`could not write to the activity journal: ${(error as Error).message}`)
+        deps.problem?.(
+          'journal',
+          `Hostdeck could not write the activity journal (${diskReason(error)}). Changes are still sent, but not recorded until it can be written again.`,
+        )
       }
     },
     /** Every entry (of one account, or all), newest first, with their tasks' ends merged in. */
     async list(accountId?: string): Promise<JournalEntry[]> {
-      const names = accountId
-        ? [safeFileName(accountId)]
-        : [...new Set((await readdir(dir).catch(() => [] as string[])).map((n) => n.split('.')[0]!))]
+      const names = accountId ? [safeFileName(accountId)] : await allNames()
       const entries: JournalEntry[] = []
       for (const name of names) {
         const file = files.get(name) ?? createJournalFile(dir, name, fileOptions)

@@ -8,6 +8,8 @@ import type { DnsRecord, DnsZone, SshKey, StorageUser } from '../../shared/model
 import { createTestBackend, invokeOrThrow, waitForSession } from '../test-kit'
 import { useCleanups } from '../test-cleanups'
 import { JOURNALED, LOCAL_DOMAINS, READS, isJournaled, operationOf } from './operations'
+import { createJournalStore } from './journal-store'
+import { EventBus } from '../event-bus'
 
 const SSH_KEY = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGn1bVQ9QnD5JQy3Qk1mXQ0n1a8f5m2Ybq8c1s9x7aQe journal@test'
 
@@ -195,5 +197,35 @@ describe('activity journal', () => {
     expect(entry!.tasks).toHaveLength(1)
     expect(entry!.tasks[0]).toMatchObject({ phase: 'done' })
     expect(entry!.tasks[0]!.endedAt).toBeGreaterThan(0)
+  })
+
+  it('writes a change down before it is sent: one cut by a kill reads as "outcome unknown", one answered replaces it', async () => {
+    const { sandbox, dataDir, account, call } = await start()
+    sandbox.faults.set([{ method: 'POST', path: '/sshkey', latencyMs: 1_500 }])
+    const created = call<SshKey>('sshKeys:create', { title: 'in flight', publicKey: SSH_KEY })
+    await expect.poll(() => sandbox.counter.count('POST', '/sshkey')).toBe(1)
+    // What a host started after a kill now would read from the disk.
+    const onDisk = () =>
+      createJournalStore({ dataDir, bus: new EventBus(), log: { info() {}, warn() {}, error() {} } }).list(account.id)
+    expect((await onDisk()).map((e) => [e.operation, e.outcome])).toEqual([['sshKeys:create', 'unknown']])
+    await created
+    expect((await onDisk()).map((e) => [e.operation, e.outcome])).toEqual([['sshKeys:create', 'ok']])
+  })
+
+  it('at the next start, a change cut after it was sent is closed as "outcome unknown" and said once', async () => {
+    const { sandbox, backend, dataDir, account, call } = await start()
+    sandbox.faults.set([{ method: 'POST', path: '/sshkey', kind: 'hang' }])
+    void call('sshKeys:create', { title: 'cut', publicKey: SSH_KEY }).catch(() => undefined)
+    await expect.poll(() => sandbox.counter.count('POST', '/sshkey')).toBe(1)
+    await backend.dispose()
+    sandbox.faults.clear()
+    // dispose() ended the first host without the answer: what a kill leaves.
+    const again = await createTestBackend({ dataDir, demoApiUrl: sandbox.baseUrl })
+    cleanups.push(() => again.backend.dispose())
+    const info = await invokeOrThrow<{ notices: string[] }>(again.backend, 'app:info')
+    expect(info.notices.join('\n')).toMatch(/1 change\(s\) were sent before Hostdeck last closed/)
+    const entries = await invokeOrThrow<JournalEntry[]>(again.backend, 'journal:list', { accountId: account.id })
+    expect(entries.map((e) => [e.operation, e.outcome])).toEqual([['sshKeys:create', 'unknown']])
+    expect((await invokeOrThrow<{ notices: string[] }>(again.backend, 'app:info')).notices).toEqual([])
   })
 })

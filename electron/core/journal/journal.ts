@@ -21,6 +21,8 @@ interface Running {
   accountId: string | null
   known: AccountSnapshot | null
   taskKeys: string[]
+  /** Writes the "sending" line, before the request goes out. */
+  open(accountId: string, known: AccountSnapshot | null): Promise<void>
 }
 
 /** Where a journaled request runs: which account it went to, once sent, and the marks around it. */
@@ -32,23 +34,33 @@ interface Contexts {
 /** Journaled handlers: each runs in its own context, and its entry is written when it ends, if it sent anything. */
 function createJournaling(deps: JournalDeps, store: JournalStore, { running, tags }: Contexts) {
   let seq = 0
+  /**
+   * Writes one change's line: `sending` before it goes out (ending null), `entry` with its outcome after, under
+   * the same id (the later line replaces the earlier when the journal is read).
+   */
   async function record<C extends JournaledChannel>(
     operation: C,
     input: ParsedInput<C>,
-    { accountId, known, taskKeys }: Running & { accountId: string },
-    at: number,
-    ending: Ending<C>,
+    { accountId, known, taskKeys }: Pick<Running, 'known' | 'taskKeys'> & { accountId: string },
+    { id, at }: { id: string; at: number },
+    ending: Ending<C> | null,
   ): Promise<void> {
-    const id = `${at.toString(36)}-${(seq++).toString(36)}-${Math.random().toString(36).slice(2, 6)}`
     const accountLabel = (await deps.accountLabel(accountId).catch(() => undefined)) ?? accountId
     const sent = { id, at, accountId, accountLabel, known, taskKeys }
-    await store.append(accountId, { t: 'entry', ...entryOf(operation, input, sent, ending, tags.getStore() ?? {}) })
+    const entry = entryOf(operation, input, sent, ending, tags.getStore() ?? {})
+    await store.append(accountId, ending === null ? { t: 'sending', ...entry } : { t: 'entry', ...entry })
   }
   function journaled<C extends JournaledChannel>(operation: C, inner: Handler<C>): Handler<C> {
     return (input) => {
-      const state: Running = { accountId: null, known: null, taskKeys: [] }
+      const at = deps.clock.now()
+      const line = { id: `${at.toString(36)}-${(seq++).toString(36)}-${Math.random().toString(36).slice(2, 6)}`, at }
+      const state: Running = {
+        accountId: null,
+        known: null,
+        taskKeys: [],
+        open: (accountId, known) => record(operation, input, { accountId, known, taskKeys: [] }, line, null),
+      }
       return running.run(state, async () => {
-        const at = deps.clock.now()
         let ending: Ending<C>
         try {
           ending = { ok: true, value: await inner(input) }
@@ -57,7 +69,7 @@ function createJournaling(deps: JournalDeps, store: JournalStore, { running, tag
         }
         // Refused before sending (offline…): nothing reached the service, nothing to journal.
         if (state.accountId !== null)
-          await record(operation, input, { ...state, accountId: state.accountId }, at, ending)
+          await record(operation, input, { ...state, accountId: state.accountId }, line, ending)
         if (!ending.ok) throw ending.error
         return ending.value
       })
@@ -91,10 +103,15 @@ export function createJournal(deps: JournalDeps) {
       for (const operation of JOURNALED) Object.assign(wrapped, journaledOne(handlers, operation))
       return wrapped
     },
-    /** Called by the mutate path just before a change is sent: the first one names the account. */
-    sending(accountId: string, known: AccountSnapshot | null): void {
+    /**
+     * Called by the mutate path just before a change is sent: the first one names the account and writes the
+     * "sending" line, so a change cut by a crash or a kill is still in the journal (as "outcome unknown").
+     */
+    async sending(accountId: string, known: AccountSnapshot | null): Promise<void> {
       const state = running.getStore()
-      if (state && state.accountId === null) Object.assign(state, { accountId, known })
+      if (!state || state.accountId !== null) return
+      Object.assign(state, { accountId, known })
+      await state.open(accountId, known)
     },
     /** The tracker the handlers use: each task a journaled change starts is noted on its entry. */
     tracker(tasks: TaskTracker): TaskTracker {
@@ -111,6 +128,7 @@ export function createJournal(deps: JournalDeps) {
       return tags.run({ ...tags.getStore(), ...marks }, fn)
     },
     list: store.list,
+    closeOpen: store.closeOpen,
     flushed: store.flushed,
     dispose(): void {
       stopTasks()

@@ -1,25 +1,12 @@
-import type { JournalEntry, JournalRecord, RevertPlan, RevertProblem } from '../../shared/channels/journal'
+import {
+  sameRecord,
+  type JournalEntry,
+  type JournalRecord,
+  type RevertPlan,
+  type RevertProblem,
+} from '../../shared/channels/journal'
 import { DNS_RECORD_FIELDS, DNS_RECORD_TYPES, type DnsRecordType, type DnsZone } from '../../shared/models'
 import { BackendError } from '../errors'
-
-const COMPARED = [
-  'type',
-  'owner',
-  'address',
-  'target',
-  'text',
-  'priority',
-  'weight',
-  'port',
-  'service',
-  'proto',
-  'ttl',
-] as const
-
-/** Same content (the id aside): what "the record changed since" is measured with. */
-export function sameRecord(a: Omit<JournalRecord, 'id' | 'zoneId'>, b: Omit<JournalRecord, 'id' | 'zoneId'>): boolean {
-  return COMPARED.every((field) => (a[field] ?? null) === (b[field] ?? null))
-}
 
 /** The inverse of a journaled DNS record change, checked against the zone as it is now. */
 export function planRevert(entry: JournalEntry, zones: readonly DnsZone[]): RevertPlan {

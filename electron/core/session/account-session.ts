@@ -156,8 +156,8 @@ function sessionLifecycle({ deps, flags, state, set, syncRetry, probe, cacheIo, 
       if (!state().snapshot) await cacheIo.read()
       return loads.readAll(false)
     },
-    /** The cadence's read: every section, without asking again for extensions the API lacked. */
-    refreshLive: () => loads.readAll(false),
+    /** The cadence's read: every section not waiting for its own re-read, without asking again for extensions. */
+    refreshLive: () => loads.readLive(),
     lastFullReadAt: loads.lastFullReadAt,
     /** A change's answer carried the item: the snapshot shows it now, and the re-read that follows confirms it. */
     applyAnswer(update: SnapshotUpdate): void {

@@ -1,6 +1,7 @@
 import type { AccountSnapshot, SnapshotSection } from '../../shared/contract'
 import { SNAPSHOT_SECTIONS } from '../../shared/models/session'
 import type { Logger } from '../ports'
+import type { ReportProblem } from '../files/notice-box'
 import { readJsonFile } from '../files/json-file'
 import { writeChunksAtomically, type WriteFs } from '../files/atomic-write'
 import {
@@ -103,9 +104,15 @@ const nothingWritten = (): Written => ({
 })
 
 /** Reads an account's cache: version 2's index and parts, else version 1's single file. */
-export function createCacheReader(dir: string, log: Logger, written: Map<string, Written>) {
-  const warnCorrupt = (accountId: string, what: string, read: { reason: string; movedTo: string }) =>
+export function createCacheReader(dir: string, log: Logger, written: Map<string, Written>, problem?: ReportProblem) {
+  /** Logged, and said once to the user: an offline user would otherwise see an empty tree with no reason. */
+  const warnCorrupt = (accountId: string, what: string, read: { reason: string; movedTo: string }) => {
     log.warn(`cache of account ${accountId} was unreadable (${what}: ${read.reason}); moved to ${read.movedTo}`)
+    problem?.(
+      `cacheCorrupt:${accountId}`,
+      `The saved copy of an account's resources could not be read and was set aside as ${read.movedTo}. They are read again from the API; while it cannot be reached, nothing is shown for what was set aside.`,
+    )
+  }
 
   /** One section's parts; null when one is missing or corrupt (the section is read again from the API). */
   async function readSection(accountId: string, section: SnapshotSection, count: number): Promise<unknown> {

@@ -110,6 +110,19 @@ describe('live refresh of the active account', () => {
     expect(after.sectionsFetchedAt.servers).toBe(new Date(kit.clock.now()).toISOString())
   })
 
+  it('while a section fails, the cadence leaves it to its own re-reads instead of adding one each period', async () => {
+    const kit = await start()
+    kit.sandbox.faults.set([{ method: 'GET', path: '/sshkey', kind: 'malformedJson' }])
+    // 20 minutes in 10 s steps: the cadence reads the servers 20 times; the failing section is read only on its
+    // backoff (5 s, 10 s, 20 s … 2 min: about 14 times), not 20 more on top.
+    for (let step = 0; step < 120; step++) await kit.advance(10_000)
+    const servers = kit.sandbox.counter.count('GET', '/server')
+    const sshKeys = kit.sandbox.counter.count('GET', '/sshkey')
+    expect(servers).toBe(20)
+    expect(sshKeys).toBeGreaterThan(5)
+    expect(sshKeys).toBeLessThan(servers)
+  })
+
   it('follows the account setting: off reads nothing, a shorter cadence reads sooner', async () => {
     const kit = await start()
     for (const refused of [14, 601]) {

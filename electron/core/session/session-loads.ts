@@ -84,8 +84,21 @@ export function createSessionLoads(ctx: SessionLoadContext) {
     return ctx.state()
   }
 
+  /**
+   * The cadence's read: every section except those failing and waiting for their own re-read (on its backoff):
+   * during an outage the cadence adds no requests on top of theirs.
+   */
+  async function readLive(): Promise<SessionState> {
+    const waiting = new Set(retry.waiting())
+    if (waiting.size === 0) return readAll(false)
+    const healthy = SNAPSHOT_SECTIONS.filter((section) => !waiting.has(section))
+    if (healthy.length > 0) await reads.join(healthy, { reprobe: false }).done
+    return ctx.state()
+  }
+
   return {
     readAll,
+    readLive,
     retry,
     lastFullReadAt: () => lastFullReadAt,
     /**
@@ -104,7 +117,9 @@ export function createSessionLoads(ctx: SessionLoadContext) {
       const now = ctx.clock.now()
       const stale = sections.filter((section) => {
         const at = state.sectionsFetchedAt[section]
-        return at === undefined || now - Date.parse(at) >= olderThanMs
+        // A time that is not a date (a hand-edited cache) counts as never read.
+        const readAt = at === undefined ? Number.NaN : Date.parse(at)
+        return Number.isNaN(readAt) || now - readAt >= olderThanMs
       })
       if (stale.length > 0) await reads.join(stale, { reprobe: false }).done
       return ctx.state()

@@ -2,6 +2,7 @@ import { promises as nodeFs } from 'node:fs'
 import { join } from 'node:path'
 import type { Logger } from '../ports'
 import type { WriteFs } from '../files/atomic-write'
+import type { ReportProblem } from '../files/notice-box'
 import { yieldToLoop } from '../event-loop'
 import { createCacheReader, createCacheWriter, type CachedSnapshot, type Written } from './cache-files'
 
@@ -28,7 +29,7 @@ async function inOrder(writing: Map<string, Promise<void>>, accountId: string, j
  * in place; a write or a removal forgets it. `fs` is the file system writes go through (tests and the bench count
  * the bytes).
  */
-export function createSnapshotCache(dataDir: string, log: Logger, fs: WriteFs = nodeFs) {
+export function createSnapshotCache(dataDir: string, log: Logger, fs: WriteFs = nodeFs, problem?: ReportProblem) {
   const dir = join(dataDir, 'cache')
   const reading = new Map<string, Promise<CachedSnapshot | null>>()
   const lastRead = new Map<string, WeakRef<CachedSnapshot>>()
@@ -36,7 +37,7 @@ export function createSnapshotCache(dataDir: string, log: Logger, fs: WriteFs = 
   /** Writes of one account, one after the other. */
   const writing = new Map<string, Promise<void>>()
 
-  const readFiles = createCacheReader(dir, log, written)
+  const readFiles = createCacheReader(dir, log, written, problem)
   const writeChanged = createCacheWriter(dir, fs, written)
 
   /** A write in flight lands first: its files are written one by one, the index last. */

@@ -4,6 +4,8 @@ import { z } from 'zod'
 import { TASK_PHASES } from '../../shared/models'
 import type { Logger } from '../ports'
 import { readJsonFile, writeJsonFile } from '../files/json-file'
+import { diskReason } from '../files/disk-errors'
+import type { ReportProblem } from '../files/notice-box'
 import type { TrackedTask } from './types'
 
 const id = z.number().int()
@@ -51,15 +53,20 @@ function toPersisted(task: TrackedTask): PersistedTask {
  * Followed tasks, one file per account under tasks/, written atomically so a restart resumes them. Writes of
  * one account are queued so an older list never lands after a newer one.
  */
-export function createTaskStore(dataDir: string, log: Logger) {
+export function createTaskStore(dataDir: string, log: Logger, problem?: ReportProblem) {
   const dir = join(dataDir, 'tasks')
   const fileOf = (accountId: string) => join(dir, `${encodeURIComponent(accountId)}.json`)
   const queues = new Map<string, Promise<void>>()
 
   async function readAccount(file: string): Promise<TrackedTask[]> {
     const read = await readJsonFile(join(dir, file), fileSchema)
-    if (read.status === 'corrupt')
+    if (read.status === 'corrupt') {
       log.warn(`followed tasks in ${file} were unreadable (${read.reason}); moved to ${read.movedTo}`)
+      problem?.(
+        `tasksCorrupt:${file}`,
+        `The followed tasks in ${file} could not be read and were set aside as ${read.movedTo}: tasks that were running are no longer followed. Check them in the account's resources.`,
+      )
+    }
     if (read.status !== 'ok') return []
     return read.value.tasks.map((t) => ({ ...t, paused: false, nextPollAt: 0, lastDelayMs: null }))
   }
@@ -85,8 +92,15 @@ export function createTaskStore(dataDir: string, log: Logger) {
         .then(() =>
           body.tasks.length > 0 ? writeJsonFile(fileOf(accountId), body) : fs.rm(fileOf(accountId), { force: true }),
         )
-        .catch((error: unknown) =>
-          log.warn(`could not save the followed tasks of account ${accountId}: ${(error as Error).message}`),
+        .then(
+          () => problem?.('tasks', null),
+          (error: unknown) => {
+            log.warn(`could not save the followed tasks of account ${accountId}: ${(error as Error).message}`)
+            problem?.(
+              'tasks',
+              `Hostdeck could not save the followed tasks (${diskReason(error)}). They are still followed while Hostdeck runs; after a restart their ends may not be announced.`,
+            )
+          },
         )
       queues.set(accountId, next)
       return next

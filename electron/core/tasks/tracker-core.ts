@@ -5,6 +5,7 @@ import type { Clock, Logger } from '../ports'
 import { DEFAULT_CAP_MS } from './pace'
 import type { TaskApi } from './poll-round'
 import { createTaskStore } from './task-store'
+import type { ReportProblem } from '../files/notice-box'
 import type { TrackedTask } from './types'
 import { sectionsToRefresh, toFinished, toList } from './view'
 
@@ -24,6 +25,8 @@ export interface TaskTrackerDeps {
   log: Logger
   /** A task still running after this long becomes "unknown"; default 30 minutes. */
   capMs?: number
+  /** Tells the user, once while it lasts, that the followed tasks cannot be saved (or could not be read). */
+  problem?: ReportProblem
 }
 
 const RECENT_PER_ACCOUNT = 20
@@ -33,7 +36,7 @@ const RECENT_PER_ACCOUNT = 20
  * are written to (never after dispose: the data dir may be going away) and the event that shows them.
  */
 export function createTrackerCore(deps: TaskTrackerDeps) {
-  const store = createTaskStore(deps.dataDir, deps.log)
+  const store = createTaskStore(deps.dataDir, deps.log, deps.problem)
   const tasks = new Map<string, TrackedTask>()
   const inFlight = new Set<Promise<unknown>>()
   const state = { disposed: false }

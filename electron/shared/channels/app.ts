@@ -120,6 +120,8 @@ export const appChannels = {
    * and restarts into it. Refused where this app cannot install (the browser host, a deb, macOS, unpackaged runs).
    */
   'app:installUpdate': channel(z.undefined(), output<null>()),
+  /** The notices not yet shown (a save that failed, a file set aside), each handed out once. */
+  'app:notices': channel(z.undefined(), output<string[]>()),
 }
 
 export const appEvents = {
@@ -131,6 +133,13 @@ export const appEvents = {
   'app:command': event<{ command: AppCommand }>(),
   /** The preferences as saved, after every change (the desktop host follows start at login, the menu's language). */
   'preferences:changed': event<Preferences>(),
+  /** A notice was written down while Hostdeck runs: the window asks for it with app:notices. */
+  'app:noticesChanged': event<null>(),
+  /**
+   * Said by the browser host's bridge itself (never sent by a host): the host's event stream dropped and does not
+   * come back (the host stopped), or came back. A window then knows what it shows may be stale.
+   */
+  'app:hostConnection': event<{ connected: boolean }>(),
 }
 
 /** What the desktop menu asks the window to do. */

@@ -30,12 +30,32 @@ export type JournalRecord = Pick<
   | 'ttl'
 >
 
+const COMPARED_FIELDS = [
+  'type',
+  'owner',
+  'address',
+  'target',
+  'text',
+  'priority',
+  'weight',
+  'port',
+  'service',
+  'proto',
+  'ttl',
+] as const
+
+/** Same content (the id aside): what "the record changed since" is measured with. */
+export function sameRecord(a: Omit<JournalRecord, 'id' | 'zoneId'>, b: Omit<JournalRecord, 'id' | 'zoneId'>): boolean {
+  return COMPARED_FIELDS.every((field) => (a[field] ?? null) === (b[field] ?? null))
+}
+
 export function toJournalRecord(record: DnsRecord): JournalRecord {
   const { id, zoneId, type, owner, address, target, text, priority, weight, port, service, proto, ttl } = record
   return { id, zoneId, type, owner, address, target, text, priority, weight, port, service, proto, ttl }
 }
 
-export type JournalOutcome = 'ok' | 'failed' | 'uncertain'
+/** unknown: the change was sent and Hostdeck ended (a crash, a kill) before its answer could be written down. */
+export type JournalOutcome = 'ok' | 'failed' | 'uncertain' | 'unknown'
 export type JournalTaskPhase = 'running' | 'done' | 'failed' | 'unknown'
 
 export interface JournalEntry {

@@ -157,16 +157,54 @@ describe('createWebBridge', () => {
     }
   })
 
+  it('tells the page when the host is gone (the stream dropped and does not come back), once, and when it is back', async () => {
+    let up = true
+    let close = () => {}
+    const fetch = vi.fn(async () => {
+      if (!up) throw new TypeError('fetch failed')
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          close = () => controller.close()
+          controller.enqueue(new TextEncoder().encode(': connected\n\n'))
+        },
+      })
+      return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } })
+    })
+    vi.stubGlobal('fetch', fetch)
+    vi.useFakeTimers()
+    const stop = new AbortController()
+    try {
+      const bridge = createWebBridge('', KEY, stop.signal)
+      const seen: unknown[] = []
+      bridge.on('app:hostConnection', (payload) => seen.push(payload))
+      await bridge.ready()
+      up = false
+      close()
+      await vi.waitFor(() => expect(seen).toEqual([{ connected: false }]))
+      // It keeps knocking while the host is away, without saying it again.
+      await vi.advanceTimersByTimeAsync(3_000)
+      expect(fetch.mock.calls.length).toBeGreaterThan(2)
+      expect(seen).toEqual([{ connected: false }])
+      up = true
+      await vi.advanceTimersByTimeAsync(6_000)
+      expect(seen).toEqual([{ connected: false }, { connected: true }])
+    } finally {
+      stop.abort()
+      vi.useRealTimers()
+      vi.unstubAllGlobals()
+    }
+  })
+
   it('stops knocking when the host refuses the key', async () => {
     const host = fakeHost(403)
     vi.stubGlobal('fetch', host.fetch)
     vi.useFakeTimers()
     try {
       const bridge = createWebBridge('', 'w'.repeat(32))
-      expect(await bridge.invoke('app:info', undefined)).toMatchObject({
-        ok: false,
-        error: { kind: 'forbidden', status: 403 },
-      })
+      const refused = await bridge.invoke('app:info', undefined)
+      expect(refused).toMatchObject({ ok: false, error: { kind: 'forbidden', status: 403 } })
+      // An old tab after the host restarted: told what to do, not a bare status.
+      expect(!refused.ok && refused.error.message).toMatch(/restarted with a new key\. Open the address it printed/)
       // Ten minutes of its timers run (a reconnect waits at most 5 s): it knocked once.
       await vi.advanceTimersByTimeAsync(10 * 60_000)
       expect(host.requests.filter((r) => r.url.endsWith('/api/events'))).toHaveLength(1)

@@ -114,6 +114,13 @@ async function followEvents(
   signal?: AbortSignal,
 ): Promise<void> {
   let delay = RECONNECT_MIN_MS
+  /** Whether the page was told the host is gone: said once when the stream drops, undone when it is back. */
+  let lost = false
+  const say = (connected: boolean) => {
+    if (lost === !connected) return
+    lost = !connected
+    dispatch('app:hostConnection', JSON.stringify({ connected }))
+  }
   while (!signal?.aborted) {
     try {
       const response = await fetch(`${base}/api/events`, {
@@ -126,6 +133,7 @@ async function followEvents(
       if (response.status === 403) return opened()
       if (response.ok && response.body) {
         opened()
+        say(true)
         delay = RECONNECT_MIN_MS
         const parser = createEventStreamParser(dispatch)
         const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
@@ -138,6 +146,8 @@ async function followEvents(
     } catch {
       // The host went away or the connection dropped: try again below.
     }
+    if (signal?.aborted) return
+    say(false)
     await wait(delay)
     delay = Math.min(delay * 2, RECONNECT_MAX_MS)
   }
@@ -174,7 +184,11 @@ async function invokeOverHttp(
       error: {
         kind: 'forbidden',
         status: response.status,
-        message: `The Hostdeck host refused the request (${response.status}).`,
+        // A key refused: the host was restarted (a new key each start) and this tab still holds the old one.
+        message:
+          response.status === 403
+            ? 'This tab belongs to an earlier start of the Hostdeck host: it was restarted with a new key. Open the address it printed when it started (it ends with #key=…) and close this tab.'
+            : `The Hostdeck host refused the request (${response.status}).`,
       },
     }
   }

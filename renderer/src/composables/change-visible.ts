@@ -1,4 +1,5 @@
 import type { AccountSnapshot, SnapshotSection } from '@shared/contract'
+import { sameRecord, type RevertPlan } from '@shared/channels/journal'
 import { expandIpv6, type DnsRecord } from '@shared/models'
 import { sameSshKey } from '@shared/ssh-keys/public-key'
 
@@ -10,6 +11,8 @@ import { sameSshKey } from '@shared/ssh-keys/public-key'
 export interface ChangeCheck {
   sections: SnapshotSection[]
   visible: (snapshot: AccountSnapshot) => boolean
+  /** Where the snapshot cannot tell (a server action): asks the service directly; true when it shows the change. */
+  probe?: () => Promise<boolean>
 }
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
@@ -58,6 +61,66 @@ export function recordMatches(record: DnsRecord, values: RecordValues, zone: str
   )
     return false
   return true
+}
+
+/** What a server action check reads: the server's action history as the service has it now. */
+type ActionHistoryRead = () => Promise<Array<{ id: number; type: string; phase: string }>>
+
+/**
+ * A server action sent now: the history is read as the action is sent (the baseline); it was made when an action
+ * of this type (any type for `null`: a resize) that was not in the baseline shows (without a baseline: one of
+ * this type not finished yet).
+ */
+export function serverActionCheck(type: string | null, read: ActionHistoryRead): ChangeCheck {
+  const baseline = read().then(
+    (actions) => new Set(actions.map((a) => a.id)),
+    () => null,
+  )
+  return {
+    sections: ['servers'],
+    visible: () => false,
+    async probe() {
+      const [before, now] = [await baseline, await read()]
+      return now.some(
+        (a) =>
+          (type === null || a.type === type) &&
+          (before ? !before.has(a.id) : a.phase === 'pending' || a.phase === 'running'),
+      )
+    },
+  }
+}
+
+type NamedSection = 'servers' | 'images' | 'privateNetworks'
+
+/**
+ * A creation that may share its name with what exists (a server, a clone, an image): an item of that name whose
+ * id was not in the section when the change was sent. `known` is the snapshot at sending.
+ */
+export function createdNamed(section: NamedSection, name: string, known: AccountSnapshot | null): ChangeCheck {
+  const before = new Set(((known?.[section] ?? []) as Array<{ id: number }>).map((item) => item.id))
+  return {
+    sections: [section],
+    visible: (s) =>
+      ((s[section] ?? []) as Array<{ id: number; name: string; displayName?: string }>).some(
+        (item) => !before.has(item.id) && (sameName(item.name, name) || sameName(item.displayName ?? '', name)),
+      ),
+  }
+}
+
+/** A revert of a journaled DNS change: the zone holds the record as the plan said it would be. */
+export function revertCheck(plan: Pick<RevertPlan, 'action' | 'record'>): ChangeCheck {
+  const { action, record } = plan
+  return {
+    sections: ['dnsZones'],
+    visible: (s) => {
+      const zone = record ? s.dnsZones?.find((z) => z.id === record.zoneId) : undefined
+      if (!zone || !record) return false
+      const same = zone.records.find((r) => r.id === record.id)
+      if (action === 'delete') return !same
+      if (action === 'update') return !!same && sameRecord(same, record)
+      return zone.records.some((r) => sameRecord(r, record))
+    },
+  }
 }
 
 export const changeChecks = {

@@ -10,7 +10,7 @@ import type { ChangeCheck } from './change-visible'
  * The state behind a confirmation dialog (ConfirmByTyping): `ask()` opens it, `run()` does the action with the
  * dialog busy; a refusal stays in the dialog, success closes it and says so (when `success` has words for it).
  * With `check`, a change that may have been made is checked by re-reading (see useFormSubmit): made closes
- * the dialog as a success would, not made offers the action again.
+ * the dialog as a success would; not visible yet offers the action again after one more look and a confirmation.
  */
 export function useConfirmedAction<T>(
   action: () => Promise<T>,
@@ -46,6 +46,9 @@ export function useConfirmedAction<T>(
   }
 
   async function confirmed(): Promise<void> {
+    // Sending again after "not visible yet": one more look first, and a second click to confirm.
+    const go = checking.mayRetry()
+    if (go !== true && !(await go)) return
     error.value = null
     checking.clear()
     const change = opts.check?.()

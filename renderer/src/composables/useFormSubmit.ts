@@ -21,7 +21,7 @@ export function useFormSubmit<T>(
     /**
      * How to tell, after a change that may have been made, whether it was (see change-visible). Built when the
      * form is sent, from what was sent. Then the form says "checking…", and either closes as made (`onMade`)
-     * or offers "Try again" only once the re-read shows the change is not there.
+     * or says the change is not visible yet; "Try again" then looks once more and asks to confirm.
      */
     check?: () => ChangeCheck
     onMade?: () => void
@@ -51,6 +51,9 @@ export function useFormSubmit<T>(
   }
 
   async function validateAndSend(): Promise<T | undefined> {
+    // Sending again after "not visible yet": one more look first, and a second click to confirm.
+    const go = checking.mayRetry()
+    if (go !== true && !(await go)) return undefined
     reset()
     try {
       await form.value?.validate()

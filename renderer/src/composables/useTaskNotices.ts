@@ -72,15 +72,20 @@ export function useTaskNotices(): void {
     }),
   )
 
-  // Ends nobody saw (Hostdeck was closed, or no window was connected when they came): shown now.
+  // Ends nobody saw (Hostdeck was closed, or no window was connected when they came): every one is shown now —
+  // one by one when they fit beside the live notices, else in one notice — and only then acknowledged.
   void call('tasks:list')
     .then(({ recent }) => {
-      const missed = recent.filter((task) => !task.announced)
-      for (const task of missed) announce(finishedOf(task))
+      const missed = recent.filter((task) => !task.announced).map(finishedOf)
+      if (missed.length > SHOWN_ONE_BY_ONE) announceMany(missed, { notification, t, locale, tasks })
+      else for (const task of missed) announce(task)
       acknowledge(missed.map((task) => task.key))
     })
     .catch(() => undefined)
 }
+
+/** Missed ends shown one notice each up to this many (the notices show 3 at most: one is left for a live end). */
+export const SHOWN_ONE_BY_ONE = 2
 
 function finishedOf(task: TaskView): TaskFinished {
   const phase = task.phase === 'failed' ? 'failed' : task.phase === 'done' ? 'done' : 'unknown'
@@ -95,4 +100,43 @@ function finishedOf(task: TaskView): TaskFinished {
     phase,
     resource: task.resource,
   }
+}
+
+/** What a task notice is made with: the window's notifications and words, and the task centre. */
+interface NoticeKit {
+  notification: ReturnType<typeof useNotification>
+  t: ReturnType<typeof useI18n>['t']
+  locale: { value: string }
+  tasks: ReturnType<typeof useTasksStore>
+}
+
+/** Many ends at once (after a restart): one notice for all, which fits where several would push each other out. */
+function announceMany(ended: TaskFinished[], { notification, t, locale, tasks }: NoticeKit): void {
+  const failed = ended.filter((task) => task.phase !== 'done').length
+  const notice = notification.create({
+    type: failed > 0 ? 'warning' : 'success',
+    title: () => t('tasks.whileClosed', { n: ended.length }, ended.length),
+    content: () => {
+      const subjects = ended.map((task) =>
+        describeTask(locale.value as Locale, { type: task.type, name: task.name, title: task.subject }),
+      )
+      const failures = failed > 0 ? ` ${t('tasks.whileClosedFailed', { n: failed }, failed)}` : ''
+      return `${subjects.join(', ')}.${failures}`
+    },
+    duration: 0,
+    keepAliveOnHover: true,
+    action: () =>
+      h(
+        NButton,
+        {
+          text: true,
+          type: 'primary',
+          onClick: () => {
+            notice.destroy()
+            tasks.drawerOpen = true
+          },
+        },
+        () => t('tasks.openCentre'),
+      ),
+  })
 }

@@ -8,6 +8,9 @@ export const useAppStore = defineStore('app', () => {
   const info = ref<AppInfo>()
   /** A newer version the feed announced (after the start's quiet check, or Help → Check for updates). */
   const update = ref<UpdateCheck | null>(null)
+  /** False while the browser host's event stream is gone (the host stopped): what is shown may be stale. */
+  const hostConnected = ref(true)
+  subscribe('app:hostConnection', ({ connected }) => (hostConnected.value = connected))
 
   async function load(answer: Promise<AppInfo> = call('app:info')): Promise<void> {
     info.value = await answer
@@ -41,5 +44,5 @@ export const useAppStore = defineStore('app', () => {
 
   subscribe('app:updateAvailable', (found) => (update.value = found))
 
-  return { info, update, installing, load, copyDiagnostics, checkUpdates, installUpdate }
+  return { info, update, installing, hostConnected, load, copyDiagnostics, checkUpdates, installUpdate }
 })

@@ -28,7 +28,8 @@ export const useJournalStore = defineStore('journal', () => {
   /** Entries added since the window started, for the "revert" offer right after a DNS change. */
   const fresh = shallowRef<JournalEntry[]>([])
   const startedAt = Date.now()
-  let known: Set<string> | null = null
+  /** Each entry seen, with its outcome: one seen while it was being sent ("unknown") counts as added once it ends. */
+  let known: Map<string, JournalEntry['outcome']> | null = null
   // Reloaded on every change (a change or a task's end adds to it): bounded by the journal's rotation.
   // Coalesced: an import sends dozens of changes in a row; one read after they settle is enough.
   let pending: ReturnType<typeof setTimeout> | undefined
@@ -39,8 +40,12 @@ export const useJournalStore = defineStore('journal', () => {
   function reload(): void {
     void load()
       .then(() => {
-        const added = entries.value.filter((e) => e.at >= startedAt && !(known?.has(e.id) ?? false))
-        known = new Set(entries.value.map((e) => e.id))
+        const seen = (e: JournalEntry) => {
+          const before = known?.get(e.id)
+          return before !== undefined && !(before === 'unknown' && e.outcome !== 'unknown')
+        }
+        const added = entries.value.filter((e) => e.at >= startedAt && !seen(e))
+        known = new Map(entries.value.map((e) => [e.id, e.outcome]))
         if (added.length > 0) fresh.value = added
       })
       .catch(() => undefined)

@@ -40,6 +40,9 @@ export const useServersStore = defineStore('servers', () => {
     }
   }
 
+  /** A server's action history as the service has it now (for "was it made?"), without touching the pane's. */
+  const fetchActions = (serverId: number): Promise<ServerAction[]> => call('servers:actions', { serverId })
+
   async function runAction(request: RunServerActionRequest): Promise<ServerAction> {
     const action = await call('servers:runAction', request)
     void loadHistory(request.serverId)
@@ -92,6 +95,7 @@ export const useServersStore = defineStore('servers', () => {
     picked,
     loadHistory,
     runAction,
+    fetchActions,
     deleteServers,
     canCreate,
     canResize,

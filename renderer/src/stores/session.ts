@@ -23,7 +23,11 @@ export const useSessionStore = defineStore('session', () => {
   const snapshot = computed(() => state.value?.snapshot ?? null)
   const status = computed(() => state.value?.status ?? 'loading')
   const offline = computed(() => status.value === 'offline')
-  const fetchedAt = computed(() => (state.value?.fetchedAt ? new Date(state.value.fetchedAt) : null))
+  // A time that is not a date (a hand-edited cache) is shown as unknown, never as "Invalid time value".
+  const fetchedAt = computed(() => {
+    const at = state.value?.fetchedAt ? new Date(state.value.fetchedAt) : null
+    return at && !Number.isNaN(at.getTime()) ? at : null
+  })
   const refreshing = computed(() => state.value?.refreshing ?? false)
   /** Sections whose last read failed, with why (their earlier data is still shown). */
   const sectionProblems = computed(() => state.value?.sectionProblems ?? {})

@@ -9,6 +9,9 @@ export const accounts = defineMessages({
     offlineBody:
       'Hostdeck keeps trying to reach the API and refreshes as soon as it answers. Views are read-only meanwhile.',
     retry: 'Retry now',
+    hostGoneTitle: 'The Hostdeck host is not answering',
+    hostGoneBody:
+      'What this tab shows may be out of date, and nothing can be changed. If the host stopped, start it again and open the address it prints.',
     problemTitle: 'The API refused the request',
     sessionOnlyTitle: 'This token will not be remembered',
     sessionOnlyBody: 'No OS keychain is available on this computer, so the token is kept only until Hostdeck closes.',
@@ -67,6 +70,9 @@ export const accounts = defineMessages({
     offlineBody:
       'Hostdeck продолжает попытки и обновит данные, как только API ответит. Пока всё доступно только для чтения.',
     retry: 'Повторить',
+    hostGoneTitle: 'Хост Hostdeck не отвечает',
+    hostGoneBody:
+      'Данные в этой вкладке могут быть устаревшими, изменения недоступны. Если хост остановлен, запустите его снова и откройте адрес, который он выведет.',
     problemTitle: 'API отклонил запрос',
     sessionOnlyTitle: 'Токен не будет сохранён',
     sessionOnlyBody:

@@ -18,7 +18,11 @@ export const forms = defineMessages({
       title: 'The change may have been made',
       checking: 'Checking whether it was made…',
       made: 'The change was made after all.',
-      notMade: 'Checked just now: the change was not made. You can try again.',
+      notVisible:
+        'Not visible yet — it may still be applied. Check again later; “Try again” looks once more before sending it again.',
+      confirmRetry:
+        'Still not visible — the service may still be applying it, and sending it again may make it twice. Send it again anyway?',
+      sendAnyway: 'Send again anyway',
       unknown: 'Hostdeck could not check whether the change was made. Look at the current state before trying again.',
       tryAgain: 'Try again',
       checkAgain: 'Check again',
@@ -45,7 +49,11 @@ export const forms = defineMessages({
       title: 'Изменение могло быть выполнено',
       checking: 'Проверяем, выполнено ли оно…',
       made: 'Изменение всё-таки выполнено.',
-      notMade: 'Только что проверено: изменение не выполнено. Можно попробовать снова.',
+      notVisible:
+        'Пока не видно — оно ещё может быть применено. Проверьте позже; «Попробовать снова» сначала проверит ещё раз.',
+      confirmRetry:
+        'Всё ещё не видно — сервис может ещё применять изменение, и повторная отправка может выполнить его дважды. Отправить снова?',
+      sendAnyway: 'Всё равно отправить',
       unknown:
         'Hostdeck не смог проверить, выполнено ли изменение. Посмотрите текущее состояние, прежде чем пробовать снова.',
       tryAgain: 'Попробовать снова',

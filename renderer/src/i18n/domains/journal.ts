@@ -31,7 +31,12 @@ export const journal = defineMessages({
       result: 'Result',
       tasks: 'Task',
     },
-    outcome: { ok: 'Done', failed: 'Refused', uncertain: 'Unknown: the answer was lost' },
+    outcome: {
+      ok: 'Done',
+      failed: 'Refused',
+      uncertain: 'Unknown: the answer was lost',
+      unknown: 'Outcome unknown — check: sent, and no answer was written down',
+    },
     taskPhase: { running: 'Running', done: 'Completed', failed: 'Failed', unknown: 'Unknown' },
     kind: {
       category: 'Other',
@@ -111,7 +116,12 @@ export const journal = defineMessages({
       result: 'Результат',
       tasks: 'Задача',
     },
-    outcome: { ok: 'Выполнено', failed: 'Отказ', uncertain: 'Неизвестно: ответ потерян' },
+    outcome: {
+      ok: 'Выполнено',
+      failed: 'Отказ',
+      uncertain: 'Неизвестно: ответ потерян',
+      unknown: 'Итог неизвестен — проверьте: отправлено, ответ не записан',
+    },
     taskPhase: { running: 'Выполняется', done: 'Завершена', failed: 'Ошибка', unknown: 'Неизвестно' },
     kind: {
       category: 'Другое',

@@ -29,6 +29,9 @@ export const tasks = defineMessages({
       unknown: 'Unknown',
     },
     finished: nativeTaskText.en.finished,
+    whileClosed: '{n} task ended while Hostdeck was closed | {n} tasks ended while Hostdeck was closed',
+    whileClosedFailed: '{n} of them did not complete. | {n} of them did not complete.',
+    openCentre: 'Open the task centre',
     tray: nativeTaskText.en.tray,
   },
   ru: {
@@ -57,6 +60,10 @@ export const tasks = defineMessages({
       unknown: 'Неизвестно',
     },
     finished: nativeTaskText.ru.finished,
+    whileClosed:
+      '{n} задача завершилась, пока Hostdeck был закрыт | {n} задачи завершились, пока Hostdeck был закрыт | {n} задач завершились, пока Hostdeck был закрыт',
+    whileClosedFailed: 'Из них не выполнена {n}. | Из них не выполнены {n}. | Из них не выполнено {n}.',
+    openCentre: 'Открыть центр задач',
     tray: nativeTaskText.ru.tray,
   },
 })
