@@ -99,7 +99,7 @@ test('the overview warns about another account once, even after a restart; its i
     await palette.fill('relay-staging-7731')
     const first = app.getByRole('option').first()
     await expect(first).toContainText('DNS record')
-    await expect(first).toContainText('in Staging')
+    await expect(first).toContainText('switches to Staging')
     await app.keyboard.press('Enter')
     await expect(activeAccount(app)).toContainText('Staging')
     await expect(app.getByText(SPF).first()).toBeVisible()

@@ -43,7 +43,7 @@ export function parseQuery(query: string): Query | null {
 }
 
 const WORD = /[\p{L}\p{N}]+/gu
-const words = (text: string) => text.match(WORD) ?? []
+const words = (text: string): string[] => text.match(WORD) ?? []
 
 /**
  * How well the text matches, lower is better, or null: 0 the label starts with the query or a word of it is the

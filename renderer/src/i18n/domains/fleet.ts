@@ -68,7 +68,19 @@ export const fleet = defineMessages({
         theme: 'Theme',
         language: 'Language',
         refresh: 'Refresh now',
+        journal: 'Open the activity journal',
+        createServer: 'Create server',
+        home: 'Go to all accounts',
       },
+      /** Other words people type for each command (matched, never shown). */
+      words: {
+        taskCentre: 'tasks progress',
+        refresh: 'reload update',
+        journal: 'history log changes',
+        createServer: 'new server add server',
+        home: 'home overview dashboard start',
+      },
+      otherAccount: 'switches to {account}',
     },
   },
   ru: {
@@ -137,7 +149,18 @@ export const fleet = defineMessages({
         theme: 'Тема',
         language: 'Язык',
         refresh: 'Обновить сейчас',
+        journal: 'Открыть журнал действий',
+        createServer: 'Создать сервер',
+        home: 'На главную: все аккаунты',
       },
+      words: {
+        taskCentre: 'задачи ход выполнения',
+        refresh: 'перечитать',
+        journal: 'история изменения',
+        createServer: 'новый сервер добавить сервер',
+        home: 'главная обзор домой',
+      },
+      otherAccount: 'переключит на {account}',
     },
   },
 })

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { createI18n } from 'vue-i18n'
-import { JOURNALED, operationOf } from '../../electron/core/journal/operations'
-import { SERVER_ACTION_TYPES } from '../../electron/shared/models/servers'
-import type { JournalEntry } from '../../electron/shared/channels/journal'
-import { en } from '../../renderer/src/i18n/en'
-import { ru } from '../../renderer/src/i18n/ru'
-import { kindWords } from '../../renderer/src/resources'
-import { entryWords } from '../../renderer/src/components/journal/journal-words'
+// The backend's list of journaled operations is what the words are checked against (a test only reads it).
+// eslint-disable-next-line no-restricted-imports
+import { JOURNALED, operationOf } from '../../../../electron/core/journal/operations'
+import { SERVER_ACTION_TYPES } from '@shared/models'
+import type { JournalEntry } from '@shared/channels/journal'
+import { en } from '../../i18n/en'
+import { ru } from '../../i18n/ru'
+import { kindWords } from '../../resources'
+import { entryWords } from './journal-words'
 
 // Every journal operation of the contract reaches the screen in the user's words, in both languages: its name, the
 // kind of what it changed, each field it records. A channel added without its words fails here, naming the key.
