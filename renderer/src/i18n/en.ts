@@ -70,6 +70,7 @@ export const en = {
   sidebar: {
     label: 'Resources',
     filter: 'Filter resources',
+    resize: 'Sidebar width',
   },
   overview: {
     title: 'Welcome to Hostdeck',

@@ -71,6 +71,7 @@ export const ru: Messages = {
   sidebar: {
     label: 'Ресурсы',
     filter: 'Фильтр ресурсов',
+    resize: 'Ширина боковой панели',
   },
   overview: {
     title: 'Добро пожаловать в Hostdeck',
