@@ -18,7 +18,7 @@ test('switching the language to Russian translates the shell and is remembered',
   await app.getByRole('button', { name: 'Settings', exact: true }).click()
   await app.getByRole('radio', { name: 'Русский' }).check({ force: true })
   await expect(app.getByRole('heading', { name: 'Все аккаунты' })).toBeVisible()
-  await expect(app.getByRole('status', { name: 'Активная учётная запись' })).toContainText('Демо')
+  await expect(app.getByRole('status', { name: 'Активный аккаунт' })).toContainText('Демо')
   await expect(app.locator('html')).toHaveAttribute('lang', 'ru')
   await app.reload()
   await expect(app.getByRole('heading', { name: 'Все аккаунты' })).toBeVisible()

@@ -173,7 +173,11 @@ test('a revert refused because the record changed elsewhere shows the value now 
   await app.getByTestId('journal-button').click()
   const journal = app.getByTestId('journal')
   await journal.getByTestId('journal-search').locator('input').fill('shop')
-  await journal.getByRole('row', { name: /Change DNS record/ }).first().locator('.n-data-table-expand-trigger').click()
+  await journal
+    .getByRole('row', { name: /Change DNS record/ })
+    .first()
+    .locator('.n-data-table-expand-trigger')
+    .click()
   await journal.getByTestId('journal-revert').click()
   const revert = app.getByTestId('revert-dialog')
   await expect(revert.getByTestId('revert-current')).toHaveText('shop 3600 A 203.0.113.77')

@@ -34,6 +34,8 @@ export const en = {
   common: {
     close: 'Close',
     loading: 'Loading',
+    decrease: 'Decrease',
+    increase: 'Increase',
     unreadable: {
       items:
         '{n} item the service sent could not be read and is left out | {n} items the service sent could not be read and are left out',

@@ -57,6 +57,18 @@ export const servers = defineMessages({
       RemoveNetwork: 'Disconnect a network',
       EditNetworkBandwidth: 'Change bandwidth',
     },
+    actionNouns: {
+      Create: 'Creation',
+      ChangeConfiguration: 'Resize',
+      Rebuild: 'Rebuild',
+      PowerOn: 'Power-on',
+      PowerOff: 'Power-off',
+      PowerReboot: 'Reboot',
+      ShutDownGuestOS: 'OS shutdown',
+      AddNetwork: 'Network connection',
+      RemoveNetwork: 'Network disconnection',
+      EditNetworkBandwidth: 'Bandwidth change',
+    },
     run: {
       title: 'Run an action',
       type: 'Action',
@@ -225,9 +237,9 @@ export const servers = defineMessages({
       finished: 'Завершено',
     },
     actions: {
-      Create: 'Создание',
-      ChangeConfiguration: 'Изменение конфигурации',
-      Rebuild: 'Переустановка',
+      Create: 'Создать',
+      ChangeConfiguration: 'Изменить конфигурацию',
+      Rebuild: 'Переустановить',
       PowerOn: 'Включить',
       PowerOff: 'Выключить',
       PowerReboot: 'Перезагрузить',
@@ -235,6 +247,18 @@ export const servers = defineMessages({
       AddNetwork: 'Подключить сеть',
       RemoveNetwork: 'Отключить сеть',
       EditNetworkBandwidth: 'Изменить полосу',
+    },
+    actionNouns: {
+      Create: 'Создание',
+      ChangeConfiguration: 'Изменение конфигурации',
+      Rebuild: 'Переустановка',
+      PowerOn: 'Включение',
+      PowerOff: 'Выключение',
+      PowerReboot: 'Перезагрузка',
+      ShutDownGuestOS: 'Завершение работы ОС',
+      AddNetwork: 'Подключение сети',
+      RemoveNetwork: 'Отключение сети',
+      EditNetworkBandwidth: 'Изменение полосы',
     },
     run: {
       title: 'Выполнить действие',
@@ -269,7 +293,7 @@ export const servers = defineMessages({
     lifecycle: {
       title: 'Сервер',
       notReady: 'Сервер создаётся или удаляется: дождитесь состояния «Активен».',
-      notOffered: 'Сервис этой учётной записи этого не предлагает.',
+      notOffered: 'Сервис этого аккаунта этого не предлагает.',
     },
     families: { Linux: 'Linux', Windows: 'Windows', Bsd: 'BSD', own: 'Ваши образы', other: 'Другие' },
     create: {
@@ -293,7 +317,7 @@ export const servers = defineMessages({
       backupDays: 'Хранить копии, дней',
       sshKeys: 'SSH-ключи',
       sshKeysPlaceholder: 'Выберите ключи для установки',
-      sshKeysNone: 'В учётной записи пока нет SSH-ключей.',
+      sshKeysNone: 'В аккаунте пока нет SSH-ключей.',
       sshKeysLinuxOnly:
         'SSH-ключи устанавливаются только на образы Linux: вместо них используется пароль администратора.',
       network: 'Частная сеть',
@@ -371,7 +395,7 @@ export const servers = defineMessages({
       location: 'Расположение',
       size: 'Конфигурация',
       sizeValue: '{cpu} CPU · {ram}',
-      empty: 'В этой учётной записи нет серверов.',
+      empty: 'В этого аккаунта нет серверов.',
     },
     delete: {
       button: 'Удалить выбранные ({n})',
