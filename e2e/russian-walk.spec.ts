@@ -29,7 +29,7 @@ const DEMO_NAMES = [
 ]
 
 /** Product names with capitals inside that are names, not identifiers. */
-const RAW_ALLOWED = new Set(['PositiveSSL', 'GlobalSign', 'AlphaSSL', 'HostDeck', 'GeoTrust', 'RapidSSL', 'QuickSSL'])
+const RAW_ALLOWED = new Set(['PositiveSSL', 'GlobalSign', 'AlphaSSL', 'GeoTrust', 'RapidSSL', 'QuickSSL', 'DataSpace'])
 
 /** Every main screen, in Russian (tree rows by their Russian names). */
 const SCREENS: Array<{ name: string; show: (app: Page) => Promise<void> }> = [
@@ -89,7 +89,6 @@ const SCREENS: Array<{ name: string; show: (app: Page) => Promise<void> }> = [
       await expect(app.getByRole('option').first()).toBeVisible()
     },
   },
-  { name: 'новый сервер', show: (app) => openDialog(app, ['Серверы'], 'Создать сервер') },
   { name: 'новая запись', show: (app) => openDialog(app, ['DNS-зоны', 'example.com'], 'Добавить запись') },
   { name: 'заказ сертификата', show: (app) => openDialog(app, ['SSL-сертификаты'], 'Заказать сертификат') },
 ]
@@ -101,7 +100,8 @@ async function openDialog(app: Page, path: string[], button: string): Promise<vo
 }
 
 /** A message key or an identifier of the API that reached the screen instead of words. */
-const RAW = /\b[a-z]+\.[a-z]+[A-Za-z]*\.[A-Za-z_.]+\b|\b[a-z]+_[a-z][A-Za-z]+\b|\b[A-Z][a-z]+(?:[A-Z][a-z]+){1,}\b/g
+const RAW =
+  /\b(?:accounts|tree|forms|servers|networks|sshKeys|dns|ssl|storage|tasks|session|images|lists|journal|fleet|common|app)\.[A-Za-z_.]+\b|\b[a-z]+_[a-z][A-Za-z]+\b|\b[A-Z][a-z]+(?:[A-Z][a-z]+)+\b/g
 
 test('every main screen and dialog in Russian shows no English words and no raw key (only names and values)', async ({
   app,
@@ -139,7 +139,7 @@ test('every main screen and dialog in Russian shows no English words and no raw 
         const parent = node.parentElement
         if (
           !parent ||
-          parent.closest('.mono, code, pre, script, style, [data-col-key="value"]') ||
+          parent.closest('.mono, code, pre, script, style, [data-col-key="value"], [data-service-text]') ||
           !parent.checkVisibility()
         )
           continue
