@@ -44,18 +44,95 @@ const SCREENS: Array<{ name: string; show: (app: Page) => Promise<void> }> = [
   },
 ]
 
+/** Opens a dialog the way a user does: where its button is, then the button. */
+function dialog(
+  name: string,
+  path: string[],
+  button: string | RegExp,
+): { name: string; show: (app: Page) => Promise<void> } {
+  return {
+    name,
+    show: async (app) => {
+      if (path.length) await open(app, ...path)
+      await app
+        .getByRole('main')
+        .getByRole('button', { name: button, exact: typeof button === 'string' })
+        .first()
+        .click()
+      await expect(app.getByRole('dialog').last()).toBeVisible()
+    },
+  }
+}
+
+/** Every dialog, reached from its screen: the forms, the confirmations, the palette, the journal, the settings. */
+const DIALOGS: Array<{ name: string; show: (app: Page) => Promise<void> }> = [
+  dialog('create server', ['Servers'], 'Create server'),
+  dialog('resize server', ['Servers', 'web-01'], 'Resize…'),
+  dialog('clone server', ['Servers', 'web-01'], 'Clone…'),
+  dialog('delete server', ['Servers', 'web-01'], 'Delete…'),
+  dialog('make image', ['Servers', 'web-01'], 'Make image…'),
+  {
+    name: 'action confirmation',
+    show: async (app) => {
+      await open(app, 'Servers', 'web-01')
+      const form = app.getByRole('form', { name: 'Run an action' })
+      await form.getByText('Reboot', { exact: true }).click({ force: true })
+      await form.getByRole('button', { name: 'Run action' }).click()
+      await expect(app.getByRole('dialog').last()).toBeVisible()
+    },
+  },
+  dialog('create private network', ['Private networks'], 'Create network'),
+  dialog('rename private network', ['Private networks', 'app-backend'], 'Rename'),
+  dialog('order public network', ['Public networks'], 'Order public network'),
+  dialog('edit public network', ['Public networks', 'shop-frontend'], 'Edit'),
+  dialog('create zone', ['DNS zones'], 'Create zone'),
+  dialog('add record', ['DNS zones', 'example.com'], 'Add record'),
+  dialog('edit record', ['DNS zones', 'example.com'], /^Edit A record/),
+  dialog('delete zone', ['DNS zones', 'example.com'], 'Delete zone'),
+  dialog('import zone file', ['DNS zones', 'example.com'], /^Import zone file/),
+  dialog('order certificate', ['SSL certificates'], 'Order certificate'),
+  dialog('add SSH key', ['SSH keys'], 'Add key'),
+  {
+    name: 'journal',
+    show: async (app) => {
+      await app.getByTestId('journal-button').click()
+      await expect(app.getByTestId('journal')).toBeVisible()
+    },
+  },
+  {
+    name: 'palette',
+    show: async (app) => {
+      await app.keyboard.press('Control+k')
+      await app.getByRole('combobox', { name: 'Command palette' }).fill('web')
+      await expect(app.getByRole('option').first()).toBeVisible()
+    },
+  },
+  {
+    name: 'add account',
+    show: async (app) => {
+      await app
+        .getByRole('button', { name: /^Active account|Switch account/ })
+        .first()
+        .click()
+      await app.getByText('Add account…').click()
+      await expect(app.getByRole('dialog').last()).toBeVisible()
+    },
+  },
+]
+
 type Found = { screen: string; id: string; impact: string; nodes: number; target: string }
 
 for (const theme of ['light', 'dark'] as const) {
   test(`every main screen passes axe-core without critical or serious violations (${theme})`, async ({ app }) => {
-    test.setTimeout(300_000)
+    test.setTimeout(900_000)
     await app.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' })
     await app.reload()
     await expect(row(app, 'Servers')).toBeVisible()
     const found: Found[] = []
-    for (const screen of SCREENS) {
+    expect(SCREENS.length + DIALOGS.length).toBeGreaterThanOrEqual(30)
+    for (const screen of [...SCREENS, ...DIALOGS]) {
       await screen.show(app)
-      await expect(app.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(app.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeAttached()
       // Data arrives in steps: the main area is busy until the re-read the screen asked for has landed.
       await expect(app.getByRole('main')).not.toHaveAttribute('aria-busy', 'true')
       const result = await new AxeBuilder({ page: app })
@@ -73,7 +150,11 @@ for (const theme of ['light', 'dark'] as const) {
             .join(' | '),
         })
       }
-      if (await app.getByRole('dialog').count()) await app.keyboard.press('Escape')
+      // Dialogs over dialogs (a confirmation over its form): each Esc closes one.
+      for (let open = await app.getByRole('dialog').count(); open > 0; open--) {
+        await app.keyboard.press('Escape')
+        await expect(app.getByRole('dialog')).toHaveCount(open - 1)
+      }
       // Fold the categories again, so the next screen's rows are in sight of the (virtual) tree.
       for (const category of ['DNS zones', 'SSL certificates', 'Servers', 'Public networks']) {
         if ((await row(app, category).getAttribute('aria-expanded')) === 'true') {

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures'
+import { row } from './tree'
 
 test('the app opens on the Demo account with a strict CSP', async ({ app }) => {
   await expect(app.getByRole('status', { name: 'Active account' })).toContainText('Demo')
@@ -18,7 +19,7 @@ test('switching the language to Russian translates the shell and is remembered',
   await app.getByRole('button', { name: 'Settings', exact: true }).click()
   await app.getByRole('radio', { name: 'Русский' }).check({ force: true })
   await expect(app.getByRole('heading', { name: 'Все аккаунты' })).toBeVisible()
-  await expect(app.getByRole('status', { name: 'Активная учётная запись' })).toContainText('Демо')
+  await expect(app.getByRole('status', { name: 'Активный аккаунт' })).toContainText('Демо')
   await expect(app.locator('html')).toHaveAttribute('lang', 'ru')
   await app.reload()
   await expect(app.getByRole('heading', { name: 'Все аккаунты' })).toBeVisible()
@@ -62,4 +63,23 @@ test('the header fits 1,024 px in both languages, language and theme in its sett
     await app.keyboard.press('Escape')
     await expect(app.getByRole('radio', { name: other })).toBeHidden()
   }
+})
+
+test('a way home: the Home item, the brand and Esc lead back to the All accounts overview', async ({ app }) => {
+  const overview = app.getByRole('heading', { name: 'All accounts', level: 1 })
+  await row(app, 'Servers').click()
+  await expect(app.getByRole('heading', { name: 'Servers', level: 1 })).toBeVisible()
+  await app.getByTestId('home').click()
+  await expect(overview).toBeVisible()
+  await row(app, 'Servers').click()
+  await app.getByRole('link', { name: /^Hostdeck/ }).click()
+  await expect(overview).toBeVisible()
+  // From the palette: the opened pane's heading has the focus, and Esc there goes home.
+  await app.keyboard.press('Control+k')
+  await app.getByRole('combobox', { name: 'Command palette' }).fill('web-01')
+  await app.getByRole('option').filter({ hasText: 'web-01' }).first().click()
+  const heading = app.getByRole('heading', { name: 'web-01', level: 1 })
+  await expect(heading).toBeFocused()
+  await app.keyboard.press('Escape')
+  await expect(overview).toBeVisible()
 })

@@ -186,3 +186,31 @@ test('a zone file over 10 MB is refused with its size and the limit; a record th
   await expect(dialog.getByTestId('import-group-unsupported')).toContainText('bad.example.com. A')
   await expect(dialog.getByTestId('import-group-unsupported')).toContainText('the service’s rules refuse it')
 })
+
+test('a revert refused because the record changed elsewhere shows the value now and cannot be sent again', async ({
+  app,
+  sandbox,
+}) => {
+  await openZone(app)
+  const edit = await editRecord(app, 'A record shop')
+  await edit.getByRole('textbox', { name: 'IPv4 address' }).fill('203.0.113.77')
+  await edit.getByRole('button', { name: 'Save record' }).click()
+  await expect(edit).toBeHidden()
+  await app.getByTestId('journal-button').click()
+  const journal = app.getByTestId('journal')
+  await journal.getByTestId('journal-search').locator('input').fill('shop')
+  await journal
+    .getByRole('row', { name: /Change DNS record/ })
+    .first()
+    .locator('.n-data-table-expand-trigger')
+    .click()
+  await journal.getByTestId('journal-revert').click()
+  const revert = app.getByTestId('revert-dialog')
+  await expect(revert.getByTestId('revert-current')).toHaveText('shop 3600 A 203.0.113.77')
+  // Someone else changes the record while the dialog is open.
+  zoneOf(sandbox, 'example.com').LinkedRecords.find((r) => r.HostName === 'shop')!.IP = '203.0.113.99'
+  await revert.getByRole('button', { name: 'Revert' }).click()
+  await expect(revert.getByTestId('revert-problem')).toBeVisible()
+  await expect(revert.getByTestId('revert-current')).toHaveText('shop 3600 A 203.0.113.99')
+  await expect(revert.getByTestId('revert-refused')).toBeDisabled()
+})

@@ -55,7 +55,7 @@ test('the overview warns about another account once, even after a restart; its i
     let app = await open(browser, host)
     await addActiveAccount(app, { label: 'Client', baseUrl: other.baseUrl, token: CLIENT_TOKEN })
     // Client's first read raises the warning: one notice, closed here; nothing brings it back.
-    const notices = app.locator('.n-notification').filter({ hasText: 'Certificate example.com expires in 5 day(s)' })
+    const notices = app.locator('.n-notification').filter({ hasText: 'Certificate example.com expires in 5 days' })
     await expect(notices).toHaveCount(1)
     await notices.getByRole('button', { name: 'close' }).click()
     await addActiveAccount(app, { label: 'Staging', baseUrl: other.baseUrl, token: STAGING_TOKEN })
@@ -64,8 +64,8 @@ test('the overview warns about another account once, even after a restart; its i
 
     // The overview: Client's card (worst first) with both warnings, from its cache.
     const card = app.getByRole('region', { name: 'Account Client' })
-    await expect(card.getByText('Certificate example.com expires in 5 day(s)')).toBeVisible()
-    await expect(card.getByText('Funds run out in 2 day(s)')).toBeVisible()
+    await expect(card.getByText('Certificate example.com expires in 5 days')).toBeVisible()
+    await expect(card.getByText('Funds run out in 2 days')).toBeVisible()
     await expect(app.getByRole('region', { name: /^Account / }).first()).toHaveAttribute('aria-label', 'Account Client')
     // A Refresh re-reads Demo and evaluates every warning again: once Demo's card shows the new read, whatever that
     // evaluation raised has reached the page (warnings go out before the overview that follows them).
@@ -82,7 +82,7 @@ test('the overview warns about another account once, even after a restart; its i
     host = await startBrowserHost({ dataDir, env })
     app = await open(browser, host)
     const again = app.getByRole('region', { name: 'Account Client' })
-    await expect(again.getByText('Certificate example.com expires in 5 day(s)')).toBeVisible()
+    await expect(again.getByText('Certificate example.com expires in 5 days')).toBeVisible()
     // Watching reads Client again at start: once its card shows that read, its warnings have been weighed again.
     await expect.poll(fetchedAt(app, 'Client'), { timeout: 20_000 }).not.toBe(clientReadBefore)
     await expect(app.locator('.n-notification').filter({ hasText: 'example.com' })).toHaveCount(0)
@@ -99,7 +99,7 @@ test('the overview warns about another account once, even after a restart; its i
     await palette.fill('relay-staging-7731')
     const first = app.getByRole('option').first()
     await expect(first).toContainText('DNS record')
-    await expect(first).toContainText('in Staging')
+    await expect(first).toContainText('switches to Staging')
     await app.keyboard.press('Enter')
     await expect(activeAccount(app)).toContainText('Staging')
     await expect(app.getByText(SPF).first()).toBeVisible()

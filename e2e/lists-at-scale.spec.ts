@@ -46,13 +46,18 @@ scaled(
     await pickFilter(app, 'Power', 'Powered off')
     await expect(pane.getByRole('status').filter({ hasText: `${expected.length} of 1,000` })).toBeVisible()
 
-    // Sort by name: descending first (naive-ui's cycle), then ascending.
+    // Sort by name: ascending first, then descending; by the keyboard too, and the header says how.
     const names = expected.map((s) => s.Name).sort()
     const firstRow = pane.getByRole('row').nth(1)
-    await pane.getByRole('columnheader', { name: 'Name' }).click()
-    await expect(firstRow).toContainText(names.at(-1)!)
-    await pane.getByRole('columnheader', { name: 'Name' }).click()
+    const nameHeader = pane.getByRole('columnheader', { name: 'Name' })
+    await expect(nameHeader).toHaveAttribute('aria-sort', 'none')
+    await nameHeader.getByRole('button', { name: 'Name' }).click()
     await expect(firstRow).toContainText(names[0]!)
+    await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending')
+    await nameHeader.getByRole('button', { name: 'Name' }).focus()
+    await app.keyboard.press('Enter')
+    await expect(firstRow).toContainText(names.at(-1)!)
+    await expect(nameHeader).toHaveAttribute('aria-sort', 'descending')
 
     // "Select all" selects only what is shown.
     await pane.getByRole('checkbox', { name: 'Select all shown' }).click()

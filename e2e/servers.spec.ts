@@ -97,7 +97,7 @@ test('runs a server action from the form, and its history follows', async ({ app
   await expect
     .poll(() => sandbox.requests.last('POST', '/server/*/action')?.body)
     .toBe(JSON.stringify({ Type: 'PowerOn' }))
-  await expect(app.getByRole('region', { name: 'Action history' }).getByRole('row', { name: /Power on/ })).toBeVisible()
+  await expect(app.getByRole('region', { name: 'Action history' }).getByRole('row', { name: /Power-on/ })).toBeVisible()
   await expect
     .poll(() => sandbox.state(DEMO_TOKEN).servers.get(serverId(sandbox, 'staging-01'))?.IsPowerOn, { timeout: 15_000 })
     .toBe(true)

@@ -123,3 +123,21 @@ test('prolong asks first and says what it costs; the list marks a certificate cl
     .poll(() => sandbox.requests.last('POST', `/ssl/${active.Id}/action`)?.body)
     .toBe(JSON.stringify({ Type: 'prolong', Period: active.Period }))
 })
+
+test('the price of a multi-domain order counts its paid additional domains before the click', async ({ app }) => {
+  await row(app, 'SSL certificates').click()
+  const list = app.getByRole('region', { name: 'SSL certificates' })
+  const catalogue = list.getByRole('region', { name: 'Products catalogue' })
+  await catalogue.getByRole('button', { name: 'Show the catalogue' }).click()
+  const multi = catalogue.getByRole('row', { name: /PositiveSSL Multi-Domain/ })
+  await expect(multi).toContainText('+RUB 1,300 per extra domain for 12 months')
+  await multi.getByRole('button', { name: /^Order/ }).click()
+
+  const order = app.getByRole('dialog', { name: 'Order an SSL certificate' })
+  await expect(order.getByRole('button', { name: 'Order for RUB 4,200' })).toBeVisible()
+  await order
+    .getByRole('textbox', { name: 'Additional domains, one per line' })
+    .fill('a.example.com\nb.example.com\nc.example.com')
+  await expect(order.getByTestId('san-cost')).toContainText('1 paid domain × RUB 1,300')
+  await expect(order.getByRole('button', { name: 'Order for RUB 5,500' })).toBeVisible()
+})

@@ -71,8 +71,8 @@ describe('finish notifications', () => {
     await notify({ ...finished, phase: 'failed' })
     await notify({ ...finished, phase: 'unknown' })
     expect(shown.map((n) => [n.title, n.body])).toEqual([
-      ['Выключение web-1: ошибка', 'Учётная запись: Demo'],
-      ['Выключение web-1: завершение не получено, состояние неизвестно', 'Учётная запись: Demo'],
+      ['Выключение web-1: ошибка', 'Аккаунт: Demo'],
+      ['Выключение web-1: завершение не получено, состояние неизвестно', 'Аккаунт: Demo'],
     ])
   })
 

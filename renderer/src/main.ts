@@ -50,6 +50,8 @@ async function start(): Promise<void> {
   const naive = repairNaiveMarkup(() => ({
     close: i18n.global.t('common.close'),
     loading: i18n.global.t('common.loading'),
+    decrease: i18n.global.t('common.decrease'),
+    increase: i18n.global.t('common.increase'),
   }))
   watch(
     () => i18n.global.locale.value,

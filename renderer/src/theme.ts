@@ -61,12 +61,25 @@ export function wantsDark(preference: 'system' | 'light' | 'dark', osTheme: 'lig
 }
 
 /** naive-ui's settings for a theme and a language: the app's config provider and the discrete messages share them. */
+/**
+ * naive-ui's words, without its generic placeholders ("Please Input", «Ввести»): a field empty of a placeholder
+ * of its own says nothing rather than a command no one asked for.
+ */
+const quiet = (base: typeof enUS): typeof enUS => ({
+  ...base,
+  Input: { ...base.Input, placeholder: '' },
+  InputNumber: { ...base.InputNumber, placeholder: '' },
+  Select: { ...base.Select, placeholder: '' },
+})
+const enLocale = quiet(enUS)
+const ruLocale = quiet(ruRU)
+
 export function naiveConfig(dark: boolean, locale: Locale): ConfigProviderProps {
   return {
     // Dark only once its colours are here (App asks for them; the light ones stand in for that moment).
     theme: dark ? darkTheme.value : null,
     themeOverrides: dark && darkTheme.value ? themeOverrides : lightThemeOverrides,
-    locale: locale === 'ru' ? ruRU : enUS,
+    locale: locale === 'ru' ? ruLocale : enLocale,
     // No date picker in the app: no date locale (it would bring date-fns into the first paint).
   }
 }

@@ -162,11 +162,44 @@ describe('the palette index over the resource registry', () => {
       dnsZones: Array.from({ length: 700 }, (_, i) => ({ ...zone, id: i, name: `zone${i}.example` })),
     } as AccountSnapshot
     index.setAccount('a', 'Alpha', many)
-    const kinds = index.search('e', 2_100).map((h) => h.kind)
+    const kinds = index.search('e', 3_000).map((h) => h.kind)
     expect(kinds.length).toBeGreaterThan(1_000)
     expect(kinds.lastIndexOf('server')).toBeLessThan(kinds.indexOf('dnsZone'))
     expect(kinds.lastIndexOf('dnsZone')).toBeLessThan(kinds.indexOf('dnsRecord'))
     expect(kinds.lastIndexOf('dnsRecord')).toBeLessThan(kinds.indexOf('addRecord'))
     expect(kinds.lastIndexOf('addRecord')).toBeLessThan(kinds.indexOf('runAction'))
+  })
+})
+
+describe('the palette index in Russian and Latin', () => {
+  const named = (servers: Array<{ id: number; name: string }>, records: Array<{ id: number; address: string }> = []) =>
+    ({
+      servers: servers.map((s) => ({ ...s, ip: '10.0.0.1', linkedNetworks: [] })),
+      dnsZones: [
+        {
+          id: 5,
+          name: 'example.com',
+          records: records.map((r) => ({ ...r, type: 'AAAA', owner: `h${r.id}`, target: null, text: null })),
+        },
+      ],
+    }) as unknown as AccountSnapshot
+
+  it('finds a Cyrillic name by a Cyrillic word and by its transliteration', () => {
+    const index = createSearchIndex()
+    index.setAccount('a', 'Alpha', named([{ id: 1, name: 'бэкенд-прод' }]))
+    expect(index.search('прод', 5)[0]).toMatchObject({ kind: 'server', label: 'бэкенд-прод' })
+    expect(index.search('prod', 5)[0]).toMatchObject({ kind: 'server', label: 'бэкенд-прод' })
+    expect(index.search('прод', 5)[0]!.ranges).toEqual([7, 11])
+  })
+
+  it('does not offer IPv6 records for scattered letters when a name matches whole', () => {
+    const index = createSearchIndex()
+    const records = Array.from({ length: 30 }, (_, i) => ({
+      id: 100 + i,
+      address: `2001:0db8:0000:0000:0000:0000:0000:${String(i + 1).padStart(4, '0')}`,
+    }))
+    index.setAccount('a', 'Alpha', named([{ id: 1, name: 'db-01' }], records))
+    const hits = index.search('db-01', 30)
+    expect(hits.map((h) => h.kind).sort()).toEqual(['runAction', 'server'])
   })
 })

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
-import uFuzzy from '@leeoniya/ufuzzy'
 import type { AccountSnapshot } from '../../shared/contract'
 import { PALETTE_COMMANDS, type PaletteHit, type PaletteKind } from '../../shared/channels/fleet'
+import { createFuzzy, latinise, matchRanges, matchTier, parseQuery, type Query } from '../../shared/palette/match'
 import {
   allResources,
   refOf,
@@ -82,19 +82,28 @@ const orderOf = (kind: PaletteKind) => kindOrder.get(kind) ?? kindOrder.size
 /** Above this many candidates, ranking is skipped (a one-letter query): the first ones are shown. */
 const RANK_LIMIT = 2_000
 
+interface Joined {
+  items: IndexItem[]
+  /** What is shown of each item: label, a space, detail. */
+  haystack: string[]
+  /** The same and the label alone, latinised: what is matched. */
+  latTexts: string[]
+  latLabels: string[]
+  labels: Map<string, string>
+}
+
 /**
- * Every account's items, searchable with uFuzzy. An account's snapshot is replaced when its cache changes; its
- * items and the joined haystack are built on the next search, not on every cache write (at 100,000 records the
- * items are some 23 MiB, and most cache writes are never searched).
+ * Every account's items, searchable in Cyrillic and Latin alike (`shared/palette/match.ts`): whole words and
+ * prefixes first, then substrings, scattered letters only when nothing matches whole. An account's snapshot is
+ * replaced when its cache changes; its items and the joined haystack are built on the next search, not on every
+ * cache write (at 100,000 records the items are some 23 MiB, and most cache writes are never searched).
  */
 export function createSearchIndex() {
   const byAccount = new Map<string, { label: string; snapshot: AccountSnapshot | null; items?: IndexItem[] }>()
-  let joined: { items: IndexItem[]; haystack: string[]; labels: Map<string, string> } | null = null
-  const fuzzy = new uFuzzy({ intraMode: 1, intraIns: 1, interIns: Infinity })
-  /** The last query's candidates, reused while the user types on (only for the same joined haystack). */
-  let last: { joined: object; needle: string; idxs: number[] } | null = null
+  let joined: Joined | null = null
+  const fuzzy = createFuzzy()
 
-  function build() {
+  function build(): Joined {
     if (joined) return joined
     const items: IndexItem[] = []
     const labels = new Map<string, string>()
@@ -103,8 +112,49 @@ export function createSearchIndex() {
       entry.items ??= itemsOf(id, entry.label, entry.snapshot)
       for (const item of entry.items) items.push(item)
     }
-    joined = { items, haystack: items.map((i) => (i.detail ? `${i.label} ${i.detail}` : i.label)), labels }
+    const haystack = items.map((i) => (i.detail ? `${i.label} ${i.detail}` : i.label))
+    joined = {
+      items,
+      haystack,
+      latTexts: haystack.map(latinise),
+      latLabels: items.map((i) => latinise(i.label)),
+      labels,
+    }
     return joined
+  }
+
+  const hitOf = (built: Joined, i: number, ranges: number[]): PaletteHit => {
+    const item = built.items[i]!
+    return { ...item, accountLabel: built.labels.get(item.accountId) ?? item.accountId, ranges }
+  }
+
+  /** Items matching whole: by how well, then kind (a one-letter query: by kind only), then where they stand. */
+  function wholeMatches(built: Joined, query: Query, limit: number): PaletteHit[] {
+    const found: Array<{ i: number; tier: number }> = []
+    for (let i = 0; i < built.items.length; i++) {
+      const tier = matchTier(built.latLabels[i]!, built.latTexts[i]!, query)
+      if (tier !== null) found.push({ i, tier: query.lat.length < 2 ? 0 : tier })
+    }
+    const kindOf = (i: number) => orderOf(built.items[i]!.kind)
+    found.sort((a, b) => a.tier - b.tier || kindOf(a.i) - kindOf(b.i) || a.i - b.i)
+    return found.slice(0, limit).map(({ i }) => hitOf(built, i, matchRanges(built.haystack[i]!, query)))
+  }
+
+  /** Scattered letters, when nothing matches whole; ranges only where the latinised text lines up with the shown. */
+  function scatteredMatches(built: Joined, query: Query, limit: number): PaletteHit[] {
+    const idxs = fuzzy.filter(built.latTexts, query)
+    if (idxs.length > RANK_LIMIT) {
+      const sorted = idxs
+        .slice(0, RANK_LIMIT)
+        .sort((a, b) => orderOf(built.items[a]!.kind) - orderOf(built.items[b]!.kind) || a - b)
+      return sorted.slice(0, limit).map((i) => hitOf(built, i, []))
+    }
+    return fuzzy
+      .rank(built.latTexts, idxs, query)
+      .slice(0, limit)
+      .map(({ index, ranges }) =>
+        hitOf(built, index, built.latTexts[index]!.length === built.haystack[index]!.length ? ranges : []),
+      )
   }
 
   return {
@@ -119,35 +169,12 @@ export function createSearchIndex() {
     size: () => build().items.length,
     /** Forces the joined haystack to be built now (the bench times it). */
     prepare: () => void build(),
-    search(query: string, limit: number): PaletteHit[] {
-      const needle = query.trim()
-      if (!needle) return []
+    search(text: string, limit: number): PaletteHit[] {
+      const query = parseQuery(text)
+      if (!query) return []
       const built = build()
-      const { items, haystack, labels } = built
-      // Typing on: the candidates of the shorter query are the only ones the longer one can match.
-      const narrowed =
-        last &&
-        last.joined === built &&
-        needle.startsWith(last.needle) &&
-        !/\s/.test(needle.slice(last.needle.length - 1))
-          ? last.idxs
-          : undefined
-      const idxs = fuzzy.filter(haystack, needle, narrowed)
-      last = { joined: built, needle, idxs: idxs ?? [] }
-      if (!idxs || idxs.length === 0) return []
-      const hit = (i: number, ranges: number[]): PaletteHit => {
-        const item = items[i]!
-        return { ...item, accountLabel: labels.get(item.accountId) ?? item.accountId, ranges }
-      }
-      if (idxs.length > RANK_LIMIT) {
-        const sorted = idxs
-          .slice(0, RANK_LIMIT)
-          .sort((a, b) => orderOf(items[a]!.kind) - orderOf(items[b]!.kind) || a - b)
-        return sorted.slice(0, limit).map((i) => hit(i, []))
-      }
-      const info = fuzzy.info(idxs, haystack, needle)
-      const order = fuzzy.sort(info, haystack, needle)
-      return order.slice(0, limit).map((o) => hit(info.idx[o]!, info.ranges[o] ?? []))
+      const whole = wholeMatches(built, query, limit)
+      return whole.length > 0 ? whole : scatteredMatches(built, query, limit)
     },
   }
 }

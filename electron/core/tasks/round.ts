@@ -1,6 +1,6 @@
 import { ApiError } from '../api'
 import { isTaskFinished } from '../../shared/models'
-import type { TaskOutcome } from '../../shared/channels/tasks'
+import { TASK_RESOURCE_GONE, type TaskOutcome } from '../../shared/channels/tasks'
 import { nextPollDelay } from './pace'
 import { groupTasks, type TaskApi, type TaskReading } from './poll-round'
 import { pollerOf } from './sources'
@@ -39,7 +39,7 @@ function apply(tracked: TrackedTask, reading: TaskReading | undefined, result: R
     return isTaskFinished(phase) ? (phase as TaskOutcome) : null
   }
   if (reading.kind === 'gone' && !goneMeansDone(tracked)) {
-    tracked.problem = 'The resource no longer exists, so how this task ended cannot be read.'
+    tracked.problem = TASK_RESOURCE_GONE
     return 'unknown'
   }
   // Gone after a deletion, or no longer listed while the resource has settled: the task has ended well.

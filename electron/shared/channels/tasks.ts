@@ -29,7 +29,7 @@ export interface TaskView {
   resource: ResourceRef
   /** The account is offline: polling waits until it answers again. */
   paused: boolean
-  /** Why the last poll did not succeed (rate limited, server error…); the task is still followed. */
+  /** Why the last poll did not succeed (rate limited, server error…), or `TASK_RESOURCE_GONE`. */
   problem: string | null
   /** Its end was shown to the user; an ended task not announced yet is announced when a window connects. */
   announced: boolean
@@ -84,3 +84,6 @@ export const taskEvents = {
   'tasks:changed': event<TaskList>(),
   'tasks:finished': event<TaskFinished>(),
 }
+
+/** A task's problem when its resource is gone before its end was read (the window says it in the user's words). */
+export const TASK_RESOURCE_GONE = 'The resource no longer exists, so how this task ended cannot be read.'

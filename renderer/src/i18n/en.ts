@@ -36,6 +36,8 @@ export const en = {
   common: {
     close: 'Close',
     loading: 'Loading',
+    decrease: 'Decrease',
+    increase: 'Increase',
     unreadable: {
       items:
         '{n} item the service sent could not be read and is left out | {n} items the service sent could not be read and are left out',
@@ -72,6 +74,7 @@ export const en = {
   sidebar: {
     label: 'Resources',
     filter: 'Filter resources',
+    resize: 'Sidebar width',
   },
   overview: {
     title: 'Welcome to Hostdeck',

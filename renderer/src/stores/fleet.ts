@@ -1,25 +1,33 @@
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef } from 'vue'
 import type { FleetOverview, FleetSettings, FleetWarning, PaletteHit, WarningKind } from '@shared/channels/fleet'
+import type { ServerActionType } from '@shared/models'
 import type { ResourceRef } from '@shared/resources'
 import { call, subscribe } from '../api/client'
 import { notifyError } from '../notify'
 import { useAccountsStore } from './accounts'
 import { useSelectionStore } from './selection'
 
+/** What the palette asks the pane it opens to do: open the new-record form, run an action, create a server. */
+export type PaletteIntent =
+  | { kind: 'addRecord'; id: number | string }
+  | { kind: 'runAction'; id: number | string; action?: ServerActionType }
+  | { kind: 'createServer'; id: 'servers' }
+
 /** Every account at a glance (the backend summarises their cached snapshots), its warnings, and the palette. */
 export const useFleetStore = defineStore('fleet', () => {
   const overview = shallowRef<FleetOverview>({ cards: [], watching: null })
   const settings = ref<FleetSettings | null>(null)
   const paletteOpen = ref(false)
-  /** What the palette asked the pane it opens to do at once (the zone pane opens its new-record form). */
-  const intent = ref<{ kind: 'addRecord'; id: number | string } | null>(null)
+  /** What the palette asked the pane it opens to do at once (the zone pane opens its new-record form…). */
+  const intent = ref<PaletteIntent | null>(null)
 
-  /** True once, for the pane the intent is for; the intent is spent. */
-  function takeIntent(kind: 'addRecord', id: number | string): boolean {
-    if (!intent.value || intent.value.kind !== kind || String(intent.value.id) !== String(id)) return false
+  /** The intent, once, for the pane it is for (then spent); null when there is none for it. */
+  function takeIntent(kind: PaletteIntent['kind'], id: number | string): PaletteIntent | null {
+    const wanted = intent.value
+    if (!wanted || wanted.kind !== kind || String(wanted.id) !== String(id)) return null
     intent.value = null
-    return true
+    return wanted
   }
   const warnings = computed<FleetWarning[]>(() => overview.value.cards.flatMap((c) => c.warnings))
 

@@ -1,19 +1,52 @@
 import { describe, expect, it } from 'vitest'
-import { localCommands, matchLocal, moveActive } from './palette-commands'
+import { localCommands, matchLocal, moveActive, parseVerb } from './palette-commands'
 
-const t = (key: string) =>
-  ({
-    'fleet.palette.kind.theme': 'Theme',
-    'theme.dark': 'Dark',
-    'fleet.palette.kind.taskCentre': 'Open the task centre',
-  })[key] ?? key
+const english: Record<string, string> = {
+  'fleet.palette.kind.theme': 'Theme',
+  'theme.dark': 'Dark',
+  'fleet.palette.kind.taskCentre': 'Open the task centre',
+  'fleet.palette.kind.journal': 'Open the activity journal',
+  'fleet.palette.kind.createServer': 'Create server',
+  'fleet.palette.kind.refresh': 'Refresh now',
+}
+const russian: Record<string, string> = {
+  'fleet.palette.kind.theme': 'Тема',
+  'theme.dark': 'Тёмная',
+  'fleet.palette.kind.taskCentre': 'Открыть центр задач',
+  'fleet.palette.kind.journal': 'Открыть журнал действий',
+  'fleet.palette.kind.createServer': 'Создать сервер',
+  'fleet.palette.kind.refresh': 'Обновить сейчас',
+}
+const en = (key: string) => english[key] ?? key
+const ru = (key: string) => russian[key] ?? key
 
 describe('the palette’s own commands', () => {
   it('finds a theme or the task centre by a fuzzy query, and nothing for an empty one', () => {
-    const entries = localCommands(t)
+    const entries = localCommands(en)
     expect(matchLocal(entries, 'them dark')[0]!.command).toEqual({ kind: 'theme', theme: 'dark' })
     expect(matchLocal(entries, 'task cen')[0]!.command).toEqual({ kind: 'taskCentre' })
+    expect(matchLocal(entries, 'journal')[0]!.command).toEqual({ kind: 'journal' })
+    expect(matchLocal(entries, 'create server')[0]!.command).toEqual({ kind: 'createServer' })
     expect(matchLocal(entries, '  ')).toEqual([])
+  })
+
+  it('finds them in Russian when the app speaks Russian, and by their English words too', () => {
+    const entries = localCommands(ru, en)
+    expect(matchLocal(entries, 'тема тёмн')[0]!.label).toBe('Тема: Тёмная')
+    expect(matchLocal(entries, 'задач')[0]!.command).toEqual({ kind: 'taskCentre' })
+    expect(matchLocal(entries, 'обнов')[0]!.command).toEqual({ kind: 'refresh' })
+    expect(matchLocal(entries, 'журнал')[0]!.command).toEqual({ kind: 'journal' })
+    expect(matchLocal(entries, 'theme dark')[0]!.label).toBe('Тема: Тёмная')
+  })
+
+  it('reads a verb before a name as the command on it', () => {
+    expect(parseVerb('reboot db-01')).toEqual({ verb: { kinds: ['runAction'], action: 'PowerReboot' }, rest: 'db-01' })
+    expect(parseVerb('перезагрузить db-01')?.verb.action).toBe('PowerReboot')
+    expect(parseVerb('switch to work')).toEqual({ verb: { kinds: ['switchAccount'] }, rest: 'work' })
+    expect(parseVerb('переключиться на рабочий')?.rest).toBe('рабочий')
+    expect(parseVerb('address-book')).toBeNull()
+    expect(parseVerb('reboot')).toBeNull()
+    expect(parseVerb('db-01')).toBeNull()
   })
 
   it('moves the highlight with the arrows, wrapping around', () => {

@@ -1,11 +1,15 @@
-import uFuzzy from '@leeoniya/ufuzzy'
-import type { PaletteHit } from '@shared/channels/fleet'
+import type { PaletteHit, PaletteKind } from '@shared/channels/fleet'
+import type { ServerActionType } from '@shared/models'
 import { locales, themePreferences, type Locale, type ThemePreference } from '@shared/models/preferences'
+import { createFuzzy, latinise, matchTier, parseQuery } from '@shared/palette/match'
 
 /** Commands about the app itself (not about an account's resources): searched here, in the user's words. */
 export type LocalCommand =
   | { kind: 'taskCentre' }
   | { kind: 'refresh' }
+  | { kind: 'journal' }
+  | { kind: 'createServer' }
+  | { kind: 'home' }
   | { kind: 'theme'; theme: ThemePreference }
   | { kind: 'language'; locale: Locale }
   | { kind: 'settings' }
@@ -14,41 +18,98 @@ export type LocalCommand =
 
 export interface LocalEntry {
   command: LocalCommand
+  /** In the language shown. */
   label: string
+  /** Also matched: the same command in English, and the words people type for it. */
+  words: string
 }
 
 /** A palette row: a hit from the backend's index, or one of the app's own commands. */
 export type PaletteRow = { type: 'hit'; hit: PaletteHit } | { type: 'local'; entry: LocalEntry }
 
-export function localCommands(t: (key: string) => string): LocalEntry[] {
+type Translate = (key: string) => string
+
+const PLAIN_COMMANDS = ['taskCentre', 'refresh', 'journal', 'createServer', 'home'] as const
+
+/**
+ * The app's commands in the language shown (`t`); each also answers to its English words (`en`), so a command
+ * is found in either language whatever the app shows.
+ */
+export function localCommands(t: Translate, en: Translate = t): LocalEntry[] {
+  const entry = (command: LocalCommand, key: (say: Translate) => string, extra = '') => ({
+    command,
+    label: key(t),
+    words: [key(en), extra].filter(Boolean).join(' '),
+  })
   return [
-    { command: { kind: 'taskCentre' }, label: t('fleet.palette.kind.taskCentre') },
-    { command: { kind: 'refresh' }, label: t('fleet.palette.kind.refresh') },
-    { command: { kind: 'settings' }, label: t('settings.dialog.open') },
-    { command: { kind: 'diagnostics' }, label: t('settings.dialog.copyDiagnostics') },
-    { command: { kind: 'updates' }, label: t('settings.updates.check') },
-    ...themePreferences.map((theme) => ({
-      command: { kind: 'theme' as const, theme },
-      label: `${t('fleet.palette.kind.theme')}: ${t(`theme.${theme}`)}`,
-    })),
-    ...locales.map((locale) => ({
-      command: { kind: 'language' as const, locale },
-      label: `${t('fleet.palette.kind.language')}: ${t(`language.${locale}`)}`,
-    })),
+    ...PLAIN_COMMANDS.map((kind) =>
+      entry({ kind }, (say) => say(`fleet.palette.kind.${kind}`), `${t(`fleet.palette.words.${kind}`)}`),
+    ),
+    entry({ kind: 'settings' }, (say) => say('settings.dialog.open')),
+    entry({ kind: 'diagnostics' }, (say) => say('settings.dialog.copyDiagnostics')),
+    entry({ kind: 'updates' }, (say) => say('settings.updates.check')),
+    ...themePreferences.map((theme) =>
+      entry({ kind: 'theme', theme }, (say) => `${say('fleet.palette.kind.theme')}: ${say(`theme.${theme}`)}`),
+    ),
+    ...locales.map((locale) =>
+      entry(
+        { kind: 'language', locale },
+        (say) => `${say('fleet.palette.kind.language')}: ${say(`language.${locale}`)}`,
+      ),
+    ),
   ]
 }
 
-const fuzzy = new uFuzzy({ intraMode: 1 })
+const fuzzy = createFuzzy()
 
-/** The app's commands matching the query, best first. */
-export function matchLocal(entries: LocalEntry[], query: string): LocalEntry[] {
-  const needle = query.trim()
-  if (!needle) return []
-  const haystack = entries.map((e) => e.label)
-  const [idxs, info, order] = fuzzy.search(haystack, needle)
-  if (!idxs) return []
-  if (!info || !order) return idxs.map((i) => entries[i]!)
-  return order.map((o) => entries[info.idx[o]!]!)
+/** The app's commands matching the query, best first: whole words in either language, else scattered letters. */
+export function matchLocal(entries: LocalEntry[], text: string): LocalEntry[] {
+  const query = parseQuery(text)
+  if (!query) return []
+  const texts = entries.map((e) => latinise(`${e.label} ${e.words}`))
+  const tiers = entries
+    .map((e, i) => ({ i, tier: matchTier(latinise(e.label), texts[i]!, query) }))
+    .filter((m): m is { i: number; tier: number } => m.tier !== null)
+    .sort((a, b) => a.tier - b.tier || a.i - b.i)
+  if (tiers.length > 0) return tiers.map(({ i }) => entries[i]!)
+  const idxs = fuzzy.filter(texts, query)
+  return fuzzy.rank(texts, idxs, query).map(({ index }) => entries[index]!)
+}
+
+/** What a query's first words ask for: hits of these kinds only, and which server action. */
+export interface Verb {
+  kinds: PaletteKind[]
+  action?: ServerActionType
+}
+
+/** The verbs a query may start with, in English and Russian (Russian ones as stems: `перезагрузи`, `перезагрузить`). */
+const VERBS: Array<{ words: string[]; verb: Verb }> = [
+  { words: ['switch to', 'switch', 'переключиться на', 'переключ'], verb: { kinds: ['switchAccount'] } },
+  { words: ['refresh', 'reload', 'обнов'], verb: { kinds: ['refreshAccount'] } },
+  { words: ['add record to', 'add record', 'add', 'добавить запись в', 'добавить запись', 'добав'], verb: { kinds: ['addRecord'] } },
+  { words: ['reboot', 'restart', 'перезагруз', 'перезапус'], verb: { kinds: ['runAction'], action: 'PowerReboot' } },
+  { words: ['power off', 'turn off', 'stop', 'выключ', 'останов'], verb: { kinds: ['runAction'], action: 'PowerOff' } },
+  { words: ['power on', 'turn on', 'start', 'включ', 'запус'], verb: { kinds: ['runAction'], action: 'PowerOn' } },
+  { words: ['shut down', 'shutdown', 'заверш'], verb: { kinds: ['runAction'], action: 'ShutDownGuestOS' } },
+  { words: ['run', 'action', 'действ', 'выполн'], verb: { kinds: ['runAction'] } },
+] // prettier-ignore
+
+/**
+ * A query that starts with a verb and names something (`reboot db-01`, `switch work`): the verb, and the rest to
+ * search for; null when it does not (`db-01`, or a verb alone, which the app's commands answer).
+ */
+export function parseVerb(text: string): { verb: Verb; rest: string } | null {
+  const lower = text.trim().toLowerCase().replace(/\s+/g, ' ')
+  for (const { words, verb } of VERBS)
+    for (const word of words) {
+      if (!lower.startsWith(word)) continue
+      // A Russian stem takes the rest of its word (`перезагруз` + `ить`); then a space and what it is about.
+      const end = /[а-яё]$/.test(word) ? lower.indexOf(' ', word.length) : word.length
+      if (end < 0 || lower[end] !== ' ') continue
+      const rest = lower.slice(end + 1).trim()
+      if (rest) return { verb, rest }
+    }
+  return null
 }
 
 /** Moves the highlighted row, wrapping at both ends. */

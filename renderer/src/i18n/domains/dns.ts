@@ -126,7 +126,7 @@ export const dns = defineMessages({
       dnsRecord: { one: 'DNS-запись', counted: 'DNS-запись | DNS-записи' },
     },
     importZone: dnsImport.ru,
-    notOffered: 'API этой учётной записи не поддерживает DNS.',
+    notOffered: 'API этого аккаунта не поддерживает DNS.',
     zone: {
       kind: 'DNS-зона',
       delegation: 'Делегирование',

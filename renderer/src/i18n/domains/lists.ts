@@ -3,6 +3,8 @@ import { defineMessages } from '../define'
 /** The list kit's words (DataList, BatchSummary): search, filters, counts, selection. */
 export const lists = defineMessages({
   en: {
+    /** A column of buttons, heard by screen readers (no visible title). */
+    actionsColumn: 'Actions',
     search: 'Search',
     searchLabel: 'Search {list}',
     filterLabel: 'Filter by {filter}',
@@ -23,6 +25,7 @@ export const lists = defineMessages({
     },
   },
   ru: {
+    actionsColumn: 'Действия',
     search: 'Поиск',
     searchLabel: 'Поиск: {list}',
     filterLabel: 'Фильтр: {filter}',

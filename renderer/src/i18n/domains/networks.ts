@@ -83,10 +83,11 @@ export const networks = defineMessages({
       title: 'Delete private network {name}?',
       body: 'The network and its address range are released. This cannot be undone.',
       linked:
-        '{n} server(s) are still connected. The service refuses to delete a network in use: disconnect them first.',
+        '{n} server is still connected. The service refuses to delete a network in use: disconnect it first. | {n} servers are still connected. The service refuses to delete a network in use: disconnect them first.',
       linkedLabel: 'Connected servers',
-      disconnectAll: 'Disconnect {n} server(s)',
-      disconnecting: 'Disconnecting {n} server(s); follow it in the task centre',
+      disconnectAll: 'Disconnect {n} server | Disconnect {n} servers',
+      disconnecting:
+        'Disconnecting {n} server; follow it in the task centre | Disconnecting {n} servers; follow it in the task centre',
       waiting: 'Each disconnection runs as a task; the list empties as they finish.',
       confirm: 'Delete network',
       done: 'Network {name} deleted',
@@ -193,7 +194,7 @@ export const networks = defineMessages({
       dhcp: 'DHCP',
       servers: 'Серверы',
       empty: 'Частных сетей пока нет. Создайте сеть, чтобы связать серверы напрямую.',
-      emptyPublic: 'В этой учётной записи нет публичных сетей.',
+      emptyPublic: 'В этого аккаунта нет публичных сетей.',
     },
     create: {
       open: 'Создать сеть',
@@ -218,7 +219,8 @@ export const networks = defineMessages({
       button: 'Удалить сеть',
       title: 'Удалить частную сеть {name}?',
       body: 'Сеть и её диапазон адресов будут освобождены. Отменить это нельзя.',
-      linked: 'К сети всё ещё подключено серверов: {n}. Сервис не удаляет используемую сеть — сначала отключите их.',
+      linked:
+        'К сети всё ещё подключён {n} сервер. Сервис не удаляет используемую сеть — сначала отключите его. | К сети всё ещё подключены {n} сервера. Сервис не удаляет используемую сеть — сначала отключите их. | К сети всё ещё подключено {n} серверов. Сервис не удаляет используемую сеть — сначала отключите их.',
       linkedLabel: 'Подключённые серверы',
       disconnectAll: 'Отключить серверы ({n})',
       disconnecting: 'Отключаем серверы ({n}); следите за ходом в центре задач',

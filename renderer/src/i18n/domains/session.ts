@@ -57,7 +57,7 @@ export const session = defineMessages({
     sectionProblemNever: '{section}: не удалось прочитать ({reason}).',
     sections: {
       locations: 'Расположения',
-      account: 'Учётная запись и баланс',
+      account: 'Аккаунт и баланс',
     },
     changes: {
       power: '{name}: питание {state}',

@@ -20,7 +20,8 @@ export const tasks = defineMessages({
     tookTime: 'Took {time}',
     account: 'Account: {account}',
     paused: 'Paused while the account is offline',
-    stateIs: 'API state: {state}',
+    resourceGone: 'The resource no longer exists, so how this task ended cannot be read.',
+    stateIs: 'State: {state}',
     phase: {
       pending: 'Waiting',
       running: 'Running',
@@ -49,9 +50,10 @@ export const tasks = defineMessages({
     progress: 'Ход выполнения «{title}»',
     elapsed: 'Прошло {time}',
     tookTime: 'Заняло {time}',
-    account: 'Учётная запись: {account}',
-    paused: 'Приостановлено: учётная запись не в сети',
-    stateIs: 'Состояние в API: {state}',
+    account: 'Аккаунт: {account}',
+    paused: 'Приостановлено: аккаунт не в сети',
+    resourceGone: 'Ресурса больше нет, поэтому узнать, чем закончилась задача, нельзя.',
+    stateIs: 'Состояние: {state}',
     phase: {
       pending: 'Ожидает',
       running: 'Выполняется',

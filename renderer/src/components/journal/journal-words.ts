@@ -1,0 +1,71 @@
+import type { JournalEntry, JournalValue } from '@shared/channels/journal'
+import { kindWords } from '../../resources'
+
+type Translate = (key: string, values?: Record<string, unknown>) => string
+type Exists = (key: string) => boolean
+
+/** What a journal entry shows, every part in the user's words: never a channel name, a field name or a raw id. */
+export interface EntryWords {
+  /** The operation: "Reboot server", "Create DNS record". */
+  operation: string
+  /** The kind of what it changed: "Server". */
+  kind: string
+  /** Each recorded field: its label and its value as shown. */
+  params: Array<{ name: string; label: string; value: string }>
+  /** What the change made ("New ID: 10076") or the service's answer when it refused. */
+  result: string | null
+  /** "Part of a zone file import" when the change came from one. */
+  batch: string | null
+}
+
+export const operationKey = (operation: string) => `journal.op.${operation.replace(':', '_')}`
+
+/** Operations whose `type` says which action was run: the words of each type. */
+const TYPED_OPERATIONS: Record<string, string> = {
+  'servers:runAction': 'journal.serverAction',
+  'ssl:action': 'journal.sslAction',
+}
+
+/** The operation's name; a server action names which one ("Reboot server", not "Server action"). */
+export function operationText(entry: Pick<JournalEntry, 'operation' | 'params'>, t: Translate, te: Exists): string {
+  const typed = TYPED_OPERATIONS[entry.operation]
+  const type = entry.params.type
+  if (typed && typeof type === 'string' && te(`${typed}.${type}`)) return t(`${typed}.${type}`)
+  return te(operationKey(entry.operation)) ? t(operationKey(entry.operation)) : t('journal.op.other')
+}
+
+/** A kind's noun (its view names it); a category, or a kind this version does not know, is "Other". */
+export const kindText = (kind: string, t: Translate) => t(kindWords(kind)?.one ?? 'journal.kind.category')
+
+function valueText(name: string, value: JournalValue, t: Translate, te: Exists): string {
+  if (typeof value === 'boolean') return t(value ? 'journal.yes' : 'journal.no')
+  if (Array.isArray(value)) return value.join(', ')
+  if (value === null) return t('journal.none')
+  if (name === 'type' && typeof value === 'string' && te(`servers.actions.${value}`))
+    return t(`servers.actions.${value}`)
+  return String(value)
+}
+
+/** A recorded field in words: its label ("Server ID") and value; a field this version has no words for keeps its name. */
+function paramWords(name: string, value: JournalValue, t: Translate, te: Exists) {
+  const key = `journal.param.${name}`
+  return { name, label: te(key) ? t(key) : name, value: valueText(name, value, t, te) }
+}
+
+/** The result: a made resource's id in words, or the service's answer as it was. */
+function resultText(entry: JournalEntry, t: Translate): string | null {
+  if (!entry.result) return null
+  const id = /^#(\d+)$/.exec(entry.result)?.[1]
+  if (id && entry.outcome === 'ok') return t('journal.madeId', { id })
+  return entry.result
+}
+
+export function entryWords(entry: JournalEntry, t: Translate, te: Exists): EntryWords {
+  return {
+    operation: operationText(entry, t, te),
+    kind: kindText(entry.resource.kind, t),
+    params: Object.entries(entry.params).map(([name, value]) => paramWords(name, value, t, te)),
+    result: resultText(entry, t),
+    batch: entry.batchId ? t('journal.batch') : null,
+  }
+}
