@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { Image } from '../../../shared/models'
 import { blankAsNull, looseNumber, optionalText, answerList, wireId, wireText, withAliases } from './common'
+import { SLOW, withFastRead } from './fast-read'
 
 /** IsCustom / IsPublic / a ServerID, when an answer carries one (the simulator's seed dialect does; no public source). */
 function ownership(i: { IsCustom?: unknown; IsPublic?: unknown; ServerID: number | null }): boolean | null {
@@ -10,6 +11,10 @@ function ownership(i: { IsCustom?: unknown; IsPublic?: unknown; ServerID: number
   if (custom === false || isPublic === true) return false
   return null
 }
+/** An ownership flag as sent: a boolean, or its text ("true"/"false"); read the fast way too (fast-read.ts). */
+const wireFlag = withFastRead(z.union([z.boolean(), z.string()]), (v) =>
+  typeof v === 'boolean' || typeof v === 'string' ? v : SLOW,
+)
 const flagOf = (v: unknown): boolean | null =>
   v === true || v === false ? v : typeof v === 'string' && /^(true|false)$/i.test(v) ? v.toLowerCase() === 'true' : null
 
@@ -26,8 +31,8 @@ export const wireImage = withAliases(
     DisplayName: blankAsNull,
     DCLocation: blankAsNull,
     Family: blankAsNull,
-    IsCustom: z.union([z.boolean(), z.string()]).nullish(),
-    IsPublic: z.union([z.boolean(), z.string()]).nullish(),
+    IsCustom: wireFlag.nullish(),
+    IsPublic: wireFlag.nullish(),
     Hdd: looseNumber,
     State: optionalText,
     ServerID: wireId.nullish().transform((v) => v ?? null),
