@@ -129,7 +129,7 @@ test('Change bandwidth says the service applies the width as it decides, and rea
   await expect
     .poll(() => lastBody(sandbox, 'POST', `/server/${web.ID}/action`))
     .toMatchObject({ Type: 'EditNetworkBandwidth', Bandwidth: 100 })
-  await expect(app.getByRole('row', { name: /^Change bandwidth Completed/ })).toBeVisible({ timeout: 20_000 })
+  await expect(app.getByRole('row', { name: /^Bandwidth change Completed/ })).toBeVisible({ timeout: 20_000 })
   // What the service applied is read back with the server: the form shows it.
   await form.getByRole('radio', { name: 'Change bandwidth', exact: true }).check({ force: true })
   await links.first().check({ force: true })
