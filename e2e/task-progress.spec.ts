@@ -36,10 +36,10 @@ test('powering off two servers: both progress bars run to completion, a notice a
       'aria-valuenow',
     )
   }
-  await expect(running.getByRole('listitem', { name: 'Power off web-01' })).toContainText('API state: New')
+  await expect(running.getByRole('listitem', { name: 'Power off web-01' })).toContainText('State: New')
   await clock.advance(PACE_MS)
   for (const name of ['web-01', 'web-02']) {
-    await expect(running.getByRole('listitem', { name: `Power off ${name}` })).toContainText('API state: InProgress')
+    await expect(running.getByRole('listitem', { name: `Power off ${name}` })).toContainText('State: In progress')
   }
   await expect(app.getByRole('button', { name: 'Tasks: 2 running' })).toBeVisible()
   await clock.advance(PACE_MS)
