@@ -1,15 +1,9 @@
 import type { Page } from '@playwright/test'
 import { englishWords } from '../renderer/src/i18n/english-words'
 import { expect, test } from './fixtures'
-import { row } from './tree'
+import { row, openPath } from './tree'
 
-async function open(app: Page, ...path: string[]): Promise<void> {
-  for (const [index, name] of path.entries()) {
-    await row(app, name).click()
-    if (index < path.length - 1 && (await row(app, name).getAttribute('aria-expanded')) === 'false')
-      await app.keyboard.press('ArrowRight')
-  }
-}
+const open = (app: Page, ...path: string[]) => openPath(app, path)
 
 /** The Demo account's own names (what the user called things), which no translation touches. */
 const DEMO_NAMES = [
