@@ -5,6 +5,14 @@ import { row, openPath } from './tree'
 
 const open = (app: Page, ...path: string[]) => openPath(app, path)
 
+/** Opens web-02, picks Reboot in its action form and runs it: the confirmation opens. */
+async function askToReboot(app: Page): Promise<void> {
+  await open(app, 'Серверы', 'web-02')
+  const form = app.getByRole('form', { name: 'Выполнить действие' })
+  await form.getByText('Перезагрузить', { exact: true }).click({ force: true })
+  await form.getByRole('button', { name: 'Выполнить' }).click()
+}
+
 /** The Demo account's own names (what the user called things), which no translation touches. */
 const DEMO_NAMES = [
   'shop',
@@ -40,20 +48,14 @@ const SCREENS: Array<{ name: string; show: (app: Page) => Promise<void> }> = [
   {
     name: 'действие: подтверждение',
     show: async (app) => {
-      await open(app, 'Серверы', 'web-02')
-      const form = app.getByRole('form', { name: 'Выполнить действие' })
-      await form.getByText('Перезагрузить', { exact: true }).click({ force: true })
-      await form.getByRole('button', { name: 'Выполнить' }).click()
+      await askToReboot(app)
       await expect(app.getByRole('dialog')).toBeVisible()
     },
   },
   {
     name: 'действие: запущено',
     show: async (app) => {
-      await open(app, 'Серверы', 'web-02')
-      const form = app.getByRole('form', { name: 'Выполнить действие' })
-      await form.getByText('Перезагрузить', { exact: true }).click({ force: true })
-      await form.getByRole('button', { name: 'Выполнить' }).click()
+      await askToReboot(app)
       await app.getByRole('dialog').getByRole('button', { name: 'Перезагрузить' }).click()
       await expect(app.getByRole('dialog')).toBeHidden()
       await expect(app.getByRole('region', { name: 'История действий' })).toContainText('Перезагрузка')
