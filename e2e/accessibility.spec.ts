@@ -1,17 +1,11 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { row } from './tree'
+import { row, openPath } from './tree'
 
 /** A tree row by its name (the accessible name starts with it, then address, state, count). */
 
-async function open(app: Page, ...path: string[]): Promise<void> {
-  for (const [index, name] of path.entries()) {
-    await row(app, name).click()
-    if (index < path.length - 1 && (await row(app, name).getAttribute('aria-expanded')) === 'false')
-      await app.keyboard.press('ArrowRight')
-  }
-}
+const open = (app: Page, ...path: string[]) => openPath(app, path)
 
 /** The main screens, each reached from the start the way a user clicks there. */
 const SCREENS: Array<{ name: string; show: (app: Page) => Promise<void> }> = [

@@ -3,7 +3,7 @@ import type { SandboxHandle } from '../electron/sandbox'
 import { DEMO_TOKEN, expect, test } from './fixtures'
 import { startBrowserHost, type RunningHost } from './hosts'
 import { openDialog } from './dialogs'
-import { row } from './tree'
+import { openPath } from './tree'
 
 /**
  * The two duplicate scenarios of the fault campaign: the service applies a change 20–25 s after it was sent, long
@@ -30,13 +30,7 @@ async function withHost(
   }
 }
 
-async function open(app: Page, ...path: string[]): Promise<void> {
-  for (const [index, name] of path.entries()) {
-    await row(app, name).click()
-    if (index < path.length - 1 && (await row(app, name).getAttribute('aria-expanded')) === 'false')
-      await app.keyboard.press('ArrowRight')
-  }
-}
+const open = (app: Page, ...path: string[]) => openPath(app, path)
 
 test('a reboot answered 20 s late: the action history shows it, Run action is not offered again, one reboot', async ({
   browser,

@@ -1,15 +1,9 @@
 import type { Page } from '@playwright/test'
 import { DEMO_TOKEN, expect, test } from './fixtures'
-import { row } from './tree'
+import { row, openPath } from './tree'
 import { openDialog } from './dialogs'
 
-async function open(app: Page, ...path: string[]): Promise<void> {
-  for (const [index, name] of path.entries()) {
-    await row(app, name).click()
-    if (index < path.length - 1 && (await row(app, name).getAttribute('aria-expanded')) === 'false')
-      await app.keyboard.press('ArrowRight')
-  }
-}
+const open = (app: Page, ...path: string[]) => openPath(app, path)
 
 test('renames a private network, then deletes it after disconnecting its servers as tasks @dialects', async ({
   app,

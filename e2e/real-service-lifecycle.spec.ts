@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import type { SandboxHandle } from '../electron/sandbox'
 import { DEMO_TOKEN, expect, test } from './fixtures'
 import { openDialog } from './dialogs'
-import { row } from './tree'
+import { row, openPath } from './tree'
 
 /**
  * The lifecycle routes as the live service answers them (issue 31, REAL-API.md): what the forms refuse before the
@@ -24,13 +24,7 @@ async function pick(app: Page, select: Locator, option: string, filterable = tru
   await app.locator('.n-base-select-option', { hasText: option }).first().click()
 }
 
-async function open(app: Page, ...path: string[]): Promise<void> {
-  for (const [index, name] of path.entries()) {
-    await row(app, name).click()
-    if (index < path.length - 1 && (await row(app, name).getAttribute('aria-expanded')) === 'false')
-      await app.keyboard.press('ArrowRight')
-  }
-}
+const open = (app: Page, ...path: string[]) => openPath(app, path)
 
 test('the create form holds the provider’s sizes: memory grid, Windows floors, the image’s own disk, backup periods @dialects', async ({
   app,

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import type { SandboxHandle } from '../electron/sandbox'
 import { DEMO_TOKEN, expect, test } from './fixtures'
-import { editRecord, rowStartingWith as row } from './tree'
+import { editRecord, rowStartingWith as row, openPath } from './tree'
 import { openDialog } from './dialogs'
 
 /**
@@ -9,13 +9,7 @@ import { openDialog } from './dialogs'
  * @dialects: these journeys run against the simulator speaking the live service and again speaking the seed.
  */
 
-async function open(app: Page, ...path: string[]): Promise<void> {
-  for (const [index, name] of path.entries()) {
-    await row(app, name).click()
-    if (index < path.length - 1 && (await row(app, name).getAttribute('aria-expanded')) === 'false')
-      await app.keyboard.press('ArrowRight')
-  }
-}
+const open = (app: Page, ...path: string[]) => openPath(app, path, row)
 
 const state = (sandbox: SandboxHandle) => sandbox.state(DEMO_TOKEN)
 const zoneNamed = (sandbox: SandboxHandle, name: string) =>

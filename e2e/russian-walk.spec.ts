@@ -1,14 +1,16 @@
 import type { Page } from '@playwright/test'
 import { englishWords } from '../renderer/src/i18n/english-words'
 import { expect, test } from './fixtures'
-import { row } from './tree'
+import { row, openPath } from './tree'
 
-async function open(app: Page, ...path: string[]): Promise<void> {
-  for (const [index, name] of path.entries()) {
-    await row(app, name).click()
-    if (index < path.length - 1 && (await row(app, name).getAttribute('aria-expanded')) === 'false')
-      await app.keyboard.press('ArrowRight')
-  }
+const open = (app: Page, ...path: string[]) => openPath(app, path)
+
+/** Opens web-02, picks Reboot in its action form and runs it: the confirmation opens. */
+async function askToReboot(app: Page): Promise<void> {
+  await open(app, 'Серверы', 'web-02')
+  const form = app.getByRole('form', { name: 'Выполнить действие' })
+  await form.getByText('Перезагрузить', { exact: true }).click({ force: true })
+  await form.getByRole('button', { name: 'Выполнить' }).click()
 }
 
 /** The Demo account's own names (what the user called things), which no translation touches. */
@@ -46,20 +48,14 @@ const SCREENS: Array<{ name: string; show: (app: Page) => Promise<void> }> = [
   {
     name: 'действие: подтверждение',
     show: async (app) => {
-      await open(app, 'Серверы', 'web-02')
-      const form = app.getByRole('form', { name: 'Выполнить действие' })
-      await form.getByText('Перезагрузить', { exact: true }).click({ force: true })
-      await form.getByRole('button', { name: 'Выполнить' }).click()
+      await askToReboot(app)
       await expect(app.getByRole('dialog')).toBeVisible()
     },
   },
   {
     name: 'действие: запущено',
     show: async (app) => {
-      await open(app, 'Серверы', 'web-02')
-      const form = app.getByRole('form', { name: 'Выполнить действие' })
-      await form.getByText('Перезагрузить', { exact: true }).click({ force: true })
-      await form.getByRole('button', { name: 'Выполнить' }).click()
+      await askToReboot(app)
       await app.getByRole('dialog').getByRole('button', { name: 'Перезагрузить' }).click()
       await expect(app.getByRole('dialog')).toBeHidden()
       await expect(app.getByRole('region', { name: 'История действий' })).toContainText('Перезагрузка')

@@ -1,17 +1,11 @@
 import type { Page } from '@playwright/test'
 import { DEMO_TOKEN, expect, test } from './fixtures'
-import { row } from './tree'
+import { row, openPath } from './tree'
 
 /** A tree row by its name (the accessible name starts with it, then address, state, count). */
 
 /** Clicks down a path of rows, opening each parent on the way, as a user would. */
-async function open(app: Page, ...path: string[]): Promise<void> {
-  for (const [index, name] of path.entries()) {
-    await row(app, name).click()
-    if (index < path.length - 1 && (await row(app, name).getAttribute('aria-expanded')) === 'false')
-      await app.keyboard.press('ArrowRight')
-  }
-}
+const open = (app: Page, ...path: string[]) => openPath(app, path)
 
 const serverId = (
   sandbox: { state(token: string): { servers: Map<number, { ID: number; Name: string }> } },

@@ -20,6 +20,19 @@ export async function expand(app: Page, name: string): Promise<void> {
     await app.keyboard.press('ArrowRight')
 }
 
+/** Walks a path of rows (found by `find`): clicks each and opens every one but the last, as a user would with the arrow key. */
+export async function openPath(
+  app: Page,
+  path: string[],
+  find: (app: Page, name: string) => Locator = row,
+): Promise<void> {
+  for (const [index, name] of path.entries()) {
+    await find(app, name).click()
+    if (index < path.length - 1 && (await find(app, name).getAttribute('aria-expanded')) === 'false')
+      await app.keyboard.press('ArrowRight')
+  }
+}
+
 /** Opens a DNS zone from the tree and waits for its pane. */
 export async function openZone(app: Page, zone = 'example.com'): Promise<void> {
   await expand(app, 'DNS zones')

@@ -2,9 +2,8 @@ import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { startSandbox } from '../sandbox'
-import type { AccountSummary, SessionState } from '../shared/contract'
 import type { CertificateFile, Image, Server, StorageUser } from '../shared/models'
-import { createTestBackend, invokeOrThrow, smallServerFrom, waitForSession } from './test-kit'
+import { createTestBackend, invokeOrThrow, smallServerFrom, switchToNewAccount, waitForSession } from './test-kit'
 import { useCleanups } from './test-cleanups'
 
 async function filesUnder(dir: string): Promise<string[]> {
@@ -23,16 +22,7 @@ describe('secrets on disk', () => {
     const sandbox = await startSandbox({ paceMs: 20, customers: [{ token: TOKEN, data: 'demo' }] })
     cleanups.push(() => sandbox.close())
     const { backend, dataDir } = await createTestBackend({ demoApiUrl: sandbox.baseUrl, probeDelaysMs: [50] })
-    const added = await invokeOrThrow<AccountSummary>(backend, 'accounts:add', {
-      label: 'Acme',
-      baseUrl: sandbox.baseUrl,
-      token: TOKEN,
-    })
-    await invokeOrThrow(backend, 'accounts:switch', { id: added.id })
-    const ready = await waitForSession(
-      backend,
-      (s: SessionState) => s.accountId === added.id && s.status === 'ready' && !s.refreshing,
-    )
+    const { ready } = await switchToNewAccount(backend, { baseUrl: sandbox.baseUrl, token: TOKEN })
     // The live service sends servers' admin passwords (the seed shape has none): they reach memory, not disk.
     if (sandbox.dialect === 'real') expect(ready.snapshot?.servers?.some((s) => s.adminPassword)).toBe(true)
 

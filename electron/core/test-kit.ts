@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createBackend, type Backend, type BackendDeps, type CreatedBackend } from './backend'
 import { createSessionSecretStore } from './secret-store/session-store'
-import type { SessionState } from '../shared/contract'
+import type { AccountSummary, SessionState } from '../shared/contract'
 import type { CreateServerRequest } from '../shared/channels/servers'
 import type { Image } from '../shared/models'
 
@@ -62,6 +62,20 @@ export function waitForSession(
   timeoutMs = 15_000,
 ): Promise<SessionState> {
   return pollUntil(() => invokeOrThrow<SessionState>(backend, 'session:get'), predicate, everyMs, timeoutMs)
+}
+
+/**
+ * Adds an account (`label`, default Acme) for `token` at `baseUrl`, switches to it and waits until its first read is
+ * ready and settled; answers the account and that session.
+ */
+export async function switchToNewAccount(
+  backend: Backend,
+  account: { baseUrl: string; token: string; label?: string },
+): Promise<{ account: AccountSummary; ready: SessionState }> {
+  const added = await invokeOrThrow<AccountSummary>(backend, 'accounts:add', { label: 'Acme', ...account })
+  await invokeOrThrow(backend, 'accounts:switch', { id: added.id })
+  const ready = await waitForSession(backend, (s) => s.accountId === added.id && s.status === 'ready' && !s.refreshing)
+  return { account: added, ready }
 }
 
 /** Stops a test backend and its simulator, then removes its data folder (a cache write may still land). */

@@ -37,11 +37,29 @@ function fakeNotifications(supported = true) {
   return { Notification, shown }
 }
 
+/** A notifier over fake notifications: the window unfocused, English and a system that shows them unless said. */
+function notifierWith(
+  setting: {
+    focused?: boolean
+    locale?: 'en' | 'ru'
+    supported?: boolean
+    onClick?: (task: TaskFinished) => void
+  } = {},
+) {
+  const { Notification, shown } = fakeNotifications(setting.supported ?? true)
+  const notify = createTaskNotifier({
+    Notification,
+    isWindowFocused: () => setting.focused ?? false,
+    locale: async () => setting.locale ?? 'en',
+    onClick: setting.onClick ?? (() => {}),
+  })
+  return { notify, shown }
+}
+
 describe('finish notifications', () => {
   it('shows "Power off web-1 completed" with the account when the window is not focused, and a click opens the resource', async () => {
-    const { Notification, shown } = fakeNotifications()
     const onClick = vi.fn()
-    const notify = createTaskNotifier({ Notification, isWindowFocused: () => false, locale: async () => 'en', onClick })
+    const { notify, shown } = notifierWith({ onClick })
     expect(await notify(finished)).toBe(true)
     expect(shown).toEqual([expect.objectContaining({ title: 'Power off web-1 completed', body: 'Account: Demo' })])
     shown[0]!.click()
@@ -49,25 +67,13 @@ describe('finish notifications', () => {
   })
 
   it('stays quiet while the window has focus (the window shows its own notice)', async () => {
-    const { Notification, shown } = fakeNotifications()
-    const notify = createTaskNotifier({
-      Notification,
-      isWindowFocused: () => true,
-      locale: async () => 'en',
-      onClick: () => {},
-    })
+    const { notify, shown } = notifierWith({ focused: true })
     expect(await notify(finished)).toBe(false)
     expect(shown).toEqual([])
   })
 
   it('speaks the chosen language and tells failure and unknown apart', async () => {
-    const { Notification, shown } = fakeNotifications()
-    const notify = createTaskNotifier({
-      Notification,
-      isWindowFocused: () => false,
-      locale: async () => 'ru',
-      onClick: () => {},
-    })
+    const { notify, shown } = notifierWith({ locale: 'ru' })
     await notify({ ...finished, phase: 'failed' })
     await notify({ ...finished, phase: 'unknown' })
     expect(shown.map((n) => [n.title, n.body])).toEqual([
@@ -77,13 +83,7 @@ describe('finish notifications', () => {
   })
 
   it('does nothing where the system has no notifications', async () => {
-    const { Notification, shown } = fakeNotifications(false)
-    const notify = createTaskNotifier({
-      Notification,
-      isWindowFocused: () => false,
-      locale: async () => 'en',
-      onClick: () => {},
-    })
+    const { notify, shown } = notifierWith({ supported: false })
     expect(await notify(finished)).toBe(false)
     expect(shown).toEqual([])
   })

@@ -78,18 +78,22 @@ describe('origins', () => {
 
 describe('hardenContents', () => {
   const appOrigin = 'app://hostdeck'
+  /** Fake contents hardened for the app's origin, links sent to `openExternal`. */
+  const hardened = (openExternal = vi.fn()) => {
+    const fake = fakeContents()
+    hardenContents(fake.contents as never, { appOrigin, openExternal })
+    return fake
+  }
 
   it('blocks navigation and redirects to foreign origins, allows the app itself', () => {
-    const fake = fakeContents()
-    hardenContents(fake.contents as never, { appOrigin, openExternal: vi.fn() })
+    const fake = hardened()
     expect(navigate(fake.handlers.get('will-navigate'), 'https://evil.example/')).toBe(true)
     expect(navigate(fake.handlers.get('will-redirect'), 'https://evil.example/')).toBe(true)
     expect(navigate(fake.handlers.get('will-navigate'), 'app://hostdeck/index.html')).toBe(false)
   })
 
   it('blocks frame navigations to foreign origins, of subframes and the main frame alike', () => {
-    const fake = fakeContents()
-    hardenContents(fake.contents as never, { appOrigin, openExternal: vi.fn() })
+    const fake = hardened()
     expect(fake.contents.on).toHaveBeenCalledWith('will-frame-navigate', expect.any(Function))
     expect(fake.frameNavigate('https://evil.example/', false)).toBe(true)
     expect(fake.frameNavigate('https://evil.example/', true)).toBe(true)
@@ -98,15 +102,13 @@ describe('hardenContents', () => {
   })
 
   it('refuses webviews', () => {
-    const fake = fakeContents()
-    hardenContents(fake.contents as never, { appOrigin, openExternal: vi.fn() })
+    const fake = hardened()
     expect(navigate(fake.handlers.get('will-attach-webview'), '')).toBe(true)
   })
 
   it('denies every new window, sending only vetted https links to the system browser', () => {
-    const fake = fakeContents()
     const openExternal = vi.fn()
-    hardenContents(fake.contents as never, { appOrigin, openExternal })
+    const fake = hardened(openExternal)
     expect(fake.open('https://1cloud.ru/help')).toEqual({ action: 'deny' })
     expect(fake.open('https://example.com/help')).toEqual({ action: 'deny' })
     expect(fake.open('javascript:alert(1)')).toEqual({ action: 'deny' })

@@ -1,11 +1,9 @@
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createCloudApi } from './cloud-api'
-import { TEST_TOKEN } from './test-kit'
+import { TEST_TOKEN, useRouteTable, type RouteTable } from './test-kit'
 
 /** A service without the lifecycle routes: which answers hide a feature, and which are ordinary failures. */
-const routes: Record<string, [number, unknown]> = {
+const routes: RouteTable = {
   'GET /image': [404, ''],
   'POST /server': [404, { Message: "No HTTP resource was found that matches the request URI '/server'." }],
   'PUT /server/5': [405, { Message: "The requested resource does not support http method 'PUT'." }],
@@ -16,22 +14,11 @@ const routes: Record<string, [number, unknown]> = {
   'POST /server/6/copy': [404, { Message: 'Server not found' }],
   'DELETE /server/7': [405, { Message: "The requested resource does not support http method 'DELETE'." }],
 }
-let server: http.Server
-let baseUrl: string
-
-beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    const [status, body] = routes[`${req.method} ${req.url}`] ?? [500, { Message: 'unexpected' }]
-    res.writeHead(status, { 'Content-Type': 'application/json' }).end(body === '' ? '' : JSON.stringify(body))
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-})
-afterAll(() => new Promise((resolve) => server.close(resolve)))
+const service = useRouteTable(routes)
 
 describe('capabilities of the server lifecycle and images', () => {
   it('learns from route-level answers only; a missing server is not a missing feature', async () => {
-    const api = createCloudApi({ baseUrl, token: TEST_TOKEN, retries: 0 })
+    const api = createCloudApi({ baseUrl: service.baseUrl(), token: TEST_TOKEN, retries: 0 })
     const size = { serverId: 5, cpu: 1, ram: 512, hdd: 10, hddType: 'SSD' as const, isHighPerformance: false }
     await expect(api.images.list()).rejects.toMatchObject({ kind: 'unsupported' })
     await expect(

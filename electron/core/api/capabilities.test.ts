@@ -1,15 +1,13 @@
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { createCapabilities } from './capabilities'
 import { createCloudApi } from './cloud-api'
-import { assertNoTokenLeak, expectApiError, TEST_TOKEN } from './test-kit'
+import { assertNoTokenLeak, expectApiError, TEST_TOKEN, useRouteTable, type RouteTable } from './test-kit'
 
 /**
  * The sandbox offers every extension, so a minimal stand-in plays a server that lacks some:
  * ASP.NET-style router 404s for unknown routes, a 405, and handler 404s for unknown ids.
  */
-const routes: Record<string, [number, unknown]> = {
+const routes: RouteTable = {
   'GET /server': [404, { Message: "No HTTP resource was found that matches the request URI '/server'." }],
   'GET /ssl/5': [405, { Message: "The requested resource does not support http method 'GET'." }],
   'GET /publicnetwork/7': [
@@ -21,30 +19,12 @@ const routes: Record<string, [number, unknown]> = {
   'POST /dns/recordtxt': [404, { Message: 'Domain 77 not found' }],
   'GET /account': [404, { Message: 'Account not found' }],
 }
-const seen: string[] = []
-let server: http.Server
-let baseUrl: string
-
-beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    const key = `${req.method} ${req.url}`
-    seen.push(key)
-    const [status, body] = routes[key] ?? [500, { Message: 'unexpected' }]
-    res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body))
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-})
-beforeEach(() => {
-  seen.length = 0
-})
-afterAll(async () => {
-  assertNoTokenLeak()
-  await new Promise((resolve) => server.close(resolve))
-})
+const service = useRouteTable(routes)
+const seen = service.seen
+afterAll(() => assertNoTokenLeak())
 
 const makeApi = (capabilities = createCapabilities()) =>
-  createCloudApi({ baseUrl, token: TEST_TOKEN, capabilities, retries: 0 })
+  createCloudApi({ baseUrl: service.baseUrl(), token: TEST_TOKEN, capabilities, retries: 0 })
 
 describe('capabilities', () => {
   it('a 404 on a collection route marks it unsupported; later calls fail fast without a request', async () => {

@@ -3,8 +3,10 @@
  * client wired to it with instant, recorded backoff sleeps, and a collector for every ApiError a
  * test saw (the token-leak test inspects them all). Not imported by production code.
  */
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { inspect } from 'node:util'
-import { afterAll, afterEach, beforeEach } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { startSandbox, type RecordedRequest, type SandboxHandle, type SandboxOptions } from '../../sandbox'
 import { createCloudApi, type CloudApi, type CloudApiOptions } from './cloud-api'
 import { ApiError } from './errors'
@@ -113,5 +115,41 @@ export function useApiKit(setUp?: (kit: ApiKit) => Promise<void>): () => ApiKit 
   return () => {
     if (!kit) throw new Error('the API kit is not started yet')
     return kit
+  }
+}
+
+/** A stand-in service's answers: "METHOD /path" → [status, body] ('' is sent as an empty body). */
+export type RouteTable = Record<string, [number, unknown]>
+
+/**
+ * A stand-in service on loopback for a test file, for what the simulator cannot play (a server that lacks routes): it
+ * answers each request from `routes` (500 for any other) and lists what it was asked in `seen`, emptied before each
+ * test. `baseUrl()` is known once the file's tests start.
+ */
+export function useRouteTable(routes: RouteTable): { baseUrl: () => string; seen: string[] } {
+  const seen: string[] = []
+  let server: http.Server | undefined
+  let baseUrl: string | undefined
+  beforeAll(async () => {
+    const started = http.createServer((req, res) => {
+      const key = `${req.method} ${req.url}`
+      seen.push(key)
+      const [status, body] = routes[key] ?? [500, { Message: 'unexpected' }]
+      res.writeHead(status, { 'Content-Type': 'application/json' }).end(body === '' ? '' : JSON.stringify(body))
+    })
+    server = started
+    await new Promise<void>((resolve) => started.listen(0, '127.0.0.1', resolve))
+    baseUrl = `http://127.0.0.1:${(started.address() as AddressInfo).port}`
+  })
+  beforeEach(() => {
+    seen.length = 0
+  })
+  afterAll(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())))
+  return {
+    seen,
+    baseUrl: () => {
+      if (baseUrl === undefined) throw new Error('the stand-in service is not started yet')
+      return baseUrl
+    },
   }
 }

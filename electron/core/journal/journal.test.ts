@@ -3,9 +3,9 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { startSandbox } from '../../sandbox'
 import type { JournalEntry, RevertPlan } from '../../shared/channels/journal'
-import { channelNames, type AccountSummary } from '../../shared/contract'
+import { channelNames } from '../../shared/contract'
 import type { DnsRecord, DnsZone, SshKey, StorageUser } from '../../shared/models'
-import { createTestBackend, invokeOrThrow, waitForSession } from '../test-kit'
+import { createTestBackend, invokeOrThrow, switchToNewAccount, waitForSession } from '../test-kit'
 import { useCleanups } from '../test-cleanups'
 import { JOURNALED, LOCAL_DOMAINS, READS, isJournaled, operationOf } from './operations'
 import { createJournalStore } from './journal-store'
@@ -22,13 +22,7 @@ describe('activity journal', () => {
     cleanups.push(() => sandbox.close())
     const { backend, dataDir } = await createTestBackend({ demoApiUrl: sandbox.baseUrl, probeDelaysMs: [50] })
     cleanups.push(() => backend.dispose())
-    const added = await invokeOrThrow<AccountSummary>(backend, 'accounts:add', {
-      label: 'Acme',
-      baseUrl: sandbox.baseUrl,
-      token: TOKEN,
-    })
-    await invokeOrThrow(backend, 'accounts:switch', { id: added.id })
-    await waitForSession(backend, (s) => s.accountId === added.id && s.status === 'ready' && !s.refreshing)
+    const { account: added } = await switchToNewAccount(backend, { baseUrl: sandbox.baseUrl, token: TOKEN })
     const call = <T>(channel: string, input?: unknown) => invokeOrThrow<T>(backend, channel, input)
     return { TOKEN, sandbox, backend, dataDir, account: added, call }
   }

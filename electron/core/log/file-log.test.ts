@@ -3,9 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { startSandbox } from '../../sandbox'
-import type { AccountSummary } from '../../shared/contract'
 import { createSessionSecretStore } from '../secret-store/session-store'
-import { createTestBackend, invokeOrThrow, waitForSession } from '../test-kit'
+import { createTestBackend, switchToNewAccount } from '../test-kit'
 import { useCleanups } from '../test-cleanups'
 import { diagnosticsReport } from './diagnostics'
 import { createFileLogger, LOG_FILE } from './file-log'
@@ -35,13 +34,7 @@ describe('the log file', () => {
     const { log, secretStore } = openHostLog(dataDir, createSessionSecretStore())
     const { backend } = await createTestBackend({ dataDir, demoApiUrl: sandbox.baseUrl, log, secretStore })
     cleanups.push(() => backend.dispose())
-    const added = await invokeOrThrow<AccountSummary>(backend, 'accounts:add', {
-      label: 'Acme',
-      baseUrl: sandbox.baseUrl,
-      token: TOKEN,
-    })
-    await invokeOrThrow(backend, 'accounts:switch', { id: added.id })
-    await waitForSession(backend, (s) => s.accountId === added.id && s.status === 'ready' && !s.refreshing)
+    await switchToNewAccount(backend, { baseUrl: sandbox.baseUrl, token: TOKEN })
     // A line that carries the token as code might (an error quoting a header): the log keeps it out.
     log.warn(`refused: Authorization: Bearer ${TOKEN} (${Buffer.from(TOKEN).toString('base64')})`)
     const text = await readFile(join(logFolder(dataDir), LOG_FILE), 'utf8')

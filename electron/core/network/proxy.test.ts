@@ -3,9 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { startSandbox } from '../../sandbox'
-import type { AccountSummary } from '../../shared/contract'
 import type { ProxyPreference } from '../../shared/models/preferences'
-import { createTestBackend, invokeOrThrow, waitForSession } from '../test-kit'
+import { createTestBackend, invokeOrThrow, switchToNewAccount, waitForSession } from '../test-kit'
 import { useCleanups } from '../test-cleanups'
 import { createNodeNetwork, proxyEnvironment } from './node-network'
 import { startLoopbackProxy } from './test-kit'
@@ -31,13 +30,7 @@ describe('API calls and the proxy', () => {
     )
     const { backend } = await createTestBackend({ dataDir, demoApiUrl: sandbox.baseUrl, network })
     cleanups.push(() => backend.dispose())
-    const added = await invokeOrThrow<AccountSummary>(backend, 'accounts:add', {
-      label: 'Acme',
-      baseUrl: sandbox.baseUrl,
-      token: TOKEN,
-    })
-    await invokeOrThrow(backend, 'accounts:switch', { id: added.id })
-    await waitForSession(backend, (s) => s.accountId === added.id && s.status === 'ready' && !s.refreshing)
+    await switchToNewAccount(backend, { baseUrl: sandbox.baseUrl, token: TOKEN })
     await invokeOrThrow(backend, 'session:reread', { reason: 'refresh' })
     await waitForSession(backend, (s) => s.status === 'ready' && !s.refreshing)
     const sent = sandbox.requests.all().filter((r) => r.headers.authorization === `Bearer ${TOKEN}`)

@@ -1,5 +1,5 @@
 import { ApiError, type CloudApi } from '../api'
-import type { ReadList } from '../api/wire/common'
+import type { ReadList } from '../api/wire/lists'
 import type { AccountSnapshot, SnapshotSection } from '../../shared/contract'
 import { SECTIONS } from './sections'
 

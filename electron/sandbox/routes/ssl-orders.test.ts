@@ -13,6 +13,18 @@ describe.each(['real', 'seed'] as const)('SSL orders (%s dialect)', (dialect) =>
   const order = (body: Record<string, unknown>, token?: string) =>
     t.api<SslCertificate & Msg>('POST', '/ssl', { body, ...(token && { token }) })
   const stateOf = async (id: number) => (await t.api<SslCertificate>('GET', `/ssl/${id}`)).json.State
+  /** Publishes the order's validation CNAME (record `id`) in the hosted zone example.com, as its owner would. */
+  const publishDcvRecord = (certificate: SslCertificate, id: string) => {
+    const [owner, , target] = (certificate.DcvList[0]?.ValidationData ?? '').split(' ')
+    const zone = [...state.zones.values()].find((z) => z.Name === 'example.com')!
+    zone.LinkedRecords.push({
+      ...zone.LinkedRecords[0]!,
+      ID: id,
+      TypeRecord: 'CNAME',
+      HostName: owner!.replace('.example.com.', ''),
+      MnemonicName: target!,
+    })
+  }
   /**
    * A change to a certificate, and the certificate after it: the real dialect answers an empty 200 (as the live
    * service answers edits), so the certificate is read again; the seed dialect answers it.
@@ -195,15 +207,7 @@ describe.each(['real', 'seed'] as const)('SSL orders (%s dialect)', (dialect) =>
     // The authority waits for the DNS record: no issue without it.
     await t.step(10)
     expect(await stateOf(res.json.Id)).toBe('InProgress')
-    const [owner, , target] = (res.json.DcvList[0]?.ValidationData ?? '').split(' ')
-    const zone = [...state.zones.values()].find((z) => z.Name === 'example.com')!
-    zone.LinkedRecords.push({
-      ...zone.LinkedRecords[0]!,
-      ID: '99999',
-      TypeRecord: 'CNAME',
-      HostName: owner!.replace('.example.com.', ''),
-      MnemonicName: target!,
-    })
+    publishDcvRecord(res.json, '99999')
     expect((await check())[0]?.Status).toBe('Validated')
     expect(await stateOf(res.json.Id)).toBe('Active')
   })
@@ -212,15 +216,7 @@ describe.each(['real', 'seed'] as const)('SSL orders (%s dialect)', (dialect) =>
     const res = await order({ ProductId: 1, Domain: 'auto.example.com', DcvMethod: 'Dns' })
     await t.step(5)
     expect(await stateOf(res.json.Id)).toBe('InProgress')
-    const [owner, , target] = (res.json.DcvList[0]?.ValidationData ?? '').split(' ')
-    const zone = [...state.zones.values()].find((z) => z.Name === 'example.com')!
-    zone.LinkedRecords.push({
-      ...zone.LinkedRecords[0]!,
-      ID: '99998',
-      TypeRecord: 'CNAME',
-      HostName: owner!.replace('.example.com.', ''),
-      MnemonicName: target!,
-    })
+    publishDcvRecord(res.json, '99998')
     await t.step()
     expect(await stateOf(res.json.Id)).toBe('Active')
   })

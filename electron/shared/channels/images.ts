@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { channel, output, resourceId } from '../contract-kit'
+import { channel, output, requiredPositive, resourceId } from '../contract-kit'
 import type { Image } from '../models'
 import { englishRules, type RuleText } from '../rule-text'
 import { isSafeName } from '../safe-text'
@@ -25,10 +25,7 @@ export const techNameOf = (name: string): string =>
 export function createImageSchema(say: ImageRuleText = englishImageText) {
   return z
     .object({
-      serverId: z
-        .number({ error: say('serverRequired') })
-        .int()
-        .positive(say('serverRequired')),
+      serverId: requiredPositive(say('serverRequired')),
       name: z
         .string({ error: say('imageNameRequired') })
         .trim()

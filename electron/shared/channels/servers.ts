@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { channel, output, resourceId } from '../contract-kit'
+import { channel, output, requiredPositive, resourceId } from '../contract-kit'
 import {
   hddMinimum,
   isWindowsFamily,
@@ -168,10 +168,7 @@ export function createServerFields(
   return z
     .object({
       name: serverNameSchema(say),
-      imageId: z
-        .number({ error: say('imageRequired', {}) })
-        .int()
-        .positive(say('imageRequired', {})),
+      imageId: requiredPositive(say('imageRequired', {})),
       imageFamily: z.string().max(32).nullable(),
       dcLocation: z
         .string({ error: say('locationRequired', {}) })
@@ -248,10 +245,7 @@ export function rebuildServerSchema(say: ServerRuleText = englishServerText) {
   return z
     .object({
       serverId: resourceId,
-      imageId: z
-        .number({ error: say('imageRequired', {}) })
-        .int()
-        .positive(say('imageRequired', {})),
+      imageId: requiredPositive(say('imageRequired', {})),
     })
     .strict()
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { channel, output, resourceId } from '../contract-kit'
+import { channel, output, requiredPositive, resourceId } from '../contract-kit'
 import { toAsciiDomain } from '../dns/names'
 import {
   SSL_ACTIONS,
@@ -129,10 +129,7 @@ export const needsOrganisation = (p: Pick<SslProduct, 'isOrganizationValidation'
 function orderFields(say: SslOrderRuleText) {
   const optionalText = (max: number) => z.string().trim().max(max, say('fieldTooLong', { max })).optional()
   return {
-    productId: z
-      .number({ error: say('productRequired') })
-      .int()
-      .positive(say('productRequired')),
+    productId: requiredPositive(say('productRequired')),
     /** As typed (IDN welcome); sent as punycode. */
     domain: z
       .string({ error: say('domainRequired') })
@@ -144,10 +141,7 @@ function orderFields(say: SslOrderRuleText) {
           ctx.addIssue({ code: 'custom', message: say('domainInvalid', { domain: domain.slice(0, 80) }) })
       }),
     dcvMethod: z.enum(SSL_DCV_METHODS, { error: say('dcvMethodRequired') }),
-    period: z
-      .number({ error: say('periodRequired') })
-      .int()
-      .positive(say('periodRequired')),
+    period: requiredPositive(say('periodRequired')),
     sanDomains: domainLines.optional(),
     csr: z
       .string()

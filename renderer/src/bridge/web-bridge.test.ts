@@ -47,10 +47,15 @@ describe('takeLaunchKey', () => {
   })
 })
 
+/** A parser that records each event it reads as [event, data]. */
+function recordingParser() {
+  const seen: Array<[string, string]> = []
+  return { parser: createEventStreamParser((event, data) => seen.push([event, data])), seen }
+}
+
 describe('createEventStreamParser', () => {
   it('splits named events across chunk boundaries and skips comments', () => {
-    const seen: Array<[string, string]> = []
-    const parser = createEventStreamParser((event, data) => seen.push([event, data]))
+    const { parser, seen } = recordingParser()
     parser.feed(': connected\n\nevent: session:chan')
     parser.feed('ged\ndata: {"a":1}\n\n: ping\n\r\nevent: x\r\ndata: 1\r\ndata: 2\r\n\r\n')
     expect(seen).toEqual([
@@ -60,8 +65,7 @@ describe('createEventStreamParser', () => {
   })
 
   it('reads a long data line sent in many small chunks, and a CR LF split between two chunks ends one line', () => {
-    const seen: Array<[string, string]> = []
-    const parser = createEventStreamParser((event, data) => seen.push([event, data]))
+    const { parser, seen } = recordingParser()
     const data = JSON.stringify({ records: Array.from({ length: 2_000 }, (_, i) => ({ id: i, text: `запись ${i}` })) })
     const stream = `event: big\ndata: ${data}\r`
     for (let i = 0; i < stream.length; i += 97) parser.feed(stream.slice(i, i + 97))
@@ -74,8 +78,7 @@ describe('createEventStreamParser', () => {
   })
 
   it('keeps a long line across many chunks and a CR LF split between two chunks', () => {
-    const seen: Array<[string, string]> = []
-    const parser = createEventStreamParser((event, data) => seen.push([event, data]))
+    const { parser, seen } = recordingParser()
     const big = 'x'.repeat(10_000)
     parser.feed('event: big\r')
     parser.feed('\ndata: ')

@@ -1,10 +1,11 @@
-import { h, onBeforeUnmount } from 'vue'
+import { onBeforeUnmount } from 'vue'
 import { useI18n } from 'vue-i18n'
-import { NButton, useNotification } from 'naive-ui'
+import { useNotification } from 'naive-ui'
 import type { FleetWarning } from '@shared/channels/fleet'
 import { call, subscribe } from '../api/client'
 import { useFleetStore } from '../stores/fleet'
 import { warningText } from '../format/warning-text'
+import { createActionNotice } from './action-notice'
 
 /**
  * An in-app notice for each early warning, once: raised while a window is open (pushed), or raised while none
@@ -20,28 +21,20 @@ export function useFleetNotices(): void {
     const fresh = warnings.filter((w) => !w.announced && !shown.has(w.key))
     for (const warning of fresh) {
       shown.add(warning.key)
-      const notice = notification.create({
-        type: warning.kind === 'certificateExpiry' && (warning.daysLeft ?? 0) > 7 ? 'info' : 'warning',
-        title: () => warningText(t, warning),
-        content: () =>
-          t('fleet.noticeBody', { account: warning.accountId === 'demo' ? t('account.demo') : warning.accountLabel }),
-        // The overview keeps listing it until resolved; the notice itself steps aside.
-        duration: 15_000,
-        keepAliveOnHover: true,
-        action: () =>
-          h(
-            NButton,
-            {
-              text: true,
-              type: 'primary',
-              onClick: () => {
-                notice.destroy()
-                fleet.show(warning.accountId, warning.resource)
-              },
-            },
-            () => t('fleet.show'),
-          ),
-      })
+      createActionNotice(
+        notification,
+        {
+          type: warning.kind === 'certificateExpiry' && (warning.daysLeft ?? 0) > 7 ? 'info' : 'warning',
+          title: () => warningText(t, warning),
+          content: () =>
+            t('fleet.noticeBody', {
+              account: warning.accountId === 'demo' ? t('account.demo') : warning.accountLabel,
+            }),
+          // The overview keeps listing it until resolved; the notice itself steps aside.
+          duration: 15_000,
+        },
+        { label: () => t('fleet.show'), run: () => fleet.show(warning.accountId, warning.resource) },
+      )
     }
     fleet.acknowledge(fresh.map((w) => w.key))
   }

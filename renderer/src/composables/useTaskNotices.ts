@@ -1,6 +1,6 @@
-import { h, onBeforeUnmount } from 'vue'
+import { onBeforeUnmount } from 'vue'
 import { useI18n } from 'vue-i18n'
-import { NButton, useNotification } from 'naive-ui'
+import { useNotification } from 'naive-ui'
 import type { TaskFinished, TaskView } from '@shared/channels/tasks'
 import { describeTask } from '@shared/models/task-text'
 import type { Locale } from '@shared/contract'
@@ -8,6 +8,7 @@ import { call, subscribe } from '../api/client'
 import { useAccountsStore } from '../stores/accounts'
 import { useTasksStore } from '../stores/tasks'
 import { accountLabel } from '../format/account-label'
+import { createActionNotice } from './action-notice'
 
 const TONE = { done: 'success', failed: 'error', unknown: 'warning' } as const
 
@@ -20,44 +21,25 @@ export function useTaskNotices(): void {
 
   function announce(finished: TaskFinished): void {
     const account = () => accounts.accounts.find((a) => a.id === finished.accountId)
-    // Render functions, so an open notice follows a change of language.
-    const notice = notification.create({
-      type: TONE[finished.phase],
-      title: () =>
-        t(`tasks.finished.${finished.phase}`, {
-          subject: describeTask(locale.value as Locale, {
-            type: finished.type,
-            name: finished.name,
-            title: finished.subject,
-          }),
-        }),
-      content: () => {
-        const found = account()
-        return t('tasks.finished.body', { account: found ? accountLabel(found, t) : finished.accountLabel })
+    const subject = () =>
+      describeTask(locale.value as Locale, { type: finished.type, name: finished.name, title: finished.subject })
+    createActionNotice(
+      notification,
+      {
+        type: TONE[finished.phase],
+        title: () => t(`tasks.finished.${finished.phase}`, { subject: subject() }),
+        content: () => {
+          const found = account()
+          return t('tasks.finished.body', { account: found ? accountLabel(found, t) : finished.accountLabel })
+        },
+        duration: finished.phase === 'done' ? 8_000 : 0,
       },
-      duration: finished.phase === 'done' ? 8_000 : 0,
-      keepAliveOnHover: true,
-      action: () =>
-        h(
-          NButton,
-          {
-            text: true,
-            type: 'primary',
-            'aria-label': t('tasks.showResource', {
-              title: describeTask(locale.value as Locale, {
-                type: finished.type,
-                name: finished.name,
-                title: finished.subject,
-              }),
-            }),
-            onClick: () => {
-              notice.destroy()
-              tasks.showResource(finished.accountId, finished.resource)
-            },
-          },
-          () => t('tasks.show'),
-        ),
-    })
+      {
+        label: () => t('tasks.show'),
+        ariaLabel: () => t('tasks.showResource', { title: subject() }),
+        run: () => tasks.showResource(finished.accountId, finished.resource),
+      },
+    )
   }
 
   /** Records that the end was shown, so neither a restart nor another window repeats it. */
@@ -113,30 +95,20 @@ interface NoticeKit {
 /** Many ends at once (after a restart): one notice for all, which fits where several would push each other out. */
 function announceMany(ended: TaskFinished[], { notification, t, locale, tasks }: NoticeKit): void {
   const failed = ended.filter((task) => task.phase !== 'done').length
-  const notice = notification.create({
-    type: failed > 0 ? 'warning' : 'success',
-    title: () => t('tasks.whileClosed', { n: ended.length }, ended.length),
-    content: () => {
-      const subjects = ended.map((task) =>
-        describeTask(locale.value as Locale, { type: task.type, name: task.name, title: task.subject }),
-      )
-      const failures = failed > 0 ? ` ${t('tasks.whileClosedFailed', { n: failed }, failed)}` : ''
-      return `${subjects.join(', ')}.${failures}`
+  createActionNotice(
+    notification,
+    {
+      type: failed > 0 ? 'warning' : 'success',
+      title: () => t('tasks.whileClosed', { n: ended.length }, ended.length),
+      content: () => {
+        const subjects = ended.map((task) =>
+          describeTask(locale.value as Locale, { type: task.type, name: task.name, title: task.subject }),
+        )
+        const failures = failed > 0 ? ` ${t('tasks.whileClosedFailed', { n: failed }, failed)}` : ''
+        return `${subjects.join(', ')}.${failures}`
+      },
+      duration: 0,
     },
-    duration: 0,
-    keepAliveOnHover: true,
-    action: () =>
-      h(
-        NButton,
-        {
-          text: true,
-          type: 'primary',
-          onClick: () => {
-            notice.destroy()
-            tasks.drawerOpen = true
-          },
-        },
-        () => t('tasks.openCentre'),
-      ),
-  })
+    { label: () => t('tasks.openCentre'), run: () => (tasks.drawerOpen = true) },
+  )
 }

@@ -1,21 +1,13 @@
-import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { bridge, freshStores } from './test-kit'
 
-const bridge = vi.hoisted(() => ({
-  calls: [] as Array<{ channel: string; answer: (value: unknown) => void; fail: (error: unknown) => void }>,
-}))
-vi.mock('../api/client', () => ({
-  call: (channel: string) =>
-    new Promise((resolve, reject) => bridge.calls.push({ channel, answer: resolve, fail: reject })),
-  subscribe: () => undefined,
-}))
+vi.mock('../api/client', () => import('./test-kit').then((kit) => kit.pendingClient))
 
 const { useAppStore } = await import('./app')
 
 describe("the update notice's Download and restart", () => {
   beforeEach(() => {
-    bridge.calls.length = 0
-    setActivePinia(createPinia())
+    freshStores()
   })
 
   it('asks the desktop app to install, and stays busy until it restarts', async () => {

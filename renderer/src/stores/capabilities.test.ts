@@ -1,18 +1,10 @@
-import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { bridge, freshStores } from './test-kit'
 import type { SessionState } from '@shared/contract'
 import { HostdeckError } from '@shared/errors'
 import { serviceCapabilities, type CapabilityKey } from '@shared/models'
 
-const bridge = vi.hoisted(() => ({
-  calls: [] as Array<{ channel: string; answer: (value: unknown) => void; fail: (error: unknown) => void }>,
-}))
-vi.mock('../api/client', () => ({
-  call: (channel: string) =>
-    new Promise((resolve, reject) => bridge.calls.push({ channel, answer: resolve, fail: reject })),
-  subscribe: () => undefined,
-  setDefaultInvokeMeta: () => undefined,
-}))
+vi.mock('../api/client', () => import('./test-kit').then((kit) => kit.pendingClient))
 vi.mock('../i18n', () => ({ i18n: { global: { locale: { value: 'en' }, t: (key: string) => key } } }))
 
 const { useCapabilitiesStore } = await import('./capabilities')
@@ -27,8 +19,7 @@ const asked = () => bridge.calls.filter((c) => c.channel === 'session:capabiliti
 
 describe('capabilities store', () => {
   beforeEach(() => {
-    bridge.calls.length = 0
-    setActivePinia(createPinia())
+    freshStores()
   })
 
   it('offers everything until the service’s answer lands, then hides what it refused; asks once per account', async () => {

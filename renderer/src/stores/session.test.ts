@@ -1,18 +1,9 @@
-import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { bridge, freshStores } from './test-kit'
 import type { SessionState } from '@shared/contract'
 import type { SessionChange } from '@shared/session-change'
 
-const bridge = vi.hoisted(() => ({
-  calls: [] as Array<{ channel: string; input: unknown; answer: (value: unknown) => void }>,
-  listeners: new Map<string, (payload: unknown) => void>(),
-}))
-vi.mock('../api/client', () => ({
-  call: (channel: string, input?: unknown) =>
-    new Promise((resolve) => bridge.calls.push({ channel, input, answer: resolve })),
-  subscribe: (event: string, listener: (payload: unknown) => void) => bridge.listeners.set(event, listener),
-  setDefaultInvokeMeta: () => undefined,
-}))
+vi.mock('../api/client', () => import('./test-kit').then((kit) => kit.pendingClient))
 vi.mock('../i18n', () => ({ i18n: { global: { locale: { value: 'en' }, t: (key: string) => key } } }))
 
 const { RECEIPT_WAIT_MS, useSessionStore } = await import('./session')
@@ -35,8 +26,7 @@ const push = (change: SessionChange) => bridge.listeners.get('session:changed')!
 
 describe('session store', () => {
   beforeEach(() => {
-    bridge.calls.length = 0
-    setActivePinia(createPinia())
+    freshStores()
   })
 
   it('applies the reset and the changes that outran the answer once it lands, without asking for the state again', async () => {

@@ -2,7 +2,7 @@ import type { CreateRecordRequest, UpdateRecordRequest } from '../../../shared/c
 import type { CapabilityKey, DnsRecord, DnsRecordType, DnsZone } from '../../../shared/models'
 import { NO_ANSWER, route } from '../endpoint'
 import type { Send } from '../transport'
-import type { ReadList } from '../wire/common'
+import type { ReadList } from '../wire/lists'
 import { recordBody, wireRecordAnswer, wireZone, wireZoneList } from '../wire/dns'
 
 const ep = {

@@ -2,7 +2,7 @@ import { techNameOf, type CreateImageRequest } from '../../../shared/channels/im
 import type { Image } from '../../../shared/models'
 import { NO_ANSWER, route } from '../endpoint'
 import type { Send } from '../transport'
-import type { ReadList } from '../wire/common'
+import type { ReadList } from '../wire/lists'
 import { wireImage, wireImageList } from '../wire/images'
 import { withFieldOf } from './field-of'
 

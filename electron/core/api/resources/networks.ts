@@ -7,7 +7,7 @@ import type {
 import type { Location, PrivateNetwork, PublicNetwork, Task } from '../../../shared/models'
 import { collectionRoutes, EMPTY_OK, route } from '../endpoint'
 import type { Send } from '../transport'
-import type { ReadList } from '../wire/common'
+import type { ReadList } from '../wire/lists'
 import {
   publicNetworkOrderBody,
   publicNetworkUpdateBody,

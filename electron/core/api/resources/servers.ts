@@ -8,7 +8,7 @@ import type {
 import type { Server, ServerAction } from '../../../shared/models'
 import { NO_ANSWER, TEXT_ANSWER, collectionRoutes, route } from '../endpoint'
 import type { Send } from '../transport'
-import type { ReadList } from '../wire/common'
+import type { ReadList } from '../wire/lists'
 import {
   cloneBody,
   createServerBody,

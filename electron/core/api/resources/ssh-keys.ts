@@ -2,7 +2,7 @@ import type { CreateSshKeyRequest } from '../../../shared/channels/ssh-keys'
 import type { SshKey } from '../../../shared/models'
 import { NO_ANSWER, route } from '../endpoint'
 import type { Send } from '../transport'
-import type { ReadList } from '../wire/common'
+import type { ReadList } from '../wire/lists'
 import { wireSshKey, wireSshKeyList } from '../wire/ssh-keys'
 
 const ep = {

@@ -19,7 +19,7 @@ import {
 } from '../endpoint'
 import { failure } from '../error-messages'
 import type { Send } from '../transport'
-import type { ReadList } from '../wire/common'
+import type { ReadList } from '../wire/lists'
 import {
   autoRenewBody,
   certificateFile,

@@ -2,7 +2,7 @@ import type { ChangeStoragePasswordRequest, CreateStorageUserRequest } from '../
 import type { Storage, StorageUser } from '../../../shared/models'
 import { NO_ANSWER, route } from '../endpoint'
 import type { Send } from '../transport'
-import type { ReadList } from '../wire/common'
+import type { ReadList } from '../wire/lists'
 import { wireStorage, wireStorageUser, wireStorageUserList } from '../wire/storage'
 
 const ep = {

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { Account } from '../../../shared/models'
-import { looseNumber, optionalList, optionalText, wireId, withIdAlias } from './common'
+import { looseNumber, optionalText, wireId, withIdAlias } from './common'
+import { optionalList } from './lists'
 
 const projectBalance = z
   .object({ ProjectId: looseNumber, Balance: z.object({ Real: looseNumber, Bonus: looseNumber }).nullish() })

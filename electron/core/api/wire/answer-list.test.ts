@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { answerList, tolerantList } from './common'
+import { answerList, tolerantList } from './lists'
 
 const item = z.object({ ID: z.number(), Name: z.string() }).transform((raw) => ({ id: raw.ID, name: raw.Name }))
 const rows = (n: number) =>

@@ -15,6 +15,16 @@ const aaaa = {
   CanonicalDescription: 'example.com. 3600 IN AAAA 2001:db8::1',
 }
 const mx = { ...aaaa, ID: '502', TypeRecord: 'MX', IP: '', Priority: '10', ExtHostName: 'mail.example.com', TTL: '' }
+/** An SRV record of priority 1, weight 5 on port 5060, with `fields` over them. */
+const srvRecord = (fields: Record<string, string>) => ({
+  ...aaaa,
+  TypeRecord: 'SRV',
+  IP: '',
+  Priority: '1',
+  Weight: '5',
+  Port: '5060',
+  ...fields,
+})
 
 describe('dns wire', () => {
   it('normalises zones: ID, IsDelegate text, string IDs, Priority and TTL', () => {
@@ -71,17 +81,7 @@ describe('dns wire', () => {
   })
 
   it('fills the SRV target from ExtHostName', () => {
-    const srv = {
-      ...aaaa,
-      TypeRecord: 'SRV',
-      IP: '',
-      Priority: '1',
-      ExtHostName: 'sip.example.com',
-      Service: '_sip',
-      Proto: '_tcp',
-      Weight: '5',
-      Port: '5060',
-    }
+    const srv = srvRecord({ ExtHostName: 'sip.example.com', Service: '_sip', Proto: '_tcp' })
     expect(wireRecordAnswer(1).parse(srv)).toMatchObject({
       service: '_sip',
       proto: '_tcp',
@@ -93,16 +93,7 @@ describe('dns wire', () => {
   })
 
   it('splits an SRV owner written as _service._proto.name when the fields are missing', () => {
-    const srv = {
-      ...aaaa,
-      TypeRecord: 'SRV',
-      IP: '',
-      HostName: '_sip._TCP.voice',
-      Priority: '1',
-      Target: 'sip',
-      Weight: '5',
-      Port: '5060',
-    }
+    const srv = srvRecord({ HostName: '_sip._TCP.voice', Target: 'sip' })
     expect(wireRecordAnswer(1).parse(srv)).toMatchObject({
       owner: 'voice',
       service: '_sip',

@@ -1,18 +1,8 @@
 import { z } from 'zod'
 import type { CreateRecordRequest, UpdateRecordRequest } from '../../../shared/channels/dns'
 import { expandIpv6, type DnsRecord, type DnsZone } from '../../../shared/models'
-import {
-  blankAsNull,
-  looseBool,
-  looseNumber,
-  optionalText,
-  answerList,
-  tolerantList,
-  wireId,
-  wireText,
-  withAliases,
-  withIdAlias,
-} from './common'
+import { blankAsNull, looseBool, looseNumber, optionalText, wireId, wireText, withAliases, withIdAlias } from './common'
+import { answerList, tolerantList } from './lists'
 
 /**
  * The DNS wire: the only place that knows the API's record fields (HostName, ExtHostName, MnemonicName…).

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import type { Image } from '../../../shared/models'
-import { blankAsNull, looseNumber, optionalText, answerList, wireId, wireText, withAliases } from './common'
+import { blankAsNull, looseNumber, optionalText, wireId, wireText, withAliases } from './common'
 import { SLOW, withFastRead } from './fast-read'
+import { answerList } from './lists'
 
 /** IsCustom / IsPublic / a ServerID, when an answer carries one (the simulator's seed dialect does; no public source). */
 function ownership(i: { IsCustom?: unknown; IsPublic?: unknown; ServerID: number | null }): boolean | null {

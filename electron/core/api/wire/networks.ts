@@ -1,18 +1,8 @@
 import { z } from 'zod'
 import type { LinkedServer, Location, PrivateNetwork, PublicNetwork } from '../../../shared/models'
 import { capacityName } from '../../../shared/models/networks'
-import {
-  blankAsNull,
-  looseBool,
-  looseNumber,
-  optionalList,
-  optionalText,
-  answerList,
-  wireId,
-  wireText,
-  withAliases,
-  withIdAlias,
-} from './common'
+import { blankAsNull, looseBool, looseNumber, optionalText, wireId, wireText, withAliases, withIdAlias } from './common'
+import { optionalList, answerList } from './lists'
 
 /** A linked server; C1's items may carry only IP, MAC and ServerID (the link is then known by the server's id). */
 export const wireLinkedServer = withAliases(

@@ -10,15 +10,14 @@ import {
   blankAsNull,
   looseBool,
   looseNumber,
-  optionalList,
   optionalText,
-  answerList,
   refusedFields,
   shapedText,
   wireId,
   wireText,
   withAliases,
 } from './common'
+import { optionalList, answerList } from './lists'
 import { wireTask } from './tasks'
 
 /** An address field: an IP address exactly, else null and refused (a line break in it once wrote a ProxyCommand). */

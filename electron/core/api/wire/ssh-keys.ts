@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { SshKey } from '../../../shared/models'
-import { looseBool, answerList, wireId, wireText, withIdAlias } from './common'
+import { looseBool, wireId, wireText, withIdAlias } from './common'
+import { answerList } from './lists'
 
 export const wireSshKey = withIdAlias(
   z.object({

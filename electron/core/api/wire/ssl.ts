@@ -11,18 +11,8 @@ import type {
   SslProduct,
 } from '../../../shared/models'
 import type { BytesAnswer } from '../endpoint'
-import {
-  blankAsNull,
-  looseBool,
-  looseNumber,
-  optionalList,
-  optionalText,
-  answerList,
-  wireId,
-  wireText,
-  withAliases,
-  withIdAlias,
-} from './common'
+import { blankAsNull, looseBool, looseNumber, optionalText, wireId, wireText, withAliases, withIdAlias } from './common'
+import { optionalList, answerList } from './lists'
 
 const wirePrice = z
   .object({ Price: looseNumber, Period: looseNumber })

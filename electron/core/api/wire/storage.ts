@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { ConnectionData, Storage, StorageOwner, StorageUser } from '../../../shared/models'
-import { looseNumber, optionalText, answerList, wireId, wireText, withIdAlias } from './common'
+import { looseNumber, optionalText, wireId, wireText, withIdAlias } from './common'
+import { answerList } from './lists'
 import { wireTaskList } from './tasks'
 
 // Inner fields as the seed shows them; each may be null or absent on the real service.
