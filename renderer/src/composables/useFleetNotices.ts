@@ -1,10 +1,11 @@
-import { h, onBeforeUnmount } from 'vue'
+import { onBeforeUnmount } from 'vue'
 import { useI18n } from 'vue-i18n'
-import { NButton, useNotification } from 'naive-ui'
+import { useNotification } from 'naive-ui'
 import type { FleetWarning } from '@shared/channels/fleet'
 import { call, subscribe } from '../api/client'
 import { useFleetStore } from '../stores/fleet'
 import { warningText } from '../format/warning-text'
+import { noticeAction } from './notice-action'
 
 /**
  * An in-app notice for each early warning, once: raised while a window is open (pushed), or raised while none
@@ -28,19 +29,11 @@ export function useFleetNotices(): void {
         // The overview keeps listing it until resolved; the notice itself steps aside.
         duration: 15_000,
         keepAliveOnHover: true,
-        action: () =>
-          h(
-            NButton,
-            {
-              text: true,
-              type: 'primary',
-              onClick: () => {
-                notice.destroy()
-                fleet.show(warning.accountId, warning.resource)
-              },
-            },
-            () => t('fleet.show'),
-          ),
+        action: noticeAction(
+          () => notice,
+          () => t('fleet.show'),
+          () => fleet.show(warning.accountId, warning.resource),
+        ),
       })
     }
     fleet.acknowledge(fresh.map((w) => w.key))

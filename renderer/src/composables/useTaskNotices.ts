@@ -1,6 +1,6 @@
-import { h, onBeforeUnmount } from 'vue'
+import { onBeforeUnmount } from 'vue'
 import { useI18n } from 'vue-i18n'
-import { NButton, useNotification } from 'naive-ui'
+import { useNotification } from 'naive-ui'
 import type { TaskFinished, TaskView } from '@shared/channels/tasks'
 import { describeTask } from '@shared/models/task-text'
 import type { Locale } from '@shared/contract'
@@ -8,6 +8,7 @@ import { call, subscribe } from '../api/client'
 import { useAccountsStore } from '../stores/accounts'
 import { useTasksStore } from '../stores/tasks'
 import { accountLabel } from '../format/account-label'
+import { noticeAction } from './notice-action'
 
 const TONE = { done: 'success', failed: 'error', unknown: 'warning' } as const
 
@@ -37,26 +38,19 @@ export function useTaskNotices(): void {
       },
       duration: finished.phase === 'done' ? 8_000 : 0,
       keepAliveOnHover: true,
-      action: () =>
-        h(
-          NButton,
-          {
-            text: true,
-            type: 'primary',
-            'aria-label': t('tasks.showResource', {
-              title: describeTask(locale.value as Locale, {
-                type: finished.type,
-                name: finished.name,
-                title: finished.subject,
-              }),
+      action: noticeAction(
+        () => notice,
+        () => t('tasks.show'),
+        () => tasks.showResource(finished.accountId, finished.resource),
+        () =>
+          t('tasks.showResource', {
+            title: describeTask(locale.value as Locale, {
+              type: finished.type,
+              name: finished.name,
+              title: finished.subject,
             }),
-            onClick: () => {
-              notice.destroy()
-              tasks.showResource(finished.accountId, finished.resource)
-            },
-          },
-          () => t('tasks.show'),
-        ),
+          }),
+      ),
     })
   }
 
@@ -125,18 +119,10 @@ function announceMany(ended: TaskFinished[], { notification, t, locale, tasks }:
     },
     duration: 0,
     keepAliveOnHover: true,
-    action: () =>
-      h(
-        NButton,
-        {
-          text: true,
-          type: 'primary',
-          onClick: () => {
-            notice.destroy()
-            tasks.drawerOpen = true
-          },
-        },
-        () => t('tasks.openCentre'),
-      ),
+    action: noticeAction(
+      () => notice,
+      () => t('tasks.openCentre'),
+      () => (tasks.drawerOpen = true),
+    ),
   })
 }
