@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { JournalEntry } from '@shared/channels/journal'
+import { NO_RECORD_DATA } from '@shared/dns/zone-import'
 import { filterJournal, journalCsv, journalJson } from './journal-view'
 
 // The www A record of example.com as the journal keeps it, at one address.
@@ -8,14 +9,8 @@ const aRecord = (address: string) => ({
   zoneId: 3,
   type: 'A',
   owner: 'www',
+  ...NO_RECORD_DATA,
   address,
-  target: null,
-  text: null,
-  priority: null,
-  weight: null,
-  port: null,
-  service: null,
-  proto: null,
   ttl: 300,
 })
 

@@ -11,32 +11,22 @@ import { describe, expect, it } from 'vitest'
 import { parse as parseYaml } from 'yaml'
 import type { JournalEntry } from '@shared/channels/journal'
 import type { Server } from '@shared/models'
+import { aServer } from '@shared/models/test-kit'
 import { journalCsv } from '../journal/journal-view'
 import { ansibleIni, ansibleYaml, exportNotices, LEFT_OUT, serversCsv, sshConfig } from './server-exports'
 
 // A hostile API: every value that lands in an exported file tries to become a directive there.
 const INJECTED_IP = '203.0.113.5\n  ProxyCommand touch /tmp/hostdeck-pwned'
-const server = (id: number, fields: Partial<Server>): Server => ({
-  id,
-  name: `web-${id}`,
-  hostName: null,
-  state: 'Active',
-  isPowerOn: true,
-  cpu: 1,
-  ram: 1024,
-  hdd: 10,
-  hddType: 'SSD',
-  isHighPerformance: false,
-  ip: `203.0.113.${id}`,
-  adminUserName: 'root',
-  adminPassword: null,
-  image: 'Ubuntu 22.04',
-  imageFamily: 'Ubuntu',
-  dcLocation: 'SdnSpb',
-  dateCreate: null,
-  linkedNetworks: [],
-  ...fields,
-})
+const server = (id: number, fields: Partial<Server>): Server =>
+  aServer({
+    id,
+    name: `web-${id}`,
+    ip: `203.0.113.${id}`,
+    adminUserName: 'root',
+    image: 'Ubuntu 22.04',
+    imageFamily: 'Ubuntu',
+    ...fields,
+  })
 const hostile: Server[] = [
   server(1, { ip: INJECTED_IP }),
   server(2, {

@@ -1,29 +1,23 @@
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import type { Server } from '@shared/models'
+import { aServer } from '@shared/models/test-kit'
 import { ansibleIni, ansibleYaml, hostAlias, serversCsv, sshConfig } from './server-exports'
 
-const server = (fields: Partial<Server>): Server => ({
-  id: 1,
-  name: 'web-1',
-  hostName: null,
-  state: 'Active',
-  isPowerOn: true,
-  cpu: 2,
-  ram: 2048,
-  hdd: 40,
-  hddType: 'SSD',
-  isHighPerformance: false,
-  ip: '203.0.113.10',
-  adminUserName: 'root',
-  adminPassword: 'S3cret-pass!',
-  image: 'Ubuntu 22.04',
-  imageFamily: 'Ubuntu',
-  dcLocation: 'SdnSpb',
-  dateCreate: null,
-  linkedNetworks: [],
-  ...fields,
-})
+const server = (fields: Partial<Server>): Server =>
+  aServer({
+    id: 1,
+    name: 'web-1',
+    cpu: 2,
+    ram: 2048,
+    hdd: 40,
+    ip: '203.0.113.10',
+    adminUserName: 'root',
+    adminPassword: 'S3cret-pass!',
+    image: 'Ubuntu 22.04',
+    imageFamily: 'Ubuntu',
+    ...fields,
+  })
 const rows = [
   server({}),
   server({

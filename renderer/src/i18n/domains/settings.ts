@@ -6,8 +6,6 @@ export const settings = defineMessages({
     dialog: {
       title: 'Settings',
       open: 'Settings',
-      language: 'Language',
-      theme: 'Theme',
       proxy: 'Proxy',
       proxyMode: {
         system: 'As the system (proxy settings, PAC, HTTPS_PROXY)',
@@ -41,8 +39,6 @@ export const settings = defineMessages({
     dialog: {
       title: 'Настройки',
       open: 'Настройки',
-      language: 'Язык',
-      theme: 'Тема',
       proxy: 'Прокси',
       proxyMode: {
         system: 'Как в системе (настройки прокси, PAC, HTTPS_PROXY)',
