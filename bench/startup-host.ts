@@ -5,10 +5,62 @@
 // Usage: tsx bench/startup-host.ts <demoApiUrl> <dataDir> [secondAccount]
 import { createInterface } from 'node:readline'
 import { join } from 'node:path'
-import { createBackend } from '../electron/core/backend'
+import { createBackend, type CreatedBackend } from '../electron/core/backend'
 import { createSessionSecretStore } from '../electron/core/secret-store/session-store'
 import { SECOND_TOKEN } from './options'
 import { startWebHost } from '../electron/web/server'
+
+/** A second account ("Second"), made or given its token again; demo stays the active one. */
+async function addSecondAccount(backend: CreatedBackend, demoApiUrl: string): Promise<void> {
+  // Tokens live in this process only: a second start on the same folder gives the account its token again.
+  const listed = await backend.invoke('accounts:list', undefined)
+  const accounts = listed.ok ? (listed.value as Array<{ id: string; label: string; active: boolean }>) : []
+  const existing = accounts.find((a) => a.label === 'Second')
+  const done = existing
+    ? await backend.invoke('accounts:replaceToken', { id: existing.id, token: SECOND_TOKEN })
+    : await backend.invoke('accounts:add', { label: 'Second', baseUrl: demoApiUrl, token: SECOND_TOKEN })
+  if (!done.ok) throw new Error(done.error.message)
+  // Demo must be the active account, but its session is not opened here: a real host opens it when the page
+  // first asks (session:get), and opening it now would start its refresh before the page has even loaded.
+  if (!accounts.find((a) => a.id === 'demo')?.active) await backend.invoke('accounts:switch', { id: 'demo' })
+}
+
+/** BENCH_TRACE: the backend's invokes, events and held event loop on stderr. */
+function traceBackend(backend: CreatedBackend): void {
+  // The backend's side of the start-up: every invoke and event, ms since this process began.
+  const at = () => performance.now().toFixed(0).padStart(6)
+  const invoke = backend.invoke.bind(backend)
+  backend.invoke = async (channel, input, meta) => {
+    const started = at()
+    const result = await invoke(channel, input, meta)
+    console.error(`  host ${started}–${at()} invoke ${channel}`)
+    return result
+  }
+  backend.on('session:changed', (payload) =>
+    console.error(`  host ${at()} session:changed ${JSON.stringify(payload).slice(0, 100)}`),
+  )
+  // Every stretch the event loop was held 15 ms or more (what made an answer wait).
+  let last = performance.now()
+  setInterval(() => {
+    const now = performance.now()
+    if (now - last >= 15) console.error(`  host ${last.toFixed(0).padStart(6)}–${now.toFixed(0)} event loop held`)
+    last = now
+  }, 1).unref()
+}
+
+/** What a session:changed event carries. */
+function eventKind(payload: unknown): string {
+  const p = payload as { kind?: string; fields?: object; sections?: object; snapshot?: unknown; state?: unknown }
+  // Today's events carry what changed (kind), or a reset that says a new state exists (the answers carry it);
+  // earlier ones carried the whole state, every time and then on a switch.
+  return p.kind === 'patch'
+    ? p.sections || p.snapshot !== undefined
+      ? 'data'
+      : 'flags'
+    : p.kind === 'reset' || p.kind === 'part'
+      ? p.kind
+      : 'whole'
+}
 
 async function main(): Promise<void> {
   const [demoApiUrl, dataDir, second] = process.argv.slice(2)
@@ -23,40 +75,8 @@ async function main(): Promise<void> {
     demoApiUrl,
     log: { info: () => {}, warn: () => {}, error: (message) => console.error(message) },
   })
-  if (second) {
-    // Tokens live in this process only: a second start on the same folder gives the account its token again.
-    const listed = await backend.invoke('accounts:list', undefined)
-    const accounts = listed.ok ? (listed.value as Array<{ id: string; label: string; active: boolean }>) : []
-    const existing = accounts.find((a) => a.label === 'Second')
-    const done = existing
-      ? await backend.invoke('accounts:replaceToken', { id: existing.id, token: SECOND_TOKEN })
-      : await backend.invoke('accounts:add', { label: 'Second', baseUrl: demoApiUrl, token: SECOND_TOKEN })
-    if (!done.ok) throw new Error(done.error.message)
-    // Demo must be the active account, but its session is not opened here: a real host opens it when the page
-    // first asks (session:get), and opening it now would start its refresh before the page has even loaded.
-    if (!accounts.find((a) => a.id === 'demo')?.active) await backend.invoke('accounts:switch', { id: 'demo' })
-  }
-  if (process.env.BENCH_TRACE) {
-    // The backend's side of the start-up: every invoke and event, ms since this process began.
-    const at = () => performance.now().toFixed(0).padStart(6)
-    const invoke = backend.invoke.bind(backend)
-    backend.invoke = async (channel, input, meta) => {
-      const started = at()
-      const result = await invoke(channel, input, meta)
-      console.error(`  host ${started}–${at()} invoke ${channel}`)
-      return result
-    }
-    backend.on('session:changed', (payload) =>
-      console.error(`  host ${at()} session:changed ${JSON.stringify(payload).slice(0, 100)}`),
-    )
-    // Every stretch the event loop was held 15 ms or more (what made an answer wait).
-    let last = performance.now()
-    setInterval(() => {
-      const now = performance.now()
-      if (now - last >= 15) console.error(`  host ${last.toFixed(0).padStart(6)}–${now.toFixed(0)} event loop held`)
-      last = now
-    }, 1).unref()
-  }
+  if (second) await addSecondAccount(backend, demoApiUrl)
+  if (process.env.BENCH_TRACE) traceBackend(backend)
   let events: Array<{ bytes: number; kind: string }> = []
   // The session's answers as the bridge writes them: a re-read must not send the whole state again.
   let answers: Record<string, number> = {}
@@ -68,18 +88,7 @@ async function main(): Promise<void> {
     return result
   }
   backend.on('session:changed', (payload) => {
-    const p = payload as { kind?: string; fields?: object; sections?: object; snapshot?: unknown; state?: unknown }
-    // Today's events carry what changed (kind), or a reset that says a new state exists (the answers carry it);
-    // earlier ones carried the whole state, every time and then on a switch.
-    const kind =
-      p.kind === 'patch'
-        ? p.sections || p.snapshot !== undefined
-          ? 'data'
-          : 'flags'
-        : p.kind === 'reset' || p.kind === 'part'
-          ? p.kind
-          : 'whole'
-    events.push({ bytes: Buffer.byteLength(JSON.stringify(payload)), kind })
+    events.push({ bytes: Buffer.byteLength(JSON.stringify(payload)), kind: eventKind(payload) })
   })
   const host = await startWebHost({ backend, rendererDir: join(__dirname, '..', 'out', 'renderer'), port: 0 })
   if (process.env.BENCH_TRACE) console.error(`  host ${performance.now().toFixed(0).padStart(6)} listening`)

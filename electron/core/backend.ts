@@ -283,6 +283,80 @@ function startImports(
   return { imports, cutImports }
 }
 
+/** The update check: the host's own source, else the generic feed when one is set, else none. */
+function startUpdates(
+  deps: BackendDeps,
+  { bus, clock, log, fetch }: { bus: EventBus; clock: Clock; log: Logger; fetch: FetchFn },
+) {
+  return createUpdateChecker({
+    source:
+      deps.updateSource ??
+      (deps.updateFeedUrl
+        ? feedSource({ feedUrl: deps.updateFeedUrl, current: deps.appVersion, platform: deps.platform, fetch })
+        : undefined),
+    bus,
+    clock,
+    log,
+    checkAfterMs: deps.updateCheckAfterMs,
+  })
+}
+
+/** The tasks the API runs for an account, and the journal of every change sent. */
+function startTasksAndJournal(
+  deps: BackendDeps,
+  {
+    bus,
+    clock,
+    log,
+    problem,
+    accounts,
+  }: { bus: EventBus; clock: Clock; log: Logger; problem: ReportProblem; accounts: AccountService },
+) {
+  const accountLabel = async (id: string) => (await accounts.list()).find((a) => a.id === id)?.label
+  const tasks = createTaskTracker({
+    apiFor: (id) => accounts.apiFor(id),
+    isOffline: (id) => accounts.isOffline(id),
+    accountLabel,
+    // Only the active account has a session to refresh; another account re-reads everything when switched to.
+    // While the window is hidden the re-read waits until it is visible again.
+    refresh: (id, sections) => accounts.rereadAfterTask(id, sections),
+    onSessionChange: accounts.onSessionChange,
+    bus,
+    clock,
+    dataDir: deps.dataDir,
+    log,
+    problem,
+  })
+  // Every change sent is journaled: the mutate path says when, the handlers' wrapper what and how it ended.
+  const journal = createJournal({ dataDir: deps.dataDir, bus, clock, log, problem, accountLabel })
+  return { tasks, journal }
+}
+
+/** The fleet: every account's cards, their warnings and the background watching. */
+function createFleet(
+  deps: BackendDeps,
+  p: {
+    bus: EventBus
+    clock: Clock
+    log: Logger
+    accounts: AccountService
+    cache: ReturnType<typeof createSnapshotCache>
+    tasks: TaskCentre
+  },
+): FleetService {
+  return createFleetService({
+    accounts: p.accounts,
+    cache: p.cache,
+    tasks: p.tasks,
+    warnings: createWarningStore(deps.dataDir),
+    settings: createFleetSettings(deps.dataDir),
+    bus: p.bus,
+    clock: deps.fleetClock ?? fleetClockFrom(process.env.HOSTDECK_FLEET_NOW, p.clock),
+    log: p.log,
+    watchIntervalMs: deps.watchIntervalMs,
+  })
+}
+
 export function createBackend(deps: BackendDeps): CreatedBackend {
   const log = deps.log ?? consoleLogger
   const lock = claimDataDir(deps.dataDir, log)
@@ -302,58 +376,15 @@ export function createBackend(deps: BackendDeps): CreatedBackend {
     fetch,
     problem: box.problem,
   })
-  const updates = createUpdateChecker({
-    source:
-      deps.updateSource ??
-      (deps.updateFeedUrl
-        ? feedSource({ feedUrl: deps.updateFeedUrl, current: deps.appVersion, platform: deps.platform, fetch })
-        : undefined),
-    bus,
-    clock,
-    log,
-    checkAfterMs: deps.updateCheckAfterMs,
-  })
-
-  const tasks = createTaskTracker({
-    apiFor: (id) => accounts.apiFor(id),
-    isOffline: (id) => accounts.isOffline(id),
-    accountLabel: async (id) => (await accounts.list()).find((a) => a.id === id)?.label,
-    // Only the active account has a session to refresh; another account re-reads everything when switched to.
-    // While the window is hidden the re-read waits until it is visible again.
-    refresh: (id, sections) => accounts.rereadAfterTask(id, sections),
-    onSessionChange: accounts.onSessionChange,
-    bus,
-    clock,
-    dataDir: deps.dataDir,
-    log,
-    problem: box.problem,
-  })
-  // Every change sent is journaled: the mutate path says when, the handlers' wrapper what and how it ended.
-  const journal = createJournal({
-    dataDir: deps.dataDir,
-    bus,
-    clock,
-    log,
-    problem: box.problem,
-    accountLabel: async (id) => (await accounts.list()).find((a) => a.id === id)?.label,
-  })
+  const updates = startUpdates(deps, { bus, clock, log, fetch })
+  const { tasks, journal } = startTasksAndJournal(deps, { bus, clock, log, problem: box.problem, accounts })
   journalRef.current = journal
   const resources = createResourceContext(accounts, journal.tracker(tasks), {
     clock,
     actionTimeLimitMs: deps.actionTimeLimitMs ?? actionTimeLimitFromEnv(),
     watcher: journal,
   })
-  const fleetService = createFleetService({
-    accounts,
-    cache: snapshotCache,
-    tasks,
-    warnings: createWarningStore(deps.dataDir),
-    settings: createFleetSettings(deps.dataDir),
-    bus,
-    clock: deps.fleetClock ?? fleetClockFrom(process.env.HOSTDECK_FLEET_NOW, clock),
-    log,
-    watchIntervalMs: deps.watchIntervalMs,
-  })
+  const fleetService = createFleet(deps, { bus, clock, log, accounts, cache: snapshotCache, tasks })
   fleetRef.current = fleetService
   void fleetService.start()
 

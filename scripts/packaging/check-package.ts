@@ -34,6 +34,67 @@ interface LinuxOptions {
   appImageToolset?: string | null
 }
 
+/**
+ * The Linux targets built into `work` against a stand-in Electron; what electron-builder handed to fpm and the
+ * AppImage tools is kept in `seen`.
+ */
+async function buildWithStandIn(
+  work: string,
+  electronVersion: string,
+  homepage: string | undefined,
+): Promise<{ output: string; seen: LinuxOptions }> {
+  const electronDist = join(work, 'electron-dist')
+  await createStandInElectron(electronDist, electronVersion)
+  const output = join(work, 'dist')
+  const seen: LinuxOptions = {}
+  await build({
+    projectDir,
+    targets: Platform.LINUX.createTarget(['dir', 'deb', 'AppImage'], process.arch === 'arm64' ? Arch.arm64 : Arch.x64),
+    publish: 'never',
+    // Merged over electron-builder.yml: the stand-in Electron, no native rebuild against Electron's headers
+    // (they cannot be downloaded here; keytar is N-API), the output in a throw-away folder. The deb needs a
+    // project address (fpm's --url); the project has none yet (README: Installing from a package), so this
+    // throw-away build uses a documentation address.
+    config: {
+      electronDist,
+      electronVersion,
+      npmRebuild: false,
+      directories: { output },
+      ...(homepage ? {} : { extraMetadata: { homepage: 'https://example.org/hostdeck' } }),
+      afterPack: (context) => {
+        seen.appImageToolset = context.packager.config.toolsets?.appimage
+      },
+    },
+    effectiveOptionComputed: async (options: unknown) => {
+      if (Array.isArray(options) && Array.isArray(options[0])) {
+        // fpm's arguments and the desktop file; the postinst is a temporary file, read now.
+        const args = options[0] as string[]
+        seen.fpmArgs = args
+        const postinst = args[args.indexOf('--after-install') + 1]
+        if (postinst && existsSync(postinst)) seen.postinst = readFileSync(postinst, 'utf8')
+      } else if (options && typeof options === 'object' && 'desktop' in options) {
+        seen.appImageDesktop = String(options.desktop)
+      }
+      return true
+    },
+  })
+  return { output, seen }
+}
+
+/** electron-builder.yml's update feed as the app reads it, and the Linux targets `npm run dist` builds. */
+function builderConfigProblems(appDir: string): string[] {
+  const builderConfig = parse(readFileSync(join(projectDir, 'electron-builder.yml'), 'utf8')) as {
+    linux?: { target?: string[] }
+    publish?: { provider?: string; url?: string }
+  }
+  const problems = [...checkUpdateConfig(appDir, builderConfig.publish)]
+  const linuxTargets = builderConfig.linux?.target ?? []
+  for (const target of ['AppImage', 'deb'])
+    if (!linuxTargets.includes(target))
+      problems.push(`electron-builder.yml's linux.target lacks ${target}: npm run dist would not build it`)
+  return problems
+}
+
 /** Whether the package passes; says what is wrong with it when not. */
 async function main(): Promise<boolean> {
   const { values } = parseArgs({ options: { artifacts: { type: 'string' } } })
@@ -55,44 +116,7 @@ async function main(): Promise<boolean> {
   const required = runtimeModules(projectDir)
   const work = await mkdtemp(join(tmpdir(), 'hostdeck-package-check-'))
   try {
-    const electronDist = join(work, 'electron-dist')
-    await createStandInElectron(electronDist, electronVersion)
-    const output = join(work, 'dist')
-    const seen: LinuxOptions = {}
-    await build({
-      projectDir,
-      targets: Platform.LINUX.createTarget(
-        ['dir', 'deb', 'AppImage'],
-        process.arch === 'arm64' ? Arch.arm64 : Arch.x64,
-      ),
-      publish: 'never',
-      // Merged over electron-builder.yml: the stand-in Electron, no native rebuild against Electron's headers
-      // (they cannot be downloaded here; keytar is N-API), the output in a throw-away folder. The deb needs a
-      // project address (fpm's --url); the project has none yet (README: Installing from a package), so this
-      // throw-away build uses a documentation address.
-      config: {
-        electronDist,
-        electronVersion,
-        npmRebuild: false,
-        directories: { output },
-        ...(pkg.homepage ? {} : { extraMetadata: { homepage: 'https://example.org/hostdeck' } }),
-        afterPack: (context) => {
-          seen.appImageToolset = context.packager.config.toolsets?.appimage
-        },
-      },
-      effectiveOptionComputed: async (options: unknown) => {
-        if (Array.isArray(options) && Array.isArray(options[0])) {
-          // fpm's arguments and the desktop file; the postinst is a temporary file, read now.
-          const args = options[0] as string[]
-          seen.fpmArgs = args
-          const postinst = args[args.indexOf('--after-install') + 1]
-          if (postinst && existsSync(postinst)) seen.postinst = readFileSync(postinst, 'utf8')
-        } else if (options && typeof options === 'object' && 'desktop' in options) {
-          seen.appImageDesktop = String(options.desktop)
-        }
-        return true
-      },
-    })
+    const { output, seen } = await buildWithStandIn(work, electronVersion, pkg.homepage)
     const appDir = join(output, process.arch === 'arm64' ? 'linux-arm64-unpacked' : 'linux-unpacked')
     const problems = await inspectPackage({
       appDir,
@@ -104,15 +128,7 @@ async function main(): Promise<boolean> {
     if (required.missing.length > 0)
       problems.push(`run \`npm ci\`: node_modules lacks what the app requires: ${required.missing.join(', ')}`)
     problems.push(...linuxProblems(seen, appDir))
-    const builderConfig = parse(readFileSync(join(projectDir, 'electron-builder.yml'), 'utf8')) as {
-      linux?: { target?: string[] }
-      publish?: { provider?: string; url?: string }
-    }
-    problems.push(...checkUpdateConfig(appDir, builderConfig.publish))
-    const linuxTargets = builderConfig.linux?.target ?? []
-    for (const target of ['AppImage', 'deb'])
-      if (!linuxTargets.includes(target))
-        problems.push(`electron-builder.yml's linux.target lacks ${target}: npm run dist would not build it`)
+    problems.push(...builderConfigProblems(appDir))
     problems.push(...checkIconSet(join(projectDir, 'resources', 'icons')))
     const start = checkRendererStart(join(projectDir, 'out', 'renderer'))
     problems.push(...start.problems)

@@ -92,6 +92,23 @@ interface Joined {
   labels: Map<string, string>
 }
 
+const hitOf = (built: Joined, i: number, ranges: number[]): PaletteHit => {
+  const item = built.items[i]!
+  return { ...item, accountLabel: built.labels.get(item.accountId) ?? item.accountId, ranges }
+}
+
+/** Items matching whole: by how well, then kind (a one-letter query: by kind only), then where they stand. */
+function wholeMatches(built: Joined, query: Query, limit: number): PaletteHit[] {
+  const found: Array<{ i: number; tier: number }> = []
+  for (let i = 0; i < built.items.length; i++) {
+    const tier = matchTier(built.latLabels[i]!, built.latTexts[i]!, query)
+    if (tier !== null) found.push({ i, tier: query.lat.length < 2 ? 0 : tier })
+  }
+  const kindOf = (i: number) => orderOf(built.items[i]!.kind)
+  found.sort((a, b) => a.tier - b.tier || kindOf(a.i) - kindOf(b.i) || a.i - b.i)
+  return found.slice(0, limit).map(({ i }) => hitOf(built, i, matchRanges(built.haystack[i]!, query)))
+}
+
 /**
  * Every account's items, searchable in Cyrillic and Latin alike (`shared/palette/match.ts`): whole words and
  * prefixes first, then substrings, scattered letters only when nothing matches whole. An account's snapshot is
@@ -121,23 +138,6 @@ export function createSearchIndex() {
       labels,
     }
     return joined
-  }
-
-  const hitOf = (built: Joined, i: number, ranges: number[]): PaletteHit => {
-    const item = built.items[i]!
-    return { ...item, accountLabel: built.labels.get(item.accountId) ?? item.accountId, ranges }
-  }
-
-  /** Items matching whole: by how well, then kind (a one-letter query: by kind only), then where they stand. */
-  function wholeMatches(built: Joined, query: Query, limit: number): PaletteHit[] {
-    const found: Array<{ i: number; tier: number }> = []
-    for (let i = 0; i < built.items.length; i++) {
-      const tier = matchTier(built.latLabels[i]!, built.latTexts[i]!, query)
-      if (tier !== null) found.push({ i, tier: query.lat.length < 2 ? 0 : tier })
-    }
-    const kindOf = (i: number) => orderOf(built.items[i]!.kind)
-    found.sort((a, b) => a.tier - b.tier || kindOf(a.i) - kindOf(b.i) || a.i - b.i)
-    return found.slice(0, limit).map(({ i }) => hitOf(built, i, matchRanges(built.haystack[i]!, query)))
   }
 
   /** Scattered letters, when nothing matches whole; ranges only where the latinised text lines up with the shown. */

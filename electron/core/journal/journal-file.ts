@@ -17,6 +17,39 @@ export interface JournalFileOptions {
 const DIR_MODE = 0o700
 const FILE_MODE = 0o600
 
+/** One record appended as a line and synced to disk; a torn last line (a crash mid-write) does not swallow it. */
+async function appendLine(path: string, record: object): Promise<void> {
+  const handle = await fs.open(path, 'a+', FILE_MODE)
+  try {
+    // A torn last line (a crash mid-write) must not swallow this one: start on a fresh line.
+    const { size: now } = await handle.stat()
+    let lead = ''
+    if (now > 0) {
+      const last = Buffer.alloc(1)
+      await handle.read(last, 0, 1, now - 1)
+      if (last[0] !== 0x0a) lead = '\n'
+    }
+    await handle.appendFile(`${lead}${JSON.stringify(record)}\n`, 'utf8')
+    await handle.sync()
+  } finally {
+    await handle.close()
+  }
+}
+
+/** The records of a JSON Lines text; lines that do not parse (a torn last line) are skipped. */
+function parsedLines(text: string): unknown[] {
+  const records: unknown[] = []
+  for (const line of text.split('\n')) {
+    if (line.trim() === '') continue
+    try {
+      records.push(JSON.parse(line))
+    } catch {
+      // Cut short by a crash: the rest of the journal is still good.
+    }
+  }
+  return records
+}
+
 /**
  * One account's journal: JSON Lines, appended one line per write and synced to disk before the write counts.
  * A line a crash cut short is skipped when read (and the next append starts on a fresh line); when the file
@@ -67,21 +100,7 @@ export function createJournalFile(dir: string, name: string, options: JournalFil
       () => 0,
     )
     if (size > 0 && size >= maxBytes) await rotate()
-    const handle = await fs.open(current, 'a+', FILE_MODE)
-    try {
-      // A torn last line (a crash mid-write) must not swallow this one: start on a fresh line.
-      const { size: now } = await handle.stat()
-      let lead = ''
-      if (now > 0) {
-        const last = Buffer.alloc(1)
-        await handle.read(last, 0, 1, now - 1)
-        if (last[0] !== 0x0a) lead = '\n'
-      }
-      await handle.appendFile(`${lead}${JSON.stringify(record)}\n`, 'utf8')
-      await handle.sync()
-    } finally {
-      await handle.close()
-    }
+    await appendLine(current, record)
   }
 
   return {
@@ -98,15 +117,7 @@ export function createJournalFile(dir: string, name: string, options: JournalFil
       await queue
       const records: unknown[] = []
       for (const path of [...Array.from({ length: kept }, (_, i) => older(kept - i)), current]) {
-        const text = await fs.readFile(path, 'utf8').catch(() => '')
-        for (const line of text.split('\n')) {
-          if (line.trim() === '') continue
-          try {
-            records.push(JSON.parse(line))
-          } catch {
-            // Cut short by a crash: the rest of the journal is still good.
-          }
-        }
+        records.push(...parsedLines(await fs.readFile(path, 'utf8').catch(() => '')))
       }
       return records
     },

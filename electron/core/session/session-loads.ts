@@ -30,6 +30,42 @@ export interface SessionLoadContext {
 }
 
 /**
+ * A batch's answers land on the state as it is now (`refreshing` says whether other batches are still in flight),
+ * and what is new goes to the cache.
+ */
+function landLoaded(
+  ctx: SessionLoadContext,
+  sections: readonly SnapshotSection[],
+  loaded: Awaited<ReturnType<typeof readSections>>,
+  refreshing: () => boolean,
+): void {
+  ctx.reached()
+  const at = new Date(ctx.clock.now()).toISOString()
+  const landed = landSections(ctx.state(), sections, loaded, at)
+  ctx.set({ ...landed, status: 'ready', problem: null, refreshing: refreshing() })
+  // Nothing read, nothing new to keep: the cache stays as it was (and as old as it was).
+  if (loaded.answered.length > 0) {
+    const { fetchedAt, sectionsFetchedAt, snapshot } = landed
+    ctx.keep({ fetchedAt: fetchedAt ?? at, sectionsFetchedAt, snapshot })
+  }
+}
+
+/** The named sections read `olderThanMs` or longer before `now`, or never read. */
+function staleSections(
+  state: SessionState,
+  sections: readonly SnapshotSection[],
+  now: number,
+  olderThanMs: number,
+): SnapshotSection[] {
+  return sections.filter((section) => {
+    const at = state.sectionsFetchedAt[section]
+    // A time that is not a date (a hand-edited cache) counts as never read.
+    const readAt = at === undefined ? Number.NaN : Date.parse(at)
+    return Number.isNaN(readAt) || now - readAt >= olderThanMs
+  })
+}
+
+/**
  * One account's section reads: batches (never two reads of one section in flight), their answers applied to the
  * state as it is when they land, and failed sections read again on their own back-off (section-retry.ts).
  */
@@ -62,15 +98,7 @@ export function createSessionLoads(ctx: SessionLoadContext) {
       for (const section of loaded.answered) retry.answered(section)
       for (const section of Object.keys(loaded.problems) as SnapshotSection[])
         retry.failed(section, loaded.retryAfterMs[section])
-      ctx.reached()
-      const at = new Date(ctx.clock.now()).toISOString()
-      const landed = landSections(ctx.state(), sections, loaded, at)
-      ctx.set({ ...landed, status: 'ready', problem: null, refreshing: --flights > 0 })
-      // Nothing read, nothing new to keep: the cache stays as it was (and as old as it was).
-      if (loaded.answered.length > 0) {
-        const { fetchedAt, sectionsFetchedAt, snapshot } = landed
-        ctx.keep({ fetchedAt: fetchedAt ?? at, sectionsFetchedAt, snapshot })
-      }
+      landLoaded(ctx, sections, loaded, () => --flights > 0)
     } catch (error) {
       ctx.failed(error, --flights > 0)
     }
@@ -114,13 +142,7 @@ export function createSessionLoads(ctx: SessionLoadContext) {
     async refreshStale(sections: readonly SnapshotSection[], olderThanMs: number): Promise<SessionState> {
       const state = ctx.state()
       if (state.status === 'offline') return state
-      const now = ctx.clock.now()
-      const stale = sections.filter((section) => {
-        const at = state.sectionsFetchedAt[section]
-        // A time that is not a date (a hand-edited cache) counts as never read.
-        const readAt = at === undefined ? Number.NaN : Date.parse(at)
-        return Number.isNaN(readAt) || now - readAt >= olderThanMs
-      })
+      const stale = staleSections(state, sections, ctx.clock.now(), olderThanMs)
       if (stale.length > 0) await reads.join(stale, { reprobe: false }).done
       return ctx.state()
     },

@@ -6,7 +6,16 @@ import { REGISTRY } from './registry'
 
 export * from './kinds'
 export { RESOURCE_KINDS } from './registry'
-export { defineResource, listResource, refOf, stateIs, type ResourceDescriptor, type ResourceEntry } from './descriptor'
+export {
+  defineResource,
+  listResource,
+  refOf,
+  stateIs,
+  type ListItem,
+  type ListSection,
+  type ResourceDescriptor,
+  type ResourceEntry,
+} from './descriptor'
 
 /** A registered descriptor: its `kind` is its key in the registry. */
 export type KindDescriptor = ResourceDescriptor<unknown, Exclude<ResourceKind, 'category'>>

@@ -2,6 +2,7 @@ import type { AccountSnapshot, SnapshotSection } from '@shared/contract'
 import { sameRecord, type RevertPlan } from '@shared/channels/journal'
 import { expandIpv6, type DnsRecord } from '@shared/models'
 import { sameSshKey } from '@shared/ssh-keys/public-key'
+import type { ListItem, ListSection } from '@shared/resources'
 
 /**
  * After a change that may have been made (a timeout, a Cancel, a cut answer), whether the re-read snapshot
@@ -90,7 +91,11 @@ export function serverActionCheck(type: string | null, read: ActionHistoryRead):
   }
 }
 
-type NamedSection = 'servers' | 'images' | 'privateNetworks'
+/** The list sections (the resource registry's `ListSection`) whose items have at least the fields of `Item`. */
+type SectionsOf<Item> = { [S in ListSection]-?: ListItem<S> extends Item ? S : never }[ListSection]
+
+/** The sections whose items have an id and a name. */
+type NamedSection = SectionsOf<{ id: number; name: string }>
 
 /**
  * A creation that may share its name with what exists (a server, a clone, an image): an item of that name whose
@@ -123,19 +128,22 @@ export function revertCheck(plan: Pick<RevertPlan, 'action' | 'record'>): Change
   }
 }
 
+/** Whether an item `shows` picks is in a list section of the snapshot (false when the section is missing). */
+function listed<S extends ListSection>(s: AccountSnapshot, section: S, shows: (item: ListItem<S>) => boolean): boolean {
+  return (s[section] as readonly ListItem<S>[] | undefined)?.some(shows) ?? false
+}
+
+/** A change visible once its section lists an item `shows` picks. */
+const listedCheck = <S extends ListSection>(section: S, shows: (item: ListItem<S>) => boolean): ChangeCheck => ({
+  sections: [section],
+  visible: (s) => listed(s, section, shows),
+})
+
 export const changeChecks = {
-  sshKeyAdded: (publicKey: string): ChangeCheck => ({
-    sections: ['sshKeys'],
-    visible: (s) => s.sshKeys?.some((k) => sameSshKey(k.publicKey, publicKey)) ?? false,
-  }),
-  privateNetworkCreated: (name: string): ChangeCheck => ({
-    sections: ['privateNetworks'],
-    visible: (s) => s.privateNetworks?.some((n) => sameName(n.name, name)) ?? false,
-  }),
-  dnsZoneCreated: (name: string, ascii: string): ChangeCheck => ({
-    sections: ['dnsZones'],
-    visible: (s) => s.dnsZones?.some((z) => sameName(z.name, ascii) || sameName(z.name, name)) ?? false,
-  }),
+  sshKeyAdded: (publicKey: string): ChangeCheck => listedCheck('sshKeys', (k) => sameSshKey(k.publicKey, publicKey)),
+  privateNetworkCreated: (name: string): ChangeCheck => listedCheck('privateNetworks', (n) => sameName(n.name, name)),
+  dnsZoneCreated: (name: string, ascii: string): ChangeCheck =>
+    listedCheck('dnsZones', (z) => sameName(z.name, ascii) || sameName(z.name, name)),
   /** A new record: one with the typed values exists in the zone (it did not before, or the form refused it). */
   dnsRecordCreated: (zoneId: number, values: RecordValues): ChangeCheck => ({
     sections: ['dnsZones'],
@@ -158,16 +166,10 @@ export const changeChecks = {
       )
     },
   }),
-  storageUserCreated: (userName: string): ChangeCheck => ({
-    sections: ['storageUsers'],
-    visible: (s) => s.storageUsers?.some((u) => sameName(u.name, userName)) ?? false,
-  }),
+  storageUserCreated: (userName: string): ChangeCheck => listedCheck('storageUsers', (u) => sameName(u.name, userName)),
   /** A deletion: the item with that id is no longer in its section. */
-  gone: (
-    section: 'servers' | 'privateNetworks' | 'sshKeys' | 'sslCertificates' | 'storageUsers' | 'dnsZones',
-    id: number,
-  ): ChangeCheck => ({
+  gone: (section: SectionsOf<{ id: number }>, id: number): ChangeCheck => ({
     sections: [section],
-    visible: (s) => !((s[section] as Array<{ id: number }> | undefined)?.some((item) => item.id === id) ?? false),
+    visible: (s) => !listed(s, section, (item) => item.id === id),
   }),
 }

@@ -6,6 +6,24 @@ import { useActionRun } from './useActionRun'
 import { useChangeCheck } from './useChangeCheck'
 import type { ChangeCheck } from './change-visible'
 
+/** What a form does besides sending: what it says and does on success, how it checks an uncertain change. */
+export interface FormSubmitOptions<T> {
+  success?: () => string
+  onSuccess?: (result: T) => void
+  /**
+   * How to tell, after a change that may have been made, whether it was (see change-visible). Built when the
+   * form is sent, from what was sent. Then the form says "checking…", and either closes as made (`onMade`)
+   * or says the change is not visible yet; "Try again" then looks once more and asks to confirm.
+   */
+  check?: () => ChangeCheck
+  onMade?: () => void
+}
+
+/** NFormItem props for a field's server refusal, if any. */
+function feedbackOf(text: string | undefined): { feedback?: string; validationStatus?: 'error' } {
+  return text ? { feedback: text, validationStatus: 'error' } : {}
+}
+
 /**
  * The submit half of every form: busy from the first activation (useOnce), validates, keeps the button busy while sending, puts a refusal that names a
  * field under that field and any other refusal above the buttons, and never clears what the user typed.
@@ -15,17 +33,7 @@ import type { ChangeCheck } from './change-visible'
 export function useFormSubmit<T>(
   form: Ref<FormInst | null>,
   action: () => Promise<T>,
-  opts: {
-    success?: () => string
-    onSuccess?: (result: T) => void
-    /**
-     * How to tell, after a change that may have been made, whether it was (see change-visible). Built when the
-     * form is sent, from what was sent. Then the form says "checking…", and either closes as made (`onMade`)
-     * or says the change is not visible yet; "Try again" then looks once more and asks to confirm.
-     */
-    check?: () => ChangeCheck
-    onMade?: () => void
-  } = {},
+  opts: FormSubmitOptions<T> = {},
 ) {
   const message = useMessage()
   const { t } = useI18n()
@@ -76,10 +84,7 @@ export function useFormSubmit<T>(
   }
 
   /** Props for an NFormItem, so a server refusal of that field shows inline like a rule failure. */
-  function feedback(field: string): { feedback?: string; validationStatus?: 'error' } {
-    const text = fieldErrors.value[field]
-    return text ? { feedback: text, validationStatus: 'error' } : {}
-  }
+  const feedback = (field: string) => feedbackOf(fieldErrors.value[field])
 
   /** A template `:ref` for the form when it lives in another component (FormDialog). */
   function bindForm(instance: unknown): void {

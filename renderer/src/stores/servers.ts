@@ -1,5 +1,5 @@
 import { defineStore } from 'pinia'
-import { computed, ref, shallowRef, watch } from 'vue'
+import { computed, ref, shallowRef, watch, type Ref } from 'vue'
 import type {
   CloneServerRequest,
   CreateServerRequest,
@@ -19,12 +19,10 @@ export interface ActionHistory {
   error: HostdeckError | null
 }
 
-/** Server actions and history, and the servers picked for a batch deletion. */
-export const useServersStore = defineStore('servers', () => {
-  const session = useSessionStore()
+/** Each server's action history, read when asked for. */
+function actionHistories() {
   // Replaced whole on each change: histories are small, but there is one per server ever opened.
   const histories = shallowRef<Record<number, ActionHistory>>({})
-  const picked = ref<number[]>([])
 
   function setHistory(serverId: number, patch: Partial<ActionHistory>): void {
     const current = histories.value[serverId] ?? { actions: null, loading: false, error: null }
@@ -39,6 +37,24 @@ export const useServersStore = defineStore('servers', () => {
       setHistory(serverId, { loading: false, error: toHostdeckError(error) })
     }
   }
+
+  return { histories, loadHistory }
+}
+
+/** Servers that vanished cannot stay picked; the rest survive every refresh. */
+function keepPickedPresent(picked: Ref<number[]>, servers: () => readonly Server[] | undefined): void {
+  watch(servers, (list) => {
+    if (!list) return
+    const present = new Set(list.map((s) => s.id))
+    if (picked.value.some((id) => !present.has(id))) picked.value = picked.value.filter((id) => present.has(id))
+  })
+}
+
+/** Server actions and history, and the servers picked for a batch deletion. */
+export const useServersStore = defineStore('servers', () => {
+  const session = useSessionStore()
+  const { histories, loadHistory } = actionHistories()
+  const picked = ref<number[]>([])
 
   /** A server's action history as the service has it now (for "was it made?"), without touching the pane's. */
   const fetchActions = (serverId: number): Promise<ServerAction[]> => call('servers:actions', { serverId })
@@ -80,15 +96,7 @@ export const useServersStore = defineStore('servers', () => {
   }
   const deleteServer = (serverId: number): Promise<null> => learning(call('servers:delete', { serverId }))
 
-  // Servers that vanished cannot stay picked; the rest survive every refresh.
-  watch(
-    () => session.snapshot?.servers,
-    (servers) => {
-      if (!servers) return
-      const present = new Set(servers.map((s) => s.id))
-      if (picked.value.some((id) => !present.has(id))) picked.value = picked.value.filter((id) => present.has(id))
-    },
-  )
+  keepPickedPresent(picked, () => session.snapshot?.servers)
 
   return {
     histories,

@@ -7,6 +7,30 @@ import { createPartsCollector } from '@shared/session-parts'
 /** How long a re-read's answer waits for the events that bring its changes before asking for the whole state. */
 export const RECEIPT_WAIT_MS = 2000
 
+/** Whether `held` is at `receipt`'s revision or later (or shows another account by now). */
+const reached = (held: SessionState | null, { accountId, revision }: SessionReceipt) =>
+  held !== null && (held.accountId !== accountId || held.revision >= revision)
+
+/** Resolves once `done` holds for the state, or after RECEIPT_WAIT_MS with what `late` does. */
+function waitUntil(
+  state: ShallowRef<SessionState | null>,
+  done: (held: SessionState | null) => boolean,
+  late: () => Promise<void>,
+): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(() => {
+      stop()
+      resolve(late())
+    }, RECEIPT_WAIT_MS)
+    const stop = watch(state, () => {
+      if (!done(state.value)) return
+      clearTimeout(timer)
+      stop()
+      resolve()
+    })
+  })
+}
+
 /**
  * The window's copy of the active session: it applies what `session:changed` says changed, adopts whole states
  * from the answers that carry them, and asks for the state again (`load`) only when a change cannot be applied.
@@ -71,10 +95,6 @@ export function createSessionReplica(state: ShallowRef<SessionState | null>, loa
     held.push(change)
   }
 
-  /** Whether the state held is at `receipt`'s revision or later (or shows another account by now). */
-  const reached = ({ accountId, revision }: SessionReceipt) =>
-    state.value !== null && (state.value.accountId !== accountId || state.value.revision >= revision)
-
   /**
    * Resolves once the state held has reached what a re-read answered with. Its changes come as events, which in
    * the browser host travel on a stream of their own and may land just after the answer; if they have not come in
@@ -82,19 +102,8 @@ export function createSessionReplica(state: ShallowRef<SessionState | null>, loa
    */
   async function reach(answer: Promise<SessionReceipt>): Promise<void> {
     const receipt = await answer
-    if (reached(receipt)) return
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(() => {
-        stop()
-        resolve(resync())
-      }, RECEIPT_WAIT_MS)
-      const stop = watch(state, () => {
-        if (!reached(receipt)) return
-        clearTimeout(timer)
-        stop()
-        resolve()
-      })
-    })
+    if (reached(state.value, receipt)) return
+    await waitUntil(state, (held) => reached(held, receipt), resync)
   }
 
   return { adopt, adoptAnswer, receive, reach }

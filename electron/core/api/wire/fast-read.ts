@@ -60,7 +60,7 @@ const noChecks = (def: Def) => !def.checks || def.checks.length === 0
 
 /** The reader of a schema made of the kinds below, or null (a check, a catch-all, a kind not listed). */
 function compile(schema: z.ZodType): FastReader | null {
-  const def = (schema as unknown as { _zod: { def: Def } })._zod.def
+  const def: Def = schema._zod.def
   switch (def.type) {
     case 'string':
       return noChecks(def) ? (v) => (typeof v === 'string' ? v : SLOW) : null
