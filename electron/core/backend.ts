@@ -404,7 +404,7 @@ export function createBackend(deps: BackendDeps): CreatedBackend {
       await fleetService.dispose()
       await tasks.close()
       journal.dispose()
-      imports.dispose()
+      await imports.dispose()
       await journal.flushed()
       await accounts.dispose()
       bus.clear()

@@ -81,11 +81,13 @@ function createBatchKeeper(deps: ImportBatchDeps) {
   }
   // Each batch's name is looked up once: the saves of one batch follow each other in emit order.
   let disposed = false
+  /** Saves under way: dispose waits for them, so none lands after the next host has read the folder. */
+  const pending = new Set<Promise<unknown>>()
   const keep = (b: Batch) => {
     // After dispose the data folder belongs to the next host: a batch still running writes nothing more.
     if (disposed) return
     const progress = view(b)
-    void nameOf(b)
+    const saved = nameOf(b)
       .then((zoneName) => deps.records?.save({ ...progress, zoneName }))
       .then(
         () => deps.problem?.('imports', null),
@@ -95,11 +97,14 @@ function createBatchKeeper(deps: ImportBatchDeps) {
             `Hostdeck could not keep the running import on disk (${diskReason(error)}): should it close now, the import's progress is not remembered.`,
           ),
       )
+    pending.add(saved)
+    void saved.finally(() => pending.delete(saved))
   }
   return {
     keep,
-    dispose(): void {
+    async dispose(): Promise<void> {
       disposed = true
+      await Promise.all(pending)
     },
   }
 }
