@@ -16,12 +16,22 @@ export const useAccountsStore = defineStore('accounts', () => {
   }
 
   /** Paints the account's cached data at once; the backend refreshes it and pushes the update. */
+  /** The account a switch under way goes to: the list says the old one until that switch is answered. */
+  let switchingTo: string | undefined
+
   async function switchTo(id: string): Promise<void> {
-    if (active.value?.id === id) return
-    const session = useSessionStore()
-    useSelectionStore().select(null)
-    await session.adoptAnswer(call('accounts:switch', { id }))
-    await load()
+    // Compared with where a switch under way goes, not the list: a second switch right after the first (Ctrl+1,
+    // then Ctrl+2) must not be taken for one to the account already active.
+    if ((switchingTo ?? active.value?.id) === id) return
+    switchingTo = id
+    try {
+      const session = useSessionStore()
+      useSelectionStore().select(null)
+      await session.adoptAnswer(call('accounts:switch', { id }))
+      await load()
+    } finally {
+      if (switchingTo === id) switchingTo = undefined
+    }
   }
 
   async function add(input: ChannelInput<'accounts:add'>): Promise<AccountSummary> {
