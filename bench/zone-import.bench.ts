@@ -5,7 +5,7 @@ import type { BenchOptions } from './options'
 import { diffZone } from '../electron/shared/dns/zone-diff'
 import { parseZoneFile, ZONE_FILE_MAX_BYTES } from '../electron/shared/dns/zone-import'
 import type { DnsZone } from '../electron/shared/models'
-import { dnsRecord, dnsZone } from '../electron/shared/dns/test-kit'
+import { dnsRecord, dnsZone } from '../electron/shared/dns/sample-records'
 
 const ZONE = 'example.com'
 

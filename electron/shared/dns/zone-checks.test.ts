@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { DnsRecord } from '../models'
-import { dnsRecord, sipSrv } from './test-kit'
+import { dnsRecord, sipSrv } from './sample-records'
 import { checkRecordInZone, fullName, looksLikeIp, zoneRefusal } from './zone-checks'
 
 const record = (type: string, owner: string, data: Partial<DnsRecord> = {}): DnsRecord =>

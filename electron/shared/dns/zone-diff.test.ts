@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { DnsRecord, DnsZone } from '../models'
 import { changeInput, diffZone, mapTtl } from './zone-diff'
-import { dnsRecord, dnsZone, sipSrv } from './test-kit'
+import { dnsRecord, dnsZone, sipSrv } from './sample-records'
 import { parseZoneFile } from './zone-import'
 
 const rec = (fields: Partial<DnsRecord> & Pick<DnsRecord, 'type'>): DnsRecord =>

@@ -1,7 +1,7 @@
 import zonefile from 'dns-zonefile'
 import { describe, expect, it } from 'vitest'
 import type { DnsZone } from '../models'
-import { dnsRecord, dnsZone } from './test-kit'
+import { dnsRecord, dnsZone } from './sample-records'
 import { quoteTxt, renderZoneFile, zoneFileName } from './zone-file'
 
 const rec = dnsRecord

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sipSrv } from './test-kit'
+import { sipSrv } from './sample-records'
 import { parseZoneFile, ttlSeconds, txtText } from './zone-import'
 
 const FILE = `; a zone from elsewhere

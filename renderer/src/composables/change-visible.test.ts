@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { AccountSnapshot } from '@shared/contract'
 import type { DnsRecord } from '@shared/models'
-import { dnsRecord } from '@shared/dns/test-kit'
+import { dnsRecord } from '@shared/dns/sample-records'
 import { changeChecks, recordMatches, relativeOwner } from './change-visible'
 
 const KEY = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGPym0DpF4yFTjjFC0JX9UlshjHi2jU6GsjRUY21R6yL test@ed25519'

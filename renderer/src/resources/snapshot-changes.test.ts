@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { AccountSnapshot } from '@shared/contract'
-import { dnsRecord, dnsZone } from '@shared/dns/test-kit'
+import { dnsRecord, dnsZone } from '@shared/dns/sample-records'
 import type { DnsRecord, DnsZone, SshKey } from '@shared/models'
 import { aServer } from '@shared/models/test-kit'
 import { describeChanges, snapshotChanges, type ChangeWords } from './snapshot-changes'

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { dnsZone } from '@shared/dns/test-kit'
+import { dnsZone } from '@shared/dns/sample-records'
 import { readZone, startZoneRead, ZoneReadCancelled, type ZoneReadMessage } from './zone-read'
 
 describe('reading a zone file for import', () => {

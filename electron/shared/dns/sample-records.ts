@@ -1,3 +1,4 @@
+/** Sample DNS records and zones, plain data builders: the tests and the zone-import bench build their fixtures with them. */
 import type { DnsRecord, DnsZone } from '../models'
 import { NO_RECORD_DATA } from './zone-import'
 
