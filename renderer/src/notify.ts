@@ -1,28 +1,14 @@
-import { shallowRef, watch, type Ref } from 'vue'
-import { createDiscreteApi, type ConfigProviderProps, type MessageApi } from 'naive-ui'
 import { toHostdeckError } from '@shared/errors'
 import { i18n } from './i18n'
-import { naiveConfig } from './theme'
+import { noticeApis } from './notices'
 
 /**
- * Messages for code that has no component at hand (stores, the global error handler): naive-ui's discrete
- * message API, in the app's theme and language once App has shared them (`followAppConfig`).
+ * Messages for code that has no component at hand (stores, the global error handler): the app's own message
+ * provider, through its stand-in (notices.ts), so they have the app's theme and language. Said before the provider
+ * has loaded, a message shows the moment it has.
  */
-const config = shallowRef<ConfigProviderProps>(naiveConfig(false, 'en'))
-let api: MessageApi | null = null
-
-function messages(): MessageApi {
-  api ??= createDiscreteApi(['message'], { configProviderProps: config }).message
-  return api
-}
-
-/** Called once by App: discrete messages follow its theme and language from then on. */
-export function followAppConfig(appConfig: Readonly<Ref<ConfigProviderProps>>): void {
-  watch(appConfig, (next) => (config.value = next), { immediate: true })
-}
-
 export function notify(type: 'info' | 'success' | 'warning' | 'error', text: string): void {
-  messages()[type](text)
+  noticeApis.message[type](text)
 }
 
 /**

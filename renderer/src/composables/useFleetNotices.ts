@@ -1,6 +1,6 @@
 import { onBeforeUnmount } from 'vue'
 import { useI18n } from 'vue-i18n'
-import { useNotification } from 'naive-ui'
+import { useNotification } from '../notices'
 import type { FleetWarning } from '@shared/channels/fleet'
 import { call, subscribe } from '../api/client'
 import { useFleetStore } from '../stores/fleet'

@@ -1,6 +1,6 @@
 import { onBeforeUnmount } from 'vue'
 import { useI18n } from 'vue-i18n'
-import { useNotification } from 'naive-ui'
+import { useNotification } from '../notices'
 import type { TaskFinished, TaskView } from '@shared/channels/tasks'
 import { describeTask } from '@shared/models/task-text'
 import type { Locale } from '@shared/contract'
