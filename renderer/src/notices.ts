@@ -82,12 +82,18 @@ const METHODS: Record<keyof NoticeApis, readonly string[]> = {
 /** One of the three APIs: each method calls the real one, or waits for it. */
 function standIn<K extends keyof NoticeApis>(name: K): NoticeApis[K] {
   const methods = new Map<string | symbol, (...args: unknown[]) => unknown>()
-  const method = (key: string) => (...args: unknown[]) => {
-    const call = (apis: NoticeApis) => Reflect.apply(Reflect.get(apis[name], key), apis[name], args) as Handle
-    if (real) return call(real)
-    noticesWanted.value = true
-    return laterHandle(new Promise<Handle>((resolve) => waiting.push((apis) => resolve(call(apis)))))
-  }
+  const method =
+    (key: string) =>
+    (...args: unknown[]) => {
+      const call = (apis: NoticeApis): Handle => {
+        const made: unknown = Reflect.get(apis[name], key)
+        if (typeof made !== 'function') throw new Error(`naive-ui's ${name} API has no ${key}()`)
+        return Reflect.apply(made, apis[name], args) as Handle
+      }
+      if (real) return call(real)
+      noticesWanted.value = true
+      return laterHandle(new Promise<Handle>((resolve) => waiting.push((apis) => resolve(call(apis)))))
+    }
   const api: Partial<NoticeApis[K]> = {}
   return new Proxy(api, {
     get: (_target, key) => {

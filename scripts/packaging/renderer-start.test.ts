@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { checkRendererStart, prePaintFiles } from './renderer-start'
+import { BOOT_BUDGET, bootFiles, checkRendererStart, prePaintFiles } from './renderer-start'
 
 const dirs: string[] = []
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })))
@@ -32,7 +32,8 @@ describe('the code parsed before the first paint', () => {
   })
 
   it('passes within the budget and without zod or the message compiler', () => {
-    const dir = renderer({ 'index.js': 'x'.repeat(600), 'vue.js': 'y'.repeat(300), 'lazy-form.js': 'new $ZodType()' })
+    const first = `call('session:get')`.padEnd(600)
+    const dir = renderer({ 'index.js': first, 'vue.js': 'y'.repeat(300), 'lazy-form.js': 'new $ZodType()' })
     expect(checkRendererStart(dir, 1000)).toEqual({
       files: ['assets/index.js', 'assets/vue.js'],
       bytes: 900,
@@ -41,12 +42,15 @@ describe('the code parsed before the first paint', () => {
   })
 
   it('fails over the budget', () => {
-    const dir = renderer({ 'index.js': 'x'.repeat(600), 'vue.js': 'y'.repeat(500) })
+    const dir = renderer({ 'index.js': `call('session:get')`.padEnd(600), 'vue.js': 'y'.repeat(500) })
     expect(checkRendererStart(dir, 1000).problems).toEqual([expect.stringContaining('over its budget')])
   })
 
   it('fails when zod or the message compiler is parsed before the paint', () => {
-    const dir = renderer({ 'index.js': 'const a = $constructor("$ZodType", init)', 'i18n.js': 'var q=`tokenizer`;' })
+    const dir = renderer({
+      'index.js': 'call(`session:get`);const a = $constructor("$ZodType", init)',
+      'i18n.js': 'var q=`tokenizer`;',
+    })
     const { problems } = checkRendererStart(dir, 10_000)
     expect(problems).toEqual([
       expect.stringMatching(/^zod is in assets\/index\.js/),
@@ -58,5 +62,41 @@ describe('the code parsed before the first paint', () => {
     expect(checkRendererStart(renderer({ 'lazy.js': '' }, '<html></html>'), 1000).problems).toEqual([
       'index.html loads no script from assets/',
     ])
+  })
+})
+
+describe("the page's first script", () => {
+  const boot = `import{t as e}from"./boot-B.js";e(()=>import(\`./app-C.js\`),__vite__mapDeps([0,1]))`
+  const sends = 'const E={session:w(`session:get`)}'
+
+  it('is the entry and what it imports at once, not what it imports later', () => {
+    const dir = renderer({
+      'index-A.js': boot,
+      'boot-B.js': `import"./util-D.js";${sends}`,
+      'util-D.js': '',
+      'app-C.js': '',
+    })
+    expect(bootFiles(dir, `<script type="module" src="./assets/index-A.js"></script>`)).toEqual([
+      'assets/index-A.js',
+      'assets/boot-B.js',
+      'assets/util-D.js',
+    ])
+  })
+
+  it('passes when it is small and sends the start-up calls', () => {
+    const dir = renderer({ 'index-A.js': boot, 'boot-B.js': sends, 'app-C.js': 'z'.repeat(BOOT_BUDGET * 2) })
+    expect(checkRendererStart(dir, BOOT_BUDGET * 4).problems).toEqual([])
+  })
+
+  it('fails when the start-up calls wait for the app', () => {
+    const dir = renderer({ 'index-A.js': boot, 'boot-B.js': '', 'app-C.js': sends })
+    expect(checkRendererStart(dir, BOOT_BUDGET * 4).problems).toEqual([
+      expect.stringContaining('does not send session:get'),
+    ])
+  })
+
+  it('fails when the app is imported at once', () => {
+    const dir = renderer({ 'index-A.js': `import"./app-C.js";${sends}`, 'app-C.js': 'z'.repeat(BOOT_BUDGET) })
+    expect(checkRendererStart(dir, BOOT_BUDGET * 4).problems).toEqual([expect.stringContaining('over 16 KiB')])
   })
 })
