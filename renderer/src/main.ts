@@ -1,9 +1,9 @@
-// First: the start-up calls leave while the rest is evaluated (see start-calls.ts).
+// The app, imported by boot.ts once the start-up calls have left (see boot.ts and start-calls.ts): the same calls.
 import { startCalls } from './start-calls'
 import { createPinia } from 'pinia'
 import { createApp, watch } from 'vue'
 import App from './App.vue'
-import { bridgeReady } from './api/client'
+import { bridgeReady, releaseEvents } from './api/client'
 import { repairNaiveMarkup } from './naive-a11y'
 import { markStartPainted, START_PAINT_LIMIT_MS } from './start-painted'
 import { i18n } from './i18n'
@@ -34,6 +34,8 @@ async function start(): Promise<void> {
   const info = useAppStore()
     .load(startCalls.info)
     .catch((error: unknown) => notifyError(error, 'reading the app info'))
+  // They listen now: what came for them while the app's code loaded reaches them, in order (start-calls.ts).
+  releaseEvents()
   const preferences = usePreferencesStore()
   // The calls above leave before the mount's long task (in the browser host they wait for its event stream).
   await Promise.all([preferences.start(), bridgeReady()])

@@ -1,11 +1,14 @@
-import { call } from './api/client'
+import { call, holdEvents } from './api/client'
 
 /**
- * The start-up calls, made as this module is evaluated. main.ts imports it before anything else, so the bridge
- * opens (in the browser host: its event stream) and the calls leave while the rest of the code is still being
- * evaluated, not after it. The stores that show the answers are created later in the same task, so no event can
- * arrive before they listen. A failure is the store's to report (it awaits the same promise).
+ * The start-up calls, made as this module is evaluated. boot.ts, the page's first module, imports it, so the bridge
+ * opens (in the browser host: its event stream) and the calls leave while the app's code is still being fetched,
+ * compiled and evaluated, not after it. The stores that show the answers are created tasks later: the events the
+ * stores created at start listen to are held until main.ts has created them (releaseEvents), so none is lost.
+ * A failure is the store's to report (it awaits the same promise).
  */
+holdEvents(['session:changed', 'accounts:changed', 'app:hostConnection', 'app:updateAvailable'])
+
 export const startCalls = {
   session: call('session:get'),
   accounts: call('accounts:list'),

@@ -57,6 +57,43 @@ export async function call<C extends ChannelName>(channel: C, ...args: ArgsOf<C>
   return result.value as ChannelOutput<C>
 }
 
+/**
+ * Events that came while held (holdEvents), in order; null when none are held. boot.ts sends the start-up calls
+ * before the app's code is evaluated, so their first events can come before the stores listen: they wait here.
+ */
+let held: Array<[EventName, unknown]> | null = null
+const listeners = new Map<EventName, Set<(payload: unknown) => void>>()
+const heard = new Set<EventName>()
+
+function deliver(event: EventName, payload: unknown): void {
+  for (const listener of [...(listeners.get(event) ?? [])]) listener(payload)
+}
+
+/** One bridge listener per event, for good: it holds what comes while held, and hands the rest on. */
+function hear(event: EventName): void {
+  if (heard.has(event)) return
+  heard.add(event)
+  getBridge().on(event, (payload) => (held ? held.push([event, payload]) : deliver(event, payload)))
+}
+
 export function subscribe<E extends EventName>(event: E, listener: (payload: EventPayload<E>) => void): () => void {
-  return getBridge().on(event, (payload) => listener(payload as EventPayload<E>))
+  hear(event)
+  const own = (payload: unknown) => listener(payload as EventPayload<E>)
+  const set = listeners.get(event) ?? new Set()
+  listeners.set(event, set)
+  set.add(own)
+  return () => void set.delete(own)
+}
+
+/** From now on, `events` wait for releaseEvents() instead of reaching the app (see `held`). */
+export function holdEvents(events: readonly EventName[]): void {
+  held ??= []
+  for (const event of events) hear(event)
+}
+
+/** Hands what was held to the listeners there are now, in the order it came; later events go straight through. */
+export function releaseEvents(): void {
+  const early = held ?? []
+  held = null
+  for (const [event, payload] of early) deliver(event, payload)
 }
