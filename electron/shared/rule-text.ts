@@ -12,3 +12,11 @@ export function fillTemplate(template: string, params: Record<string, string | n
 export function englishRules<C extends string>(rules: Record<C, string>): RuleText<C> {
   return (code, params) => fillTemplate(rules[code], params)
 }
+
+/**
+ * A slice's rule words as its `<file>.rules.json` beside it holds them: the English texts (the renderer's
+ * `i18n/domains/<domain>.ts` translates them) and the `say` that fills them, the backend's words for its refusals.
+ */
+export function ruleWords<R extends Record<string, string>>(texts: R): readonly [R, RuleText<keyof R & string>] {
+  return [texts, englishRules<keyof R & string>(texts)]
+}

@@ -10,7 +10,6 @@ import { addPrivateNetwork } from '../state/networks'
 import { linksTo } from '../state/servers'
 import { nonEmptyText } from '../validation/fields'
 import { buildWhenPaid, orderLocation, orderState } from './orders'
-import { idParam, mustFind } from './params'
 import { registerReads } from './reads'
 
 const networkBody = z.object({
@@ -20,7 +19,7 @@ const networkBody = z.object({
 })
 
 export function registerNetworkRoutes(api: FastifyInstance, ctx: SandboxContext): void {
-  registerReads(api, ctx, {
+  const networkOf = registerReads(api, ctx, {
     path: '/network',
     what: 'Network',
     items: (customer) => customer.networks,
@@ -41,8 +40,7 @@ export function registerNetworkRoutes(api: FastifyInstance, ctx: SandboxContext)
   })
 
   api.put('/network/:id', async (request, reply) => {
-    const customer = customerOf(request)
-    const network = mustFind(customer.networks, idParam(request), 'Network')
+    const { customer, item: network } = networkOf(request)
     const body = parseBody(z.looseObject({ Name: nonEmptyText(64) }), request.body)
     network.Name = body.Name
     // The servers' side of the links carries the network's name too.
@@ -51,8 +49,7 @@ export function registerNetworkRoutes(api: FastifyInstance, ctx: SandboxContext)
   })
 
   api.delete('/network/:id', async (request, reply) => {
-    const customer = customerOf(request)
-    const network = mustFind(customer.networks, idParam(request), 'Network')
+    const { customer, item: network } = networkOf(request)
     if (network.LinkedServers.length > 0) {
       const ids = network.LinkedServers.map((l) => l.ServerID).join(', ')
       throw new ApiError(400, `${NETWORK_IN_USE}: disconnect the servers first (${ids})`)

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { customerOf } from '../auth'
 import type { SandboxContext } from '../context'
 import type { Dialect } from '../dialect'
@@ -6,7 +6,6 @@ import { emptyWhenReal } from '../dialects/empty-answers'
 import { publicNetworkView } from '../dialects/networks'
 import { linksTo, unlinkAllFrom } from '../state/servers'
 import type { PublicNetwork, PublicNetworkTask } from '../state/types'
-import { idParam, mustFind } from './params'
 import { registerReads } from './reads'
 import { z } from 'zod'
 import { parseBody } from '../body'
@@ -133,12 +132,7 @@ function deletePublicNetwork(customer: CustomerState, ctx: SandboxContext, netwo
 }
 
 export function registerPublicNetworkRoutes(api: FastifyInstance, ctx: SandboxContext): void {
-  const networkOf = (request: FastifyRequest) => {
-    const customer = customerOf(request)
-    return { customer, network: mustFind(customer.publicNetworks, idParam(request), 'Public network') }
-  }
-
-  registerReads(api, ctx, {
+  const networkOf = registerReads(api, ctx, {
     path: '/publicnetwork',
     what: 'Public network',
     items: (customer) => customer.publicNetworks,
@@ -151,13 +145,13 @@ export function registerPublicNetworkRoutes(api: FastifyInstance, ctx: SandboxCo
   })
 
   api.put('/publicnetwork/:id', async (request, reply) => {
-    const { customer, network } = networkOf(request)
+    const { customer, item: network } = networkOf(request)
     editPublicNetwork(customer, network, request.body, ctx.dialect)
     return emptyWhenReal(ctx.dialect, reply, publicNetworkView(customer, network, ctx.dialect))
   })
 
   api.delete('/publicnetwork/:id', async (request) => {
-    const { customer, network } = networkOf(request)
+    const { customer, item: network } = networkOf(request)
     return deletePublicNetwork(customer, ctx, network)
   })
 }

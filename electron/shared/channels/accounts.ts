@@ -1,10 +1,10 @@
 import { z } from 'zod'
 import { baseUrlProblem } from '../base-url'
 import { channel, event, output } from '../contract-kit'
-import { englishRules, type RuleText } from '../rule-text'
+import { ruleWords, type RuleText } from '../rule-text'
 import { isSafeName } from '../safe-text'
 import type { SessionState } from './session'
-import ruleTexts from '../rule-texts.json'
+import accountRules from './accounts.rules.json'
 
 export type AccountKind = 'demo' | 'custom'
 
@@ -47,11 +47,10 @@ export const REFRESH_SECONDS_MAX = 600
 export const accountIdSchema = z.string().trim().min(1).max(64)
 
 /** What the account forms say, in English; the renderer passes its own translations of the same codes. */
-/** The English words of its rules: the contract's catalogue (`rule-texts.json`), the renderer's translations beside it. */
-export const ACCOUNT_RULES = ruleTexts.accounts
+/** The English words of its rules, from `accounts.rules.json` beside it (the renderer translates them). */
+export const [ACCOUNT_RULES, englishAccountText] = ruleWords(accountRules)
 export type AccountRuleCode = keyof typeof ACCOUNT_RULES
 export type AccountRuleText = RuleText<AccountRuleCode>
-export const englishAccountText = englishRules<AccountRuleCode>(ACCOUNT_RULES)
 
 /** The account schemas, worded by `say`: the channels use English, the forms the user's language. */
 export function accountSchemas(say: AccountRuleText = englishAccountText) {

@@ -11,9 +11,9 @@ import {
   type DnsRecordType,
   type DnsZone,
 } from '../models'
-import { englishRules, type RuleText } from '../rule-text'
+import { ruleWords, type RuleText } from '../rule-text'
 import { isSafeName, isSafeText } from '../safe-text'
-import ruleTexts from '../rule-texts.json'
+import dnsRules from './dns.rules.json'
 
 /**
  * DNS zones and records. The record forms build their rules from the same factories (useZodRules), in the
@@ -21,10 +21,9 @@ import ruleTexts from '../rule-texts.json'
  * the API client turns into the wire body.
  */
 
-/** The English words of its rules: the contract's catalogue (`rule-texts.json`), the renderer's translations beside it. */
-export const DNS_RULES = ruleTexts.dns
+/** The English words of its rules, from `dns.rules.json` beside it (the renderer translates them). */
+export const [DNS_RULES, englishDns] = ruleWords(dnsRules)
 export type DnsRuleCode = keyof typeof DNS_RULES
-export const englishDns = englishRules<DnsRuleCode>(DNS_RULES)
 
 /** A name typed into a DNS form: trimmed, refused when unsafe, then when empty (`required` says so). */
 const safeName = (say: RuleText<DnsRuleCode>, required: DnsRuleCode) =>

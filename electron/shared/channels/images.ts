@@ -1,19 +1,19 @@
 import { z } from 'zod'
 import { channel, output, requiredPositive, resourceId } from '../contract-kit'
 import type { Image } from '../models'
-import { englishRules, type RuleText } from '../rule-text'
+import { ruleWords, type RuleText } from '../rule-text'
 import { isSafeName } from '../safe-text'
-import ruleTexts from '../rule-texts.json'
+import imageRules from './images.rules.json'
 
 /** Images: the account's own ones and the public templates (a snapshot section), made of a server and deleted. */
 
 export const IMAGE_NAME_MAX = 64
 export const TECH_NAME_MAX = 64
 
-export const IMAGE_RULES = ruleTexts.images
+/** The English words of its rules, from `images.rules.json` beside it (the renderer translates them). */
+export const [IMAGE_RULES, englishImageText] = ruleWords(imageRules)
 export type ImageRuleCode = keyof typeof IMAGE_RULES
 export type ImageRuleText = RuleText<ImageRuleCode>
-export const englishImageText = englishRules<ImageRuleCode>(IMAGE_RULES)
 
 /** The technical name the service wants (Latin letters and digits) derived from what the user typed. */
 export const techNameOf = (name: string): string =>

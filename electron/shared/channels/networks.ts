@@ -1,19 +1,18 @@
 import { z } from 'zod'
 import { channel, output, resourceId } from '../contract-kit'
 import type { PrivateNetwork, PublicNetwork, Task } from '../models'
-import { englishRules, type RuleText } from '../rule-text'
+import { ruleWords, type RuleText } from '../rule-text'
 import { isSafeName } from '../safe-text'
-import ruleTexts from '../rule-texts.json'
+import networkRules from './networks.rules.json'
 
 /** Private and public networks. */
 
 export const NETWORK_NAME_MAX = 64
 
-/** The English words of its rules: the contract's catalogue (`rule-texts.json`), the renderer's translations beside it. */
-export const NETWORK_RULES = ruleTexts.networks
+/** The English words of its rules, from `networks.rules.json` beside it (the renderer translates them). */
+export const [NETWORK_RULES, englishNetworkText] = ruleWords(networkRules)
 export type NetworkRuleCode = keyof typeof NETWORK_RULES
 export type NetworkRuleText = RuleText<NetworkRuleCode>
-export const englishNetworkText = englishRules<NetworkRuleCode>(NETWORK_RULES)
 
 export function createNetworkSchema(say: NetworkRuleText = englishNetworkText) {
   return z

@@ -12,9 +12,9 @@ import {
   type ServerAction,
   type ServerActionType,
 } from '../models'
-import { englishRules, type RuleText } from '../rule-text'
+import { ruleWords, type RuleText } from '../rule-text'
 import { isSafeName } from '../safe-text'
-import ruleTexts from '../rule-texts.json'
+import serverRules from './servers.rules.json'
 
 /**
  * Servers: creation, resizing, rebuilding, cloning and deletion of one server, action history, actions, batch deletion. Form rules come from the same schemas: each factory takes
@@ -23,11 +23,10 @@ import ruleTexts from '../rule-texts.json'
 
 export const BANDWIDTH_MAX = 10_000
 
-/** The English words of its rules: the contract's catalogue (`rule-texts.json`), the renderer's translations beside it. */
-export const SERVER_RULES = ruleTexts.servers
+/** The English words of its rules, from `servers.rules.json` beside it (the renderer translates them). */
+export const [SERVER_RULES, englishServerText] = ruleWords(serverRules)
 export type ServerRuleCode = keyof typeof SERVER_RULES
 export type ServerRuleText = RuleText<ServerRuleCode>
-export const englishServerText = englishRules<ServerRuleCode>(SERVER_RULES)
 
 /** Actions that connect or disconnect a network: NetworkID is required (null = the shared public network). */
 export const NETWORK_ACTIONS: readonly ServerActionType[] = ['AddNetwork', 'RemoveNetwork']

@@ -10,15 +10,14 @@ import {
   type SslCertificate,
   type SslProduct,
 } from '../models'
-import { englishRules, type RuleText } from '../rule-text'
-import ruleTexts from '../rule-texts.json'
+import { ruleWords, type RuleText } from '../rule-text'
+import sslRules from './ssl.rules.json'
 
 /** SSL certificates: add SAN domains, delete (only in NeedMoney). */
 
-/** The English words of its rules: the contract's catalogue (`rule-texts.json`), the renderer's translations beside it. */
-export const SAN_RULES = ruleTexts.san
+/** The English words of the SAN rules, from `ssl.rules.json` (`san`; the renderer translates them). */
+export const [SAN_RULES, englishSan] = ruleWords(sslRules.san)
 export type SanRuleCode = keyof typeof SAN_RULES
-export const englishSan = englishRules<SanRuleCode>(SAN_RULES)
 
 /**
  * Most domains one request may add, whatever the product allows (the largest SanMaximum offered is 250): the
@@ -96,11 +95,10 @@ export function addSanFormSchema(
 
 const certificateRef = z.object({ certificateId: resourceId }).strict()
 
-/** The English words of the order form's rules. */
-export const SSL_ORDER_RULES = ruleTexts.sslOrder
+/** The English words of the order form's rules, from `ssl.rules.json` (`order`; the renderer translates them). */
+export const [SSL_ORDER_RULES, englishSslOrder] = ruleWords(sslRules.order)
 export type SslOrderRuleCode = keyof typeof SSL_ORDER_RULES
 export type SslOrderRuleText = RuleText<SslOrderRuleCode>
-export const englishSslOrder = englishRules<SslOrderRuleCode>(SSL_ORDER_RULES)
 
 /** Longest CSR accepted: a 16,384-bit RSA request is well under this. */
 export const CSR_MAX = 20_000

@@ -1,16 +1,15 @@
 import { z } from 'zod'
 import { channel, output, resourceId } from '../contract-kit'
 import type { Storage, StorageUser } from '../models'
-import { englishRules, type RuleText } from '../rule-text'
+import { ruleWords, type RuleText } from '../rule-text'
 import { isSafeName } from '../safe-text'
-import ruleTexts from '../rule-texts.json'
+import storageRules from './storage.rules.json'
 
 /** Object storage: activation, deactivation and its users. */
 
-/** The English words of its rules: the contract's catalogue (`rule-texts.json`), the renderer's translations beside it. */
-export const STORAGE_RULES = ruleTexts.storage
+/** The English words of its rules, from `storage.rules.json` beside it (the renderer translates them). */
+export const [STORAGE_RULES, englishStorage] = ruleWords(storageRules)
 export type StorageRuleCode = keyof typeof STORAGE_RULES
-export const englishStorage = englishRules<StorageRuleCode>(STORAGE_RULES)
 
 const userName = (say: RuleText<StorageRuleCode>) =>
   z

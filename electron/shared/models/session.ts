@@ -1,4 +1,5 @@
 import type { HostdeckErrorData } from '../errors'
+import { REGISTRY } from '../resources/registry'
 import type { Account } from './accounts'
 import type { DnsZone } from './dns'
 import type { Image } from './images'
@@ -65,22 +66,19 @@ export interface SessionState {
   secretStorage: 'keychain' | 'safeStorage' | 'session' | 'none'
 }
 
+/** A section of the snapshot: each of its members but the per-section notes of unreadable items. */
+export type SnapshotSection = Exclude<keyof AccountSnapshot, 'unreadable'>
+
+/** The sections no resource kind is read into: where things can be made, and the account's own facts. */
+const KINDLESS_SECTIONS = ['locations', 'account'] as const satisfies readonly SnapshotSection[]
+
 // What the session's consumers need at run time without the channel's schemas (the renderer's first paint
-// loads no zod): the snapshot's section names and which of two states is newer.
-export const SNAPSHOT_SECTIONS = [
-  'servers',
-  'privateNetworks',
-  'publicNetworks',
-  'locations',
-  'dnsZones',
-  'sslCertificates',
-  'storage',
-  'storageUsers',
-  'sshKeys',
-  'images',
-  'account',
-] as const satisfies readonly (keyof AccountSnapshot)[]
-export type SnapshotSection = (typeof SNAPSHOT_SECTIONS)[number]
+// loads no zod): the snapshot's section names — the registered kinds' sections, then the two no kind lives in
+// (core's SECTIONS, typed by every member of AccountSnapshot, is checked against them) — and which of two states
+// is newer.
+export const SNAPSHOT_SECTIONS: readonly SnapshotSection[] = [
+  ...new Set([...Object.values(REGISTRY).map((descriptor) => descriptor.section), ...KINDLESS_SECTIONS]),
+]
 
 /** Whether `next` should replace `current`: only a newer revision does (answers and pushes may cross). */
 export function isNewerSession(

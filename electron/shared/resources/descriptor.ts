@@ -15,7 +15,8 @@ export interface ResourceEntry<T> {
  * registry instead of naming kinds. (The renderer adds its own half — rows, columns, panes, words — in
  * `renderer/src/resources/`.)
  */
-export interface ResourceDescriptor<T = unknown, K extends string = string> {
+/** `A`: what a creation of the kind asks for (see `created`); never for a kind that cannot tell its new items. */
+export interface ResourceDescriptor<T = unknown, K extends string = string, A = never> {
   /** Its name in refs: the same as its key in the registry (a test checks). */
   kind: K
   /** The snapshot section its items are read into (a DNS record lives in its zone, in `dnsZones`). */
@@ -56,6 +57,11 @@ export interface ResourceDescriptor<T = unknown, K extends string = string> {
      */
     publicKey?(item: T): string
   }
+  /**
+   * Whether an entry is the item a creation asked for (`asked`: what its form sent). After an answer that left the
+   * creation unsure (a timeout, a Cancel), the re-read snapshot is searched with it: the new item's id is unknown.
+   */
+  created?(entry: ResourceEntry<T>, asked: A): boolean
   /** Whether NeedMoney/Blocked on it is trouble the fleet's card shows. */
   troubles?: boolean
 }
@@ -64,7 +70,9 @@ export interface ResourceDescriptor<T = unknown, K extends string = string> {
  * A descriptor with its item type checked where it is written. Its members are methods, so the registry can hold
  * every kind as `ResourceDescriptor` (items `unknown`) and hand each item back to its own descriptor.
  */
-export function defineResource<T>(descriptor: ResourceDescriptor<T>): ResourceDescriptor<T> {
+export function defineResource<T, A = never>(
+  descriptor: ResourceDescriptor<T, string, A>,
+): ResourceDescriptor<T, string, A> {
   return descriptor
 }
 
@@ -79,10 +87,10 @@ export type ListItem<S extends ListSection> = NonNullable<AccountSnapshot[S]>[nu
  * A kind whose items are the list in its own section, each without a parent: the section says where its
  * entries are read from (null when the section is missing).
  */
-export function listResource<S extends ListSection>(
+export function listResource<S extends ListSection, A = never>(
   section: S,
-  descriptor: Omit<ResourceDescriptor<ListItem<S>>, 'section' | 'entries'>,
-): ResourceDescriptor<ListItem<S>> {
+  descriptor: Omit<ResourceDescriptor<ListItem<S>, string, A>, 'section' | 'entries'>,
+): ResourceDescriptor<ListItem<S>, string, A> {
   return {
     ...descriptor,
     section,
@@ -101,3 +109,6 @@ export function refOf<T>(descriptor: ResourceDescriptor<T>, entry: ResourceEntry
 /** What a state says, compared without case or spaces. */
 export const stateIs = (state: string | null | undefined, ...expected: string[]): boolean =>
   expected.includes(state?.trim().toLowerCase() ?? '')
+
+/** Two names people see as the same: case and surrounding spaces aside. */
+export const sameName = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase()

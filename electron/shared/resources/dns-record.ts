@@ -1,7 +1,8 @@
+import { recordMatches, type RecordValues } from '../dns/record-match'
 import { recordOwner, type DnsRecord } from '../models/dns'
 import { defineResource, stateIs } from './descriptor'
 
-export const dnsRecordResource = defineResource<DnsRecord>({
+export const dnsRecordResource = defineResource<DnsRecord, { zoneId: number; values: RecordValues }>({
   kind: 'dnsRecord',
   section: 'dnsZones',
   parent: 'dnsZone',
@@ -19,4 +20,6 @@ export const dnsRecordResource = defineResource<DnsRecord>({
     // The value as the record holds it (no MX or SRV numbers): what the palette has always searched.
     detail: (r) => `${r.type} ${r.address ?? r.target ?? r.text ?? ''}`.trim(),
   },
+  // A record with the typed values in the zone (it was not there before, or the form would have refused it).
+  created: ({ item, parent }, { zoneId, values }) => parent?.id === zoneId && recordMatches(item, values, parent.name),
 })

@@ -1,4 +1,4 @@
-import { listResource, stateIs } from './descriptor'
+import { listResource, sameName, stateIs } from './descriptor'
 
 export const dnsZoneResource = listResource('dnsZones', {
   kind: 'dnsZone',
@@ -10,5 +10,8 @@ export const dnsZoneResource = listResource('dnsZones', {
   // Each record is a resource of its own.
   compared: (z) => ({ ...z, records: undefined }),
   palette: { rank: 1, command: 'addRecord', label: (z) => z.name, detail: () => '' },
+  // The service may list it by its ASCII (punycode) name or as it was typed.
+  created: ({ item }, asked: { name: string; ascii: string }) =>
+    sameName(item.name, asked.ascii) || sameName(item.name, asked.name),
   troubles: true,
 })

@@ -10,6 +10,7 @@ export {
   defineResource,
   listResource,
   refOf,
+  sameName,
   stateIs,
   type ListItem,
   type ListSection,

@@ -1,4 +1,4 @@
-import { listResource, stateIs } from './descriptor'
+import { listResource, sameName, stateIs } from './descriptor'
 
 export const privateNetworkResource = listResource('privateNetworks', {
   kind: 'privateNetwork',
@@ -8,5 +8,6 @@ export const privateNetworkResource = listResource('privateNetworks', {
   linked: ['servers'],
   settling: (n) => (stateIs(n.state, 'new', 'frompool') ? ['privateNetworks'] : null),
   palette: { rank: 4, label: (n) => n.name, detail: (n) => n.cidr ?? n.gateway ?? '' },
+  created: ({ item }, name: string) => sameName(item.name, name),
   troubles: true,
 })

@@ -1,4 +1,4 @@
-import { listResource } from './descriptor'
+import { listResource, sameName } from './descriptor'
 
 export const storageUserResource = listResource('storageUsers', {
   kind: 'storageUser',
@@ -6,5 +6,6 @@ export const storageUserResource = listResource('storageUsers', {
   name: (u) => u.name,
   state: (u) => u.state,
   palette: { rank: 7, label: (u) => u.name, detail: () => '' },
+  created: ({ item }, userName: string) => sameName(item.name, userName),
   troubles: true,
 })

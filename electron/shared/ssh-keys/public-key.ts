@@ -1,5 +1,5 @@
-import { englishRules, type RuleText } from '../rule-text'
-import ruleTexts from '../rule-texts.json'
+import { ruleWords, type RuleText } from '../rule-text'
+import sshKeyRules from './public-key.rules.json'
 
 /**
  * OpenSSH public keys ("type base64 [comment]"): parsing, validation and the SHA256 fingerprint, shared by
@@ -150,12 +150,10 @@ export function sameSshKey(a: string, b: string): boolean {
   return material(a) === material(b)
 }
 
-/** Rule messages by code; the renderer passes its translations, the backend uses these English ones. */
-/** The English words of its rules: the contract's catalogue (`rule-texts.json`), the renderer's translations beside it. */
-export const SSH_KEY_RULES = ruleTexts.sshKeys
+/** The English words of its rules, from `public-key.rules.json` beside it (the renderer translates them). */
+export const [SSH_KEY_RULES, englishSshKeyText] = ruleWords(sshKeyRules)
 export type SshKeyRuleCode = keyof typeof SSH_KEY_RULES
 export type SshKeyRuleText = RuleText<SshKeyRuleCode>
-export const englishSshKeyText = englishRules<SshKeyRuleCode>(SSH_KEY_RULES)
 
 export function describeSshKeyProblem(problem: SshKeyProblem, say: SshKeyRuleText = englishSshKeyText): string {
   const { code, ...params } = problem

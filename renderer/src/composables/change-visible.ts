@@ -1,8 +1,14 @@
 import type { AccountSnapshot, SnapshotSection } from '@shared/contract'
 import { sameRecord, type RevertPlan } from '@shared/channels/journal'
-import { expandIpv6, type DnsRecord } from '@shared/models'
-import { sameSshKey } from '@shared/ssh-keys/public-key'
-import type { ListItem, ListSection } from '@shared/resources'
+import { recordMatches, type RecordValues } from '@shared/dns/record-match'
+import { sameName, type ListItem, type ListSection, type ResourceDescriptor } from '@shared/resources'
+import { dnsRecordResource } from '@shared/resources/dns-record'
+import { dnsZoneResource } from '@shared/resources/dns-zone'
+import { privateNetworkResource } from '@shared/resources/private-network'
+import { sshKeyResource } from '@shared/resources/ssh-key'
+import { storageUserResource } from '@shared/resources/storage-user'
+
+export { recordMatches, relativeOwner, type RecordValues } from '@shared/dns/record-match'
 
 /**
  * After a change that may have been made (a timeout, a Cancel, a cut answer), whether the re-read snapshot
@@ -14,54 +20,6 @@ export interface ChangeCheck {
   visible: (snapshot: AccountSnapshot) => boolean
   /** Where the snapshot cannot tell (a server action): asks the service directly; true when it shows the change. */
   probe?: () => Promise<boolean>
-}
-
-const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
-
-/** A DNS name as the records list may spell it: lower case, no trailing dot, relative to the zone, '@' for the zone. */
-export function relativeOwner(owner: string, zone: string): string {
-  const name = owner.trim().toLowerCase().replace(/\.$/, '')
-  const apex = zone.trim().toLowerCase().replace(/\.$/, '')
-  if (name === '' || name === '@' || name === apex) return '@'
-  return name.endsWith(`.${apex}`) ? name.slice(0, -apex.length - 1) : name
-}
-
-const hostValue = (value: string, zone: string) => relativeOwner(value, zone)
-
-/** The fields of a record the user typed (what a create or edit request holds), as loose strings. */
-export interface RecordValues {
-  type: string
-  owner?: string
-  address?: string
-  target?: string
-  text?: string
-  priority?: number | string | null
-  ttl?: number | null
-}
-
-/** Whether a record holds the typed values (names compared relative to the zone, IPv6 expanded, TXT exact). */
-export function recordMatches(record: DnsRecord, values: RecordValues, zone: string): boolean {
-  if (record.type !== values.type) return false
-  if (values.owner !== undefined && relativeOwner(record.owner, zone) !== relativeOwner(values.owner, zone))
-    return false
-  if (values.address !== undefined) {
-    const want =
-      values.type === 'AAAA' ? (expandIpv6(values.address.trim()) ?? values.address.trim()) : values.address.trim()
-    const have =
-      values.type === 'AAAA' ? (expandIpv6(record.address ?? '') ?? record.address ?? '') : (record.address ?? '')
-    if (want.toLowerCase() !== have.toLowerCase()) return false
-  }
-  if (values.target !== undefined && hostValue(record.target ?? '', zone) !== hostValue(values.target, zone))
-    return false
-  if (values.text !== undefined && (record.text ?? '') !== values.text) return false
-  if (
-    values.priority !== undefined &&
-    values.priority !== null &&
-    values.priority !== '' &&
-    Number(record.priority) !== Number(values.priority)
-  )
-    return false
-  return true
 }
 
 /** What a server action check reads: the server's action history as the service has it now. */
@@ -133,25 +91,24 @@ function listed<S extends ListSection>(s: AccountSnapshot, section: S, shows: (i
   return (s[section] as readonly ListItem<S>[] | undefined)?.some(shows) ?? false
 }
 
-/** A change visible once its section lists an item `shows` picks. */
-const listedCheck = <S extends ListSection>(section: S, shows: (item: ListItem<S>) => boolean): ChangeCheck => ({
-  sections: [section],
-  visible: (s) => listed(s, section, shows),
-})
+/**
+ * A creation (the new item's id is not known): visible once its kind's descriptor finds the item `asked` for (a kind
+ * without `created` takes nothing: its `asked` is `never`).
+ */
+export function createdCheck<T, A>(resource: ResourceDescriptor<T, string, A>, asked: A): ChangeCheck {
+  return {
+    sections: [resource.section],
+    visible: (s) => resource.entries(s)?.some((entry) => resource.created?.(entry, asked) ?? false) ?? false,
+  }
+}
 
+/** The checks the forms name, each kind's creation told by its descriptor (`created`). */
 export const changeChecks = {
-  sshKeyAdded: (publicKey: string): ChangeCheck => listedCheck('sshKeys', (k) => sameSshKey(k.publicKey, publicKey)),
-  privateNetworkCreated: (name: string): ChangeCheck => listedCheck('privateNetworks', (n) => sameName(n.name, name)),
-  dnsZoneCreated: (name: string, ascii: string): ChangeCheck =>
-    listedCheck('dnsZones', (z) => sameName(z.name, ascii) || sameName(z.name, name)),
-  /** A new record: one with the typed values exists in the zone (it did not before, or the form refused it). */
-  dnsRecordCreated: (zoneId: number, values: RecordValues): ChangeCheck => ({
-    sections: ['dnsZones'],
-    visible: (s) => {
-      const zone = s.dnsZones?.find((z) => z.id === zoneId)
-      return zone?.records.some((r) => recordMatches(r, values, zone.name)) ?? false
-    },
-  }),
+  sshKeyAdded: (publicKey: string): ChangeCheck => createdCheck(sshKeyResource, publicKey),
+  privateNetworkCreated: (name: string): ChangeCheck => createdCheck(privateNetworkResource, name),
+  dnsZoneCreated: (name: string, ascii: string): ChangeCheck => createdCheck(dnsZoneResource, { name, ascii }),
+  dnsRecordCreated: (zoneId: number, values: RecordValues): ChangeCheck =>
+    createdCheck(dnsRecordResource, { zoneId, values }),
   /** An edit: the record (by id) holds the new values. */
   dnsRecordUpdated: (zoneId: number, recordId: number, values: RecordValues): ChangeCheck => ({
     sections: ['dnsZones'],
@@ -166,7 +123,7 @@ export const changeChecks = {
       )
     },
   }),
-  storageUserCreated: (userName: string): ChangeCheck => listedCheck('storageUsers', (u) => sameName(u.name, userName)),
+  storageUserCreated: (userName: string): ChangeCheck => createdCheck(storageUserResource, userName),
   /** A deletion: the item with that id is no longer in its section. */
   gone: (section: SectionsOf<{ id: number }>, id: number): ChangeCheck => ({
     sections: [section],

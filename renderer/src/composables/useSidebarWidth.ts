@@ -37,14 +37,16 @@ export function useSidebarWidth() {
     const startWidth = width.value
     const handle = event.currentTarget as HTMLElement
     handle.setPointerCapture(event.pointerId)
+    // Both listeners end with the drag: aborting the one signal removes them.
+    const dragging = new AbortController()
+    const { signal } = dragging
     const move = (e: PointerEvent) => (width.value = clampWidth(startWidth + e.clientX - startX))
+    handle.addEventListener('pointermove', move, { signal })
     const up = () => {
-      handle.removeEventListener('pointermove', move)
-      handle.removeEventListener('pointerup', up)
+      dragging.abort()
       save()
     }
-    handle.addEventListener('pointermove', move)
-    handle.addEventListener('pointerup', up)
+    handle.addEventListener('pointerup', up, { signal })
   }
   function nudge(event: KeyboardEvent): void {
     const step = event.shiftKey ? 40 : 10

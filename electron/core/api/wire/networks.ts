@@ -22,27 +22,6 @@ export const wireLinkedServer = withAliases(
   mac: l.MAC,
 }))
 
-/** What private and public networks share: their addressing, location, type, bandwidth and linked servers. */
-const networkCommon = {
-  Mask: blankAsNull,
-  Gateway: blankAsNull,
-  CIDR: blankAsNull,
-  DCLocation: blankAsNull,
-  Type: optionalText,
-  Bandwidth: looseNumber,
-  LinkedServers: optionalList(wireLinkedServer),
-}
-type NetworkCommon = z.output<z.ZodObject<typeof networkCommon>>
-const commonFields = (n: NetworkCommon) => ({
-  mask: n.Mask,
-  gateway: n.Gateway,
-  cidr: n.CIDR,
-  dcLocation: n.DCLocation,
-  type: n.Type,
-  bandwidth: n.Bandwidth,
-  linkedServers: n.LinkedServers,
-})
-
 /** A flag the seed does not send: null when absent, so the form offers what it cannot rule out. */
 const optionalFlag = z
   .union([z.boolean(), z.string()])
@@ -55,25 +34,42 @@ const wireCapacity = z
   .nullish()
   .transform((v) => (v === null || v === undefined ? null : String(v)))
 
+/** The spellings of the fields both kinds of network have, as the services send them. */
+const NETWORK_ALIASES = { Id: 'ID', IsDhcp: 'IsDHCP', DcLocation: 'DCLocation', Cidr: 'CIDR' } as const
+
+/**
+ * What private and public networks share: their id, capacity, addressing, location, type, bandwidth and linked
+ * servers (read alike in both).
+ */
+const networkCommon = {
+  ID: wireId,
+  NetworkCapacity: wireCapacity,
+  Mask: blankAsNull,
+  Gateway: blankAsNull,
+  CIDR: blankAsNull,
+  DCLocation: blankAsNull,
+  Type: optionalText,
+  Bandwidth: looseNumber,
+  LinkedServers: optionalList(wireLinkedServer),
+}
+type NetworkCommon = z.output<z.ZodObject<typeof networkCommon>>
+const commonFields = (n: NetworkCommon) => ({
+  id: n.ID,
+  networkCapacity: n.NetworkCapacity,
+  mask: n.Mask,
+  gateway: n.Gateway,
+  cidr: n.CIDR,
+  dcLocation: n.DCLocation,
+  type: n.Type,
+  bandwidth: n.Bandwidth,
+  linkedServers: n.LinkedServers,
+})
+
 /** List form (ID, no CIDR) and create form (Id, CIDR) in one schema. */
 export const wirePrivateNetwork = withAliases(
-  { Id: 'ID', IsDhcp: 'IsDHCP', DcLocation: 'DCLocation', Cidr: 'CIDR' },
-  z.object({
-    ID: wireId,
-    Name: wireText,
-    State: wireText,
-    IsDHCP: looseBool,
-    NetworkCapacity: wireCapacity,
-    ...networkCommon,
-  }),
-).transform((n): PrivateNetwork => ({
-  id: n.ID,
-  name: n.Name,
-  state: n.State,
-  isDhcp: n.IsDHCP,
-  networkCapacity: n.NetworkCapacity,
-  ...commonFields(n),
-}))
+  NETWORK_ALIASES,
+  z.object({ Name: wireText, State: wireText, IsDHCP: looseBool, ...networkCommon }),
+).transform((n): PrivateNetwork => ({ ...commonFields(n), name: n.Name, state: n.State, isDhcp: n.IsDHCP }))
 
 export const wirePrivateNetworkList = answerList(wirePrivateNetwork)
 
@@ -83,33 +79,22 @@ export const wirePrivateNetworkList = answerList(wirePrivateNetwork)
  * required, as the seed shows no shape.
  */
 export const wirePublicNetwork = withAliases(
-  {
-    Id: 'ID',
-    DcLocation: 'DCLocation',
-    Cidr: 'CIDR',
-    IPAddress: 'IP',
-    IsDhcp: 'IsDHCP',
-    EdgeExternalIP: 'EdgeExternalIp',
-  },
+  { ...NETWORK_ALIASES, IPAddress: 'IP', EdgeExternalIP: 'EdgeExternalIp' },
   z.object({
-    ID: wireId,
     Name: blankAsNull,
     State: optionalText,
     IP: blankAsNull,
     EdgeExternalIp: blankAsNull,
     IsDHCP: optionalFlag,
-    NetworkCapacity: wireCapacity,
     ...networkCommon,
   }),
 ).transform((n): PublicNetwork => ({
-  id: n.ID,
+  ...commonFields(n),
   name: n.Name,
   state: n.State,
   ip: n.IP ?? n.EdgeExternalIp,
   edgeExternalIp: n.EdgeExternalIp,
   isDhcp: n.IsDHCP,
-  networkCapacity: n.NetworkCapacity,
-  ...commonFields(n),
 }))
 
 export const wirePublicNetworkList = answerList(wirePublicNetwork)

@@ -1,4 +1,4 @@
-import type { Readings } from '../readings'
+import { readEach, type Readings, type TaskReading } from '../readings'
 import type { TrackedTask, TrackedTaskSource } from '../types'
 
 export type SourceKind = TrackedTaskSource['kind']
@@ -17,4 +17,18 @@ export interface TaskSourcePoller<K extends SourceKind, Api> {
   read(tasks: TrackedTask[], source: SourceOf<K>, api: Api): Promise<Readings>
   /** Whether its resource being gone means the task ended well (a deletion), not that its end is unknown. */
   goneMeansDone(task: TrackedTask & { source: SourceOf<K> }): boolean
+}
+
+/**
+ * A source whose tasks one read of their own resource answers (a server, its action history, a network): `fetch`
+ * asks for it, `reading` says what its answer (null when the resource is gone) means for each task of the group.
+ */
+export function oneReadPoller<K extends SourceKind, Api, T>(poller: {
+  key(source: SourceOf<K>): string
+  fetch(api: Api, source: SourceOf<K>): Promise<T>
+  reading(answer: T | null, task: TrackedTask): TaskReading
+  goneMeansDone: TaskSourcePoller<K, Api>['goneMeansDone']
+}): TaskSourcePoller<K, Api> {
+  const { key, fetch, reading, goneMeansDone } = poller
+  return { key, goneMeansDone, read: (tasks, source, api) => readEach(tasks, () => fetch(api, source), reading) }
 }
