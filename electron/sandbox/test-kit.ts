@@ -162,6 +162,17 @@ export function expectFields(items: readonly object[], sorted: readonly string[]
   for (const item of items) expect(Object.keys(item).sort()).toEqual(sorted)
 }
 
+/** The body of POST /dns/recordsrv for the SIP service at the apex (priority 10, weight 5, port 5060), with `Service` as given. */
+export const sipSrvBody = (service: string) => ({
+  Service: service,
+  Proto: 'tcp',
+  Name: '@',
+  Priority: '10',
+  Weight: '5',
+  Port: '5060',
+  Target: 'sip.example.com',
+})
+
 export const ISO_WITHOUT_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/
 
 /**
