@@ -44,3 +44,12 @@ export async function openZone(app: Page, zone = 'example.com'): Promise<void> {
 export async function editRecord(app: Page, record: string): Promise<Locator> {
   return openDialog(app, `Edit ${record}`, `Edit ${record}`)
 }
+
+/** Opens example.com, changes its A record `host` to `ip` through the edit form, and waits for the form to close. */
+export async function changeARecord(app: Page, host: string, ip: string): Promise<void> {
+  await openZone(app)
+  const dialog = await editRecord(app, `A record ${host}`)
+  await dialog.getByRole('textbox', { name: 'IPv4 address' }).fill(ip)
+  await dialog.getByRole('button', { name: 'Save record' }).click()
+  await expect(dialog).toBeHidden()
+}
