@@ -20,6 +20,16 @@ export async function expand(app: Page, name: string): Promise<void> {
     await app.keyboard.press('ArrowRight')
 }
 
+/** Folds those of the category rows that are open, so the next rows are in sight of the (virtual) tree. */
+export async function foldCategories(app: Page, categories: string[]): Promise<void> {
+  for (const category of categories) {
+    if ((await row(app, category).getAttribute('aria-expanded')) === 'true') {
+      await row(app, category).click()
+      await app.keyboard.press('ArrowLeft')
+    }
+  }
+}
+
 /** Walks a path of rows (found by `find`): clicks each and opens every one but the last, as a user would with the arrow key. */
 export async function openPath(
   app: Page,
