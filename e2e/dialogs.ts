@@ -7,6 +7,12 @@ export async function openDialog(app: Page, button: string, dialog: string): Pro
   return app.getByRole('dialog', { name: dialog })
 }
 
+/** Presses a dialog's button and waits for the dialog to close. */
+export async function closeWith(dialog: Locator, button: string): Promise<void> {
+  await dialog.getByRole('button', { name: button }).click()
+  await expect(dialog).toBeHidden()
+}
+
 /** Opens the command palette with Ctrl+K, types `query` in it (`label`: its name in the UI's language), and waits for a match. */
 export async function searchPalette(app: Page, label: string, query: string): Promise<void> {
   await app.keyboard.press('Control+k')
