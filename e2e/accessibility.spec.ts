@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { row, openPath } from './tree'
+import { closeAllDialogs, searchPalette } from './dialogs'
+import { expand, foldCategories, openPath, row } from './tree'
 
 /** A tree row by its name (the accessible name starts with it, then address, state, count). */
 
@@ -21,9 +22,7 @@ const SCREENS: Array<{ name: string; show: (app: Page) => Promise<void> }> = [
   {
     name: 'certificate',
     show: async (app) => {
-      await open(app, 'SSL certificates')
-      if ((await row(app, 'SSL certificates').getAttribute('aria-expanded')) === 'false')
-        await app.keyboard.press('ArrowRight')
+      await expand(app, 'SSL certificates')
       await app.getByRole('treeitem', { name: /^\*\.example\.net/ }).click()
     },
   },
@@ -93,14 +92,7 @@ const DIALOGS: Array<{ name: string; show: (app: Page) => Promise<void> }> = [
       await expect(app.getByTestId('journal')).toBeVisible()
     },
   },
-  {
-    name: 'palette',
-    show: async (app) => {
-      await app.keyboard.press('Control+k')
-      await app.getByRole('combobox', { name: 'Command palette' }).fill('web')
-      await expect(app.getByRole('option').first()).toBeVisible()
-    },
-  },
+  { name: 'palette', show: (app) => searchPalette(app, 'Command palette', 'web') },
   {
     name: 'add account',
     show: async (app) => {
@@ -145,17 +137,9 @@ for (const theme of ['light', 'dark'] as const) {
         })
       }
       // Dialogs over dialogs (a confirmation over its form): each Esc closes one.
-      for (let open = await app.getByRole('dialog').count(); open > 0; open--) {
-        await app.keyboard.press('Escape')
-        await expect(app.getByRole('dialog')).toHaveCount(open - 1)
-      }
+      await closeAllDialogs(app)
       // Fold the categories again, so the next screen's rows are in sight of the (virtual) tree.
-      for (const category of ['DNS zones', 'SSL certificates', 'Servers', 'Public networks']) {
-        if ((await row(app, category).getAttribute('aria-expanded')) === 'true') {
-          await row(app, category).click()
-          await app.keyboard.press('ArrowLeft')
-        }
-      }
+      await foldCategories(app, ['DNS zones', 'SSL certificates', 'Servers', 'Public networks'])
     }
     const count = (impact: string) => found.filter((f) => f.impact === impact).reduce((sum, f) => sum + f.nodes, 0)
     console.log(

@@ -1,21 +1,6 @@
-import type { Page } from '@playwright/test'
 import type { SandboxHandle } from '../electron/sandbox'
 import { DEMO_TOKEN, PACE_MS, expect, pacedTest as paced, test } from './fixtures'
-import { row } from './tree'
-
-async function openServer(app: Page, name: string): Promise<void> {
-  await row(app, 'Servers').click()
-  if ((await row(app, 'Servers').getAttribute('aria-expanded')) === 'false') await app.keyboard.press('ArrowRight')
-  await row(app, name).click()
-  await expect(app.getByRole('heading', { name })).toBeVisible()
-}
-
-/** Opens a server's pane: its "Run an action" form, and the form's choice of an action by the start of its name. */
-async function actionFormOf(app: Page, name: string) {
-  await openServer(app, name)
-  const form = app.getByRole('region', { name: 'Run an action' })
-  return { form, action: (label: string) => form.getByRole('radio', { name: new RegExp(`^${label}`) }) }
-}
+import { actionFormOf } from './tree'
 
 const server = (sandbox: SandboxHandle, name: string) =>
   [...sandbox.state(DEMO_TOKEN).servers.values()].find((s) => s.Name === name)!
@@ -74,15 +59,16 @@ test('network actions follow the links: connect only what is not linked, disconn
   app,
   sandbox,
 }) => {
+  const web = server(sandbox, 'web-01')
+  // web-01 is on every network of its location already, app-backend among them.
+  expect(web.LinkedNetworks.map((l) => l.NetworkName)).toContain('app-backend')
   const { form, action } = await actionFormOf(app, 'web-01')
-  // web-01 is on every network of its location already.
   await expect(action('Connect a network')).toBeDisabled()
   await expect(action('Connect a network')).toHaveAccessibleName(/no network in its location is left to connect/)
   await action('Change bandwidth').check({ force: true })
   await expect(form.getByRole('radio', { name: /^app-backend .*100 Mbit\/s/ })).toBeVisible()
 
   // Unlinked elsewhere: now it can be connected, and no longer disconnected.
-  const web = server(sandbox, 'web-01')
   web.LinkedNetworks = web.LinkedNetworks.filter((l) => l.NetworkName !== 'app-backend')
   await app.keyboard.press('F5')
   await expect(form.getByTestId('changed-underneath')).toContainText('Networks')

@@ -1,7 +1,29 @@
 import type { Locator, Page } from '@playwright/test'
+import { expect } from './fixtures'
 
 /** Clicks the button that opens a dialog and answers the dialog, by their accessible names. */
 export async function openDialog(app: Page, button: string, dialog: string): Promise<Locator> {
   await app.getByRole('button', { name: button }).click()
   return app.getByRole('dialog', { name: dialog })
+}
+
+/** Presses a dialog's button and waits for the dialog to close. */
+export async function closeWith(dialog: Locator, button: string): Promise<void> {
+  await dialog.getByRole('button', { name: button }).click()
+  await expect(dialog).toBeHidden()
+}
+
+/** Opens the command palette with Ctrl+K, types `query` in it (`label`: its name in the UI's language), and waits for a match. */
+export async function searchPalette(app: Page, label: string, query: string): Promise<void> {
+  await app.keyboard.press('Control+k')
+  await app.getByRole('combobox', { name: label }).fill(query)
+  await expect(app.getByRole('option').first()).toBeVisible()
+}
+
+/** Closes every open dialog, one Esc each (a confirmation over its form closes first). */
+export async function closeAllDialogs(app: Page): Promise<void> {
+  for (let open = await app.getByRole('dialog').count(); open > 0; open--) {
+    await app.keyboard.press('Escape')
+    await expect(app.getByRole('dialog')).toHaveCount(open - 1)
+  }
 }

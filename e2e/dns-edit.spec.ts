@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import zonefile from 'dns-zonefile'
 import type { SandboxHandle } from '../electron/sandbox'
 import { DEMO_TOKEN, expect, test } from './fixtures'
-import { editRecord, rowStartingWith as row, openZone } from './tree'
+import { changeARecord, editRecord, rowStartingWith as row, openZone } from './tree'
 import { openDialog } from './dialogs'
 
 /** naive-ui's confirmation dialogs carry no accessible name: find one by its title text. */
@@ -138,11 +138,7 @@ test('edits an A record through the extension endpoint and deletes a record afte
   app,
   sandbox,
 }) => {
-  await openZone(app)
-  const dialog = await editRecord(app, 'A record shop')
-  await dialog.getByRole('textbox', { name: 'IPv4 address' }).fill('203.0.113.99')
-  await dialog.getByRole('button', { name: 'Save record' }).click()
-  await expect(dialog).toBeHidden()
+  await changeARecord(app, 'shop', '203.0.113.99')
   expect(JSON.parse(sandbox.requests.last('PUT', '/dns/recorda/*')!.body)).toMatchObject({
     IP: '203.0.113.99',
     Name: 'shop',

@@ -4,7 +4,7 @@ import { mapTtl } from '../electron/shared/dns/zone-diff'
 import { parseZoneFile, type ImportedRecord } from '../electron/shared/dns/zone-import'
 import { expandIpv6 } from '../electron/shared/models'
 import { DEMO_TOKEN, expect, test } from './fixtures'
-import { editRecord, openZone } from './tree'
+import { changeARecord, openZone } from './tree'
 
 const zoneOf = (sandbox: SandboxHandle, name: string) =>
   [...sandbox.state(DEMO_TOKEN).zones.values()].find((z) => z.Name === name)!
@@ -132,11 +132,7 @@ test('imports a BIND file: the diff shows its groups, the ticked changes are sen
 })
 
 test('a DNS edit appears in the journal with before and after, and revert restores it', async ({ app, sandbox }) => {
-  await openZone(app)
-  const edit = await editRecord(app, 'A record shop')
-  await edit.getByRole('textbox', { name: 'IPv4 address' }).fill('203.0.113.77')
-  await edit.getByRole('button', { name: 'Save record' }).click()
-  await expect(edit).toBeHidden()
+  await changeARecord(app, 'shop', '203.0.113.77')
   // Right after the change, its notice offers the revert too.
   await expect(app.getByTestId('notice-revert')).toBeVisible()
   const shop = () => zoneOf(sandbox, 'example.com').LinkedRecords.find((r) => r.HostName === 'shop')!
@@ -191,11 +187,7 @@ test('a revert refused because the record changed elsewhere shows the value now 
   app,
   sandbox,
 }) => {
-  await openZone(app)
-  const edit = await editRecord(app, 'A record shop')
-  await edit.getByRole('textbox', { name: 'IPv4 address' }).fill('203.0.113.77')
-  await edit.getByRole('button', { name: 'Save record' }).click()
-  await expect(edit).toBeHidden()
+  await changeARecord(app, 'shop', '203.0.113.77')
   await app.getByTestId('journal-button').click()
   const journal = app.getByTestId('journal')
   await journal.getByTestId('journal-search').locator('input').fill('shop')

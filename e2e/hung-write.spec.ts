@@ -1,19 +1,24 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { DEMO_TOKEN, expect, test } from './fixtures'
 import { startBrowserHost } from './hosts'
-import { openDialog } from './dialogs'
+import { closeWith } from './dialogs'
+import { openDialogFrom } from './tree'
 
-const row = (app: Page, name: string) => app.getByRole('treeitem', { name: new RegExp(`^${name}(,|$)`) }).first()
 const KEY = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGPym0DpF4yFTjjFC0JX9UlshjHi2jU6GsjRUY21R6yL hung@test'
+
+/** Opens Add key from the SSH keys list and fills in a key titled `title`, not yet sent; the dialog. */
+async function filledKeyDialog(app: Page, title: string): Promise<Locator> {
+  const dialog = await openDialogFrom(app, 'SSH keys', 'Add key', 'Add an SSH key')
+  await dialog.getByRole('textbox', { name: 'Key name' }).fill(title)
+  await dialog.getByRole('textbox', { name: 'Public key' }).fill(KEY)
+  return dialog
+}
 
 test('a write that hangs: Cancel works, Esc keeps the dialog and what was typed, and the message says it may have been made', async ({
   app,
   sandbox,
 }) => {
-  await row(app, 'SSH keys').click()
-  const dialog = await openDialog(app, 'Add key', 'Add an SSH key')
-  await dialog.getByRole('textbox', { name: 'Key name' }).fill('hung laptop')
-  await dialog.getByRole('textbox', { name: 'Public key' }).fill(KEY)
+  const dialog = await filledKeyDialog(app, 'hung laptop')
   sandbox.faults.set([{ method: 'POST', path: '/sshkey', kind: 'hang' }])
 
   // Esc while the write is in flight stops waiting instead of closing: the input and the outcome stay.
@@ -42,8 +47,7 @@ test('a write that hangs: Cancel works, Esc keeps the dialog and what was typed,
   expect([...sandbox.state(DEMO_TOKEN).sshKeys.values()].some((k) => k.Title === 'hung laptop')).toBe(false)
 
   // Idle again, Cancel closes.
-  await dialog.getByRole('button', { name: 'Cancel' }).click()
-  await expect(dialog).toBeHidden()
+  await closeWith(dialog, 'Cancel')
 })
 
 test('a write the service applies after Hostdeck stopped waiting is found by the re-read: no "try again", no duplicate; one never made offers "Try again" after one more look and a confirmation', async ({
@@ -60,10 +64,7 @@ test('a write the service applies after Hostdeck stopped waiting is found by the
     const titled = (title: string) =>
       [...sandbox.state(DEMO_TOKEN).sshKeys.values()].filter((k) => k.Title === title).length
 
-    await row(app, 'SSH keys').click()
-    const dialog = await openDialog(app, 'Add key', 'Add an SSH key')
-    await dialog.getByRole('textbox', { name: 'Key name' }).fill('late laptop')
-    await dialog.getByRole('textbox', { name: 'Public key' }).fill(KEY)
+    const dialog = await filledKeyDialog(app, 'late laptop')
     // The service takes 3 s and then makes the key: Hostdeck stops waiting after 1.5 s.
     sandbox.faults.set([{ method: 'POST', path: '/sshkey', latencyMs: 3_000 }])
     await dialog.getByRole('button', { name: 'Add key' }).click()

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { startSandbox } from '../electron/sandbox'
 import { DEMO_TOKEN, expect, test } from './fixtures'
-import { rowStartingWith as row, escapeRegExp } from './tree'
+import { rowStartingWith as row, escapeRegExp, listPane } from './tree'
 import { openDialog } from './dialogs'
 
 /** Picks values in one of the list's filters (a naive-ui select, opened by its placeholder). */
@@ -86,8 +86,7 @@ test('the record form refuses a CNAME beside other records and a CNAME to itself
   sandbox,
 }) => {
   // Through the zones list (its own search box finds the zone), not the tree.
-  await row(app, 'DNS zones').click()
-  const zones = app.getByRole('region', { name: 'DNS zones' })
+  const zones = await listPane(app, 'DNS zones')
   await zones.getByRole('searchbox', { name: 'Search DNS zones' }).fill('example.com')
   await expect(zones.getByRole('status').filter({ hasText: /^\d of 3$/ })).toBeVisible()
   await zones.getByRole('button', { name: 'example.com', exact: true }).click()

@@ -1,15 +1,8 @@
 import type { Page } from '@playwright/test'
 import { DEMO_TOKEN, expect, test } from './fixtures'
-import { row } from './tree'
-import { openDialog } from './dialogs'
+import { openDialogFrom, openPath, row } from './tree'
 
-async function open(app: Page, ...path: string[]): Promise<void> {
-  for (const [index, name] of path.entries()) {
-    await row(app, name).click()
-    if (index < path.length - 1 && (await row(app, name).getAttribute('aria-expanded')) === 'false')
-      await app.keyboard.press('ArrowRight')
-  }
-}
+const open = (app: Page, ...path: string[]) => openPath(app, path)
 
 test('a private network shows its details and linked servers with IP, MAC and link state', async ({ app }) => {
   await open(app, 'Private networks', 'app-backend')
@@ -30,8 +23,7 @@ test('creates a private network in the location picked, after refusing a bad nam
   app,
   sandbox,
 }) => {
-  await open(app, 'Private networks')
-  const dialog = await openDialog(app, 'Create network', 'Create a private network')
+  const dialog = await openDialogFrom(app, 'Private networks', 'Create network', 'Create a private network')
   await dialog.getByRole('button', { name: 'Create network' }).click()
   await expect(dialog.getByText('Give the network a name')).toBeVisible()
   await dialog.getByRole('textbox', { name: 'Network name' }).fill('x'.repeat(65))
@@ -57,8 +49,7 @@ test('creates a private network in the location picked, after refusing a bad nam
 })
 
 test('a new network goes to St. Petersburg unless another location is picked', async ({ app, sandbox }) => {
-  await open(app, 'Private networks')
-  const dialog = await openDialog(app, 'Create network', 'Create a private network')
+  const dialog = await openDialogFrom(app, 'Private networks', 'Create network', 'Create a private network')
   await dialog.getByRole('textbox', { name: 'Network name' }).fill('spb-net')
   await dialog.getByRole('textbox', { name: 'Network name' }).press('Enter')
   await expect

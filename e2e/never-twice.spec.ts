@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import type { SandboxHandle } from '../electron/sandbox'
 import { DEMO_TOKEN, expect, test } from './fixtures'
-import { openZone, row } from './tree'
+import { actionFormOf, openPath, openServer, openZone, row } from './tree'
 import { openDialog } from './dialogs'
 
 /**
@@ -32,16 +32,23 @@ async function exactly(app: Page, sandbox: SandboxHandle, method: string, route:
   expect(sandbox.counter.count(method, route)).toBe(n)
 }
 
+/** The dialog closed, and the simulator got exactly `n` requests of the route (see `exactly`). */
+async function closedHavingSent(
+  dialog: Locator,
+  app: Page,
+  sandbox: SandboxHandle,
+  method: string,
+  route: string,
+  n: number,
+): Promise<void> {
+  await expect(dialog).toBeHidden()
+  await exactly(app, sandbox, method, route, n)
+}
+
 /** naive-ui's confirmation dialogs carry no accessible name: one by its title text. */
 const confirmation = (app: Page, title: string) => app.getByRole('dialog').filter({ hasText: title })
 
-async function open(app: Page, ...path: string[]): Promise<void> {
-  for (const [index, name] of path.entries()) {
-    await row(app, name).click()
-    if (index < path.length - 1 && (await row(app, name).getAttribute('aria-expanded')) === 'false')
-      await app.keyboard.press('ArrowRight')
-  }
-}
+const open = (app: Page, ...path: string[]) => openPath(app, path)
 
 async function orderDialog(app: Page, domain: string): Promise<Locator> {
   const list = app.getByRole('region', { name: 'SSL certificates' })
@@ -63,40 +70,34 @@ test('form dialogs: a paid SSL order double-clicked, or clicked twice, is ordere
 
   const first = await orderDialog(app, 'secure.example.com')
   await first.getByRole('button', { name: /^Order for/ }).dblclick()
-  await expect(first).toBeHidden()
-  await exactly(app, sandbox, 'POST', '/ssl', 1)
+  await closedHavingSent(first, app, sandbox, 'POST', '/ssl', 1)
 
   await row(app, 'SSL certificates').click()
   const second = await orderDialog(app, 'shop.example.com')
   await twoClicks(app, second.getByRole('button', { name: /^Order for/ }))
-  await expect(second).toBeHidden()
-  await exactly(app, sandbox, 'POST', '/ssl', 2)
+  await closedHavingSent(second, app, sandbox, 'POST', '/ssl', 2)
   const domains = [...sandbox.state(DEMO_TOKEN).certificates.values()].map((c) => c.Domain)
   expect(domains.filter((d) => d === 'secure.example.com')).toHaveLength(1)
   expect(domains.filter((d) => d === 'shop.example.com')).toHaveLength(1)
 
-  await open(app, 'Servers', 'web-01')
-  await expect(app.getByRole('heading', { name: 'web-01' })).toBeVisible()
+  await openServer(app, 'web-01')
   const clone = await openDialog(app, 'Clone…', 'Clone web-01')
   await twoClicks(app, clone.getByRole('button', { name: 'Clone', exact: true }))
-  await expect(clone).toBeHidden()
-  await exactly(app, sandbox, 'POST', '/server/:id/copy', 1)
+  await closedHavingSent(clone, app, sandbox, 'POST', '/server/:id/copy', 1)
 })
 
 test('a confirmation: Run action double-clicked asks once, and Reboot double-clicked reboots once', async ({
   app,
   sandbox,
 }) => {
-  await open(app, 'Servers', 'web-01')
-  await expect(app.getByRole('heading', { name: 'web-01' })).toBeVisible()
-  const form = app.getByRole('region', { name: 'Run an action' })
-  await form.getByRole('radio', { name: /^Reboot/ }).check({ force: true })
+  const { form, action } = await actionFormOf(app, 'web-01')
+  await action('Reboot').check({ force: true })
   await form.getByRole('button', { name: 'Run action' }).dblclick()
   const confirm = confirmation(app, 'Reboot web-01?')
   await expect(confirm).toHaveCount(1)
   await confirm.getByRole('button', { name: 'Reboot' }).dblclick()
   // The answer is in once the form lets go of the action it sent.
-  await expect(form.getByRole('radio', { name: /^Reboot/ })).not.toBeChecked()
+  await expect(action('Reboot')).not.toBeChecked()
   expect(JSON.parse(sandbox.requests.last('POST', '/server/*/action')!.body)).toMatchObject({ Type: 'PowerReboot' })
   await exactly(app, sandbox, 'POST', '/server/:id/action', 1)
   await expect(confirmation(app, 'Reboot web-01?')).toHaveCount(0)
@@ -128,8 +129,7 @@ test('storage activation asks first, says it is billed, and double-clicked activ
   await expect(cost).toContainText('This starts a paid service')
   expect(sandbox.counter.count('POST', '/storage')).toBe(0)
   await cost.getByRole('button', { name: 'Activate and start billing' }).dblclick()
-  await expect(cost).toBeHidden()
-  await exactly(app, sandbox, 'POST', '/storage', 1)
+  await closedHavingSent(cost, app, sandbox, 'POST', '/storage', 1)
 })
 
 test('public-network deletion names the addresses and servers it removes, and double-clicked deletes once', async ({

@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test'
 import type { SandboxHandle } from '../electron/sandbox'
 import { DEMO_TOKEN, expect, test } from './fixtures'
-import { openDialog } from './dialogs'
-import { row, openPath } from './tree'
+import { closeWith, openDialog } from './dialogs'
+import { actionFormOf, addRecordDialog, openDialogFrom, openPath, openServer, row } from './tree'
 
 /**
  * The lifecycle routes as the live service answers them (issue 31, REAL-API.md): what the forms refuse before the
@@ -30,8 +30,7 @@ test('the create form holds the providerâ€™s sizes: memory grid, Windows floors,
   app,
   sandbox,
 }) => {
-  await row(app, 'Servers').click()
-  const dialog = await openDialog(app, 'Create server', 'Create a server')
+  const dialog = await openDialogFrom(app, 'Servers', 'Create server', 'Create a server')
   const ram = dialog.getByRole('textbox', { name: 'Memory, MB' })
   const disk = dialog.getByRole('textbox', { name: 'Disk, GB' })
   const feedback = (text: string | RegExp) => dialog.locator('.n-form-item-feedback', { hasText: text })
@@ -88,7 +87,7 @@ test('a rebuild from an image whose own minimum disk is larger than the serverâ€
   sandbox,
 }) => {
   const staging = [...state(sandbox).servers.values()].find((s) => s.Name === 'staging-01')!
-  await open(app, 'Servers', 'staging-01')
+  await openServer(app, 'staging-01')
   await pick(app, app.getByTestId('rebuild-image'), 'Windows Server 2022 x64 (En)')
   if (sandbox.dialect === 'real') {
     // The list says the image's Hdd: the form refuses before anything is sent.
@@ -111,8 +110,7 @@ test('Change bandwidth says the service applies the width as it decides, and rea
   sandbox,
 }) => {
   const web = [...state(sandbox).servers.values()].find((s) => s.Name === 'web-01')!
-  await open(app, 'Servers', 'web-01')
-  const form = app.getByRole('region', { name: 'Run an action' })
+  const { form } = await actionFormOf(app, 'web-01')
   await form.getByRole('radio', { name: 'Change bandwidth', exact: true }).check({ force: true })
   const links = form.getByRole('radio', { name: /Shared public network/ })
   await links.first().check({ force: true })
@@ -134,11 +132,9 @@ test('a zone is created in one request with both names; SRV goes out bare and re
   app,
   sandbox,
 }) => {
-  await row(app, 'DNS zones').click()
-  const create = await openDialog(app, 'Create zone', 'Create a DNS zone')
+  const create = await openDialogFrom(app, 'DNS zones', 'Create zone', 'Create a DNS zone')
   await create.getByRole('textbox', { name: 'Domain name' }).fill('fresh.example')
-  await create.getByRole('button', { name: 'Create zone' }).click()
-  await expect(create).toBeHidden()
+  await closeWith(create, 'Create zone')
   expect(lastBody(sandbox, 'POST', '/dns')).toEqual({
     Name: 'fresh.example',
     DomainName: 'fresh.example',
@@ -146,8 +142,7 @@ test('a zone is created in one request with both names; SRV goes out bare and re
   })
   expect(sandbox.counter.count('POST', '/dns')).toBe(1)
 
-  await open(app, 'DNS zones', 'fresh.example')
-  const add = await openDialog(app, 'Add record', 'Add a record to fresh.example')
+  const add = await addRecordDialog(app, 'fresh.example')
   await add.getByText('SRV', { exact: true }).click()
   const fill = { Service: '_sip', Name: '@', Priority: '1', Weight: '5', Port: '5060', 'Target host': 'sip' }
   for (const [field, value] of Object.entries(fill))

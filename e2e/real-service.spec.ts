@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
 import type { SandboxHandle } from '../electron/sandbox'
 import { DEMO_TOKEN, expect, test } from './fixtures'
-import { editRecord, rowStartingWith as row, openPath } from './tree'
-import { openDialog } from './dialogs'
+import { actionFormOf, addRecordDialog, editRecord, rowStartingWith as row, openPath } from './tree'
+import { closeWith, openDialog } from './dialogs'
 
 /**
  * What an administrator with a real token meets on day one: the service's own meanings (REAL-API.md). Tagged
@@ -14,6 +14,12 @@ const open = (app: Page, ...path: string[]) => openPath(app, path, row)
 const state = (sandbox: SandboxHandle) => sandbox.state(DEMO_TOKEN)
 const zoneNamed = (sandbox: SandboxHandle, name: string) =>
   [...state(sandbox).zones.values()].find((z) => z.Name === name)!
+/** Opens the demo customer's object storage; its state in the simulator. */
+async function openStorage(app: Page, sandbox: SandboxHandle) {
+  const storage = state(sandbox).storage!
+  await open(app, 'Object storage', storage.Name)
+  return storage
+}
 const lastBody = (sandbox: SandboxHandle, method: string, path: string) =>
   JSON.parse(sandbox.requests.last(method, path)!.body) as Record<string, unknown>
 
@@ -21,9 +27,7 @@ test('creates a CNAME www → @ with the body the service expects, and shows it 
   app,
   sandbox,
 }) => {
-  await open(app, 'DNS zones', 'example.org')
-  await expect(app.getByRole('heading', { name: 'example.org' })).toBeVisible()
-  const dialog = await openDialog(app, 'Add record', 'Add a record to example.org')
+  const dialog = await addRecordDialog(app, 'example.org')
   await dialog.getByText('CNAME', { exact: true }).click()
   await dialog.getByRole('textbox', { name: 'Name' }).fill('docs')
   await dialog.getByRole('textbox', { name: 'Points to' }).fill('@')
@@ -64,8 +68,7 @@ test('shows the storage’s Swift and S3 credentials, secrets hidden until revea
   app,
   sandbox,
 }) => {
-  const storage = state(sandbox).storage!
-  await open(app, 'Object storage', storage.Name)
+  const storage = await openStorage(app, sandbox)
   const pane = app.getByRole('region', { name: storage.Name, exact: true })
   const swift = pane.getByRole('group', { name: 'Swift API' })
   const s3 = pane.getByRole('group', { name: 'S3 API' })
@@ -81,8 +84,7 @@ test('resets a storage password: the service generates it, PersistPassword is a 
   app,
   sandbox,
 }) => {
-  const storage = state(sandbox).storage!
-  await open(app, 'Object storage', storage.Name)
+  await openStorage(app, sandbox)
   const dialog = await openDialog(app, 'Reset the password of backup', 'Reset the password of backup')
   await expect(dialog.getByRole('textbox')).toHaveCount(0)
   await dialog.getByRole('checkbox', { name: /Keep the new password readable/ }).check()
@@ -92,8 +94,7 @@ test('resets a storage password: the service generates it, PersistPassword is a 
   expect(lastBody(sandbox, 'POST', '/storage/users/*/change-password')).toEqual({ PersistPassword: true })
   const backup = [...state(sandbox).storageUsers.values()].find((u) => u.Name === 'backup')!
   await expect(shown).toContainText(backup.Password)
-  await shown.getByRole('button', { name: 'I have saved it' }).click()
-  await expect(shown).toBeHidden()
+  await closeWith(shown, 'I have saved it')
 })
 
 test('disconnects the shared public network with NetworkID null, whatever id the service gives it @dialects', async ({
@@ -101,8 +102,7 @@ test('disconnects the shared public network with NetworkID null, whatever id the
   sandbox,
 }) => {
   const web2 = [...state(sandbox).servers.values()].find((s) => s.Name === 'web-02')!.ID
-  await open(app, 'Servers', 'web-02')
-  const form = app.getByRole('region', { name: 'Run an action' })
+  const { form } = await actionFormOf(app, 'web-02')
   await form.getByRole('radio', { name: 'Connect a network', exact: true }).check({ force: true })
   // web-02 is on the shared network already: it is not offered again.
   await expect(form.getByRole('radio', { name: /Shared public network/ })).toHaveCount(0)

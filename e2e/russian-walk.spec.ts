@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
 import { englishWords } from '../renderer/src/i18n/english-words'
 import { expect, test } from './fixtures'
-import { row, openPath } from './tree'
+import { closeAllDialogs, searchPalette } from './dialogs'
+import { foldCategories, row, openPath } from './tree'
 
 const open = (app: Page, ...path: string[]) => openPath(app, path)
 
@@ -77,14 +78,7 @@ const SCREENS: Array<{ name: string; show: (app: Page) => Promise<void> }> = [
       await expect(app.getByTestId('journal-details')).toBeVisible()
     },
   },
-  {
-    name: 'палитра',
-    show: async (app) => {
-      await app.keyboard.press('Control+k')
-      await app.getByRole('combobox', { name: 'Палитра команд' }).fill('web')
-      await expect(app.getByRole('option').first()).toBeVisible()
-    },
-  },
+  { name: 'палитра', show: (app) => searchPalette(app, 'Палитра команд', 'web') },
   { name: 'новая запись', show: (app) => openDialog(app, ['DNS-зоны', 'example.com'], 'Добавить запись') },
   { name: 'заказ сертификата', show: (app) => openDialog(app, ['SSL-сертификаты'], 'Заказать сертификат') },
 ]
@@ -148,16 +142,8 @@ test('every main screen and dialog in Russian shows no English words and no raw 
     })
     for (const word of englishWords(text)) if (!allowed.has(word.toLowerCase())) found.push(`${screen.name}: ${word}`)
     for (const raw of text.match(RAW) ?? []) if (!RAW_ALLOWED.has(raw)) found.push(`${screen.name}: raw ${raw}`)
-    for (let shown = await app.getByRole('dialog').count(); shown > 0; shown--) {
-      await app.keyboard.press('Escape')
-      await expect(app.getByRole('dialog')).toHaveCount(shown - 1)
-    }
-    for (const category of ['DNS-зоны', 'Серверы', 'Публичные сети', 'Частные сети']) {
-      if ((await row(app, category).getAttribute('aria-expanded')) === 'true') {
-        await row(app, category).click()
-        await app.keyboard.press('ArrowLeft')
-      }
-    }
+    await closeAllDialogs(app)
+    await foldCategories(app, ['DNS-зоны', 'Серверы', 'Публичные сети', 'Частные сети'])
   }
   expect([...new Set(found)]).toEqual([])
 })

@@ -3,7 +3,14 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { startSandbox } from '../sandbox'
 import type { CertificateFile, Image, Server, StorageUser } from '../shared/models'
-import { createTestBackend, invokeOrThrow, smallServerFrom, switchToNewAccount, waitForSession } from './test-kit'
+import {
+  createTestBackend,
+  invokeOrThrow,
+  secretsHeldBy,
+  smallServerFrom,
+  switchToNewAccount,
+  waitForSession,
+} from './test-kit'
 import { useCleanups } from './test-cleanups'
 
 async function filesUnder(dir: string): Promise<string[]> {
@@ -67,15 +74,12 @@ describe('secrets on disk', () => {
     await backend.dispose()
 
     const state = sandbox.state(TOKEN)
+    expect(state.storage?.Owner.Password).toMatch(/\S/)
     const secrets = [
       TOKEN,
       created.password!,
       reset.password!,
-      state.storage!.Owner.Password,
-      state.storage!.Owner.CompatApiConnection.SecretKey,
-      ...[...state.storageUsers.values()].map((u) => u.Password),
-      ...[...state.servers.values()].map((s) => s.AdminPassword).filter((p): p is string => !!p),
-      ...[...state.certificates.values()].map((c) => c.PfxPassword).filter((p) => p !== ''),
+      ...secretsHeldBy(state),
       keyBody,
       pfx.base64.slice(0, 64),
       Buffer.from(pfx.base64, 'base64').subarray(8, 40).toString('hex'),

@@ -6,6 +6,7 @@ import { createSessionSecretStore } from './secret-store/session-store'
 import type { AccountSummary, SessionState } from '../shared/contract'
 import type { CreateServerRequest } from '../shared/channels/servers'
 import type { Image } from '../shared/models'
+import type { CustomerState } from '../sandbox/state/types'
 
 /** A backend for tests: a throw-away data dir, a session-only secret store, quick demo tasks, no log output. */
 export async function createTestBackend(
@@ -110,4 +111,15 @@ export function smallServerFrom(
     sshKeyIds: [],
     ...fields,
   }
+}
+
+/** The passwords and secret keys the sandbox holds for a customer (the empty ones left out): none may reach the disk. */
+export function secretsHeldBy(state: CustomerState): string[] {
+  return [
+    state.storage?.Owner.Password,
+    state.storage?.Owner.CompatApiConnection.SecretKey,
+    ...[...state.storageUsers.values()].map((u) => u.Password),
+    ...[...state.servers.values()].map((s) => s.AdminPassword),
+    ...[...state.certificates.values()].map((c) => c.PfxPassword),
+  ].filter((s): s is string => !!s)
 }

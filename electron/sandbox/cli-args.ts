@@ -31,6 +31,17 @@ function wholeNumber(text: string, what: string): number {
   return Number(text)
 }
 
+/** What each flag sets, from its value (the flag names itself in a refusal). */
+const FLAGS = new Map<string, (value: string, flag: string) => Partial<SandboxOptions>>([
+  ['--port', (value, flag) => ({ port: wholeNumber(value, flag) })],
+  ['--host', (value) => ({ host: value })],
+  ['--pace', (value, flag) => ({ paceMs: wholeNumber(value, flag) })],
+  ['--seed', (value, flag) => ({ seed: wholeNumber(value, flag) })],
+  ['--admin-key', (value) => ({ adminKey: value })],
+  ['--dialect', (value, flag) => ({ dialect: parseDialect(value, flag) })],
+  ['--scale', (value) => ({ customers: [{ token: DEMO_TOKEN, data: { scale: parseScale(value) } }] })],
+])
+
 /** Turns the command line into sandbox options; --scale gives the demo token generated bulk data instead. */
 export function parseCliArgs(argv: string[]): SandboxOptions {
   const options: SandboxOptions = { port: 8787 }
@@ -45,31 +56,9 @@ export function parseCliArgs(argv: string[]): SandboxOptions {
       if (next === undefined) throw new Error(`${flag} needs a value`)
       return next
     }
-    switch (flag) {
-      case '--port':
-        options.port = wholeNumber(value(), '--port')
-        break
-      case '--host':
-        options.host = value()
-        break
-      case '--pace':
-        options.paceMs = wholeNumber(value(), '--pace')
-        break
-      case '--seed':
-        options.seed = wholeNumber(value(), '--seed')
-        break
-      case '--admin-key':
-        options.adminKey = value()
-        break
-      case '--dialect':
-        options.dialect = parseDialect(value(), '--dialect')
-        break
-      case '--scale':
-        options.customers = [{ token: DEMO_TOKEN, data: { scale: parseScale(value()) } }]
-        break
-      default:
-        throw new Error(`unknown argument '${arg}'`)
-    }
+    const read = FLAGS.get(flag)
+    if (!read) throw new Error(`unknown argument '${arg}'`)
+    Object.assign(options, read(value(), flag))
   }
   return options
 }

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach } from 'vitest'
+import { afterEach, beforeEach, expect } from 'vitest'
 import { createManualClock } from './clock'
 import { startSandbox } from './index'
 import type { CustomerState } from './state/types'
@@ -82,6 +82,96 @@ export type TestSandbox = Awaited<ReturnType<typeof startTestSandbox>>
 
 /** The fields of a zone in the seed dialect's answers, sorted (the real dialect adds NamePunyCode). */
 export const SEED_ZONE_FIELDS = ['DateCreate', 'ID', 'IsDelegate', 'LinkedRecords', 'Name', 'State', 'TechName']
+
+/** The fields of a server in the real dialect's answers, sorted. */
+export const REAL_SERVER_FIELDS = [
+  'AdminPassword',
+  'AdminUserName',
+  'CPU',
+  'DCLocation',
+  'DateCreate',
+  'HDD',
+  'HDDType',
+  'HostName',
+  'ID',
+  'IP',
+  'Image',
+  'ImageFamily',
+  'IsHighPerformance',
+  'IsPowerOn',
+  'LinkedNetworks',
+  'LinkedSshKeys',
+  'Name',
+  'PrimaryNetworkIp',
+  'RAM',
+  'State',
+]
+
+/** The fields of a server in the seed dialect's answers, sorted. */
+export const SEED_SERVER_FIELDS = [
+  'CPU',
+  'DCLocation',
+  'DateCreate',
+  'HDD',
+  'HDDType',
+  'ID',
+  'IP',
+  'ImageFamily',
+  'IsPowerOn',
+  'LinkedNetworks',
+  'Name',
+  'RAM',
+  'State',
+]
+
+/** The fields of a server's network link: the seed dialect's seven, and the real dialect's ten. */
+export const SEED_LINK_FIELDS = ['IP', 'LinkID', 'LinkState', 'MAC', 'NetworkID', 'NetworkName', 'NetworkType']
+export const REAL_LINK_FIELDS = [...SEED_LINK_FIELDS, 'Bandwidth', 'Gateway', 'Mask'].sort()
+
+/** The fields of a private network in the list form (GET /network): ID, no Id, no CIDR. */
+export const NETWORK_LIST_FIELDS = [
+  'Bandwidth',
+  'DCLocation',
+  'Gateway',
+  'ID',
+  'IsDHCP',
+  'LinkedServers',
+  'Mask',
+  'Name',
+  'NetworkCapacity',
+  'State',
+  'Type',
+]
+
+/** The fields of a storage user in the real dialect's answers, sorted (the owner has all but Tasks). */
+export const REAL_STORAGE_USER_FIELDS = [
+  'ExternalId',
+  'FtpConnection',
+  'Id',
+  'Name',
+  'Password',
+  'S3Connection',
+  'State',
+  'SwiftApiConnection',
+  'Tasks',
+]
+
+/** Each of `items` has exactly the fields `sorted`, no more and no fewer. */
+export function expectFields(items: readonly object[], sorted: readonly string[]): void {
+  expect(items.length).toBeGreaterThan(0)
+  for (const item of items) expect(Object.keys(item).sort()).toEqual(sorted)
+}
+
+/** The body of POST /dns/recordsrv for the SIP service at the apex (priority 10, weight 5, port 5060), with `Service` as given. */
+export const sipSrvBody = (service: string) => ({
+  Service: service,
+  Proto: 'tcp',
+  Name: '@',
+  Priority: '10',
+  Weight: '5',
+  Port: '5060',
+  Target: 'sip.example.com',
+})
 
 export const ISO_WITHOUT_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/
 

@@ -12,14 +12,7 @@ import { parseArgs } from 'node:util'
 import { Arch, Platform, build } from 'electron-builder'
 import { parse } from 'yaml'
 import { checkIconSet, checkUpdateConfig, inspectPackage, readFuseSettings } from './inspect-package'
-import {
-  HOSTDECK_LAYOUT,
-  checkAppArmorProfile,
-  checkAppImageOptions,
-  checkDebPostinst,
-  checkFpmArgs,
-  inspectArtifacts,
-} from './linux-packages'
+import * as linux from './linux-packages'
 import { checkRendererStart } from './renderer-start'
 import { createStandInElectron } from './stand-in-electron'
 import { runtimeModules } from './runtime-modules'
@@ -132,7 +125,7 @@ async function main(): Promise<boolean> {
     problems.push(...checkIconSet(join(projectDir, 'resources', 'icons')))
     const start = checkRendererStart(join(projectDir, 'out', 'renderer'))
     problems.push(...start.problems)
-    if (values.artifacts) problems.push(...(await inspectArtifacts(values.artifacts, fuses)))
+    if (values.artifacts) problems.push(...(await linux.inspectArtifacts(values.artifacts, fuses)))
     const seconds = ((performance.now() - started) / 1000).toFixed(1)
     if (problems.length > 0) {
       console.error(`Package check failed (${seconds} s):\n${problems.map((p) => `  ✗ ${p}`).join('\n')}`)
@@ -152,15 +145,14 @@ function linuxProblems(seen: LinuxOptions, appDir: string): string[] {
   const problems: string[] = []
   if (!seen.fpmArgs) problems.push('electron-builder handed no fpm options for the deb to the check')
   else {
-    problems.push(...checkFpmArgs(seen.fpmArgs, HOSTDECK_LAYOUT))
-    problems.push(...checkDebPostinst(seen.postinst ?? '', HOSTDECK_LAYOUT))
+    problems.push(...linux.checkFpmArgs(seen.fpmArgs, linux.HOSTDECK_LAYOUT))
+    problems.push(...linux.checkDebPostinst(seen.postinst ?? '', linux.HOSTDECK_LAYOUT))
   }
   const profile = join(appDir, 'resources', 'apparmor-profile')
-  problems.push(
-    ...checkAppArmorProfile(existsSync(profile) ? readFileSync(profile, 'utf8') : undefined, HOSTDECK_LAYOUT),
-  )
+  const profileText = existsSync(profile) ? readFileSync(profile, 'utf8') : undefined
+  problems.push(...linux.checkAppArmorProfile(profileText, linux.HOSTDECK_LAYOUT))
   if (seen.appImageDesktop === undefined) problems.push('electron-builder handed no AppImage options to the check')
-  else problems.push(...checkAppImageOptions(seen.appImageDesktop, seen.appImageToolset))
+  else problems.push(...linux.checkAppImageOptions(seen.appImageDesktop, seen.appImageToolset))
   return problems
 }
 

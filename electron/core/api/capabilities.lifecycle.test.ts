@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { createCloudApi } from './cloud-api'
-import { TEST_TOKEN, useRouteTable, type RouteTable } from './test-kit'
+import { TEST_TOKEN, noRoute, notAllowed, useRouteTable, type RouteTable } from './test-kit'
 
 /** A service without the lifecycle routes: which answers hide a feature, and which are ordinary failures. */
 const routes: RouteTable = {
   'GET /image': [404, ''],
-  'POST /server': [404, { Message: "No HTTP resource was found that matches the request URI '/server'." }],
-  'PUT /server/5': [405, { Message: "The requested resource does not support http method 'PUT'." }],
-  'POST /server/5/rebuild': [
-    404,
-    { Message: "No HTTP resource was found that matches the request URI '/server/5/rebuild'." },
-  ],
+  'POST /server': noRoute('/server'),
+  'PUT /server/5': notAllowed('PUT'),
+  'POST /server/5/rebuild': noRoute('/server/5/rebuild'),
   'POST /server/6/copy': [404, { Message: 'Server not found' }],
-  'DELETE /server/7': [405, { Message: "The requested resource does not support http method 'DELETE'." }],
+  'DELETE /server/7': notAllowed('DELETE'),
 }
 const service = useRouteTable(routes)
 

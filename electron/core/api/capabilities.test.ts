@@ -1,21 +1,26 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { createCapabilities } from './capabilities'
 import { createCloudApi } from './cloud-api'
-import { assertNoTokenLeak, expectApiError, TEST_TOKEN, useRouteTable, type RouteTable } from './test-kit'
+import {
+  assertNoTokenLeak,
+  expectApiError,
+  TEST_TOKEN,
+  noRoute,
+  notAllowed,
+  useRouteTable,
+  type RouteTable,
+} from './test-kit'
 
 /**
  * The sandbox offers every extension, so a minimal stand-in plays a server that lacks some:
  * ASP.NET-style router 404s for unknown routes, a 405, and handler 404s for unknown ids.
  */
 const routes: RouteTable = {
-  'GET /server': [404, { Message: "No HTTP resource was found that matches the request URI '/server'." }],
-  'GET /ssl/5': [405, { Message: "The requested resource does not support http method 'GET'." }],
-  'GET /publicnetwork/7': [
-    404,
-    { Message: "No HTTP resource was found that matches the request URI '/publicnetwork/7'." },
-  ],
+  'GET /server': noRoute('/server'),
+  'GET /ssl/5': notAllowed('GET'),
+  'GET /publicnetwork/7': noRoute('/publicnetwork/7'),
   'GET /server/5/action/3': [404, { Message: 'Action 3 of server 5 not found' }],
-  'POST /dns/recordsrv': [405, { Message: "The requested resource does not support http method 'POST'." }],
+  'POST /dns/recordsrv': notAllowed('POST'),
   'POST /dns/recordtxt': [404, { Message: 'Domain 77 not found' }],
   'GET /account': [404, { Message: 'Account not found' }],
 }

@@ -121,6 +121,18 @@ export function useApiKit(setUp?: (kit: ApiKit) => Promise<void>): () => ApiKit 
 /** A stand-in service's answers: "METHOD /path" → [status, body] ('' is sent as an empty body). */
 export type RouteTable = Record<string, [number, unknown]>
 
+/** The ASP.NET router's answer for a route the service does not have: a 404 "No HTTP resource was found…". */
+export const noRoute = (path: string): [number, unknown] => [
+  404,
+  { Message: `No HTTP resource was found that matches the request URI '${path}'.` },
+]
+
+/** The ASP.NET router's answer for a method the route does not take: a 405. */
+export const notAllowed = (method: string): [number, unknown] => [
+  405,
+  { Message: `The requested resource does not support http method '${method}'.` },
+]
+
 /**
  * A stand-in service on loopback for a test file, for what the simulator cannot play (a server that lacks routes): it
  * answers each request from `routes` (500 for any other) and lists what it was asked in `seen`, emptied before each

@@ -8,16 +8,16 @@ import { buildNetworkHandlers } from './networks'
 import type { ResourceContext } from './resource-context'
 import { invokeOrThrow, waitForSession } from '../test-kit'
 import { startDemoBackend } from './test-kit'
-import { useCleanups } from '../test-cleanups'
+import { useStarted } from '../test-cleanups'
 
 const ED25519 = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGPym0DpF4yFTjjFC0JX9UlshjHi2jU6GsjRUY21R6yL test@ed25519'
 
 describe('server, network and SSH key channels', () => {
-  const cleanups = useCleanups()
+  const startDemo = useStarted(startDemoBackend)
+  const startPlainSandbox = useStarted(startSandbox)
 
   async function setup() {
-    const demo = await startDemoBackend()
-    cleanups.push(demo.close)
+    const demo = await startDemo()
     return { sandbox: demo.sandbox, backend: demo.backend, state: demo.api }
   }
 
@@ -133,8 +133,7 @@ describe('server, network and SSH key channels', () => {
   })
 
   it('hands every task it starts to the tracker, titled in the user’s words', async () => {
-    const sandbox = await startSandbox({ paceMs: 20 })
-    cleanups.push(() => sandbox.close())
+    const sandbox = await startPlainSandbox({ paceMs: 20 })
     const api = createCloudApi({ baseUrl: sandbox.baseUrl, token: DEMO_TOKEN })
     const tracked: TrackRequest[] = []
     // Task titles come from what the snapshot already knows: no look-up is sent before the write.

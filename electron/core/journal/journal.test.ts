@@ -5,7 +5,7 @@ import { startSandbox } from '../../sandbox'
 import type { JournalEntry, RevertPlan } from '../../shared/channels/journal'
 import { channelNames } from '../../shared/contract'
 import type { DnsRecord, DnsZone, SshKey, StorageUser } from '../../shared/models'
-import { createTestBackend, invokeOrThrow, switchToNewAccount, waitForSession } from '../test-kit'
+import { createTestBackend, invokeOrThrow, secretsHeldBy, switchToNewAccount, waitForSession } from '../test-kit'
 import { useCleanups } from '../test-cleanups'
 import { JOURNALED, LOCAL_DOMAINS, READS, isJournaled, operationOf } from './operations'
 import { createJournalStore } from './journal-store'
@@ -68,15 +68,8 @@ describe('activity journal', () => {
     await backend.dispose()
 
     const state = sandbox.state(TOKEN)
-    const secrets = [
-      TOKEN,
-      created.password!,
-      reset.password!,
-      SSH_KEY.split(' ')[1]!,
-      state.storage?.Owner.Password,
-      ...[...state.servers.values()].map((s) => s.AdminPassword),
-      ...[...state.certificates.values()].map((c) => c.PfxPassword),
-    ].filter((s): s is string => !!s && s.length > 4)
+    const typed = [TOKEN, created.password!, reset.password!, SSH_KEY.split(' ')[1]!]
+    const secrets = [...typed, ...secretsHeldBy(state)].filter((s) => s.length > 4)
     expect(secrets.length).toBeGreaterThan(4)
     const dir = join(dataDir, 'journal')
     const files = await readdir(dir)

@@ -2,17 +2,16 @@ import { describe, expect, it } from 'vitest'
 import { DEMO_TOKEN } from '../../sandbox'
 import type { AccountSummary, SessionState } from '../../shared/contract'
 import { addOtherAccount, reread, requestsBy, startLiveBackend } from './live-kit'
-import { useCleanups } from '../test-cleanups'
+import { useStarted } from '../test-cleanups'
 
 const MINUTE = 60_000
 const SSH_KEY = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGn1bVQ9QnD5JQy3Qk1mXQ0n1a8f5m2Ybq8c1s9x7aQe live@test'
 
 describe('live refresh of the active account', () => {
-  const cleanups = useCleanups()
+  const startLive = useStarted(startLiveBackend)
 
   async function start() {
-    const kit = await startLiveBackend()
-    cleanups.push(kit.close)
+    const kit = await startLive()
     kit.sandbox.counter.reset()
     return kit
   }

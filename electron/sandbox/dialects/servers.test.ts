@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Dialect } from '../dialect'
 import type { Server } from '../state/types'
-import { startTestSandbox, type TestSandbox, closeTestSandboxes } from '../test-kit'
+import {
+  closeTestSandboxes,
+  expectFields,
+  REAL_LINK_FIELDS,
+  REAL_SERVER_FIELDS,
+  SEED_SERVER_FIELDS,
+  startTestSandbox,
+  type TestSandbox,
+} from '../test-kit'
 import { dateWithOffset, REAL_SHARED_NETWORK_NAME, SHARED_PUBLIC_NETWORK_ID } from './servers'
 
 let t: TestSandbox
@@ -17,49 +25,11 @@ const start = async (dialect: Dialect) => {
   return { state, byName, get }
 }
 
-const REAL_SERVER_KEYS = [
-  'AdminPassword',
-  'AdminUserName',
-  'CPU',
-  'DCLocation',
-  'DateCreate',
-  'HDD',
-  'HDDType',
-  'HostName',
-  'ID',
-  'IP',
-  'Image',
-  'ImageFamily',
-  'IsHighPerformance',
-  'IsPowerOn',
-  'LinkedNetworks',
-  'LinkedSshKeys',
-  'Name',
-  'PrimaryNetworkIp',
-  'RAM',
-  'State',
-]
-const SEED_SERVER_KEYS = [
-  'CPU',
-  'DCLocation',
-  'DateCreate',
-  'HDD',
-  'HDDType',
-  'ID',
-  'IP',
-  'ImageFamily',
-  'IsPowerOn',
-  'LinkedNetworks',
-  'Name',
-  'RAM',
-  'State',
-]
-
 describe('servers in the real dialect', () => {
   it('answers the live service fields, with nulls, HDDType, and DateCreate with an offset', async () => {
     const { get } = await start('real')
     const list = (await t.api<Wire[]>('GET', '/server')).json
-    for (const s of list) expect(Object.keys(s).sort()).toEqual(REAL_SERVER_KEYS)
+    expectFields(list, REAL_SERVER_FIELDS)
     const web = await get('web-01')
     expect(web).toMatchObject({
       HostName: 'web-01.example.com',
@@ -91,20 +61,7 @@ describe('servers in the real dialect', () => {
   it('gives links ten fields and the shared public network its real id 274', async () => {
     const { get } = await start('real')
     const web = await get('web-01')
-    for (const link of web.LinkedNetworks) {
-      expect(Object.keys(link).sort()).toEqual([
-        'Bandwidth',
-        'Gateway',
-        'IP',
-        'LinkID',
-        'LinkState',
-        'MAC',
-        'Mask',
-        'NetworkID',
-        'NetworkName',
-        'NetworkType',
-      ])
-    }
+    expectFields(web.LinkedNetworks, REAL_LINK_FIELDS)
     expect(web.LinkedNetworks.find((l) => l.NetworkType === 'PublicShared')).toMatchObject({
       NetworkID: SHARED_PUBLIC_NETWORK_ID,
       NetworkName: REAL_SHARED_NETWORK_NAME,
@@ -154,7 +111,7 @@ describe('servers in the seed dialect', () => {
   it('keeps today\u2019s shape: no extra fields, seven link fields, NetworkID null, DateCreate without offset', async () => {
     const { get } = await start('seed')
     const web = await get('web-01')
-    expect(Object.keys(web).sort()).toEqual(SEED_SERVER_KEYS)
+    expectFields([web], SEED_SERVER_FIELDS)
     expect(web.DateCreate).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/)
     expect(web.LinkedNetworks.find((l) => l.NetworkType === 'PublicShared')).toMatchObject({
       NetworkID: null,

@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Dialect } from '../dialect'
 import type { StorageUser } from '../state/types'
-import { startTestSandbox, type TestSandbox, closeTestSandboxes } from '../test-kit'
+import {
+  closeTestSandboxes,
+  expectFields,
+  REAL_STORAGE_USER_FIELDS,
+  startTestSandbox,
+  type TestSandbox,
+} from '../test-kit'
 
 let t: TestSandbox
 afterEach(closeTestSandboxes)
@@ -16,30 +22,18 @@ type Wire = Record<string, unknown> & {
   FtpConnection: { Password: string | null }
 }
 type Msg = { Message: string }
-const REAL_USER_KEYS = [
-  'ExternalId',
-  'FtpConnection',
-  'Id',
-  'Name',
-  'Password',
-  'S3Connection',
-  'State',
-  'SwiftApiConnection',
-  'Tasks',
-]
-
 describe('object storage in the real dialect', () => {
   it('names the connections SwiftApiConnection, S3Connection and FtpConnection, for the owner and the users', async () => {
     await start('real')
     const storage = (await t.api<{ Owner: Record<string, unknown> }>('GET', '/storage')).json
-    expect(Object.keys(storage.Owner).sort()).toEqual(REAL_USER_KEYS.filter((k) => k !== 'Tasks'))
+    expect(Object.keys(storage.Owner).sort()).toEqual(REAL_STORAGE_USER_FIELDS.filter((k) => k !== 'Tasks'))
     expect(storage.Owner.S3Connection).toMatchObject({
       Endpoint: expect.any(String),
       AccessKey: expect.any(String),
       SecretKey: expect.any(String),
     })
     const users = (await t.api<Wire[]>('GET', '/storage/users')).json
-    for (const u of users) expect(Object.keys(u).sort()).toEqual(REAL_USER_KEYS)
+    expectFields(users, REAL_STORAGE_USER_FIELDS)
     expect(users[0]?.SwiftApiConnection).toMatchObject({
       Endpoint: expect.any(String),
       TenantId: expect.any(String),

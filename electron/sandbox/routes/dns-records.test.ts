@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { CustomerState, DnsRecord, DnsZone } from '../state/types'
-import { ISO_WITHOUT_ZONE, SEED_ZONE_FIELDS, type TestSandbox, useDemoSandbox } from '../test-kit'
+import { ISO_WITHOUT_ZONE, SEED_ZONE_FIELDS, sipSrvBody, type TestSandbox, useDemoSandbox } from '../test-kit'
 
 let t: TestSandbox
 let state: CustomerState
@@ -122,15 +122,7 @@ describe('creating records', () => {
     ],
     [
       'srv',
-      {
-        Service: '_sip',
-        Proto: 'tcp',
-        Name: '@',
-        Priority: '10',
-        Weight: '5',
-        Port: '5060',
-        Target: 'sip.example.com',
-      },
+      sipSrvBody('_sip'),
       { HostName: '_sip._tcp', Priority: '10', ExtHostName: 'sip.example.com', Port: '5060', Weight: '5' },
       '_sip._tcp.example.com. 600 IN SRV 10 5 5060 sip.example.com.',
     ],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Account, CustomerState, PrivateNetwork, PublicNetwork, PublicNetworkTask, Server } from '../state/types'
-import { type TestSandbox, useDemoSandbox } from '../test-kit'
+import { expectFields, NETWORK_LIST_FIELDS, type TestSandbox, useDemoSandbox } from '../test-kit'
 
 /** The seed dialect's location (the state keeps both dialects' faces). */
 type SeedLocation = { ID: number; TechTitle: string; Title: string; ShortTitle: string; IsDefault: boolean }
@@ -16,22 +16,8 @@ describe('GET /network', () => {
   it('lists two private networks in list form: ID, no Id, no CIDR', async () => {
     const res = await t.api<Array<Record<string, unknown>>>('GET', '/network')
     expect(res.json).toHaveLength(2)
-    for (const n of res.json) {
-      expect(Object.keys(n).sort()).toEqual([
-        'Bandwidth',
-        'DCLocation',
-        'Gateway',
-        'ID',
-        'IsDHCP',
-        'LinkedServers',
-        'Mask',
-        'Name',
-        'NetworkCapacity',
-        'State',
-        'Type',
-      ])
-      expect(n.State).toBe('Active')
-    }
+    expectFields(res.json, NETWORK_LIST_FIELDS)
+    for (const n of res.json) expect(n.State).toBe('Active')
   })
 
   it('keeps LinkedServers consistent with the servers\u2019 LinkedNetworks', async () => {

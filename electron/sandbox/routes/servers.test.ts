@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { serverView } from '../dialects/servers'
 import type { CustomerState, PrivateNetwork, Server, ServerAction } from '../state/types'
-import { ISO_WITHOUT_ZONE, type TestSandbox, useDemoSandbox } from '../test-kit'
+import { expectFields, ISO_WITHOUT_ZONE, SEED_LINK_FIELDS, type TestSandbox, useDemoSandbox } from '../test-kit'
 
 let t: TestSandbox
 let state: CustomerState
@@ -37,17 +37,7 @@ describe('GET /server, /server/{id}', () => {
         IP: expect.any(String),
         DCLocation: expect.any(String),
       })
-      for (const link of s.LinkedNetworks) {
-        expect(Object.keys(link).sort()).toEqual([
-          'IP',
-          'LinkID',
-          'LinkState',
-          'MAC',
-          'NetworkID',
-          'NetworkName',
-          'NetworkType',
-        ])
-      }
+      expectFields(s.LinkedNetworks, SEED_LINK_FIELDS)
     }
   })
 

@@ -53,6 +53,15 @@ function recordingParser() {
   return { parser: createEventStreamParser((event, data) => seen.push([event, data])), seen }
 }
 
+/** `text` cut into chunks of `size` characters, as a stream may deliver it. */
+const chunksOf = (text: string, size: number) =>
+  Array.from({ length: Math.ceil(text.length / size) }, (_, i) => text.slice(i * size, (i + 1) * size))
+
+/** Feeds the chunks to the parser one by one, in order. */
+function feedAll(parser: { feed: (chunk: string) => void }, chunks: string[]) {
+  for (const chunk of chunks) parser.feed(chunk)
+}
+
 describe('createEventStreamParser', () => {
   it('splits named events across chunk boundaries and skips comments', () => {
     const { parser, seen } = recordingParser()
@@ -67,10 +76,7 @@ describe('createEventStreamParser', () => {
   it('reads a long data line sent in many small chunks, and a CR LF split between two chunks ends one line', () => {
     const { parser, seen } = recordingParser()
     const data = JSON.stringify({ records: Array.from({ length: 2_000 }, (_, i) => ({ id: i, text: `запись ${i}` })) })
-    const stream = `event: big\ndata: ${data}\r`
-    for (let i = 0; i < stream.length; i += 97) parser.feed(stream.slice(i, i + 97))
-    parser.feed('\n\r')
-    parser.feed('\nevent: small\ndata: 1\n\n')
+    feedAll(parser, [...chunksOf(`event: big\ndata: ${data}\r`, 97), '\n\r', '\nevent: small\ndata: 1\n\n'])
     expect(seen).toEqual([
       ['big', data],
       ['small', '1'],
@@ -78,14 +84,9 @@ describe('createEventStreamParser', () => {
   })
 
   it('keeps a long line across many chunks and a CR LF split between two chunks', () => {
-    const { parser, seen } = recordingParser()
     const big = 'x'.repeat(10_000)
-    parser.feed('event: big\r')
-    parser.feed('\ndata: ')
-    for (let i = 0; i < big.length; i += 1000) parser.feed(big.slice(i, i + 1000))
-    parser.feed('\r')
-    parser.feed('\n\r\n')
-    parser.feed('data: after\n\n')
+    const { parser, seen } = recordingParser()
+    feedAll(parser, ['event: big\r', '\ndata: ', ...chunksOf(big, 1000), '\r', '\n\r\n', 'data: after\n\n'])
     expect(seen).toEqual([
       ['big', big],
       ['message', 'after'],

@@ -44,21 +44,23 @@ describe('a form is submitted once per intent', () => {
     const { sent, send, answer } = change()
     const { form, validated } = slowForm()
     const { busy, submit } = useFormSubmit(form, send)
+    /** Lets the pending validation pass, waits until the `count`th change is sent, and answers it. */
+    const validateSendAndAnswer = async (count: number) => {
+      validated()
+      await vi.waitFor(() => expect(sent).toHaveLength(count))
+      answer()
+    }
     const first = submit()
     expect(busy.value).toBe(true)
     const second = submit()
-    validated()
-    await vi.waitFor(() => expect(sent).toHaveLength(1))
-    answer()
+    await validateSendAndAnswer(1)
     expect(await first).toBe('made')
     expect(await second).toBeUndefined()
     expect(sent).toHaveLength(1)
     expect(busy.value).toBe(false)
 
     const again = submit()
-    validated()
-    await vi.waitFor(() => expect(sent).toHaveLength(2))
-    answer()
+    await validateSendAndAnswer(2)
     expect(await again).toBe('made')
   })
 

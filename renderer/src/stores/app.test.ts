@@ -6,9 +6,7 @@ vi.mock('../api/client', () => import('./test-kit').then((kit) => kit.pendingCli
 const { useAppStore } = await import('./app')
 
 describe("the update notice's Download and restart", () => {
-  beforeEach(() => {
-    freshStores()
-  })
+  beforeEach(freshStores)
 
   it('asks the desktop app to install, and stays busy until it restarts', async () => {
     const app = useAppStore()

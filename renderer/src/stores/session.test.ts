@@ -24,10 +24,17 @@ const state = (revision: number, accountId = 'demo'): SessionState =>
   }) as SessionState
 const push = (change: SessionChange) => bridge.listeners.get('session:changed')!(change)
 
+/** The session store, loaded at `revision`. */
+async function loaded(revision: number) {
+  const session = useSessionStore()
+  const loading = session.load()
+  bridge.calls[0]!.answer(state(revision))
+  await loading
+  return session
+}
+
 describe('session store', () => {
-  beforeEach(() => {
-    freshStores()
-  })
+  beforeEach(freshStores)
 
   it('applies the reset and the changes that outran the answer once it lands, without asking for the state again', async () => {
     const session = useSessionStore()
@@ -42,10 +49,7 @@ describe('session store', () => {
   })
 
   it('asks once for the state when a reset comes with no answer on its way (another window switched)', async () => {
-    const session = useSessionStore()
-    const loading = session.load()
-    bridge.calls[0]!.answer(state(5))
-    await loading
+    const session = await loaded(5)
     push({ kind: 'reset', revision: 8, accountId: 'other' })
     push({ kind: 'patch', revision: 9, base: 8, accountId: 'other', fields: { refreshing: true } })
     expect(bridge.calls.map((c) => c.channel)).toEqual(['session:get', 'session:get'])
@@ -55,10 +59,7 @@ describe('session store', () => {
   })
 
   it('gathers the parts of a large section and applies its patch whole; a missing part asks for the state', async () => {
-    const session = useSessionStore()
-    const loading = session.load()
-    bridge.calls[0]!.answer(state(5))
-    await loading
+    const session = await loaded(5)
     const keys = (from: number) => Array.from({ length: 3 }, (_, i) => ({ id: from + i }))
     push({ kind: 'part', revision: 6, accountId: 'demo', section: 'sshKeys', index: 0, items: keys(0) })
     push({ kind: 'part', revision: 6, accountId: 'demo', section: 'sshKeys', index: 1, items: keys(3) })
@@ -73,14 +74,6 @@ describe('session store', () => {
   })
 
   describe('a re-read answers with the revision it reached, not the whole state', () => {
-    async function loaded(revision: number) {
-      const session = useSessionStore()
-      const loading = session.load()
-      bridge.calls[0]!.answer(state(revision))
-      await loading
-      return session
-    }
-
     it('is done once the events that carry its changes have come, even when they land after its answer', async () => {
       const session = await loaded(5)
       let done = false

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { UpdateRecordRequest } from '../../../shared/channels/dns'
 import type { DnsRecord, DnsZone } from '../../../shared/models'
+import { sipSrvBody } from '../../../sandbox/test-kit'
 import { expectApiError, jsonBody, received, useApiKit } from '../test-kit'
 
 let zone: DnsZone
@@ -67,15 +68,7 @@ describe('dns records', () => {
       'SRV',
       { service: '_sip', proto: '_tcp', owner: '@', priority: 10, weight: 5, port: 5060, target: 'sip.example.com' },
       // Sent bare, as C3's recorded request and C14's docs do: the service adds the underscores.
-      {
-        Service: 'sip',
-        Proto: 'tcp',
-        Name: '@',
-        Priority: '10',
-        Weight: '5',
-        Port: '5060',
-        Target: 'sip.example.com',
-      },
+      sipSrvBody('sip'),
     ],
     ['TXT', { owner: 'note', text: 'hello world', ttl: 60 }, { Name: 'note', Text: 'hello world', TTL: '60' }],
   ] as const)('createRecord(%s) posts the string body to /dns/record{type}', async (type, input, body) => {

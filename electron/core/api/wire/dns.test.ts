@@ -26,19 +26,20 @@ const srvRecord = (fields: Record<string, string>) => ({
   ...fields,
 })
 
+/** example.com as GET /dns lists it, with the AAAA and MX records above. */
+const exampleCom = {
+  ID: 40,
+  Name: 'example.com',
+  TechName: 'example.com',
+  State: 'Active',
+  DateCreate: '2026-01-01T00:00:00',
+  IsDelegate: 'true',
+  LinkedRecords: [aaaa, mx],
+}
+
 describe('dns wire', () => {
   it('normalises zones: ID, IsDelegate text, string IDs, Priority and TTL', () => {
-    const [zone] = wireZoneList.parse([
-      {
-        ID: 40,
-        Name: 'example.com',
-        TechName: 'example.com',
-        State: 'Active',
-        DateCreate: '2026-01-01T00:00:00',
-        IsDelegate: 'true',
-        LinkedRecords: [aaaa, mx],
-      },
-    ])
+    const [zone] = wireZoneList.parse([exampleCom])
     expect(zone).toMatchObject({ id: 40, name: 'example.com', isDelegated: true, dateCreate: '2026-01-01T00:00:00' })
     expect(zone?.records[0]).toMatchObject({
       id: 501,

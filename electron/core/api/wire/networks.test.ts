@@ -7,23 +7,24 @@ import { wireAccount } from './accounts'
 
 const linked = { LinkState: 'Active', IP: '10.0.0.2', MAC: '00:15:5d:01:02:03', ServerID: 9, LinkID: 77 }
 
+/** A private network as GET /network lists it (ID, no CIDR), with the server linked above. */
+const lan = {
+  ID: 3,
+  Name: 'lan',
+  State: 'Active',
+  Mask: '255.255.255.0',
+  Gateway: '10.0.0.1',
+  LinkedServers: [linked],
+  IsDHCP: true,
+  DCLocation: 'SdnSpb',
+  NetworkCapacity: '256',
+  Type: 'Private',
+  Bandwidth: 100,
+}
+
 describe('network and server wire', () => {
   it('reads the list form (ID, no CIDR) and the create form (Id, CIDR)', () => {
-    const [listed] = wirePrivateNetworkList.parse([
-      {
-        ID: 3,
-        Name: 'lan',
-        State: 'Active',
-        Mask: '255.255.255.0',
-        Gateway: '10.0.0.1',
-        LinkedServers: [linked],
-        IsDHCP: true,
-        DCLocation: 'SdnSpb',
-        NetworkCapacity: '256',
-        Type: 'Private',
-        Bandwidth: 100,
-      },
-    ])
+    const [listed] = wirePrivateNetworkList.parse([lan])
     expect(listed).toMatchObject({
       id: 3,
       cidr: null,
