@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads'
 import { describe, expect, it } from 'vitest'
-import { keepYoungGenerationSmall } from './heap'
+import { keepHeapNearWhatItHolds } from './heap'
 
 /**
  * A fresh isolate (a worker: the flag is the process's) keeps 60 MiB of small objects alive, as a large answer's
@@ -27,9 +27,9 @@ function youngGenerationOfAWorker(): Promise<{ before: number; after: number; ke
   })
 }
 
-describe('keepYoungGenerationSmall', () => {
+describe('keepHeapNearWhatItHolds', () => {
   it('keeps the young generation at its starting size while many objects survive', async () => {
-    keepYoungGenerationSmall()
+    keepHeapNearWhatItHolds()
     const { before, after, kept } = await youngGenerationOfAWorker()
     expect(kept).toBe(1_000_000)
     expect(after).toBeLessThanOrEqual(before)
