@@ -4,8 +4,11 @@
 // session:changed, and the largest answer of each session:* channel, since the last "stats").
 // Usage: tsx bench/startup-host.ts <demoApiUrl> <dataDir> [secondAccount]
 import { createInterface } from 'node:readline'
+import { setFlagsFromString } from 'node:v8'
+import { runInNewContext } from 'node:vm'
 import { join } from 'node:path'
 import { createBackend, type CreatedBackend } from '../electron/core/backend'
+import { jsonPieces } from '../electron/core/files/json-pieces'
 import { createSessionSecretStore } from '../electron/core/secret-store/session-store'
 import { SECOND_TOKEN } from './options'
 import { startWebHost } from '../electron/web/server'
@@ -48,6 +51,38 @@ function traceBackend(backend: CreatedBackend): void {
   }, 1).unref()
 }
 
+/** BENCH_MEMORY: each new high of the process's memory (by 4 MiB or more) on stderr, sampled every 10 ms: where the peak forms. */
+function traceMemory(): void {
+  let high = 0
+  const mib = (bytes: number) => (bytes / 2 ** 20).toFixed(0).padStart(4)
+  setInterval(() => {
+    const m = process.memoryUsage()
+    if (m.rss < high + 4 * 2 ** 20) return
+    high = m.rss
+    const at = performance.now().toFixed(0).padStart(6)
+    console.error(
+      `  host ${at} rss ${mib(m.rss)} heap ${mib(m.heapUsed)}/${mib(m.heapTotal)} external ${mib(m.external)} buffers ${mib(m.arrayBuffers)} MiB`,
+    )
+  }, 10).unref()
+}
+
+/** BENCH_MEMORY: the heap that is still held, after a full collection. */
+function liveHeap(): number {
+  setFlagsFromString('--expose-gc')
+  ;(runInNewContext('gc') as () => void)()
+  return process.memoryUsage().heapUsed
+}
+
+/**
+ * A value's size as JSON, counted piece by piece as the web host writes it: the measure must not hold a second,
+ * whole copy of a 35 MB answer (JSON.stringify did, and its peak counted in the backend's RSS).
+ */
+function jsonBytes(value: unknown): number {
+  let bytes = 0
+  for (const piece of jsonPieces(value)) bytes += Buffer.byteLength(piece)
+  return bytes
+}
+
 /** What a session:changed event carries. */
 function eventKind(payload: unknown): string {
   const p = payload as { kind?: string; fields?: object; sections?: object; snapshot?: unknown; state?: unknown }
@@ -77,18 +112,18 @@ async function main(): Promise<void> {
   })
   if (second) await addSecondAccount(backend, demoApiUrl)
   if (process.env.BENCH_TRACE) traceBackend(backend)
+  if (process.env.BENCH_MEMORY) traceMemory()
   let events: Array<{ bytes: number; kind: string }> = []
   // The session's answers as the bridge writes them: a re-read must not send the whole state again.
   let answers: Record<string, number> = {}
   const invokeBackend = backend.invoke.bind(backend)
   backend.invoke = async (channel, input, meta) => {
     const result = await invokeBackend(channel, input, meta)
-    if (channel.startsWith('session:'))
-      answers[channel] = Math.max(answers[channel] ?? 0, Buffer.byteLength(JSON.stringify(result)))
+    if (channel.startsWith('session:')) answers[channel] = Math.max(answers[channel] ?? 0, jsonBytes(result))
     return result
   }
   backend.on('session:changed', (payload) => {
-    events.push({ bytes: Buffer.byteLength(JSON.stringify(payload)), kind: eventKind(payload) })
+    events.push({ bytes: jsonBytes(payload), kind: eventKind(payload) })
   })
   const host = await startWebHost({ backend, rendererDir: join(__dirname, '..', 'out', 'renderer'), port: 0 })
   if (process.env.BENCH_TRACE) console.error(`  host ${performance.now().toFixed(0).padStart(6)} listening`)
@@ -100,6 +135,10 @@ async function main(): Promise<void> {
       JSON.stringify({
         peakRssMiB: mib(process.resourceUsage().maxRSS * 1024),
         rssMiB: mib(process.memoryUsage().rss),
+        ...(process.env.BENCH_MEMORY && {
+          liveHeapMiB: mib(liveHeap()),
+          cpuMs: Math.round(process.cpuUsage().user / 1000 + process.cpuUsage().system / 1000),
+        }),
         events,
         answers,
       }),

@@ -1,4 +1,5 @@
 import { arch, release } from 'node:os'
+import { keepHeapNearWhatItHolds } from './heap'
 import type { HostMode } from '../shared/channels/app'
 import { diagnosticsReport } from './log/diagnostics'
 import type { InvokeResult } from '../shared/errors'
@@ -358,6 +359,8 @@ function createFleet(
 }
 
 export function createBackend(deps: BackendDeps): CreatedBackend {
+  // A large account's snapshot would otherwise grow the heap far past what it keeps (see heap.ts).
+  keepHeapNearWhatItHolds()
   const log = deps.log ?? consoleLogger
   const lock = claimDataDir(deps.dataDir, log)
   const clock = deps.clock ?? systemClock

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import type { ApiErrorKind } from '../../shared/models'
+import { answerListItem, readAnswerItems } from './wire/lists'
 
 const MAX_SERVER_MESSAGE = 300
 
@@ -127,15 +128,26 @@ export function formatPath(path: readonly PropertyKey[]): string {
 
 export type ParsedAnswer<T> = { ok: true; value: T } | { ok: false; field?: string; reason: string }
 
-/** Parses a 2xx JSON body against its wire schema; never throws. Asynchronous: a long list is read in slices (answerList). */
-export async function parseJsonAnswer<T>(text: string, schema: z.ZodType<T>): Promise<ParsedAnswer<T>> {
-  if (text.trim() === '') return { ok: false, reason: 'the answer was empty' }
+/**
+ * Parses a 2xx JSON body against its wire schema; never throws. Asynchronous: a long list is read in slices
+ * (answerList). The text is held only until JSON.parse has read it (this function returns before the list is
+ * read), and a list answerList made is read off the parsed answer itself, each raw item let go once read.
+ */
+export function parseJsonAnswer<T>(text: string, schema: z.ZodType<T>): Promise<ParsedAnswer<T>> {
+  if (text.trim() === '') return Promise.resolve({ ok: false, reason: 'the answer was empty' })
   let json: unknown
   try {
     json = JSON.parse(text)
   } catch {
-    return { ok: false, reason: 'the answer was not valid JSON' }
+    return Promise.resolve({ ok: false, reason: 'the answer was not valid JSON' })
   }
+  return readParsed(json, schema)
+}
+
+async function readParsed<T>(json: unknown, schema: z.ZodType<T>): Promise<ParsedAnswer<T>> {
+  const item = answerListItem(schema)
+  // answerList's value for an array, with no copy of it made on the way (anything else: zod says what is wrong).
+  if (item && Array.isArray(json)) return { ok: true, value: (await readAnswerItems(item, json)) as T }
   const result = await schema.safeParseAsync(json)
   if (result.success) return { ok: true, value: result.data }
   const issue = result.error.issues[0]

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { answerList, tolerantList } from './lists'
+import { parseJsonAnswer } from '../answers'
+import { answerList, answerListItem, readAnswerItems, tolerantList } from './lists'
 
 const item = z.object({ ID: z.number(), Name: z.string() }).transform((raw) => ({ id: raw.ID, name: raw.Name }))
 const rows = (n: number) =>
@@ -40,5 +41,26 @@ describe('a whole collection read in slices', () => {
     expect(took).toBeGreaterThan(90)
     // About one turn per 8 ms slice; in one piece there would have been none.
     expect(turns).toBeGreaterThan(3)
+  })
+})
+
+describe('a parsed answer read off in place (parseJsonAnswer)', () => {
+  it('reads what the schema reads, and lets each raw item go once read', async () => {
+    const raw = rows(5_000)
+    const wanted = tolerantList(item).parse(raw)
+    const schema = answerList(item)
+    const read = await readAnswerItems(answerListItem(schema)!, raw)
+    expect([...read]).toEqual([...wanted])
+    expect(read.skipped).toEqual(wanted.skipped)
+    expect(raw.every((place) => place === undefined)).toBe(true)
+  })
+
+  it('parseJsonAnswer gives the same list, and zod still says what is wrong with an answer that is no list', async () => {
+    const schema = answerList(item)
+    const parsed = await parseJsonAnswer(JSON.stringify(rows(100)), schema)
+    expect(parsed).toEqual({ ok: true, value: await schema.parseAsync(rows(100)) })
+    expect(await parseJsonAnswer('{"ID":1}', schema)).toMatchObject({ ok: false, field: '(the whole answer)' })
+    expect([...((await parseJsonAnswer('null', schema)) as { value: unknown[] }).value]).toEqual([])
+    expect(answerListItem(tolerantList(item))).toBeUndefined()
   })
 })

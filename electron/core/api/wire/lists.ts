@@ -39,25 +39,39 @@ const SLICED_FROM = 64
  * makes the parse asynchronous: it is read with safeParseAsync (parseJsonAnswer does).
  */
 export function answerList<S extends z.ZodType>(item: S) {
-  return z
+  const schema = z
     .array(z.unknown())
     .nullish()
     .transform((raw): ReadList<z.output<S>> | Promise<ReadList<z.output<S>>> => {
       const list = raw ?? []
+      if (list.length > SLICED_FROM) return readAnswerItems(item, list)
       const items = newReadList<z.output<S>>()
-      if (list.length <= SLICED_FROM) {
-        list.forEach((value, index) => readItem(item, items, value, index))
-        return items
-      }
-      return (async () => {
-        const slice = timeSlices()
-        for (let index = 0; index < list.length; index++) {
-          if (slice.due()) await slice.turn()
-          readItem(item, items, list[index], index)
-        }
-        return items
-      })()
+      list.forEach((value, index) => readItem(item, items, value, index))
+      return items
     })
+  answerItems.set(schema, item)
+  return schema
+}
+
+/** The item schema of each list answerList made. */
+const answerItems = new WeakMap<z.ZodType, z.ZodType>()
+
+/** The item schema of a list answerList made (its parsed answer can be read by readAnswerItems), else undefined. */
+export const answerListItem = (schema: z.ZodType): z.ZodType | undefined => answerItems.get(schema)
+
+/**
+ * A whole collection's parsed answer read item by item, in slices, each raw item let go (its place emptied) once
+ * read: at 100,000 DNS records the parsed answer no longer lives beside all of its models until the last one.
+ */
+export async function readAnswerItems<S extends z.ZodType>(item: S, list: unknown[]): Promise<ReadList<z.output<S>>> {
+  const items = newReadList<z.output<S>>()
+  const slice = timeSlices()
+  for (let index = 0; index < list.length; index++) {
+    if (slice.due()) await slice.turn()
+    readItem(item, items, list[index], index)
+    list[index] = undefined
+  }
+  return items
 }
 
 function newReadList<T>(): ReadList<T> {
