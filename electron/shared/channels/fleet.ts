@@ -162,24 +162,33 @@ export const fleetEvents = {
 /** Words the desktop host shows natively (notifications, tray); the renderer's fleet domain has its own. */
 export const nativeFleetText = {
   en: {
-    certificateExpiry: 'Certificate {subject} expires in {days} day(s)',
+    certificateExpiry: 'Certificate {subject} expires in {days}',
     certificateExpired: 'Certificate {subject} has expired',
-    fundsRunningOut: 'Funds run out in {days} day(s)',
+    fundsRunningOut: 'Funds run out in {days}',
     needMoney: '{subject} needs money',
     blocked: '{subject} is blocked',
     body: 'Account: {account}',
     tray: 'Warnings',
+    days: { one: '{n} day', other: '{n} days' },
   },
   ru: {
-    certificateExpiry: 'Сертификат {subject} истекает через {days} дн.',
+    certificateExpiry: 'Сертификат {subject} истекает через {days}',
     certificateExpired: 'Сертификат {subject} истёк',
-    fundsRunningOut: 'Средства закончатся через {days} дн.',
+    fundsRunningOut: 'Средства закончатся через {days}',
     needMoney: '{subject}: нужна оплата',
     blocked: '{subject}: заблокирован',
     body: 'Аккаунт: {account}',
     tray: 'Предупреждения',
+    days: { one: '{n} день', few: '{n} дня', many: '{n} дней', other: '{n} дня' },
   },
 } as const
+
+/** "1 day", "5 days"; "1 день", "3 дня", "5 дней", "21 день": the language's own plural forms. */
+export function daysText(locale: 'en' | 'ru', daysLeft: number | null | undefined): string {
+  const n = Math.max(0, daysLeft ?? 0)
+  const forms: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string } = nativeFleetText[locale].days
+  return (forms[new Intl.PluralRules(locale).select(n)] ?? forms.other).replace('{n}', String(n))
+}
 
 /** A warning's title in a language (native notification and tray). */
 export function nativeWarningTitle(
@@ -188,7 +197,7 @@ export function nativeWarningTitle(
 ): string {
   const text = nativeFleetText[locale]
   // One pass with a function: a subject from the API goes in as it is (a `$'` or a `{days}` in it is just text).
-  const values: Record<string, string> = { subject: warning.subject, days: String(Math.max(0, warning.daysLeft ?? 0)) }
+  const values: Record<string, string> = { subject: warning.subject, days: daysText(locale, warning.daysLeft) }
   const fill = (template: string) => template.replace(/\{(subject|days)\}/g, (_, name: string) => values[name]!)
   if (warning.kind === 'certificateExpiry')
     return fill((warning.daysLeft ?? 0) < 0 ? text.certificateExpired : text.certificateExpiry)
