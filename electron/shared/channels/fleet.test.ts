@@ -16,7 +16,7 @@ describe('fleet texts', () => {
     expect([1, 2, 0].map((n) => title('en', n))).toEqual([
       'Funds run out in 1 day',
       'Funds run out in 2 days',
-      'Funds run out in 0 days',
+      'Funds run out within a day',
     ])
     expect([1, 3, 5, 21, 11].map((n) => title('ru', n))).toEqual([
       'Средства закончатся через 1 день',

@@ -164,7 +164,9 @@ export const nativeFleetText = {
   en: {
     certificateExpiry: 'Certificate {subject} expires in {days}',
     certificateExpired: 'Certificate {subject} has expired',
+    certificateExpiryToday: 'Certificate {subject} expires today',
     fundsRunningOut: 'Funds run out in {days}',
+    fundsRunningOutToday: 'Funds run out within a day',
     needMoney: '{subject} needs money',
     blocked: '{subject} is blocked',
     body: 'Account: {account}',
@@ -174,7 +176,9 @@ export const nativeFleetText = {
   ru: {
     certificateExpiry: 'Сертификат {subject} истекает через {days}',
     certificateExpired: 'Сертификат {subject} истёк',
+    certificateExpiryToday: 'Сертификат {subject} истекает сегодня',
     fundsRunningOut: 'Средства закончатся через {days}',
+    fundsRunningOutToday: 'Средства закончатся в течение суток',
     needMoney: '{subject}: нужна оплата',
     blocked: '{subject}: заблокирован',
     body: 'Аккаунт: {account}',
@@ -199,7 +203,10 @@ export function nativeWarningTitle(
   // One pass with a function: a subject from the API goes in as it is (a `$'` or a `{days}` in it is just text).
   const values: Record<string, string> = { subject: warning.subject, days: daysText(locale, warning.daysLeft) }
   const fill = (template: string) => template.replace(/\{(subject|days)\}/g, (_, name: string) => values[name]!)
-  if (warning.kind === 'certificateExpiry')
-    return fill((warning.daysLeft ?? 0) < 0 ? text.certificateExpired : text.certificateExpiry)
+  const days = warning.daysLeft ?? 0
+  if (warning.kind === 'certificateExpiry' && days < 0) return fill(text.certificateExpired)
+  // As the window says it: none left is "today", never "in 0 days".
+  if (warning.kind === 'certificateExpiry' || warning.kind === 'fundsRunningOut')
+    return fill(days <= 0 ? text[`${warning.kind}Today`] : text[warning.kind])
   return fill(text[warning.kind])
 }
