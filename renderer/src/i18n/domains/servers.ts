@@ -47,6 +47,11 @@ export const servers = defineMessages({
       state: 'State',
       started: 'Started',
       finished: 'Finished',
+      cores: '{from} → {to} core | {from} → {to} cores',
+      ram: '{from} → {to} {unit} RAM',
+      disk: '{from} → {to} GB disk',
+      gb: 'GB',
+      mb: 'MB',
     },
     actions: {
       Create: 'Create',
@@ -244,6 +249,11 @@ export const servers = defineMessages({
       state: 'Состояние',
       started: 'Начато',
       finished: 'Завершено',
+      cores: '{from} → {to} ядро | {from} → {to} ядра | {from} → {to} ядер',
+      ram: '{from} → {to} {unit} памяти',
+      disk: '{from} → {to} ГБ диска',
+      gb: 'ГБ',
+      mb: 'МБ',
     },
     actions: {
       Create: 'Создать',
