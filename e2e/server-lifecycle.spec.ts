@@ -98,6 +98,10 @@ test('a server from birth to deletion: created with two SSH keys in Moscow, resi
     .toEqual({ CPU: 4, RAM: 2048, HDD: 50, HDDType: 'SSD', IsHighPerformance: false })
   await noticed(app, 'Resize lab-01 completed')
   await expect.poll(() => made.HDD).toBe(50)
+  // The history says what the resize changed, in words: never "ChangeConfiguration".
+  const history = app.getByRole('region', { name: 'Action history' })
+  await expect(history.getByTestId('resize-detail')).toHaveText('2 → 4 cores, 30 → 50 GB disk')
+  await expect(history).not.toContainText('ChangeConfiguration')
 
   // Rebuild behind the typed name; the dialog says the disk is erased.
   await pick(app, app.getByTestId('rebuild-image'), ['Debian 12'])
