@@ -37,6 +37,10 @@ test('a server from birth to deletion: created with two SSH keys in Moscow, resi
   await expect(dialog.getByText('A whole number of CPUs from 1 to 8')).toBeVisible()
   expect(sandbox.counter.count('POST', '/server')).toBe(0)
 
+  // A name another server has is refused in the form too, whatever its case: the service is never asked.
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('WEB-01')
+  await expect(dialog.getByText('A server named WEB-01 already exists: choose another name')).toBeVisible()
+  expect(sandbox.counter.count('POST', '/server')).toBe(0)
   await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('lab-01')
   await dialog.getByRole('radio', { name: /^Moscow/ }).check({ force: true })
   await pick(app, dialog.getByTestId('create-server-image'), ['Ubuntu 24.04 x64'])
