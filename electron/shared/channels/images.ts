@@ -4,6 +4,7 @@ import type { Image } from '../models'
 import { englishRules, type RuleText } from '../rule-text'
 import { isSafeName } from '../safe-text'
 import ruleTexts from '../rule-texts.json'
+import { transliterate } from '../translit'
 
 /** Images: the account's own ones and the public templates (a snapshot section), made of a server and deleted. */
 
@@ -15,9 +16,12 @@ export type ImageRuleCode = keyof typeof IMAGE_RULES
 export type ImageRuleText = RuleText<ImageRuleCode>
 export const englishImageText = englishRules<ImageRuleCode>(IMAGE_RULES)
 
-/** The technical name the service wants (Latin letters and digits) derived from what the user typed. */
+/**
+ * The technical name the service wants (Latin letters and digits) derived from what the user typed: Russian
+ * letters transliterated (`Резерв 2026` → `Rezerv2026`, never a bare `2026`).
+ */
 export const techNameOf = (name: string): string =>
-  name
+  transliterate(name)
     .normalize('NFKD')
     .replace(/[^A-Za-z0-9]/g, '')
     .slice(0, TECH_NAME_MAX)
