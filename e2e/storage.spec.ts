@@ -8,15 +8,19 @@ const customer = (sandbox: SandboxHandle) => sandbox.state(DEMO_TOKEN)
 const user = (sandbox: SandboxHandle, name: string) =>
   [...customer(sandbox).storageUsers.values()].find((u) => u.Name === name)
 
-/** Opens the storage pane from the tree (the storage row is named after the storage, its id by default). */
-async function openStorage(app: Page, sandbox: SandboxHandle): Promise<string> {
+/**
+ * Opens the storage pane from the tree: the service names the storage by a number (its id), which the row and the
+ * pane say in words ("Storage No. 10057"). Returns the service's name (typed to confirm) and the shown one.
+ */
+async function openStorage(app: Page, sandbox: SandboxHandle): Promise<{ name: string; shown: string }> {
   const name = customer(sandbox).storage!.Name
+  const shown = `Storage No. ${name}`
   await row(app, 'Object storage').click()
   if ((await row(app, 'Object storage').getAttribute('aria-expanded')) === 'false')
     await app.keyboard.press('ArrowRight')
-  await row(app, name).click()
-  await expect(app.getByRole('heading', { name })).toBeVisible()
-  return name
+  await row(app, shown).click()
+  await expect(app.getByRole('heading', { name: shown })).toBeVisible()
+  return { name, shown }
 }
 
 /** naive-ui's confirmation dialogs carry no accessible name: find one by its title text. */
@@ -28,8 +32,8 @@ test('shows the quota and the administrator’s connection data, secrets hidden 
 }, testInfo) => {
   // Chromium asks before a page may use the clipboard; Electron does not.
   if (testInfo.project.name !== 'electron') await app.context().grantPermissions(['clipboard-read', 'clipboard-write'])
-  const name = await openStorage(app, sandbox)
-  const pane = app.getByRole('region', { name })
+  const { shown } = await openStorage(app, sandbox)
+  const pane = app.getByRole('region', { name: shown })
   await expect(pane).toContainText(/Quota\W*No limit/)
   const owner = customer(sandbox).storage!.Owner
   await expect(pane).not.toContainText(owner.Password)
@@ -127,7 +131,7 @@ test('blocks and unblocks a user, each followed as a task; deletes a user after 
 })
 
 test('deactivates behind the typed storage name, then activates again as a followed task', async ({ app, sandbox }) => {
-  const name = await openStorage(app, sandbox)
+  const { name } = await openStorage(app, sandbox)
   const confirm = await openDialog(app, 'Deactivate storage', 'Deactivate object storage?')
   await confirm.getByRole('textbox', { name: 'Confirmation text' }).fill(name)
   await confirm.getByRole('button', { name: 'Deactivate storage' }).click()

@@ -34,6 +34,8 @@ export interface TreeWords {
   serverNumber(id: number): string
   /** A data centre by the name people know it by (its code when none is known). */
   location?(code: string, snapshot: AccountSnapshot): string
+  /** The object storage by words, not the bare number the service names it by. */
+  storage?(name: string): string
 }
 
 /** A row's children before they are built: how many, how to list them, and which resources they may show. */
