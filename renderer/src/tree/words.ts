@@ -19,6 +19,7 @@ export function treeWords(): ComputedRef<TreeWords> {
       serverNumber: (id) => t('tree.serverNumber', { id }),
       location: (code, snapshot) => locationName(code, snapshot.locations),
       storage: (name) => storageLabel(name, t),
+      stateShort: (raw) => (te(`tree.stateShort.${raw}`) ? t(`tree.stateShort.${raw}`) : undefined),
     }
   })
 }

@@ -55,7 +55,7 @@ export function renderRowSuffix({ option }: { option: TreeOption }): VNodeChild 
       ? h(
           NTag,
           { size: 'small', bordered: false, type: node.badge.tone, class: 'tree-row__badge' },
-          () => node.badge!.text,
+          () => node.badge!.short ?? node.badge!.text,
         )
       : null,
     node.count !== undefined ? [' ', h('span', { class: 'tree-row__count' }, String(node.count))] : null,
