@@ -38,10 +38,7 @@ describe('native warning notifications', () => {
     expect(
       await notify([warning, { ...warning, key: 'b', kind: 'fundsRunningOut', subject: 'Client', resource: null }]),
     ).toBe(2)
-    expect(shown.map((s) => s.title)).toEqual([
-      'Certificate shop.example expires in 5 days',
-      'Funds run out in 5 days',
-    ])
+    expect(shown.map((s) => s.title)).toEqual(['Certificate shop.example expires in 5 days', 'Funds run out in 5 days'])
     shown[0]!.click!()
     expect(clicked.map((w) => w.key)).toEqual([warning.key])
   })

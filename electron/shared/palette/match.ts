@@ -8,7 +8,6 @@ import { TRANSLIT } from '../translit'
  * matches whole.
  */
 
-
 /** Lower case, Cyrillic letters in Latin ones; other characters as they are. */
 export function latinise(text: string): string {
   const lower = text.toLowerCase()

@@ -19,7 +19,9 @@ export function useClearOnEdit(model: () => object, refusals: Refusals): void {
       if (refusals.error.value && !refusals.error.value.uncertain) refusals.error.value = null
       const fields = refusals.fieldErrors.value
       if (changed.some((key) => key in fields))
-        refusals.fieldErrors.value = Object.fromEntries(Object.entries(fields).filter(([key]) => !changed.includes(key)))
+        refusals.fieldErrors.value = Object.fromEntries(
+          Object.entries(fields).filter(([key]) => !changed.includes(key)),
+        )
     },
   )
 }
