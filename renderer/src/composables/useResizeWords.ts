@@ -1,7 +1,7 @@
 import { onMounted } from 'vue'
 import { useI18n } from 'vue-i18n'
 import type { ServerAction } from '@shared/models'
-import { resizeOf, resizeWords } from '../components/servers/resize-words'
+import { resizeOf, resizeWords } from '../format/resize-words'
 import { useJournalStore } from '../stores/journal'
 import { useSessionStore } from '../stores/session'
 

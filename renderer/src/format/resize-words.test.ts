@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { createI18n } from 'vue-i18n'
 import type { JournalEntry } from '@shared/channels/journal'
-import { en } from '../../i18n/en'
-import { russianPlural } from '../../i18n/plural'
-import { ru } from '../../i18n/ru'
+import { en } from '../i18n/en'
+import { russianPlural } from '../i18n/plural'
+import { ru } from '../i18n/ru'
 import { resizeOf, resizeWords } from './resize-words'
 
 const i18n = createI18n({ legacy: false, locale: 'en', messages: { en, ru }, pluralRules: { ru: russianPlural } })
