@@ -5,7 +5,7 @@ import { badge } from './rows'
 import { treeWords } from './words'
 
 describe("a row's state badge", () => {
-  it('is short in the narrow tree where the words are long ("Off"), and still heard whole', () => {
+  it('is short in the narrow tree where the words are long ("Off"), its whole words kept beside', () => {
     i18n.global.setLocaleMessage('ru', ru)
     for (const [locale, whole, short] of [
       ['en', 'Powered off', 'Off'],

@@ -85,7 +85,7 @@ export const storage = defineMessages({
     },
     changePassword: {
       action: 'Reset password',
-      actionFor: 'Reset the password of {name}',
+      actionFor: 'Reset password of {name}',
       title: 'Reset the password of {name}',
       body: 'The service generates a new password; the old one stops working at once.',
       submit: 'Reset password',
