@@ -148,7 +148,7 @@ test('deactivates behind the typed storage name, then activates again as a follo
   await expect.poll(() => sandbox.requests.last('POST', '/storage')?.headers['content-length']).toBe('0')
   await expect.poll(() => customer(sandbox).storage?.State, { timeout: 15_000 }).toBe('Activated')
   // The tracker re-reads the storage when activation ends: the pane shows the new storage, activated.
-  const fresh = app.getByRole('region', { name: customer(sandbox).storage!.Name, exact: true })
+  const fresh = app.getByRole('region', { name: `Storage No. ${customer(sandbox).storage!.Name}`, exact: true })
   await expect(fresh.getByText('Activated', { exact: true })).toBeVisible({ timeout: 15_000 })
   await app.getByRole('button', { name: /^Tasks/ }).click()
   const centre = app.getByRole('dialog', { name: 'Task centre' })
