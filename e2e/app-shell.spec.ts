@@ -84,7 +84,7 @@ test('a way home: the Home item, the brand and Esc lead back to the All accounts
   await expect(overview).toBeVisible()
 })
 
-test('a notice never covers the tree: it shows at the right, above the status bar', async ({ app }) => {
+test('a notice never covers the tree: it shows right of the sidebar, above the status bar', async ({ app }) => {
   await app.setViewportSize({ width: 1024, height: 680 })
   // The Demo's early warning ("example.org needs money") is noticed at start.
   const notice = app.locator('.app-notices .n-notification').first()
