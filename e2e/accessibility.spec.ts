@@ -108,6 +108,28 @@ const DIALOGS: Array<{ name: string; show: (app: Page) => Promise<void> }> = [
 
 type Found = { screen: string; id: string; impact: string; nodes: number; target: string }
 
+/**
+ * Label in name (WCAG 2.5.3): a control named by aria-label whose visible words are not inside its name (one who
+ * says "click Publish in example.net" is not understood). Letters and digits only: an icon or a glyph is no label.
+ */
+function labelNotInName(app: Page): Promise<string[]> {
+  return app.evaluate(() => {
+    const words = (text: string) =>
+      text
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}.]+/gu, ' ')
+        .trim()
+    const controls = document.querySelectorAll(
+      'button[aria-label], a[aria-label], [role="button"][aria-label], [role="link"][aria-label], [role="tab"][aria-label], [role="menuitem"][aria-label]',
+    )
+    return Array.from(controls)
+      .filter((el) => el instanceof HTMLElement && el.checkVisibility())
+      .map((el) => ({ shown: words((el as HTMLElement).innerText), name: words(el.getAttribute('aria-label') ?? '') }))
+      .filter(({ shown, name }) => shown.length > 1 && !name.includes(shown))
+      .map(({ shown, name }) => `"${shown}" not in "${name}"`)
+  })
+}
+
 for (const theme of ['light', 'dark'] as const) {
   test(`every main screen passes axe-core without critical or serious violations (${theme})`, async ({ app }) => {
     test.setTimeout(900_000)
@@ -136,6 +158,15 @@ for (const theme of ['light', 'dark'] as const) {
             .join(' | '),
         })
       }
+      const mismatches = await labelNotInName(app)
+      if (mismatches.length)
+        found.push({
+          screen: screen.name,
+          id: 'label-in-name',
+          impact: 'serious',
+          nodes: mismatches.length,
+          target: mismatches.join(' | '),
+        })
       // Dialogs over dialogs (a confirmation over its form): each Esc closes one.
       await closeAllDialogs(app)
       // Fold the categories again, so the next screen's rows are in sight of the (virtual) tree.
@@ -149,3 +180,21 @@ for (const theme of ['light', 'dark'] as const) {
     expect(found.filter((f) => f.impact === 'critical' || f.impact === 'serious')).toEqual([])
   })
 }
+
+test('the selects of Create server are comboboxes named by their labels, saying whether their list is open', async ({
+  app,
+}) => {
+  await DIALOGS[0]!.show(app)
+  const dialog = app.getByRole('dialog', { name: 'Create a server' })
+  // Named while it waits for a Linux image (disabled), and once it can be used.
+  const keys = dialog.getByRole('combobox', { name: 'SSH keys', exact: true })
+  await expect(keys).toBeVisible()
+  await dialog.getByTestId('create-server-image').click()
+  await app.locator('.n-base-select-option', { hasText: 'Ubuntu 24.04 x64' }).first().click()
+  await expect(dialog.getByRole('combobox', { name: 'Private network', exact: true })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  )
+  await keys.click()
+  await expect(keys).toHaveAttribute('aria-expanded', 'true')
+})

@@ -83,3 +83,14 @@ test('a way home: the Home item, the brand and Esc lead back to the All accounts
   await app.keyboard.press('Escape')
   await expect(overview).toBeVisible()
 })
+
+test('a notice never covers the tree: it shows right of the sidebar, above the status bar', async ({ app }) => {
+  await app.setViewportSize({ width: 1024, height: 680 })
+  // The Demo's early warning ("example.org needs money") is noticed at start.
+  const notice = app.locator('.app-notices .n-notification').first()
+  await expect(notice).toBeVisible({ timeout: 20_000 })
+  const said = (await notice.boundingBox())!
+  const tree = (await app.getByRole('tree').boundingBox())!
+  expect(said.x).toBeGreaterThanOrEqual(tree.x + tree.width)
+  expect(said.x + said.width).toBeLessThanOrEqual(1024)
+})

@@ -8,6 +8,8 @@ test('a private network shows its details and linked servers with IP, MAC and li
   await open(app, 'Private networks', 'app-backend')
   await expect(app.getByRole('heading', { name: 'app-backend' })).toBeVisible()
   await expect(app.getByText('255.255.255.0')).toBeVisible()
+  // The list gives no CIDR for a private network: its range is said from its gateway and mask.
+  await expect(app.getByText('10.0.1.0/24', { exact: true })).toBeVisible()
   const linked = app.getByRole('region', { name: 'Linked servers' })
   await expect(linked.getByRole('row', { name: /web-01/ })).toContainText('10.0.1.2')
   await expect(linked.getByRole('row', { name: /web-01/ })).toContainText(/52:54:00(:[0-9a-f]{2}){3}/)

@@ -85,7 +85,7 @@ test('resets a storage password: the service generates it, PersistPassword is a 
   sandbox,
 }) => {
   await openStorage(app, sandbox)
-  const dialog = await openDialog(app, 'Reset the password of backup', 'Reset the password of backup')
+  const dialog = await openDialog(app, 'Reset password of backup', 'Reset the password of backup')
   await expect(dialog.getByRole('textbox')).toHaveCount(0)
   await dialog.getByRole('checkbox', { name: /Keep the new password readable/ }).check()
   await dialog.getByRole('button', { name: 'Reset password' }).click()

@@ -81,6 +81,13 @@ const SCREENS: Array<{ name: string; show: (app: Page) => Promise<void> }> = [
   { name: 'палитра', show: (app) => searchPalette(app, 'Палитра команд', 'web') },
   { name: 'новая запись', show: (app) => openDialog(app, ['DNS-зоны', 'example.com'], 'Добавить запись') },
   { name: 'заказ сертификата', show: (app) => openDialog(app, ['SSL-сертификаты'], 'Заказать сертификат') },
+  { name: 'новый сервер', show: (app) => openDialog(app, ['Серверы'], 'Создать сервер') },
+  { name: 'конфигурация', show: (app) => openDialog(app, ['Серверы', 'web-01'], 'Изменить конфигурацию…') },
+  { name: 'клон', show: (app) => openDialog(app, ['Серверы', 'web-01'], 'Клонировать…') },
+  { name: 'образ', show: (app) => openDialog(app, ['Серверы', 'web-01'], 'Сделать образ…') },
+  { name: 'новый SSH-ключ', show: (app) => openDialog(app, ['SSH-ключи'], 'Добавить ключ') },
+  { name: 'новая зона', show: (app) => openDialog(app, ['DNS-зоны'], 'Создать зону') },
+  { name: 'публичная сеть: заказ', show: (app) => openDialog(app, ['Публичные сети'], 'Заказать публичную сеть') },
 ]
 
 async function openDialog(app: Page, path: string[], button: string): Promise<void> {

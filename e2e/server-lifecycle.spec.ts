@@ -37,6 +37,10 @@ test('a server from birth to deletion: created with two SSH keys in Moscow, resi
   await expect(dialog.getByText('A whole number of CPUs from 1 to 8')).toBeVisible()
   expect(sandbox.counter.count('POST', '/server')).toBe(0)
 
+  // A name another server has is refused in the form too, whatever its case: the service is never asked.
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('WEB-01')
+  await expect(dialog.getByText('A server named WEB-01 already exists: choose another name')).toBeVisible()
+  expect(sandbox.counter.count('POST', '/server')).toBe(0)
   await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('lab-01')
   await dialog.getByRole('radio', { name: /^Moscow/ }).check({ force: true })
   await pick(app, dialog.getByTestId('create-server-image'), ['Ubuntu 24.04 x64'])
@@ -98,6 +102,10 @@ test('a server from birth to deletion: created with two SSH keys in Moscow, resi
     .toEqual({ CPU: 4, RAM: 2048, HDD: 50, HDDType: 'SSD', IsHighPerformance: false })
   await noticed(app, 'Resize lab-01 completed')
   await expect.poll(() => made.HDD).toBe(50)
+  // The history says what the resize changed, in words: never "ChangeConfiguration".
+  const history = app.getByRole('region', { name: 'Action history' })
+  await expect(history.getByTestId('resize-detail')).toHaveText('2 → 4 cores, 30 → 50 GB disk')
+  await expect(history).not.toContainText('ChangeConfiguration')
 
   // Rebuild behind the typed name; the dialog says the disk is erased.
   await pick(app, app.getByTestId('rebuild-image'), ['Debian 12'])

@@ -197,3 +197,31 @@ test('while the API is unreachable, actions are disabled and say why', async ({ 
   sandbox.faults.clear()
   await expect(form.getByRole('button', { name: 'Run action' })).toBeEnabled({ timeout: 20_000 })
 })
+
+test('the tree names the row under its keyboard cursor right after every key (aria-activedescendant keeps up)', async ({
+  app,
+}) => {
+  // A short window: the tree scrolls, and a key may move the cursor to a row not drawn yet.
+  await app.setViewportSize({ width: 1024, height: 420 })
+  const tree = app.getByRole('tree')
+  await expect(row(app, 'Servers')).toBeVisible()
+  await tree.focus()
+  // Read at once after each key, no waiting: a screen reader speaks the row the attribute names then.
+  const active = () =>
+    tree.evaluate((el) => {
+      const id = el.getAttribute('aria-activedescendant')
+      return id ? (document.getElementById(id)?.getAttribute('aria-label') ?? `no row #${id}`) : 'none'
+    })
+  // The row naive marks as its cursor, once it is drawn.
+  const marked = () => tree.locator('.n-tree-node--pending').getAttribute('aria-label')
+  const keys = ['Home', '*', 'End', 'Home', 'ArrowDown', 'ArrowDown', 'End', 'ArrowUp', 'ArrowUp', 'Home']
+  const said: string[] = []
+  const meant: string[] = []
+  for (const key of keys) {
+    await app.keyboard.press(key)
+    said.push(`${key}: ${await active()}`)
+    await expect(tree.locator('.n-tree-node--pending')).toBeVisible()
+    meant.push(`${key}: ${await marked()}`)
+  }
+  expect(said).toEqual(meant)
+})

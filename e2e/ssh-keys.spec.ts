@@ -63,6 +63,32 @@ test('adds a pasted key, refusing an invalid one before any request', async ({ a
   expect(keyTitled(sandbox, 'work laptop')?.PublicKey).toBe(NEW_KEY)
 })
 
+test('a pasted key is named by its comment; the name is not asked for in passing; a complaint never covers Open file', async ({
+  app,
+}) => {
+  await open(app, 'SSH keys')
+  const dialog = await openDialog(app, 'Add key', 'Add an SSH key')
+  const name = dialog.getByRole('textbox', { name: 'Key name' })
+  const key = dialog.getByRole('textbox', { name: 'Public key' })
+  // The focus passes the empty name by on its way to the key: nothing is said of the name yet.
+  await name.click()
+  await key.click()
+  await key.fill('-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjE=\n-----END OPENSSH PRIVATE KEY-----')
+  const complaint = dialog.locator('.n-form-item-feedback').filter({ hasText: /This is a private key/ })
+  await expect(complaint).toBeVisible()
+  await expect(dialog.getByText('Give the key a name')).toHaveCount(0)
+  const said = (await complaint.boundingBox())!
+  const button = (await dialog.getByRole('button', { name: 'Open a .pub file…' }).boundingBox())!
+  expect(said.y >= button.y + button.height || said.y + said.height <= button.y).toBe(true)
+
+  await key.fill(NEW_KEY)
+  await expect(name).toHaveValue('test@ed25519')
+  // A name the user typed stays theirs.
+  await name.fill('my laptop')
+  await key.fill(RSA_KEY)
+  await expect(name).toHaveValue('my laptop')
+})
+
 test('adds a key from a .pub file, named after its comment', async ({ app, sandbox }) => {
   await open(app, 'SSH keys')
   const dialog = await openDialog(app, 'Add key', 'Add an SSH key')

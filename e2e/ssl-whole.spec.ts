@@ -61,7 +61,7 @@ test('orders a certificate from the catalogue, publishes its DNS validation, see
   await expect(pane.getByText('In progress').first()).toBeVisible({ timeout: 15_000 })
 
   await pane
-    .getByRole('button', { name: /Publish the validation record for secure\.example\.com in zone example\.com/ })
+    .getByRole('button', { name: /^Publish in example\.com: the validation record for secure\.example\.com/ })
     .click()
   const publish = app.getByRole('dialog', { name: 'Publish the validation record in example.com?' })
   const cert = certificate(sandbox, 'secure.example.com')!

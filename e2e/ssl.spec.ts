@@ -97,3 +97,34 @@ test('when the server refuses the deletion anyway, its Message is shown', async 
   // The refusal triggers a refresh: now the button is disabled with its reason.
   await expect(app.getByRole('button', { name: 'Delete certificate' })).toBeDisabled()
 })
+
+test('at 1,024 px the certificates list keeps each product on one line, in both languages', async ({ app }) => {
+  await app.setViewportSize({ width: 1024, height: 680 })
+  const list = app.getByRole('region', { name: /^(SSL certificates|SSL-сертификаты)$/ })
+  for (const [category, settings, other] of [
+    ['SSL certificates', 'Settings', 'Русский'],
+    ['SSL-сертификаты', 'Настройки', 'English'],
+  ] as const) {
+    await row(app, category).click()
+    await expect(list.locator('td[data-col-key="product"]').first()).toContainText('PositiveSSL')
+    // The lines a cell's text takes, by the distinct tops of its line boxes; and the column's width.
+    const cells = await list.locator('td[data-col-key="product"], th[data-col-key="product"]').evaluateAll((tds) =>
+      tds.map((td) => {
+        const tops: number[] = []
+        const walker = document.createTreeWalker(td, NodeFilter.SHOW_TEXT)
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const range = document.createRange()
+          range.selectNodeContents(node)
+          for (const r of range.getClientRects()) if (r.width > 0) tops.push(r.top)
+        }
+        // Line boxes more than 4 px apart are different lines.
+        const lines = tops.sort((a, b) => a - b).filter((top, i) => i === 0 || top - tops[i - 1]! > 4).length
+        return { text: td.textContent, lines, width: td.getBoundingClientRect().width }
+      }),
+    )
+    expect(cells.filter((c) => c.lines > 1 || c.width < 140)).toEqual([])
+    await app.locator('header').first().getByRole('button', { name: settings }).click()
+    await app.getByRole('radio', { name: other }).check({ force: true })
+    await app.keyboard.press('Escape')
+  }
+})

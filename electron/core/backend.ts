@@ -187,7 +187,7 @@ function cutChangesNotice(journal: Journal, log: Logger): Promise<string | null>
   return journal.closeOpen().then(
     (n) =>
       n > 0
-        ? `${n} change(s) were sent before Hostdeck last closed, and their answer never came: their outcome is unknown. Check them in the activity journal.`
+        ? `${n === 1 ? '1 change was' : `${n} changes were`} sent before Hostdeck last closed, and their answer never came: their outcome is unknown. Check them in the activity journal.`
         : null,
     (error: unknown) => {
       log.warn(`could not read the journal: ${(error as Error).message}`)

@@ -8,7 +8,7 @@ const warning: FleetWarning = fleetWarning()
 describe('native warning notifications', () => {
   it('words a warning in either language', () => {
     expect(warningNoticeText(warning, 'en')).toEqual({
-      title: 'Certificate shop.example expires in 5 day(s)',
+      title: 'Certificate shop.example expires in 5 days',
       body: 'Account: Client',
     })
     expect(warningNoticeText({ ...warning, daysLeft: -2 }, 'ru').title).toBe('Сертификат shop.example истёк')
@@ -38,10 +38,7 @@ describe('native warning notifications', () => {
     expect(
       await notify([warning, { ...warning, key: 'b', kind: 'fundsRunningOut', subject: 'Client', resource: null }]),
     ).toBe(2)
-    expect(shown.map((s) => s.title)).toEqual([
-      'Certificate shop.example expires in 5 day(s)',
-      'Funds run out in 5 day(s)',
-    ])
+    expect(shown.map((s) => s.title)).toEqual(['Certificate shop.example expires in 5 days', 'Funds run out in 5 days'])
     shown[0]!.click!()
     expect(clicked.map((w) => w.key)).toEqual([warning.key])
   })

@@ -85,9 +85,9 @@ async function readRegistry(path: string, log: Logger, now: () => Date, notices:
     else unreadable.push(raw)
   }
   if (unreadable.length > 0) {
-    log.warn(`accounts.json: ${unreadable.length} account record(s) could not be read; kept in the file as they are`)
+    log.warn(`accounts.json: ${unreadable.length} unreadable account records; kept in the file as they are`)
     notices.push(
-      `${unreadable.length} account(s) in accounts.json could not be read. They are kept in the file unchanged; the others are shown.`,
+      `${unreadable.length === 1 ? '1 account' : `${unreadable.length} accounts`} in accounts.json could not be read. They are kept in the file unchanged; the others are shown.`,
     )
   }
   if (file.version > CURRENT_VERSION) {

@@ -45,7 +45,7 @@ export function entryOf<C extends JournaledChannel>(
   tags: JournalTags,
 ): JournalEntry {
   const { def, fields } = operationOf(operation)
-  const { id, parentId, name, summary } = def.describe(input, sent.known)
+  const { id, parentId, name, summary, previous } = def.describe(input, sent.known)
   const answer = ending?.ok ? ending.value : null
   const outcome =
     ending === null
@@ -67,7 +67,7 @@ export function entryOf<C extends JournaledChannel>(
       ...(parentId !== undefined && { parentId }),
       name,
     },
-    params: pickParams(fields, input),
+    params: { ...pickParams(fields, input), ...previous },
     ...outcome,
     tasks: sent.taskKeys.map((key) => ({ key, phase: 'running', endedAt: null })),
     before,

@@ -210,7 +210,7 @@ describe('activity journal', () => {
     const again = await createTestBackend({ dataDir, demoApiUrl: sandbox.baseUrl })
     cleanups.push(() => again.backend.dispose())
     const info = await invokeOrThrow<{ notices: string[] }>(again.backend, 'app:info')
-    expect(info.notices.join('\n')).toMatch(/1 change\(s\) were sent before Hostdeck last closed/)
+    expect(info.notices.join('\n')).toMatch(/^1 change was sent before Hostdeck last closed/m)
     const entries = await invokeOrThrow<JournalEntry[]>(again.backend, 'journal:list', { accountId: account.id })
     expect(entries.map((e) => [e.operation, e.outcome])).toEqual([['sshKeys:create', 'unknown']])
     expect((await invokeOrThrow<{ notices: string[] }>(again.backend, 'app:info')).notices).toEqual([])

@@ -10,6 +10,23 @@ describe('fleet texts', () => {
     }
   })
 
+  it('says days in the plural form of each language, never "day(s)"', () => {
+    const title = (locale: 'en' | 'ru', daysLeft: number) =>
+      nativeWarningTitle(locale, { kind: 'fundsRunningOut', subject: 'Demo', daysLeft })
+    expect([1, 2, 0].map((n) => title('en', n))).toEqual([
+      'Funds run out in 1 day',
+      'Funds run out in 2 days',
+      'Funds run out within a day',
+    ])
+    expect([1, 3, 5, 21, 11].map((n) => title('ru', n))).toEqual([
+      'Средства закончатся через 1 день',
+      'Средства закончатся через 3 дня',
+      'Средства закончатся через 5 дней',
+      'Средства закончатся через 21 день',
+      'Средства закончатся через 11 дней',
+    ])
+  })
+
   it('bounds the palette query', () => {
     const schema = fleetChannels['fleet:search'].input
     expect(schema.safeParse({ query: 'x'.repeat(PALETTE_QUERY_MAX) }).success).toBe(true)

@@ -162,24 +162,37 @@ export const fleetEvents = {
 /** Words the desktop host shows natively (notifications, tray); the renderer's fleet domain has its own. */
 export const nativeFleetText = {
   en: {
-    certificateExpiry: 'Certificate {subject} expires in {days} day(s)',
+    certificateExpiry: 'Certificate {subject} expires in {days}',
     certificateExpired: 'Certificate {subject} has expired',
-    fundsRunningOut: 'Funds run out in {days} day(s)',
+    certificateExpiryToday: 'Certificate {subject} expires today',
+    fundsRunningOut: 'Funds run out in {days}',
+    fundsRunningOutToday: 'Funds run out within a day',
     needMoney: '{subject} needs money',
     blocked: '{subject} is blocked',
     body: 'Account: {account}',
     tray: 'Warnings',
+    days: { one: '{n} day', other: '{n} days' },
   },
   ru: {
-    certificateExpiry: 'Сертификат {subject} истекает через {days} дн.',
+    certificateExpiry: 'Сертификат {subject} истекает через {days}',
     certificateExpired: 'Сертификат {subject} истёк',
-    fundsRunningOut: 'Средства закончатся через {days} дн.',
+    certificateExpiryToday: 'Сертификат {subject} истекает сегодня',
+    fundsRunningOut: 'Средства закончатся через {days}',
+    fundsRunningOutToday: 'Средства закончатся в течение суток',
     needMoney: '{subject}: нужна оплата',
     blocked: '{subject}: заблокирован',
     body: 'Аккаунт: {account}',
     tray: 'Предупреждения',
+    days: { one: '{n} день', few: '{n} дня', many: '{n} дней', other: '{n} дня' },
   },
 } as const
+
+/** "1 day", "5 days"; "1 день", "3 дня", "5 дней", "21 день": the language's own plural forms. */
+export function daysText(locale: 'en' | 'ru', daysLeft: number | null | undefined): string {
+  const n = Math.max(0, daysLeft ?? 0)
+  const forms: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string } = nativeFleetText[locale].days
+  return (forms[new Intl.PluralRules(locale).select(n)] ?? forms.other).replace('{n}', String(n))
+}
 
 /** A warning's title in a language (native notification and tray). */
 export function nativeWarningTitle(
@@ -188,9 +201,12 @@ export function nativeWarningTitle(
 ): string {
   const text = nativeFleetText[locale]
   // One pass with a function: a subject from the API goes in as it is (a `$'` or a `{days}` in it is just text).
-  const values: Record<string, string> = { subject: warning.subject, days: String(Math.max(0, warning.daysLeft ?? 0)) }
+  const values: Record<string, string> = { subject: warning.subject, days: daysText(locale, warning.daysLeft) }
   const fill = (template: string) => template.replace(/\{(subject|days)\}/g, (_, name: string) => values[name]!)
-  if (warning.kind === 'certificateExpiry')
-    return fill((warning.daysLeft ?? 0) < 0 ? text.certificateExpired : text.certificateExpiry)
+  const days = warning.daysLeft ?? 0
+  if (warning.kind === 'certificateExpiry' && days < 0) return fill(text.certificateExpired)
+  // As the window says it: none left is "today", never "in 0 days".
+  if (warning.kind === 'certificateExpiry' || warning.kind === 'fundsRunningOut')
+    return fill(days <= 0 ? text[`${warning.kind}Today`] : text[warning.kind])
   return fill(text[warning.kind])
 }

@@ -4,6 +4,7 @@ import type { Image } from '../models'
 import { ruleWords, type RuleText } from '../rule-text'
 import { isSafeName } from '../safe-text'
 import imageRules from './images.rules.json'
+import { transliterate } from '../translit'
 
 /** Images: the account's own ones and the public templates (a snapshot section), made of a server and deleted. */
 
@@ -15,9 +16,12 @@ export const [IMAGE_RULES, englishImageText] = ruleWords(imageRules)
 export type ImageRuleCode = keyof typeof IMAGE_RULES
 export type ImageRuleText = RuleText<ImageRuleCode>
 
-/** The technical name the service wants (Latin letters and digits) derived from what the user typed. */
+/**
+ * The technical name the service wants (Latin letters and digits) derived from what the user typed: Russian
+ * letters transliterated (`Резерв 2026` → `Rezerv2026`, never a bare `2026`).
+ */
 export const techNameOf = (name: string): string =>
-  name
+  transliterate(name)
     .normalize('NFKD')
     .replace(/[^A-Za-z0-9]/g, '')
     .slice(0, TECH_NAME_MAX)

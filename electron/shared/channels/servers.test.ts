@@ -189,5 +189,8 @@ describe('image schema', () => {
       message: 'Choose the server to copy',
     })
     expect(techNameOf('web-01 template (jan)')).toBe('web01templatejan')
+    // Russian letters are transliterated, keeping their case: not a bare "2026".
+    expect(techNameOf('Резерв 2026')).toBe('Rezerv2026')
+    expect(techNameOf('бэкенд-прод Щит')).toBe('bekendprodSchit')
   })
 })

@@ -1,4 +1,5 @@
 import uFuzzy from '@leeoniya/ufuzzy'
+import { TRANSLIT } from '../translit'
 
 /**
  * How the palette matches, in the backend's index and the renderer's own commands alike: Cyrillic and Latin the
@@ -6,13 +7,6 @@ import uFuzzy from '@leeoniya/ufuzzy'
  * prefixes ranked above substrings, substrings above scattered letters; scattered letters only when nothing
  * matches whole.
  */
-
-/** Russian letters in Latin ones, the way people type them in a name (`бэкенд-прод` → `bekend-prod`). */
-const TRANSLIT: Record<string, string> = {
-  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'y', к: 'k', л: 'l',
-  м: 'm', н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'h', ц: 'ts', ч: 'ch', ш: 'sh',
-  щ: 'sch', ъ: '', ы: 'y', ь: '', э: 'e', ю: 'yu', я: 'ya',
-} // prettier-ignore
 
 /** Lower case, Cyrillic letters in Latin ones; other characters as they are. */
 export function latinise(text: string): string {

@@ -1,4 +1,4 @@
-import { ref } from 'vue'
+import { ref, watchEffect } from 'vue'
 
 export const SIDEBAR_MIN = 200
 export const SIDEBAR_MAX = 560
@@ -25,6 +25,8 @@ function stored(): number | null {
  */
 export function useSidebarWidth() {
   const width = ref(stored() ?? defaultWidth(window.innerWidth))
+  // Said to the page's styles too: the notices stand just right of the sidebar, never over the tree.
+  watchEffect(() => document.documentElement.style.setProperty('--hostdeck-sidebar-width', `${width.value}px`))
   const save = () => {
     try {
       localStorage.setItem(KEY, String(width.value))

@@ -15,7 +15,15 @@ export function locationName(techTitle: string | null | undefined, locations: Lo
   const city = i18n.global.te(key) ? i18n.global.t(key) : (found?.city ?? null)
   if (!found) return city ?? techTitle
   if (!city) return found.shortTitle ?? found.title
-  return found.title && found.title !== city ? `${city} (${found.title})` : city
+  const centre = dataCentre(found)
+  return centre && centre !== city ? `${city} (${centre})` : city
+}
+
+/** The data centre's own name: the seed's "St. Petersburg, Dataspace" is "Dataspace" (the city is said already). */
+function dataCentre(location: Location): string {
+  const city = location.shortTitle ?? location.city
+  const prefix = city ? `${city}, ` : null
+  return prefix && location.title.startsWith(prefix) ? location.title.slice(prefix.length) : location.title
 }
 
 /** The location a new network gets unless the user picks another: St. Petersburg, else the first listed. */

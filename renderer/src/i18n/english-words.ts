@@ -83,8 +83,13 @@ export const LATIN_ALLOWED = new Set(
     'YAML',
     'BIND',
     'UTF',
+    // Data centres, by their own names (the service's Title of a location).
     'Xelent',
     'DataSpace',
+    'Dataspace',
+    'Linxdatacenter',
+    'Ahost',
+    'Beltelecom',
     'Linux',
     'Windows',
     'macOS',

@@ -17,9 +17,9 @@ export const storageView = defineView<Storage>({
       return branchOf(
         [storage],
         () => ({
-          label: storage.name,
+          label: words.storage?.(storage.name) ?? storage.name,
           ref: { kind: 'storage', id: storage.id },
-          search: text(storage.name, stateText(words, storage.state)),
+          search: text(storage.name, words.storage?.(storage.name), stateText(words, storage.state)),
           badge: badge(words, storage.state, false, 'n'),
           count: snapshot.storageUsers?.length ?? 0,
           branch: users,

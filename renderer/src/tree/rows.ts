@@ -15,7 +15,8 @@ export type TreeNode = {
   /** Lower-case text the filter box matches: names, addresses, states (raw and in words), record values. */
   search: string
   level: number
-  badge?: { text: string; tone: StateTone }
+  /** `short`: what the narrow row shows when the state's words are long (`text` is still what is heard). */
+  badge?: { text: string; short?: string; tone: StateTone }
   count?: number
   /** Secondary text shown dimmed after the label (an IP). */
   detail?: string
@@ -34,6 +35,10 @@ export interface TreeWords {
   serverNumber(id: number): string
   /** A data centre by the name people know it by (its code when none is known). */
   location?(code: string, snapshot: AccountSnapshot): string
+  /** A state's short badge ("Off" for "Powered off"), when it has one. */
+  stateShort?(raw: string): string | undefined
+  /** The object storage by words, not the bare number the service names it by. */
+  storage?(name: string): string
 }
 
 /** A row's children before they are built: how many, how to list them, and which resources they may show. */
@@ -65,7 +70,8 @@ export function badge(
   gender?: StateGender,
 ): TreeNode['badge'] {
   if (!state || (!always && isUnremarkable(state))) return undefined
-  return { text: words.state(state, gender), tone: stateTone(state) }
+  const short = words.stateShort?.(state)
+  return { text: words.state(state, gender), ...(short && { short }), tone: stateTone(state) }
 }
 
 /** A branch over a list, or none when the section is missing (undefined). */

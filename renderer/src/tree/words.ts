@@ -1,6 +1,7 @@
 import { computed, type ComputedRef } from 'vue'
 import { stateWord } from '../format/state-words'
 import { locationName } from '../format/locations'
+import { storageLabel } from '../format/storage-name'
 import { i18n } from '../i18n'
 import type { TreeWords } from './rows'
 
@@ -17,6 +18,8 @@ export function treeWords(): ComputedRef<TreeWords> {
       sharedPublicNetwork: t('tree.sharedPublicNetwork'),
       serverNumber: (id) => t('tree.serverNumber', { id }),
       location: (code, snapshot) => locationName(code, snapshot.locations),
+      storage: (name) => storageLabel(name, t),
+      stateShort: (raw) => (te(`tree.stateShort.${raw}`) ? t(`tree.stateShort.${raw}`) : undefined),
     }
   })
 }

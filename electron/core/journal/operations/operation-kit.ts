@@ -28,6 +28,8 @@ export interface Described {
   parentId?: number
   name: string | null
   summary: string
+  /** What the snapshot said before the change, kept beside the input (a resize's size before: `cpuBefore`…). */
+  previous?: Record<string, JournalValue>
 }
 
 /** What one journaled operation keeps: the resource it is about, its words, and the fields it may record. */

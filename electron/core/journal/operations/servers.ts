@@ -1,5 +1,14 @@
 import type { serverChannels } from '../../../shared/channels/servers'
+import type { JournalValue } from '../../../shared/channels/journal'
+import type { AccountSnapshot } from '../../../shared/contract'
 import { idOf, serverName, type Operations } from './operation-kit'
+
+/** The size a server had when a resize was sent, so the history can say "2 → 4 cores" (the service never says). */
+function sizeBefore(known: AccountSnapshot | null, serverId: number): Record<string, JournalValue> {
+  const server = known?.servers?.find((s) => s.id === serverId)
+  if (!server) return {}
+  return { cpuBefore: server.cpu, ramBefore: server.ram, hddBefore: server.hdd }
+}
 
 export const serverOperations: Operations<typeof serverChannels> = {
   'servers:runAction': {
@@ -39,6 +48,7 @@ export const serverOperations: Operations<typeof serverChannels> = {
       id: i.serverId,
       name: serverName(k, i.serverId),
       summary: `Resize ${serverName(k, i.serverId)}`,
+      previous: sizeBefore(k, i.serverId),
     }),
     result: idOf,
   },

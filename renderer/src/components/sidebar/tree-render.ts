@@ -29,7 +29,8 @@ export function rowName(node: TreeNode, countText: (n: number) => string): strin
   return [
     visibleName(node.label),
     node.detail,
-    node.badge?.text,
+    // The words the badge shows first ("Off"), so the row is heard as it reads; then the whole words.
+    node.badge?.short ? `${node.badge.short} (${node.badge.text})` : node.badge?.text,
     node.count !== undefined ? countText(node.count) : undefined,
   ]
     .filter(Boolean)
@@ -55,7 +56,7 @@ export function renderRowSuffix({ option }: { option: TreeOption }): VNodeChild 
       ? h(
           NTag,
           { size: 'small', bordered: false, type: node.badge.tone, class: 'tree-row__badge' },
-          () => node.badge!.text,
+          () => node.badge!.short ?? node.badge!.text,
         )
       : null,
     node.count !== undefined ? [' ', h('span', { class: 'tree-row__count' }, String(node.count))] : null,

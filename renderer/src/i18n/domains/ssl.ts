@@ -67,7 +67,7 @@ export const ssl = defineMessages({
       copied: 'Validation data for {domain} copied',
       copyLabel: 'Copy the validation data for {domain}',
       publish: 'Publish in {zone}',
-      publishLabel: 'Publish the validation record for {domain} in zone {zone}',
+      publishLabel: 'Publish in {zone}: the validation record for {domain}',
       published: 'Published in {zone}',
       publishTitle: 'Publish the validation record in {zone}?',
       publishBody:
@@ -293,9 +293,9 @@ export const ssl = defineMessages({
       check: 'Проверить',
       checkedAt: 'Проверено в {time}',
       copied: 'Данные проверки для {domain} скопированы',
-      copyLabel: 'Скопировать данные проверки для {domain}',
+      copyLabel: 'Копировать данные проверки для {domain}',
       publish: 'Опубликовать в {zone}',
-      publishLabel: 'Опубликовать запись проверки для {domain} в зоне {zone}',
+      publishLabel: 'Опубликовать в {zone}: запись проверки для {domain}',
       published: 'Опубликовано в {zone}',
       publishTitle: 'Опубликовать запись проверки в {zone}?',
       publishBody:

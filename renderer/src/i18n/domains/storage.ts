@@ -9,6 +9,7 @@ export const storage = defineMessages({
       storageUser: { one: 'Storage user', counted: 'storage user | storage users', section: 'Storage users' },
     },
     kind: 'Object storage',
+    numbered: 'Storage No. {number}',
     notOffered: 'This account’s API does not offer object storage.',
     notActive: {
       title: 'Object storage is not activated',
@@ -84,7 +85,7 @@ export const storage = defineMessages({
     },
     changePassword: {
       action: 'Reset password',
-      actionFor: 'Reset the password of {name}',
+      actionFor: 'Reset password of {name}',
       title: 'Reset the password of {name}',
       body: 'The service generates a new password; the old one stops working at once.',
       submit: 'Reset password',
@@ -133,6 +134,7 @@ export const storage = defineMessages({
       },
     },
     kind: 'Объектное хранилище',
+    numbered: 'Хранилище № {number}',
     notOffered: 'API этого аккаунта не поддерживает объектное хранилище.',
     notActive: {
       title: 'Объектное хранилище не подключено',

@@ -27,6 +27,8 @@ export const tree = defineMessages({
     serverNumber: 'Server #{id}',
     count: '{n} item | {n} items',
     keyboardHint: 'Arrow keys move, Enter opens, * opens all rows at this level',
+    /** A state's badge in the narrow tree, where a long one would push the address out (the row's name says it whole). */
+    stateShort: { PowerOff: 'Off' },
     gone: {
       title: 'This resource no longer exists',
       body: 'It was deleted or moved since it was selected. Pick another resource on the left.',
@@ -79,6 +81,7 @@ export const tree = defineMessages({
     serverNumber: 'Сервер №{id}',
     count: '{n} элемент | {n} элемента | {n} элементов',
     keyboardHint: 'Стрелки — перемещение, Enter — открыть, * — раскрыть все строки уровня',
+    stateShort: { PowerOff: 'Выкл.' },
     gone: {
       title: 'Этого ресурса больше нет',
       body: 'Он был удалён или перемещён после выбора. Выберите другой ресурс слева.',
