@@ -1,5 +1,6 @@
-import { computed, type Ref } from 'vue'
+import { computed } from 'vue'
 import { useI18n } from 'vue-i18n'
+import type { AccountSnapshot } from '@shared/contract'
 import type { PrivateNetwork, PublicNetwork } from '@shared/models'
 import { useSessionStore } from '../../stores/session'
 import { locationFilter, stateFilter } from '../common/list-filters'
@@ -10,13 +11,15 @@ import { stateColumn } from '../panes/standard-columns'
 type Network = PrivateNetwork | PublicNetwork
 
 /**
- * What both network lists have alike: a network's data centre by its known name, the state and location filters,
- * the state, location and linked-servers columns, and the list pane's rows, keys and filters.
+ * What both network lists have alike: their rows (`section` reads them from the account's snapshot), a network's
+ * data centre by its known name, the state and location filters, the state, location and linked-servers columns,
+ * and the list pane's rows, keys and filters.
  */
-export function useNetworkList<T extends Network>(list: Ref<readonly T[]>) {
+export function useNetworkList<T extends Network>(section: (snapshot: AccountSnapshot) => readonly T[] | undefined) {
   const { t, te } = useI18n()
   const words = { t, te }
   const session = useSessionStore()
+  const list = computed(() => (session.snapshot ? section(session.snapshot) : undefined) ?? [])
   const locations = computed(() => session.snapshot?.locations)
   const where = (n: T) => locationName(n.dcLocation, locations.value)
   const filters = computed(() => [
