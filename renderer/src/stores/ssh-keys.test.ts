@@ -46,3 +46,20 @@ describe('SSH key fingerprints', () => {
     expect(fingerprint).toHaveBeenCalledTimes(1)
   })
 })
+
+describe('an SSH key by its id', () => {
+  beforeEach(() => setActivePinia(createPinia()))
+
+  it("is found in the account's snapshot whether the pane gives its id as a number or as text", () => {
+    const session = useSessionStore()
+    const keys = useSshKeysStore()
+    session.state = {
+      revision: 1,
+      accountId: 'demo',
+      snapshot: { sshKeys: [{ id: 7, title: 'laptop', publicKey: 'ssh-ed25519 AAAA' }] },
+    } as SessionState
+    expect(keys.key(7)?.title).toBe('laptop')
+    expect(keys.key('7')?.title).toBe('laptop')
+    expect(keys.key(8)).toBeUndefined()
+  })
+})

@@ -27,6 +27,9 @@ export const useSshKeysStore = defineStore('sshKeys', () => {
     { immediate: true },
   )
 
+  /** The key with this id in the account's snapshot (a pane's id may be its text). */
+  const key = (id: number | string) => session.snapshot?.sshKeys?.find((k) => String(k.id) === String(id))
+
   function addKey(input: ChannelInput<'sshKeys:create'>): Promise<SshKey> {
     return selection.openCreated('sshKey', call('sshKeys:create', input))
   }
@@ -36,5 +39,5 @@ export const useSshKeysStore = defineStore('sshKeys', () => {
     selection.select({ kind: 'category', id: 'sshKeys' })
   }
 
-  return { fingerprints, addKey, removeKey }
+  return { fingerprints, key, addKey, removeKey }
 })

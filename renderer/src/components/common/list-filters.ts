@@ -15,18 +15,27 @@ export function stateWord(words: ListWords, state: string | null | undefined): s
   return words.te(key) ? words.t(key) : state
 }
 
+/**
+ * A filter by what `value` says of each row, offering the values present in the list, each named by `word`
+ * (the value itself when not said).
+ */
+export function presentFilter<T>(
+  key: string,
+  label: string,
+  rows: readonly T[],
+  value: (row: T) => string | null | undefined,
+  word?: (value: string) => string,
+): ListFilter<T> {
+  return { key, label, options: optionsOf(rows, value, word), value }
+}
+
 /** "State": the states present in the list, in the user's words. */
 export function stateFilter<T>(
   words: ListWords,
   rows: readonly T[],
   state: (row: T) => string | null | undefined,
 ): ListFilter<T> {
-  return {
-    key: 'state',
-    label: words.t('tree.category.state'),
-    options: optionsOf(rows, state, (s) => stateWord(words, s)),
-    value: state,
-  }
+  return presentFilter('state', words.t('tree.category.state'), rows, state, (s) => stateWord(words, s))
 }
 
 /** "Location": the data centres present in the list, by the names people know them by. */
@@ -36,10 +45,5 @@ export function locationFilter<T>(
   location: (row: T) => string | null | undefined,
   locations: Location[] | undefined,
 ): ListFilter<T> {
-  return {
-    key: 'location',
-    label: words.t('servers.list.location'),
-    options: optionsOf(rows, location, (l) => locationName(l, locations)),
-    value: location,
-  }
+  return presentFilter('location', words.t('servers.list.location'), rows, location, (l) => locationName(l, locations))
 }

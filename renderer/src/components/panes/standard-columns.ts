@@ -1,4 +1,4 @@
-import type { ResourceRef } from '@shared/resources'
+import type { ResourceKind, ResourceRef } from '@shared/resources'
 import type { StateGender } from '../../format/state-words'
 import { stateWord, type ListWords } from '../common/list-filters'
 import { openCell, stateCell } from '../common/table-cells'
@@ -9,10 +9,15 @@ export function openColumn<T>(
   key: string,
   title: string,
   name: (row: T) => string,
-  target: (row: T) => ResourceRef,
+  target: (row: NoInfer<T>) => ResourceRef,
 ): ListColumn<T> {
   return { key, title, render: (row) => openCell(name(row), target(row)), sort: name }
 }
+
+/** How a row of a kind's own list opens its pane: the kind and the row's id (openColumn's target). */
+export const paneOf =
+  (kind: ResourceKind) =>
+  (row: { id: number }): ResourceRef => ({ kind, id: row.id })
 
 /** A row's state as its badge; the column sorts by the state in the user's words. */
 export function stateColumn<T>(
