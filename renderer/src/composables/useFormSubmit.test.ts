@@ -75,3 +75,27 @@ describe('a form is submitted once per intent', () => {
     expect(sent).toHaveLength(1)
   })
 })
+
+describe('a form in a dialog', () => {
+  it('closes the dialog it is given once its change is made, and keeps it open while it is sent or refused', async () => {
+    const { sent, send, answer } = change()
+    const { form, validated } = slowForm()
+    const show = ref(true)
+    const { submit } = useFormSubmit(form, send, { closes: show })
+    const done = submit()
+    validated()
+    await vi.waitFor(() => expect(sent).toHaveLength(1))
+    expect(show.value).toBe(true)
+    answer()
+    await done
+    expect(show.value).toBe(false)
+
+    show.value = true
+    const refused = useFormSubmit(form, () => Promise.reject(new Error('refused')), { closes: show })
+    const second = refused.submit()
+    validated()
+    await second
+    expect(refused.error.value?.message).toBe('refused')
+    expect(show.value).toBe(true)
+  })
+})

@@ -17,6 +17,8 @@ export interface FormSubmitOptions<T> {
    */
   check?: () => ChangeCheck
   onMade?: () => void
+  /** The dialog the form is in (its `show`): closed once the change is made, or seen made after an uncertain send. */
+  closes?: Ref<boolean>
 }
 
 /** NFormItem props for a field's server refusal, if any. */
@@ -41,6 +43,7 @@ export function useFormSubmit<T>(
   const checking = useChangeCheck(() => {
     message.success(t('forms.uncertain.made'))
     opts.onMade?.()
+    if (opts.closes) opts.closes.value = false
   })
   const busy = runner.busy
   const error = ref<HostdeckError | null>(null)
@@ -73,6 +76,7 @@ export function useFormSubmit<T>(
       const result = await runner.send(action)
       if (opts.success) message.success(opts.success())
       opts.onSuccess?.(result)
+      if (opts.closes) opts.closes.value = false
       return result
     } catch (caught) {
       const failure = toHostdeckError(caught)
