@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { DEMO_TOKEN, expect, test } from './fixtures'
+import { cellLines } from './layout'
 import { row, openPath } from './tree'
 
 /** A tree row by its name (the accessible name starts with it, then address, state, count). */
@@ -224,4 +225,17 @@ test('the tree names the row under its keyboard cursor right after every key (ar
     meant.push(`${key}: ${await marked()}`)
   }
   expect(said).toEqual(meant)
+})
+
+test('at 1,024 px a server’s networks keep each address and MAC on one line, and headers whole', async ({ app }) => {
+  await app.setViewportSize({ width: 1024, height: 680 })
+  await openPath(app, ['Servers', 'web-02'])
+  const links = app.getByRole('region', { name: 'Networks' })
+  await expect(links.locator('td[data-col-key="mac"]').first()).toContainText(':')
+  const addresses = await cellLines(links.locator('td[data-col-key="ip"], td[data-col-key="mac"]'))
+  expect(addresses.length).toBeGreaterThan(1)
+  expect(addresses.filter((c) => c.lines > 1)).toEqual([])
+  // A one-word header (Bandwidth) is never cut inside the word.
+  const headers = await cellLines(links.locator('th'))
+  expect(headers.filter((h) => h.text && !/\s/.test(h.text.trim()) && h.lines > 1)).toEqual([])
 })

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { SSL_DELETE_REFUSED, type SandboxHandle } from '../electron/sandbox'
 import { DEMO_TOKEN, expect, test } from './fixtures'
+import { cellLines } from './layout'
 import { row } from './tree'
 import { openDialog } from './dialogs'
 
@@ -107,21 +108,7 @@ test('at 1,024 px the certificates list keeps each product on one line, in both 
   ] as const) {
     await row(app, category).click()
     await expect(list.locator('td[data-col-key="product"]').first()).toContainText('PositiveSSL')
-    // The lines a cell's text takes, by the distinct tops of its line boxes; and the column's width.
-    const cells = await list.locator('td[data-col-key="product"], th[data-col-key="product"]').evaluateAll((tds) =>
-      tds.map((td) => {
-        const tops: number[] = []
-        const walker = document.createTreeWalker(td, NodeFilter.SHOW_TEXT)
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          const range = document.createRange()
-          range.selectNodeContents(node)
-          for (const r of range.getClientRects()) if (r.width > 0) tops.push(r.top)
-        }
-        // Line boxes more than 4 px apart are different lines.
-        const lines = tops.sort((a, b) => a - b).filter((top, i) => i === 0 || top - tops[i - 1]! > 4).length
-        return { text: td.textContent, lines, width: td.getBoundingClientRect().width }
-      }),
-    )
+    const cells = await cellLines(list.locator('td[data-col-key="product"], th[data-col-key="product"]'))
     expect(cells.filter((c) => c.lines > 1 || c.width < 140)).toEqual([])
     await app.locator('header').first().getByRole('button', { name: settings }).click()
     await app.getByRole('radio', { name: other }).check({ force: true })
