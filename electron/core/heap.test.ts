@@ -28,10 +28,15 @@ function youngGenerationOfAWorker(): Promise<{ before: number; after: number; ke
 }
 
 describe('keepHeapNearWhatItHolds', () => {
-  it('keeps the young generation at its starting size while many objects survive', async () => {
+  it('keeps the young generation near its starting size while many objects survive, where V8 would grow it', async () => {
+    // Each test file runs in a process of its own (vitest's forks pool): nothing has set the flags before this.
+    const grown = await youngGenerationOfAWorker()
     keepHeapNearWhatItHolds()
-    const { before, after, kept } = await youngGenerationOfAWorker()
-    expect(kept).toBe(1_000_000)
-    expect(after).toBeLessThanOrEqual(before)
+    const kept = await youngGenerationOfAWorker()
+    expect(kept.kept).toBe(1_000_000)
+    // Without the flags the young generation doubles up to its ceiling (64–128 MiB here); with them V8 may still
+    // step it up a few times under load (2–24 MiB seen with stress-ng), never near that.
+    expect(grown.after).toBeGreaterThanOrEqual(8 * grown.before)
+    expect(kept.after).toBeLessThanOrEqual(grown.after / 3)
   })
 })
