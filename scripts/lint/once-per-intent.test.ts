@@ -85,4 +85,21 @@ async function remove() { await servers.deleteServer(1) }
 </template>`
     expect(check(good)).toEqual([])
   })
+
+  it('keeps a change in a confirmation handed to ConfirmButton’s ask, or in a function handed by name to useFormSubmit', () => {
+    const good = `${head.replace('const form', "import { useDnsStore } from '../../stores/dns'\nconst dns = useDnsStore()\nconst form")}function removal() { return { title: '', content: '', confirm: '', run: () => dns.deleteRecord(1, 2) } }
+function publish() { return dns.createRecord({ zoneId: 1 }) }
+const submission = useFormSubmit(form, publish)
+</script>
+<template>
+  <confirm-button :ask="removal">Delete</confirm-button>
+  <form-dialog :form="{ submission }" />
+</template>`
+    expect(check(good)).toEqual([])
+    // The same functions called from a click are outside the guard.
+    const bad = good
+      .replace(':ask="removal"', '@click="removal().run()"')
+      .replace('useFormSubmit(form, publish)', 'publish()')
+    expect(texts(bad).sort()).toEqual(['dns.createRecord', 'dns.deleteRecord'])
+  })
 })

@@ -8,7 +8,8 @@ import { JOURNALED } from '../../electron/core/journal/operations'
  * Once per intent, kept: a component may start a change (a store action that calls a changing channel) only
  * through the one guard every submitting control shares (`useOnce`, renderer/src/composables/useOnce.ts), as
  * its kit spells it: a form's `useFormSubmit`, a confirmation's `useConfirmedAction` or `useDangerConfirm`'s
- * `run`, a button's `useAttempt`, or `once` itself, or ConfirmByTyping's `:action`. A store action called
+ * `run`, a button's `useAttempt`, or `once` itself (also a function handed to one of these by name), ConfirmByTyping's `:action` or
+ * ConfirmButton's `:ask`. A store action called
  * anywhere else (a template's `@click`, a function of the component's own that keeps its own `busy`) is
  * reported: a double-click would send it twice.
  */
@@ -28,8 +29,11 @@ export const CHANGING_CHANNELS: ReadonlySet<string> = new Set<string>([
 const GUARDED_CALLS = new Set(['attempt', 'once', 'useFormSubmit', 'useConfirmedAction'])
 /** Composables whose returned function takes `{ run }` and runs it guarded. */
 const GUARDED_CONFIRMS = new Set(['useDangerConfirm'])
-/** A template attribute that hands a change to a guarded kit component (ConfirmByTyping's action). */
-const GUARDED_ATTRIBUTE = /^(:|v-bind:)action$/
+/**
+ * A template attribute that hands a change to a guarded kit component: ConfirmByTyping's `action`, or
+ * ConfirmButton's `ask` (the confirmation whose `run` it runs through useDangerConfirm).
+ */
+const GUARDED_ATTRIBUTE = /^(:|v-bind:)(action|ask)$/
 
 export interface Finding {
   file: string
@@ -169,8 +173,7 @@ interface ScriptView {
 function guardedFunction(fn: ts.Node, view: ScriptView): boolean {
   const parent = fn.parent
   if (ts.isCallExpression(parent) && parent.arguments.includes(fn as ts.Expression)) {
-    const callee = parent.expression.getText()
-    return GUARDED_CALLS.has(callee) || GUARDED_CALLS.has(callee.split('.').pop() ?? '') || view.wrappers.has(callee)
+    return guardedCallee(parent, view)
   }
   if (ts.isPropertyAssignment(parent) && parent.name.getText() === 'run') {
     const call = parent.parent.parent
@@ -202,7 +205,20 @@ function usesGuarded(name: string, declaration: ts.Node, view: ScriptView, seen:
   })
   const inTemplate = view.templateUses(name)
   if (uses.length + inTemplate.length === 0) return false
-  return inTemplate.every(Boolean) && uses.every((use) => guarded(use, view, seen))
+  return inTemplate.every(Boolean) && uses.every((use) => handedToGuard(use, view) || guarded(use, view, seen))
+}
+
+/** A function handed by name to a guarded call (`useFormSubmit(formRef, publish)`). */
+function handedToGuard(use: ts.Node, view: ScriptView): boolean {
+  const call = use.parent
+  if (!ts.isCallExpression(call) || !call.arguments.includes(use as ts.Expression)) return false
+  return guardedCallee(call, view)
+}
+
+/** A call that runs its function arguments guarded (`useFormSubmit`, `runner.once`, a wrapper of attempt). */
+function guardedCallee(call: ts.CallExpression, view: ScriptView): boolean {
+  const callee = call.expression.getText()
+  return GUARDED_CALLS.has(callee) || GUARDED_CALLS.has(callee.split('.').pop() ?? '') || view.wrappers.has(callee)
 }
 
 /** The template's attribute expressions: name and value, with the value's line. */
