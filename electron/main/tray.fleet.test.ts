@@ -24,8 +24,8 @@ describe('the tray’s warnings', () => {
     )
     const labels = template.map((i) => (i.type === 'separator' ? '---' : i.label))
     expect(labels).toContain('Warnings')
-    const cert = template.find((i) => i.label === 'Certificate shop.example expires in 5 day(s) — Client')!
-    const funds = template.find((i) => i.label === 'Funds run out in 3 day(s) — Client')!
+    const cert = template.find((i) => i.label === 'Certificate shop.example expires in 5 days — Client')!
+    const funds = template.find((i) => i.label === 'Funds run out in 3 days — Client')!
     cert.click!({} as never, undefined, {} as never)
     funds.click!({} as never, undefined, {} as never)
     expect(actions.focusResource).toHaveBeenCalledWith({
