@@ -10,7 +10,7 @@ export interface WarningNotifierDeps {
   onClick(warning: FleetWarning): void
 }
 
-/** "Certificate shop.example expires in 5 day(s)" / "Account: Production", in the user's language. */
+/** "Certificate shop.example expires in 5 days" / "Account: Production", in the user's language. */
 export function warningNoticeText(warning: FleetWarning, locale: Locale): { title: string; body: string } {
   return {
     title: nativeWarningTitle(locale, warning),

@@ -86,7 +86,7 @@ describe('account registry: nothing lost', () => {
     const registry = createAccountRegistry(dir, quiet)
     expect((await registry.all()).map((a) => a.id)).toEqual(['demo', 'a1', 'a2'])
     expect(registry.takeNotices()).toEqual([
-      expect.stringMatching(/^1 account\(s\) in accounts.json could not be read/),
+      '1 account in accounts.json could not be read. It is kept in the file unchanged; the others are shown.',
       expect.stringMatching(/newer Hostdeck/),
     ])
     await registry.update('a1', { label: 'Acme' })

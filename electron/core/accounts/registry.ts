@@ -87,7 +87,9 @@ async function readRegistry(path: string, log: Logger, now: () => Date, notices:
   if (unreadable.length > 0) {
     log.warn(`accounts.json: ${unreadable.length} unreadable account records; kept in the file as they are`)
     notices.push(
-      `${unreadable.length === 1 ? '1 account' : `${unreadable.length} accounts`} in accounts.json could not be read. They are kept in the file unchanged; the others are shown.`,
+      unreadable.length === 1
+        ? '1 account in accounts.json could not be read. It is kept in the file unchanged; the others are shown.'
+        : `${unreadable.length} accounts in accounts.json could not be read. They are kept in the file unchanged; the others are shown.`,
     )
   }
   if (file.version > CURRENT_VERSION) {
