@@ -10,7 +10,7 @@ $TTL 1h
 www  300 IN A    203.0.113.1
          IN A    203.0.113.2   ; same owner, next line
 mail.example.com. IN A 203.0.113.3
-v6       IN AAAA 2001:DB8::1
+v6       IN AAAA 2001:0DB8:0000:0000:0000:0000:0000:0001
 blog     IN CNAME www
 @        IN MX   10 mail
 @        IN TXT  "v=spf1 include:_spf.example.net " "-all"

@@ -1,4 +1,4 @@
-import { DNS_RECORD_TYPES, type DnsRecord, type DnsRecordType } from '../models'
+import { DNS_RECORD_TYPES, displayIpv6, type DnsRecord, type DnsRecordType } from '../models'
 import { toAsciiDomain } from './names'
 import { logicalLines, tokens, ttlSeconds, txtText } from './zone-lexer'
 
@@ -232,7 +232,7 @@ function recordFields(type: DnsRecordType, read: RecordLine): FieldsRead {
     case 'A':
     case 'AAAA': {
       const problem = expect(1, 'one address')
-      return problem ? { problem } : { fields: { address: type === 'AAAA' ? lower(data[0]!) : data[0]! } }
+      return problem ? { problem } : { fields: { address: type === 'AAAA' ? displayIpv6(lower(data[0]!)) : data[0]! } }
     }
     case 'CNAME':
     case 'NS': {
