@@ -198,7 +198,7 @@ describe('DNS channels against the sandbox', () => {
     expect(parsed.aaaa).toContainEqual({
       name: 'example.com.',
       ttl: 3600,
-      ip: '2001:0db8:0000:0000:0000:0000:0000:0010',
+      ip: '2001:db8::10',
     })
     expect(parsed.mx).toContainEqual({ name: 'example.com.', ttl: 3600, preference: 10, host: 'mail.example.com.' })
     expect(parsed.cname).toContainEqual({ name: 'blog.example.com.', ttl: 3600, alias: 'www.example.com.' })
