@@ -39,7 +39,8 @@ test('lists keys with type and SHA256 fingerprint, and shows one key', async ({ 
 
 test('an RSA key under 2048 bits is warned of with its size, and can still be added', async ({ app, sandbox }) => {
   // Generated with ssh-keygen -t rsa -b 1024.
-  const weak = 'ssh-rsa AAAAB3NzaC1yc2EAAAADAQABAAAAgQDCpAUR4I5jfuu3RBus16n47nIFob2d3on9C7wUpquvVRAE1vSuyw/ZmKPonVbET0svCGgqxFMZK27/Cfe8ax9a/4Qyo+dnrb6TlvUlaqcxLO7T7fc756o0C1gPST8Wsyh4yYyN2AsE7hZRRIIvE+7aVN/B83Zlh/RqqE3fJ9T5IQ== weak@host'
+  const weak =
+    'ssh-rsa AAAAB3NzaC1yc2EAAAADAQABAAAAgQDCpAUR4I5jfuu3RBus16n47nIFob2d3on9C7wUpquvVRAE1vSuyw/ZmKPonVbET0svCGgqxFMZK27/Cfe8ax9a/4Qyo+dnrb6TlvUlaqcxLO7T7fc756o0C1gPST8Wsyh4yYyN2AsE7hZRRIIvE+7aVN/B83Zlh/RqqE3fJ9T5IQ== weak@host'
   await open(app, 'SSH keys')
   const dialog = await openDialog(app, 'Add key', 'Add an SSH key')
   await dialog.getByRole('textbox', { name: 'Public key' }).fill(weak)

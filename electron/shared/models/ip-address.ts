@@ -78,7 +78,10 @@ export function compressIpv6(addr: string): string | null {
   if (expanded === null) return null
   const groups = expanded.split(':').map((g) => g.replace(/^0+(?=.)/, ''))
   if (groups.slice(0, 5).every((g) => g === '0') && groups[5] === 'ffff') {
-    const [hi = 0, lo = 0] = expanded.split(':').slice(6).map((g) => parseInt(g, 16))
+    const [hi = 0, lo = 0] = expanded
+      .split(':')
+      .slice(6)
+      .map((g) => parseInt(g, 16))
     return `::ffff:${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`
   }
   const run = longestZeroRun(groups)
