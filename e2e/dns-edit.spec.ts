@@ -174,6 +174,14 @@ test('creates a zone (an international name shows its punycode) and deletes one 
   await expect(dialog).toBeHidden()
   await expect(app.getByRole('heading', { name: 'пример-hostdeck.рф' })).toBeVisible()
   expect(zoneOf(sandbox, 'пример-hostdeck.рф')).toBeDefined()
+  // An IDN zone is deleted by typing its name in punycode as well as in Unicode.
+  const idn = await openDialog(app, 'Delete zone', 'Delete zone пример-hostdeck.рф?')
+  const removeIdn = idn.getByRole('button', { name: 'Delete zone' })
+  await idn.getByRole('textbox', { name: 'Confirmation text' }).fill('xn--hostdeck-nbk.xn--p1ai')
+  await expect(removeIdn).toBeDisabled()
+  await idn.getByRole('textbox', { name: 'Confirmation text' }).fill(new URL('http://пример-hostdeck.рф').hostname)
+  await removeIdn.click()
+  await expect.poll(() => zoneOf(sandbox, 'пример-hostdeck.рф')).toBeUndefined()
 
   await openZone(app, 'example.org')
   const confirm = await openDialog(app, 'Delete zone', 'Delete zone example.org?')

@@ -81,10 +81,12 @@ test('imports a BIND file: the diff shows its groups, the ticked changes are sen
   await expect(dialog.getByTestId('import-group-add')).toContainText('TTL 7000 is not offered; 7200 will be used')
   // Removals are not ticked until the user says so: here, all of them.
   await dialog.getByTestId('import-group-remove').getByRole('checkbox').first().click()
+  await expect(dialog.getByTestId('import-summary')).toHaveText('50 to add, 2 to change, 3 to delete')
   sandbox.requests.clear()
   await dialog.getByTestId('import-apply').click()
-  // Removals ask first, saying how many records go.
+  // Removals ask first, saying what Apply does and how many records go.
   const removals = app.getByRole('dialog').filter({ hasText: 'Remove 3 records from example.com?' })
+  await expect(removals).toContainText('50 to add, 2 to change, 3 to delete.')
   await expect(removals).toContainText('3 of the 55 changes remove records that are in the zone but not in the file')
   await removals.getByRole('button', { name: 'Apply and remove 3' }).click()
   await expect(dialog.getByTestId('import-finished')).toContainText('55 applied, 0 failed', { timeout: 90_000 })
@@ -175,10 +177,23 @@ test('a zone file over 10 MB is refused with its size and the limit; a record th
     .getByTestId('import-text')
     .locator('textarea')
     .fill(
-      `ok IN A 192.0.2.7\nbad IN A 999.0.0.1\nlong IN TXT "${long}"\nwww 111111111111111111111111111111111x IN A 192.0.2.1\n`,
+      `ok IN A 192.0.2.7\nbad IN A 999.0.0.1\nlong IN TXT "${long}"\nwww 111111111111111111111111111111111x IN A 192.0.2.1\n` +
+        'garbage line here\nwww IN CNAME elsewhere.example.net.\n',
     )
   await dialog.getByTestId('import-compare').click()
-  await expect(dialog.getByTestId('import-group-add')).toContainText('To add · 2')
+  await expect(dialog.getByTestId('import-group-add')).toContainText('To add · 3')
+  // A junk line is a line that could not be read, with its number, not a record type.
+  await expect(dialog.getByTestId('import-problems')).toContainText(
+    'Line 5 could not be read as a record: garbage line here',
+  )
+  await expect(dialog.getByTestId('import-group-unsupported')).not.toContainText('LINE')
+  // A CNAME beside www's A records is warned of and not ticked.
+  const cname = dialog.getByTestId('import-row').filter({ hasText: 'CNAME elsewhere.example.net' })
+  await expect(cname.getByTestId('import-conflict')).toContainText(
+    'A CNAME must be the only record of its name, and www.example.com also has A',
+  )
+  await expect(cname.getByRole('checkbox')).not.toBeChecked()
+  await expect(dialog.getByTestId('import-summary')).toHaveText('2 to add, 0 to change, 0 to delete')
   await expect(dialog.getByTestId('import-group-unsupported')).toContainText('bad.example.com. A')
   await expect(dialog.getByTestId('import-group-unsupported')).toContainText('the service’s rules refuse it')
 })

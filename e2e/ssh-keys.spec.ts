@@ -29,11 +29,27 @@ test('lists keys with type and SHA256 fingerprint, and shows one key', async ({ 
   await expect(table.getByRole('row', { name: /Anna laptop/ })).toContainText(
     'SHA256:rxOHMMWOHDrBMNznJZmbYEkVU+RGkJXQRxMrFickemk',
   )
-  await expect(table.getByRole('row', { name: /CI deploy/ })).toContainText('RSA')
+  await expect(table.getByRole('row', { name: /CI deploy/ })).toContainText(/RSA, \d+-bit/)
+  await expect(table.getByRole('row', { name: /Anna laptop/ })).toContainText('Ed25519, 256-bit')
   await table.getByRole('button', { name: 'CI deploy' }).click()
   await expect(app.getByRole('heading', { name: 'CI deploy' })).toBeVisible()
   await expect(app.getByText('SHA256:Db4HcxPk0RaDBUg9fazNloMXN8WSzubgv6BzRtftAPs')).toBeVisible()
   await expect(app.getByText('deploy@ci.example.com', { exact: true })).toBeVisible()
+})
+
+test('an RSA key under 2048 bits is warned of with its size, and can still be added', async ({ app, sandbox }) => {
+  // Generated with ssh-keygen -t rsa -b 1024.
+  const weak =
+    'ssh-rsa AAAAB3NzaC1yc2EAAAADAQABAAAAgQDCpAUR4I5jfuu3RBus16n47nIFob2d3on9C7wUpquvVRAE1vSuyw/ZmKPonVbET0svCGgqxFMZK27/Cfe8ax9a/4Qyo+dnrb6TlvUlaqcxLO7T7fc756o0C1gPST8Wsyh4yYyN2AsE7hZRRIIvE+7aVN/B83Zlh/RqqE3fJ9T5IQ== weak@host'
+  await open(app, 'SSH keys')
+  const dialog = await openDialog(app, 'Add key', 'Add an SSH key')
+  await dialog.getByRole('textbox', { name: 'Public key' }).fill(weak)
+  await expect(dialog.getByRole('status')).toContainText('RSA, 1024-bit key')
+  await expect(dialog.getByRole('alert')).toContainText('only 1024 bits long: keys under 2048 bits can be broken')
+  await dialog.getByRole('button', { name: 'Add key' }).click()
+  await expect(dialog).toBeHidden()
+  expect(keyTitled(sandbox, 'weak@host')?.PublicKey).toBe(weak)
+  await expect(app.getByTestId('weak-key')).toHaveText('(weak: under 2048 bits)')
 })
 
 test('adds a pasted key, refusing an invalid one before any request', async ({ app, sandbox }) => {

@@ -343,6 +343,7 @@ function createFleet(
     accounts: AccountService
     cache: ReturnType<typeof createSnapshotCache>
     tasks: TaskCentre
+    journal: Journal
   },
 ): FleetService {
   return createFleetService({
@@ -355,6 +356,7 @@ function createFleet(
     clock: deps.fleetClock ?? fleetClockFrom(process.env.HOSTDECK_FLEET_NOW, p.clock),
     log: p.log,
     watchIntervalMs: deps.watchIntervalMs,
+    journal: p.journal,
   })
 }
 
@@ -387,7 +389,7 @@ export function createBackend(deps: BackendDeps): CreatedBackend {
     actionTimeLimitMs: deps.actionTimeLimitMs ?? actionTimeLimitFromEnv(),
     watcher: journal,
   })
-  const fleetService = createFleet(deps, { bus, clock, log, accounts, cache: snapshotCache, tasks })
+  const fleetService = createFleet(deps, { bus, clock, log, accounts, cache: snapshotCache, tasks, journal })
   fleetRef.current = fleetService
   void fleetService.start()
 

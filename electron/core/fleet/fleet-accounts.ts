@@ -5,6 +5,7 @@ import type { CachedSnapshot } from '../session/snapshot-cache'
 import type { FleetDeps } from './fleet-service'
 import { createSearchIndex } from './search-index'
 import { sortWorstFirst, summarizeAccount } from './summary'
+import { exceptOwnStates, ownStates } from './own-changes'
 import { conditionsOf } from './warnings'
 
 /** The accounts as the fleet sees them: their cached snapshots (kept current as the caches are written), indexed. */
@@ -58,15 +59,17 @@ export type FleetAccounts = ReturnType<typeof createFleetAccounts>
 
 /** One account's conditions against what was raised: new warnings are announced. */
 export async function evaluateAccount(
-  deps: Pick<FleetDeps, 'warnings' | 'clock'>,
+  deps: Pick<FleetDeps, 'warnings' | 'clock' | 'journal'>,
   fleet: FleetAccounts,
   account: AccountSummary,
   settings: FleetSettings,
 ): Promise<FleetWarning[]> {
   const entry = fleet.cached.get(account.id) ?? null
   const warn = settings.warnAccounts[account.id] !== false
+  // A state the user set themselves (a storage user they blocked) is their own change, not a warning.
+  const own = warn && deps.journal ? ownStates(await deps.journal.list(account.id)) : new Set<string>()
   const conditions = warn
-    ? conditionsOf(account.id, account.label, entry?.snapshot ?? null, deps.clock.now()).filter(
+    ? exceptOwnStates(conditionsOf(account.id, account.label, entry?.snapshot ?? null, deps.clock.now()), own).filter(
         (c) => settings.warnKinds[c.kind] !== false,
       )
     : []

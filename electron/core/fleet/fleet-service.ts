@@ -1,5 +1,6 @@
 import type { AccountSummary } from '../../shared/contract'
 import type { FleetOverview, FleetSettings, FleetWarning, PaletteHit } from '../../shared/channels/fleet'
+import type { JournalEntry } from '../../shared/channels/journal'
 import type { TaskList } from '../../shared/channels/tasks'
 import type { EventBus } from '../event-bus'
 import type { Clock, Logger } from '../ports'
@@ -27,6 +28,8 @@ export interface FleetDeps {
   clock: Clock
   log: Logger
   watchIntervalMs?: number
+  /** The journal of the changes sent: a state the user set themselves raises no warning (own-changes). */
+  journal?: { list(accountId: string): Promise<JournalEntry[]> }
 }
 
 /** Background watching of the accounts not in view (not the active one, watching switched on). */

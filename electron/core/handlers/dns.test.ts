@@ -131,7 +131,7 @@ describe('DNS channels against the sandbox', () => {
       address: '2001:db8:0:0::42',
       ttl: 600,
     })
-    expect(updated.address).toBe('2001:0db8:0000:0000:0000:0000:0000:0042')
+    expect(updated.address).toBe('2001:db8::42')
     expect(JSON.parse(t.sandbox.requests.last('PUT', `/dns/recordaaaa/${aaaaId}`)!.body)).toEqual({
       id: String(aaaaId),
       DomainId: String(zoneId),
@@ -198,7 +198,7 @@ describe('DNS channels against the sandbox', () => {
     expect(parsed.aaaa).toContainEqual({
       name: 'example.com.',
       ttl: 3600,
-      ip: '2001:0db8:0000:0000:0000:0000:0000:0010',
+      ip: '2001:db8::10',
     })
     expect(parsed.mx).toContainEqual({ name: 'example.com.', ttl: 3600, preference: 10, host: 'mail.example.com.' })
     expect(parsed.cname).toContainEqual({ name: 'blog.example.com.', ttl: 3600, alias: 'www.example.com.' })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isHostTarget, isRecordName, toAsciiDomain } from './names'
+import { isHostTarget, isRecordName, sameDomain, toAsciiDomain } from './names'
 
 describe('toAsciiDomain (browser-safe, used by the forms)', () => {
   it('converts IDN to punycode, lowercases, keeps an allowed wildcard', () => {
@@ -33,4 +33,16 @@ describe('record names and targets', () => {
     expect(isHostTarget(n)).toBe(true),
   )
   it.each(['', 'a b', '*.x'])('rejects the target %j', (n) => expect(isHostTarget(n)).toBe(false))
+})
+
+describe('sameDomain (typing a zone name to confirm its deletion)', () => {
+  it('takes an IDN in Unicode or punycode, either way round', () => {
+    expect(sameDomain('xn--e1afmkfd.xn--p1ai', 'пример.рф')).toBe(true)
+    expect(sameDomain('пример.рф', 'xn--e1afmkfd.xn--p1ai')).toBe(true)
+    expect(sameDomain('ПРИМЕР.РФ.', 'пример.рф')).toBe(true)
+  })
+  it('refuses another name or something that is not a domain', () => {
+    expect(sameDomain('xn--e1afmkfd.xn--p1ai', 'пример.ru')).toBe(false)
+    expect(sameDomain('', '')).toBe(false)
+  })
 })

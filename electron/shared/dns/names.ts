@@ -31,6 +31,15 @@ export function toAsciiDomain(input: string, { allowWildcard = false } = {}): st
   return wildcard ? `*.${ascii}` : ascii
 }
 
+/**
+ * Whether two spellings name the same domain: an IDN typed in Unicode (пример.рф) or in punycode
+ * (xn--e1afmkfd.xn--p1ai), in any case, with or without the trailing dot. False when either is not a domain.
+ */
+export function sameDomain(a: string, b: string): boolean {
+  const ascii = toAsciiDomain(a)
+  return ascii !== null && ascii === toAsciiDomain(b)
+}
+
 /** True when the name differs from what will be sent (an IDN, capitals), so the form shows the ASCII form. */
 export function needsPunycodeHint(input: string, ascii: string | null): boolean {
   return ascii !== null && ascii !== input.trim().replace(/\.$/, '')

@@ -89,3 +89,27 @@ describe('zone diff', () => {
     expect(ids.some((id) => id.includes('t1'))).toBe(false)
   })
 })
+
+describe('zone diff: a CNAME stands alone at its name', () => {
+  const cnameZone: DnsZone = dnsZone(9, 'example.com', [
+    rec({ type: 'A', owner: 'www', address: '203.0.113.1' }),
+    rec({ type: 'CNAME', owner: 'shop', target: 'shops.example.net' }),
+  ])
+  const file =
+    'www CNAME web.example.net.\nshop TXT "hi"\nblog CNAME web.example.net.\nmail A 203.0.113.9\nmail CNAME x.example.net.\n'
+  const diff = diffZone(cnameZone, parseZoneFile(file, 'example.com'))
+  const conflictOf = (owner: string, type: string) =>
+    diff.add.find((c) => c.record!.owner === owner && c.record!.type === type)?.conflict ?? null
+
+  it('marks a CNAME beside other records, and a record beside a CNAME, of the zone or the file', () => {
+    expect(conflictOf('www', 'CNAME')).toEqual({ code: 'cnameBesideOthers', owner: 'www.example.com', types: 'A' })
+    expect(conflictOf('shop', 'TXT')).toEqual({ code: 'othersBesideCname', owner: 'shop.example.com', types: 'CNAME' })
+    expect(conflictOf('mail', 'CNAME')).toEqual({ code: 'cnameBesideOthers', owner: 'mail.example.com', types: 'A' })
+    expect(conflictOf('mail', 'A')).toEqual({ code: 'othersBesideCname', owner: 'mail.example.com', types: 'CNAME' })
+  })
+
+  it('leaves a CNAME alone at its name unmarked', () => {
+    expect(diff.add.find((c) => c.record!.owner === 'blog')).toBeDefined()
+    expect(conflictOf('blog', 'CNAME')).toBeNull()
+  })
+})

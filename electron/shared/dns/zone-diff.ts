@@ -10,6 +10,7 @@ import {
 } from '../models'
 import type { ImportedRecord, ParsedZoneFile, UnsupportedRecord } from './zone-import'
 import { ownerFqdn, targetFqdn, zoneOrigin } from './zone-file'
+import { markCnameConflicts, type CnameConflict } from './zone-diff-conflicts'
 
 /**
  * An imported zone file against the zone as it is: what to add, to change, to remove, what is already there,
@@ -32,6 +33,8 @@ export interface ImportChange {
   existing: DnsRecord | null
   /** The file's TTL is not one the service offers: the nearest is used. */
   ttlNote: TtlNote | null
+  /** It would break the CNAME rule (a CNAME stands alone at its name): warned of, not ticked by default. */
+  conflict?: CnameConflict
 }
 
 export interface ZoneDiff {
@@ -190,6 +193,7 @@ export function diffZone(
   const diff: ZoneDiff = { add: [], change: [], remove: [], identical: [], unsupported: [...parsed.unsupported] }
   for (const [key, group] of groupRecords(zone, parsed, writable, diff)) diffGroup(key, group, origin, diff)
   distinctIds([...diff.add, ...diff.change, ...diff.remove])
+  markCnameConflicts(zone, diff)
   return diff
 }
 

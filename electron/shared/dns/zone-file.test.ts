@@ -67,7 +67,7 @@ describe('renderZoneFile', () => {
       expect.arrayContaining([
         ['A', 'example.com.', 3600, '203.0.113.10'],
         ['A', 'www.example.com.', 300, '203.0.113.11'],
-        ['AAAA', 'www.example.com.', 3600, '2001:0db8:0000:0000:0000:0000:0000:0010'],
+        ['AAAA', 'www.example.com.', 3600, '2001:db8::10'],
         ['CNAME', 'blog.example.com.', 3600, 'www.example.com.'],
         ['CNAME', 'shop.example.com.', 3600, 'shops.example.net.'],
         ['MX', 'example.com.', 3600, '10 mail.example.com.'],

@@ -1,4 +1,4 @@
-import { recordOwner, type DnsRecord, type DnsZone } from '../models'
+import { displayIpv6, recordOwner, type DnsRecord, type DnsZone } from '../models'
 import { toAsciiDomain } from './names'
 
 /**
@@ -88,8 +88,9 @@ export function quoteTxt(text: string): string {
 function recordData(r: DnsRecord, origin: string): string | null {
   switch (r.type) {
     case 'A':
-    case 'AAAA':
       return r.address === null ? null : escapeName(r.address)
+    case 'AAAA':
+      return r.address === null ? null : escapeName(displayIpv6(r.address))
     case 'CNAME':
     case 'NS':
       return r.target ? targetFqdn(r.target, origin) : null

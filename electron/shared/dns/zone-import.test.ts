@@ -10,7 +10,7 @@ $TTL 1h
 www  300 IN A    203.0.113.1
          IN A    203.0.113.2   ; same owner, next line
 mail.example.com. IN A 203.0.113.3
-v6       IN AAAA 2001:DB8::1
+v6       IN AAAA 2001:0DB8:0000:0000:0000:0000:0000:0001
 blog     IN CNAME www
 @        IN MX   10 mail
 @        IN TXT  "v=spf1 include:_spf.example.net " "-all"
@@ -81,9 +81,7 @@ describe('zone file import', () => {
       expect([53, 200]).toContain(line.length)
       const read = parseZoneFile(`${line}\n`, 'example.com')
       expect(read.records).toEqual([])
-      expect(read.unsupported).toEqual([
-        { type: `${'1'.repeat(digits)}X`, name: 'www.example.com.', data: 'IN A 192.0.2.1', reason: 'type' },
-      ])
+      expect(read.unsupported).toEqual([{ type: '', name: '', data: line, reason: 'unreadable', line: 1 }])
     }
     expect(ttlSeconds(`${'1'.repeat(40)}x`)).toBeNull()
     expect(ttlSeconds('1'.repeat(11))).toBeNull()
@@ -99,6 +97,15 @@ describe('zone file import', () => {
     expect(read.problems).toEqual([
       'line 2: MX preference ten is not a number',
       'line 3: MX needs a preference and a host (it has 10)',
+    ])
+  })
+
+  it('says a junk line is a line it could not read, with its number, not a record of type "LINE"', () => {
+    const read = parseZoneFile('www IN A 192.0.2.1\ngarbage line here\nold IN HINFO "PC" "Linux"\n', 'example.com')
+    expect(read.records.map((r) => r.owner)).toEqual(['www'])
+    expect(read.unsupported).toEqual([
+      { type: '', name: '', data: 'garbage line here', reason: 'unreadable', line: 2 },
+      { type: 'HINFO', name: 'old.example.com.', data: '"PC" "Linux"', reason: 'type' },
     ])
   })
 

@@ -1,5 +1,6 @@
-import { DNS_RECORD_TYPES, type DnsRecord, type DnsRecordType } from '../models'
+import { DNS_RECORD_TYPES, displayIpv6, type DnsRecord, type DnsRecordType } from '../models'
 import { toAsciiDomain } from './names'
+import { isRecordTypeName } from './rr-types'
 import { logicalLines, tokens, ttlSeconds, txtText } from './zone-lexer'
 
 /**
@@ -56,6 +57,7 @@ export type UnsupportedReason =
   | 'notOffered'
   | 'badName'
   | 'refused'
+  | 'unreadable'
 
 export interface UnsupportedRecord {
   type: string
@@ -66,6 +68,8 @@ export interface UnsupportedRecord {
   reason: UnsupportedReason
   /** What the service's rules say of it (reason `refused`), in English. */
   detail?: string
+  /** The file's line (reason `unreadable`: a line that reads as no record, whose `data` is the whole line). */
+  line?: number
 }
 
 export interface ParsedZoneFile {
@@ -96,6 +100,8 @@ interface RecordLine {
   data: string[]
   line: number
   origin: string
+  /** The line as written (comments dropped), said when it cannot be read. */
+  raw: string
 }
 
 const lower = (name: string) => name.toLowerCase()
@@ -141,7 +147,7 @@ function readLines(text: string, zone: string, found: Found, options: ParseOptio
         continue
       }
       lastOwner = owner
-      const record = recordLine(parts, inherits ? 0 : 1, { owner, line, origin, ttl })
+      const record = recordLine(parts, inherits ? 0 : 1, { owner, line, origin, ttl, raw })
       if (record === null) found.problems.push(`line ${line}: no record type`)
       else addRecord(found, zone, record)
     }
@@ -152,7 +158,7 @@ function readLines(text: string, zone: string, found: Found, options: ParseOptio
 function recordLine(
   parts: string[],
   from: number,
-  place: Pick<RecordLine, 'owner' | 'line' | 'origin' | 'ttl'>,
+  place: Pick<RecordLine, 'owner' | 'line' | 'origin' | 'ttl' | 'raw'>,
 ): RecordLine | null {
   let at = from
   let ttl = place.ttl
@@ -181,6 +187,14 @@ function addRecord(found: Found, zone: string, read: RecordLine): void {
   const { type, owner: fqdn } = read
   const data = read.data.join(' ')
   const apart = (reason: UnsupportedReason) => void found.unsupported.push({ type, name: fqdn, data, reason })
+  if (!isRecordTypeName(type))
+    return void found.unsupported.push({
+      type: '',
+      name: '',
+      data: read.raw.trim().slice(0, 200),
+      reason: 'unreadable',
+      line: read.line,
+    })
   if (!(DNS_RECORD_TYPES as readonly string[]).includes(type)) return apart(type === 'SOA' ? 'soa' : 'type')
   const recordType = type as DnsRecordType
   const reason = placeRefusal(type, fqdn, zone)
@@ -232,7 +246,7 @@ function recordFields(type: DnsRecordType, read: RecordLine): FieldsRead {
     case 'A':
     case 'AAAA': {
       const problem = expect(1, 'one address')
-      return problem ? { problem } : { fields: { address: type === 'AAAA' ? lower(data[0]!) : data[0]! } }
+      return problem ? { problem } : { fields: { address: type === 'AAAA' ? displayIpv6(lower(data[0]!)) : data[0]! } }
     }
     case 'CNAME':
     case 'NS': {

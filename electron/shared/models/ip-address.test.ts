@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { expandIpv6, isIpv4, isIpv6 } from './ip-address'
+import { compressIpv6, displayIpv6, expandIpv6, isIpv4, isIpv6 } from './ip-address'
 
 describe('expandIpv6', () => {
   /** What each written form expands to. */
@@ -39,4 +39,29 @@ describe('expandIpv6', () => {
 describe('isIpv4', () => {
   it.each(['192.0.2.10', '0.0.0.0'])('accepts the dotted quad %s', (text) => expect(isIpv4(text)).toBe(true))
   it.each(['256.1.1.1', '01.1.1.1', '1.1.1'])('rejects %s', (text) => expect(isIpv4(text)).toBe(false))
+})
+
+describe('compressIpv6 (RFC 5952, as shown and exported)', () => {
+  // Each line: the address as the API sends it back, then as it is shown.
+  const SHOWN = `
+    2001:0db8:0000:0000:0000:0000:0000:0001 → 2001:db8::1
+    2001:0DB8:0000:0000:0001:0000:0000:0001 → 2001:db8::1:0:0:1
+    2001:0db8:0000:0001:0001:0001:0001:0001 → 2001:db8:0:1:1:1:1:1
+    2001:0db8:0000:0000:0001:0000:0000:0000 → 2001:db8:0:0:1::
+    0000:0000:0000:0000:0000:0000:0000:0000 → ::
+    0000:0000:0000:0000:0000:0000:0000:0001 → ::1
+    0000:0000:0000:0000:0000:ffff:c000:0201 → ::ffff:192.0.2.1
+    fe80:0000:0000:0000:0204:61ff:fe9d:f156 → fe80::204:61ff:fe9d:f156
+  `
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().split(' → ') as [string, string])
+  it.each(SHOWN)('%s → %s', (input, shown) => {
+    expect(compressIpv6(input)).toBe(shown)
+    expect(expandIpv6(shown)).toBe(expandIpv6(input))
+  })
+  it('leaves what is not IPv6 alone', () => {
+    expect(compressIpv6('192.0.2.1')).toBeNull()
+    expect(displayIpv6('not an address')).toBe('not an address')
+  })
 })

@@ -67,3 +67,42 @@ export function isIpv6(addr: string): boolean {
 export function isIpAddress(addr: string): boolean {
   return addr !== '' && addr === addr.trim() && (isIpv4(addr) || expandIpv6(addr) !== null)
 }
+
+/**
+ * An IPv6 address in its canonical text form (RFC 5952), the one people read and Hetzner/Cloudflare show:
+ * lowercase, no leading zeros, the longest run of two or more zero groups (the first of equal runs) as "::",
+ * an IPv4-mapped address with its dotted tail (::ffff:192.0.2.1). Null for anything that is not IPv6.
+ */
+export function compressIpv6(addr: string): string | null {
+  const expanded = expandIpv6(addr)
+  if (expanded === null) return null
+  const groups = expanded.split(':').map((g) => g.replace(/^0+(?=.)/, ''))
+  if (groups.slice(0, 5).every((g) => g === '0') && groups[5] === 'ffff') {
+    const [hi = 0, lo = 0] = expanded
+      .split(':')
+      .slice(6)
+      .map((g) => parseInt(g, 16))
+    return `::ffff:${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`
+  }
+  const run = longestZeroRun(groups)
+  if (run.length < 2) return groups.join(':')
+  return `${groups.slice(0, run.start).join(':')}::${groups.slice(run.start + run.length).join(':')}`
+}
+
+function longestZeroRun(groups: readonly string[]): { start: number; length: number } {
+  let best = { start: 0, length: 0 }
+  let start = -1
+  groups.forEach((g, i) => {
+    if (g !== '0') start = -1
+    else {
+      if (start < 0) start = i
+      if (i - start + 1 > best.length) best = { start, length: i - start + 1 }
+    }
+  })
+  return best
+}
+
+/** An AAAA record's address as shown and exported: compressed (RFC 5952), or as given when it is not IPv6. */
+export function displayIpv6(addr: string): string {
+  return compressIpv6(addr) ?? addr
+}

@@ -54,7 +54,7 @@ function decodeBase64(text: string): Uint8Array | null {
 }
 
 /** Reads the blob's length-prefixed strings; null when one runs past the end. */
-function readStrings(blob: Uint8Array): Uint8Array[] | null {
+export function readStrings(blob: Uint8Array): Uint8Array[] | null {
   const parts: Uint8Array[] = []
   let at = 0
   while (at < blob.length) {

@@ -143,7 +143,7 @@ describe('dns records', () => {
         ttl: 300,
       }),
       sent: { IP: '2001:0db8:0001:0000:0000:0000:0000:0042', Name: '@', TTL: '300' },
-      read: { address: '2001:0db8:0001:0000:0000:0000:0000:0042', ttl: 300 },
+      read: { address: '2001:db8:1::42', ttl: 300 },
     },
     {
       type: 'MX',

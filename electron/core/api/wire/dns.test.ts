@@ -49,7 +49,8 @@ describe('dns wire', () => {
       priority: null,
       text: null,
       owner: '@',
-      address: '2001:0db8:0000:0000:0000:0000:0000:0001',
+      // Read as people write it (RFC 5952), as the record's CanonicalDescription does.
+      address: '2001:db8::1',
     })
     expect(zone?.records[1]).toMatchObject({
       id: 502,

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { CreateRecordRequest, UpdateRecordRequest } from '../../../shared/channels/dns'
-import { expandIpv6, type DnsRecord, type DnsZone } from '../../../shared/models'
+import { displayIpv6, expandIpv6, type DnsRecord, type DnsZone } from '../../../shared/models'
 import { blankAsNull, looseBool, looseNumber, optionalText, wireId, wireText, withAliases, withIdAlias } from './common'
 import { answerList, tolerantList } from './lists'
 
@@ -91,7 +91,8 @@ function toRecord(r: RecordWire, zoneId: number): DnsRecord {
     zoneId,
     type: r.TypeRecord,
     ...ownerAndTarget(r),
-    address: r.IP,
+    // Read as people write it (RFC 5952); sent expanded again (recordBody).
+    address: r.TypeRecord === 'AAAA' && r.IP !== null ? displayIpv6(r.IP) : r.IP,
     text: r.TypeRecord === 'TXT' ? unquoteTxt(r.Text) : r.Text,
     priority: r.Priority,
     weight: r.Weight,

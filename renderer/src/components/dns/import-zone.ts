@@ -25,3 +25,14 @@ export function batchChanges(changes: readonly ImportChange[], zoneId: number): 
 export function newBatchId(): string {
   return `import-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`
 }
+
+/** How many of the ticked changes add, change and delete: the summary by the Apply button and in its question. */
+export function importCounts(changes: readonly ImportChange[]): { add: number; change: number; remove: number } {
+  const count = (action: ImportChange['action']) => changes.filter((c) => c.action === action).length
+  return { add: count('create'), change: count('update'), remove: count('delete') }
+}
+
+/** Ticked at first: the adds and changes, but not one that would break the CNAME rule (nor any removal). */
+export function tickedAtFirst(diff: { add: readonly ImportChange[]; change: readonly ImportChange[] }): Set<string> {
+  return new Set([...diff.add, ...diff.change].filter((c) => !c.conflict).map((c) => c.id))
+}

@@ -1,3 +1,4 @@
+import { isWeakSshKey, sshKeyBits, WEAK_RSA_BITS } from '@shared/ssh-keys/key-size'
 import { parseStoredSshKey } from '@shared/ssh-keys/public-key'
 
 const NAMES: Record<string, string> = {
@@ -24,4 +25,24 @@ export function keyTypeName(publicKey: string): string {
 export function keyComment(publicKey: string): string | null {
   const parsed = parseStoredSshKey(publicKey)
   return parsed.ok ? parsed.key.comment : publicKey.trim().split(/\s+/).slice(2).join(' ') || null
+}
+
+/** The key's size in bits (`ssh-keygen -l`'s first figure) and whether it is a weak RSA key; null when unreadable. */
+export function keySize(publicKey: string): { bits: number; weak: boolean } | null {
+  const parsed = parseStoredSshKey(publicKey)
+  return parsed.ok ? { bits: sshKeyBits(parsed.key), weak: isWeakSshKey(parsed.key) } : null
+}
+
+type Say = (key: string, params: Record<string, unknown>) => string
+
+/** "RSA, 3072-bit" for the list and the pane; the type alone when the size cannot be read. */
+export function keyTypeAndSize(publicKey: string, t: Say): string {
+  const size = keySize(publicKey)
+  const type = keyTypeName(publicKey)
+  return size && size.bits > 0 ? t('sshKeys.details.typeSize', { type, bits: size.bits }) : type
+}
+
+/** "weak: under 2048 bits" for an RSA key too short to trust, else null. */
+export function weakKeyNote(publicKey: string, t: Say): string | null {
+  return keySize(publicKey)?.weak ? t('sshKeys.details.weak', { min: WEAK_RSA_BITS }) : null
 }

@@ -46,8 +46,17 @@ export const dnsImport = defineMessages({
       notOffered: 'this server does not offer creating this type',
       badName: 'the name holds a control character or a blank (a NUL, a line break), which no DNS name can',
       refused: 'the service’s rules refuse it',
+      unreadable: 'this line could not be read as a record',
     },
     apply: 'Apply {n} change | Apply {n} changes',
+    summary: '{add} to add, {change} to change, {remove} to delete',
+    unreadableLine: 'Line {line} could not be read as a record: {text}',
+    conflict: {
+      cnameBesideOthers:
+        'A CNAME must be the only record of its name, and {owner} also has {types}: tick their removal too, or leave this one out.',
+      othersBesideCname:
+        '{owner} has a CNAME, which must be the only record of its name: tick its removal too, or leave this one out.',
+    },
     removals: {
       title: 'Remove {n} record from {zone}? | Remove {n} records from {zone}?',
       body: '{n} of the {total} changes removes a record that is in the zone but not in the file ({names}). Once removed, the zone no longer answers for it. | {n} of the {total} changes remove records that are in the zone but not in the file ({names}). Once removed, the zone no longer answers for them.',
@@ -106,8 +115,17 @@ export const dnsImport = defineMessages({
       notOffered: 'этот сервер не позволяет создавать записи этого типа',
       badName: 'в имени есть управляющий символ или пробел (NUL, перевод строки), которых в DNS-имени быть не может',
       refused: 'правила сервиса не принимают эту запись',
+      unreadable: 'эту строку не удалось прочитать как запись',
     },
     apply: 'Применить {n} изменение | Применить {n} изменения | Применить {n} изменений',
+    summary: 'Добавить: {add}, изменить: {change}, удалить: {remove}',
+    unreadableLine: 'Строку {line} не удалось прочитать как запись: {text}',
+    conflict: {
+      cnameBesideOthers:
+        'CNAME должна быть единственной записью своего имени, а у {owner} есть ещё {types}: отметьте и их удаление или не добавляйте эту.',
+      othersBesideCname:
+        'У {owner} есть CNAME, а она должна быть единственной записью своего имени: отметьте и её удаление или не добавляйте эту.',
+    },
     removals: {
       title: 'Удалить {n} запись из {zone}? | Удалить {n} записи из {zone}? | Удалить {n} записей из {zone}?',
       body: '{n} из {total} изменений удаляет запись, которая есть в зоне, но нет в файле ({names}). После удаления зона за неё больше не отвечает. | {n} из {total} изменений удаляют записи, которые есть в зоне, но нет в файле ({names}). После удаления зона за них больше не отвечает. | {n} из {total} изменений удаляют записи, которые есть в зоне, но нет в файле ({names}). После удаления зона за них больше не отвечает.',
