@@ -50,3 +50,19 @@ test('the palette finds Cyrillic names by Russian and Latin letters, runs verbs 
   await expect((await ask(app, 'тема')).first()).toContainText('Тема')
   await expect((await ask(app, 'задач')).first()).toContainText('задач')
 })
+
+test('Enter right after typing runs the first command shown, while the search for hits is still out', async ({
+  app,
+}) => {
+  // The backend's search is held until the command has run: only the window's own commands are shown meanwhile.
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await app.route('**/api/invoke/fleet%3Asearch', async (route) => {
+    await held
+    await route.continue()
+  })
+  await expect((await ask(app, 'journal')).first()).toContainText('Open the activity journal')
+  await app.keyboard.press('Enter')
+  await expect(app.getByTestId('journal')).toBeVisible()
+  release()
+})
