@@ -15,10 +15,12 @@ const state = (sandbox: SandboxHandle) => sandbox.state(DEMO_TOKEN)
 const zoneNamed = (sandbox: SandboxHandle, name: string) =>
   [...state(sandbox).zones.values()].find((z) => z.Name === name)!
 /** Opens the demo customer's object storage; its state in the simulator. */
+/** The storage's pane: the service names it by a number, which the tree says in words ("Storage No. 10057"). */
 async function openStorage(app: Page, sandbox: SandboxHandle) {
   const storage = state(sandbox).storage!
-  await open(app, 'Object storage', storage.Name)
-  return storage
+  const shown = /^\d+$/.test(storage.Name) ? `Storage No. ${storage.Name}` : storage.Name
+  await open(app, 'Object storage', shown)
+  return { storage, shown }
 }
 const lastBody = (sandbox: SandboxHandle, method: string, path: string) =>
   JSON.parse(sandbox.requests.last(method, path)!.body) as Record<string, unknown>
@@ -68,8 +70,8 @@ test('shows the storage’s Swift and S3 credentials, secrets hidden until revea
   app,
   sandbox,
 }) => {
-  const storage = await openStorage(app, sandbox)
-  const pane = app.getByRole('region', { name: storage.Name, exact: true })
+  const { storage, shown } = await openStorage(app, sandbox)
+  const pane = app.getByRole('region', { name: shown, exact: true })
   const swift = pane.getByRole('group', { name: 'Swift API' })
   const s3 = pane.getByRole('group', { name: 'S3 API' })
   const owner = storage.Owner
