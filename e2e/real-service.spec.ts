@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import type { SandboxHandle } from '../electron/sandbox'
 import { DEMO_TOKEN, expect, test } from './fixtures'
-import { actionFormOf, addRecordDialog, editRecord, rowStartingWith as row, openPath } from './tree'
+import { actionFormOf, addRecordDialog, editRecord, rowStartingWith as row, openPath, openStorage } from './tree'
 import { closeWith, openDialog } from './dialogs'
 
 /**
@@ -15,13 +15,6 @@ const state = (sandbox: SandboxHandle) => sandbox.state(DEMO_TOKEN)
 const zoneNamed = (sandbox: SandboxHandle, name: string) =>
   [...state(sandbox).zones.values()].find((z) => z.Name === name)!
 /** Opens the demo customer's object storage; its state in the simulator. */
-/** The storage's pane: the service names it by a number, which the tree says in words ("Storage No. 10057"). */
-async function openStorage(app: Page, sandbox: SandboxHandle) {
-  const storage = state(sandbox).storage!
-  const shown = /^\d+$/.test(storage.Name) ? `Storage No. ${storage.Name}` : storage.Name
-  await open(app, 'Object storage', shown)
-  return { storage, shown }
-}
 const lastBody = (sandbox: SandboxHandle, method: string, path: string) =>
   JSON.parse(sandbox.requests.last(method, path)!.body) as Record<string, unknown>
 

@@ -1,27 +1,12 @@
 import type { Page } from '@playwright/test'
 import type { SandboxHandle } from '../electron/sandbox'
 import { DEMO_TOKEN, expect, test } from './fixtures'
-import { row } from './tree'
+import { openStorage, row } from './tree'
 import { openDialog } from './dialogs'
 
 const customer = (sandbox: SandboxHandle) => sandbox.state(DEMO_TOKEN)
 const user = (sandbox: SandboxHandle, name: string) =>
   [...customer(sandbox).storageUsers.values()].find((u) => u.Name === name)
-
-/**
- * Opens the storage pane from the tree: the service names the storage by a number (its id), which the row and the
- * pane say in words ("Storage No. 10057"). Returns the service's name (typed to confirm) and the shown one.
- */
-async function openStorage(app: Page, sandbox: SandboxHandle): Promise<{ name: string; shown: string }> {
-  const name = customer(sandbox).storage!.Name
-  const shown = `Storage No. ${name}`
-  await row(app, 'Object storage').click()
-  if ((await row(app, 'Object storage').getAttribute('aria-expanded')) === 'false')
-    await app.keyboard.press('ArrowRight')
-  await row(app, shown).click()
-  await expect(app.getByRole('heading', { name: shown })).toBeVisible()
-  return { name, shown }
-}
 
 /** naive-ui's confirmation dialogs carry no accessible name: find one by its title text. */
 const confirmation = (app: Page, title: string) => app.getByRole('dialog').filter({ hasText: title })

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { openDialog } from './dialogs'
-import { expect } from './fixtures'
+import type { SandboxHandle } from '../electron/sandbox'
+import { DEMO_TOKEN, expect } from './fixtures'
 
 /** A string as a literal part of a regular expression. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -94,4 +95,17 @@ export async function changeARecord(app: Page, host: string, ip: string): Promis
 export async function addRecordDialog(app: Page, zone: string): Promise<Locator> {
   await openZone(app, zone)
   return openDialog(app, 'Add record', `Add a record to ${zone}`)
+}
+
+/**
+ * Opens the Demo's storage pane from the tree: the service names the storage by a number (its id), which the row
+ * and the pane say in words ("Storage No. 10057"). Returns the service's record, its name (typed to confirm) and
+ * the shown one.
+ */
+export async function openStorage(app: Page, sandbox: SandboxHandle) {
+  const storage = sandbox.state(DEMO_TOKEN).storage!
+  const shown = /^\d+$/.test(storage.Name) ? `Storage No. ${storage.Name}` : storage.Name
+  await openPath(app, ['Object storage', shown])
+  await expect(app.getByRole('heading', { name: shown })).toBeVisible()
+  return { storage, name: storage.Name, shown }
 }
