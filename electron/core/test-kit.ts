@@ -7,6 +7,8 @@ import type { AccountSummary, SessionState } from '../shared/contract'
 import type { CreateServerRequest } from '../shared/channels/servers'
 import type { Image } from '../shared/models'
 import type { CustomerState } from '../sandbox/state/types'
+import { applySessionChange, type SessionChange } from '../shared/session-change'
+import { createPartsCollector } from '../shared/session-parts'
 
 /** A backend for tests: a throw-away data dir, a session-only secret store, quick demo tasks, no log output. */
 export async function createTestBackend(
@@ -55,6 +57,30 @@ export async function pollUntil<T>(
   }
 }
 
+/**
+ * The whole state, as a window holds it once `session:get` has answered: a large state's answer is a small first
+ * state, its fill (sent before the answer) gathered and applied as the renderer does.
+ */
+export async function wholeSession(backend: Backend, channel = 'session:get', input?: unknown): Promise<SessionState> {
+  const events: SessionChange[] = []
+  const stop = backend.on('session:changed', (payload) => void events.push(payload as SessionChange))
+  let state: SessionState
+  try {
+    state = await invokeOrThrow<SessionState>(backend, channel, input)
+  } finally {
+    stop()
+  }
+  if (!state.pending) return state
+  const parts = createPartsCollector()
+  for (const event of events) {
+    const change = parts.take(event)
+    if (change && change !== 'missing' && change.kind === 'fill')
+      state = applySessionChange(state, change).state ?? state
+  }
+  if (state.pending) throw new Error(`${channel} answered a first state whose fill did not come`)
+  return state
+}
+
 /** Polls `session:get` until the predicate holds (every `everyMs`, until `timeoutMs` has passed). */
 export function waitForSession(
   backend: Backend,
@@ -62,7 +88,7 @@ export function waitForSession(
   everyMs = 10,
   timeoutMs = 15_000,
 ): Promise<SessionState> {
-  return pollUntil(() => invokeOrThrow<SessionState>(backend, 'session:get'), predicate, everyMs, timeoutMs)
+  return pollUntil(() => wholeSession(backend), predicate, everyMs, timeoutMs)
 }
 
 /**

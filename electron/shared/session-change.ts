@@ -8,7 +8,7 @@ import type { AccountSnapshot, SessionState } from './channels/session'
 
 export type SnapshotKey = keyof AccountSnapshot
 /** The state's fields other than the snapshot and the ones every change names. */
-type Fields = Omit<SessionState, 'revision' | 'accountId' | 'snapshot'>
+type Fields = Omit<SessionState, 'revision' | 'accountId' | 'snapshot' | 'pending'>
 
 export type SessionChange =
   /**
@@ -16,8 +16,31 @@ export type SessionChange =
    * it asks for the whole state (session:get) unless it already holds this revision or a newer one.
    */
   | { kind: 'reset'; revision: number; accountId: string }
-  /** A run of a large section's items, ahead of the patch (same revision) that names it in `parts`. */
-  | { kind: 'part'; revision: number; accountId: string; section: SnapshotKey; index: number; items: unknown[] }
+  /**
+   * A run of a large section's items, ahead of the patch or fill (same revision) that names it in `parts`; `more`
+   * continues the records of the item before the run (one zone of more records than a part holds).
+   */
+  | {
+      kind: 'part'
+      revision: number
+      accountId: string
+      section: SnapshotKey
+      index: number
+      items: unknown[]
+      more?: unknown[]
+    }
+  /**
+   * What an answer left out: an answer carrying a large state (session:get, accounts:switch) carries a small first
+   * state (SessionState.pending names what it lacks), and this event, sent with it, brings the rest, in parts. Only
+   * a receiver holding that answer's state applies it; others hold the whole state already.
+   */
+  | {
+      kind: 'fill'
+      revision: number
+      accountId: string
+      sections?: Partial<AccountSnapshot>
+      parts?: Partial<Record<SnapshotKey, number>>
+    }
   | {
       kind: 'patch'
       revision: number
@@ -110,12 +133,14 @@ export interface AppliedChange {
 export function applySessionChange(current: SessionState | null, change: SessionChange): AppliedChange {
   // A part alone changes nothing: a patch gathered with its parts (createPartsCollector) is what applies.
   if (change.kind === 'part') return { state: current, resync: false }
-  // A patch that names parts not gathered into it cannot be applied: the whole state is asked for.
-  if (change.kind === 'patch' && change.parts) return { state: current, resync: true }
+  // A change that names parts not gathered into it cannot be applied: the whole state is asked for.
+  if ((change.kind === 'patch' || change.kind === 'fill') && change.parts) return { state: current, resync: true }
+  if (change.kind === 'fill') return applyFill(current, change)
   // Revisions count across accounts: holding this one or a newer one (an answer), the receiver has nothing to ask.
   if (change.kind === 'reset') return { state: current, resync: current === null || current.revision < change.revision }
   if (current && change.revision <= current.revision) return { state: current, resync: false }
-  if (!current || current.revision !== change.base || current.accountId !== change.accountId)
+  // A first state still waiting for its fill cannot take a later change: its fill went missing.
+  if (!current || current.revision !== change.base || current.accountId !== change.accountId || current.pending)
     return { state: current, resync: true }
   let snapshot = current.snapshot
   if ('snapshot' in change) snapshot = change.snapshot ?? null
@@ -128,6 +153,15 @@ export function applySessionChange(current: SessionState | null, change: Session
     state: { ...current, ...change.fields, revision: change.revision, accountId: change.accountId, snapshot },
     resync: false,
   }
+}
+
+/** The sections an answer left out, put in the state that answer gave (any other state has them already). */
+function applyFill(current: SessionState | null, fill: Extract<SessionChange, { kind: 'fill' }>): AppliedChange {
+  if (!current?.pending || !current.snapshot) return { state: current, resync: false }
+  if (current.revision !== fill.revision || current.accountId !== fill.accountId)
+    return { state: current, resync: false }
+  const { pending: _filled, ...rest } = current
+  return { state: { ...rest, snapshot: { ...current.snapshot, ...fill.sections } }, resync: false }
 }
 
 /** Deep equality for JSON data (what the API's answers are read into, and what the cache gives back). */

@@ -97,3 +97,22 @@ describe('a large change in parts', () => {
     expect(applySessionChange(state(1, null), patch).resync).toBe(true)
   })
 })
+
+describe('one zone larger than a part', () => {
+  it('a zone of 5,000 records arrives in several parts, none over 1 MiB, and assembles to the same records', () => {
+    const big = largeSnapshot()
+    const zone = { ...big.dnsZones![0]!, records: Array.from({ length: 100 }, () => big.dnsZones![0]!.records).flat() }
+    zone.records = zone.records.map((record, i) => ({ ...record, id: i }))
+    const snapshot = { ...big, dnsZones: [big.dnsZones![1]!, zone, big.dnsZones![2]!] } as AccountSnapshot
+    expect(zone.records).toHaveLength(5_000)
+    const events = splitChange(diffSession(state(1, null), state(2, snapshot)))
+    const zoneParts = events.filter((e) => e.kind === 'part' && e.section === 'dnsZones')
+    expect(zoneParts.length).toBeGreaterThan(2)
+    for (const event of events) expect(bytes(event)).toBeLessThanOrEqual(EVENT_BYTES)
+    const { held, resync } = receive(state(1, null), events)
+    expect(resync).toBe(false)
+    expect(held?.snapshot).toEqual(snapshot)
+    // Assembled without touching what was sent: the sender's zone keeps its own records.
+    expect(snapshot.dnsZones![1]!.records).toHaveLength(5_000)
+  })
+})

@@ -8,6 +8,8 @@ import type { SessionChange, SnapshotKey } from './session-change'
 
 type Patch = Extract<SessionChange, { kind: 'patch' }>
 type Part = Extract<SessionChange, { kind: 'part' }>
+/** A change that can name parts sent ahead of it. */
+type Carrier = Extract<SessionChange, { kind: 'patch' | 'fill' }>
 
 /** The most a session:changed event carries, as JSON. */
 export const EVENT_BYTES = 1024 * 1024
@@ -16,7 +18,7 @@ const PART_BYTES = EVENT_BYTES / 4
 /** Items whose JSON is measured to estimate a list's size (spread over the list). */
 const SAMPLES = 32
 
-const jsonBytes = (value: unknown) => (JSON.stringify(value) ?? '').length * 1.1
+export const jsonBytes = (value: unknown) => (JSON.stringify(value) ?? '').length * 1.1
 
 /** An item's weight: a zone counts its records, so a run of zones holds about as many records as a run of items. */
 const weightOf = (item: unknown) => {
@@ -24,12 +26,14 @@ const weightOf = (item: unknown) => {
   return 1 + (Array.isArray(records) ? records.length : 0)
 }
 
-/**
- * The list in runs of about PART_BYTES, by the bytes a unit of weight takes in a sample of its items; null when
- * the whole list is smaller than that (it travels in the patch). An item larger than a part travels alone.
- */
-export function runsOf(list: unknown[], partBytes = PART_BYTES): unknown[][] | null {
-  if (list.length === 0) return null
+/** A run of a list's items; `more` continues the records of the item before the run (a zone too large for one part). */
+export interface Run {
+  items: unknown[]
+  more?: unknown[]
+}
+
+/** The JSON bytes a unit of weight takes, from a sample of the list's items spread over it. */
+function bytesPerWeight(list: unknown[]): number {
   const step = Math.max(1, Math.floor(list.length / SAMPLES))
   let sampleBytes = 0
   let sampleWeight = 0
@@ -37,29 +41,61 @@ export function runsOf(list: unknown[], partBytes = PART_BYTES): unknown[][] | n
     sampleBytes += jsonBytes(list[i])
     sampleWeight += weightOf(list[i])
   }
-  const perWeight = sampleBytes / sampleWeight
+  return sampleBytes / sampleWeight
+}
+
+/** About how many bytes of JSON the list takes (sampled: never the whole list written out). */
+export function listBytes(list: unknown[]): number {
+  if (list.length === 0) return 2
   let total = 0
   for (const item of list) total += weightOf(item)
-  if (total * perWeight <= partBytes) return null
-  const runs: unknown[][] = []
+  return total * bytesPerWeight(list)
+}
+
+/** An item whose records alone outweigh a part, as runs: the item with its first records, then the rest in `more`. */
+function itemRuns(item: { records: unknown[] }, perPart: number): Run[] {
+  const size = Math.max(1, perPart)
+  const runs: Run[] = [{ items: [{ ...item, records: item.records.slice(0, size) }] }]
+  for (let at = size; at < item.records.length; at += size)
+    runs.push({ items: [], more: item.records.slice(at, at + size) })
+  return runs
+}
+
+/**
+ * The list in runs of about PART_BYTES, by the bytes a unit of weight takes in a sample of its items; null when
+ * the whole list is smaller than that (it travels in the patch). An item larger than a part travels alone, and
+ * one whose records are more than a part holds is cut between its records (see itemRuns).
+ */
+export function runsOf(list: unknown[], partBytes = PART_BYTES): Run[] | null {
+  if (list.length === 0) return null
+  const perWeight = bytesPerWeight(list)
+  if (listBytes(list) <= partBytes) return null
+  const runs: Run[] = []
   let start = 0
   let weight = 0
+  const close = (end: number) => end > start && runs.push({ items: list.slice(start, end) })
   for (let i = 0; i < list.length; i++) {
     const next = weightOf(list[i])
+    if (next * perWeight > partBytes && next > 1) {
+      close(i)
+      runs.push(...itemRuns(list[i] as { records: unknown[] }, Math.floor(partBytes / perWeight)))
+      ;[start, weight] = [i + 1, 0]
+      continue
+    }
     if (i > start && (weight + next) * perWeight > partBytes) {
-      runs.push(list.slice(start, i))
+      close(i)
       ;[start, weight] = [i, 0]
     }
     weight += next
   }
-  runs.push(list.slice(start))
+  close(list.length)
   return runs
 }
 
 /** The events that carry `change`: its parts first (the sections in the order the snapshot lists them), then it. */
 export function splitChange(change: SessionChange, partBytes = PART_BYTES): SessionChange[] {
-  if (change.kind !== 'patch') return [change]
-  const data = (change.snapshot ?? change.sections) as Record<string, unknown> | undefined
+  if (change.kind !== 'patch' && change.kind !== 'fill') return [change]
+  const data = ('snapshot' in change && change.snapshot) || change.sections
   if (!data) return [change]
   const events: SessionChange[] = []
   const kept: Record<string, unknown> = {}
@@ -71,16 +107,37 @@ export function splitChange(change: SessionChange, partBytes = PART_BYTES): Sess
       continue
     }
     const section = key as SnapshotKey
-    runs.forEach((items, index) =>
-      events.push({ kind: 'part', revision: change.revision, accountId: change.accountId, section, index, items }),
+    runs.forEach(({ items, more }, index) =>
+      events.push({
+        kind: 'part',
+        revision: change.revision,
+        accountId: change.accountId,
+        section,
+        index,
+        items,
+        ...(more && { more }),
+      }),
     )
     parts[section] = runs.length
   }
   if (events.length === 0) return [change]
+  if (change.kind === 'fill') return [...events, { ...change, sections: kept as Partial<AccountSnapshot>, parts }]
   const patch: Patch = { ...change, parts }
   if (change.snapshot) patch.snapshot = kept as AccountSnapshot
   else patch.sections = kept as Partial<AccountSnapshot>
   return [...events, patch]
+}
+
+/** A section's list from its parts in order: a part's `more` goes on the records of the item before it. */
+function joinRuns(runs: Part[]): unknown[] {
+  const list: unknown[] = []
+  for (const { items, more } of runs) {
+    const last = list.at(-1) as { records?: unknown } | undefined
+    if (more && last && Array.isArray(last.records))
+      list[list.length - 1] = { ...last, records: last.records.concat(more) }
+    for (const item of items) list.push(item)
+  }
+  return list
 }
 
 /**
@@ -90,25 +147,26 @@ export function splitChange(change: SessionChange, partBytes = PART_BYTES): Sess
  */
 export function createPartsCollector() {
   let revision = -1
-  let gathered = new Map<SnapshotKey, unknown[][]>()
+  let gathered = new Map<SnapshotKey, Part[]>()
   function keep(part: Part): void {
     if (part.revision !== revision) [revision, gathered] = [part.revision, new Map()]
     const runs = gathered.get(part.section) ?? []
-    runs[part.index] = part.items
+    runs[part.index] = part
     gathered.set(part.section, runs)
   }
-  function assemble(patch: Patch & { parts: Partial<Record<SnapshotKey, number>> }): SessionChange | 'missing' {
+  function assemble(change: Carrier & { parts: Partial<Record<SnapshotKey, number>> }): SessionChange | 'missing' {
     const sections: Record<string, unknown> = {}
-    for (const [key, count] of Object.entries(patch.parts)) {
-      const runs = patch.revision === revision ? gathered.get(key as SnapshotKey) : undefined
+    for (const [key, count] of Object.entries(change.parts)) {
+      const runs = change.revision === revision ? gathered.get(key as SnapshotKey) : undefined
       // A hole (a part that never came) is skipped by some() and every(): counted instead.
       if (!runs || runs.length !== count || Object.keys(runs).length !== count) return 'missing'
-      sections[key] = ([] as unknown[]).concat(...runs)
+      sections[key] = joinRuns(runs)
     }
     ;[revision, gathered] = [-1, new Map()]
-    const { parts: _named, ...rest } = patch
-    if (patch.snapshot) return { ...rest, snapshot: { ...patch.snapshot, ...sections } as AccountSnapshot }
-    return { ...rest, sections: { ...patch.sections, ...sections } as Partial<AccountSnapshot> }
+    const { parts: _named, ...rest } = change
+    if (rest.kind === 'patch' && rest.snapshot)
+      return { ...rest, snapshot: { ...rest.snapshot, ...sections } as AccountSnapshot }
+    return { ...rest, sections: { ...rest.sections, ...sections } as Partial<AccountSnapshot> }
   }
   return {
     take(change: SessionChange): SessionChange | null | 'missing' {
@@ -116,7 +174,8 @@ export function createPartsCollector() {
         keep(change)
         return null
       }
-      return change.kind === 'patch' && change.parts ? assemble({ ...change, parts: change.parts }) : change
+      const carries = (change.kind === 'patch' || change.kind === 'fill') && change.parts
+      return carries ? assemble({ ...change, parts: change.parts! }) : change
     },
   }
 }

@@ -52,6 +52,8 @@ export function createAccountService(deps: AccountServiceDeps) {
     list: directory.summaries,
     apiFor: apis.get,
     onSessionChange: pool.onSessionChange,
+    /** What an answer carrying a state says: a small first state when it is large, the rest sent as its fill. */
+    answer: pool.answer,
     test: (target: ConnectionTarget) => testConnection({ ...target, fetch: deps.fetch }),
     /** The active account's cache, read as the host starts (see AccountSession.prepare); failures are the session's to report later. */
     prepareActive: async (): Promise<void> => pool.sessionFor(await deps.registry.activeId()).prepare(),

@@ -89,6 +89,8 @@ export function createSessionPool(deps: SessionPoolDeps) {
     activeSession,
     rereads,
     onSessionChange: announcer.onSessionChange,
+    /** An answer that carries a state: a small first state when it is large, the rest sent as its fill. */
+    answer: announcer.answer,
     /** Another account becomes active: every other session stops; this one opens and is followed. */
     async open(id: string): Promise<SessionState> {
       for (const [other, session] of sessions) if (other !== id) session.suspend()

@@ -10,7 +10,7 @@ export function buildAccountHandlers(accounts: AccountService): Pick<Handlers, k
     'accounts:update': (input) => accounts.update(input),
     'accounts:replaceToken': ({ id, token }) => accounts.replaceToken(id, token),
     'accounts:remove': ({ id }) => accounts.remove(id),
-    'accounts:switch': ({ id }) => accounts.switchTo(id),
+    'accounts:switch': async ({ id }) => accounts.answer(await accounts.switchTo(id)),
     'accounts:setHidden': ({ id, hidden }) => accounts.setHidden(id, hidden),
   }
 }

@@ -12,7 +12,7 @@ export function buildSessionHandlers(
   ctx: ResourceContext,
 ): Pick<Handlers, keyof typeof sessionChannels> {
   return {
-    'session:get': async () => (await accounts.activeSession()).state(),
+    'session:get': async () => accounts.answer((await accounts.activeSession()).state()),
     // What is read is the backend's to decide (core/session/reread-policy.ts); the window says why it asks.
     'session:reread': async (request) => receipt(await accounts.reread(request)),
     'session:capabilities': () =>

@@ -2,7 +2,7 @@ import { createManualClock, DEMO_TOKEN, startSandbox, type SandboxHandle, type S
 import type { AccountSummary, SessionReceipt, SessionState } from '../../shared/contract'
 import type { RereadRequest } from '../../shared/channels/session'
 import type { Backend, BackendDeps } from '../backend'
-import { closeTestBackend, createTestBackend, invokeOrThrow, waitForSession } from '../test-kit'
+import { closeTestBackend, createTestBackend, invokeOrThrow, waitForSession, wholeSession } from '../test-kit'
 
 /**
  * A real backend on the Demo account against a simulator the caller holds, on a manual clock: the cadence
@@ -32,7 +32,12 @@ export async function startLiveBackend(
     settlingDelaysMs: [],
     ...options.backend,
   })
-  const call = <T>(channel: string, input?: unknown) => invokeOrThrow<T>(backend, channel, input)
+  // The answers that carry a state give it whole, as a window holds it (a large one's fill applied).
+  const carriesState = new Set(['session:get', 'accounts:switch'])
+  const call = <T>(channel: string, input?: unknown) =>
+    carriesState.has(channel)
+      ? (wholeSession(backend, channel, input) as Promise<T>)
+      : invokeOrThrow<T>(backend, channel, input)
 
   const settled = () => waitForSession(backend, (s) => s.status !== 'loading' && !s.refreshing, 5)
 

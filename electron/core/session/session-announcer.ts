@@ -2,6 +2,7 @@ import type { SessionState } from '../../shared/models/session'
 import { diffSession } from '../../shared/session-change'
 import { splitChange } from '../../shared/session-parts'
 import type { EventBus } from '../event-bus'
+import { firstState } from './first-state'
 
 /**
  * Tells the windows (session:changed, only what changed since the last one, a large section in parts) and in-process followers (the state
@@ -19,6 +20,15 @@ export function createSessionAnnouncer(bus: EventBus) {
       for (const follower of followers) follower(state)
       // A large section goes ahead in parts: no event carries more than EVENT_BYTES.
       for (const event of splitChange(change)) bus.emit('session:changed', event)
+    },
+    /**
+     * What an answer carrying `state` (session:get, accounts:switch) says: a small first state when it is large, its
+     * `fill` sent now in parts. Sent before the answer leaves, the fill comes ahead of any later change.
+     */
+    answer(state: SessionState): SessionState {
+      const { answer, fill } = firstState(state)
+      if (fill) for (const event of splitChange(fill)) bus.emit('session:changed', event)
+      return answer
     },
     /** Every state of the active session as it changes, in process (no copy, no diff); returns the unsubscribe. */
     onSessionChange(follower: (state: SessionState) => void): () => void {

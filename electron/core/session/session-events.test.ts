@@ -4,7 +4,8 @@ import type { SessionState } from '../../shared/contract'
 import { applySessionChange, keepUnchanged, type SessionChange } from '../../shared/session-change'
 import { createPartsCollector, EVENT_BYTES } from '../../shared/session-parts'
 import { startSandbox } from '../../sandbox'
-import { closeTestBackend, createTestBackend, invokeOrThrow, waitForSession } from '../test-kit'
+import { DEMO_ACCOUNT_ID } from '../accounts/registry'
+import { closeTestBackend, createTestBackend, invokeOrThrow, waitForSession, wholeSession } from '../test-kit'
 import { requestsBy, startLiveBackend } from './live-kit'
 
 type Live = Awaited<ReturnType<typeof startLiveBackend>>
@@ -104,6 +105,40 @@ describe('a large account', () => {
       }
       expect(held).toEqual(JSON.parse(JSON.stringify(settled)))
       expect(held?.snapshot?.dnsZones?.flatMap((z) => z.records)).toHaveLength(10_000)
+    } finally {
+      await closeTestBackend(backend, sandbox, dataDir)
+    }
+  })
+})
+
+describe('an answer carrying a large state', () => {
+  it('session:get and a switch back answer with a first state under 1 MiB; its fill, sent with it, makes it whole', async () => {
+    const scale = { zones: 200, recordsPerZone: 50 }
+    const sandbox = await startSandbox({ paceMs: 5, customers: [{ token: DEMO_TOKEN, data: { scale } }] })
+    const { backend, dataDir } = await createTestBackend({ demoApiUrl: sandbox.baseUrl, settlingDelaysMs: [] })
+    try {
+      const ready = await waitForSession(backend, (s) => s.status === 'ready' && !s.refreshing)
+      expect(ready.snapshot!.dnsZones!.flatMap((z) => z.records)).toHaveLength(10_000)
+      const answer = await invokeOrThrow<SessionState>(backend, 'session:get')
+      expect(bytes(answer as never)).toBeLessThanOrEqual(EVENT_BYTES)
+      expect(answer.pending).toContain('dnsZones')
+      expect(answer.snapshot!.dnsZones!.map((z) => z.name)).toEqual(ready.snapshot!.dnsZones!.map((z) => z.name))
+      expect(await wholeSession(backend)).toEqual(await waitForSession(backend, (s) => s.status === 'ready'))
+
+      sandbox.addCustomer({ token: 'other-token', data: 'demo' })
+      const other = await invokeOrThrow<{ id: string }>(backend, 'accounts:add', {
+        label: 'Other',
+        baseUrl: sandbox.baseUrl,
+        token: 'other-token',
+      })
+      await invokeOrThrow(backend, 'accounts:switch', { id: other.id })
+      const events: SessionChange[] = []
+      backend.on('session:changed', (payload) => void events.push(payload as SessionChange))
+      const back = await invokeOrThrow<SessionState>(backend, 'accounts:switch', { id: DEMO_ACCOUNT_ID })
+      expect(bytes(back as never)).toBeLessThanOrEqual(EVENT_BYTES)
+      expect(back.pending).toContain('dnsZones')
+      for (const event of events) expect(bytes(event)).toBeLessThanOrEqual(EVENT_BYTES)
+      expect(events.some((e) => e.kind === 'fill' && e.revision === back.revision)).toBe(true)
     } finally {
       await closeTestBackend(backend, sandbox, dataDir)
     }

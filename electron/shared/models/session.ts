@@ -64,6 +64,11 @@ export interface SessionState {
   sectionsFetchedAt: Partial<Record<SnapshotSection, string>>
   /** Where this account's token lives; 'session' means it will not be remembered after a restart. */
   secretStorage: 'keychain' | 'safeStorage' | 'session' | 'none'
+  /**
+   * Only in an answer's small first state: the sections it carries in part (a zone's records left out, a list's
+   * first items) or not at all; the `fill` event of the same revision, sent with the answer, brings them whole.
+   */
+  pending?: SnapshotSection[]
 }
 
 /** A section of the snapshot: each of its members but the per-section notes of unreadable items. */

@@ -73,8 +73,9 @@ export function createSessionReplica(state: ShallowRef<SessionState | null>, loa
   const parts = createPartsCollector()
 
   /**
-   * A pushed event: a part of a large section is kept until the patch that names it, which then applies whole;
-   * a patch whose parts did not all come asks for the state.
+   * A pushed event: a part of a large section is kept until the patch or fill that names it, which then applies
+   * whole (the network's first read and a large answer's fill alike); one whose parts did not all come asks for
+   * the state.
    */
   function receive(event: SessionChange): void {
     const change = parts.take(event)
@@ -82,12 +83,16 @@ export function createSessionReplica(state: ShallowRef<SessionState | null>, loa
     if (change) apply(change)
   }
 
-  /** A change: applied to the state held (the snapshot keeps its identity when only a flag changed). */
+  /**
+   * A change: applied to the state held (the snapshot keeps its identity when only a flag changed). A fill that
+   * finds no first state to complete waits while an answer is on its way: it may be that answer's.
+   */
   function apply(change: SessionChange): void {
     if (held.length === 0) {
       const applied = applySessionChange(state.value, change)
       if (!applied.resync) {
         if (applied.state !== state.value) state.value = applied.state
+        else if (change.kind === 'fill' && answering > 0) held.push(change)
         return
       }
       if (answering === 0) return void resync()

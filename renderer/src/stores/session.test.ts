@@ -73,6 +73,33 @@ describe('session store', () => {
     expect(bridge.calls.map((c) => c.channel)).toEqual(['session:get', 'session:get'])
   })
 
+  it.each(['before', 'after'])(
+    'a large answer shows its first state, then the fill in parts makes it whole (the fill %s the answer)',
+    async (order) => {
+      const session = useSessionStore()
+      const loading = session.load()
+      const first = { ...state(5), snapshot: { sshKeys: [{ id: 0 }] }, pending: ['sshKeys'] } as SessionState
+      const keys = (from: number) => Array.from({ length: 3 }, (_, i) => ({ id: from + i }))
+      const fill = () => {
+        push({ kind: 'part', revision: 5, accountId: 'demo', section: 'sshKeys', index: 0, items: keys(0) })
+        push({ kind: 'part', revision: 5, accountId: 'demo', section: 'sshKeys', index: 1, items: keys(3) })
+        push({ kind: 'fill', revision: 5, accountId: 'demo', sections: {}, parts: { sshKeys: 2 } })
+      }
+      if (order === 'before') fill()
+      bridge.calls[0]!.answer(first)
+      await loading
+      if (order === 'after') {
+        expect(session.state?.snapshot?.sshKeys?.map((k) => k.id)).toEqual([0])
+        fill()
+      }
+      expect(session.state?.snapshot?.sshKeys?.map((k) => k.id)).toEqual([0, 1, 2, 3, 4, 5])
+      expect(session.state?.pending).toBeUndefined()
+      push({ kind: 'patch', revision: 6, base: 5, accountId: 'demo', fields: { refreshing: true } })
+      expect(session.state).toMatchObject({ revision: 6, refreshing: true })
+      expect(bridge.calls).toHaveLength(1)
+    },
+  )
+
   describe('a re-read answers with the revision it reached, not the whole state', () => {
     it('is done once the events that carry its changes have come, even when they land after its answer', async () => {
       const session = await loaded(5)
