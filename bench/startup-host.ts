@@ -92,7 +92,7 @@ function eventKind(payload: unknown): string {
     ? p.sections || p.snapshot !== undefined
       ? 'data'
       : 'flags'
-    : p.kind === 'reset' || p.kind === 'part'
+    : p.kind === 'reset' || p.kind === 'part' || p.kind === 'fill'
       ? p.kind
       : 'whole'
 }
@@ -119,7 +119,8 @@ async function main(): Promise<void> {
   const invokeBackend = backend.invoke.bind(backend)
   backend.invoke = async (channel, input, meta) => {
     const result = await invokeBackend(channel, input, meta)
-    if (channel.startsWith('session:')) answers[channel] = Math.max(answers[channel] ?? 0, jsonBytes(result))
+    if (channel.startsWith('session:') || channel === 'accounts:switch')
+      answers[channel] = Math.max(answers[channel] ?? 0, jsonBytes(result))
     return result
   }
   backend.on('session:changed', (payload) => {

@@ -336,6 +336,8 @@ interface Gathered {
   dataDir: string
   switches: Record<'uncached' | 'back' | 'cached', Timed[]>
   refreshAnswer: number[]
+  /** The largest answer carrying a state (session:get, accounts:switch), per stats. */
+  stateAnswers: number[]
 }
 
 async function gather(scenario: Scenario): Promise<Gathered> {
@@ -357,6 +359,7 @@ async function gather(scenario: Scenario): Promise<Gathered> {
     dataDir: '',
     switches: { uncached: [], back: [], cached: [] },
     refreshAnswer: [],
+    stateAnswers: [],
   }
 }
 
@@ -365,6 +368,7 @@ async function collectStats(host: Host, g: Gathered) {
   const stats = await host.stats()
   g.rss.push(stats.peakRssMiB)
   g.events.push(...stats.events)
+  g.stateAnswers.push(Math.max(0, ...['session:get', 'accounts:switch'].map((c) => stats.answers[c] ?? 0)))
   return stats
 }
 
@@ -427,8 +431,9 @@ async function report(scenario: Scenario, g: Gathered): Promise<void> {
     )
   }
   console.log(
-    `  session:changed: ${events.length} events, largest ${maxOf(events.map((e) => e.bytes))}; flags only: ${byKind('flags').length}, largest ${maxOf(byKind('flags'))} · with data: ${byKind('data').length}, largest ${maxOf(byKind('data'))} · parts of large sections: ${byKind('part').length}, largest ${maxOf(byKind('part'))} · reset: ${byKind('reset').length}, largest ${maxOf(byKind('reset'))} · whole state: ${byKind('whole').length}, largest ${maxOf(byKind('whole'))}`,
+    `  session:changed: ${events.length} events, largest ${maxOf(events.map((e) => e.bytes))}; flags only: ${byKind('flags').length}, largest ${maxOf(byKind('flags'))} · with data: ${byKind('data').length}, largest ${maxOf(byKind('data'))} · parts of large sections: ${byKind('part').length}, largest ${maxOf(byKind('part'))} · fills of a first state: ${byKind('fill').length}, largest ${maxOf(byKind('fill'))} · reset: ${byKind('reset').length}, largest ${maxOf(byKind('reset'))} · whole state: ${byKind('whole').length}, largest ${maxOf(byKind('whole'))}`,
   )
+  console.log(`  answers carrying a state (session:get, accounts:switch): largest ${maxOf(g.stateAnswers)}`)
   console.log(
     `  cache files ${write.mib.toFixed(1)} MiB · first write ${write.ms.toFixed(0)} ms, event loop held at most ${write.blockMs.toFixed(0)} ms`,
   )

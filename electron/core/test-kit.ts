@@ -67,6 +67,8 @@ export async function wholeSession(backend: Backend, channel = 'session:get', in
   let state: SessionState
   try {
     state = await invokeOrThrow<SessionState>(backend, channel, input)
+    // The fill leaves the turn after the answer (session-announcer.ts): queued before this one, it has gone by then.
+    if (state.pending) await new Promise((resolve) => setImmediate(resolve))
   } finally {
     stop()
   }

@@ -31,20 +31,57 @@ function waitUntil(
   })
 }
 
+/** Runs `run` once the page has painted (a frame, then a task), or after PAINT_WAIT_MS if no frame comes (hidden). */
+export function afterPaint(run: () => void): void {
+  let done = false
+  const once = () => {
+    if (done) return
+    done = true
+    run()
+  }
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(once, 0))
+  setTimeout(once, PAINT_WAIT_MS)
+}
+/** The longest a first state waits for a frame before its fill applies (a hidden window paints none). */
+const PAINT_WAIT_MS = 100
+
 /**
  * The window's copy of the active session: it applies what `session:changed` says changed, adopts whole states
  * from the answers that carry them, and asks for the state again (`load`) only when a change cannot be applied.
  */
-export function createSessionReplica(state: ShallowRef<SessionState | null>, load: () => Promise<SessionState>) {
+export function createSessionReplica(
+  state: ShallowRef<SessionState | null>,
+  load: () => Promise<SessionState>,
+  painted: (run: () => void) => void = afterPaint,
+) {
   /** Answers carrying a whole state, not landed yet: a change that cannot be applied meanwhile waits for them. */
   let answering = 0
+  /**
+   * A large answer's first state is on screen but not painted yet: its fill (and what follows) waits, so the first
+   * rows paint from it rather than after the whole state has been applied and rendered.
+   */
+  let painting = false
   let held: SessionChange[] = []
   /** One session:get at a time (a missed event, a reconnected stream, a re-read whose events did not come). */
   let resyncing: Promise<void> | null = null
 
   /** Keeps the newest state: a switch answer may arrive after the push that followed it. */
   function adopt(next: SessionState): void {
-    if (isNewerSession(state.value, next)) state.value = next
+    if (!isNewerSession(state.value, next)) return
+    state.value = next
+    if (!next.pending || painting) return
+    painting = true
+    painted(() => {
+      painting = false
+      if (answering === 0) flush()
+    })
+  }
+
+  /** Applies the changes that waited, in order. */
+  function flush(): void {
+    const waiting = held
+    held = []
+    waiting.forEach(apply)
   }
 
   /**
@@ -56,11 +93,7 @@ export function createSessionReplica(state: ShallowRef<SessionState | null>, loa
     try {
       adopt(await answer)
     } finally {
-      if (--answering === 0) {
-        const waiting = held
-        held = []
-        waiting.forEach(apply)
-      }
+      if (--answering === 0 && !painting) flush()
     }
   }
 
@@ -85,10 +118,11 @@ export function createSessionReplica(state: ShallowRef<SessionState | null>, loa
 
   /**
    * A change: applied to the state held (the snapshot keeps its identity when only a flag changed). A fill that
-   * finds no first state to complete waits while an answer is on its way: it may be that answer's.
+   * finds no first state to complete waits while an answer is on its way: it may be that answer's. Everything
+   * waits while a first state paints.
    */
   function apply(change: SessionChange): void {
-    if (held.length === 0) {
+    if (held.length === 0 && !painting) {
       const applied = applySessionChange(state.value, change)
       if (!applied.resync) {
         if (applied.state !== state.value) state.value = applied.state

@@ -74,7 +74,7 @@ describe('session store', () => {
   })
 
   it.each(['before', 'after'])(
-    'a large answer shows its first state, then the fill in parts makes it whole (the fill %s the answer)',
+    'a large answer paints its first state, then the fill in parts makes it whole (the fill %s the answer)',
     async (order) => {
       const session = useSessionStore()
       const loading = session.load()
@@ -88,13 +88,13 @@ describe('session store', () => {
       if (order === 'before') fill()
       bridge.calls[0]!.answer(first)
       await loading
-      if (order === 'after') {
-        expect(session.state?.snapshot?.sshKeys?.map((k) => k.id)).toEqual([0])
-        fill()
-      }
-      expect(session.state?.snapshot?.sshKeys?.map((k) => k.id)).toEqual([0, 1, 2, 3, 4, 5])
-      expect(session.state?.pending).toBeUndefined()
+      if (order === 'after') fill()
+      // The first rows paint from the first state; the fill applies after that paint.
+      expect(session.state?.snapshot?.sshKeys?.map((k) => k.id)).toEqual([0])
       push({ kind: 'patch', revision: 6, base: 5, accountId: 'demo', fields: { refreshing: true } })
+      await vi.waitFor(() => expect(session.state?.snapshot?.sshKeys?.map((k) => k.id)).toEqual([0, 1, 2, 3, 4, 5]))
+      expect(session.state?.pending).toBeUndefined()
+      // What came after the fill applies after it, in order.
       expect(session.state).toMatchObject({ revision: 6, refreshing: true })
       expect(bridge.calls).toHaveLength(1)
     },
