@@ -59,7 +59,7 @@ export async function pollUntil<T>(
 
 /**
  * The whole state, as a window holds it once `session:get` has answered: a large state's answer is a small first
- * state, its fill (sent before the answer) gathered and applied as the renderer does.
+ * state, whose fill is asked for (session:fill) and gathered and applied as the renderer does.
  */
 export async function wholeSession(backend: Backend, channel = 'session:get', input?: unknown): Promise<SessionState> {
   const events: SessionChange[] = []
@@ -67,8 +67,7 @@ export async function wholeSession(backend: Backend, channel = 'session:get', in
   let state: SessionState
   try {
     state = await invokeOrThrow<SessionState>(backend, channel, input)
-    // The fill leaves the turn after the answer (session-announcer.ts): queued before this one, it has gone by then.
-    if (state.pending) await new Promise((resolve) => setImmediate(resolve))
+    if (state.pending) await invokeOrThrow(backend, 'session:fill', { revision: state.revision })
   } finally {
     stop()
   }

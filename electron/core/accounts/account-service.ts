@@ -54,6 +54,8 @@ export function createAccountService(deps: AccountServiceDeps) {
     onSessionChange: pool.onSessionChange,
     /** What an answer carrying a state says: a small first state when it is large, the rest sent as its fill. */
     answer: pool.answer,
+    /** The rest of a first state, sent as its fill once its window asks (session:fill). */
+    sendFill: pool.sendFill,
     test: (target: ConnectionTarget) => testConnection({ ...target, fetch: deps.fetch }),
     /** The active account's cache, read as the host starts (see AccountSession.prepare); failures are the session's to report later. */
     prepareActive: async (): Promise<void> => pool.sessionFor(await deps.registry.activeId()).prepare(),

@@ -91,6 +91,7 @@ export function createSessionPool(deps: SessionPoolDeps) {
     onSessionChange: announcer.onSessionChange,
     /** An answer that carries a state: a small first state when it is large, the rest sent as its fill. */
     answer: announcer.answer,
+    sendFill: announcer.sendFill,
     /** Another account becomes active: every other session stops; this one opens and is followed. */
     async open(id: string): Promise<SessionState> {
       for (const [other, session] of sessions) if (other !== id) session.suspend()

@@ -15,6 +15,7 @@ export function buildSessionHandlers(
     'session:get': async () => accounts.answer((await accounts.activeSession()).state()),
     // What is read is the backend's to decide (core/session/reread-policy.ts); the window says why it asks.
     'session:reread': async (request) => receipt(await accounts.reread(request)),
+    'session:fill': ({ revision }) => accounts.sendFill(revision),
     'session:capabilities': () =>
       ctx.read(async (api, accountId) => serviceCapabilities(accountId, api.capabilities.isSupported)),
   }

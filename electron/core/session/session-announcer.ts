@@ -1,3 +1,4 @@
+import type { SessionReceipt } from '../../shared/channels/session'
 import type { SessionState } from '../../shared/models/session'
 import { diffSession, type SessionChange } from '../../shared/session-change'
 import { splitChange } from '../../shared/session-parts'
@@ -5,6 +6,8 @@ import type { EventBus } from '../event-bus'
 import { firstState } from './first-state'
 
 type Fill = Extract<SessionChange, { kind: 'fill' }>
+/** Fills kept for answers not completed yet: a window asks for its own at once; older ones are dropped. */
+const KEPT_FILLS = 4
 
 /**
  * Tells the windows (session:changed, only what changed since the last one, a large section in parts) and in-process followers (the state
@@ -15,14 +18,10 @@ export function createSessionAnnouncer(bus: EventBus) {
   let lastSent: SessionState | null = null
   /** In-process followers of the active session (the task tracker): they get the state itself, not a change. */
   const followers = new Set<(state: SessionState) => void>()
-  /** Fills of answers just given, not sent yet. */
-  const fills: Fill[] = []
-  function sendFills(): void {
-    for (const fill of fills.splice(0)) for (const event of splitChange(fill)) bus.emit('session:changed', event)
-  }
+  /** The fills of the answers given last, by revision, until their window asks for them (session:fill). */
+  const fills = new Map<number, Fill>()
   return {
     announce(state: SessionState): void {
-      sendFills()
       const change = diffSession(lastSent, state)
       lastSent = state
       for (const follower of followers) follower(state)
@@ -30,17 +29,24 @@ export function createSessionAnnouncer(bus: EventBus) {
       for (const event of splitChange(change)) bus.emit('session:changed', event)
     },
     /**
-     * What an answer carrying `state` (session:get, accounts:switch) says: a small first state when it is large. Its
-     * `fill` goes out once the answer has (the turn after), and always ahead of any later change (announce sends
-     * the fills still waiting first), so a receiver has the first state before the rest, in order.
+     * What an answer carrying `state` (session:get, accounts:switch) says: a small first state when it is large; its
+     * fill is kept until the window, having painted the first state, asks for it (sendFill).
      */
     answer(state: SessionState): SessionState {
       const { answer, fill } = firstState(state)
       if (fill) {
-        fills.push(fill)
-        setImmediate(sendFills)
+        fills.set(fill.revision, fill)
+        for (const revision of fills.keys()) if (fills.size > KEPT_FILLS) fills.delete(revision)
       }
       return answer
+    },
+    /** Sends the fill of the answer at `revision` (in parts) and answers its receipt; null when none is kept. */
+    sendFill(revision: number): SessionReceipt | null {
+      const fill = fills.get(revision)
+      if (!fill) return null
+      fills.delete(revision)
+      for (const event of splitChange(fill)) bus.emit('session:changed', event)
+      return { accountId: fill.accountId, revision }
     },
     /** Every state of the active session as it changes, in process (no copy, no diff); returns the unsubscribe. */
     onSessionChange(follower: (state: SessionState) => void): () => void {

@@ -112,7 +112,7 @@ describe('a large account', () => {
 })
 
 describe('an answer carrying a large state', () => {
-  it('session:get and a switch back answer with a first state under 1 MiB; its fill, sent with it, makes it whole', async () => {
+  it('session:get and a switch back answer with a first state under 1 MiB; its fill, sent when asked, makes it whole', async () => {
     const scale = { zones: 200, recordsPerZone: 50 }
     const sandbox = await startSandbox({ paceMs: 5, customers: [{ token: DEMO_TOKEN, data: { scale } }] })
     const { backend, dataDir } = await createTestBackend({ demoApiUrl: sandbox.baseUrl, settlingDelaysMs: [] })
@@ -135,8 +135,13 @@ describe('an answer carrying a large state', () => {
       const events: SessionChange[] = []
       backend.on('session:changed', (payload) => void events.push(payload as SessionChange))
       const back = await invokeOrThrow<SessionState>(backend, 'accounts:switch', { id: DEMO_ACCOUNT_ID })
-      // Its fill leaves the turn after the answer.
-      await new Promise((resolve) => setImmediate(resolve))
+      expect(events.some((e) => e.kind === 'fill')).toBe(false)
+      // Its fill goes once the window asks for it (having painted the first state), and only once.
+      expect(await invokeOrThrow(backend, 'session:fill', { revision: back.revision })).toEqual({
+        accountId: DEMO_ACCOUNT_ID,
+        revision: back.revision,
+      })
+      expect(await invokeOrThrow(backend, 'session:fill', { revision: back.revision })).toBeNull()
       expect(bytes(back as never)).toBeLessThanOrEqual(EVENT_BYTES)
       expect(back.pending).toContain('dnsZones')
       for (const event of events) expect(bytes(event)).toBeLessThanOrEqual(EVENT_BYTES)

@@ -58,6 +58,15 @@ export const sessionChannels = {
    * extensions, images), learnt by its API client: a route it refused hides its button. A full refresh asks again.
    */
   'session:capabilities': channel(z.undefined(), output<ServiceCapabilities>()),
+  /**
+   * The rest of a large answer's first state (SessionState.pending), asked for once the window has painted it: sent
+   * as a `fill` event (in parts) of that revision; the answer is its receipt, or null when no such fill is kept (it
+   * was sent already, or too many answers came since): the window then asks for the state again.
+   */
+  'session:fill': channel(
+    z.object({ revision: z.number().int().nonnegative() }).strict(),
+    output<SessionReceipt | null>(),
+  ),
 }
 
 export const sessionEvents = {

@@ -42,7 +42,7 @@ export function afterPaint(run: () => void): void {
   if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(once, 0))
   setTimeout(once, PAINT_WAIT_MS)
 }
-/** The longest a first state waits for a frame before its fill applies (a hidden window paints none). */
+/** The longest a first state waits for a frame before its fill is asked for (a hidden window paints none). */
 const PAINT_WAIT_MS = 100
 
 /**
@@ -52,15 +52,16 @@ const PAINT_WAIT_MS = 100
 export function createSessionReplica(
   state: ShallowRef<SessionState | null>,
   load: () => Promise<SessionState>,
+  askFill: (revision: number) => Promise<SessionReceipt | null>,
   painted: (run: () => void) => void = afterPaint,
 ) {
   /** Answers carrying a whole state, not landed yet: a change that cannot be applied meanwhile waits for them. */
   let answering = 0
   /**
-   * A large answer's first state is on screen but not painted yet: its fill (and what follows) waits, so the first
-   * rows paint from it rather than after the whole state has been applied and rendered.
+   * The revision of a large answer's first state (SessionState.pending) until its fill has come: it is asked for once
+   * the first state has painted, and everything that comes meanwhile waits behind it.
    */
-  let painting = false
+  let filling: number | null = null
   let held: SessionChange[] = []
   /** One session:get at a time (a missed event, a reconnected stream, a re-read whose events did not come). */
   let resyncing: Promise<void> | null = null
@@ -69,12 +70,17 @@ export function createSessionReplica(
   function adopt(next: SessionState): void {
     if (!isNewerSession(state.value, next)) return
     state.value = next
-    if (!next.pending || painting) return
-    painting = true
-    painted(() => {
-      painting = false
-      if (answering === 0) flush()
-    })
+    filling = next.pending ? next.revision : null
+    if (filling !== null) painted(() => void fill(next.revision))
+  }
+
+  /** Asks for the fill of the first state at `revision`; if it is not kept, or does not come, the whole state. */
+  async function fill(revision: number): Promise<void> {
+    if (filling !== revision) return
+    const receipt = await askFill(revision).catch(() => null)
+    if (filling !== revision) return
+    if (receipt) await waitUntil(state, () => filling !== revision, resync)
+    else await resync()
   }
 
   /** Applies the changes that waited, in order. */
@@ -93,7 +99,7 @@ export function createSessionReplica(
     try {
       adopt(await answer)
     } finally {
-      if (--answering === 0 && !painting) flush()
+      if (--answering === 0 && filling === null) flush()
     }
   }
 
@@ -117,16 +123,21 @@ export function createSessionReplica(
   }
 
   /**
-   * A change: applied to the state held (the snapshot keeps its identity when only a flag changed). A fill that
-   * finds no first state to complete waits while an answer is on its way: it may be that answer's. Everything
-   * waits while a first state paints.
+   * A change: applied to the state held (the snapshot keeps its identity when only a flag changed). While a first
+   * state waits for its fill, the fill applies and everything else waits behind it.
    */
   function apply(change: SessionChange): void {
-    if (held.length === 0 && !painting) {
+    if (filling !== null) {
+      if (change.kind !== 'fill' || change.revision !== filling) return void held.push(change)
+      filling = null
+      state.value = applySessionChange(state.value, change).state
+      if (answering === 0) flush()
+      return
+    }
+    if (held.length === 0) {
       const applied = applySessionChange(state.value, change)
       if (!applied.resync) {
         if (applied.state !== state.value) state.value = applied.state
-        else if (change.kind === 'fill' && answering > 0) held.push(change)
         return
       }
       if (answering === 0) return void resync()

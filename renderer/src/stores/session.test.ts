@@ -73,32 +73,46 @@ describe('session store', () => {
     expect(bridge.calls.map((c) => c.channel)).toEqual(['session:get', 'session:get'])
   })
 
-  it.each(['before', 'after'])(
-    'a large answer paints its first state, then the fill in parts makes it whole (the fill %s the answer)',
-    async (order) => {
+  describe('a large answer: a first state, painted, then its fill asked for', () => {
+    const first = { ...state(5), snapshot: { sshKeys: [{ id: 0 }] }, pending: ['sshKeys'] } as SessionState
+    const keys = (from: number) => Array.from({ length: 3 }, (_, i) => ({ id: from + i }))
+    const ids = (session: ReturnType<typeof useSessionStore>) => session.state?.snapshot?.sshKeys?.map((k) => k.id)
+
+    async function firstShown() {
       const session = useSessionStore()
       const loading = session.load()
-      const first = { ...state(5), snapshot: { sshKeys: [{ id: 0 }] }, pending: ['sshKeys'] } as SessionState
-      const keys = (from: number) => Array.from({ length: 3 }, (_, i) => ({ id: from + i }))
-      const fill = () => {
-        push({ kind: 'part', revision: 5, accountId: 'demo', section: 'sshKeys', index: 0, items: keys(0) })
-        push({ kind: 'part', revision: 5, accountId: 'demo', section: 'sshKeys', index: 1, items: keys(3) })
-        push({ kind: 'fill', revision: 5, accountId: 'demo', sections: {}, parts: { sshKeys: 2 } })
-      }
-      if (order === 'before') fill()
       bridge.calls[0]!.answer(first)
       await loading
-      if (order === 'after') fill()
-      // The first rows paint from the first state; the fill applies after that paint.
-      expect(session.state?.snapshot?.sshKeys?.map((k) => k.id)).toEqual([0])
+      return session
+    }
+
+    it('shows the first state, asks for its fill once painted, and applies it in parts before what came after', async () => {
+      const session = await firstShown()
+      expect(ids(session)).toEqual([0])
       push({ kind: 'patch', revision: 6, base: 5, accountId: 'demo', fields: { refreshing: true } })
-      await vi.waitFor(() => expect(session.state?.snapshot?.sshKeys?.map((k) => k.id)).toEqual([0, 1, 2, 3, 4, 5]))
+      await vi.waitFor(() => expect(bridge.calls.map((c) => c.channel)).toEqual(['session:get', 'session:fill']))
+      expect(bridge.calls[1]!.input).toEqual({ revision: 5 })
+      bridge.calls[1]!.answer({ accountId: 'demo', revision: 5 })
+      push({ kind: 'part', revision: 5, accountId: 'demo', section: 'sshKeys', index: 0, items: keys(0) })
+      push({ kind: 'part', revision: 5, accountId: 'demo', section: 'sshKeys', index: 1, items: keys(3) })
+      // The change that came meanwhile waits behind the fill.
+      expect(session.state).toMatchObject({ revision: 5, refreshing: false })
+      push({ kind: 'fill', revision: 5, accountId: 'demo', sections: {}, parts: { sshKeys: 2 } })
+      expect(ids(session)).toEqual([0, 1, 2, 3, 4, 5])
       expect(session.state?.pending).toBeUndefined()
-      // What came after the fill applies after it, in order.
       expect(session.state).toMatchObject({ revision: 6, refreshing: true })
-      expect(bridge.calls).toHaveLength(1)
-    },
-  )
+      expect(bridge.calls).toHaveLength(2)
+    })
+
+    it('asks for the whole state again when the fill is no longer kept', async () => {
+      await firstShown()
+      await vi.waitFor(() => expect(bridge.calls).toHaveLength(2))
+      bridge.calls[1]!.answer(null)
+      await vi.waitFor(() =>
+        expect(bridge.calls.map((c) => c.channel)).toEqual(['session:get', 'session:fill', 'session:get']),
+      )
+    })
+  })
 
   describe('a re-read answers with the revision it reached, not the whole state', () => {
     it('is done once the events that carry its changes have come, even when they land after its answer', async () => {

@@ -18,7 +18,11 @@ export { RECEIPT_WAIT_MS } from './session-replica'
 export const useSessionStore = defineStore('session', () => {
   // Snapshots can be large (thousands of DNS records): replace them whole, never deep-watch them.
   const state = shallowRef<SessionState | null>(null)
-  const replica = createSessionReplica(state, () => call('session:get'))
+  const replica = createSessionReplica(
+    state,
+    () => call('session:get'),
+    (revision) => call('session:fill', { revision }),
+  )
 
   const snapshot = computed(() => state.value?.snapshot ?? null)
   const status = computed(() => state.value?.status ?? 'loading')
