@@ -70,11 +70,11 @@ export function findResource(snapshot: AccountSnapshot | null, ref: ResourceRef)
 export function settlingSections(snapshot: AccountSnapshot | null): SnapshotSection[] {
   if (!snapshot) return []
   const sections = new Set<SnapshotSection>()
-  for (const { descriptor, entry } of resourceItems(
-    snapshot,
-    allResources().filter((d) => d.settling),
-  )) {
-    for (const section of descriptor.settling?.(entry.item) ?? []) sections.add(section)
+  // Every landing asks (10,000 records at a time): the items alone, without building each one's ref.
+  for (const descriptor of allResources()) {
+    if (!descriptor.settling) continue
+    for (const entry of descriptor.entries(snapshot) ?? [])
+      for (const section of descriptor.settling(entry.item) ?? []) sections.add(section)
   }
   return [...sections]
 }
