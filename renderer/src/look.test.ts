@@ -39,7 +39,7 @@ describe('the theme without naive-ui', () => {
 
   it('stays light where there is no media query to ask', () => {
     osTheme.value = 'light'
-    expect(followOsTheme(undefined)()).toBeUndefined()
+    expect(followOsTheme(null)()).toBeUndefined()
     expect(osTheme.value).toBe('light')
   })
 })

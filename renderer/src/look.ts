@@ -19,7 +19,7 @@ type SchemeQuery = Pick<MediaQueryList, 'matches' | 'addEventListener' | 'remove
 
 /** Reads the system's scheme now and on every change; returns what stops following it. */
 export function followOsTheme(
-  query: SchemeQuery | undefined = window.matchMedia?.('(prefers-color-scheme: dark)'),
+  query: SchemeQuery | null = window.matchMedia?.('(prefers-color-scheme: dark)') ?? null,
 ): () => void {
   if (!query) return () => undefined
   const read = () => (osTheme.value = query.matches ? 'dark' : 'light')
