@@ -9,11 +9,12 @@ import { join } from 'node:path'
 /** Where #36 wants the first paint's code: 350 KiB. */
 export const PRE_PAINT_GOAL = 350 * 1024
 /**
- * What it may be now: the frame paints without naive-ui (433 KiB, from 585); what naive is left is the resource
- * tree's NTree (about 165 KiB with its helpers: without it the first paint's code is some 270 KiB). To be lowered
- * to PRE_PAINT_GOAL, or below, once the tree is drawn without naive.
+ * What it may be now: the frame paints without naive-ui (441 KiB, from 585); what naive is left is the resource
+ * tree's NTree and the interim config provider that themes it (components/layout/TreeTheme.vue): about 170 KiB;
+ * without them the first paint's code is some 270 KiB. To be lowered to PRE_PAINT_GOAL, or below, once the tree is
+ * drawn without naive and TreeTheme is gone.
  */
-export const PRE_PAINT_BUDGET = 440 * 1024
+export const PRE_PAINT_BUDGET = 445 * 1024
 
 /** The page's first script with what it imports at once: it sends the start-up calls, so it must stay small. */
 export const BOOT_BUDGET = 16 * 1024
