@@ -12,7 +12,8 @@ import { useAccountsStore } from './stores/accounts'
 import { useAppStore } from './stores/app'
 import { usePreferencesStore } from './stores/preferences'
 import { useSessionStore } from './stores/session'
-import { loadDarkTheme, wantsDark } from './theme'
+import { followOsTheme } from './look'
+import { markFramePainted } from './components/layout/later-naive'
 import './styles.css'
 
 /** Start-up milestones for `npm run bench` (BENCH_TRACE=1 prints them). */
@@ -40,12 +41,13 @@ async function start(): Promise<void> {
   // The calls above leave before the mount's long task (in the browser host they wait for its event stream).
   await Promise.all([preferences.start(), bridgeReady()])
   mark('hostdeck:preferences')
-  // A dark first paint, not a light one that turns dark: its colours are a chunk of their own, fetched now.
-  const osDark = window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false
-  if (wantsDark(preferences.theme, osDark ? 'dark' : 'light')) await loadDarkTheme().catch(() => undefined)
+  // A dark first paint, not a light one that turns dark: the frame's colours are CSS (styles.css), picked by theme.
+  followOsTheme()
   mark('hostdeck:mount')
   app.mount('#app')
   mark('hostdeck:mounted')
+  // naive-ui and what is made of it (the content pane, dialogs, notices) load once the frame has painted.
+  markFramePainted()
   // Times, sums and the home screen's cards come after the frames that show the data (the tree), not in its way.
   data.finally(markStartPainted).catch(() => undefined)
   setTimeout(markStartPainted, START_PAINT_LIMIT_MS)

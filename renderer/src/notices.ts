@@ -116,6 +116,13 @@ export function provideNoticeApis(): void {
   for (const name of Object.keys(KEYS) as Array<keyof NoticeApis>) provide(KEYS[name], noticeApis[name])
 }
 
+/** naive's `useMessage`, without the code of its provider: the stand-in App provides (or a test's real one). */
+export function useMessage(): MessageApi {
+  const api = inject<MessageApi | null>(KEYS.message, null)
+  if (!api) throw new Error('useMessage needs a message provider above it: App provides one (notices.ts)')
+  return api
+}
+
 /**
  * naive's `useNotification`, without the code of its provider (which naive keeps in the module that names its
  * key): the stand-in App provides, or a real provider's API where a test mounts one.

@@ -55,12 +55,6 @@ export function loadDarkTheme(): Promise<GlobalTheme> {
   return darkLoading
 }
 
-/** Whether the dark theme is what the user asked for (`system` follows the operating system). */
-export function wantsDark(preference: 'system' | 'light' | 'dark', osTheme: 'light' | 'dark' | null): boolean {
-  return preference === 'system' ? osTheme === 'dark' : preference === 'dark'
-}
-
-/** naive-ui's settings for a theme and a language: the app's config provider and the discrete messages share them. */
 /**
  * naive-ui's words, without its generic placeholders ("Please Input", «Ввести»): a field empty of a placeholder
  * of its own says nothing rather than a command no one asked for.
@@ -74,9 +68,10 @@ const quiet = (base: typeof enUS): typeof enUS => ({
 const enLocale = quiet(enUS)
 const ruLocale = quiet(ruRU)
 
+/** naive-ui's settings for a theme and a language: NaiveLayer's config provider and NaiveIsland's share them. */
 export function naiveConfig(dark: boolean, locale: Locale): ConfigProviderProps {
   return {
-    // Dark only once its colours are here (App asks for them; the light ones stand in for that moment).
+    // Dark only once its colours are here (naive-config.ts asks for them; the light ones stand in for that moment).
     theme: dark ? darkTheme.value : null,
     themeOverrides: dark && darkTheme.value ? themeOverrides : lightThemeOverrides,
     locale: locale === 'ru' ? ruLocale : enLocale,

@@ -58,6 +58,20 @@ describe('the code parsed before the first paint', () => {
     ])
   })
 
+  it("fails when naive-ui's layout, input or popover is parsed before the paint (the frame draws its own)", () => {
+    const dir = renderer({
+      'index.js': 'call(`session:get`);U(`layout-sider`,[K(`border`)])',
+      'input.js': 'class:[`${e}-input__input-el`,this.inputClass]',
+      'popover.js': 'N(`[v-placement="top"] >`,[U(`popover-shared`,[])])',
+      'lazy-naive.js': 'U(`layout-sider`);class:`${e}-input__input-el`;U(`popover-shared`)',
+    })
+    expect(checkRendererStart(dir, 10_000).problems).toEqual([
+      expect.stringMatching(/^naive-ui's layout is in assets\/index\.js/),
+      expect.stringMatching(/^naive-ui's input is in assets\/input\.js/),
+      expect.stringMatching(/^naive-ui's popover is in assets\/popover\.js/),
+    ])
+  })
+
   it('fails when index.html loads no script', () => {
     expect(checkRendererStart(renderer({ 'lazy.js': '' }, '<html></html>'), 1000).problems).toEqual([
       'index.html loads no script from assets/',

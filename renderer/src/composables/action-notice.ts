@@ -1,5 +1,5 @@
 import { h } from 'vue'
-import { NButton, type NotificationApi, type NotificationOptions } from 'naive-ui'
+import type { NotificationApi, NotificationOptions } from 'naive-ui'
 
 /** A notice's one action: its words (and, where the words alone do not say what, a fuller name) and what it does. */
 export interface NoticeAction {
@@ -16,8 +16,14 @@ export function createActionNotice(notification: NotificationApi, options: Notif
   const notice = notification.create({
     keepAliveOnHover: true,
     ...options,
+    // A text button in the primary colour, as naive's `text` button draws it, without its code in the first paint
+    // (the composables that make these notices run in the frame, before naive loads; see styles.css).
     action: () =>
-      h(NButton, { text: true, type: 'primary', 'aria-label': act.ariaLabel?.(), onClick: closeThenRun }, act.label),
+      h(
+        'button',
+        { type: 'button', class: 'hd-text-button', 'aria-label': act.ariaLabel?.(), onClick: closeThenRun },
+        act.label(),
+      ),
   })
   function closeThenRun(): void {
     notice.destroy()

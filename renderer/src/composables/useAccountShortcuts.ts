@@ -1,5 +1,5 @@
 import { onBeforeUnmount, onMounted } from 'vue'
-import { useMessage } from 'naive-ui'
+import { useMessage } from '../notices'
 import { useAccountsStore } from '../stores/accounts'
 
 type ShortcutKeys = Pick<KeyboardEvent, 'key' | 'code' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>

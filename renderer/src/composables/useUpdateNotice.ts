@@ -42,5 +42,7 @@ export function useUpdateNotice(notification: NotificationApi): void {
           : undefined,
       })
     },
+    // Rendered once naive-ui has loaded (NaiveLayer): an update found before is said then.
+    { immediate: true },
   )
 }

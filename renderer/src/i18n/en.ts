@@ -75,6 +75,7 @@ export const en = {
     label: 'Resources',
     filter: 'Filter resources',
     resize: 'Sidebar width',
+    clearFilter: 'Clear the filter',
   },
   overview: {
     title: 'Welcome to Hostdeck',

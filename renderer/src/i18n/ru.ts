@@ -76,6 +76,7 @@ export const ru: Messages = {
     label: 'Ресурсы',
     filter: 'Фильтр ресурсов',
     resize: 'Ширина боковой панели',
+    clearFilter: 'Очистить фильтр',
   },
   overview: {
     title: 'Добро пожаловать в Hostdeck',

@@ -1,8 +1,48 @@
+import { ref, shallowRef } from 'vue'
 import { lazyPane } from '../panes/lazy-pane'
 
 /**
- * Stand-ins for naive-ui components the shell shows only after its first paint, if at all: the same components,
- * loaded when first rendered, so their code is not parsed before the first paint.
+ * naive-ui and all that uses it load after the frame's first paint (#36): the frame (AppShell and what it shows) is
+ * drawn without naive; `naive-later.ts` is a chunk of its own with naive's config provider and the parts of the
+ * window made of naive (the content pane, dialogs, notices, the task centre, the palette, alerts, the account menu).
  */
-export const NAlert = lazyPane(() => import('./naive-later').then((naive) => naive.NAlert))
-export const NDropdown = lazyPane(() => import('./naive-later').then((naive) => naive.NDropdown))
+type NaiveLater = typeof import('./naive-later')
+
+let loading: Promise<NaiveLater> | undefined
+/** The chunk with naive-ui, loaded once (the first stand-in rendered, or NaiveLayer after the first paint). */
+export function loadNaiveLater(): Promise<NaiveLater> {
+  loading ??= import('./naive-later')
+  return loading
+}
+
+/** Whether the frame has painted: App renders NaiveLayer then. */
+export const framePainted = ref(false)
+/** Called by main.ts after the mount: a frame, then a task of its own (or a second, should frames not come). */
+export function markFramePainted(): void {
+  const mark = () => (framePainted.value = true)
+  requestAnimationFrame(() => setTimeout(mark))
+  setTimeout(mark, 1000)
+}
+
+/** The shell's <main>: NaiveLayer renders the content pane into it. */
+export const shellMain = shallowRef<HTMLElement | null>(null)
+
+/** Everything of the window that needs naive-ui, under one config provider (its theme waits for the dark colours). */
+export const NaiveLayer = lazyPane(() => loadNaiveLater().then((naive) => naive.layerReady()))
+/** naive's config provider (the app's theme and language) around its slot: for naive parts of the frame. */
+export const NaiveIsland = lazyPane(() => loadNaiveLater().then((naive) => naive.islandReady()))
+/** naive's alert: shown only when something failed, under a NaiveIsland. */
+export const NAlert = lazyPane(() => loadNaiveLater().then((naive) => naive.NAlert))
+/** naive's button, where it sits in a naive part (an alert's action), under a NaiveIsland. */
+export const NButton = lazyPane(() => loadNaiveLater().then((naive) => naive.NButton))
+/** naive's dropdown (the account menu), under a NaiveIsland. */
+export const NDropdown = lazyPane(() => loadNaiveLater().then((naive) => naive.NDropdown))
+
+/** True once NaiveIsland and naive's components render at once (their chunk and colours are here). */
+export const naiveReady = ref(false)
+/** Loads naive's chunk (and the dark colours if wanted); `naiveReady` turns true then. */
+export function whenNaiveReady(): Promise<void> {
+  return loadNaiveLater()
+    .then((naive) => naive.islandReady())
+    .then(() => void (naiveReady.value = true))
+}

@@ -1,3 +1,19 @@
-// naive-ui components the first screen shows only later (an alert when something failed, the account menu once
-// the accounts have landed): a chunk of their own, loaded the first time one is shown (see later-naive.ts).
-export { NAlert, NDropdown } from 'naive-ui'
+// naive-ui and the parts of the window made of it: a chunk of its own, loaded after the frame's first paint (see
+// later-naive.ts).
+import NaiveIsland from './NaiveIsland.vue'
+import NaiveLayer from './NaiveLayer.vue'
+import { themeReady } from './naive-config'
+
+export { NAlert, NButton, NDropdown } from 'naive-ui'
+
+/** NaiveLayer, once the colours it needs are here. */
+export async function layerReady(): Promise<typeof NaiveLayer> {
+  await themeReady()
+  return NaiveLayer
+}
+
+/** NaiveIsland, once the colours it needs are here. */
+export async function islandReady(): Promise<typeof NaiveIsland> {
+  await themeReady()
+  return NaiveIsland
+}
