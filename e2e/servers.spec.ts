@@ -213,15 +213,15 @@ test('the tree names the row under its keyboard cursor right after every key (ar
       const id = el.getAttribute('aria-activedescendant')
       return id ? (document.getElementById(id)?.getAttribute('aria-label') ?? `no row #${id}`) : 'none'
     })
-  // The row naive marks as its cursor, once it is drawn.
-  const marked = () => tree.locator('.n-tree-node--pending').getAttribute('aria-label')
+  // The row the tree draws as its cursor.
+  const marked = () => tree.locator('.tree-view__row--cursor').getAttribute('aria-label')
   const keys = ['Home', '*', 'End', 'Home', 'ArrowDown', 'ArrowDown', 'End', 'ArrowUp', 'ArrowUp', 'Home']
   const said: string[] = []
   const meant: string[] = []
   for (const key of keys) {
     await app.keyboard.press(key)
     said.push(`${key}: ${await active()}`)
-    await expect(tree.locator('.n-tree-node--pending')).toBeVisible()
+    await expect(tree.locator('.tree-view__row--cursor')).toBeVisible()
     meant.push(`${key}: ${await marked()}`)
   }
   expect(said).toEqual(meant)

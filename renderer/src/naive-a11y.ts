@@ -61,11 +61,16 @@ export function repairNaiveMarkup(
 ): { relabel(): void; stop(): void } {
   repair(target, words())
   const observer = new MutationObserver((records) => {
+    // Each parent once: a list that adds 10,000 rows to one parent is one pass over it, not 10,000.
+    const roots = new Set<Element>()
     for (const record of records) {
       for (const node of record.addedNodes) {
-        if (node instanceof Element) repair(node.parentElement ?? node, words())
+        if (node instanceof Element) roots.add(node.parentElement ?? node)
       }
     }
+    if (roots.size === 0) return
+    const now = words()
+    for (const root of roots) if (root.isConnected) repair(root, now)
   })
   observer.observe(target, { childList: true, subtree: true })
   return { relabel: () => repair(target, words()), stop: () => observer.disconnect() }
