@@ -45,11 +45,11 @@ function bytesPerWeight(list: unknown[]): number {
 }
 
 /** About how many bytes of JSON the list takes (sampled: never the whole list written out). */
-export function listBytes(list: unknown[]): number {
+export function listBytes(list: unknown[], perWeight = bytesPerWeight(list)): number {
   if (list.length === 0) return 2
   let total = 0
   for (const item of list) total += weightOf(item)
-  return total * bytesPerWeight(list)
+  return total * perWeight
 }
 
 /** An item whose records alone outweigh a part, as runs: the item with its first records, then the rest in `more`. */
@@ -69,7 +69,7 @@ function itemRuns(item: { records: unknown[] }, perPart: number): Run[] {
 export function runsOf(list: unknown[], partBytes = PART_BYTES): Run[] | null {
   if (list.length === 0) return null
   const perWeight = bytesPerWeight(list)
-  if (listBytes(list) <= partBytes) return null
+  if (listBytes(list, perWeight) <= partBytes) return null
   const runs: Run[] = []
   let start = 0
   let weight = 0

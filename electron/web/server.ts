@@ -114,7 +114,9 @@ function followLatestSession(backend: Backend): () => SessionChange | undefined 
   let latest: SessionChange | undefined
   backend.on('session:changed', (payload) => {
     const { revision, accountId } = payload as { revision?: unknown; accountId?: unknown }
-    if (typeof revision === 'number' && typeof accountId === 'string') latest = { kind: 'reset', revision, accountId }
+    // A fill completes an older answer's first state: its revision is not the session's latest.
+    if (typeof revision !== 'number' || typeof accountId !== 'string' || revision < (latest?.revision ?? -1)) return
+    latest = { kind: 'reset', revision, accountId }
   })
   return () => latest
 }

@@ -7,7 +7,7 @@ import { firstState } from './first-state'
 
 type Fill = Extract<SessionChange, { kind: 'fill' }>
 /** Fills kept for answers not completed yet: a window asks for its own at once; older ones are dropped. */
-const KEPT_FILLS = 4
+const KEPT_FILLS = 2
 
 /**
  * Tells the windows (session:changed, only what changed since the last one, a large section in parts) and in-process followers (the state
