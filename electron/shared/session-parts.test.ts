@@ -2,41 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { AccountSnapshot, SessionState } from './channels/session'
 import { applySessionChange, diffSession, type SessionChange } from './session-change'
 import { createPartsCollector, EVENT_BYTES, splitChange } from './session-parts'
-
-/** 100,000 DNS records in 2,000 zones and 5,000 servers, about the size of the startup bench's largest account. */
-function largeSnapshot(): AccountSnapshot {
-  const record = (z: number, r: number) => ({
-    id: z * 100 + r,
-    zoneId: z,
-    type: 'TXT',
-    owner: `host-${r}`,
-    target: null,
-    address: null,
-    text: `v=spf1 include:_spf.site-${z}.example ~all ${r}`,
-    ttl: 3600,
-    state: 'Active',
-    canonicalDescription: `host-${r}.site-${z}.example. 3600 IN TXT "v=spf1"`,
-  })
-  return {
-    dnsZones: Array.from({ length: 2_000 }, (_, z) => ({
-      id: z,
-      name: `site-${z}.example`,
-      state: 'Active',
-      records: Array.from({ length: 50 }, (_, r) => record(z, r)),
-    })),
-    servers: Array.from({ length: 5_000 }, (_, i) => ({
-      id: i,
-      name: `bench-${i}`,
-      state: 'Active',
-      ip: '198.18.0.1',
-    })),
-    sshKeys: [{ id: 1, title: 'laptop' }],
-    account: { balance: 5 },
-  } as unknown as AccountSnapshot
-}
-
-const state = (revision: number, snapshot: AccountSnapshot | null): SessionState =>
-  ({ revision, accountId: 'demo', status: 'ready', refreshing: false, snapshot }) as unknown as SessionState
+import { largeSnapshot, sessionState as state } from './session-test-kit'
 
 const bytes = (event: SessionChange) => Buffer.byteLength(JSON.stringify(event))
 

@@ -2,37 +2,10 @@ import { describe, expect, it } from 'vitest'
 import type { AccountSnapshot, SessionState } from '../../shared/contract'
 import { applySessionChange, type SessionChange } from '../../shared/session-change'
 import { createPartsCollector, EVENT_BYTES, splitChange } from '../../shared/session-parts'
+import { largeSnapshot, sessionState } from '../../shared/session-test-kit'
 import { firstState } from './first-state'
 
-/** 100,000 DNS records in 2,000 zones and 5,000 servers (the startup bench's largest account, about). */
-function largeSnapshot(): AccountSnapshot {
-  const record = (z: number, r: number) => ({
-    id: z * 100 + r,
-    zoneId: z,
-    type: 'TXT',
-    owner: `host-${r}`,
-    text: `v=spf1 include:_spf.site-${z}.example ~all ${r}`,
-    canonicalDescription: `host-${r}.site-${z}.example. 3600 IN TXT "v=spf1"`,
-  })
-  return {
-    dnsZones: Array.from({ length: 2_000 }, (_, z) => ({
-      id: z,
-      name: `site-${z}.example`,
-      records: Array.from({ length: 50 }, (_, r) => record(z, r)),
-    })),
-    servers: Array.from({ length: 5_000 }, (_, i) => ({
-      id: i,
-      name: `bench-${i}`,
-      state: 'Active',
-      ip: '198.18.0.1',
-    })),
-    sshKeys: [{ id: 1, title: 'laptop' }],
-    account: { balance: 5 },
-  } as unknown as AccountSnapshot
-}
-
-const state = (snapshot: AccountSnapshot | null): SessionState =>
-  ({ revision: 7, accountId: 'demo', status: 'ready', refreshing: false, snapshot }) as unknown as SessionState
+const state = (snapshot: AccountSnapshot | null): SessionState => sessionState(7, snapshot)
 
 const bytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value))
 const wire = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T
