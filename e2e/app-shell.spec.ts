@@ -95,3 +95,41 @@ test('a notice never covers the tree: it shows right of the sidebar, above the s
   const said = (await notice.boundingBox())!
   expect(said.x + said.width).toBeLessThanOrEqual(1024)
 })
+
+test('a click on the account button before naive-ui has loaded opens the menu once it has', async ({ app }, info) => {
+  test.skip(info.project.name === 'electron', 'holds a chunk of the page as it loads, over the browser host')
+  // naive-ui's chunk (the menu is naive's dropdown) is held until the button, drawn without naive, was clicked.
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await app.route(/\/assets\/naive-later-[^/]*\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await app.reload()
+  const button = app.getByRole('button', { name: /Switch account/ })
+  await button.click()
+  await expect(app.getByText('Add account…')).toHaveCount(0)
+  release()
+  await expect(app.getByText('Add account…')).toBeVisible()
+  await expect(button).toHaveCount(1)
+})
+
+test('the account button pressed while naive-ui arrives still opens the menu on release', async ({ app }, info) => {
+  test.skip(info.project.name === 'electron', 'holds a chunk of the page as it loads, over the browser host')
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await app.route(/\/assets\/naive-later-[^/]*\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await app.reload()
+  const box = await app.getByRole('button', { name: /Switch account/ }).boundingBox()
+  if (!box) throw new Error('the account button has no box')
+  await app.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+  await app.mouse.down()
+  // naive-ui lands while the button is held down: the overview (drawn with naive) shows it has.
+  release()
+  await expect(app.getByRole('heading', { name: 'All accounts' })).toBeVisible()
+  await app.mouse.up()
+  await expect(app.getByText('Add account…')).toBeVisible()
+})

@@ -1,4 +1,4 @@
-import { ref, shallowRef } from 'vue'
+import { ref, shallowRef, type Component } from 'vue'
 import { lazyPane } from '../panes/lazy-pane'
 
 /**
@@ -35,14 +35,15 @@ export const NaiveIsland = lazyPane(() => loadNaiveLater().then((naive) => naive
 export const NAlert = lazyPane(() => loadNaiveLater().then((naive) => naive.NAlert))
 /** naive's button, where it sits in a naive part (an alert's action), under a NaiveIsland. */
 export const NButton = lazyPane(() => loadNaiveLater().then((naive) => naive.NButton))
-/** naive's dropdown (the account menu), under a NaiveIsland. */
-export const NDropdown = lazyPane(() => loadNaiveLater().then((naive) => naive.NDropdown))
-
-/** True once NaiveIsland and naive's components render at once (their chunk and colours are here). */
-export const naiveReady = ref(false)
-/** Loads naive's chunk (and the dark colours if wanted); `naiveReady` turns true then. */
-export function whenNaiveReady(): Promise<void> {
-  return loadNaiveLater()
-    .then((naive) => naive.islandReady())
-    .then(() => void (naiveReady.value = true))
+/**
+ * NaiveIsland and naive's dropdown, resolved, once naive's chunk and colours are here: the account menu swaps its
+ * stand-in button for them in one render. (As async components they rendered a beat later than the stand-in left:
+ * a click in that gap hit no button, and the menu did not open.)
+ */
+export const naiveMenu = shallowRef<{ Island: Component; Dropdown: Component } | null>(null)
+/** Loads naive's chunk (and the dark colours if wanted); `naiveMenu` is set then. */
+export async function whenNaiveReady(): Promise<void> {
+  const naive = await loadNaiveLater()
+  const Island = await naive.islandReady()
+  naiveMenu.value ??= { Island, Dropdown: naive.NDropdown }
 }
