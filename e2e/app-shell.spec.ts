@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { row } from './tree'
 
@@ -99,13 +100,7 @@ test('a notice never covers the tree: it shows right of the sidebar, above the s
 test('a click on the account button before naive-ui has loaded opens the menu once it has', async ({ app }, info) => {
   test.skip(info.project.name === 'electron', 'holds a chunk of the page as it loads, over the browser host')
   // naive-ui's chunk (the menu is naive's dropdown) is held until the button, drawn without naive, was clicked.
-  let release: () => void = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await app.route(/\/assets\/naive-later-[^/]*\.js$/, async (route) => {
-    await held
-    await route.continue()
-  })
-  await app.reload()
+  const release = await reloadHoldingNaive(app)
   const button = app.getByRole('button', { name: /Switch account/ })
   await button.click()
   await expect(app.getByText('Add account…')).toHaveCount(0)
@@ -116,13 +111,7 @@ test('a click on the account button before naive-ui has loaded opens the menu on
 
 test('the account button pressed while naive-ui arrives still opens the menu on release', async ({ app }, info) => {
   test.skip(info.project.name === 'electron', 'holds a chunk of the page as it loads, over the browser host')
-  let release: () => void = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await app.route(/\/assets\/naive-later-[^/]*\.js$/, async (route) => {
-    await held
-    await route.continue()
-  })
-  await app.reload()
+  const release = await reloadHoldingNaive(app)
   const box = await app.getByRole('button', { name: /Switch account/ }).boundingBox()
   if (!box) throw new Error('the account button has no box')
   await app.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
@@ -133,3 +122,15 @@ test('the account button pressed while naive-ui arrives still opens the menu on 
   await app.mouse.up()
   await expect(app.getByText('Add account…')).toBeVisible()
 })
+
+/** Reloads the page with naive-ui's chunk held back until the returned function is called. */
+async function reloadHoldingNaive(app: Page): Promise<() => void> {
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await app.route(/\/assets\/naive-later-[^/]*\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await app.reload()
+  return release
+}
