@@ -3,6 +3,7 @@ import type { SessionReceipt, SessionState } from '@shared/contract'
 import { isNewerSession } from '@shared/models/session'
 import { applySessionChange, type SessionChange } from '@shared/session-change'
 import { createPartsCollector } from '@shared/session-parts'
+import { afterPaint } from '../after-paint'
 
 /** How long a re-read's answer waits for the events that bring its changes before asking for the whole state. */
 export const RECEIPT_WAIT_MS = 2000
@@ -31,19 +32,9 @@ function waitUntil(
   })
 }
 
-/** Runs `run` once the page has painted (a frame, then a task), or after PAINT_WAIT_MS if no frame comes (hidden). */
-export function afterPaint(run: () => void): void {
-  let done = false
-  const once = () => {
-    if (done) return
-    done = true
-    run()
-  }
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(once, 0))
-  setTimeout(once, PAINT_WAIT_MS)
-}
 /** The longest a first state waits for a frame before its fill is asked for (a hidden window paints none). */
 const PAINT_WAIT_MS = 100
+const afterFirstStatePaint = (run: () => void) => afterPaint(run, PAINT_WAIT_MS)
 
 /**
  * The window's copy of the active session: it applies what `session:changed` says changed, adopts whole states
@@ -53,7 +44,7 @@ export function createSessionReplica(
   state: ShallowRef<SessionState | null>,
   load: () => Promise<SessionState>,
   askFill: (revision: number) => Promise<SessionReceipt | null>,
-  painted: (run: () => void) => void = afterPaint,
+  painted: (run: () => void) => void = afterFirstStatePaint,
 ) {
   /** Answers carrying a whole state, not landed yet: a change that cannot be applied meanwhile waits for them. */
   let answering = 0

@@ -1,4 +1,5 @@
 import { ref, shallowRef, type Component } from 'vue'
+import { afterPaint } from '../../after-paint'
 import { lazyPane } from '../panes/lazy-pane'
 
 /**
@@ -19,9 +20,7 @@ export function loadNaiveLater(): Promise<NaiveLater> {
 export const framePainted = ref(false)
 /** Called by main.ts after the mount: a frame, then a task of its own (or a second, should frames not come). */
 export function markFramePainted(): void {
-  const mark = () => (framePainted.value = true)
-  requestAnimationFrame(() => setTimeout(mark))
-  setTimeout(mark, 1000)
+  afterPaint(() => (framePainted.value = true), 1000)
 }
 
 /** The shell's <main>: NaiveLayer renders the content pane into it. */
