@@ -1,4 +1,4 @@
-import { mkdtemp, readFile } from 'node:fs/promises'
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -42,5 +42,31 @@ describe('preferences', () => {
     }
     const set = await backend.invoke('preferences:set', { proxy: { mode: 'manual', url: 'http://127.0.0.1:3128' } })
     expect(set).toMatchObject({ ok: true, value: { proxy: { mode: 'manual', url: 'http://127.0.0.1:3128' } } })
+  })
+
+  it("keep the sidebar's width, refusing one outside its bounds and reading a broken one as never set", async () => {
+    const { backend } = await createTestBackend()
+    cleanups.push(() => backend.dispose())
+    const before = await backend.invoke('preferences:get', undefined)
+    expect(before.ok && before.value.sidebarWidth).toBeUndefined()
+    for (const sidebarWidth of [199, 561, 300.5]) {
+      const result = await backend.invoke('preferences:set', { sidebarWidth })
+      expect(result.ok, String(sidebarWidth)).toBe(false)
+      if (!result.ok) expect(result.error.field).toBe('sidebarWidth')
+    }
+    expect(await backend.invoke('preferences:set', { sidebarWidth: 412 })).toMatchObject({
+      ok: true,
+      value: { sidebarWidth: 412 },
+    })
+    expect(await backend.invoke('preferences:set', { sidebarWidth: null })).toMatchObject({
+      ok: true,
+      value: { sidebarWidth: null },
+    })
+
+    const dataDir = await mkdtemp(join(tmpdir(), 'hostdeck-prefs-'))
+    await writeFile(join(dataDir, 'preferences.json'), JSON.stringify({ version: 1, sidebarWidth: 9000 }))
+    expect((await createPreferenceStore(dataDir, quiet).get()).sidebarWidth).toBeNull()
+    await writeFile(join(dataDir, 'preferences.json'), JSON.stringify({ version: 1, sidebarWidth: 333 }))
+    expect((await createPreferenceStore(dataDir, quiet).get()).sidebarWidth).toBe(333)
   })
 })

@@ -1,7 +1,13 @@
 import { join } from 'node:path'
 import { z } from 'zod'
 import { locales, themePreferences, type Preferences } from '../shared/channels/app'
-import { defaultProxy, localeFromLanguages, proxyModes } from '../shared/models/preferences'
+import {
+  SIDEBAR_WIDTH_MAX,
+  SIDEBAR_WIDTH_MIN,
+  defaultProxy,
+  localeFromLanguages,
+  proxyModes,
+} from '../shared/models/preferences'
 import type { Logger } from './ports'
 import { readJsonFile, writeJsonFile } from './files/json-file'
 import { createOneWriter } from './files/one-writer'
@@ -16,6 +22,7 @@ const fileSchema = z.object({
   notifications: z.boolean().catch(true),
   startAtLogin: z.boolean().catch(false),
   csvBom: z.boolean().optional().catch(undefined),
+  sidebarWidth: z.number().int().min(SIDEBAR_WIDTH_MIN).max(SIDEBAR_WIDTH_MAX).nullable().optional().catch(null),
 })
 
 export interface PreferenceDefaults {

@@ -17,6 +17,25 @@ describe('the start page', () => {
     expect(html.indexOf('hostdeck-preferences')).toBeLessThan(html.indexOf('charset'))
   })
 
+  it("carries the sidebar's kept width, null when never dragged, and nothing when not kept or out of bounds", () => {
+    const metaOf = (html: string) =>
+      JSON.parse(
+        /content="([^"]*)"/
+          .exec(html)![1]!
+          .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))),
+      ) as Record<string, unknown>
+    expect(metaOf(withStartPreferences(PAGE, { locale: 'en', theme: 'dark', sidebarWidth: 412 }))).toMatchObject({
+      sidebarWidth: 412,
+    })
+    expect(metaOf(withStartPreferences(PAGE, { locale: 'en', theme: 'dark', sidebarWidth: null }))).toMatchObject({
+      sidebarWidth: null,
+    })
+    for (const sidebarWidth of [undefined, 9000, 300.5])
+      expect(metaOf(withStartPreferences(PAGE, { locale: 'en', theme: 'dark', sidebarWidth }))).not.toHaveProperty(
+        'sidebarWidth',
+      )
+  })
+
   it('writes nothing it does not know, and leaves a page without a head alone', () => {
     expect(withStartPreferences(PAGE, { locale: 'de' as never, theme: 'dark' })).toBe(PAGE)
     expect(withStartPreferences(PAGE, { locale: 'en', theme: 'sepia" onload="x' as never })).toBe(PAGE)

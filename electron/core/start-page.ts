@@ -1,6 +1,6 @@
 import type { Preferences } from '../shared/contract'
 import type { Backend } from './backend'
-import { START_PREFERENCES_META, locales, themePreferences } from '../shared/models/preferences'
+import { START_PREFERENCES_META, isSidebarWidth, locales, themePreferences } from '../shared/models/preferences'
 
 /*
  * The page's preferences travel with the page: both hosts write them into index.html as it is served (a
@@ -13,12 +13,18 @@ const escapeAttribute = (text: string) => text.replace(/[&"'<>]/g, (c) => `&#${c
 /** index.html with the preferences in a `<meta>` and the language on `<html lang>`; the text as it was if it has no head. */
 export function withStartPreferences(
   html: string,
-  preferences: Pick<Preferences, 'locale' | 'theme'> & Partial<Pick<Preferences, 'localeChosen'>>,
+  preferences: Pick<Preferences, 'locale' | 'theme'> & Partial<Pick<Preferences, 'localeChosen' | 'sidebarWidth'>>,
 ): string {
   // Only known values are written: the page treats the meta as a hint, and so does this.
   if (!locales.includes(preferences.locale) || !themePreferences.includes(preferences.theme)) return html
   const { locale, theme, localeChosen = true } = preferences
-  const content = escapeAttribute(JSON.stringify({ locale, theme, localeChosen }))
+  // The sidebar's width too: read from the page's own storage, it held the mount some 60 ms (a synchronous load).
+  const sidebarWidth = isSidebarWidth(preferences.sidebarWidth)
+    ? preferences.sidebarWidth
+    : preferences.sidebarWidth === null
+      ? null
+      : undefined
+  const content = escapeAttribute(JSON.stringify({ locale, theme, localeChosen, sidebarWidth }))
   const meta = `<meta name="${START_PREFERENCES_META}" content="${content}" />`
   if (!/<head>/i.test(html)) return html
   return html

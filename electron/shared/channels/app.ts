@@ -19,6 +19,8 @@ export interface AppInfo {
 }
 
 import {
+  SIDEBAR_WIDTH_MAX,
+  SIDEBAR_WIDTH_MIN,
   locales,
   themePreferences,
   type Locale,
@@ -40,6 +42,11 @@ export interface Preferences {
   startAtLogin: boolean
   /** CSV exports begin with a byte-order mark (Excel on Windows reads UTF-8 then). */
   csvBom: boolean
+  /**
+   * The sidebar's width as the user last dragged it; null when never dragged (a width from the window's). Absent
+   * in a file written before it was kept here: the page then takes the one it kept itself (its localStorage) once.
+   */
+  sidebarWidth?: number | null
 }
 
 /** A proxy address: http(s)://host:port, nothing else (no credentials in a settings file, no path). */
@@ -72,6 +79,13 @@ export const preferencesPatchSchema = z
     notifications: z.boolean().optional(),
     startAtLogin: z.boolean().optional(),
     csvBom: z.boolean().optional(),
+    sidebarWidth: z
+      .number()
+      .int('must be whole pixels')
+      .min(SIDEBAR_WIDTH_MIN)
+      .max(SIDEBAR_WIDTH_MAX)
+      .nullable()
+      .optional(),
   })
   .strict()
 

@@ -4,6 +4,14 @@ export type Locale = (typeof locales)[number]
 export const themePreferences = ['system', 'light', 'dark'] as const
 export type ThemePreference = (typeof themePreferences)[number]
 
+/** The sidebar's width in pixels, as the user can drag it (a window narrower than both keeps the tree readable). */
+export const SIDEBAR_WIDTH_MIN = 200
+export const SIDEBAR_WIDTH_MAX = 560
+
+/** A width the sidebar can take: whole pixels within the bounds. */
+export const isSidebarWidth = (value: unknown): value is number =>
+  Number.isInteger(value) && (value as number) >= SIDEBAR_WIDTH_MIN && (value as number) <= SIDEBAR_WIDTH_MAX
+
 /** The `<meta>` a host writes the preferences into as it serves the start page (electron/core/start-page.ts). */
 export const START_PREFERENCES_META = 'hostdeck-preferences'
 

@@ -22,6 +22,14 @@ describe('preferences that came with the page', () => {
     })
   })
 
+  it("carry the sidebar's kept width when it is one, null when never dragged, and nothing otherwise", () => {
+    const page = (sidebarWidth: string) => pageWith(`{"locale":"en","theme":"dark","sidebarWidth":${sidebarWidth}}`)
+    expect(preferencesFromPage(page('412'))).toMatchObject({ sidebarWidth: 412 })
+    expect(preferencesFromPage(page('null'))).toMatchObject({ sidebarWidth: null })
+    for (const broken of ['9000', '"412"', '300.5', '{}'])
+      expect(preferencesFromPage(page(broken)), broken).not.toHaveProperty('sidebarWidth')
+  })
+
   it('are ignored (and asked for) when absent, broken or unknown', () => {
     expect(preferencesFromPage(pageWith(null))).toBeNull()
     expect(preferencesFromPage(pageWith(''))).toBeNull()

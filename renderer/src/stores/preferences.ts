@@ -1,7 +1,13 @@
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
 import type { Locale, Preferences, ThemePreference } from '@shared/contract'
-import { START_PREFERENCES_META, localeFromLanguages, locales, themePreferences } from '@shared/models/preferences'
+import {
+  START_PREFERENCES_META,
+  isSidebarWidth,
+  localeFromLanguages,
+  locales,
+  themePreferences,
+} from '@shared/models/preferences'
 import { call } from '../api/client'
 import { setLocale } from '../i18n'
 import { notifyError } from '../notify'
@@ -14,17 +20,28 @@ export function preferencesFromPage(doc: Pick<Document, 'querySelector'> = docum
   const content = doc.querySelector<HTMLMetaElement>(`meta[name="${START_PREFERENCES_META}"]`)?.content
   if (!content) return null
   try {
-    const value = JSON.parse(content) as { locale?: unknown; theme?: unknown; localeChosen?: unknown }
+    const value = JSON.parse(content) as Partial<Record<keyof PagePreferences, unknown>>
     const locale = locales.find((known) => known === value.locale)
     const theme = themePreferences.find((known) => known === value.theme)
-    return locale && theme ? { locale, theme, localeChosen: value.localeChosen !== false } : null
+    if (!locale || !theme) return null
+    const sidebarWidth = sidebarWidthFrom(value.sidebarWidth)
+    return {
+      locale,
+      theme,
+      localeChosen: value.localeChosen !== false,
+      ...(sidebarWidth !== undefined && { sidebarWidth }),
+    }
   } catch {
     return null
   }
 }
 
 /** What the shell paints with, before anything else is known. */
-export type PagePreferences = Pick<Preferences, 'locale' | 'theme' | 'localeChosen'>
+export type PagePreferences = Pick<Preferences, 'locale' | 'theme' | 'localeChosen' | 'sidebarWidth'>
+
+/** A kept sidebar width, null (never dragged), or undefined (never kept by the host: an older file). */
+const sidebarWidthFrom = (value: unknown): number | null | undefined =>
+  isSidebarWidth(value) ? value : value === null ? null : undefined
 
 /** A first run (no language chosen yet) speaks the first of the page's own languages Hostdeck knows. */
 export function startLocale(given: PagePreferences, languages: readonly string[]): Locale {
@@ -34,6 +51,8 @@ export function startLocale(given: PagePreferences, languages: readonly string[]
 export const usePreferencesStore = defineStore('preferences', () => {
   const locale = ref<Locale>('en')
   const theme = ref<ThemePreference>('system')
+  /** The sidebar's kept width (see Preferences.sidebarWidth); read once, by the shell as it mounts. */
+  const sidebarWidth = ref<number | null | undefined>(null)
 
   /** Resolves once the language's messages are loaded and shown (another language than English is a chunk of its own). */
   function apply(preferences: Pick<Preferences, 'locale' | 'theme'>): Promise<void> {
@@ -48,6 +67,7 @@ export const usePreferencesStore = defineStore('preferences', () => {
   async function load(): Promise<void> {
     const read = await call('preferences:get')
     all.value = read
+    sidebarWidth.value = sidebarWidthFrom(read.sidebarWidth)
     await apply({ ...read, locale: startLocale(read, navigator.languages) })
   }
 
@@ -60,6 +80,7 @@ export const usePreferencesStore = defineStore('preferences', () => {
   /** At start: the preferences that came with the page, without a round trip; asked for when none did. */
   async function start(): Promise<void> {
     const given = preferencesFromPage()
+    if (given) sidebarWidth.value = given.sidebarWidth
     await (given ? apply({ ...given, locale: startLocale(given, navigator.languages) }) : load())
   }
 
@@ -80,5 +101,15 @@ export const usePreferencesStore = defineStore('preferences', () => {
     }
   }
 
-  return { locale, theme, all, load, start, update, csvBom }
+  /** Keeps the sidebar's width for the next start; a refused save is said (the width stays for this session). */
+  async function keepSidebarWidth(px: number | null): Promise<void> {
+    sidebarWidth.value = px
+    try {
+      all.value = await call('preferences:set', { sidebarWidth: px })
+    } catch (error) {
+      notifyError(error, 'saving the sidebar width')
+    }
+  }
+
+  return { locale, theme, sidebarWidth, all, load, start, update, csvBom, keepSidebarWidth }
 })
