@@ -146,9 +146,16 @@ async function firstNode(browser: Browser, url: string): Promise<{ ms: number; t
   const profile = process.env.BENCH_PAGE_PROFILE ? await page.context().newCDPSession(page) : undefined
   if (profile) {
     await profile.send('Profiler.enable')
-    await profile.send('Profiler.setSamplingInterval', { interval: 200 })
+    await profile.send('Profiler.setSamplingInterval', { interval: Number(process.env.BENCH_PROFILE_US ?? 200) })
     await profile.send('Profiler.start')
   }
+  // BENCH_CHROME_TRACE=dir: a Chromium trace of the start (chrome://tracing or DevTools' Performance panel).
+  const chromeTrace = process.env.BENCH_CHROME_TRACE
+  if (chromeTrace)
+    await browser.startTracing(page, {
+      path: join(chromeTrace, `trace-${Date.now()}.json`),
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink', 'loading'],
+    })
   if (process.env.BENCH_DEBUG)
     page.on('console', (m) => console.log('page:', m.text())).on('crash', () => console.log('page crashed'))
   const appeared = page.waitForEvent('console', {
@@ -161,6 +168,7 @@ async function firstNode(browser: Browser, url: string): Promise<{ ms: number; t
     const b = (globalThis as unknown as PageGlobals).__bench!
     return { ms: b.firstNodeMs!, treeMs: b.treeDataMs === undefined ? NaN : b.firstNodeMs! - b.treeDataMs }
   })
+  if (chromeTrace) await browser.stopTracing()
   if (TRACE) await printTrace(page)
   if (profile) {
     const { profile: taken } = await profile.send('Profiler.stop')

@@ -47,8 +47,8 @@ describe('preferences', () => {
   it("keep the sidebar's width, refusing one outside its bounds and reading a broken one as never set", async () => {
     const { backend } = await createTestBackend()
     cleanups.push(() => backend.dispose())
-    const before = await backend.invoke('preferences:get', undefined)
-    expect(before.ok && before.value.sidebarWidth).toBeUndefined()
+    expect(await backend.invoke('preferences:get', undefined)).toMatchObject({ ok: true })
+    expect(await backend.invoke('preferences:get', undefined)).not.toHaveProperty('value.sidebarWidth')
     for (const sidebarWidth of [199, 561, 300.5]) {
       const result = await backend.invoke('preferences:set', { sidebarWidth })
       expect(result.ok, String(sidebarWidth)).toBe(false)

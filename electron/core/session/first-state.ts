@@ -28,6 +28,21 @@ function headOf(list: unknown[], budget: number): unknown[] {
   return light.slice(0, Math.max(1, Math.floor(budget / perItem)))
 }
 
+function measure(snapshot: AccountSnapshot) {
+  const entries = Object.entries(snapshot) as [SnapshotSection | 'unreadable', unknown][]
+  return { entries, sizes: new Map(entries.map(([key, value]) => [key, sectionBytes(value)])) }
+}
+
+function isLarge(sizes: Map<string, number>): boolean {
+  let total = 0
+  for (const size of sizes.values()) total += size
+  return total > FIRST_STATE_BYTES
+}
+
+/** Whether an answer carrying `state` would carry a first state and a fill (see firstState). */
+export const answersInParts = (state: SessionState): boolean =>
+  state.snapshot !== null && isLarge(measure(state.snapshot).sizes)
+
 /**
  * The state to answer with, and the fill that completes it (null when the state is small enough to go whole).
  * The large sections are the pending ones; they share the budget left by the small ones.
@@ -35,11 +50,8 @@ function headOf(list: unknown[], budget: number): unknown[] {
 export function firstState(state: SessionState): { answer: SessionState; fill: Fill | null } {
   const { snapshot } = state
   if (!snapshot) return { answer: state, fill: null }
-  const entries = Object.entries(snapshot) as [SnapshotSection | 'unreadable', unknown][]
-  const sizes = new Map(entries.map(([key, value]) => [key, sectionBytes(value)]))
-  let total = 0
-  for (const size of sizes.values()) total += size
-  if (total <= FIRST_STATE_BYTES) return { answer: state, fill: null }
+  const { entries, sizes } = measure(snapshot)
+  if (!isLarge(sizes)) return { answer: state, fill: null }
   const large = entries.filter(([key, value]) => Array.isArray(value) && sizes.get(key)! > SMALL_LIST_BYTES)
   let budget = FIRST_STATE_BYTES
   for (const [key, size] of sizes) if (!large.some(([name]) => name === key)) budget -= size

@@ -3,7 +3,7 @@ import type { SessionState } from '../../shared/models/session'
 import { diffSession, type SessionChange } from '../../shared/session-change'
 import { splitChange } from '../../shared/session-parts'
 import type { EventBus } from '../event-bus'
-import { firstState } from './first-state'
+import { answersInParts, firstState } from './first-state'
 
 type Fill = Extract<SessionChange, { kind: 'fill' }>
 /** Fills kept for answers not completed yet: a window asks for its own at once; older ones are dropped. */
@@ -22,11 +22,15 @@ export function createSessionAnnouncer(bus: EventBus) {
   const fills = new Map<number, Fill>()
   return {
     announce(state: SessionState): void {
-      const change = diffSession(lastSent, state)
+      const previous = lastSent
       lastSent = state
       for (const follower of followers) follower(state)
+      // A large account's first data (the first read from the network) is said as a reset: the window asks for the
+      // state and gets a first state it paints at once, the rest as its fill, instead of parsing every part first.
+      if (!previous?.snapshot && answersInParts(state))
+        return void bus.emit('session:changed', { kind: 'reset', revision: state.revision, accountId: state.accountId })
       // A large section goes ahead in parts: no event carries more than EVENT_BYTES.
-      for (const event of splitChange(change)) bus.emit('session:changed', event)
+      for (const event of splitChange(diffSession(previous, state))) bus.emit('session:changed', event)
     },
     /**
      * What an answer carrying `state` (session:get, accounts:switch) says: a small first state when it is large; its

@@ -78,7 +78,7 @@ describe('session:changed carries what changed', () => {
 })
 
 describe('a large account', () => {
-  it('sends its first data in parts, no event over 1 MiB, from which a receiver rebuilds the state', async () => {
+  it('says its first data with a reset: the window asks, paints a first state under 1 MiB, and its fill makes it whole', async () => {
     const sandbox = await startSandbox({
       paceMs: 20,
       customers: [{ token: DEMO_TOKEN, data: { scale: { servers: 300, zones: 200, recordsPerZone: 50 } } }],
@@ -89,22 +89,65 @@ describe('a large account', () => {
       backend.on('session:changed', (payload) => void changes.push(payload as SessionChange))
       // The page asks first, while the account is still loading: the data then comes as events.
       const answer = await invokeOrThrow<SessionState>(backend, 'session:get')
-      const settled = await waitForSession(backend, (s) => s.status === 'ready' && !s.refreshing)
       expect(answer.snapshot).toBeNull()
-      expect(changes.filter((c) => c.kind === 'part').length).toBeGreaterThan(1)
+      const settled = await waitForSession(backend, (s) => s.status === 'ready' && !s.refreshing)
+      // No patch carries the data (its 3 MB of parts would all be parsed before the tree's first row): the parts
+      // that came are the fills of the first states this test asked for as it waited.
+      expect(changes.some((c) => c.kind === 'patch' && (c.parts !== undefined || c.snapshot))).toBe(false)
+      expect(changes.some((c) => c.kind === 'reset' && c.revision === settled.revision)).toBe(true)
       for (const change of changes) expect(bytes(change)).toBeLessThanOrEqual(EVENT_BYTES)
-      const parts = createPartsCollector()
+      // A receiver holding the loading answer applies the events; the reset of the data's revision makes it ask.
       let held: SessionState | null = JSON.parse(JSON.stringify(answer)) as SessionState
+      let asked = false
+      for (const event of changes) {
+        const applied = applySessionChange(held, JSON.parse(JSON.stringify(event)) as SessionChange)
+        if (applied.resync) {
+          asked = true
+          break
+        }
+        held = applied.state
+      }
+      expect(asked).toBe(true)
+      // It asks: a first state small enough to paint at once, then its fill, asked for once painted.
+      const first = await invokeOrThrow<SessionState>(backend, 'session:get')
+      expect(bytes(first as never)).toBeLessThanOrEqual(EVENT_BYTES)
+      expect(first.pending).toContain('dnsZones')
+      expect(first.snapshot?.dnsZones).toHaveLength(200)
+      const whole = await wholeSession(backend)
+      expect(JSON.parse(JSON.stringify(whole))).toEqual(JSON.parse(JSON.stringify(settled)))
+      expect(whole.snapshot?.dnsZones?.flatMap((z) => z.records)).toHaveLength(10_000)
+    } finally {
+      await closeTestBackend(backend, sandbox, dataDir)
+    }
+  })
+
+  it('sends a large section in parts when it changes after the window holds the data', async () => {
+    const sandbox = await startSandbox({
+      paceMs: 20,
+      customers: [{ token: DEMO_TOKEN, data: { scale: { zones: 200, recordsPerZone: 50 } } }],
+    })
+    const { backend, dataDir } = await createTestBackend({ demoApiUrl: sandbox.baseUrl, settlingDelaysMs: [] })
+    try {
+      const ready = await waitForSession(backend, (s) => s.status === 'ready' && !s.refreshing)
+      const changes: SessionChange[] = []
+      backend.on('session:changed', (payload) => void changes.push(payload as SessionChange))
+      // One record's TTL changes: the zones' section, 3 MB, is sent again, larger than one event.
+      const zone = sandbox.state(DEMO_TOKEN).zones.values().next().value!
+      zone.LinkedRecords[0]!.TTL = '7200'
+      await invokeOrThrow(backend, 'session:reread', { reason: 'refresh' })
+      const after = await waitForSession(backend, (s) => s.revision > ready.revision && !s.refreshing)
+      expect(changes.filter((c) => c.kind === 'part').length).toBeGreaterThan(1)
+      expect(changes.some((c) => c.kind === 'reset')).toBe(false)
+      let held: SessionState | null = JSON.parse(JSON.stringify(ready)) as SessionState
+      const parts = createPartsCollector()
       for (const event of changes) {
         const change = parts.take(JSON.parse(JSON.stringify(event)) as SessionChange)
-        expect(change).not.toBe('missing')
         if (!change || change === 'missing') continue
         const applied = applySessionChange(held, change)
         expect(applied.resync).toBe(false)
         held = applied.state
       }
-      expect(held).toEqual(JSON.parse(JSON.stringify(settled)))
-      expect(held?.snapshot?.dnsZones?.flatMap((z) => z.records)).toHaveLength(10_000)
+      expect(held).toEqual(JSON.parse(JSON.stringify(after)))
     } finally {
       await closeTestBackend(backend, sandbox, dataDir)
     }
