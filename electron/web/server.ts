@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Readable } from 'node:stream'
-import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
 import type { Backend } from '../core/backend'
 import { startPage } from '../core/start-page'
@@ -12,6 +11,7 @@ import type { SessionChange } from '../shared/session-change'
 import { CSP_HEADER } from '../shared/csp'
 import { KEY_FRAGMENT_PARAM, KEY_HEADER, checkRequest } from './guard'
 import { guardSockets } from './socket-guard'
+import { registerStaticFiles } from './static-files'
 
 /** How long the host waits for its peers; every value can be lowered (tests do). */
 export interface WebHostLimits {
@@ -291,7 +291,7 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
   }
   app.get('/', servePage)
   app.get('/index.html', servePage)
-  await app.register(fastifyStatic, { root: opts.rendererDir, index: false })
+  registerStaticFiles(app, opts.rendererDir)
 
   await app.listen({ host: '127.0.0.1', port })
   const address = app.server.address()

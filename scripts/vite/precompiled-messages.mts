@@ -15,8 +15,12 @@ const RESOLVED = `\0${PREFIX}`
 
 type Tree = { [key: string]: string | Tree }
 
-/** One message as code: the common case (no placeholder, no plural) as `s("…")`, the rest as its AST. */
-export function compileMessage(source: string, key: string): string {
+/**
+ * One message as data: plain text (no placeholder, no plural) as its text, which the module turns into vue-i18n's
+ * static form as it loads; anything else as its syntax tree (an object whose `t` is a number: a group of messages
+ * holds only text and groups, so the two never meet).
+ */
+export function compileMessage(source: string, key: string): string | { t: number } {
   let failure: CompileError | undefined
   const { ast } = baseCompile(source, {
     jit: true,
@@ -27,24 +31,41 @@ export function compileMessage(source: string, key: string): string {
   if (failure) throw new Error(`The message ${key} does not compile: ${failure.message} in ${JSON.stringify(source)}`)
   const body = (ast as unknown as { b: { t: number; s?: string } }).b
   // A message of plain text: vue-i18n formats it from its `s` (static text) alone.
-  if (body.t === 2 && typeof body.s === 'string') return `s(${JSON.stringify(body.s)})`
-  return JSON.stringify(ast)
+  if (body.t === 2 && typeof body.s === 'string') return body.s
+  return ast as unknown as { t: number }
 }
 
-/** A language's whole message tree as the body of an ES module. */
-export function compileMessages(tree: Tree, path = ''): string {
+type Compiled = { [key: string]: string | { t: number } | Compiled }
+
+/** A language's whole message tree, compiled. */
+export function compileMessages(tree: Tree, path = ''): Compiled {
   const entries = Object.entries(tree).map(([key, value]) => {
     const at = path ? `${path}.${key}` : key
-    if (typeof value === 'string') return `${JSON.stringify(key)}:${compileMessage(value, at)}`
-    if (value && typeof value === 'object' && !Array.isArray(value))
-      return `${JSON.stringify(key)}:${compileMessages(value, at)}`
+    if (typeof value === 'string') return [key, compileMessage(value, at)]
+    if (value && typeof value === 'object' && !Array.isArray(value)) return [key, compileMessages(value, at)]
     throw new Error(`The message ${at} is neither text nor a group of messages`)
   })
-  return `{${entries.join(',')}}`
+  return Object.fromEntries(entries) as Compiled
 }
 
+/**
+ * The module: the tree as one JSON string, which V8 scans in a fraction of the time an object literal of some
+ * 1,100 messages takes to parse (it was a quarter of the first paint's script), then parses at once as it runs.
+ */
 export function moduleOf(tree: Tree): string {
-  return `const s = (s) => ({ t: 0, b: { t: 2, s } })\nexport default ${compileMessages(tree)}\n`
+  return [
+    'const s = (s) => ({ t: 0, b: { t: 2, s } })',
+    'const grow = (node) => {',
+    '  for (const key in node) {',
+    '    const value = node[key]',
+    "    if (typeof value === 'string') node[key] = s(value)",
+    "    else if (typeof value.t !== 'number') grow(value)",
+    '  }',
+    '  return node',
+    '}',
+    `export default grow(JSON.parse(${JSON.stringify(JSON.stringify(compileMessages(tree)))}))`,
+    '',
+  ].join('\n')
 }
 
 export function precompiledMessages(root: string): Plugin {

@@ -25,11 +25,21 @@ function params(source: string): Record<string, string | number> {
 }
 
 describe('messages compiled at build time', () => {
-  it('writes plain text as a call of the static helper and anything else as its syntax tree', () => {
-    expect(compileMessage('Reboot', 'a')).toBe('s("Reboot")')
-    expect(compileMessage("name{'@'}host", 'a')).toBe('s("name@host")')
-    expect(JSON.parse(compileMessage('Reboot {name}', 'a'))).toMatchObject({ t: 0, b: { t: 2 } })
-    expect(JSON.parse(compileMessage('{n} record | {n} records', 'a'))).toMatchObject({ t: 0, b: { t: 1 } })
+  it('keeps plain text as text and compiles anything else to its syntax tree', () => {
+    expect(compileMessage('Reboot', 'a')).toBe('Reboot')
+    expect(compileMessage("name{'@'}host", 'a')).toBe('name@host')
+    expect(compileMessage('Reboot {name}', 'a')).toMatchObject({ t: 0, b: { t: 2 } })
+    expect(compileMessage('{n} record | {n} records', 'a')).toMatchObject({ t: 0, b: { t: 1 } })
+  })
+
+  it("ships the tree as one JSON string and gives the page vue-i18n's static form for plain text", () => {
+    const code = moduleOf({ a: 'Reboot', b: { c: 'Reboot {name}', d: { e: 'Stop' } } })
+    expect(code).toMatch(/JSON\.parse\("/)
+    expect(code).not.toMatch(/\{a:/)
+    expect(load({ a: 'Reboot', b: { c: 'Reboot {name}', d: { e: 'Stop' } } })).toMatchObject({
+      a: { t: 0, b: { t: 2, s: 'Reboot' } },
+      b: { c: { t: 0, b: { t: 2 } }, d: { e: { t: 0, b: { t: 2, s: 'Stop' } } } },
+    })
   })
 
   it('fails the build on a message that does not compile, naming its key', () => {

@@ -1,0 +1,50 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { createStaticFiles, fileOf } from './static-files'
+
+describe("the browser host's built files", () => {
+  it('are only plain names below the root: no dot segments, backslashes, encoded separators or NULs', () => {
+    const root = '/srv/renderer'
+    expect(fileOf(root, '/assets/app-1a2b3c4d.js')).toBe('/srv/renderer/assets/app-1a2b3c4d.js')
+    expect(fileOf(root, '/logo.svg?v=2')).toBe('/srv/renderer/logo.svg')
+    for (const path of [
+      '/../secrets.json',
+      '/assets/../../etc/passwd',
+      '/assets/%2e%2e/%2e%2e/etc/passwd',
+      '/assets/..%2f..%2fetc%2fpasswd',
+      '/assets\\..\\x',
+      '/assets/%5c..%5cx',
+      '/a%00.js',
+      '/assets//app.js',
+      '/./logo.svg',
+      '/%E0%A4%A',
+      'relative.js',
+    ])
+      expect(fileOf(root, path), path).toBeNull()
+  })
+
+  it('are read once and served from memory, hashed assets marked as never changing, a missing one asked again', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'hostdeck-static-'))
+    try {
+      await mkdir(join(root, 'assets'))
+      await writeFile(join(root, 'assets', 'app-B6I5VIFa.js'), 'export {}')
+      await writeFile(join(root, 'logo.svg'), '<svg/>')
+      const get = createStaticFiles(root)
+      const script = await get('/assets/app-B6I5VIFa.js')
+      expect(script).toMatchObject({ type: 'text/javascript; charset=utf-8', immutable: true })
+      expect(script!.body.toString()).toBe('export {}')
+      // Changed on disk after it was read: the kept copy is what is served (a build does not change under a host).
+      await writeFile(join(root, 'assets', 'app-B6I5VIFa.js'), 'changed')
+      expect((await get('/assets/app-B6I5VIFa.js'))!.body.toString()).toBe('export {}')
+      expect(await get('/logo.svg')).toMatchObject({ type: 'image/svg+xml', immutable: false })
+      expect(await get('/assets')).toBeNull()
+      expect(await get('/later.js')).toBeNull()
+      await writeFile(join(root, 'later.js'), 'late')
+      expect((await get('/later.js'))!.body.toString()).toBe('late')
+    } finally {
+      await rm(root, { recursive: true, force: true })
+    }
+  })
+})
