@@ -52,6 +52,9 @@ describe('compressIpv6 (RFC 5952, as shown and exported)', () => {
     0000:0000:0000:0000:0000:0000:0000:0001 → ::1
     0000:0000:0000:0000:0000:ffff:c000:0201 → ::ffff:192.0.2.1
     fe80:0000:0000:0000:0204:61ff:fe9d:f156 → fe80::204:61ff:fe9d:f156
+    2001:DB8:0:0:0:0:0:1 → 2001:db8::1
+    0:0:0:0:0:FFFF:C000:201 → ::ffff:192.0.2.1
+    2001:db8::0001 → 2001:db8::1
   `
     .trim()
     .split('\n')
@@ -62,6 +65,10 @@ describe('compressIpv6 (RFC 5952, as shown and exported)', () => {
   })
   it('leaves what is not IPv6 alone', () => {
     expect(compressIpv6('192.0.2.1')).toBeNull()
+    // Eight groups, but not of hex: read as an address that is not one.
+    expect(compressIpv6('2001:0db8:0000:0000:0000:0000:0000:000g')).toBeNull()
+    expect(compressIpv6('2001:0db8:0000:0000:0000:0000:0000:00001')).toBeNull()
+    expect(compressIpv6(' 2001:db8:0:0:0:0:0:1 ')).toBe('2001:db8::1')
     expect(displayIpv6('not an address')).toBe('not an address')
   })
 })

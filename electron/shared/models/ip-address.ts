@@ -6,6 +6,15 @@
 
 const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/
 const HEX_GROUP = /^[0-9a-fA-F]{1,4}$/
+/** Eight hex groups, nothing compressed and no IPv4 tail (the form the API sends). */
+const EIGHT_GROUPS = /^[0-9a-fA-F]{1,4}(?::[0-9a-fA-F]{1,4}){7}$/
+
+/** A hex group without its leading zeros ("0db8" → "db8", "0000" → "0"). */
+function withoutLeadingZeros(group: string): string {
+  let at = 0
+  while (at < group.length - 1 && group[at] === '0') at++
+  return at === 0 ? group : group.slice(at)
+}
 
 export function isIpv4(addr: string): boolean {
   return IPV4.test(addr)
@@ -74,9 +83,10 @@ export function isIpAddress(addr: string): boolean {
  * an IPv4-mapped address with its dotted tail (::ffff:192.0.2.1). Null for anything that is not IPv6.
  */
 export function compressIpv6(addr: string): string | null {
-  const expanded = expandIpv6(addr)
+  // The API's own form (eight groups, nothing to expand) goes straight on: every AAAA record of a read passes here.
+  const expanded = EIGHT_GROUPS.test(addr) ? addr.toLowerCase() : expandIpv6(addr)
   if (expanded === null) return null
-  const groups = expanded.split(':').map((g) => g.replace(/^0+(?=.)/, ''))
+  const groups = expanded.split(':').map(withoutLeadingZeros)
   if (groups.slice(0, 5).every((g) => g === '0') && groups[5] === 'ffff') {
     const [hi = 0, lo = 0] = expanded
       .split(':')
