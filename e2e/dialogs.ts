@@ -7,6 +7,14 @@ export async function openDialog(app: Page, button: string, dialog: string): Pro
   return app.getByRole('dialog', { name: dialog })
 }
 
+/**
+ * Waits for the naive dialog holding `content` to finish its enter transition (it scales up): on a busy machine a
+ * click while it still moves can land beside the button it aimed at, and nothing is sent.
+ */
+export async function settled(content: Locator): Promise<void> {
+  await expect(content.page().locator('.n-modal', { has: content })).not.toHaveClass(/transition-enter/)
+}
+
 /** Presses a dialog's button and waits for the dialog to close. */
 export async function closeWith(dialog: Locator, button: string): Promise<void> {
   await dialog.getByRole('button', { name: button }).click()

@@ -4,6 +4,7 @@ import { mapTtl } from '../electron/shared/dns/zone-diff'
 import { parseZoneFile, type ImportedRecord } from '../electron/shared/dns/zone-import'
 import { expandIpv6 } from '../electron/shared/models'
 import { DEMO_TOKEN, expect, test } from './fixtures'
+import { settled } from './dialogs'
 import { changeARecord, openZone } from './tree'
 
 const zoneOf = (sandbox: SandboxHandle, name: string) =>
@@ -152,6 +153,7 @@ test('a DNS edit appears in the journal with before and after, and revert restor
   const revert = app.getByTestId('revert-dialog')
   await expect(revert.getByTestId('revert-current')).toHaveText('shop 3600 A 203.0.113.77')
   await expect(revert.getByTestId('revert-result')).toHaveText('shop 3600 A 203.0.113.11')
+  await settled(revert)
   await revert.getByRole('button', { name: 'Revert' }).click()
   await expect(revert).toBeHidden()
   await expect.poll(() => shop().IP).toBe('203.0.113.11')
@@ -216,6 +218,7 @@ test('a revert refused because the record changed elsewhere shows the value now 
   await expect(revert.getByTestId('revert-current')).toHaveText('shop 3600 A 203.0.113.77')
   // Someone else changes the record while the dialog is open.
   zoneOf(sandbox, 'example.com').LinkedRecords.find((r) => r.HostName === 'shop')!.IP = '203.0.113.99'
+  await settled(revert)
   await revert.getByRole('button', { name: 'Revert' }).click()
   await expect(revert.getByTestId('revert-problem')).toBeVisible()
   await expect(revert.getByTestId('revert-current')).toHaveText('shop 3600 A 203.0.113.99')
