@@ -16,17 +16,27 @@ describe('the sidebar’s width', () => {
 
   it('carries over the width an older Hostdeck kept in the page, once', () => {
     const storage = storageWith('333')
-    expect(takeLegacyWidth(storage)).toBe(333)
+    expect(takeLegacyWidth(() => storage)).toBe(333)
     expect(storage.kept.size).toBe(0)
-    expect(takeLegacyWidth(storage)).toBeNull()
-    expect(takeLegacyWidth(storageWith('5000'))).toBe(SIDEBAR_MAX)
-    for (const broken of ['', 'wide', '-4']) expect(takeLegacyWidth(storageWith(broken)), broken).toBeNull()
+    expect(takeLegacyWidth(() => storage)).toBeNull()
+    expect(takeLegacyWidth(() => storageWith('5000'))).toBe(SIDEBAR_MAX)
+    for (const broken of ['', 'wide', '-4'])
+      expect(
+        takeLegacyWidth(() => storageWith(broken)),
+        broken,
+      ).toBeNull()
     const refusing = {
       getItem: () => {
         throw new Error('denied')
       },
       removeItem: () => undefined,
     }
-    expect(takeLegacyWidth(refusing)).toBeNull()
+    expect(takeLegacyWidth(() => refusing)).toBeNull()
+    // A page that may not use its storage at all: reaching it throws.
+    expect(
+      takeLegacyWidth(() => {
+        throw new DOMException('denied', 'SecurityError')
+      }),
+    ).toBeNull()
   })
 })

@@ -16,11 +16,14 @@ export const clampWidth = (px: number) => Math.round(Math.min(SIDEBAR_MAX, Math.
 /** Before the user sets one: narrower in a small window, so the tables keep their room. */
 export const defaultWidth = (windowWidth: number) => (windowWidth < 1200 ? 260 : 320)
 
-/** The width an older Hostdeck kept in the page's localStorage, removed as it is read; null when none. */
-export function takeLegacyWidth(storage: Pick<Storage, 'getItem' | 'removeItem'>): number | null {
+/**
+ * The width an older Hostdeck kept in the page's localStorage, removed as it is read; null when none, or when the
+ * page may not use its storage (reaching it throws then).
+ */
+export function takeLegacyWidth(storage: () => Pick<Storage, 'getItem' | 'removeItem'>): number | null {
   try {
-    const raw = storage.getItem(LEGACY_KEY)
-    storage.removeItem(LEGACY_KEY)
+    const raw = storage().getItem(LEGACY_KEY)
+    storage().removeItem(LEGACY_KEY)
     const value = Number(raw)
     return raw !== null && Number.isFinite(value) && value > 0 ? clampWidth(value) : null
   } catch {
@@ -48,7 +51,7 @@ export function useSidebarWidth() {
   }
   // An older Hostdeck kept the width in the page: carried over once, after the start's paint, unless moved since.
   const carryOver = () => {
-    const legacy = takeLegacyWidth(localStorage)
+    const legacy = takeLegacyWidth(() => localStorage)
     if (moved) return
     if (legacy !== null) width.value = legacy
     void preferences.keepSidebarWidth(legacy)
