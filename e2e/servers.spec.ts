@@ -114,7 +114,11 @@ test('connects a network picked by name, and disconnects the shared one after co
   // Nothing else is offered while the connection is being made.
   await expect(form.getByTestId('running-task')).toBeHidden({ timeout: 20_000 })
 
-  await form.getByRole('radio', { name: 'Disconnect a network' }).check({ force: true })
+  // Offered again once the task has ended (the wait above may pass before the task is shown at all, just after the
+  // request went out) and the server's state, re-read after it, says it has a network to disconnect.
+  const disconnect = form.getByRole('radio', { name: 'Disconnect a network' })
+  await expect(disconnect).toBeEnabled({ timeout: 20_000 })
+  await disconnect.check({ force: true })
   await form.getByRole('radio', { name: /Shared public network/ }).check({ force: true })
   await form.getByRole('button', { name: 'Run action' }).click()
   const dialog = app.getByRole('dialog')
