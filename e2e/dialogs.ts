@@ -4,15 +4,22 @@ import { expect } from './fixtures'
 /** Clicks the button that opens a dialog and answers the dialog, by their accessible names. */
 export async function openDialog(app: Page, button: string, dialog: string): Promise<Locator> {
   await app.getByRole('button', { name: button }).click()
-  return app.getByRole('dialog', { name: dialog })
+  const opened = app.getByRole('dialog', { name: dialog })
+  await expect(opened).toBeVisible()
+  await settled(opened)
+  return opened
 }
 
 /**
- * Waits for the naive dialog holding `content` to finish its enter transition (it scales up): on a busy machine a
+ * Waits for the naive dialog holding `content` (or that is `content`) to finish its enter transition (it scales up): on a busy machine a
  * click while it still moves can land beside the button it aimed at, and nothing is sent.
  */
 export async function settled(content: Locator): Promise<void> {
-  await expect(content.page().locator('.n-modal', { has: content })).not.toHaveClass(/transition-enter/)
+  const card = content
+    .page()
+    .locator('.n-modal', { has: content })
+    .or(content.and(content.page().locator('.n-modal')))
+  await expect(card).not.toHaveClass(/transition-enter/)
 }
 
 /** Presses a dialog's button and waits for the dialog to close. */

@@ -5,7 +5,7 @@ import { createApp, watch } from 'vue'
 import App from './App.vue'
 import { bridgeReady, releaseEvents } from './api/client'
 import { repairNaiveMarkup } from './naive-a11y'
-import { markStartPainted, START_PAINT_LIMIT_MS, startShown, whenShown } from './start-painted'
+import { markStartPainted, START_PAINT_LIMIT_MS } from './start-painted'
 import { i18n } from './i18n'
 import { notifyError } from './notify'
 import { useAccountsStore } from './stores/accounts'
@@ -49,11 +49,7 @@ async function start(): Promise<void> {
   // naive-ui and what is made of it (the content pane, dialogs, notices) load once the frame has painted.
   markFramePainted()
   // Times, sums and the home screen's cards come after the frames that show the data (the tree), not in its way.
-  const session = useSessionStore()
-  data
-    .then(() => whenShown(() => startShown(session)))
-    .finally(markStartPainted)
-    .catch(() => undefined)
+  data.finally(markStartPainted).catch(() => undefined)
   setTimeout(markStartPainted, START_PAINT_LIMIT_MS)
   const naive = repairNaiveMarkup(() => ({
     close: i18n.global.t('common.close'),

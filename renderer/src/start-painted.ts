@@ -1,4 +1,4 @@
-import { ref, watch } from 'vue'
+import { ref } from 'vue'
 
 /**
  * Whether the start's data has been painted (the tree's first rows). What the first screen can do without waits
@@ -17,24 +17,4 @@ export const START_PAINT_LIMIT_MS = 3000
  */
 export function markStartPainted(): void {
   requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => (startPainted.value = true))))
-}
-
-/**
- * Whether the start's data is on screen: a snapshot, or a state that will not bring one soon (offline, an error).
- * The first answer of a start from the network says only "loading": what waits for the start waits past it, so that
- * naive-ui's code and mount do not share the machine with the first read (or its time limit passes).
- */
-export const startShown = (session: { snapshot: unknown; status: string }): boolean =>
-  session.snapshot !== null || session.status !== 'loading'
-
-/** Resolves once `shown` holds. */
-export function whenShown(shown: () => boolean): Promise<void> {
-  return new Promise((resolve) => {
-    if (shown()) return resolve()
-    const stop = watch(shown, (now) => {
-      if (!now) return
-      stop()
-      resolve()
-    })
-  })
 }
