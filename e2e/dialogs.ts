@@ -11,15 +11,13 @@ export async function openDialog(app: Page, button: string, dialog: string): Pro
 }
 
 /**
- * Waits for the naive dialog holding `content` (or that is `content`) to finish its enter transition (it scales up): on a busy machine a
- * click while it still moves can land beside the button it aimed at, and nothing is sent.
+ * Waits until nothing that is or holds `content` is in an enter transition (naive's modals scale up, its drawers slide
+ * in): on a busy machine a click while it still moves can land beside the button it aimed at, or on the mask, which
+ * closes it, and nothing is sent. A dialog without a transition passes at once.
  */
 export async function settled(content: Locator): Promise<void> {
-  const card = content
-    .page()
-    .locator('.n-modal', { has: content })
-    .or(content.and(content.page().locator('.n-modal')))
-  await expect(card).not.toHaveClass(/transition-enter/)
+  const moving = content.page().locator('[class*="transition-enter"]')
+  await expect(moving.filter({ has: content }).or(content.and(moving))).toHaveCount(0)
 }
 
 /** Presses a dialog's button and waits for the dialog to close. */
