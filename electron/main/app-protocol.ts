@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import type { Protocol } from 'electron'
 import { CSP_HEADER } from '../shared/csp'
-import { contentTypeOf, resolveRendererFile } from './renderer-files'
+import { contentTypeOf, rendererFileOf } from '../core/renderer-files'
 
 export const APP_SCHEME = 'app'
 export const APP_HOST = 'hostdeck'
@@ -18,10 +18,10 @@ export function serveRenderer(
   rendererDir: string,
   startPage?: (html: string) => Promise<string>,
 ): void {
-  const indexFile = resolveRendererFile(rendererDir, '/index.html')
+  const indexFile = rendererFileOf(rendererDir, '/index.html')
   protocol.handle(APP_SCHEME, async (request) => {
     const url = new URL(request.url)
-    const file = url.host === APP_HOST ? resolveRendererFile(rendererDir, url.pathname) : null
+    const file = url.host === APP_HOST ? rendererFileOf(rendererDir, url.pathname) : null
     if (!file) return notFound()
     // Every answer carries the CSP (the page, and the workers it starts, which take their policy from it).
     const headers = { 'content-type': contentTypeOf(file), 'content-security-policy': CSP_HEADER }
