@@ -126,7 +126,9 @@ async function main(): Promise<void> {
   backend.on('session:changed', (payload) => {
     events.push({ bytes: jsonBytes(payload), kind: eventKind(payload) })
   })
-  const host = await startWebHost({ backend, rendererDir: join(__dirname, '..', 'out', 'renderer'), port: 0 })
+  // BENCH_HOST_PORT: the same origin start after start, so a page kept across starts keeps its compiled code.
+  const port = Number(process.env.BENCH_HOST_PORT ?? 0)
+  const host = await startWebHost({ backend, rendererDir: join(__dirname, '..', 'out', 'renderer'), port })
   if (process.env.BENCH_TRACE) console.error(`  host ${performance.now().toFixed(0).padStart(6)} listening`)
   console.log(JSON.stringify({ url: host.url }))
   createInterface({ input: process.stdin }).on('line', (line) => {

@@ -1,5 +1,6 @@
-// Start-up and size at three account sizes (Demo; 10,000 DNS records; 100,000 records and 5,000 servers): cold
-// start to the tree's first node from the cache and from the network, the tree's first render (from the
+// Start-up and size at three account sizes (Demo; 10,000 DNS records; 100,000 records and 5,000 servers): a
+// start to the tree's first node from the cache and from the network, each with cold code (the first start after an
+// install) and warm code (a later start, with V8's code cache: see `Code`), the tree's first render (from the
 // `hostdeck:tree-data` mark the renderer sets when a snapshot is handed to the tree), account switches, the renderer's
 // chunks, the bytes of every session:changed, the cache file's size and write time, and the backend's memory.
 // Timings are taken in the page: the requestAnimationFrame after the node appears, read back later (a later
@@ -12,7 +13,8 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
-import { chromium, type Browser, type Page } from '@playwright/test'
+import { createServer } from 'node:net'
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { createSnapshotCache } from '../electron/core/session/snapshot-cache'
 import { DEMO_TOKEN, startSandbox, type SandboxHandle } from '../electron/sandbox'
 import { chromiumPath, rendererBuilt } from '../scripts/demo-host'
@@ -138,8 +140,8 @@ export function installProbe({ selector, message }: { selector: string; message:
 }
 
 /** The frame after the first node appeared (ms since navigation), and how long after the tree got its data. */
-async function firstNode(browser: Browser, url: string): Promise<{ ms: number; treeMs: number; page: Page }> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+async function firstNode(context: BrowserContext, url: string): Promise<{ ms: number; treeMs: number; page: Page }> {
+  const page = await context.newPage()
   await page.addInitScript(installProbe, { selector: DNS_ROW, message: FIRST_NODE_MESSAGE })
   if (TRACE) await page.addInitScript(installTrace)
   // BENCH_PAGE_PROFILE=dir: a CPU profile of the page's start, to the first node (open it in DevTools).
@@ -152,7 +154,7 @@ async function firstNode(browser: Browser, url: string): Promise<{ ms: number; t
   // BENCH_CHROME_TRACE=dir: a Chromium trace of the start (chrome://tracing or DevTools' Performance panel).
   const chromeTrace = process.env.BENCH_CHROME_TRACE
   if (chromeTrace)
-    await browser.startTracing(page, {
+    await context.browser()!.startTracing(page, {
       path: join(chromeTrace, `trace-${Date.now()}.json`),
       categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink', 'loading'],
     })
@@ -168,7 +170,7 @@ async function firstNode(browser: Browser, url: string): Promise<{ ms: number; t
     const b = (globalThis as unknown as PageGlobals).__bench!
     return { ms: b.firstNodeMs!, treeMs: b.treeDataMs === undefined ? NaN : b.firstNodeMs! - b.treeDataMs }
   })
-  if (chromeTrace) await browser.stopTracing()
+  if (chromeTrace) await context.browser()!.stopTracing()
   if (TRACE) await printTrace(page)
   if (profile) {
     const { profile: taken } = await profile.send('Profiler.stop')
@@ -212,7 +214,7 @@ interface Host {
   stop(): Promise<void>
 }
 
-export async function startHost(apiUrl: string, dataDir: string, second: boolean): Promise<Host> {
+export async function startHost(apiUrl: string, dataDir: string, second: boolean, port = 0): Promise<Host> {
   const child: ChildProcessWithoutNullStreams = spawn(
     process.execPath,
     [
@@ -224,7 +226,7 @@ export async function startHost(apiUrl: string, dataDir: string, second: boolean
       dataDir,
       ...(second ? ['second'] : []),
     ],
-    { cwd: root },
+    { cwd: root, env: { ...process.env, BENCH_HOST_PORT: String(port) } },
   )
   child.stderr.on('data', (chunk: Buffer) => process.stderr.write(chunk))
   const lines = createInterface({ input: child.stdout })
@@ -292,7 +294,11 @@ const stat = (all: number[]) => {
   if (values.length === 0) return 'n/a'
   const sorted = [...values].sort((a, b) => a - b)
   const median = sorted[Math.floor(sorted.length / 2)]!
-  return sorted.length === 1 ? `${sorted[0]!.toFixed(0)}` : `${sorted[0]!.toFixed(0)}/${median.toFixed(0)}`
+  if (sorted.length === 1) return `${sorted[0]!.toFixed(0)}`
+  // BENCH_ALL=1: every run's figure, in the order they ran.
+  if (process.env.BENCH_ALL)
+    return `${sorted[0]!.toFixed(0)}/${median.toFixed(0)} [${values.map((v) => v.toFixed(0)).join(' ')}]`
+  return `${sorted[0]!.toFixed(0)}/${median.toFixed(0)}`
 }
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
 
@@ -333,16 +339,38 @@ const statTimed = (all: Timed[]) => {
   return `${stat(ok.map((t) => t.ms))} ms (speed loop ${stat(ok.map((t) => t.speed))} ms; ratio ${Math.min(...ratios).toFixed(2)}/${median(ratios).toFixed(2)})`
 }
 
-/** What a scenario's runs gather, run after run (the scenarios' runs are interleaved). */
-interface Gathered {
-  sandbox: SandboxHandle
+/**
+ * How much of the app's code the browser has compiled before: `cold`, none (the first start after an install, a
+ * fresh browser context each start); `warm`, what V8 kept from earlier starts (every later start of the desktop
+ * app, whose app:// scheme has `codeCache`; here one context kept across starts on one port, primed twice).
+ */
+type Code = 'cold' | 'warm'
+const CODES: Code[] = ['cold', 'warm']
+
+/** A start's figures, per how much code was compiled before. */
+interface Starts {
   network: Timed[]
   cached: Timed[]
   treeRender: Record<'network' | 'cached', Timed[]>
+  switches: Record<'uncached' | 'back' | 'cached', Timed[]>
+}
+const noStarts = (): Starts => ({
+  network: [],
+  cached: [],
+  treeRender: { network: [], cached: [] },
+  switches: { uncached: [], back: [], cached: [] },
+})
+
+/** What a scenario's runs gather, run after run (the scenarios' runs are interleaved). */
+interface Gathered {
+  sandbox: SandboxHandle
+  starts: Record<Code, Starts>
+  /** The port every warm start's host listens on, and the context kept across them. */
+  port: number
+  warm: BrowserContext | null
   rss: number[]
   events: Array<{ bytes: number; kind: string }>
   dataDir: string
-  switches: Record<'uncached' | 'back' | 'cached', Timed[]>
   refreshAnswer: number[]
   /** The largest answer carrying a state (session:get, accounts:switch), per stats. */
   stateAnswers: number[]
@@ -359,13 +387,12 @@ async function gather(scenario: Scenario): Promise<Gathered> {
   })
   return {
     sandbox,
-    network: [],
-    cached: [],
-    treeRender: { network: [], cached: [] },
+    starts: { cold: noStarts(), warm: noStarts() },
+    port: await freePort(),
+    warm: null,
     rss: [],
     events: [],
     dataDir: '',
-    switches: { uncached: [], back: [], cached: [] },
     refreshAnswer: [],
     stateAnswers: [],
   }
@@ -381,7 +408,7 @@ async function collectStats(host: Host, g: Gathered) {
 }
 
 /** F5, then the three switches (the second account for the first time, back, and again). */
-async function switchRound(page: Page, host: Host, g: Gathered): Promise<void> {
+async function switchRound(page: Page, host: Host, g: Gathered, code: Code): Promise<void> {
   await cacheSettled(g.dataDir)
   // F5: a full re-read. Its answer is the revision it reached; its changes come as session:changed.
   await collectStats(host, g)
@@ -391,28 +418,83 @@ async function switchRound(page: Page, host: Host, g: Gathered): Promise<void> {
   g.refreshAnswer.push(refreshed.answers['session:reread'] ?? NaN)
   const timedSwitch = async (digit: number, label: string): Promise<Timed> => {
     const speed = speedLoopMs()
-    return { ms: await switchTo(page, digit, label), speed }
+    // BENCH_SWITCH_TRACE=dir: a Chromium trace of each switch.
+    const traceDir = process.env.BENCH_SWITCH_TRACE
+    if (traceDir)
+      await page
+        .context()
+        .browser()!
+        .startTracing(page, {
+          path: join(traceDir, `switch-${digit}-${Date.now()}.json`),
+          categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink', 'loading'],
+        })
+    const ms = await switchTo(page, digit, label)
+    if (traceDir) await page.context().browser()!.stopTracing()
+    return { ms, speed }
   }
-  g.switches.uncached.push(await timedSwitch(2, 'Second'))
+  const { switches } = g.starts[code]
+  switches.uncached.push(await timedSwitch(2, 'Second'))
   await new Promise((resolve) => setTimeout(resolve, 1500))
-  g.switches.back.push(await timedSwitch(1, 'Demo'))
+  switches.back.push(await timedSwitch(1, 'Demo'))
   await new Promise((resolve) => setTimeout(resolve, 500))
-  g.switches.cached.push(await timedSwitch(2, 'Second'))
+  switches.cached.push(await timedSwitch(2, 'Second'))
+}
+
+/** A free loopback port, for the hosts of a scenario's warm starts. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      )
+    })
+  })
+}
+
+const VIEWPORT = { width: 1280, height: 800 }
+
+/**
+ * The context a start's page opens in: a fresh one (cold), or the scenario's kept one (warm), primed the first time
+ * with two starts whose figures are not kept (V8 keeps a script's code from its second load on).
+ */
+async function contextFor(browser: Browser, scenario: Scenario, g: Gathered, code: Code): Promise<BrowserContext> {
+  if (code === 'cold') return browser.newContext({ viewport: VIEWPORT })
+  if (g.warm) return g.warm
+  const warm = await browser.newContext({ viewport: VIEWPORT })
+  const dataDir = await mkdtemp(join(tmpdir(), 'hostdeck-bench-prime-'))
+  try {
+    for (let i = 0; i < 2; i++) {
+      const host = await startHost(g.sandbox.baseUrl, dataDir, scenario.switches, g.port)
+      const { page } = await firstNode(warm, host.url)
+      await cacheSettled(dataDir)
+      await page.close()
+      await host.stop()
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true })
+  }
+  return (g.warm = warm)
 }
 
 /** One run: a start from the network (an empty folder), then one from the cache it left. */
-async function runOnce(browser: Browser, scenario: Scenario, g: Gathered): Promise<void> {
+async function runOnce(browser: Browser, scenario: Scenario, g: Gathered, code: Code): Promise<void> {
   if (g.dataDir) await rm(g.dataDir, { recursive: true, force: true })
   g.dataDir = await mkdtemp(join(tmpdir(), 'hostdeck-bench-'))
+  const starts = g.starts[code]
   for (const from of ['network', 'cached'] as const) {
-    const host = await startHost(g.sandbox.baseUrl, g.dataDir, scenario.switches)
+    const context = await contextFor(browser, scenario, g, code)
+    const host = await startHost(g.sandbox.baseUrl, g.dataDir, scenario.switches, code === 'warm' ? g.port : 0)
     const speed = speedLoopMs()
-    const { ms, treeMs, page } = await firstNode(browser, host.url)
-    g[from].push({ ms, speed })
-    g.treeRender[from].push({ ms: treeMs, speed })
+    const { ms, treeMs, page } = await firstNode(context, host.url)
+    starts[from].push({ ms, speed })
+    starts.treeRender[from].push({ ms: treeMs, speed })
     if (from === 'network') await cacheSettled(g.dataDir)
-    else if (scenario.switches) await switchRound(page, host, g)
+    else if (scenario.switches) await switchRound(page, host, g, code)
     await page.close()
+    if (code === 'cold') await context.close()
     await collectStats(host, g)
     await host.stop()
   }
@@ -426,14 +508,24 @@ async function report(scenario: Scenario, g: Gathered): Promise<void> {
   console.log(
     `\n${scenario.name} (min/median of ${scenario.runs}, runs interleaved with the other accounts', ms in the page)`,
   )
-  console.log(`  first node: from the network ${statTimed(g.network)} · from the cache ${statTimed(g.cached)}`)
-  console.log(
-    `  tree first render (snapshot handed to the tree to the frame after its first node): from the network ${statTimed(g.treeRender.network)} · from the cache ${statTimed(g.treeRender.cached)}`,
-  )
-  if (scenario.switches) {
+  for (const code of CODES) {
+    const starts = g.starts[code]
+    if (starts.network.length === 0) continue
     console.log(
-      `  switch (Ctrl+digit to the frame after the new account's own rows): first time ${statTimed(g.switches.uncached)} · back to one read seconds ago ${statTimed(g.switches.back)} · again ${statTimed(g.switches.cached)}`,
+      `  ${code === 'cold' ? 'cold code (the first start after an install)' : "warm code (every later start: V8's code cache)"}:`,
     )
+    console.log(
+      `    first node: from the network ${statTimed(starts.network)} · from the cache ${statTimed(starts.cached)}`,
+    )
+    console.log(
+      `    tree first render (snapshot handed to the tree to the frame after its first node): from the network ${statTimed(starts.treeRender.network)} · from the cache ${statTimed(starts.treeRender.cached)}`,
+    )
+    if (scenario.switches)
+      console.log(
+        `    switch (Ctrl+digit to the frame after the new account's own rows): first time ${statTimed(starts.switches.uncached)} · back to one read seconds ago ${statTimed(starts.switches.back)} · again ${statTimed(starts.switches.cached)}`,
+      )
+  }
+  if (scenario.switches) {
     console.log(
       `  Refresh (F5): its answer ${maxOf(g.refreshAnswer.filter((n) => !Number.isNaN(n)))} (the revision it reached; the state came as session:changed)`,
     )
@@ -461,14 +553,17 @@ export async function run({ quick }: BenchOptions): Promise<void> {
     const only = process.env.BENCH_SCENARIO
     const chosen = (quick ? QUICK : SCENARIOS).filter((scenario) => !only || scenario.name.startsWith(only))
     const gathered = await Promise.all(chosen.map(gather))
+    // BENCH_CODE=cold|warm: only those starts (both by default).
+    const codes = CODES.filter((code) => !process.env.BENCH_CODE || process.env.BENCH_CODE === code)
     try {
       // Run 1 of every account, then run 2 of every account…: a slower spell of the machine touches them all.
       for (let run = 0; run < Math.max(...chosen.map((c) => c.runs)); run++)
         for (const [i, scenario] of chosen.entries())
-          if (run < scenario.runs) await runOnce(browser, scenario, gathered[i]!)
+          if (run < scenario.runs) for (const code of codes) await runOnce(browser, scenario, gathered[i]!, code)
       for (const [i, scenario] of chosen.entries()) await report(scenario, gathered[i]!)
     } finally {
       for (const g of gathered) {
+        await g.warm?.close()
         if (g.dataDir) await rm(g.dataDir, { recursive: true, force: true })
         await g.sandbox.close()
       }
