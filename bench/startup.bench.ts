@@ -428,7 +428,20 @@ async function switchRound(page: Page, host: Host, g: Gathered, code: Code): Pro
           path: join(traceDir, `switch-${digit}-${Date.now()}.json`),
           categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink', 'loading'],
         })
+    const prof = process.env.BENCH_SWITCH_PROFILE ? await page.context().newCDPSession(page) : undefined
+    if (prof) {
+      await prof.send('Profiler.enable')
+      await prof.send('Profiler.setSamplingInterval', { interval: 50 })
+      await prof.send('Profiler.start')
+    }
     const ms = await switchTo(page, digit, label)
+    if (prof) {
+      const { profile: taken } = await prof.send('Profiler.stop')
+      writeFileSync(
+        join(process.env.BENCH_SWITCH_PROFILE!, `switch-${digit}-${Date.now()}.cpuprofile`),
+        JSON.stringify(taken),
+      )
+    }
     if (traceDir) await page.context().browser()!.stopTracing()
     return { ms, speed }
   }

@@ -381,10 +381,12 @@ describe('browser host: large answers and events', () => {
     })),
   }
 
-  it('writes a large answer and a large event in chunks that read back as the JSON, events whole and in order, in ASCII', async () => {
+  const small = { id: 7, name: 'Москва', gone: undefined }
+
+  it('writes a large answer and a large event in chunks that read back as the JSON, events whole and in order, in ASCII; a small answer whole, in one write', async () => {
     const listeners = new Map<string, (payload: unknown) => void>()
     const backend = {
-      invoke: async () => ({ ok: true as const, value: big }),
+      invoke: async (channel: string) => ({ ok: true as const, value: channel === 'app:info' ? big : small }),
       on: (event: string, listener: (payload: unknown) => void) => (
         listeners.set(event, listener),
         () => listeners.delete(event)
@@ -406,6 +408,13 @@ describe('browser host: large answers and events', () => {
       // Every letter past ASCII as its escape: the page then decodes and parses a one-byte string.
       expect(answer.body).toMatch(/\\u0437\\u0430\\u043f/)
       expect(answer.body).not.toMatch(/[^ -~]/)
+      expect(answer.headers['transfer-encoding']).toBe('chunked')
+      // A small answer (nearly every one) is one string with its length, sent with the headers: no stream whose
+      // turns the backend's other work could come between.
+      const whole = await send(host.port, { path: '/api/invoke/accounts:list', method: 'POST', headers, body: '{}' })
+      expect(whole.body).toBe('{"ok":true,"value":{"id":7,"name":"\\u041c\\u043e\\u0441\\u043a\\u0432\\u0430"}}')
+      expect(whole.headers['content-length']).toBe(String(whole.body.length))
+      expect(whole.headers['transfer-encoding']).toBeUndefined()
 
       const events: Array<{ name: string; data: unknown; raw: string }> = []
       await new Promise<void>((resolve, reject) => {
