@@ -46,7 +46,7 @@ import {
 import { directNetwork, preferredFetch } from './network/network'
 import { createPreferenceStore, type PreferenceStore } from './preferences'
 import { createUpdateChecker, feedSource } from './updates/update-checker'
-import { createSnapshotCache } from './session/snapshot-cache'
+import { createSnapshotCache, WRITE_SETTLE_MS } from './session/snapshot-cache'
 import { cleanDataDir } from './files/data-dir-cleanup'
 import { lockDataDir, type DataDirLock } from './files/data-dir-lock'
 import { createImportRecords, cutImportNotice } from './dns/import-records'
@@ -137,7 +137,7 @@ function startAccounts(
   const registry = createAccountRegistry(deps.dataDir, log)
   // The fleet hears of every cache write (the active session's and background reads) to keep its cards current.
   const fleetRef: { current?: FleetService } = {}
-  const snapshotCache = createSnapshotCache(deps.dataDir, log, deps.cacheFs, problem)
+  const snapshotCache = createSnapshotCache(deps.dataDir, log, deps.cacheFs, problem, { settleMs: WRITE_SETTLE_MS })
   const cache = observeCache(snapshotCache, {
     write: (id, entry) => void fleetRef.current?.noteCacheWrite(id, entry),
     remove: (id) => fleetRef.current?.noteCacheRemoved(id),

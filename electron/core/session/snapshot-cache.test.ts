@@ -184,6 +184,27 @@ describe('snapshot cache: only what changed is written', () => {
     expect(fs.files()).toEqual([])
   })
 
+  it('with a settle time, writes once after it, the newest of the entries asked for meanwhile', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'hostdeck-cache-'))
+    const fs = countingFs()
+    const cache = createSnapshotCache(dir, consoleLogger, fs, undefined, { settleMs: 150 })
+    const asked = performance.now()
+    // A start's reads land in three batches, each a newer snapshot.
+    const writes = ['a', 'b', 'c'].map((name, i) =>
+      cache.write('acct', { fetchedAt: at(i), snapshot: snapshotOf(name) }),
+    )
+    await Promise.resolve()
+    expect(fs.files()).toEqual([])
+    await Promise.all(writes)
+    expect(performance.now() - asked).toBeGreaterThanOrEqual(145)
+    // One write of each file (the sections and the index), not three.
+    const files = fs.files()
+    expect(new Set(files).size).toBe(files.length)
+    expect((await createSnapshotCache(dir, consoleLogger).read('acct'))?.snapshot.dnsZones).toEqual(
+      snapshotOf('c').dnsZones,
+    )
+  })
+
   it('writes nothing after a start from the cache when the first refresh finds the same data', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'hostdeck-cache-'))
     await createSnapshotCache(dir, consoleLogger).write('acct', { fetchedAt: at(0), snapshot: snapshotOf('a') })

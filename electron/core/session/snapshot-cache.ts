@@ -21,6 +21,13 @@ async function inOrder(writing: Map<string, Promise<void>>, accountId: string, j
 }
 
 /**
+ * How long the backend's cache writes wait (`settleMs`): past a start's first landing, the window's first state and
+ * its fill (a 10,000-record account's are asked for within some 200 ms), and short enough that a quit or a crash
+ * rarely finds a read not yet written (a quit waits for it).
+ */
+export const WRITE_SETTLE_MS = 500
+
+/**
  * One account's cache as files under cache/, each written atomically; a corrupt one is moved aside and ignored.
  * Only what changed is written: a section whose object is the one last written (the session keeps unchanged
  * parts, see keepUnchanged), or whose text hashes the same, is left alone. Readers of one account share one
@@ -29,8 +36,16 @@ async function inOrder(writing: Map<string, Promise<void>>, accountId: string, j
  * in place; a write or a removal forgets it. `fs` is the file system writes go through (tests and the bench count
  * the bytes).
  */
-export function createSnapshotCache(dataDir: string, log: Logger, fs: WriteFs = nodeFs, problem?: ReportProblem) {
+export function createSnapshotCache(
+  dataDir: string,
+  log: Logger,
+  fs: WriteFs = nodeFs,
+  problem?: ReportProblem,
+  { settleMs = 0 }: { settleMs?: number } = {},
+) {
   const dir = join(dataDir, 'cache')
+  /** The entry each account's next write is to write: an older one still waiting is left for it. */
+  const newest = new Map<string, CachedSnapshot>()
   const reading = new Map<string, Promise<CachedSnapshot | null>>()
   const lastRead = new Map<string, WeakRef<CachedSnapshot>>()
   const written = new Map<string, Written>()
@@ -70,12 +85,19 @@ export function createSnapshotCache(dataDir: string, log: Logger, fs: WriteFs = 
     },
     /**
      * Compact, secrets blanked, written in pieces after the work in hand (the answer, the event) has gone, and
-     * only what changed since the last write (see above).
+     * only what changed since the last write (see above). With `settleMs`, a write waits that long after it was
+     * asked for, and one asked for meanwhile takes its place: a start's reads land in a few batches while the
+     * window asks for its first state and its fill, and the cache is written once, after them.
      */
     async write(accountId: string, entry: CachedSnapshot): Promise<void> {
       forget(accountId)
+      newest.set(accountId, entry)
+      const askedAt = performance.now()
       await inOrder(writing, accountId, async () => {
-        await yieldToLoop()
+        const wait = askedAt + settleMs - performance.now()
+        await (wait > 0 ? new Promise((resolve) => setTimeout(resolve, wait)) : yieldToLoop())
+        if (newest.get(accountId) !== entry) return
+        newest.delete(accountId)
         try {
           await writeChanged(accountId, entry)
         } catch (error) {
