@@ -139,43 +139,63 @@ export function installProbe({ selector, message }: { selector: string; message:
   w.document.addEventListener('keydown', (event) => (w.__bench!.marks.keydown = event.timeStamp), true)
 }
 
+/** Where `recorded` writes: a Chromium trace and the page's CPU profile (each when named), sampled every `profileUs`. */
+interface Recording {
+  trace?: string
+  profile?: string
+  profileUs: number
+}
+
+/** `dir/name-time.ext` when `dir` is set (an environment switch), else nothing. */
+const fileIn = (dir: string | undefined, name: string, ext: string) =>
+  dir ? join(dir, `${name}-${Date.now()}.${ext}`) : undefined
+
+/** Runs `during` with a Chromium trace and the page's CPU profile recorded around it (open them in DevTools). */
+async function recorded<T>(page: Page, to: Recording, during: () => Promise<T>): Promise<T> {
+  const profiler = to.profile ? await page.context().newCDPSession(page) : undefined
+  if (profiler) {
+    await profiler.send('Profiler.enable')
+    await profiler.send('Profiler.setSamplingInterval', { interval: to.profileUs })
+    await profiler.send('Profiler.start')
+  }
+  const browser = page.context().browser()!
+  if (to.trace)
+    await browser.startTracing(page, {
+      path: to.trace,
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink', 'loading'],
+    })
+  const result = await during()
+  if (to.trace) await browser.stopTracing()
+  if (profiler) writeFileSync(to.profile!, JSON.stringify((await profiler.send('Profiler.stop')).profile))
+  return result
+}
+
 /** The frame after the first node appeared (ms since navigation), and how long after the tree got its data. */
 async function firstNode(context: BrowserContext, url: string): Promise<{ ms: number; treeMs: number; page: Page }> {
   const page = await context.newPage()
   await page.addInitScript(installProbe, { selector: DNS_ROW, message: FIRST_NODE_MESSAGE })
   if (TRACE) await page.addInitScript(installTrace)
-  // BENCH_PAGE_PROFILE=dir: a CPU profile of the page's start, to the first node (open it in DevTools).
-  const profile = process.env.BENCH_PAGE_PROFILE ? await page.context().newCDPSession(page) : undefined
-  if (profile) {
-    await profile.send('Profiler.enable')
-    await profile.send('Profiler.setSamplingInterval', { interval: Number(process.env.BENCH_PROFILE_US ?? 200) })
-    await profile.send('Profiler.start')
-  }
-  // BENCH_CHROME_TRACE=dir: a Chromium trace of the start (chrome://tracing or DevTools' Performance panel).
-  const chromeTrace = process.env.BENCH_CHROME_TRACE
-  if (chromeTrace)
-    await context.browser()!.startTracing(page, {
-      path: join(chromeTrace, `trace-${Date.now()}.json`),
-      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink', 'loading'],
-    })
   if (process.env.BENCH_DEBUG)
     page.on('console', (m) => console.log('page:', m.text())).on('crash', () => console.log('page crashed'))
-  const appeared = page.waitForEvent('console', {
-    predicate: (message) => message.text() === FIRST_NODE_MESSAGE,
-    timeout: 180_000,
-  })
-  await page.goto(url)
-  await appeared
-  const { ms, treeMs } = await page.evaluate(() => {
-    const b = (globalThis as unknown as PageGlobals).__bench!
-    return { ms: b.firstNodeMs!, treeMs: b.treeDataMs === undefined ? NaN : b.firstNodeMs! - b.treeDataMs }
-  })
-  if (chromeTrace) await context.browser()!.stopTracing()
-  if (TRACE) await printTrace(page)
-  if (profile) {
-    const { profile: taken } = await profile.send('Profiler.stop')
-    writeFileSync(join(process.env.BENCH_PAGE_PROFILE!, `page-${Date.now()}.cpuprofile`), JSON.stringify(taken))
+  // BENCH_CHROME_TRACE=dir and BENCH_PAGE_PROFILE=dir: a trace and a CPU profile of the start, to the first node.
+  const recording = {
+    trace: fileIn(process.env.BENCH_CHROME_TRACE, 'trace', 'json'),
+    profile: fileIn(process.env.BENCH_PAGE_PROFILE, 'page', 'cpuprofile'),
+    profileUs: Number(process.env.BENCH_PROFILE_US ?? 200),
   }
+  const { ms, treeMs } = await recorded(page, recording, async () => {
+    const appeared = page.waitForEvent('console', {
+      predicate: (message) => message.text() === FIRST_NODE_MESSAGE,
+      timeout: 180_000,
+    })
+    await page.goto(url)
+    await appeared
+    return page.evaluate(() => {
+      const b = (globalThis as unknown as PageGlobals).__bench!
+      return { ms: b.firstNodeMs!, treeMs: b.treeDataMs === undefined ? NaN : b.firstNodeMs! - b.treeDataMs }
+    })
+  })
+  if (TRACE) await printTrace(page)
   return { ms, treeMs, page }
 }
 
@@ -295,10 +315,9 @@ const stat = (all: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
   const median = sorted[Math.floor(sorted.length / 2)]!
   if (sorted.length === 1) return `${sorted[0]!.toFixed(0)}`
-  // BENCH_ALL=1: every run's figure, in the order they ran.
-  if (process.env.BENCH_ALL)
-    return `${sorted[0]!.toFixed(0)}/${median.toFixed(0)} [${values.map((v) => v.toFixed(0)).join(' ')}]`
-  return `${sorted[0]!.toFixed(0)}/${median.toFixed(0)}`
+  const minMedian = `${sorted[0]!.toFixed(0)}/${median.toFixed(0)}`
+  // BENCH_ALL=1: every run's figure too, in the order they ran.
+  return process.env.BENCH_ALL ? `${minMedian} [${values.map((v) => v.toFixed(0)).join(' ')}]` : minMedian
 }
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
 
@@ -418,32 +437,13 @@ async function switchRound(page: Page, host: Host, g: Gathered, code: Code): Pro
   g.refreshAnswer.push(refreshed.answers['session:reread'] ?? NaN)
   const timedSwitch = async (digit: number, label: string): Promise<Timed> => {
     const speed = speedLoopMs()
-    // BENCH_SWITCH_TRACE=dir: a Chromium trace of each switch.
-    const traceDir = process.env.BENCH_SWITCH_TRACE
-    if (traceDir)
-      await page
-        .context()
-        .browser()!
-        .startTracing(page, {
-          path: join(traceDir, `switch-${digit}-${Date.now()}.json`),
-          categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink', 'loading'],
-        })
-    const prof = process.env.BENCH_SWITCH_PROFILE ? await page.context().newCDPSession(page) : undefined
-    if (prof) {
-      await prof.send('Profiler.enable')
-      await prof.send('Profiler.setSamplingInterval', { interval: 50 })
-      await prof.send('Profiler.start')
+    // BENCH_SWITCH_TRACE=dir and BENCH_SWITCH_PROFILE=dir: a trace and a CPU profile of each switch.
+    const recording = {
+      trace: fileIn(process.env.BENCH_SWITCH_TRACE, `switch-${digit}`, 'json'),
+      profile: fileIn(process.env.BENCH_SWITCH_PROFILE, `switch-${digit}`, 'cpuprofile'),
+      profileUs: 50,
     }
-    const ms = await switchTo(page, digit, label)
-    if (prof) {
-      const { profile: taken } = await prof.send('Profiler.stop')
-      writeFileSync(
-        join(process.env.BENCH_SWITCH_PROFILE!, `switch-${digit}-${Date.now()}.cpuprofile`),
-        JSON.stringify(taken),
-      )
-    }
-    if (traceDir) await page.context().browser()!.stopTracing()
-    return { ms, speed }
+    return { ms: await recorded(page, recording, () => switchTo(page, digit, label)), speed }
   }
   const { switches } = g.starts[code]
   switches.uncached.push(await timedSwitch(2, 'Second'))

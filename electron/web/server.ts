@@ -105,7 +105,7 @@ export function jsonBody(value: unknown): string | Readable {
     if (text.length >= ONE_WRITE_CHARS) {
       const rest = (function* () {
         yield text
-        yield* { [Symbol.iterator]: () => pieces }
+        yield* pieces
       })()
       return Readable.from(asciiChunks(jsonChunks(rest, BRIDGE_CHUNK_CHARS)), { objectMode: false })
     }
