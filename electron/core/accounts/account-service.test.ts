@@ -3,7 +3,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { startSandbox, type SandboxHandle } from '../../sandbox'
 import { createTestBackend, invokeOrThrow, waitForSession } from '../test-kit'
 import { useCleanups } from '../test-cleanups'
@@ -249,6 +249,26 @@ describe('accounts', () => {
     }
     expect(saved.activeId).toBe(first.id)
     expect(saved.accounts.map((a) => a.id)).toEqual(expect.arrayContaining([first.id, second.id]))
+  })
+
+  it('answers a switch before it announces the accounts’ change, which then names the new active account', async () => {
+    const api = await sandbox()
+    const { backend, events } = await setup()
+    const added = (await call(backend, 'accounts:add', { label: 'Acme', baseUrl: api.baseUrl, token: TOKEN })) as {
+      id: string
+    }
+    await vi.waitFor(() => expect(events.some((e) => e.event === 'accounts:changed')).toBe(true))
+    events.length = 0
+    const switched = backend.invoke('accounts:switch', { id: added.id }).then((result) => {
+      events.push({ event: 'answer', payload: result })
+      return result
+    })
+    expect(await switched).toMatchObject({ ok: true, value: { accountId: added.id } })
+    await vi.waitFor(() => expect(events.some((e) => e.event === 'accounts:changed')).toBe(true))
+    const order = events.filter((e) => e.event !== 'session:changed')
+    expect(order.map((e) => e.event)).toEqual(['answer', 'accounts:changed'])
+    const listed = order[1]!.payload as Array<{ id: string; active: boolean }>
+    expect(listed.find((a) => a.active)?.id).toBe(added.id)
   })
 
   it('goes offline with cached data when the API stops answering, and refreshes when it is back', async () => {

@@ -5,6 +5,7 @@ import type { ServerActionType } from '@shared/models'
 import type { ResourceRef } from '@shared/resources'
 import { call, subscribe } from '../api/client'
 import { notifyError } from '../notify'
+import { afterPaint } from '../after-paint'
 import { useAccountsStore } from './accounts'
 import { useSelectionStore } from './selection'
 
@@ -13,6 +14,9 @@ export type PaletteIntent =
   | { kind: 'addRecord'; id: number | string }
   | { kind: 'runAction'; id: number | string; action?: ServerActionType }
   | { kind: 'createServer'; id: 'servers' }
+
+/** The longest a pushed overview waits for a frame (a hidden window paints none). */
+const OVERVIEW_WAIT_MS = 100
 
 /** Every account at a glance (the backend summarises their cached snapshots), its warnings, and the palette. */
 export const useFleetStore = defineStore('fleet', () => {
@@ -33,6 +37,8 @@ export const useFleetStore = defineStore('fleet', () => {
 
   async function load(): Promise<void> {
     overview.value = await call('fleet:overview')
+    // A push that came before this answer is older than it.
+    pushed = null
   }
 
   async function loadSettings(): Promise<void> {
@@ -71,7 +77,21 @@ export const useFleetStore = defineStore('fleet', () => {
     if (keys.length > 0) call('fleet:acknowledge', { keys }).catch(() => undefined)
   }
 
-  subscribe('fleet:changed', (next) => (overview.value = next))
+  /**
+   * A pushed overview is shown once the page has painted, the newest of those that came meanwhile: on a switch it
+   * came just after the switch's answer (which card is the active one) and re-drew every card before the new
+   * account's tree could paint (first switch to a 10,000-record account: 36/37 -> 29/31 ms, two A/B rounds).
+   */
+  let pushed: FleetOverview | null = null
+  subscribe('fleet:changed', (next) => {
+    const waiting = pushed !== null
+    pushed = next
+    if (waiting) return
+    afterPaint(() => {
+      if (pushed) overview.value = pushed
+      pushed = null
+    }, OVERVIEW_WAIT_MS)
+  })
 
   return {
     overview,
