@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { defineConfig, type PlaywrightTestOptions, type PlaywrightWorkerOptions } from '@playwright/test'
 import type { Dialect } from './electron/sandbox'
+import { CHROMIUM_ARGS } from './scripts/chromium-args'
 
 // Debian's Chromium where it is installed (CI, this machine); Playwright's own browser on a developer laptop.
 const systemChromium = '/usr/bin/chromium'
@@ -30,13 +31,7 @@ const browserHost: Partial<PlaywrightTestOptions & PlaywrightWorkerOptions> = {
   viewport: { width: 1280, height: 800 },
   launchOptions: {
     executablePath,
-    args: [
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: CHROMIUM_ARGS,
   },
 }
 

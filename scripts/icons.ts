@@ -9,6 +9,7 @@
 import { readFile, mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
+import { CHROMIUM_ARGS } from './chromium-args'
 import { chromiumPath } from './demo-host'
 import { ICON_SIZES } from './packaging/inspect-package'
 
@@ -52,7 +53,7 @@ async function trayTemplates(page: Page): Promise<void> {
 
 async function main(): Promise<void> {
   if (process.argv.includes('--tray-template')) {
-    const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--disable-gpu'] })
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS })
     try {
       await trayTemplates(await browser.newPage({ deviceScaleFactor: 1 }))
     } finally {
@@ -61,7 +62,7 @@ async function main(): Promise<void> {
     return
   }
   const svg = await readFile(join(resources, 'icon.svg'), 'utf8')
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--disable-gpu'] })
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS })
   try {
     const page = await browser.newPage({ deviceScaleFactor: 1 })
     await mkdir(join(resources, 'icons'), { recursive: true })
