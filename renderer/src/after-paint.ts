@@ -12,3 +12,26 @@ export function afterPaint(run: () => void, limitMs: number): void {
   if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(once, 0))
   setTimeout(once, limitMs)
 }
+
+/**
+ * Values that come one after another (pushed by the backend), applied once the page has painted: the newest of
+ * those that came meanwhile, once. `drop` forgets one still waiting (a newer value was applied another way).
+ */
+export function newestAfterPaint<T>(
+  apply: (value: T) => void,
+  limitMs: number,
+): { push(value: T): void; drop(): void } {
+  let waiting: { value: T } | null = null
+  return {
+    push(value) {
+      const scheduled = waiting !== null
+      waiting = { value }
+      if (scheduled) return
+      afterPaint(() => {
+        if (waiting) apply(waiting.value)
+        waiting = null
+      }, limitMs)
+    },
+    drop: () => void (waiting = null),
+  }
+}

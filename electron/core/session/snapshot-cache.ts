@@ -20,6 +20,17 @@ async function inOrder(writing: Map<string, Promise<void>>, accountId: string, j
   }
 }
 
+/** The account's files under `dir`: its index and its sections. */
+async function removeFiles(dir: string, accountId: string): Promise<void> {
+  const prefix = `${encodeURIComponent(accountId)}@`
+  const names = await nodeFs.readdir(dir).catch(() => [] as string[])
+  const paths = [
+    join(dir, `${encodeURIComponent(accountId)}.json`),
+    ...names.filter((n) => n.startsWith(prefix)).map((n) => join(dir, n)),
+  ]
+  await Promise.all(paths.map((path) => nodeFs.rm(path, { force: true })))
+}
+
 /**
  * How long the backend's cache writes wait (`settleMs`): past a start's first landing, the window's first state and
  * its fill (a 10,000-record account's are asked for within some 200 ms), and short enough that a quit or a crash
@@ -111,13 +122,7 @@ export function createSnapshotCache(
       forget(accountId)
       await writing.get(accountId)?.catch(() => undefined)
       written.delete(accountId)
-      const prefix = `${encodeURIComponent(accountId)}@`
-      const names = await nodeFs.readdir(dir).catch(() => [] as string[])
-      const paths = [
-        join(dir, `${encodeURIComponent(accountId)}.json`),
-        ...names.filter((n) => n.startsWith(prefix)).map((n) => join(dir, n)),
-      ]
-      await Promise.all(paths.map((path) => nodeFs.rm(path, { force: true })))
+      await removeFiles(dir, accountId)
     },
   }
 }

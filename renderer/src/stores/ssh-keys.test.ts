@@ -47,6 +47,41 @@ describe('SSH key fingerprints', () => {
   })
 })
 
+describe('SSH key fingerprints after the start', () => {
+  beforeEach(() => {
+    setActivePinia(createPinia())
+    fingerprint.mockClear()
+    startPainted.value = true
+  })
+  afterEach(() => {
+    useSshKeysStore().$dispose()
+    vi.unstubAllGlobals()
+    vi.useRealTimers()
+    startPainted.value = false
+  })
+
+  it('of a new key list (a switch) are worked out after the frame that paints it', async () => {
+    vi.useFakeTimers()
+    const frames: Array<() => void> = []
+    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback))
+    const session = useSessionStore()
+    const keys = useSshKeysStore()
+    const line = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOMqqnkVzrm0SdG6UOoqKLsabgH5C9okWi0dh2l9GKJl c@d'
+    session.state = {
+      revision: 1,
+      accountId: 'other',
+      snapshot: { sshKeys: [{ id: 2, publicKey: line }] },
+    } as SessionState
+    await nextTick()
+    expect(fingerprint).not.toHaveBeenCalled()
+    expect(frames).toHaveLength(1)
+    frames.shift()!()
+    await vi.runAllTimersAsync()
+    expect(fingerprint).toHaveBeenCalledTimes(1)
+    expect(keys.fingerprints.get(line)).toBe(`SHA256:${line.length}`)
+  })
+})
+
 describe('an SSH key by its id', () => {
   beforeEach(() => setActivePinia(createPinia()))
   // Its store watches the start's paint (one flag for all): left alive, it would work out its own key's

@@ -4,9 +4,13 @@ import type { ChannelInput } from '@shared/contract'
 import type { SshKey } from '@shared/models'
 import { sshKeyFingerprint } from '@shared/ssh-keys/public-key'
 import { call } from '../api/client'
+import { afterPaint } from '../after-paint'
 import { startPainted } from '../start-painted'
 import { useSelectionStore } from './selection'
 import { useSessionStore } from './session'
+
+/** The longest the fingerprints of a new key list wait for a frame (a hidden window paints none). */
+const PAINT_WAIT_MS = 100
 
 /** SSH keys: adding and deleting, and their SHA256 fingerprints (worked out here, the API has none). */
 export const useSshKeysStore = defineStore('sshKeys', () => {
@@ -15,11 +19,15 @@ export const useSshKeysStore = defineStore('sshKeys', () => {
   /** By public key line; null when the stored key cannot be parsed. */
   const fingerprints = shallowRef(new Map<string, string | null>())
 
-  // Worked out once the start's data is painted (500 keys take the tree's first frame some 14 ms), then per change.
+  // Worked out once the start's data is painted (500 keys take the tree's first frame some 14 ms), then per change,
+  // after the frame that shows it (a switch paints the new account's tree first).
   watch(
     () => (startPainted.value ? session.snapshot?.sshKeys : undefined),
     async (keys) => {
-      const missing = (keys ?? []).map((k) => k.publicKey).filter((line) => !fingerprints.value.has(line))
+      const unknown = () => (keys ?? []).map((k) => k.publicKey).filter((line) => !fingerprints.value.has(line))
+      if (!unknown().length) return
+      await new Promise<void>((resolve) => afterPaint(resolve, PAINT_WAIT_MS))
+      const missing = unknown()
       if (!missing.length) return
       const computed = await Promise.all(missing.map(async (line) => [line, await sshKeyFingerprint(line)] as const))
       fingerprints.value = new Map([...fingerprints.value, ...computed])
