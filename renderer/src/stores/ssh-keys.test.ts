@@ -16,6 +16,11 @@ const { startPainted } = await import('../start-painted')
 const { useSessionStore } = await import('./session')
 const { useSshKeysStore } = await import('./ssh-keys')
 
+const line = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOMqqnkVzrm0SdG6UOoqKLsabgH5C9okWi0dh2l9GKJl a@b'
+/** A session state whose snapshot holds one SSH key (id 1) with this public key line. */
+const holdingKey = (revision: number, accountId: string, publicKey: string) =>
+  ({ revision, accountId, snapshot: { sshKeys: [{ id: 1, publicKey }] } }) as SessionState
+
 describe('SSH key fingerprints', () => {
   beforeEach(() => {
     setActivePinia(createPinia())
@@ -26,22 +31,13 @@ describe('SSH key fingerprints', () => {
   it('are worked out once the start is painted, not in the frames that paint it, and once per key', async () => {
     const session = useSessionStore()
     const keys = useSshKeysStore()
-    const line = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOMqqnkVzrm0SdG6UOoqKLsabgH5C9okWi0dh2l9GKJl a@b'
-    session.state = {
-      revision: 1,
-      accountId: 'demo',
-      snapshot: { sshKeys: [{ id: 1, publicKey: line }] },
-    } as SessionState
+    session.state = holdingKey(1, 'demo', line)
     await nextTick()
     expect(fingerprint).not.toHaveBeenCalled()
     startPainted.value = true
     await vi.waitFor(() => expect(keys.fingerprints.get(line)).toBe(`SHA256:${line.length}`))
     // A new snapshot with the same key: nothing worked out again.
-    session.state = {
-      ...session.state,
-      revision: 2,
-      snapshot: { sshKeys: [{ id: 1, publicKey: line }] },
-    } as SessionState
+    session.state = holdingKey(2, 'demo', line)
     await nextTick()
     expect(fingerprint).toHaveBeenCalledTimes(1)
   })
@@ -66,12 +62,7 @@ describe('SSH key fingerprints after the start', () => {
     vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback))
     const session = useSessionStore()
     const keys = useSshKeysStore()
-    const line = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOMqqnkVzrm0SdG6UOoqKLsabgH5C9okWi0dh2l9GKJl c@d'
-    session.state = {
-      revision: 1,
-      accountId: 'other',
-      snapshot: { sshKeys: [{ id: 2, publicKey: line }] },
-    } as SessionState
+    session.state = holdingKey(1, 'other', line)
     await nextTick()
     expect(fingerprint).not.toHaveBeenCalled()
     expect(frames).toHaveLength(1)
