@@ -16,9 +16,6 @@ export type PaletteIntent =
   | { kind: 'runAction'; id: number | string; action?: ServerActionType }
   | { kind: 'createServer'; id: 'servers' }
 
-/** The longest a pushed overview waits for a frame (a hidden window paints none). */
-const OVERVIEW_WAIT_MS = 100
-
 /** Every account at a glance (the backend summarises their cached snapshots), its warnings, and the palette. */
 export const useFleetStore = defineStore('fleet', () => {
   const overview = shallowRef<FleetOverview>({ cards: [], watching: null })
@@ -38,7 +35,7 @@ export const useFleetStore = defineStore('fleet', () => {
 
   // A pushed overview is shown a frame behind: on a switch it came just after the answer and re-drew every card
   // before the new account's tree could paint (a first switch at 10,000 records: 36/37 -> 29/31 ms).
-  const pushed = newestAfterPaint<FleetOverview>((next) => (overview.value = next), OVERVIEW_WAIT_MS)
+  const pushed = newestAfterPaint<FleetOverview>((next) => (overview.value = next))
   async function load(): Promise<void> {
     overview.value = await call('fleet:overview')
     pushed.drop() // one that came before this answer is older

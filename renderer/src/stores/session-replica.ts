@@ -32,9 +32,8 @@ function waitUntil(
   })
 }
 
-/** The longest a first state waits for a frame before its fill is asked for (a hidden window paints none). */
-const PAINT_WAIT_MS = 100
-const afterFirstStatePaint = (run: () => void) => afterPaint(run, PAINT_WAIT_MS)
+/** A first state's fill is asked for once it has painted (or FRAME_WAIT_MS later, in a hidden window). */
+const afterFirstStatePaint = (run: () => void) => afterPaint(run)
 
 /**
  * The window's copy of the active session: it applies what `session:changed` says changed, adopts whole states

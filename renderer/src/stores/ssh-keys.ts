@@ -9,9 +9,6 @@ import { startPainted } from '../start-painted'
 import { useSelectionStore } from './selection'
 import { useSessionStore } from './session'
 
-/** The longest the fingerprints of a new key list wait for a frame (a hidden window paints none). */
-const PAINT_WAIT_MS = 100
-
 /** SSH keys: adding and deleting, and their SHA256 fingerprints (worked out here, the API has none). */
 export const useSshKeysStore = defineStore('sshKeys', () => {
   const session = useSessionStore()
@@ -26,7 +23,7 @@ export const useSshKeysStore = defineStore('sshKeys', () => {
     async (keys) => {
       const unknown = () => (keys ?? []).map((k) => k.publicKey).filter((line) => !fingerprints.value.has(line))
       if (!unknown().length) return
-      await new Promise<void>((resolve) => afterPaint(resolve, PAINT_WAIT_MS))
+      await new Promise<void>((resolve) => afterPaint(resolve))
       const missing = unknown()
       if (!missing.length) return
       const computed = await Promise.all(missing.map(async (line) => [line, await sshKeyFingerprint(line)] as const))
