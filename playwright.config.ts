@@ -2,11 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { defineConfig, type PlaywrightTestOptions, type PlaywrightWorkerOptions } from '@playwright/test'
 import type { Dialect } from './electron/sandbox'
-import { CHROMIUM_ARGS } from './scripts/chromium-args'
-
-// Debian's Chromium where it is installed (CI, this machine); Playwright's own browser on a developer laptop.
-const systemChromium = '/usr/bin/chromium'
-const executablePath = existsSync(systemChromium) ? systemChromium : undefined
+import { CHROMIUM_LAUNCH } from './scripts/chromium'
 
 /**
  * The Electron binary, when this machine has one (`npx install-electron --no`), found by its files: since Electron 42,
@@ -29,10 +25,7 @@ if (!hasElectron && !process.env.HOSTDECK_QUIET) {
 const browserHost: Partial<PlaywrightTestOptions & PlaywrightWorkerOptions> = {
   browserName: 'chromium',
   viewport: { width: 1280, height: 800 },
-  launchOptions: {
-    executablePath,
-    args: CHROMIUM_ARGS,
-  },
+  launchOptions: CHROMIUM_LAUNCH,
 }
 
 export default defineConfig<{ dialect: Dialect }>({

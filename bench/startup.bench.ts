@@ -17,8 +17,8 @@ import { createServer } from 'node:net'
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { createSnapshotCache } from '../electron/core/session/snapshot-cache'
 import { DEMO_TOKEN, startSandbox, type SandboxHandle } from '../electron/sandbox'
-import { CHROMIUM_ARGS } from '../scripts/chromium-args'
-import { chromiumPath, rendererBuilt } from '../scripts/demo-host'
+import { CHROMIUM_LAUNCH } from '../scripts/chromium'
+import { rendererBuilt } from '../scripts/demo-host'
 import { bootFiles, checkRendererStart, PRE_PAINT_BUDGET, PRE_PAINT_GOAL } from '../scripts/packaging/renderer-start'
 import { SECOND_TOKEN, type BenchOptions } from './options'
 
@@ -564,7 +564,7 @@ export async function run({ quick }: BenchOptions): Promise<void> {
     return
   }
   chunkFigures()
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS })
+  const browser = await chromium.launch(CHROMIUM_LAUNCH)
   try {
     const only = process.env.BENCH_SCENARIO
     const chosen = (quick ? QUICK : SCENARIOS).filter((scenario) => !only || scenario.name.startsWith(only))

@@ -3,8 +3,8 @@
 // frame after it appeared (installFrameProbe). Needs a build (`npm run build`) and Chromium.
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { DEMO_TOKEN, startSandbox } from '../electron/sandbox'
-import { CHROMIUM_ARGS } from '../scripts/chromium-args'
-import { chromiumPath, rendererBuilt, startDemoHost } from '../scripts/demo-host'
+import { CHROMIUM_LAUNCH } from '../scripts/chromium'
+import { rendererBuilt, startDemoHost } from '../scripts/demo-host'
 import type { BenchOptions } from './options'
 
 interface Figures {
@@ -131,7 +131,7 @@ export async function run({ quick }: BenchOptions): Promise<void> {
     customers: [{ token: DEMO_TOKEN, data: { scale: { zones, recordsPerZone } } }],
   })
   const host = await startDemoHost(sandbox.baseUrl)
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS })
+  const browser = await chromium.launch(CHROMIUM_LAUNCH)
   try {
     // Warm up: the backend reads the 10,000 records once, so both modes time the renderer, not the API.
     const warm = await browser.newPage()

@@ -9,11 +9,6 @@ import { createBrowserBackend } from '../electron/web/browser-backend'
 import { startWebHost } from '../electron/web/server'
 
 const rendererDir = join(__dirname, '..', 'out', 'renderer')
-const SYSTEM_CHROMIUM = '/usr/bin/chromium'
-
-/** Debian's Chromium where installed, else Playwright's own. */
-export const chromiumPath = existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined
-
 export const rendererBuilt = (): boolean => existsSync(join(rendererDir, 'index.html'))
 
 export async function startDemoHost(demoApiUrl: string): Promise<{ url: string; stop(): Promise<void> }> {

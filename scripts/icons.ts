@@ -9,8 +9,7 @@
 import { readFile, mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
-import { CHROMIUM_ARGS } from './chromium-args'
-import { chromiumPath } from './demo-host'
+import { CHROMIUM_LAUNCH } from './chromium'
 import { ICON_SIZES } from './packaging/inspect-package'
 
 const resources = join(__dirname, '..', 'resources')
@@ -53,7 +52,7 @@ async function trayTemplates(page: Page): Promise<void> {
 
 async function main(): Promise<void> {
   if (process.argv.includes('--tray-template')) {
-    const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS })
+    const browser = await chromium.launch(CHROMIUM_LAUNCH)
     try {
       await trayTemplates(await browser.newPage({ deviceScaleFactor: 1 }))
     } finally {
@@ -62,7 +61,7 @@ async function main(): Promise<void> {
     return
   }
   const svg = await readFile(join(resources, 'icon.svg'), 'utf8')
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS })
+  const browser = await chromium.launch(CHROMIUM_LAUNCH)
   try {
     const page = await browser.newPage({ deviceScaleFactor: 1 })
     await mkdir(join(resources, 'icons'), { recursive: true })

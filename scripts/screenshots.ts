@@ -5,8 +5,8 @@ import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { chromium, type Page } from '@playwright/test'
 import { DEMO_TOKEN, startSandbox } from '../electron/sandbox'
-import { CHROMIUM_ARGS } from './chromium-args'
-import { chromiumPath, rendererBuilt, startDemoHost } from './demo-host'
+import { CHROMIUM_LAUNCH } from './chromium'
+import { rendererBuilt, startDemoHost } from './demo-host'
 
 const root = join(__dirname, '..')
 const outDir = join(root, 'resources', 'screenshots')
@@ -162,7 +162,7 @@ async function main(): Promise<void> {
   // The Demo as the app's own (every order paid): no warning notice stands over the pictures.
   const sandbox = await startSandbox({ paceMs: 600_000, customers: [{ token: DEMO_TOKEN, data: 'demo-paid' }] })
   const host = await startDemoHost(sandbox.baseUrl)
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS })
+  const browser = await chromium.launch(CHROMIUM_LAUNCH)
   try {
     for (const theme of ['light', 'dark'] as const) {
       const page = await browser.newPage({ viewport: { width: 1280, height: 760 }, colorScheme: theme })
