@@ -4,7 +4,7 @@ import { performance } from 'node:perf_hooks'
 import type { BenchOptions } from './options'
 import { diffZone } from '../electron/shared/dns/zone-diff'
 import { parseZoneFile, ZONE_FILE_MAX_BYTES } from '../electron/shared/dns/zone-import'
-import type { DnsZone } from '../electron/shared/models'
+import type { DnsZone } from '../electron/shared/models/dns'
 import { dnsRecord, dnsZone } from '../electron/shared/dns/sample-records'
 
 const ZONE = 'example.com'

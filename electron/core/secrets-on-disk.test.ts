@@ -2,7 +2,10 @@ import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { startSandbox } from '../sandbox'
-import type { CertificateFile, Image, Server, StorageUser } from '../shared/models'
+import type { CertificateFile } from '../shared/models/ssl'
+import type { Image } from '../shared/models/images'
+import type { Server } from '../shared/models/servers'
+import type { StorageUser } from '../shared/models/storage'
 import {
   createTestBackend,
   invokeOrThrow,

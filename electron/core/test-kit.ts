@@ -5,7 +5,7 @@ import { createBackend, type Backend, type BackendDeps, type CreatedBackend } fr
 import { createSessionSecretStore } from './secret-store/session-store'
 import type { AccountSummary, SessionState } from '../shared/contract'
 import type { CreateServerRequest } from '../shared/channels/servers'
-import type { Image } from '../shared/models'
+import type { Image } from '../shared/models/images'
 import type { CustomerState } from '../sandbox/state/types'
 import { applySessionChange, type SessionChange } from '../shared/session-change'
 import { createPartsCollector } from '../shared/session-parts'

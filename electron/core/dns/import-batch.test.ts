@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { startSandbox } from '../../sandbox'
 import type { ImportChangeRequest, ImportProgress } from '../../shared/channels/dns'
 import type { JournalEntry } from '../../shared/channels/journal'
-import type { DnsRecord, DnsZone } from '../../shared/models'
+import type { DnsRecord, DnsZone } from '../../shared/models/dns'
 import { createTestBackend, invokeOrThrow, waitForSession } from '../test-kit'
 import { useCleanups } from '../test-cleanups'
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { startSandbox } from '../../sandbox'
-import type { SshKey } from '../../shared/models'
+import type { SshKey } from '../../shared/models/ssh-keys'
 import { createTestBackend, invokeOrThrow, waitForSession } from '../test-kit'
 import { useCleanups } from '../test-cleanups'
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { AccountSnapshot } from '../../shared/contract'
-import type { Server, SslCertificate } from '../../shared/models'
+import type { Server } from '../../shared/models/servers'
+import type { SslCertificate } from '../../shared/models/ssl'
 import { allResources } from '../../shared/resources'
 import { everyKindIn, oneOfEach } from '../../shared/resources/test-kit'
 import { daysUntil, expiringCertificates, sortWorstFirst, summarizeAccount, troubledResources } from './summary'

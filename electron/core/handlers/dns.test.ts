@@ -1,6 +1,7 @@
 import zonefile from 'dns-zonefile'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { DnsRecord, DnsZone, ServiceCapabilities } from '../../shared/models'
+import type { DnsRecord, DnsZone } from '../../shared/models/dns'
+import type { ServiceCapabilities } from '../../shared/models'
 import { toAsciiDomain } from '../../shared/dns/names'
 import { renderZoneFile } from '../../shared/dns/zone-file'
 import { refusal, startDemoBackend } from './test-kit'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { PublicNetwork } from '../../shared/models'
+import type { PublicNetwork } from '../../shared/models/networks'
 import { refusal, startDemoBackend } from './test-kit'
 
 describe('network channels against the sandbox', () => {

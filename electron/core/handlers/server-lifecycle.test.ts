@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import type { TaskFinished, TaskList } from '../../shared/channels/tasks'
-import type { Image, Server, ServerAction } from '../../shared/models'
+import type { Image } from '../../shared/models/images'
+import type { Server, ServerAction } from '../../shared/models/servers'
 import { invokeOrThrow, smallServerFrom, waitForSession } from '../test-kit'
 import { startDemoBackend } from './test-kit'
 import { useCleanups } from '../test-cleanups'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { CertificateFile, DcvItem, SslCertificate, SslProduct } from '../../shared/models'
+import type { CertificateFile, DcvItem, SslCertificate, SslProduct } from '../../shared/models/ssl'
 import { refusal, startDemoBackend } from './test-kit'
 
 describe('SSL orders and files against the sandbox', () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { SSL_DELETE_REFUSED } from '../../sandbox'
-import type { SslCertificate } from '../../shared/models'
+import type { SslCertificate } from '../../shared/models/ssl'
 import { refusal, startDemoBackend } from './test-kit'
 
 describe('SSL channels against the sandbox', () => {

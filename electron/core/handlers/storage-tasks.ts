@@ -1,4 +1,5 @@
-import type { Storage, StorageUser, Task } from '../../shared/models'
+import type { Storage, StorageUser } from '../../shared/models/storage'
+import type { Task } from '../../shared/models'
 import { isTaskFinished } from '../../shared/models'
 import type { TrackRequest } from '../tasks/types'
 import { resourceTask } from './server-tasks'

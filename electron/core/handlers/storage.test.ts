@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createManualClock, DEMO_TOKEN, startSandbox, type SandboxHandle } from '../../sandbox'
-import type { Storage, StorageUser } from '../../shared/models'
+import type { Storage, StorageUser } from '../../shared/models/storage'
 import { createCloudApi } from '../api'
 import type { TrackRequest } from '../tasks/types'
 import { DEMO_PACE_MS, refusal, startDemoBackend } from './test-kit'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { AccountSnapshot } from '../../shared/contract'
-import type { Server, ServerAction } from '../../shared/models'
+import type { Server, ServerAction } from '../../shared/models/servers'
 import { entryOf } from './journal-entry'
 
 const web = { id: 10, name: 'web-01', cpu: 2, ram: 2048, hdd: 40 } as Server

@@ -5,7 +5,7 @@ import {
   type RevertPlan,
   type RevertProblem,
 } from '../../shared/channels/journal'
-import { DNS_RECORD_FIELDS, DNS_RECORD_TYPES, type DnsRecordType, type DnsZone } from '../../shared/models'
+import { DNS_RECORD_FIELDS, DNS_RECORD_TYPES, type DnsRecordType, type DnsZone } from '../../shared/models/dns'
 import { BackendError } from '../errors'
 
 /** The inverse of a journaled DNS record change, checked against the zone as it is now. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { AccountSnapshot, SessionState } from '../../shared/models/session'
-import type { DnsRecord, DnsZone, PrivateNetwork } from '../../shared/models'
+import type { DnsRecord, DnsZone } from '../../shared/models/dns'
+import type { PrivateNetwork } from '../../shared/models/networks'
 import { useCleanups } from '../test-cleanups'
 import { replacing, replacingRecord } from './answers'
 import { startLiveBackend } from './live-kit'

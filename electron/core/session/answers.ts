@@ -1,5 +1,5 @@
 import type { AccountSnapshot } from '../../shared/models/session'
-import type { DnsRecord } from '../../shared/models'
+import type { DnsRecord } from '../../shared/models/dns'
 
 /** How an answer to a change updates the snapshot before the re-read confirms it; null when it says nothing. */
 export type SnapshotUpdate = (snapshot: AccountSnapshot) => AccountSnapshot

@@ -2,15 +2,8 @@ import { z } from 'zod'
 import { channel, event, output, resourceId } from '../contract-kit'
 import { isHostTarget, isRecordName, toAsciiDomain } from '../dns/names'
 import { looksLikeIp } from '../dns/zone-checks'
-import {
-  DNS_TTL_VALUES,
-  expandIpv6,
-  isAllowedTtl,
-  isIpv4,
-  type DnsRecord,
-  type DnsRecordType,
-  type DnsZone,
-} from '../models'
+import { DNS_TTL_VALUES, isAllowedTtl, type DnsRecord, type DnsRecordType, type DnsZone } from '../models/dns'
+import { expandIpv6, isIpv4 } from '../models'
 import { ruleWords, type RuleText } from '../rule-text'
 import { isSafeName, isSafeText } from '../safe-text'
 import dnsRules from './dns.rules.json'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { channel, output, requiredPositive, resourceId } from '../contract-kit'
-import type { Image } from '../models'
+import type { Image } from '../models/images'
 import { ruleWords, type RuleText } from '../rule-text'
 import { isSafeName } from '../safe-text'
 import imageRules from './images.rules.json'

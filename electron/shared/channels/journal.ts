@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { channel, event, output } from '../contract-kit'
-import type { DnsRecord } from '../models'
+import type { DnsRecord } from '../models/dns'
 import type { ResourceKind } from '../resources'
 
 /**

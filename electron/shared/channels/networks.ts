@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { channel, output, resourceId } from '../contract-kit'
-import type { PrivateNetwork, PublicNetwork, Task } from '../models'
+import type { PrivateNetwork, PublicNetwork } from '../models/networks'
+import type { Task } from '../models'
 import { ruleWords, type RuleText } from '../rule-text'
 import { isSafeName } from '../safe-text'
 import networkRules from './networks.rules.json'

@@ -9,7 +9,7 @@ import {
   SERVER_LIMITS,
 } from './servers'
 import { createImageSchema, techNameOf } from './images'
-import { ramOnGrid, ramSpin } from '../models'
+import { ramOnGrid, ramSpin } from '../models/servers'
 
 type Issues = { success: boolean; error?: { issues: Array<{ message: string; path: PropertyKey[] }> } }
 const first = (result: Issues) => result.error?.issues[0]

@@ -7,11 +7,11 @@ import {
   ramOnGrid,
   SERVER_ACTION_TYPES,
   SERVER_SIZES,
-  takesSshKeys,
   type Server,
   type ServerAction,
   type ServerActionType,
-} from '../models'
+} from '../models/servers'
+import { takesSshKeys } from '../models/images'
 import { ruleWords, type RuleText } from '../rule-text'
 import { isSafeName } from '../safe-text'
 import serverRules from './servers.rules.json'

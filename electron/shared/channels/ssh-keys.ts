@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { channel, output, resourceId } from '../contract-kit'
-import type { SshKey } from '../models'
+import type { SshKey } from '../models/ssh-keys'
 import { isSafeName } from '../safe-text'
 import {
   describeSshKeyProblem,

@@ -9,7 +9,7 @@ import {
   type DcvItem,
   type SslCertificate,
   type SslProduct,
-} from '../models'
+} from '../models/ssl'
 import { ruleWords, type RuleText } from '../rule-text'
 import sslRules from './ssl.rules.json'
 

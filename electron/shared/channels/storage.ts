@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { channel, output, resourceId } from '../contract-kit'
-import type { Storage, StorageUser } from '../models'
+import type { Storage, StorageUser } from '../models/storage'
 import { ruleWords, type RuleText } from '../rule-text'
 import { isSafeName } from '../safe-text'
 import storageRules from './storage.rules.json'

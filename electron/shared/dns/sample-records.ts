@@ -1,5 +1,5 @@
 /** Sample DNS records and zones, plain data builders: the tests and the zone-import bench build their fixtures with them. */
-import type { DnsRecord, DnsZone } from '../models'
+import type { DnsRecord, DnsZone } from '../models/dns'
 import { NO_RECORD_DATA } from './zone-import'
 
 let nextId = 1

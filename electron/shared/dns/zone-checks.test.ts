@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { DnsRecord } from '../models'
+import type { DnsRecord } from '../models/dns'
 import { dnsRecord, sipSrv } from './sample-records'
 import { checkRecordInZone, fullName, looksLikeIp, zoneRefusal } from './zone-checks'
 

@@ -1,4 +1,5 @@
-import { expandIpv6, isIpv4, recordOwner, type DnsRecord } from '../models'
+import { expandIpv6, isIpv4 } from '../models'
+import { recordOwner, type DnsRecord } from '../models/dns'
 
 /**
  * Checks a record against the zone it is going into, before anything is sent: the record form shows the

@@ -1,4 +1,4 @@
-import { recordOwner, type DnsZone } from '../models'
+import { recordOwner, type DnsZone } from '../models/dns'
 import type { ImportChange, ZoneDiff } from './zone-diff'
 import { ownerFqdn, zoneOrigin } from './zone-file'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { DnsRecord, DnsZone } from '../models'
+import type { DnsRecord, DnsZone } from '../models/dns'
 import { changeInput, diffZone, mapTtl } from './zone-diff'
 import { dnsRecord, dnsZone, sipSrv } from './sample-records'
 import { parseZoneFile } from './zone-import'

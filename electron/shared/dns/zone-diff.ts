@@ -2,12 +2,12 @@ import {
   DNS_RECORD_FIELDS,
   DNS_RECORD_TYPES,
   DNS_TTL_VALUES,
-  expandIpv6,
   recordOwner,
   type DnsRecord,
   type DnsRecordType,
   type DnsZone,
-} from '../models'
+} from '../models/dns'
+import { expandIpv6 } from '../models'
 import type { ImportedRecord, ParsedZoneFile, UnsupportedRecord } from './zone-import'
 import { ownerFqdn, targetFqdn, zoneOrigin } from './zone-file'
 import { markCnameConflicts, type CnameConflict } from './zone-diff-conflicts'

@@ -1,6 +1,6 @@
 import zonefile from 'dns-zonefile'
 import { describe, expect, it } from 'vitest'
-import type { DnsZone } from '../models'
+import type { DnsZone } from '../models/dns'
 import { dnsRecord, dnsZone } from './sample-records'
 import { quoteTxt, renderZoneFile, zoneFileName } from './zone-file'
 

@@ -1,4 +1,5 @@
-import { displayIpv6, recordOwner, type DnsRecord, type DnsZone } from '../models'
+import { displayIpv6 } from '../models'
+import { recordOwner, type DnsRecord, type DnsZone } from '../models/dns'
 import { toAsciiDomain } from './names'
 
 /**

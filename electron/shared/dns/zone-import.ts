@@ -1,4 +1,5 @@
-import { DNS_RECORD_TYPES, displayIpv6, type DnsRecord, type DnsRecordType } from '../models'
+import { DNS_RECORD_TYPES, type DnsRecord, type DnsRecordType } from '../models/dns'
+import { displayIpv6 } from '../models'
 import { toAsciiDomain } from './names'
 import { isRecordTypeName } from './rr-types'
 import { logicalLines, tokens, ttlSeconds, txtText } from './zone-lexer'

@@ -1,13 +1,7 @@
-// Domain models the renderer imports: plain types and tiny pure helpers, no node imports.
+// Models every domain shares: plain types and tiny pure helpers, no node imports. A resource kind's model is
+// imported from its own file (`@shared/models/dns`), so a new kind edits no list here.
 export * from './tasks'
-export * from './servers'
-export * from './images'
-export * from './networks'
 export * from './cidr'
-export * from './dns'
-export * from './ssl'
-export * from './storage'
-export * from './ssh-keys'
 export * from './accounts'
 export * from './api-error'
 export * from './capabilities'

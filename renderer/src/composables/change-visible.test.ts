@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { AccountSnapshot } from '@shared/contract'
-import type { DnsRecord } from '@shared/models'
+import type { DnsRecord } from '@shared/models/dns'
 import { dnsRecord } from '@shared/dns/sample-records'
 import { changeChecks, recordMatches, relativeOwner } from './change-visible'
 

@@ -1,6 +1,6 @@
 import { onMounted } from 'vue'
 import { useI18n } from 'vue-i18n'
-import type { ServerAction } from '@shared/models'
+import type { ServerAction } from '@shared/models/servers'
 import { resizeOf, resizeWords } from '../format/resize-words'
 import { useJournalStore } from '../stores/journal'
 import { useSessionStore } from '../stores/session'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Location } from '@shared/models'
+import type { Location } from '@shared/models/networks'
 import { i18n } from '../i18n'
 import { ru } from '../i18n/ru'
 import { locationName } from './locations'

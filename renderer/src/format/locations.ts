@@ -1,4 +1,4 @@
-import type { Location } from '@shared/models'
+import type { Location } from '@shared/models/networks'
 import { i18n } from '../i18n'
 
 /** The TechTitle the provider uses when none is given (PRODUCT §2: St. Petersburg). */

@@ -1,4 +1,5 @@
-import { displayIpv6, recordOwner, recordValue, type DnsRecord } from '@shared/models'
+import { displayIpv6 } from '@shared/models'
+import { recordOwner, recordValue, type DnsRecord } from '@shared/models/dns'
 
 const clip = (text: string, max = 48): string => (text.length > max ? `${text.slice(0, max - 1)}…` : text)
 

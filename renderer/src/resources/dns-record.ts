@@ -1,4 +1,4 @@
-import { recordOwner, recordValue, type DnsRecord, type DnsZone } from '@shared/models'
+import { recordOwner, recordValue, type DnsRecord, type DnsZone } from '@shared/models/dns'
 import { dnsRecordResource } from '@shared/resources/dns-record'
 import { recordLabel } from '../format/record-label'
 import { badge, stateText, text, type Draft, type TreeWords } from '../tree/rows'

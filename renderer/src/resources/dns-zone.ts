@@ -1,4 +1,4 @@
-import type { DnsZone } from '@shared/models'
+import type { DnsZone } from '@shared/models/dns'
 import { dnsZoneResource } from '@shared/resources/dns-zone'
 import { badge, branchOf, holdsKinds, stateText, text } from '../tree/rows'
 import { recordDraft } from './dns-record'

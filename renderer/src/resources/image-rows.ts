@@ -1,5 +1,5 @@
 import type { AccountSnapshot } from '@shared/contract'
-import type { Server } from '@shared/models'
+import type { Server } from '@shared/models/servers'
 
 /** The rows the Images category shows in the tree: the account's own images (templates are in its list pane). */
 export function imageRows(snapshot: AccountSnapshot, where: (code: string) => string = (code) => code) {

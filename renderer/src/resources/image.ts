@@ -1,4 +1,4 @@
-import type { Image } from '@shared/models'
+import type { Image } from '@shared/models/images'
 import { imageResource } from '@shared/resources/image'
 import { badge, holdsKinds, type Draft } from '../tree/rows'
 import { imageRows } from './image-rows'

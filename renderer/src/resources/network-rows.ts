@@ -1,5 +1,6 @@
 import type { AccountSnapshot } from '@shared/contract'
-import type { PrivateNetwork, PublicNetwork, Server } from '@shared/models'
+import type { PrivateNetwork, PublicNetwork } from '@shared/models/networks'
+import type { Server } from '@shared/models/servers'
 import { badge, branchOf, holdsKinds, stateText, text, type Branch, type Draft, type TreeWords } from '../tree/rows'
 
 /** A server row under a network: the server's name (its number when it is not in the snapshot), the link's address. */

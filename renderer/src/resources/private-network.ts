@@ -1,4 +1,4 @@
-import type { PrivateNetwork } from '@shared/models'
+import type { PrivateNetwork } from '@shared/models/networks'
 import { privateNetworkResource } from '@shared/resources/private-network'
 import { networkBranch } from './network-rows'
 import { defineView, wordsAt } from './view'

@@ -1,4 +1,4 @@
-import type { PublicNetwork } from '@shared/models'
+import type { PublicNetwork } from '@shared/models/networks'
 import { publicNetworkResource } from '@shared/resources/public-network'
 import { networkBranch } from './network-rows'
 import { defineView, wordsAt } from './view'

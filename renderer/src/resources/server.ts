@@ -1,4 +1,4 @@
-import type { Server } from '@shared/models'
+import type { Server } from '@shared/models/servers'
 import { serverResource } from '@shared/resources/server'
 import { badge, text } from '../tree/rows'
 import { serverRowDetail } from './image-rows'

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { AccountSnapshot } from '@shared/contract'
 import { dnsRecord, dnsZone } from '@shared/dns/sample-records'
-import type { DnsRecord, DnsZone, SshKey } from '@shared/models'
+import type { DnsRecord, DnsZone } from '@shared/models/dns'
+import type { SshKey } from '@shared/models/ssh-keys'
 import { aServer } from '@shared/models/test-kit'
 import { describeChanges, snapshotChanges, type ChangeWords } from './snapshot-changes'
 

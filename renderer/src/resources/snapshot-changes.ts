@@ -1,5 +1,5 @@
 import type { AccountSnapshot, SnapshotSection } from '@shared/contract'
-import type { Server } from '@shared/models'
+import type { Server } from '@shared/models/servers'
 import { refKey, refOf, resourcesIn, type ResourceKind, type ResourceRef } from '@shared/resources'
 import { viewOf } from './index'
 import { sameData } from '@shared/session-change'

@@ -1,4 +1,4 @@
-import type { SshKey } from '@shared/models'
+import type { SshKey } from '@shared/models/ssh-keys'
 import { sshKeyResource } from '@shared/resources/ssh-key'
 import { stateText, text } from '../tree/rows'
 import { defineView, listCategory, wordsAt } from './view'

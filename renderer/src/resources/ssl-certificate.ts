@@ -1,4 +1,4 @@
-import type { SslCertificate } from '@shared/models'
+import type { SslCertificate } from '@shared/models/ssl'
 import { sslCertificateResource } from '@shared/resources/ssl-certificate'
 import { badge, branchOf, stateText, text } from '../tree/rows'
 import { defineView, listCategory, wordsAt } from './view'

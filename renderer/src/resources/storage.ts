@@ -1,4 +1,4 @@
-import type { Storage } from '@shared/models'
+import type { Storage } from '@shared/models/storage'
 import { storageResource } from '@shared/resources/storage'
 import { badge, branchOf, holdsKinds, stateText, text } from '../tree/rows'
 import { storageUserBranch } from './storage-user'

@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia'
 import { computed } from 'vue'
 import type { CreateRecordRequest, ImportChangeRequest, UpdateRecordRequest } from '@shared/channels/dns'
-import { isDnsRecordType, type DnsRecord, type DnsRecordType, type DnsZone } from '@shared/models'
+import { isDnsRecordType, type DnsRecord, type DnsRecordType, type DnsZone } from '@shared/models/dns'
 import { call } from '../api/client'
 import { useCapabilitiesStore } from './capabilities'
 import { useSessionStore } from './session'

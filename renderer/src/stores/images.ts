@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia'
 import { computed } from 'vue'
 import type { CreateImageRequest } from '@shared/channels/images'
-import type { Image } from '@shared/models'
+import type { Image } from '@shared/models/images'
 import { call } from '../api/client'
 import { useCapabilitiesStore } from './capabilities'
 import { useSessionStore } from './session'

@@ -1,6 +1,7 @@
 import { defineStore } from 'pinia'
 import type { ChannelInput } from '@shared/contract'
-import type { PrivateNetwork, PublicNetwork, Task } from '@shared/models'
+import type { PrivateNetwork, PublicNetwork } from '@shared/models/networks'
+import type { Task } from '@shared/models'
 import { call } from '../api/client'
 import { useSelectionStore } from './selection'
 

@@ -8,7 +8,8 @@ import type {
   RunServerActionRequest,
 } from '@shared/channels/servers'
 import { HostdeckError, toHostdeckError } from '@shared/errors'
-import type { Server, ServerAction, ServerCapabilities } from '@shared/models'
+import type { Server, ServerAction } from '@shared/models/servers'
+import type { ServerCapabilities } from '@shared/models'
 import { call } from '../api/client'
 import { useCapabilitiesStore } from './capabilities'
 import { useSessionStore } from './session'

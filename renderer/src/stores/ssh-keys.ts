@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia'
 import { shallowRef, watch } from 'vue'
 import type { ChannelInput } from '@shared/contract'
-import type { SshKey } from '@shared/models'
+import type { SshKey } from '@shared/models/ssh-keys'
 import { sshKeyFingerprint } from '@shared/ssh-keys/public-key'
 import { call } from '../api/client'
 import { afterPaint } from '../after-paint'

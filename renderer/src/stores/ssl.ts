@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia'
 import { computed, shallowRef } from 'vue'
 import type { ChannelInput } from '@shared/contract'
-import type { SslAction, SslCertificate, SslFileKind, SslProduct } from '@shared/models'
+import type { SslAction, SslCertificate, SslFileKind, SslProduct } from '@shared/models/ssl'
 import { call } from '../api/client'
 import { useSessionStore } from './session'
 

@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia'
 import { computed } from 'vue'
-import type { Storage, StorageUser } from '@shared/models'
+import type { Storage, StorageUser } from '@shared/models/storage'
 import { call } from '../api/client'
 import { useSessionStore } from './session'
 

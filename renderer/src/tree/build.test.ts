@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { AccountSnapshot } from '@shared/contract'
-import type { DnsRecord, Server } from '@shared/models'
+import type { DnsRecord } from '@shared/models/dns'
+import type { Server } from '@shared/models/servers'
 import { aServer } from '@shared/models/test-kit'
 import { dnsRecord } from '@shared/dns/sample-records'
 import { categories } from '../resources'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { UpdateRecordRequest } from '../../../shared/channels/dns'
-import type { DnsRecord, DnsZone } from '../../../shared/models'
+import type { DnsRecord, DnsZone } from '../../../shared/models/dns'
 import { sipSrvBody } from '../../../sandbox/test-kit'
 import { expectApiError, jsonBody, received, useApiKit } from '../test-kit'
 

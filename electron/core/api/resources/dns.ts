@@ -1,5 +1,6 @@
 import type { CreateRecordRequest, UpdateRecordRequest } from '../../../shared/channels/dns'
-import type { CapabilityKey, DnsRecord, DnsRecordType, DnsZone } from '../../../shared/models'
+import type { CapabilityKey } from '../../../shared/models'
+import type { DnsRecord, DnsRecordType, DnsZone } from '../../../shared/models/dns'
 import { NO_ANSWER, route } from '../endpoint'
 import type { Send } from '../transport'
 import type { ReadList } from '../wire/lists'

@@ -1,5 +1,5 @@
 import { techNameOf, type CreateImageRequest } from '../../../shared/channels/images'
-import type { Image } from '../../../shared/models'
+import type { Image } from '../../../shared/models/images'
 import { NO_ANSWER, route } from '../endpoint'
 import type { Send } from '../transport'
 import type { ReadList } from '../wire/lists'

@@ -4,7 +4,8 @@ import type {
   RenameNetworkRequest,
   UpdatePublicNetworkRequest,
 } from '../../../shared/channels/networks'
-import type { Location, PrivateNetwork, PublicNetwork, Task } from '../../../shared/models'
+import type { Location, PrivateNetwork, PublicNetwork } from '../../../shared/models/networks'
+import type { Task } from '../../../shared/models'
 import { collectionRoutes, EMPTY_OK, route } from '../endpoint'
 import type { Send } from '../transport'
 import type { ReadList } from '../wire/lists'

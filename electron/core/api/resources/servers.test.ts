@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Server } from '../../../shared/models'
+import type { Server } from '../../../shared/models/servers'
 import { expectApiError, jsonBody, received, useApiKit } from '../test-kit'
 
 let servers: Server[]

@@ -5,7 +5,7 @@ import type {
   ResizeServerRequest,
   RunServerActionRequest,
 } from '../../../shared/channels/servers'
-import type { Server, ServerAction } from '../../../shared/models'
+import type { Server, ServerAction } from '../../../shared/models/servers'
 import { NO_ANSWER, TEXT_ANSWER, collectionRoutes, route } from '../endpoint'
 import type { Send } from '../transport'
 import type { ReadList } from '../wire/lists'

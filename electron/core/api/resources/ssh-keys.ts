@@ -1,5 +1,5 @@
 import type { CreateSshKeyRequest } from '../../../shared/channels/ssh-keys'
-import type { SshKey } from '../../../shared/models'
+import type { SshKey } from '../../../shared/models/ssh-keys'
 import { NO_ANSWER, route } from '../endpoint'
 import type { Send } from '../transport'
 import type { ReadList } from '../wire/lists'

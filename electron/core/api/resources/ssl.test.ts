@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { SslCertificate } from '../../../shared/models'
+import type { SslCertificate } from '../../../shared/models/ssl'
 import { expectApiError, jsonBody, received, TEST_TOKEN, useApiKit } from '../test-kit'
 
 let certs: SslCertificate[]

@@ -7,7 +7,7 @@ import type {
   SslCertificate,
   SslFileKind,
   SslProduct,
-} from '../../../shared/models'
+} from '../../../shared/models/ssl'
 import {
   BYTES_ANSWER,
   type BytesAnswer,

@@ -1,5 +1,5 @@
 import type { ChangeStoragePasswordRequest, CreateStorageUserRequest } from '../../../shared/channels/storage'
-import type { Storage, StorageUser } from '../../../shared/models'
+import type { Storage, StorageUser } from '../../../shared/models/storage'
 import { NO_ANSWER, route } from '../endpoint'
 import type { Send } from '../transport'
 import type { ReadList } from '../wire/lists'

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { CreateRecordRequest, UpdateRecordRequest } from '../../../shared/channels/dns'
-import { displayIpv6, expandIpv6, type DnsRecord, type DnsZone } from '../../../shared/models'
+import { displayIpv6, expandIpv6 } from '../../../shared/models'
+import { type DnsRecord, type DnsZone } from '../../../shared/models/dns'
 import { blankAsNull, looseBool, looseNumber, optionalText, wireId, wireText, withAliases, withIdAlias } from './common'
 import { answerList, tolerantList } from './lists'
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { Image } from '../../../shared/models'
+import type { Image } from '../../../shared/models/images'
 import { blankAsNull, looseNumber, optionalText, wireId, wireText, withAliases } from './common'
 import { SLOW, withFastRead } from './fast-read'
 import { answerList } from './lists'

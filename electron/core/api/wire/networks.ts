@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { LinkedServer, Location, PrivateNetwork, PublicNetwork } from '../../../shared/models'
+import type { LinkedServer, Location, PrivateNetwork, PublicNetwork } from '../../../shared/models/networks'
 import { capacityName } from '../../../shared/models/networks'
 import { blankAsNull, looseBool, looseNumber, optionalText, wireId, wireText, withAliases, withIdAlias } from './common'
 import { optionalList, answerList } from './lists'

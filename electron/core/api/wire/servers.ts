@@ -5,7 +5,8 @@ import type {
   RebuildServerRequest,
   ResizeServerRequest,
 } from '../../../shared/channels/servers'
-import { isIpAddress, isLoginName, type Server, type ServerLink } from '../../../shared/models'
+import { isIpAddress } from '../../../shared/models'
+import { isLoginName, type Server, type ServerLink } from '../../../shared/models/servers'
 import {
   blankAsNull,
   looseBool,

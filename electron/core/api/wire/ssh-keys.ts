@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { SshKey } from '../../../shared/models'
+import type { SshKey } from '../../../shared/models/ssh-keys'
 import { looseBool, wireId, wireText, withIdAlias } from './common'
 import { answerList } from './lists'
 

@@ -9,7 +9,7 @@ import type {
   SslFileKind,
   SslPrice,
   SslProduct,
-} from '../../../shared/models'
+} from '../../../shared/models/ssl'
 import type { BytesAnswer } from '../endpoint'
 import { blankAsNull, looseBool, looseNumber, optionalText, wireId, wireText, withAliases, withIdAlias } from './common'
 import { optionalList, answerList } from './lists'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { ConnectionData, Storage, StorageOwner, StorageUser } from '../../../shared/models'
+import type { ConnectionData, Storage, StorageOwner, StorageUser } from '../../../shared/models/storage'
 import { looseNumber, optionalText, wireId, wireText, withIdAlias } from './common'
 import { answerList } from './lists'
 import { wireTaskList } from './tasks'

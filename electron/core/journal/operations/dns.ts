@@ -1,7 +1,7 @@
 import { toJournalRecord, type JournalRecord } from '../../../shared/channels/journal'
 import type { dnsChannels } from '../../../shared/channels/dns'
 import type { AccountSnapshot } from '../../../shared/contract'
-import { recordOwner, type DnsRecord } from '../../../shared/models'
+import { recordOwner, type DnsRecord } from '../../../shared/models/dns'
 import { idOf, type Operations } from './operation-kit'
 
 /** What names a record: its type and owner (an MX has no owner field: the zone itself). */

@@ -1,4 +1,4 @@
-import type { Location } from '@shared/models'
+import type { Location } from '@shared/models/networks'
 import { locationName } from '../../format/locations'
 import { optionsOf, type ListFilter } from '../../format/list-view'
 

@@ -1,7 +1,7 @@
 import type { ImportChangeRequest } from '@shared/channels/dns'
 import { changeInput, mapTtl, type ImportChange } from '@shared/dns/zone-diff'
 import type { ImportedRecord } from '@shared/dns/zone-import'
-import { recordOwner, recordValue, type DnsRecord } from '@shared/models'
+import { recordOwner, recordValue, type DnsRecord } from '@shared/models/dns'
 
 /** A record of the file in zone-file words, with the TTL that will be sent: `www 300 A 203.0.113.7`. */
 export function importedText(r: ImportedRecord): string {

@@ -1,4 +1,4 @@
-import { DNS_RECORD_FIELDS, isDnsRecordType, type DnsRecord } from '@shared/models'
+import { DNS_RECORD_FIELDS, isDnsRecordType, type DnsRecord } from '@shared/models/dns'
 import type { FieldView } from '../../composables/field-changes'
 
 type Translate = (key: string) => string

@@ -6,7 +6,7 @@ import {
   type DnsRecord,
   type DnsRecordField,
   type DnsRecordType,
-} from '@shared/models'
+} from '@shared/models/dns'
 
 /** Every field any record form shows (the record's own words); the type decides which ones are sent. */
 export interface RecordModel {

@@ -2,7 +2,7 @@ import '../../zod-setup'
 import { importChangeSchema } from '@shared/channels/dns'
 import { changeInput, diffZone, type ImportChange, type ZoneDiff } from '@shared/dns/zone-diff'
 import { parseZoneFile, ZONE_FILE_MAX_BYTES } from '@shared/dns/zone-import'
-import type { DnsRecordType, DnsZone } from '@shared/models'
+import type { DnsRecordType, DnsZone } from '@shared/models/dns'
 import { importedText } from './import-zone'
 
 /** What the page asks the zone reader (a Web Worker): the text, the zone as it is, the types it may write. */

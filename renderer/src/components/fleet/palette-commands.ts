@@ -1,5 +1,5 @@
 import type { PaletteHit, PaletteKind } from '@shared/channels/fleet'
-import type { ServerActionType } from '@shared/models'
+import type { ServerActionType } from '@shared/models/servers'
 import { locales, themePreferences, type Locale, type ThemePreference } from '@shared/models/preferences'
 import { createFuzzy, latinise, matchTier, parseQuery } from '@shared/palette/match'
 

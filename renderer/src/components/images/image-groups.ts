@@ -1,5 +1,5 @@
 import type { SelectGroupOption } from 'naive-ui'
-import type { Image } from '@shared/models'
+import type { Image } from '@shared/models/images'
 
 export type FamilyGroup = 'own' | 'Linux' | 'Windows' | 'Bsd' | 'other'
 const ORDER: FamilyGroup[] = ['Linux', 'Windows', 'Bsd', 'own', 'other']

@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify/browser/esm/sync'
 import type { JournalEntry, JournalRecord } from '@shared/channels/journal'
-import { recordOwner, recordValue, type DnsRecord } from '@shared/models'
+import { recordOwner, recordValue, type DnsRecord } from '@shared/models/dns'
 
 export type JournalPeriod = 'all' | 'hour' | 'day' | 'week' | 'month'
 const PERIOD_MS: Record<Exclude<JournalPeriod, 'all'>, number> = {

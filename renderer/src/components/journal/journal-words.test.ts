@@ -3,7 +3,7 @@ import { createI18n } from 'vue-i18n'
 // The backend's list of journaled operations is what the words are checked against (a test only reads it).
 // eslint-disable-next-line no-restricted-imports
 import { JOURNALED, operationOf } from '../../../../electron/core/journal/operations'
-import { SERVER_ACTION_TYPES } from '@shared/models'
+import { SERVER_ACTION_TYPES } from '@shared/models/servers'
 import type { JournalEntry } from '@shared/channels/journal'
 import { en } from '../../i18n/en'
 import { ru } from '../../i18n/ru'

@@ -1,7 +1,7 @@
 import { computed } from 'vue'
 import { useI18n } from 'vue-i18n'
 import type { AccountSnapshot } from '@shared/contract'
-import type { PrivateNetwork, PublicNetwork } from '@shared/models'
+import type { PrivateNetwork, PublicNetwork } from '@shared/models/networks'
 import { useSessionStore } from '../../stores/session'
 import { locationFilter, stateFilter } from '../common/list-filters'
 import { locationName } from '../../format/locations'

@@ -1,4 +1,4 @@
-import { SERVER_ACTION_TYPES, type ServerActionType } from '@shared/models'
+import { SERVER_ACTION_TYPES, type ServerActionType } from '@shared/models/servers'
 
 type Translate = (key: string) => string
 

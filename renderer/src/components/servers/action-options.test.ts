@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { AccountSnapshot } from '@shared/contract'
-import type { PrivateNetwork, Server } from '@shared/models'
+import type { PrivateNetwork } from '@shared/models/networks'
+import type { Server } from '@shared/models/servers'
 import { aServer } from '@shared/models/test-kit'
 import { actionOptions, linkChoices, networkChoices } from './action-options'
 

@@ -1,5 +1,5 @@
 import type { AccountSnapshot } from '@shared/contract'
-import { SERVER_ACTION_TYPES, type Server, type ServerActionType } from '@shared/models'
+import { SERVER_ACTION_TYPES, type Server, type ServerActionType } from '@shared/models/servers'
 
 /** One option of a picker; 'shared' stands for the shared public network (NetworkID null). */
 export interface Choice {

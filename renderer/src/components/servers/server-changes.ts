@@ -1,4 +1,4 @@
-import type { Server } from '@shared/models'
+import type { Server } from '@shared/models/servers'
 import type { FieldView } from '../../composables/field-changes'
 
 type Translate = (key: string, params?: Record<string, unknown>) => string

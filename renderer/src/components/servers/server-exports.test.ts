@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import type { Server } from '@shared/models'
+import type { Server } from '@shared/models/servers'
 import { aServer } from '@shared/models/test-kit'
 import { ansibleIni, ansibleYaml, hostAlias, serversCsv, sshConfig } from './server-exports'
 

@@ -1,6 +1,7 @@
 import { stringify as csvStringify } from 'csv-stringify/browser/esm/sync'
 import { stringify as yamlStringify } from 'yaml'
-import { isIpAddress, isLoginName, type Server, type ServerRefusedField } from '@shared/models'
+import { isIpAddress } from '@shared/models'
+import { isLoginName, type Server, type ServerRefusedField } from '@shared/models/servers'
 
 /**
  * The servers list as files other tools read: OpenSSH `config` entries, an Ansible inventory (INI or YAML,

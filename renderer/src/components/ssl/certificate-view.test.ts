@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { SslCertificate, SslProduct } from '@shared/models'
+import type { SslCertificate, SslProduct } from '@shared/models/ssl'
 import { productFlags, sanCount, sanRoom } from './certificate-view'
 
 const product = (p: Partial<SslProduct>): SslProduct => ({

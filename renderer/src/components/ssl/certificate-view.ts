@@ -1,4 +1,4 @@
-import { canDeleteCertificate, type SslCertificate } from '@shared/models'
+import { canDeleteCertificate, type SslCertificate } from '@shared/models/ssl'
 
 /** Additional domains already in the certificate (the main domain is not one). */
 export function sanCount(cert: SslCertificate): number {

@@ -1,4 +1,5 @@
-import type { DcvItem, DnsZone } from '@shared/models'
+import type { DcvItem } from '@shared/models/ssl'
+import type { DnsZone } from '@shared/models/dns'
 
 /** A DNS validation record to publish, in the zone of this account that holds the domain. */
 export interface DcvRecord {

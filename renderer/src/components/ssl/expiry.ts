@@ -1,4 +1,4 @@
-import type { SslCertificate } from '@shared/models'
+import type { SslCertificate } from '@shared/models/ssl'
 import { daysUntil, parseApiDate } from './dates'
 
 /** Days before expiry from which a certificate is marked (the list and the pane). */

@@ -1,4 +1,4 @@
-import type { SslPrice, SslProduct } from '@shared/models'
+import type { SslPrice, SslProduct } from '@shared/models/ssl'
 
 /** Prices are in roubles (the provider bills in RUB). */
 export function formatPrice(price: number, locale: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { DnsRecord } from '@shared/models'
+import type { DnsRecord } from '@shared/models/dns'
 import { dcvRecordFor, isPublished } from './dcv-record'
 import { expiryOf } from './expiry'
 
