@@ -9,7 +9,7 @@ const args = process.argv.slice(2)
 const options: BenchOptions = { quick: args.includes('--quick') }
 const unknown = args.filter((a) => a.startsWith('--') && a !== '--quick')
 const only = args.find((a) => !a.startsWith('--'))
-const files = readdirSync(__dirname)
+const files = readdirSync(import.meta.dirname)
   .filter((name) => name.endsWith('.bench.ts'))
   .filter((name) => !only || name.includes(only))
   .sort()
@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   for (const file of files) {
     console.log(`\n=== ${file}${options.quick ? ' (quick: small sizes, not figures to quote)' : ''} ===`)
     const t0 = performance.now()
-    const mod = (await import(pathToFileURL(join(__dirname, file)).href)) as {
+    const mod = (await import(pathToFileURL(join(import.meta.dirname, file)).href)) as {
       run?: (options: BenchOptions) => Promise<void>
     }
     if (typeof mod.run !== 'function') throw new Error(`${file} must export async function run(options)`)

@@ -22,7 +22,7 @@ import { rendererBuilt } from '../scripts/demo-host'
 import { bootFiles, checkRendererStart, PRE_PAINT_BUDGET, PRE_PAINT_GOAL } from '../scripts/packaging/renderer-start'
 import { SECOND_TOKEN, type BenchOptions } from './options'
 
-const root = join(__dirname, '..')
+const root = join(import.meta.dirname, '..')
 const DNS_ROW = '[role="treeitem"][aria-label^="DNS zones"]'
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5))
 /** BENCH_LARGE_RUNS=n: runs of the 100,000-record account (one by default: each takes some 40 s). */
@@ -208,7 +208,7 @@ async function firstNode(context: BrowserContext, url: string): Promise<{ ms: nu
  */
 async function switchTo(page: Page, digit: number, label: string): Promise<number> {
   const selector = `[aria-label="Switch account, active: ${label}"]`
-  // Written as text: the bench runs through tsx, whose helpers would otherwise leak into the page's copy.
+  // Written as text: the bench runs through Vite's module runner, whose rewritten imports would otherwise leak into the page's copy.
   const done = page.evaluate(`new Promise((resolve) => {
     const b = globalThis.__bench
     const rowName = () => document.querySelector(${JSON.stringify(DNS_ROW)})?.getAttribute('aria-label')
@@ -242,9 +242,8 @@ export async function startHost(apiUrl: string, dataDir: string, second: boolean
     process.execPath,
     [
       ...(process.env.BENCH_HOST_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_HOST_PROFILE}`] : []),
-      '--import',
-      'tsx',
-      join(__dirname, 'startup-host.ts'),
+      join(root, 'scripts', 'run-ts.mjs'),
+      join(import.meta.dirname, 'startup-host.ts'),
       apiUrl,
       dataDir,
       ...(second ? ['second'] : []),

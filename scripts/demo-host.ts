@@ -8,7 +8,7 @@ import { createSessionSecretStore } from '../electron/core/secret-store/session-
 import { createBrowserBackend } from '../electron/web/browser-backend'
 import { startWebHost } from '../electron/web/server'
 
-const rendererDir = join(__dirname, '..', 'out', 'renderer')
+const rendererDir = join(import.meta.dirname, '..', 'out', 'renderer')
 export const rendererBuilt = (): boolean => existsSync(join(rendererDir, 'index.html'))
 
 export async function startDemoHost(demoApiUrl: string): Promise<{ url: string; stop(): Promise<void> }> {

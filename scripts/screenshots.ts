@@ -8,7 +8,7 @@ import { DEMO_TOKEN, startSandbox } from '../electron/sandbox'
 import { CHROMIUM_LAUNCH } from './chromium'
 import { rendererBuilt, startDemoHost } from './demo-host'
 
-const root = join(__dirname, '..')
+const root = join(import.meta.dirname, '..')
 const outDir = join(root, 'resources', 'screenshots')
 
 const row = (page: Page, name: string) => page.getByRole('treeitem', { name: new RegExp(`^${name}(,|$)`) }).first()
@@ -203,8 +203,7 @@ async function main(): Promise<void> {
   }
 }
 
-if (require.main === module)
-  main().catch((error: unknown) => {
-    console.error(error)
-    process.exit(1)
-  })
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

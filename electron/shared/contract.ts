@@ -5,49 +5,19 @@
  */
 import type { z } from 'zod'
 import type { ChannelDef, EventDef } from './contract-kit'
-import { appChannels, appEvents } from './channels/app'
-import { accountChannels, accountEvents } from './channels/accounts'
-import { sessionChannels, sessionEvents } from './channels/session'
-import { serverChannels } from './channels/servers'
-import { networkChannels } from './channels/networks'
-import { dnsChannels, dnsEvents, dnsImportChannels } from './channels/dns'
-import { sslChannels } from './channels/ssl'
-import { storageChannels } from './channels/storage'
-import { sshKeyChannels } from './channels/ssh-keys'
-import { taskChannels, taskEvents } from './channels/tasks'
-import { imageChannels } from './channels/images'
-import { journalChannels, journalEvents } from './channels/journal'
-import { fleetChannels, fleetEvents } from './channels/fleet'
+import { mergeExports, type ChannelSlices, type EventSlices, type Merged } from './slices'
 
-/** One slice per domain: a channel's prefix names the file that defines it. */
-export const channels = {
-  ...appChannels,
-  ...accountChannels,
-  ...sessionChannels,
-  ...serverChannels,
-  ...networkChannels,
-  ...dnsChannels,
-  ...sslChannels,
-  ...storageChannels,
-  ...sshKeyChannels,
-  ...taskChannels,
-  ...imageChannels,
-  ...journalChannels,
-  ...dnsImportChannels,
-  ...fleetChannels,
-}
+/**
+ * One slice per domain (`channels/<domain>.ts`), found by where it lives: each exports its `…Channels` and
+ * `…Events` objects and adds their types to `ChannelSlices`/`EventSlices` (slices.ts). A channel's prefix names
+ * the file that defines it.
+ */
+const slices = import.meta.glob<Record<string, unknown>>(['./channels/*.ts', '!./channels/*.test.ts'], { eager: true })
 
-export const events = {
-  ...appEvents,
-  ...accountEvents,
-  ...sessionEvents,
-  ...taskEvents,
-  ...journalEvents,
-  ...dnsEvents,
-  ...fleetEvents,
-}
+export type Channels = Merged<ChannelSlices>
+export const channels = mergeExports(slices, 'Channels') as Channels
+export const events = mergeExports(slices, 'Events') as Merged<EventSlices>
 
-export type Channels = typeof channels
 export type ChannelName = keyof Channels
 export type EventName = keyof typeof events
 

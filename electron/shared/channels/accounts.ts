@@ -1,3 +1,4 @@
+import type {} from '../slices'
 import { z } from 'zod'
 import { baseUrlProblem } from '../base-url'
 import { channel, event, output } from '../contract-kit'
@@ -144,4 +145,14 @@ export const accountChannels = {
 
 export const accountEvents = {
   'accounts:changed': event<AccountSummary[]>(),
+}
+
+// This slice's part of the contract's types (slices.ts).
+declare module '../slices' {
+  interface ChannelSlices {
+    accounts: typeof accountChannels
+  }
+  interface EventSlices {
+    accounts: typeof accountEvents
+  }
 }

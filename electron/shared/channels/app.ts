@@ -1,3 +1,4 @@
+import type {} from '../slices'
 import { z } from 'zod'
 import { channel, event, output } from '../contract-kit'
 import type { FocusResourceRequest } from './tasks'
@@ -159,3 +160,13 @@ export const appEvents = {
 /** What the desktop menu asks the window to do. */
 export const appCommands = ['settings', 'diagnostics', 'updates'] as const
 export type AppCommand = (typeof appCommands)[number]
+
+// This slice's part of the contract's types (slices.ts).
+declare module '../slices' {
+  interface ChannelSlices {
+    app: typeof appChannels
+  }
+  interface EventSlices {
+    app: typeof appEvents
+  }
+}

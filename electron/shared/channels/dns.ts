@@ -1,3 +1,4 @@
+import type {} from '../slices'
 import { z } from 'zod'
 import { channel, event, output, resourceId } from '../contract-kit'
 import { isHostTarget, isRecordName, toAsciiDomain } from '../dns/names'
@@ -191,4 +192,14 @@ export const dnsImportChannels = {
 
 export const dnsEvents = {
   'dns:importProgress': event<ImportProgress>(),
+}
+
+// This slice's part of the contract's types (slices.ts).
+declare module '../slices' {
+  interface ChannelSlices {
+    dns: typeof dnsChannels & typeof dnsImportChannels
+  }
+  interface EventSlices {
+    dns: typeof dnsEvents
+  }
 }

@@ -1,3 +1,4 @@
+import type {} from '../slices'
 import { z } from 'zod'
 import { channel, event, output } from '../contract-kit'
 import { allResources, type ResourceDescriptor, type ResourceRef } from '../resources'
@@ -209,4 +210,14 @@ export function nativeWarningTitle(
   if (warning.kind === 'certificateExpiry' || warning.kind === 'fundsRunningOut')
     return fill(days <= 0 ? text[`${warning.kind}Today`] : text[warning.kind])
   return fill(text[warning.kind])
+}
+
+// This slice's part of the contract's types (slices.ts).
+declare module '../slices' {
+  interface ChannelSlices {
+    fleet: typeof fleetChannels
+  }
+  interface EventSlices {
+    fleet: typeof fleetEvents
+  }
 }

@@ -1,3 +1,4 @@
+import type {} from '../slices'
 import { z } from 'zod'
 import { channel, output, requiredPositive, resourceId } from '../contract-kit'
 import type { Image } from '../models/images'
@@ -52,4 +53,11 @@ export const imageChannels = {
   'images:create': channel(createImageSchema(), output<Image>()),
   /** DELETE /image/{id}: own images only; followed until it is gone. */
   'images:delete': channel(z.object({ imageId: resourceId }).strict(), output<null>()),
+}
+
+// This slice's part of the contract's types (slices.ts).
+declare module '../slices' {
+  interface ChannelSlices {
+    images: typeof imageChannels
+  }
 }

@@ -1,3 +1,4 @@
+import type {} from '../slices'
 import { z } from 'zod'
 import { channel, event, output } from '../contract-kit'
 import type { DnsRecord } from '../models/dns'
@@ -130,4 +131,14 @@ export const journalChannels = {
 export const journalEvents = {
   /** An entry was added or a task of one ended: the journal pane reloads. */
   'journal:changed': event<null>(),
+}
+
+// This slice's part of the contract's types (slices.ts).
+declare module '../slices' {
+  interface ChannelSlices {
+    journal: typeof journalChannels
+  }
+  interface EventSlices {
+    journal: typeof journalEvents
+  }
 }

@@ -1,3 +1,4 @@
+import type {} from '../slices'
 import { z } from 'zod'
 import { channel, output, resourceId } from '../contract-kit'
 import type { PrivateNetwork, PublicNetwork } from '../models/networks'
@@ -97,3 +98,10 @@ export type CreateNetworkRequest = z.output<ReturnType<typeof createNetworkSchem
 export type RenameNetworkRequest = z.output<ReturnType<typeof renameNetworkSchema>>
 export type CreatePublicNetworkRequest = z.output<ReturnType<typeof createPublicNetworkSchema>>
 export type UpdatePublicNetworkRequest = z.output<ReturnType<typeof updatePublicNetworkSchema>>
+
+// This slice's part of the contract's types (slices.ts).
+declare module '../slices' {
+  interface ChannelSlices {
+    networks: typeof networkChannels
+  }
+}

@@ -1,3 +1,4 @@
+import type {} from '../slices'
 import { z } from 'zod'
 import { channel, output, requiredPositive, resourceId } from '../contract-kit'
 import {
@@ -284,4 +285,11 @@ export const serverChannels = {
   'servers:runAction': channel(runServerActionSchema, output<ServerAction>()),
   /** DELETE /server-batch; answers the server's plain-text confirmation. */
   'servers:deleteBatch': channel(deleteServersSchema(), output<string>()),
+}
+
+// This slice's part of the contract's types (slices.ts).
+declare module '../slices' {
+  interface ChannelSlices {
+    servers: typeof serverChannels
+  }
 }

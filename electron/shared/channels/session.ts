@@ -1,3 +1,4 @@
+import type {} from '../slices'
 import { z } from 'zod'
 import { channel, event, output } from '../contract-kit'
 import type { ServiceCapabilities } from '../models'
@@ -72,4 +73,14 @@ export const sessionChannels = {
 export const sessionEvents = {
   /** What changed since the event before (session-change.ts); when the receiver cannot have that one, a reset (the answers carry the state). */
   'session:changed': event<SessionChange>(),
+}
+
+// This slice's part of the contract's types (slices.ts).
+declare module '../slices' {
+  interface ChannelSlices {
+    session: typeof sessionChannels
+  }
+  interface EventSlices {
+    session: typeof sessionEvents
+  }
 }

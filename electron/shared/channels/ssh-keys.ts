@@ -1,3 +1,4 @@
+import type {} from '../slices'
 import { z } from 'zod'
 import { channel, output, resourceId } from '../contract-kit'
 import type { SshKey } from '../models/ssh-keys'
@@ -37,3 +38,10 @@ export const sshKeyChannels = {
 }
 
 export type CreateSshKeyRequest = z.output<ReturnType<typeof addSshKeySchema>>
+
+// This slice's part of the contract's types (slices.ts).
+declare module '../slices' {
+  interface ChannelSlices {
+    sshKeys: typeof sshKeyChannels
+  }
+}

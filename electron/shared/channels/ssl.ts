@@ -1,3 +1,4 @@
+import type {} from '../slices'
 import { z } from 'zod'
 import { channel, output, requiredPositive, resourceId } from '../contract-kit'
 import { toAsciiDomain } from '../dns/names'
@@ -249,3 +250,10 @@ export const sslChannels = {
 
 export type AddSanRequest = z.output<typeof addSanSchema>
 export type OrderCertificateRequest = z.output<ReturnType<typeof orderCertificateSchema>>
+
+// This slice's part of the contract's types (slices.ts).
+declare module '../slices' {
+  interface ChannelSlices {
+    ssl: typeof sslChannels
+  }
+}

@@ -1,3 +1,4 @@
+import type {} from '../slices'
 import { z } from 'zod'
 import { channel, output, resourceId } from '../contract-kit'
 import type { Storage, StorageUser } from '../models/storage'
@@ -47,3 +48,10 @@ export const storageChannels = {
 
 export type CreateStorageUserRequest = z.output<ReturnType<typeof createStorageUserSchema>>
 export type ChangeStoragePasswordRequest = z.output<typeof changeStoragePasswordSchema>
+
+// This slice's part of the contract's types (slices.ts).
+declare module '../slices' {
+  interface ChannelSlices {
+    storage: typeof storageChannels
+  }
+}

@@ -1,3 +1,4 @@
+import type {} from '../slices'
 import { z } from 'zod'
 import { channel, event, output } from '../contract-kit'
 import type { TaskPhase } from '../models'
@@ -87,3 +88,13 @@ export const taskEvents = {
 
 /** A task's problem when its resource is gone before its end was read (the window says it in the user's words). */
 export const TASK_RESOURCE_GONE = 'The resource no longer exists, so how this task ended cannot be read.'
+
+// This slice's part of the contract's types (slices.ts).
+declare module '../slices' {
+  interface ChannelSlices {
+    tasks: typeof taskChannels
+  }
+  interface EventSlices {
+    tasks: typeof taskEvents
+  }
+}
