@@ -1,6 +1,7 @@
 // The list kit on a 10,000-record zone and 1,000 servers: how long a keystroke in the search box, a filter and
 // a sort take (pure filtering and sorting, no DOM; the table's virtual scroll keeps rendering bounded).
 import { performance } from 'node:perf_hooks'
+import { figure } from './baseline'
 import type { BenchOptions } from './options'
 import { applyListView, emptyQuery, type ListQuery, type ListSpec } from '../renderer/src/format/list-view'
 
@@ -32,13 +33,16 @@ const spec: ListSpec<Row> = {
 }
 
 function time(label: string, data: Row[], query: ListQuery, cache?: WeakMap<object, string>, repeat = 20): void {
-  applyListView(data, query, spec, cache)
-  const start = performance.now()
-  let shown = 0
-  for (let i = 0; i < repeat; i++) shown = applyListView(data, query, spec, cache).length
-  console.log(
-    `${label.padEnd(44)} ${((performance.now() - start) / repeat).toFixed(2).padStart(7)} ms  (${shown} of ${data.length} shown)`,
-  )
+  let shown = applyListView(data, query, spec, cache).length
+  // The fastest run: the one least disturbed by the rest of a shared machine.
+  let ms = Infinity
+  for (let i = 0; i < repeat; i++) {
+    const start = performance.now()
+    shown = applyListView(data, query, spec, cache).length
+    ms = Math.min(ms, performance.now() - start)
+  }
+  console.log(`${label.padEnd(44)} ${ms.toFixed(2).padStart(7)} ms  (${shown} of ${data.length} shown)`)
+  figure(`list-view: ${label}`, ms)
 }
 
 export async function run({ quick }: BenchOptions): Promise<void> {

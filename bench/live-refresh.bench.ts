@@ -8,6 +8,7 @@ import type { SessionState } from '../electron/shared/contract'
 import { startLiveBackend } from '../electron/core/session/live-kit'
 import { countingFs } from '../electron/core/files/counting-fs'
 import { WRITE_SETTLE_MS } from '../electron/core/session/snapshot-cache'
+import { figure } from './baseline'
 import type { BenchOptions } from './options'
 
 const CADENCE_S = 60
@@ -158,6 +159,7 @@ async function writeFigures(quick: boolean): Promise<void> {
       'files/min': r.oneChange.files.toFixed(1),
       'backend CPU ms/min (idle · edited)': `${r.idle.cpuMs.toFixed(0)} · ${r.oneChange.cpuMs.toFixed(0)}`,
     })
+    figure(`live-refresh: ${name}, backend CPU per minute, one record edited`, r.oneChange.cpuMs, { floorMs: 5 })
   }
   console.log(`\nCache bytes written to disk per minute of live refresh (${minutes} simulated minutes each):`)
   console.table(rows)

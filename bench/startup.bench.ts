@@ -20,6 +20,7 @@ import { DEMO_TOKEN, startSandbox, type SandboxHandle } from '../electron/sandbo
 import { CHROMIUM_LAUNCH } from '../scripts/chromium'
 import { rendererBuilt } from '../scripts/demo-host'
 import { bootFiles, checkRendererStart, PRE_PAINT_BUDGET, PRE_PAINT_GOAL } from '../scripts/packaging/renderer-start'
+import { figure, speedLoopMs } from './baseline'
 import { SECOND_TOKEN, type BenchOptions } from './options'
 
 const root = join(import.meta.dirname, '..')
@@ -337,20 +338,15 @@ function chunkFigures(): void {
   for (const problem of start.problems) console.log(`  ✗ ${problem}`)
 }
 
-/**
- * A fixed CPU loop, timed: the machine's speed at that moment (a shared machine's moves by tens of percent), printed
- * beside every figure, with the figure's ratio to it, so runs on a busy and a quiet machine compare.
- */
-export function speedLoopMs(): number {
-  const started = performance.now()
-  let x = 0
-  for (let i = 0; i < 5_000_000; i++) x = (x * 31 + i) % 1_000_003
-  if (x === -1) console.log(x)
-  return performance.now() - started
-}
-
 /** A figure and the speed loop's time taken just before it. */
 type Timed = { ms: number; speed: number }
+
+/** The median run of a browser figure, for the baseline: a frame (16 ms) is the least it can tell apart. */
+function baselineFigure(name: string, all: Timed[]): void {
+  const ok = all.filter((t) => !Number.isNaN(t.ms)).sort((a, b) => a.ms / a.speed - b.ms / b.speed)
+  const middle = ok[Math.floor(ok.length / 2)]
+  if (middle) figure(name, middle.ms, { speed: middle.speed, floorMs: 16 })
+}
 
 const statTimed = (all: Timed[]) => {
   const ok = all.filter((t) => !Number.isNaN(t.ms))
@@ -532,6 +528,8 @@ async function report(scenario: Scenario, g: Gathered): Promise<void> {
     console.log(
       `    first node: from the network ${statTimed(starts.network)} · from the cache ${statTimed(starts.cached)}`,
     )
+    baselineFigure(`startup: ${scenario.name}, ${code} code, first node from the network`, starts.network)
+    baselineFigure(`startup: ${scenario.name}, ${code} code, first node from the cache`, starts.cached)
     console.log(
       `    tree first render (snapshot handed to the tree to the frame after its first node): from the network ${statTimed(starts.treeRender.network)} · from the cache ${statTimed(starts.treeRender.cached)}`,
     )
@@ -539,6 +537,8 @@ async function report(scenario: Scenario, g: Gathered): Promise<void> {
       console.log(
         `    switch (Ctrl+digit to the frame after the new account's own rows): first time ${statTimed(starts.switches.uncached)} · back to one read seconds ago ${statTimed(starts.switches.back)} · again ${statTimed(starts.switches.cached)}`,
       )
+    if (scenario.switches)
+      baselineFigure(`startup: ${scenario.name}, ${code} code, first switch`, starts.switches.uncached)
   }
   if (scenario.switches) {
     console.log(

@@ -5,6 +5,7 @@ import { chromium, type Browser, type Page } from '@playwright/test'
 import { DEMO_TOKEN, startSandbox } from '../electron/sandbox'
 import { CHROMIUM_LAUNCH } from '../scripts/chromium'
 import { rendererBuilt, startDemoHost } from '../scripts/demo-host'
+import { figure } from './baseline'
 import type { BenchOptions } from './options'
 
 interface Figures {
@@ -152,6 +153,11 @@ export async function run({ quick }: BenchOptions): Promise<void> {
       console.log(
         `${r.mode.padEnd(8)}  ${ms(r.firstRenderMs)}     ${ms(r.openAllMs)}       ${ms(r.reloadOpenMs)}         ${String(r.domElements).padStart(7)}      ${String(r.rowsInDom).padStart(7)}`,
       )
+      if (r.mode === 'virtual') {
+        const size = `${zones * recordsPerZone} records`
+        figure(`tree-render: ${size}, virtual, first render`, r.firstRenderMs, { floorMs: 16 })
+        figure(`tree-render: ${size}, virtual, open all zones`, r.openAllMs, { floorMs: 16 })
+      }
     }
   } finally {
     await browser.close()

@@ -2,7 +2,7 @@ import { createManualClock, DEMO_TOKEN, startSandbox, type SandboxHandle, type S
 import type { AccountSummary, SessionReceipt, SessionState } from '../../shared/contract'
 import type { RereadRequest } from '../../shared/channels/session'
 import type { Backend, BackendDeps } from '../backend'
-import { closeTestBackend, createTestBackend, invokeOrThrow, waitForSession, wholeSession } from '../test-kit'
+import { closeTestBackend, createTestBackend, invokeOrThrow, wholeSession } from '../test-kit'
 
 /**
  * A real backend on the Demo account against a simulator the caller holds, on a manual clock: the cadence
@@ -16,7 +16,7 @@ export async function startLiveBackend(
   sandbox: SandboxHandle
   clock: ReturnType<typeof createManualClock>
   call: <T>(channel: string, input?: unknown) => Promise<T>
-  /** The session once no read is in flight (polled in real time). */
+  /** The session once no read is in flight. */
   settled: () => Promise<SessionState>
   /** Moves the backend's clock, then waits for the reads it started. */
   advance: (ms: number) => Promise<SessionState>
@@ -39,7 +39,21 @@ export async function startLiveBackend(
       ? (wholeSession(backend, channel, input) as Promise<T>)
       : invokeOrThrow<T>(backend, channel, input)
 
-  const settled = () => waitForSession(backend, (s) => s.status !== 'loading' && !s.refreshing, 5)
+  // Checked now and again after each session:changed (the event a finished read sends), never on a clock of its own:
+  // at 100,000 records under load a read can take longer than any fixed wait, and polling would slow it further.
+  const settled = async (): Promise<SessionState> => {
+    for (;;) {
+      let stop = () => {}
+      const changed = new Promise<void>((resolve) => (stop = backend.on('session:changed', () => resolve())))
+      try {
+        const state = await wholeSession(backend)
+        if (state.status !== 'loading' && !state.refreshing) return state
+        await changed
+      } finally {
+        stop()
+      }
+    }
+  }
 
   await settled()
   return {
