@@ -1,7 +1,9 @@
-import { listResource, stateIs } from './descriptor'
+import type {} from '../../slices'
+import { listResource, stateIs } from '../descriptor'
 
 export const sslCertificateResource = listResource('sslCertificates', {
   kind: 'sslCertificate',
+  order: 60,
   id: (c) => c.id,
   name: (c) => c.domain,
   state: (c) => c.state,
@@ -18,3 +20,10 @@ export const sslCertificateResource = listResource('sslCertificates', {
   },
   troubles: true,
 })
+
+// This kind's place in the registry's types (slices.ts).
+declare module '../../slices' {
+  interface ResourceRegistry {
+    sslCertificate: typeof sslCertificateResource
+  }
+}

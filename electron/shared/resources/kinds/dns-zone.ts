@@ -1,7 +1,9 @@
-import { listResource, sameName, stateIs } from './descriptor'
+import type {} from '../../slices'
+import { listResource, sameName, stateIs } from '../descriptor'
 
 export const dnsZoneResource = listResource('dnsZones', {
   kind: 'dnsZone',
+  order: 40,
   id: (z) => z.id,
   name: (z) => z.name,
   state: (z) => z.state,
@@ -15,3 +17,10 @@ export const dnsZoneResource = listResource('dnsZones', {
     sameName(item.name, asked.ascii) || sameName(item.name, asked.name),
   troubles: true,
 })
+
+// This kind's place in the registry's types (slices.ts).
+declare module '../../slices' {
+  interface ResourceRegistry {
+    dnsZone: typeof dnsZoneResource
+  }
+}

@@ -1,7 +1,9 @@
-import { listResource, sameName, stateIs } from './descriptor'
+import type {} from '../../slices'
+import { listResource, sameName, stateIs } from '../descriptor'
 
 export const privateNetworkResource = listResource('privateNetworks', {
   kind: 'privateNetwork',
+  order: 20,
   id: (n) => n.id,
   name: (n) => n.name || n.cidr || `#${n.id}`,
   state: (n) => n.state,
@@ -11,3 +13,10 @@ export const privateNetworkResource = listResource('privateNetworks', {
   created: ({ item }, name: string) => sameName(item.name, name),
   troubles: true,
 })
+
+// This kind's place in the registry's types (slices.ts).
+declare module '../../slices' {
+  interface ResourceRegistry {
+    privateNetwork: typeof privateNetworkResource
+  }
+}

@@ -1,7 +1,9 @@
-import { listResource, stateIs } from './descriptor'
+import type {} from '../../slices'
+import { listResource, stateIs } from '../descriptor'
 
 export const serverResource = listResource('servers', {
   kind: 'server',
+  order: 10,
   id: (s) => s.id,
   name: (s) => s.name,
   state: (s) => s.state,
@@ -16,3 +18,10 @@ export const serverResource = listResource('servers', {
   },
   troubles: true,
 })
+
+// This kind's place in the registry's types (slices.ts).
+declare module '../../slices' {
+  interface ResourceRegistry {
+    server: typeof serverResource
+  }
+}

@@ -1,7 +1,9 @@
-import { listResource, sameName } from './descriptor'
+import type {} from '../../slices'
+import { listResource, sameName } from '../descriptor'
 
 export const storageUserResource = listResource('storageUsers', {
   kind: 'storageUser',
+  order: 80,
   id: (u) => u.id,
   name: (u) => u.name,
   state: (u) => u.state,
@@ -9,3 +11,10 @@ export const storageUserResource = listResource('storageUsers', {
   created: ({ item }, userName: string) => sameName(item.name, userName),
   troubles: true,
 })
+
+// This kind's place in the registry's types (slices.ts).
+declare module '../../slices' {
+  interface ResourceRegistry {
+    storageUser: typeof storageUserResource
+  }
+}

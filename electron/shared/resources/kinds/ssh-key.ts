@@ -1,8 +1,10 @@
-import { sameSshKey } from '../ssh-keys/public-key'
-import { listResource } from './descriptor'
+import type {} from '../../slices'
+import { sameSshKey } from '../../ssh-keys/public-key'
+import { listResource } from '../descriptor'
 
 export const sshKeyResource = listResource('sshKeys', {
   kind: 'sshKey',
+  order: 90,
   id: (k) => k.id,
   name: (k) => k.title,
   state: (k) => (k.isActive ? null : 'Inactive'),
@@ -11,3 +13,10 @@ export const sshKeyResource = listResource('sshKeys', {
   // The same key, whatever its comment says (the title may be taken by another key).
   created: ({ item }, publicKey: string) => sameSshKey(item.publicKey, publicKey),
 })
+
+// This kind's place in the registry's types (slices.ts).
+declare module '../../slices' {
+  interface ResourceRegistry {
+    sshKey: typeof sshKeyResource
+  }
+}
