@@ -88,16 +88,17 @@ export type ListSection = {
 export type ListItem<S extends ListSection> = NonNullable<AccountSnapshot[S]>[number]
 
 /**
- * A kind whose items are the list in its own section, each without a parent: the section says where its
- * entries are read from (null when the section is missing).
+ * A kind whose items are the list in its own section, each without a parent and known by its `id`: the section
+ * says where its entries are read from (null when the section is missing).
  */
 export function listResource<S extends ListSection, A = never>(
   section: S,
-  descriptor: Omit<ResourceDescriptor<ListItem<S>, string, A>, 'section' | 'entries'>,
+  descriptor: Omit<ResourceDescriptor<ListItem<S>, string, A>, 'section' | 'entries' | 'id'>,
 ): ResourceDescriptor<ListItem<S>, string, A> {
   return {
     ...descriptor,
     section,
+    id: (item) => item.id,
     entries: (snapshot) => (snapshot[section] as readonly ListItem<S>[] | undefined)?.map((item) => ({ item })) ?? null,
   }
 }

@@ -4,7 +4,6 @@ import { listResource, sameName, stateIs } from '../descriptor'
 export const dnsZoneResource = listResource('dnsZones', {
   kind: 'dnsZone',
   order: 40,
-  id: (z) => z.id,
   name: (z) => z.name,
   state: (z) => z.state,
   // Not yet published: the provider publishes it with no task to follow.

@@ -5,7 +5,6 @@ import { listResource } from '../descriptor'
 export const imageResource = listResource('images', {
   kind: 'image',
   order: 100,
-  id: (i) => i.id,
   name: (i) => i.displayName || i.name,
   state: (i) => i.state,
 })

@@ -4,7 +4,6 @@ import { listResource, sameName, stateIs } from '../descriptor'
 export const privateNetworkResource = listResource('privateNetworks', {
   kind: 'privateNetwork',
   order: 20,
-  id: (n) => n.id,
   name: (n) => n.name || n.cidr || `#${n.id}`,
   state: (n) => n.state,
   linked: ['servers'],

@@ -4,7 +4,6 @@ import { listResource, stateIs } from '../descriptor'
 export const publicNetworkResource = listResource('publicNetworks', {
   kind: 'publicNetwork',
   order: 30,
-  id: (n) => n.id,
   name: (n) => n.name || n.ip || n.cidr || `#${n.id}`,
   state: (n) => n.state,
   linked: ['servers'],

@@ -4,7 +4,6 @@ import { listResource, stateIs } from '../descriptor'
 export const serverResource = listResource('servers', {
   kind: 'server',
   order: 10,
-  id: (s) => s.id,
   name: (s) => s.name,
   state: (s) => s.state,
   linked: ['privateNetworks', 'publicNetworks'],

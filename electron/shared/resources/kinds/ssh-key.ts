@@ -5,7 +5,6 @@ import { listResource } from '../descriptor'
 export const sshKeyResource = listResource('sshKeys', {
   kind: 'sshKey',
   order: 90,
-  id: (k) => k.id,
   name: (k) => k.title,
   state: (k) => (k.isActive ? null : 'Inactive'),
   // The detail is the key's fingerprint, which the backend's index adds (it needs a hash).

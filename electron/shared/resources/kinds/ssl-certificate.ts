@@ -4,7 +4,6 @@ import { listResource, stateIs } from '../descriptor'
 export const sslCertificateResource = listResource('sslCertificates', {
   kind: 'sslCertificate',
   order: 60,
-  id: (c) => c.id,
   name: (c) => c.domain,
   state: (c) => c.state,
   // Short steps at the authority only (an order being sent, a cancellation); validation can take days.

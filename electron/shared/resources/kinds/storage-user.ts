@@ -4,7 +4,6 @@ import { listResource, sameName } from '../descriptor'
 export const storageUserResource = listResource('storageUsers', {
   kind: 'storageUser',
   order: 80,
-  id: (u) => u.id,
   name: (u) => u.name,
   state: (u) => u.state,
   palette: { rank: 7, label: (u) => u.name, detail: () => '' },
