@@ -4,7 +4,7 @@
 // reached), and when the receiver cannot have the state before (another account became active, the first event)
 // the event says so in a few bytes (`reset`), so a receiver that has no newer answer asks for the state once.
 // Pure: the backend builds changes, the renderer applies them.
-import type { AccountSnapshot, SessionState } from './channels/session'
+import type { AccountSnapshot, SessionState } from './models/session'
 
 export type SnapshotKey = keyof AccountSnapshot
 /** The state's fields other than the snapshot and the ones every change names. */

@@ -3,7 +3,7 @@
 // the patch itself, which names how many parts each section had. The receiver gathers the parts of a revision
 // (createPartsCollector) and applies the patch whole, so it never shows half a section. Pure: the backend splits,
 // the renderer gathers.
-import type { AccountSnapshot } from './channels/session'
+import type { AccountSnapshot } from './models/session'
 import type { SessionChange, SnapshotKey } from './session-change'
 
 type Patch = Extract<SessionChange, { kind: 'patch' }>

@@ -1,6 +1,6 @@
 // Test fixtures for the session's large states: the parts a change is cut into (session-parts.test.ts) and the first
 // state of a large answer (core/session/first-state.test.ts) are checked on the same account.
-import type { AccountSnapshot, SessionState } from './channels/session'
+import type { AccountSnapshot, SessionState } from './models/session'
 
 /** 100,000 DNS records in 2,000 zones and 5,000 servers, about the size of the startup bench's largest account. */
 export function largeSnapshot(): AccountSnapshot {

@@ -16,6 +16,10 @@ export interface ChannelSlices {}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
 export interface EventSlices {}
 
+/** Every resource kind's descriptor (`shared/resources/kinds/<kind>.ts`), by its kind: what a ref's `kind` may be. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface ResourceRegistry {}
+
 type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) extends (all: infer I) => void
   ? I
   : never

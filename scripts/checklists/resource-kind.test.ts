@@ -18,7 +18,10 @@ const kindPaths = (kind: string) =>
 
 describe('CONTRIBUTING: how to add a resource kind', () => {
   it('names the files a kind is made of and the two registries, which exist', () => {
-    expect(kindPaths('server')).toEqual(['electron/shared/resources/server.ts', 'renderer/src/resources/server.ts'])
+    expect(kindPaths('server')).toEqual([
+      'electron/shared/resources/kinds/server.ts',
+      'renderer/src/resources/server.ts',
+    ])
     for (const registry of ['electron/shared/resources/registry.ts', 'renderer/src/resources/index.ts']) {
       expect(checklist).toContain(`\`${registry}\``)
       expect(existsSync(join(root, registry))).toBe(true)
@@ -29,7 +32,7 @@ describe('CONTRIBUTING: how to add a resource kind', () => {
     for (const path of kindPaths(kind)) expect(existsSync(join(root, path)), path).toBe(true)
   })
 
-  it.each(kinds)('%s is registered on both sides: one line in each registry', (kind) => {
+  it.each(kinds)('%s is registered on both sides: found by the shared registry, one line in the renderer’s', (kind) => {
     expect(REGISTRY[kind as keyof typeof REGISTRY].kind).toBe(kind)
     // The renderer's registry lists its views by name (read as text: the scripts do not load the renderer).
     const views = read('renderer/src/resources/index.ts').match(new RegExp(`^\\s+${kind}View,$`, 'gm'))

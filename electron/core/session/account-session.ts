@@ -1,5 +1,6 @@
 import type { CloudApi } from '../api'
-import { SNAPSHOT_SECTIONS, type SessionState } from '../../shared/models/session'
+import type { SessionState } from '../../shared/models/session'
+import { SNAPSHOT_SECTIONS } from '../../shared/resources'
 import type { Clock, Logger } from '../ports'
 import { createOfflineProbe, type OfflineProbe } from './offline-probe'
 import { createSessionCacheIo, type SessionCacheIo } from './session-cache-io'

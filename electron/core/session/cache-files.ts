@@ -1,5 +1,5 @@
 import type { AccountSnapshot, SnapshotSection } from '../../shared/contract'
-import { SNAPSHOT_SECTIONS } from '../../shared/models/session'
+import { SNAPSHOT_SECTIONS } from '../../shared/resources'
 import type { Logger } from '../ports'
 import type { ReportProblem } from '../files/notice-box'
 import { readJsonFile } from '../files/json-file'

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { z } from 'zod'
 import type { SnapshotSection } from '../../shared/contract'
-import { SNAPSHOT_SECTIONS } from '../../shared/models/session'
+import { SNAPSHOT_SECTIONS } from '../../shared/resources'
 import { jsonPieces, jsonSlices } from '../files/json-pieces'
 import { SECTIONS, type CachedShape } from './sections'
 

@@ -1,5 +1,6 @@
 import type { CloudApi } from '../api'
-import { SNAPSHOT_SECTIONS, type SessionState, type SnapshotSection } from '../../shared/models/session'
+import type { SessionState, SnapshotSection } from '../../shared/models/session'
+import { SNAPSHOT_SECTIONS } from '../../shared/resources'
 import { yieldToLoop } from '../event-loop'
 import type { Clock } from '../ports'
 import { landSections } from './section-landing'

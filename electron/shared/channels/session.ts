@@ -3,19 +3,18 @@ import { z } from 'zod'
 import { channel, event, output } from '../contract-kit'
 import type { ServiceCapabilities } from '../models'
 import type { SessionChange } from '../session-change'
-import { RESOURCE_KINDS } from '../resources/registry'
+import { RESOURCE_KINDS, SNAPSHOT_SECTIONS } from '../resources/registry'
 
-// The session's plain types, the section names and the revision rule live in models/session.ts: the renderer's
-// first paint needs them without zod, and the models import nothing from the channels.
+// The session's plain types and the revision rule live in models/session.ts, the section names in the resource
+// registry: the renderer's first paint needs them without zod, and neither imports anything from the channels.
 export {
-  SNAPSHOT_SECTIONS,
   isNewerSession,
   type AccountSnapshot,
   type SessionState,
   type SessionStatus,
   type SnapshotSection,
 } from '../models/session'
-import { SNAPSHOT_SECTIONS, type SessionState } from '../models/session'
+import type { SessionState } from '../models/session'
 
 /**
  * What a re-read answers with: whose state it was and the revision it reached. The state itself crossed the bridge

@@ -1,7 +1,7 @@
 import type {} from '../slices'
 import { z } from 'zod'
 import { channel, event, output } from '../contract-kit'
-import type { TaskPhase } from '../models'
+import type { TaskOutcome, TaskPhase } from '../models'
 import type { ResourceRef } from '../resources'
 
 /** One followed task as the task centre, the tray and notifications see it. */
@@ -43,8 +43,6 @@ export interface TaskList {
   recent: TaskView[]
 }
 
-export type TaskOutcome = 'done' | 'failed' | 'unknown'
-
 /** Pushed once when a task ends: what it was about and how it ended. */
 export interface TaskFinished {
   key: string
@@ -68,6 +66,7 @@ export interface FocusResourceRequest {
 
 // The words of tasks (native notices, titles) live in models/task-text.ts: the renderer's first paint needs them without zod.
 export { nativeTaskText, taskTypeText, describeTask, type NativeTaskText } from '../models/task-text'
+export type { TaskOutcome } from '../models/tasks'
 
 export const taskKeySchema = z.string().trim().min(1, { error: 'is required' }).max(400, { error: 'is too long' })
 

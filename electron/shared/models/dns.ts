@@ -1,3 +1,4 @@
+import type {} from './session'
 import type { UnreadableItem } from './unreadable'
 
 export const DNS_RECORD_TYPES = ['A', 'AAAA', 'CNAME', 'MX', 'NS', 'SRV', 'TXT'] as const
@@ -89,5 +90,12 @@ export function recordValue(record: DnsRecord): string {
       return record.text ?? ''
     default:
       return record.target ?? record.address ?? record.text ?? ''
+  }
+}
+
+// This domain's sections of the snapshot (session.ts).
+declare module './session' {
+  interface AccountSnapshot {
+    dnsZones?: DnsZone[]
   }
 }

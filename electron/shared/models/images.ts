@@ -1,3 +1,5 @@
+import type {} from './session'
+
 /** An image a server can be built from (wire GET /image): a public template or one the account made of a server. */
 export interface Image {
   id: number
@@ -28,3 +30,11 @@ export const IMAGE_FAMILIES = ['Linux', 'Windows', 'Bsd'] as const
 
 /** SSH keys are installed only on Linux images (REAL-API.md: `SshKeys` for Linux). */
 export const takesSshKeys = (family: string | null | undefined): boolean => (family ?? '').toLowerCase() === 'linux'
+
+// This domain's sections of the snapshot (session.ts).
+declare module './session' {
+  interface AccountSnapshot {
+    /** Public templates and the account's own images (GET /image). */
+    images?: Image[]
+  }
+}

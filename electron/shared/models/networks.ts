@@ -1,3 +1,5 @@
+import type {} from './session'
+
 /** A server attached to a private network (wire `LinkedServers[]`). */
 export interface LinkedServer {
   /** The connection id (wire `LinkID`). */
@@ -70,4 +72,14 @@ export interface Location {
   lowPool?: boolean | null
   highPool?: boolean | null
   backups?: boolean | null
+}
+
+// This domain's sections of the snapshot (session.ts).
+declare module './session' {
+  interface AccountSnapshot {
+    privateNetworks?: PrivateNetwork[]
+    publicNetworks?: PublicNetwork[]
+    /** Where networks and servers can be made: no resource kind of its own. */
+    locations?: Location[]
+  }
 }

@@ -1,3 +1,4 @@
+import type {} from './session'
 import type { Task } from './tasks'
 
 /** A network connection of a server (wire `LinkedNetworks[]`). */
@@ -114,4 +115,11 @@ export function ramSpin(before: number, next: number): number {
   if (Math.abs(next - before) !== fineStep || ramOnGrid(next)) return next
   if (next > before) return Math.min(max, Math.ceil(next / coarseStep) * coarseStep)
   return Math.floor(next / coarseStep) * coarseStep
+}
+
+// This domain's sections of the snapshot (session.ts).
+declare module './session' {
+  interface AccountSnapshot {
+    servers?: Server[]
+  }
 }

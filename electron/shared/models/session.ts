@@ -1,32 +1,14 @@
 import type { HostdeckErrorData } from '../errors'
-import { REGISTRY } from '../resources/registry'
 import type { Account } from './accounts'
-import type { DnsZone } from './dns'
-import type { Image } from './images'
-import type { Location, PrivateNetwork, PublicNetwork } from './networks'
-import type { Server } from './servers'
-import type { SshKey } from './ssh-keys'
-import type { SslCertificate } from './ssl'
-import type { Storage, StorageUser } from './storage'
 import type { UnreadableItem } from './unreadable'
 
 /**
  * Everything Hostdeck knows about one account's resources. A section is undefined when the account's API
- * does not offer it (an extension that answered 404/405) — the UI hides it rather than failing.
+ * does not offer it (an extension that answered 404/405) — the UI hides it rather than failing. Each domain's
+ * model file adds its own sections here (declaration merging: `declare module './session'`), so this file names
+ * no kind; their order is the registry's (`SNAPSHOT_SECTIONS`, shared/resources/registry.ts).
  */
 export interface AccountSnapshot {
-  servers?: Server[]
-  privateNetworks?: PrivateNetwork[]
-  publicNetworks?: PublicNetwork[]
-  locations?: Location[]
-  dnsZones?: DnsZone[]
-  sslCertificates?: SslCertificate[]
-  /** null = object storage is not activated. */
-  storage?: Storage | null
-  storageUsers?: StorageUser[]
-  sshKeys?: SshKey[]
-  /** Public templates and the account's own images (GET /image). */
-  images?: Image[]
   account?: Account
   /** Per section, the items the service sent that could not be read (left out of the list, shown as a count). */
   unreadable?: Partial<Record<SnapshotSection, UnreadableItem[]>>
@@ -73,17 +55,6 @@ export interface SessionState {
 
 /** A section of the snapshot: each of its members but the per-section notes of unreadable items. */
 export type SnapshotSection = Exclude<keyof AccountSnapshot, 'unreadable'>
-
-/** The sections no resource kind is read into: where things can be made, and the account's own facts. */
-const KINDLESS_SECTIONS = ['locations', 'account'] as const satisfies readonly SnapshotSection[]
-
-// What the session's consumers need at run time without the channel's schemas (the renderer's first paint
-// loads no zod): the snapshot's section names — the registered kinds' sections, then the two no kind lives in
-// (core's SECTIONS, typed by every member of AccountSnapshot, is checked against them) — and which of two states
-// is newer.
-export const SNAPSHOT_SECTIONS: readonly SnapshotSection[] = [
-  ...new Set([...Object.values(REGISTRY).map((descriptor) => descriptor.section), ...KINDLESS_SECTIONS]),
-]
 
 /** Whether `next` should replace `current`: only a newer revision does (answers and pushes may cross). */
 export function isNewerSession(

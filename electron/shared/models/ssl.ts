@@ -1,3 +1,5 @@
+import type {} from './session'
+
 export interface SslPrice {
   price: number
   /** Validity in months. */
@@ -128,4 +130,11 @@ export function certificateActions(cert: Pick<SslCertificate, 'state'>): SslActi
 /** Files exist once the certificate is issued; the CSR always when the order has one. */
 export function certificateFilesReady(cert: Pick<SslCertificate, 'state'>): boolean {
   return ['Active', 'Expired', 'Outdated'].includes(cert.state)
+}
+
+// This domain's sections of the snapshot (session.ts).
+declare module './session' {
+  interface AccountSnapshot {
+    sslCertificates?: SslCertificate[]
+  }
 }

@@ -1,3 +1,4 @@
+import type {} from './session'
 import type { Task } from './tasks'
 
 /** The Swift (OpenStack object storage) API: wire SwiftApiConnection, the seed's NativeApiConnection. */
@@ -62,4 +63,13 @@ export interface StorageUser {
   state: string
   connection: ConnectionData
   tasks: Task[]
+}
+
+// This domain's sections of the snapshot (session.ts).
+declare module './session' {
+  interface AccountSnapshot {
+    /** null = object storage is not activated. */
+    storage?: Storage | null
+    storageUsers?: StorageUser[]
+  }
 }

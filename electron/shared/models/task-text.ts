@@ -1,5 +1,5 @@
 import { fillTemplate } from '../rule-text'
-import type { TaskOutcome } from '../channels/tasks'
+import type { TaskOutcome } from './tasks'
 import type { Locale } from './preferences'
 
 /**

@@ -6,6 +6,9 @@ export type TaskPhase = 'pending' | 'running' | 'done' | 'failed' | 'unknown'
 
 export const TASK_PHASES: readonly TaskPhase[] = ['pending', 'running', 'done', 'failed', 'unknown']
 
+/** How a task ended. */
+export type TaskOutcome = 'done' | 'failed' | 'unknown'
+
 export interface Task {
   id: number
   /** Raw task type as the API names it, e.g. PowerOn, StorageUserBlock, DeletePublicNetwork. */

@@ -1,6 +1,5 @@
-import type { AccountSnapshot } from '../channels/session'
-import type { SnapshotSection } from '../models/session'
-import type { ResourceKind, ResourceRef } from './kinds'
+import type { AccountSnapshot, SnapshotSection } from '../models/session'
+import type { ResourceKind, ResourceRef } from './refs'
 
 /** One item of a kind as the snapshot holds it, with the resource it sits inside (a DNS record's zone). */
 export interface ResourceEntry<T> {
@@ -10,7 +9,7 @@ export interface ResourceEntry<T> {
 
 /**
  * Everything the backend and the renderer's shared code know about one kind of resource, defined once in
- * `shared/resources/<kind>.ts` and registered once in `shared/resources/index.ts`. The tree, the panes, the
+ * `shared/resources/kinds/<kind>.ts`, where the registry finds it (registry.ts). The tree, the panes, the
  * change marks, settling, the snapshot cache, the palette, the fleet summary and the journal loop over the
  * registry instead of naming kinds. (The renderer adds its own half — rows, columns, panes, words — in
  * `renderer/src/resources/`.)
@@ -19,6 +18,11 @@ export interface ResourceEntry<T> {
 export interface ResourceDescriptor<T = unknown, K extends string = string, A = never> {
   /** Its name in refs: the same as its key in the registry (a test checks). */
   kind: K
+  /**
+   * Where it stands among the kinds, lower first: the tree's categories, the snapshot's sections and every loop
+   * over the registry follow it. Said here rather than taken from file names, which sort by accident.
+   */
+  order: number
   /** The snapshot section its items are read into (a DNS record lives in its zone, in `dnsZones`). */
   section: SnapshotSection
   /** The sections a pane of this kind shows, and re-reads when they are old; `[section]` when not said. */
@@ -84,16 +88,17 @@ export type ListSection = {
 export type ListItem<S extends ListSection> = NonNullable<AccountSnapshot[S]>[number]
 
 /**
- * A kind whose items are the list in its own section, each without a parent: the section says where its
- * entries are read from (null when the section is missing).
+ * A kind whose items are the list in its own section, each without a parent and known by its `id`: the section
+ * says where its entries are read from (null when the section is missing).
  */
 export function listResource<S extends ListSection, A = never>(
   section: S,
-  descriptor: Omit<ResourceDescriptor<ListItem<S>, string, A>, 'section' | 'entries'>,
+  descriptor: Omit<ResourceDescriptor<ListItem<S>, string, A>, 'section' | 'entries' | 'id'>,
 ): ResourceDescriptor<ListItem<S>, string, A> {
   return {
     ...descriptor,
     section,
+    id: (item) => item.id,
     entries: (snapshot) => (snapshot[section] as readonly ListItem<S>[] | undefined)?.map((item) => ({ item })) ?? null,
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { AccountSnapshot } from '../channels/session'
+import type { AccountSnapshot } from '../models/session'
 import { allResources, findResource, RESOURCE_KINDS, resourceItems, resourceOf, settlingSections } from '.'
 
 const record = (id: number, owner: string, state = 'Active') => ({

@@ -1,11 +1,10 @@
-import type { AccountSnapshot } from '../channels/session'
-import { SNAPSHOT_SECTIONS, type SnapshotSection } from '../models/session'
+import type { AccountSnapshot, SnapshotSection } from '../models/session'
 import { refOf, type ResourceDescriptor, type ResourceEntry } from './descriptor'
-import type { ResourceKind, ResourceRef } from './kinds'
-import { REGISTRY } from './registry'
+import type { ResourceKind, ResourceRef } from './refs'
+import { REGISTRY, SNAPSHOT_SECTIONS } from './registry'
 
-export * from './kinds'
-export { RESOURCE_KINDS } from './registry'
+export * from './refs'
+export { RESOURCE_KINDS, SNAPSHOT_SECTIONS } from './registry'
 export {
   defineResource,
   listResource,

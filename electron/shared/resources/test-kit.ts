@@ -1,4 +1,4 @@
-import type { AccountSnapshot } from '../channels/session'
+import type { AccountSnapshot } from '../models/session'
 import { allResources } from '.'
 
 /**

@@ -1,5 +1,5 @@
 import { recordOwner, recordValue, type DnsRecord, type DnsZone } from '@shared/models/dns'
-import { dnsRecordResource } from '@shared/resources/dns-record'
+import { dnsRecordResource } from '@shared/resources/kinds/dns-record'
 import { recordLabel } from '../format/record-label'
 import { badge, stateText, text, type Draft, type TreeWords } from '../tree/rows'
 import { defineView, wordsAt } from './view'

@@ -1,5 +1,5 @@
 import type { DnsZone } from '@shared/models/dns'
-import { dnsZoneResource } from '@shared/resources/dns-zone'
+import { dnsZoneResource } from '@shared/resources/kinds/dns-zone'
 import { badge, branchOf, holdsKinds, stateText, text } from '../tree/rows'
 import { recordDraft } from './dns-record'
 import { defineView, listCategory, wordsAt } from './view'

@@ -1,5 +1,5 @@
 import type { Image } from '@shared/models/images'
-import { imageResource } from '@shared/resources/image'
+import { imageResource } from '@shared/resources/kinds/image'
 import { badge, holdsKinds, type Draft } from '../tree/rows'
 import { imageRows } from './image-rows'
 import { defineView, wordsAt } from './view'

@@ -1,5 +1,5 @@
 import type { PrivateNetwork } from '@shared/models/networks'
-import { privateNetworkResource } from '@shared/resources/private-network'
+import { privateNetworkResource } from '@shared/resources/kinds/private-network'
 import { networkBranch } from './network-rows'
 import { defineView, wordsAt } from './view'
 

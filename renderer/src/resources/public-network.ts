@@ -1,5 +1,5 @@
 import type { PublicNetwork } from '@shared/models/networks'
-import { publicNetworkResource } from '@shared/resources/public-network'
+import { publicNetworkResource } from '@shared/resources/kinds/public-network'
 import { networkBranch } from './network-rows'
 import { defineView, wordsAt } from './view'
 

@@ -1,5 +1,5 @@
 import type { Server } from '@shared/models/servers'
-import { serverResource } from '@shared/resources/server'
+import { serverResource } from '@shared/resources/kinds/server'
 import { badge, text } from '../tree/rows'
 import { serverRowDetail } from './image-rows'
 import { defineView, listCategory, wordsAt } from './view'

@@ -1,5 +1,5 @@
 import type { SshKey } from '@shared/models/ssh-keys'
-import { sshKeyResource } from '@shared/resources/ssh-key'
+import { sshKeyResource } from '@shared/resources/kinds/ssh-key'
 import { stateText, text } from '../tree/rows'
 import { defineView, listCategory, wordsAt } from './view'
 

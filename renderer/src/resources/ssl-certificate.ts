@@ -1,5 +1,5 @@
 import type { SslCertificate } from '@shared/models/ssl'
-import { sslCertificateResource } from '@shared/resources/ssl-certificate'
+import { sslCertificateResource } from '@shared/resources/kinds/ssl-certificate'
 import { badge, branchOf, stateText, text } from '../tree/rows'
 import { defineView, listCategory, wordsAt } from './view'
 

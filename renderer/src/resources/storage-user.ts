@@ -1,6 +1,6 @@
 import type { AccountSnapshot } from '@shared/contract'
 import type { StorageUser } from '@shared/models/storage'
-import { storageUserResource } from '@shared/resources/storage-user'
+import { storageUserResource } from '@shared/resources/kinds/storage-user'
 import { badge, branchOf, holdsKinds, stateText, text, type Branch, type TreeWords } from '../tree/rows'
 import { defineView, wordsAt } from './view'
 

@@ -1,5 +1,5 @@
 import type { Storage } from '@shared/models/storage'
-import { storageResource } from '@shared/resources/storage'
+import { storageResource } from '@shared/resources/kinds/storage'
 import { badge, branchOf, holdsKinds, stateText, text } from '../tree/rows'
 import { storageUserBranch } from './storage-user'
 import { defineView, wordsAt } from './view'

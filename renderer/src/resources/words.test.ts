@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SNAPSHOT_SECTIONS } from '@shared/models/session'
+import { SNAPSHOT_SECTIONS } from '@shared/resources'
 import { en } from '../i18n/en'
 import { ru } from '../i18n/ru'
 import { allViews, categories, kindWords, sectionWord } from './index'

@@ -1,9 +1,11 @@
-import { recordMatches, type RecordValues } from '../dns/record-match'
-import { recordOwner, type DnsRecord } from '../models/dns'
-import { defineResource, stateIs } from './descriptor'
+import type {} from '../../slices'
+import { recordMatches, type RecordValues } from '../../dns/record-match'
+import { recordOwner, type DnsRecord } from '../../models/dns'
+import { defineResource, stateIs } from '../descriptor'
 
 export const dnsRecordResource = defineResource<DnsRecord, { zoneId: number; values: RecordValues }>({
   kind: 'dnsRecord',
+  order: 50,
   section: 'dnsZones',
   parent: 'dnsZone',
   entries: (snapshot) =>
@@ -23,3 +25,10 @@ export const dnsRecordResource = defineResource<DnsRecord, { zoneId: number; val
   // A record with the typed values in the zone (it was not there before, or the form would have refused it).
   created: ({ item, parent }, { zoneId, values }) => parent?.id === zoneId && recordMatches(item, values, parent.name),
 })
+
+// This kind's place in the registry's types (slices.ts).
+declare module '../../slices' {
+  interface ResourceRegistry {
+    dnsRecord: typeof dnsRecordResource
+  }
+}

@@ -1,11 +1,19 @@
-import { listResource, sameName } from './descriptor'
+import type {} from '../../slices'
+import { listResource, sameName } from '../descriptor'
 
 export const storageUserResource = listResource('storageUsers', {
   kind: 'storageUser',
-  id: (u) => u.id,
+  order: 80,
   name: (u) => u.name,
   state: (u) => u.state,
   palette: { rank: 7, label: (u) => u.name, detail: () => '' },
   created: ({ item }, userName: string) => sameName(item.name, userName),
   troubles: true,
 })
+
+// This kind's place in the registry's types (slices.ts).
+declare module '../../slices' {
+  interface ResourceRegistry {
+    storageUser: typeof storageUserResource
+  }
+}

@@ -1,8 +1,9 @@
-import { listResource, stateIs } from './descriptor'
+import type {} from '../../slices'
+import { listResource, stateIs } from '../descriptor'
 
 export const publicNetworkResource = listResource('publicNetworks', {
   kind: 'publicNetwork',
-  id: (n) => n.id,
+  order: 30,
   name: (n) => n.name || n.ip || n.cidr || `#${n.id}`,
   state: (n) => n.state,
   linked: ['servers'],
@@ -15,3 +16,10 @@ export const publicNetworkResource = listResource('publicNetworks', {
   palette: { rank: 5, label: (n) => n.name ?? n.ip ?? `#${n.id}`, detail: (n) => n.ip ?? '' },
   troubles: true,
 })
+
+// This kind's place in the registry's types (slices.ts).
+declare module '../../slices' {
+  interface ResourceRegistry {
+    publicNetwork: typeof publicNetworkResource
+  }
+}

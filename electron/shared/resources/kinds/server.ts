@@ -1,8 +1,9 @@
-import { listResource, stateIs } from './descriptor'
+import type {} from '../../slices'
+import { listResource, stateIs } from '../descriptor'
 
 export const serverResource = listResource('servers', {
   kind: 'server',
-  id: (s) => s.id,
+  order: 10,
   name: (s) => s.name,
   state: (s) => s.state,
   linked: ['privateNetworks', 'publicNetworks'],
@@ -16,3 +17,10 @@ export const serverResource = listResource('servers', {
   },
   troubles: true,
 })
+
+// This kind's place in the registry's types (slices.ts).
+declare module '../../slices' {
+  interface ResourceRegistry {
+    server: typeof serverResource
+  }
+}

@@ -1,9 +1,11 @@
-import type { Storage } from '../models/storage'
-import { defineResource } from './descriptor'
+import type {} from '../../slices'
+import type { Storage } from '../../models/storage'
+import { defineResource } from '../descriptor'
 
 /** The account's object storage: one at most; null in the snapshot until it is activated. */
 export const storageResource = defineResource<Storage>({
   kind: 'storage',
+  order: 70,
   section: 'storage',
   paneSections: ['storage', 'storageUsers'],
   entries: (snapshot) => (snapshot.storage === undefined ? null : snapshot.storage ? [{ item: snapshot.storage }] : []),
@@ -12,3 +14,10 @@ export const storageResource = defineResource<Storage>({
   state: (s) => s.state,
   troubles: true,
 })
+
+// This kind's place in the registry's types (slices.ts).
+declare module '../../slices' {
+  interface ResourceRegistry {
+    storage: typeof storageResource
+  }
+}

@@ -1,10 +1,10 @@
-import type { REGISTRY } from './registry'
+import type { ResourceRegistry } from '../slices'
 
 /**
  * The kinds of thing the tree shows and a pane can open; tasks and notifications point at them too: a category
- * row, and every kind registered in `registry.ts` (the registry is the one list of them).
+ * row, and every kind whose descriptor `kinds/<kind>.ts` adds to `ResourceRegistry` (registry.ts collects them).
  */
-export type ResourceKind = 'category' | keyof typeof REGISTRY
+export type ResourceKind = 'category' | keyof ResourceRegistry
 
 /** A selectable thing: `id` is the resource id (for a category, its snapshot section name). */
 export interface ResourceRef {

@@ -1,8 +1,9 @@
-import { listResource, sameName, stateIs } from './descriptor'
+import type {} from '../../slices'
+import { listResource, sameName, stateIs } from '../descriptor'
 
 export const privateNetworkResource = listResource('privateNetworks', {
   kind: 'privateNetwork',
-  id: (n) => n.id,
+  order: 20,
   name: (n) => n.name || n.cidr || `#${n.id}`,
   state: (n) => n.state,
   linked: ['servers'],
@@ -11,3 +12,10 @@ export const privateNetworkResource = listResource('privateNetworks', {
   created: ({ item }, name: string) => sameName(item.name, name),
   troubles: true,
 })
+
+// This kind's place in the registry's types (slices.ts).
+declare module '../../slices' {
+  interface ResourceRegistry {
+    privateNetwork: typeof privateNetworkResource
+  }
+}

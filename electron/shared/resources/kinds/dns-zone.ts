@@ -1,8 +1,9 @@
-import { listResource, sameName, stateIs } from './descriptor'
+import type {} from '../../slices'
+import { listResource, sameName, stateIs } from '../descriptor'
 
 export const dnsZoneResource = listResource('dnsZones', {
   kind: 'dnsZone',
-  id: (z) => z.id,
+  order: 40,
   name: (z) => z.name,
   state: (z) => z.state,
   // Not yet published: the provider publishes it with no task to follow.
@@ -15,3 +16,10 @@ export const dnsZoneResource = listResource('dnsZones', {
     sameName(item.name, asked.ascii) || sameName(item.name, asked.name),
   troubles: true,
 })
+
+// This kind's place in the registry's types (slices.ts).
+declare module '../../slices' {
+  interface ResourceRegistry {
+    dnsZone: typeof dnsZoneResource
+  }
+}

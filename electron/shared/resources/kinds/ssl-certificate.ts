@@ -1,8 +1,9 @@
-import { listResource, stateIs } from './descriptor'
+import type {} from '../../slices'
+import { listResource, stateIs } from '../descriptor'
 
 export const sslCertificateResource = listResource('sslCertificates', {
   kind: 'sslCertificate',
-  id: (c) => c.id,
+  order: 60,
   name: (c) => c.domain,
   state: (c) => c.state,
   // Short steps at the authority only (an order being sent, a cancellation); validation can take days.
@@ -18,3 +19,10 @@ export const sslCertificateResource = listResource('sslCertificates', {
   },
   troubles: true,
 })
+
+// This kind's place in the registry's types (slices.ts).
+declare module '../../slices' {
+  interface ResourceRegistry {
+    sslCertificate: typeof sslCertificateResource
+  }
+}
