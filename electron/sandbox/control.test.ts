@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createSandboxContext } from './context'
+import { createSandboxContext } from './create-context'
 import { isLoopbackAddress } from './control'
 import { buildApp } from './server'
 import type { Server } from './state/types'
