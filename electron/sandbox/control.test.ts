@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createSandboxContext } from './create-context'
 import { isLoopbackAddress } from './control'
 import { buildApp } from './server'
-import type { Server } from './state/types'
+import type { Server } from './state/server-types'
 import { startTestSandbox, type TestSandbox, closeTestSandboxes } from './test-kit'
 
 let t: TestSandbox

@@ -18,7 +18,8 @@ import {
   stopValidation,
 } from '../state/ssl-lifecycle'
 import { sslProducts } from '../state/ssl-products'
-import type { CustomerState, SslCertificate } from '../state/types'
+import type { SslCertificate } from '../state/ssl-types'
+import type { CustomerState } from '../state/types'
 import { emptyWhenReal } from '../dialects/empty-answers'
 import { applyContacts, checkOrder, orderBody } from './ssl-order-body'
 import { idParam, mustFind } from './params'

@@ -8,7 +8,9 @@ import { addServer, linkServer, type NewServer } from './servers'
 import { addCertificate } from './ssl'
 import { sslProducts } from './ssl-products'
 import { addStorageUser, createStorage } from './storage'
-import type { CustomerState, DnsZone, ServerAction, ServerActionType } from './types'
+import type { DnsZone } from './dns-types'
+import type { ServerAction, ServerActionType } from './server-types'
+import type { CustomerState } from './types'
 
 const DAY = 86_400_000
 
