@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { CustomerRegistry } from './customers'
+import type { CustomerRegistry } from './context'
 import type { CustomerState } from './state/types'
 
 const DENIED = { Message: 'Authorization has been denied for this request.' }

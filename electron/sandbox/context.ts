@@ -1,12 +1,10 @@
-import { randomBytes } from 'node:crypto'
-import { realClock } from './clock'
-import { createCounter } from './counter'
-import { type Dialect, resolveDialect } from './dialect'
-import { createCustomerRegistry, type CustomerRegistry, DEMO_TOKEN } from './customers'
-import { createFaultInjector, type FaultInjector } from './faults'
-import { createRequestLog } from './request-log'
-import { TaskEngine } from './tasks'
-import type { CustomerSpec, SandboxClock, SandboxOptions } from './types'
+import type { createCounter } from './counter'
+import type { Dialect } from './dialect'
+import type { FaultInjector } from './faults'
+import type { createRequestLog } from './request-log'
+import type { CustomerState } from './state/types'
+import type { TaskEngine } from './tasks'
+import type { CustomerSpec, SandboxClock } from './types'
 
 /** Everything a route or hook needs, passed explicitly instead of hanging off fastify decorators. */
 export interface SandboxContext {
@@ -25,23 +23,10 @@ export interface SandboxContext {
   initialCustomers: CustomerSpec[]
 }
 
-export function createSandboxContext(options: SandboxOptions = {}): SandboxContext {
-  const clock = options.clock ?? realClock
-  const seed = options.seed ?? 1
-  const ctx: SandboxContext = {
-    dialect: resolveDialect(options.dialect),
-    clock,
-    tasks: new TaskEngine(clock, options.paceMs ?? 1000),
-    customers: createCustomerRegistry(seed, clock),
-    faults: createFaultInjector(seed, options.faults),
-    counter: createCounter(),
-    requests: createRequestLog(),
-    delays: createDelays(),
-    adminKey: options.adminKey ?? randomBytes(24).toString('hex'),
-    initialCustomers: options.customers ?? [{ token: DEMO_TOKEN, data: 'demo' }],
-  }
-  for (const spec of ctx.initialCustomers) ctx.customers.add(spec)
-  return ctx
+/** Every token is its own customer with its own data (customers.ts). */
+export interface CustomerRegistry {
+  add(spec: CustomerSpec): CustomerState
+  find(token: string): CustomerState | undefined
 }
 
 export interface Delays {

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createSandboxContext } from './context'
+import { createSandboxContext } from './create-context'
 import { isLoopbackAddress } from './control'
 import { buildApp } from './server'
-import type { Server } from './state/types'
+import type { Server } from './state/server-types'
 import { startTestSandbox, type TestSandbox, closeTestSandboxes } from './test-kit'
 
 let t: TestSandbox

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { fillDemoData } from './state/demo-data'
 import { createEmptyCustomer } from './state/customer'
 import { fillScaleData } from './state/scale-data'
+import type { CustomerRegistry } from './context'
 import type { CustomerState } from './state/types'
 import type { CustomerSpec, SandboxClock } from './types'
 import { DEMO_TOKEN } from './demo-token'
@@ -27,7 +28,7 @@ export const customerSpecSchema = z.object({
 })
 
 /** Every token is its own customer with its own data. */
-export function createCustomerRegistry(seed: number, clock: SandboxClock) {
+export function createCustomerRegistry(seed: number, clock: SandboxClock): CustomerRegistry {
   const byToken = new Map<string, CustomerState>()
   return {
     add(spec: CustomerSpec): CustomerState {
@@ -45,8 +46,6 @@ export function createCustomerRegistry(seed: number, clock: SandboxClock) {
       byToken.set(token, customer)
       return customer
     },
-    find: (token: string): CustomerState | undefined => byToken.get(token),
+    find: (token) => byToken.get(token),
   }
 }
-
-export type CustomerRegistry = ReturnType<typeof createCustomerRegistry>

@@ -1,4 +1,4 @@
-const DAY_MS = 24 * 60 * 60 * 1000
+export const DAY_MS = 24 * 60 * 60 * 1000
 
 /**
  * The API writes dates as ISO 8601 without a zone offset and without fractions (2026-11-22T10:15:00).

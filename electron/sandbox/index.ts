@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net'
-import { createSandboxContext } from './context'
+import { createSandboxContext } from './create-context'
 import { DEMO_TOKEN } from './customers'
 import { buildApp } from './server'
 import type { CustomerState } from './state/types'

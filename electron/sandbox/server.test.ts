@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { DEMO_TOKEN, startSandbox } from './index'
-import type { Server, SshKey } from './state/types'
+import type { Server } from './state/server-types'
+import type { SshKey } from './state/ssh-keys'
 import { ISO_WITHOUT_ZONE, startTestSandbox, type TestSandbox, closeTestSandboxes } from './test-kit'
 
 let t: TestSandbox

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Dialect } from '../dialect'
-import type { DnsZone } from '../state/types'
+import type { DnsZone } from '../state/dns-types'
 import { startTestSandbox, type TestSandbox, closeTestSandboxes } from '../test-kit'
 import { DUPLICATE_RECORD_MESSAGE } from './dns-bodies'
 

@@ -11,7 +11,7 @@ import {
 import { DEFAULT_TTL, type RecordInput } from '../dns/records'
 import type { Dialect } from '../dialect'
 import { ApiError, invalidField } from '../errors'
-import type { DnsRecord, DnsRecordType, DnsZone } from '../state/types'
+import type { DnsRecord, DnsRecordType, DnsZone } from '../state/dns-types'
 
 /** What the live service answers for a record that already exists (C8). */
 export const DUPLICATE_RECORD_MESSAGE = 'Подобная запись для данного домена уже существует'

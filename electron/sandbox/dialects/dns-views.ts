@@ -1,6 +1,6 @@
 import { hostFqdn, ownerFqdn } from '../dns/records'
 import type { Dialect } from '../dialect'
-import type { DnsRecord, DnsZone } from '../state/types'
+import type { DnsRecord, DnsZone } from '../state/dns-types'
 
 /**
  * The seed's record: IDs and TTL as strings. The seed shows no CNAME item, so a CNAME reads as the live service

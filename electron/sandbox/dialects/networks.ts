@@ -1,5 +1,6 @@
 import type { Dialect } from '../dialect'
-import type { CustomerState, PrivateNetwork, PublicNetwork } from '../state/types'
+import type { PrivateNetwork, PublicNetwork } from '../state/network-types'
+import type { CustomerState } from '../state/types'
 import { locationOut } from './locations'
 
 /** The private-network list form says ID and has no CIDR (both dialects; only DCLocation is translated). */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Dialect } from '../dialect'
-import type { Server } from '../state/types'
+import type { Server } from '../state/server-types'
 import {
   closeTestSandboxes,
   expectFields,

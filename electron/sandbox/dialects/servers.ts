@@ -1,6 +1,7 @@
 import type { Dialect } from '../dialect'
 import { invalidField } from '../errors'
-import type { CustomerState, Server, ServerLink } from '../state/types'
+import type { Server, ServerLink } from '../state/server-types'
+import type { CustomerState } from '../state/types'
 import { locationOut } from './locations'
 
 /** The live service gives the shared public network a real id (C4); the seed dialect writes null. */

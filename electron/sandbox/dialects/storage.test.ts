@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Dialect } from '../dialect'
-import type { StorageUser } from '../state/types'
+import type { StorageUser } from '../state/storage-types'
 import {
   closeTestSandboxes,
   expectFields,

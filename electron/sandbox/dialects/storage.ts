@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { Dialect } from '../dialect'
-import type { Storage, StorageAccount, StorageUser } from '../state/types'
+import type { Storage, StorageAccount, StorageUser } from '../state/storage-types'
 
 /** Real (C1 `RequestHelper.Storages.cs`, C15): a flag, not a password; the service always generates the password. */
 const realPersist = z.boolean({

@@ -1,5 +1,5 @@
 import { invalidField } from '../errors'
-import type { DnsZone } from '../state/types'
+import type { DnsZone } from '../state/dns-types'
 import { isRelativeName } from '../validation/fields'
 
 /** Accepts '@', a name relative to the zone, or a full name inside the zone; answers the relative form. */

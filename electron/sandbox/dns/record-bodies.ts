@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { invalidField } from '../errors'
-import type { DnsRecordType, DnsZone } from '../state/types'
+import type { DnsRecordType, DnsZone } from '../state/dns-types'
 import {
   idField,
   IPV4,

@@ -1,4 +1,4 @@
-import type { DnsRecord, DnsRecordType, DnsZone } from '../state/types'
+import type { DnsRecord, DnsRecordType, DnsZone } from '../state/dns-types'
 
 export const DEFAULT_TTL = '3600'
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { CustomerState, DnsRecord, DnsZone } from '../state/types'
+import type { DnsRecord, DnsZone } from '../state/dns-types'
+import type { CustomerState } from '../state/types'
 import { ISO_WITHOUT_ZONE, SEED_ZONE_FIELDS, sipSrvBody, type TestSandbox, useDemoSandbox } from '../test-kit'
 
 let t: TestSandbox

@@ -1,37 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import type { SandboxContext } from '../context'
+import { sandboxKinds } from '../kinds'
 import { registerAccountRoutes } from './account'
-import { registerDnsRecordRoutes } from './dns-records'
-import { registerDnsZoneRoutes } from './dns-zones'
-import { registerImageRoutes } from './images'
 import { registerLocationRoutes } from './locations'
-import { registerNetworkRoutes } from './networks'
-import { registerPublicNetworkRoutes } from './public-networks'
-import { registerServerActionRoutes } from './server-actions'
-import { registerServerLifecycleRoutes } from './server-lifecycle'
-import { registerServerRoutes } from './servers'
-import { registerSshKeyRoutes } from './ssh-keys'
-import { registerSslRoutes } from './ssl'
-import { registerStorageRoutes } from './storage'
-import { registerStorageUserRoutes } from './storage-users'
 
+/** The account's and the locations' routes (every customer has those), then each kind's in the registry's order. */
 export function registerApiRoutes(api: FastifyInstance, ctx: SandboxContext): void {
-  for (const register of [
-    registerAccountRoutes,
-    registerLocationRoutes,
-    registerServerRoutes,
-    registerServerActionRoutes,
-    registerServerLifecycleRoutes,
-    registerImageRoutes,
-    registerNetworkRoutes,
-    registerPublicNetworkRoutes,
-    registerDnsZoneRoutes,
-    registerDnsRecordRoutes,
-    registerSslRoutes,
-    registerStorageRoutes,
-    registerStorageUserRoutes,
-    registerSshKeyRoutes,
-  ]) {
-    register(api, ctx)
-  }
+  const kindRoutes = Object.values(sandboxKinds).flatMap((kind) => kind.routes)
+  for (const register of [registerAccountRoutes, registerLocationRoutes, ...kindRoutes]) register(api, ctx)
 }

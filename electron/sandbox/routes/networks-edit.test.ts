@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { CustomerState, PrivateNetwork, PublicNetwork, Server } from '../state/types'
+import type { PrivateNetwork, PublicNetwork } from '../state/network-types'
+import type { Server } from '../state/server-types'
+import type { CustomerState } from '../state/types'
 import { type TestSandbox, useDemoSandbox } from '../test-kit'
 import { NETWORK_IN_USE } from './networks'
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { Account, CustomerState, PrivateNetwork, PublicNetwork, PublicNetworkTask, Server } from '../state/types'
+import type { PrivateNetwork, PublicNetwork, PublicNetworkTask } from '../state/network-types'
+import type { Server } from '../state/server-types'
+import type { Account, CustomerState } from '../state/types'
 import { expectFields, NETWORK_LIST_FIELDS, type TestSandbox, useDemoSandbox } from '../test-kit'
 
 /** The seed dialect's location (the state keeps both dialects' faces). */

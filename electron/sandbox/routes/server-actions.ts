@@ -8,7 +8,8 @@ import { formatDate } from '../dates'
 import { actionNetworkId } from '../dialects/servers'
 import { invalidField, notFound } from '../errors'
 import { linkServer, unlinkServer } from '../state/servers'
-import type { CustomerState, Server, ServerAction, ServerActionType } from '../state/types'
+import type { Server, ServerAction, ServerActionType } from '../state/server-types'
+import type { CustomerState } from '../state/types'
 import { idParam, mustFind } from './params'
 
 const ACTION_TYPES = [

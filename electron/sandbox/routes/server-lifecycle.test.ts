@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import type { CustomerState, Server, ServerAction } from '../state/types'
+import type { Server, ServerAction } from '../state/server-types'
+import type { CustomerState } from '../state/types'
 import { startTestSandbox, type TestSandbox, closeTestSandboxes } from '../test-kit'
 import { BUILD_STEPS, DELETE_STEPS, REBUILD_STEPS, RESIZE_STEPS } from './server-lifecycle'
 import { IMAGE_STEPS } from './images'

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { serverView } from '../dialects/servers'
-import type { CustomerState, PrivateNetwork, Server, ServerAction } from '../state/types'
+import type { PrivateNetwork } from '../state/network-types'
+import type { Server, ServerAction } from '../state/server-types'
+import type { CustomerState } from '../state/types'
 import { expectFields, ISO_WITHOUT_ZONE, SEED_LINK_FIELDS, type TestSandbox, useDemoSandbox } from '../test-kit'
 
 let t: TestSandbox

@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { SshKey } from '../state/types'
+import type { SshKey } from '../state/ssh-keys'
 import { startTestSandbox, type TestSandbox, closeTestSandboxes } from '../test-kit'
 import { sshKeyProblem } from '../validation/ssh-key'
 

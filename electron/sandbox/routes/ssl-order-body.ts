@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { invalidField } from '../errors'
 import { sslProducts } from '../state/ssl-products'
-import type { SslCertificate, SslProduct } from '../state/types'
+import type { SslCertificate, SslProduct } from '../state/ssl-types'
 import { isHostName } from '../validation/fields'
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { CustomerState, DcvItem, SslCertificate, SslProduct } from '../state/types'
+import type { DcvItem, SslCertificate, SslProduct } from '../state/ssl-types'
+import type { CustomerState } from '../state/types'
 import { type TestSandbox, useDemoSandbox } from '../test-kit'
 import { SSL_MESSAGES } from './ssl-orders'
 

@@ -18,11 +18,12 @@ import {
   stopValidation,
 } from '../state/ssl-lifecycle'
 import { sslProducts } from '../state/ssl-products'
-import type { CustomerState, SslCertificate } from '../state/types'
+import type { SslCertificate } from '../state/ssl-types'
+import type { CustomerState } from '../state/types'
 import { emptyWhenReal } from '../dialects/empty-answers'
 import { applyContacts, checkOrder, orderBody } from './ssl-order-body'
 import { idParam, mustFind } from './params'
-import { addSans, addSanView, isAddSanBody } from './ssl'
+import { addSans, addSanView, isAddSanBody } from './ssl-sans'
 
 /**
  * Ordering and looking after certificates (REAL-API.md "SSL": paths only, shapes open). The order body is read

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { CustomerState, DnsZone, SslCertificate } from '../state/types'
+import type { DnsZone } from '../state/dns-types'
+import type { SslCertificate } from '../state/ssl-types'
+import type { CustomerState } from '../state/types'
 import { ISO_WITHOUT_ZONE, type TestSandbox, useDemoSandbox } from '../test-kit'
 import { SSL_DELETE_REFUSED } from './ssl'
 

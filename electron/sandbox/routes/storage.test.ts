@@ -1,6 +1,7 @@
 import { request } from 'node:http'
 import { describe, expect, it } from 'vitest'
-import type { CustomerState, Storage, StorageUser } from '../state/types'
+import type { Storage, StorageUser } from '../state/storage-types'
+import type { CustomerState } from '../state/types'
 import { ISO_WITHOUT_ZONE, type TestSandbox, useDemoSandbox } from '../test-kit'
 
 let t: TestSandbox

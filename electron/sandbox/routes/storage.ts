@@ -4,7 +4,8 @@ import type { SandboxContext } from '../context'
 import { storageView } from '../dialects/storage'
 import { ApiError } from '../errors'
 import { createStorage } from '../state/storage'
-import type { CustomerState, Storage } from '../state/types'
+import type { Storage } from '../state/storage-types'
+import type { CustomerState } from '../state/types'
 
 export const STORAGE_NOT_ACTIVATED = 'Storage is not activated'
 

@@ -1,14 +1,9 @@
+import type { Merged } from '../../shared/slices'
 import { formatDate } from '../dates'
+import { sandboxKinds } from '../kinds'
 import { hashString, seededRandom } from '../random'
-import { initialDnsState } from './dns'
-import { initialImagesState } from './images'
 import { defaultLocations } from './locations'
-import { initialNetworksState } from './networks'
-import { initialServersState } from './servers'
-import { initialSshKeysState } from './ssh-keys'
-import { initialSslState } from './ssl'
-import { initialStorageState } from './storage'
-import type { CustomerState } from './types'
+import type { CustomerBase, CustomerParts, CustomerState } from './types'
 
 export interface CustomerSeed {
   token: string
@@ -21,7 +16,7 @@ export interface CustomerSeed {
 export function createEmptyCustomer({ token, seed, now, balance }: CustomerSeed): CustomerState {
   let lastId = 10_000
   const nextId = (): number => ++lastId
-  return {
+  const base: CustomerBase = {
     token,
     account: {
       ID: nextId(),
@@ -36,14 +31,16 @@ export function createEmptyCustomer({ token, seed, now, balance }: CustomerSeed)
       DateCreate: formatDate(now),
     },
     locations: defaultLocations(),
-    ...initialServersState(),
-    ...initialNetworksState(),
-    ...initialDnsState(),
-    ...initialSslState(),
-    ...initialStorageState(),
-    ...initialSshKeysState(),
-    ...initialImagesState(defaultLocations()),
     nextId,
     random: seededRandom(seed ^ hashString(token)),
   }
+  return { ...base, ...initialParts(base) }
+}
+
+/**
+ * Every kind's part of a new customer, merged. The registry's type gives it one kind per member of CustomerParts,
+ * each with that member's initial state: what Object.assign cannot say on its own.
+ */
+function initialParts(base: CustomerBase): Merged<CustomerParts> {
+  return Object.assign({}, ...Object.values(sandboxKinds).map((kind) => kind.initial(base))) as Merged<CustomerParts>
 }

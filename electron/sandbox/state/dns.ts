@@ -1,7 +1,8 @@
 import { domainToASCII } from 'node:url'
 import { formatDate } from '../dates'
 import { buildRecord, type RecordInput } from '../dns/records'
-import type { CustomerState, DnsRecord, DnsZone } from './types'
+import type { DnsRecord, DnsZone } from './dns-types'
+import type { IdSource } from './types'
 
 /** A customer's DNS zones (with their records), by id. */
 export interface DnsState {
@@ -11,7 +12,7 @@ export interface DnsState {
 export const initialDnsState = (): DnsState => ({ zones: new Map() })
 
 export function addZone(
-  customer: CustomerState,
+  customer: IdSource & DnsState,
   spec: { Name: string; State: string; IsDelegate: boolean; createdAt: number; nullState?: boolean },
 ): DnsZone {
   const zone: DnsZone = {
@@ -29,8 +30,14 @@ export function addZone(
   return zone
 }
 
-export function addRecord(customer: CustomerState, zone: DnsZone, input: RecordInput, state: string): DnsRecord {
+export function addRecord(customer: IdSource, zone: DnsZone, input: RecordInput, state: string): DnsRecord {
   const record = buildRecord(zone, customer.nextId(), input, state)
   zone.LinkedRecords.push(record)
   return record
+}
+
+declare module './types' {
+  interface CustomerParts {
+    dns: DnsState
+  }
 }

@@ -1,5 +1,27 @@
 import { formatDate } from '../dates'
-import type { CustomerState, DcLocation, Image, Server } from './types'
+import type { Server } from './server-types'
+import type { DateTime, DcLocation, IdSource } from './types'
+
+/** An image: a public template (one per location, as GET /image lists them) or one the customer made of a server. */
+export interface Image {
+  ID: number
+  /** Technical name (Ubuntu24.04x64, or the TechName given when it was made). */
+  Name: string
+  DisplayName: string
+  /** Location key (as in every DCLocation field). */
+  DCLocation: string
+  /** Linux, Windows or Bsd (C1 `Models/Image.cs`). */
+  Family: string
+  IsAvailableISP: boolean
+  /** Made by the customer from a server; public templates are false. */
+  own: boolean
+  /** Own images: New while being made, Active, Deleting. */
+  State: string
+  ServerID: number | null
+  DateCreate: DateTime | null
+  /** The smallest disk a server built from it may have, GB (C4 `OS_data`). */
+  Hdd: number
+}
 
 /** Public templates (one per location) and the customer's own images, by id. */
 export interface ImagesState {
@@ -97,12 +119,12 @@ export function publicImages(locations: DcLocation[]): Map<number, Image> {
 }
 
 /** The family of an image name as the live service's templates are named. */
-export const familyOfImage = (customer: CustomerState, name: string): string =>
+export const familyOfImage = (customer: ImagesState, name: string): string =>
   [...customer.images.values()].find((i) => i.Name === name)?.Family ?? (/^win/i.test(name) ? 'Windows' : 'Linux')
 
 /** An image of a server, as POST /image makes it (State New until the copy is done). */
 export function addOwnImage(
-  customer: CustomerState,
+  customer: IdSource & ImagesState,
   server: Server,
   spec: { Name: string; DisplayName: string; State: string; createdAt: number },
 ): Image {
@@ -122,4 +144,10 @@ export function addOwnImage(
   }
   customer.images.set(image.ID, image)
   return image
+}
+
+declare module './types' {
+  interface CustomerParts {
+    images: ImagesState
+  }
 }

@@ -1,5 +1,6 @@
 import { maskOf, intToIp, ipToInt } from './ipv4'
-import type { CustomerState, PrivateNetwork, PublicNetwork, PublicNetworkTask } from './types'
+import type { PrivateNetwork, PublicNetwork, PublicNetworkTask } from './network-types'
+import type { IdSource } from './types'
 
 /** A customer's private and public networks, and the running deletion tasks by public network id. */
 export interface NetworksState {
@@ -17,7 +18,7 @@ export const initialNetworksState = (): NetworksState => ({
 const PRIVATE_PREFIX = 24
 
 /** 10.N.0.0/24 with the lowest N this customer does not use yet. */
-function nextPrivateCidr(customer: CustomerState): string {
+function nextPrivateCidr(customer: NetworksState): string {
   const used = new Set([...customer.networks.values()].map((n) => n.CIDR))
   for (let n = 1; ; n++) {
     const cidr = `10.${Math.floor(n / 256) % 256}.${n % 256}.0/${PRIVATE_PREFIX}`
@@ -32,7 +33,7 @@ export interface NewPrivateNetwork {
   State: string
 }
 
-export function addPrivateNetwork(customer: CustomerState, spec: NewPrivateNetwork): PrivateNetwork {
+export function addPrivateNetwork(customer: IdSource & NetworksState, spec: NewPrivateNetwork): PrivateNetwork {
   const CIDR = nextPrivateCidr(customer)
   const base = CIDR.split('/')[0] ?? '10.0.0.0'
   const network: PrivateNetwork = {
@@ -54,7 +55,7 @@ export function addPrivateNetwork(customer: CustomerState, spec: NewPrivateNetwo
 }
 
 export function addPublicNetwork(
-  customer: CustomerState,
+  customer: IdSource & NetworksState,
   spec: { Name: string; CIDR: string; DCLocation: string; Bandwidth?: number; State?: string },
 ): PublicNetwork {
   const [base = '0.0.0.0', prefixText = '29'] = spec.CIDR.split('/')
@@ -74,4 +75,10 @@ export function addPublicNetwork(
   }
   customer.publicNetworks.set(network.ID, network)
   return network
+}
+
+declare module './types' {
+  interface CustomerParts {
+    networks: NetworksState
+  }
 }

@@ -6,7 +6,8 @@ import { addRecord, addZone } from './dns'
 import { intToIp, ipToInt } from './ipv4'
 import { addPrivateNetwork } from './networks'
 import { addServer, linkServer } from './servers'
-import type { CustomerState, PrivateNetwork } from './types'
+import type { PrivateNetwork } from './network-types'
+import type { CustomerState } from './types'
 
 const SERVERS_PER_NETWORK = 50
 /** RFC 2544's benchmarking range: room for far more servers than the TEST-NETs hold. */

@@ -1,7 +1,10 @@
 import { formatDate } from '../dates'
 import { randomString } from '../random'
 import { firstFreeHost } from './ipv4'
-import type { CustomerState, PrivateNetwork, PublicNetwork, Server, ServerAction, ServerLink } from './types'
+import type { PrivateNetwork, PublicNetwork } from './network-types'
+import type { NetworksState } from './networks'
+import type { Server, ServerAction, ServerLink } from './server-types'
+import type { IdSource, RandomSource } from './types'
 
 /** A customer's servers and, per server id, its actions (oldest first). */
 export interface ServersState {
@@ -44,7 +47,7 @@ export interface NewServer {
 export const imageName = (family: string): string => `${family.replace(/\s+/g, '')}x64`
 
 /** A server as the provider hands it over: on the shared public network, with its Create task done. */
-export function addServer(customer: CustomerState, spec: NewServer): Server {
+export function addServer(customer: IdSource & RandomSource & ServersState, spec: NewServer): Server {
   const server: Server = {
     ID: customer.nextId(),
     Name: spec.Name,
@@ -83,7 +86,7 @@ export function addServer(customer: CustomerState, spec: NewServer): Server {
 
 /** Connects a server to a network (null = the shared public one) on both sides of the relation. */
 export function linkServer(
-  customer: CustomerState,
+  customer: IdSource,
   server: Server,
   network: PrivateNetwork | PublicNetwork | null,
 ): ServerLink {
@@ -126,7 +129,7 @@ export function linkServer(
   return link
 }
 
-export function unlinkServer(customer: CustomerState, server: Server, link: ServerLink): void {
+export function unlinkServer(customer: NetworksState, server: Server, link: ServerLink): void {
   server.LinkedNetworks = server.LinkedNetworks.filter((l) => l.LinkID !== link.LinkID)
   if (link.NetworkID === null) return
   const network = customer.networks.get(link.NetworkID) ?? customer.publicNetworks.get(link.NetworkID)
@@ -134,24 +137,30 @@ export function unlinkServer(customer: CustomerState, server: Server, link: Serv
 }
 
 /** The servers' links to one network, each with its server. */
-function* serverLinksTo(customer: CustomerState, networkId: number): Generator<[Server, ServerLink]> {
+function* serverLinksTo(customer: ServersState, networkId: number): Generator<[Server, ServerLink]> {
   for (const server of customer.servers.values()) {
     for (const link of server.LinkedNetworks) if (link.NetworkID === networkId) yield [server, link]
   }
 }
 
 /** The servers' links to one network (they carry its name and bandwidth too). */
-export function linksTo(customer: CustomerState, networkId: number): ServerLink[] {
+export function linksTo(customer: ServersState, networkId: number): ServerLink[] {
   return [...serverLinksTo(customer, networkId)].map(([, link]) => link)
 }
 
 /** Drops every link to a network that is going away, so no server points at a ghost. */
-export function unlinkAllFrom(customer: CustomerState, networkId: number): void {
+export function unlinkAllFrom(customer: ServersState & NetworksState, networkId: number): void {
   for (const [server, link] of [...serverLinksTo(customer, networkId)]) unlinkServer(customer, server, link)
 }
 
-export function removeServer(customer: CustomerState, server: Server): void {
+export function removeServer(customer: ServersState & NetworksState, server: Server): void {
   for (const link of [...server.LinkedNetworks]) unlinkServer(customer, server, link)
   customer.servers.delete(server.ID)
   customer.serverActions.delete(server.ID)
+}
+
+declare module './types' {
+  interface CustomerParts {
+    servers: ServersState
+  }
 }

@@ -1,4 +1,11 @@
-import type { SshKey } from './types'
+import type {} from './types'
+
+export interface SshKey {
+  ID: number
+  Title: string
+  PublicKey: string
+  IsActive: boolean
+}
 
 /** A customer's SSH keys, by id. */
 export interface SshKeysState {
@@ -6,3 +13,9 @@ export interface SshKeysState {
 }
 
 export const initialSshKeysState = (): SshKeysState => ({ sshKeys: new Map() })
+
+declare module './types' {
+  interface CustomerParts {
+    sshKeys: SshKeysState
+  }
+}

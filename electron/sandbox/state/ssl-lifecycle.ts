@@ -1,7 +1,10 @@
 import { daysFrom, formatDate } from '../dates'
 import { randomBytes, randomHex } from '../random'
 import type { TaskEngine } from '../tasks'
-import type { CustomerState, DcvItem, SslCertificate } from './types'
+import type { DnsState } from './dns'
+import type { SslState } from './ssl'
+import type { DcvItem, SslCertificate } from './ssl-types'
+import type { RandomSource } from './types'
 
 /**
  * How a certificate moves on the task clock: New (order not yet sent) → InProgress (validation) → Active, one
@@ -36,7 +39,7 @@ const pem = (label: string, bytes: Buffer) => {
 }
 
 /** The files of an issued certificate, made once (on first need) from the customer's seeded randomness. */
-export function filesOf(customer: CustomerState, cert: SslCertificate): CertificateFiles {
+export function filesOf(customer: RandomSource, cert: SslCertificate): CertificateFiles {
   let files = issuedFiles.get(cert)
   if (!files) {
     const pfx = randomBytes(customer.random, 1200)
@@ -58,7 +61,7 @@ export function filesOf(customer: CustomerState, cert: SslCertificate): Certific
 }
 
 /** Issues (or re-issues) the certificate now: every domain validated, dates set, a fresh PFX password. */
-export function issue(customer: CustomerState, cert: SslCertificate, now: number): void {
+export function issue(customer: RandomSource, cert: SslCertificate, now: number): void {
   const from = cert.ExpireDate && Date.parse(`${cert.ExpireDate}Z`) > now ? Date.parse(`${cert.ExpireDate}Z`) : now
   cert.State = 'Active'
   for (const item of cert.DcvList) item.Status = 'Validated'
@@ -74,7 +77,7 @@ export function issue(customer: CustomerState, cert: SslCertificate, now: number
  * unless the order was cancelled or paid for differently meanwhile (each step re-reads the state).
  */
 export function runValidation(
-  customer: CustomerState,
+  customer: RandomSource & SslState & DnsState,
   cert: SslCertificate,
   tasks: TaskEngine,
   now: () => number,
@@ -111,7 +114,7 @@ export function runValidation(
 export const DNS_LOOKS = 600
 
 /** A CNAME (or TXT) that the customer published in one of their zones for this validation item. */
-export function published(customer: CustomerState, item: DcvItem): boolean {
+export function published(customer: DnsState, item: DcvItem): boolean {
   const [owner, type, ...rest] = (item.ValidationData ?? '').split(' ')
   const value = rest.join(' ')
   if (!owner || !value) return false

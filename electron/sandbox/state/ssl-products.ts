@@ -1,4 +1,4 @@
-import type { SslPrice, SslProduct } from './types'
+import type { SslPrice, SslProduct } from './ssl-types'
 
 /** What sets a product apart; the rest is Sectigo's usual (one trust level, one domain, no SANs, any servers). */
 type ProductRow = Pick<SslProduct, 'Id' | 'Name' | 'Description' | 'Prices'> &

@@ -1,6 +1,7 @@
 import { daysFrom, formatDate } from '../dates'
 import { randomHex } from '../random'
-import type { CustomerState, DcvItem, SslCertificate, SslProduct } from './types'
+import type { DcvItem, SslCertificate, SslProduct } from './ssl-types'
+import type { CustomerBase, IdSource, RandomSource } from './types'
 
 /** A customer's certificates, by id. */
 export interface SslState {
@@ -10,7 +11,7 @@ export interface SslState {
 export const initialSslState = (): SslState => ({ certificates: new Map() })
 
 /** What the authority asks the customer to publish, by validation method. */
-export function validationData(customer: CustomerState, method: SslCertificate['DcvMethod'], domain: string): string {
+export function validationData(customer: RandomSource, method: SslCertificate['DcvMethod'], domain: string): string {
   const bare = domain.replace(/^\*\./, '')
   const token = randomHex(customer.random, 32)
   switch (method) {
@@ -38,7 +39,11 @@ export interface NewCertificate {
   IsAutoProlong: boolean
 }
 
-export function addCertificate(customer: CustomerState, now: number, spec: NewCertificate): SslCertificate {
+export function addCertificate(
+  customer: IdSource & RandomSource & Pick<CustomerBase, 'account'> & SslState,
+  now: number,
+  spec: NewCertificate,
+): SslCertificate {
   const dcv = (Domain: string, IsSAN: boolean): DcvItem => ({
     Domain,
     IsSAN,
@@ -82,7 +87,13 @@ export function addCertificate(customer: CustomerState, now: number, spec: NewCe
 }
 
 /** Looks like a PEM CSR; nothing in the sandbox parses it. */
-function fakeCsr(customer: CustomerState): string {
+function fakeCsr(customer: RandomSource): string {
   const body = Buffer.from(randomHex(customer.random, 96), 'hex').toString('base64')
   return `-----BEGIN CERTIFICATE REQUEST-----\nMIICvDCCAaQCAQAwdzELMAkGA1UEBhMCUlUx${body}\n-----END CERTIFICATE REQUEST-----`
+}
+
+declare module './types' {
+  interface CustomerParts {
+    ssl: SslState
+  }
 }

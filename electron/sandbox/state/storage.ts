@@ -1,6 +1,7 @@
 import { formatDate } from '../dates'
 import { randomHex, randomString } from '../random'
-import type { CustomerState, Storage, StorageAccount, StorageTask, StorageUser } from './types'
+import type { Storage, StorageAccount, StorageTask, StorageUser } from './storage-types'
+import type { IdSource, RandomSource } from './types'
 
 /** A customer's object storage (null until activated) and its users, by id. */
 export interface StorageState {
@@ -12,12 +13,17 @@ export const initialStorageState = (): StorageState => ({ storage: null, storage
 
 const STORAGE_HOST = 'storage.example.net'
 
-export function generatePassword(customer: CustomerState): string {
+export function generatePassword(customer: RandomSource): string {
   return randomString(customer.random, 16)
 }
 
 /** Login plus the three sets of connection data, all derived from the same secrets the way the back end does. */
-function makeAccount(customer: CustomerState, Name: string, tenant: string, password: string): StorageAccount {
+function makeAccount(
+  customer: IdSource & RandomSource,
+  Name: string,
+  tenant: string,
+  password: string,
+): StorageAccount {
   const ExternalId = randomHex(customer.random, 32)
   return {
     Id: customer.nextId(),
@@ -40,7 +46,7 @@ function makeAccount(customer: CustomerState, Name: string, tenant: string, pass
   }
 }
 
-export function createStorage(customer: CustomerState, State: string): Storage {
+export function createStorage(customer: IdSource & RandomSource & StorageState, State: string): Storage {
   const tenant = randomHex(customer.random, 32)
   const Id = customer.nextId()
   const storage: Storage = {
@@ -57,7 +63,7 @@ export function createStorage(customer: CustomerState, State: string): Storage {
 }
 
 export function addStorageUser(
-  customer: CustomerState,
+  customer: IdSource & RandomSource & StorageState,
   storage: Storage,
   name: string,
   password?: string,
@@ -76,6 +82,12 @@ export function setStoragePassword(account: StorageAccount, password: string): v
   account.FtpConnection.Password = password
 }
 
-export function newStorageTask(customer: CustomerState, Type: string, now: number): StorageTask {
+export function newStorageTask(customer: IdSource, Type: string, now: number): StorageTask {
   return { Id: customer.nextId(), ProgressPercent: 0, Type, State: 'New', StartDate: formatDate(now) }
+}
+
+declare module './types' {
+  interface CustomerParts {
+    storage: StorageState
+  }
 }
