@@ -1,6 +1,6 @@
 import { DNS_RULES } from '@shared/channels/dns'
 import { defineMessages, literalMessages } from '../define'
-import { dnsImport } from './dns-import'
+import { dnsImport } from './parts/dns-import'
 
 export const dns = defineMessages({
   en: {
@@ -267,3 +267,9 @@ export const dns = defineMessages({
     },
   },
 })
+
+declare module '../define' {
+  interface DomainMessages {
+    dns: typeof dns
+  }
+}

@@ -119,3 +119,9 @@ export const images = defineMessages({
     },
   },
 })
+
+declare module '../define' {
+  interface DomainMessages {
+    images: typeof images
+  }
+}

@@ -372,3 +372,9 @@ export const journal = defineMessages({
     loadFailed: 'Не удалось прочитать журнал: {reason}',
   },
 })
+
+declare module '../define' {
+  interface DomainMessages {
+    journal: typeof journal
+  }
+}

@@ -269,3 +269,9 @@ export const networks = defineMessages({
     },
   },
 })
+
+declare module '../define' {
+  interface DomainMessages {
+    networks: typeof networks
+  }
+}

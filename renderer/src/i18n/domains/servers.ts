@@ -1,6 +1,6 @@
 import { SERVER_RULES, type ServerRuleCode } from '@shared/channels/servers'
 import { defineMessages } from '../define'
-import { serversExport } from './servers-export'
+import { serversExport } from './parts/servers-export'
 
 export const servers = defineMessages({
   en: {
@@ -437,3 +437,9 @@ export const servers = defineMessages({
     },
   },
 })
+
+declare module '../define' {
+  interface DomainMessages {
+    servers: typeof servers
+  }
+}

@@ -114,3 +114,9 @@ export const sshKeys = defineMessages({
     },
   },
 })
+
+declare module '../define' {
+  interface DomainMessages {
+    sshKeys: typeof sshKeys
+  }
+}

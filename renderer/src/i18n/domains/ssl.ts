@@ -478,3 +478,9 @@ export const ssl = defineMessages({
     },
   },
 })
+
+declare module '../define' {
+  interface DomainMessages {
+    ssl: typeof ssl
+  }
+}

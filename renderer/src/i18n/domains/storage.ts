@@ -253,3 +253,9 @@ export const storage = defineMessages({
     },
   },
 })
+
+declare module '../define' {
+  interface DomainMessages {
+    storage: typeof storage
+  }
+}

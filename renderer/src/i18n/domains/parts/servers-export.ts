@@ -1,4 +1,4 @@
-import { defineMessages } from '../define'
+import { defineMessages } from '../../define'
 
 /** Exports of the servers list (part of the servers domain: `servers.exportList`). */
 export const serversExport = defineMessages({

@@ -1,4 +1,4 @@
-import { defineMessages } from '../define'
+import { defineMessages } from '../../define'
 
 /** Importing a BIND zone file into a zone (part of the dns domain: `dns.importZone`). */
 export const dnsImport = defineMessages({
