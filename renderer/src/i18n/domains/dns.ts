@@ -1,6 +1,7 @@
 import { DNS_RULES } from '@shared/channels/dns'
 import { defineMessages, literalMessages } from '../define'
 import { dnsImport } from './parts/dns-import'
+import { dnsJournal } from './parts/dns-journal'
 
 export const dns = defineMessages({
   en: {
@@ -118,6 +119,7 @@ export const dns = defineMessages({
       openZone: 'Open zone {zone}',
     },
     rules: literalMessages(DNS_RULES),
+    journal: dnsJournal.en,
   },
   ru: {
     /** Its resource kinds' nouns (renderer/src/resources/<kind>.ts names them): one, counted, its section, in the palette. */
@@ -265,6 +267,7 @@ export const dns = defineMessages({
       nsTtlLow:
         'TTL меньше 60 секунд у записи NS заставляет резолверы переспрашивать снова и снова; обычно ставят 3600 и больше',
     },
+    journal: dnsJournal.ru,
   },
 })
 

@@ -1,5 +1,6 @@
 import { IMAGE_RULES, type ImageRuleCode } from '@shared/channels/images'
 import { defineMessages } from '../define'
+import { imagesJournal } from './parts/images-journal'
 
 export const images = defineMessages({
   en: {
@@ -56,6 +57,7 @@ export const images = defineMessages({
         'The service does not say whether this image is yours or a public template. Deleting is offered; the service refuses it for a template.',
     },
     rules: IMAGE_RULES as Record<ImageRuleCode, string>,
+    journal: imagesJournal.en,
   },
   ru: {
     /** Its resource kinds' nouns (renderer/src/resources/<kind>.ts names them): one, counted, its section, in the palette. */
@@ -117,6 +119,7 @@ export const images = defineMessages({
       techNameLatin: 'Только латинские буквы и цифры, не длиннее {max}',
       serverRequired: 'Выберите сервер для образа',
     },
+    journal: imagesJournal.ru,
   },
 })
 

@@ -1,5 +1,6 @@
 import { NETWORK_RULES, type NetworkRuleCode } from '@shared/channels/networks'
 import { defineMessages } from '../define'
+import { networksJournal } from './parts/networks-journal'
 
 export const networks = defineMessages({
   en: {
@@ -130,6 +131,7 @@ export const networks = defineMessages({
       started: 'Deleting {name}; follow it in the task centre',
       already: 'This network is already being deleted',
     },
+    journal: networksJournal.en,
   },
   ru: {
     /** Its resource kinds' nouns (renderer/src/resources/<kind>.ts names them): one, counted, its section, in the palette. */
@@ -267,6 +269,7 @@ export const networks = defineMessages({
       started: 'Удаление {name} запущено, ход виден в центре задач',
       already: 'Эта сеть уже удаляется',
     },
+    journal: networksJournal.ru,
   },
 })
 

@@ -1,6 +1,7 @@
 import { SERVER_RULES, type ServerRuleCode } from '@shared/channels/servers'
 import { defineMessages } from '../define'
 import { serversExport } from './parts/servers-export'
+import { serversJournal } from './parts/servers-journal'
 
 export const servers = defineMessages({
   en: {
@@ -205,6 +206,7 @@ export const servers = defineMessages({
       phrase: 'delete {n} server | delete {n} servers',
       started: 'Deletion of {n} server started | Deletion of {n} servers started',
     },
+    journal: serversJournal.en,
   },
   ru: {
     /** Its resource kinds' nouns (renderer/src/resources/<kind>.ts names them): one, counted, its section, in the palette. */
@@ -435,6 +437,7 @@ export const servers = defineMessages({
       phrase: 'удалить {n} сервер | удалить {n} сервера | удалить {n} серверов',
       started: 'Запущено удаление {n} сервера | Запущено удаление {n} серверов | Запущено удаление {n} серверов',
     },
+    journal: serversJournal.ru,
   },
 })
 

@@ -1,5 +1,6 @@
 import { SSH_KEY_RULES, type SshKeyRuleCode } from '@shared/ssh-keys/public-key'
 import { defineMessages } from '../define'
+import { sshKeysJournal } from './parts/ssh-keys-journal'
 
 export const sshKeys = defineMessages({
   en: {
@@ -50,6 +51,7 @@ export const sshKeys = defineMessages({
       done: 'Key {title} deleted',
     },
     list: { title: 'Name', empty: 'No SSH keys yet. Add one to log in to new servers without a password.' },
+    journal: sshKeysJournal.en,
   },
   ru: {
     /** Its resource kinds' nouns (renderer/src/resources/<kind>.ts names them): one, counted, its section, in the palette. */
@@ -112,6 +114,7 @@ export const sshKeys = defineMessages({
       title: 'Название',
       empty: 'SSH-ключей пока нет. Добавьте ключ, чтобы входить на новые серверы без пароля.',
     },
+    journal: sshKeysJournal.ru,
   },
 })
 

@@ -1,5 +1,6 @@
 import { SAN_RULES, SSL_ORDER_RULES, type SanRuleCode, type SslOrderRuleCode } from '@shared/channels/ssl'
 import { defineMessages, literalMessages } from '../define'
+import { sslJournal } from './parts/ssl-journal'
 
 export const ssl = defineMessages({
   en: {
@@ -229,6 +230,7 @@ export const ssl = defineMessages({
     // English is the contract's own wording: one text for the form and the backend.
     rules: SAN_RULES as Record<SanRuleCode, string>,
     orderRules: literalMessages(SSL_ORDER_RULES) as Record<SslOrderRuleCode, string>,
+    journal: sslJournal.en,
   },
   ru: {
     /** Its resource kinds' nouns (renderer/src/resources/<kind>.ts names them): one, counted, its section, in the palette. */
@@ -476,6 +478,7 @@ export const ssl = defineMessages({
       phoneInvalid: 'Укажите телефон, например +7 812 555-01-23',
       emailInvalid: "Укажите адрес e-mail, например admin{'@'}example.com",
     },
+    journal: sslJournal.ru,
   },
 })
 

@@ -1,5 +1,6 @@
 import { STORAGE_RULES, type StorageRuleCode } from '@shared/channels/storage'
 import { defineMessages } from '../define'
+import { storageJournal } from './parts/storage-journal'
 
 export const storage = defineMessages({
   en: {
@@ -122,6 +123,7 @@ export const storage = defineMessages({
     },
     // English is the contract's own wording: one text for the form and the backend.
     rules: STORAGE_RULES as Record<StorageRuleCode, string>,
+    journal: storageJournal.en,
   },
   ru: {
     /** Its resource kinds' nouns (renderer/src/resources/<kind>.ts names them): one, counted, its section, in the palette. */
@@ -251,6 +253,7 @@ export const storage = defineMessages({
       loginUnsafe: 'Логин не может содержать переносы строк, управляющие символы или знаки направления текста',
       loginInvalid: 'До 64 латинских букв, цифр, точек, дефисов или подчёркиваний, первой — буква или цифра',
     },
+    journal: storageJournal.ru,
   },
 })
 
