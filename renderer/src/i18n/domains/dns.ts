@@ -5,7 +5,7 @@ import { dnsJournal } from './parts/dns-journal'
 
 export const dns = defineMessages({
   en: {
-    /** Its resource kinds' nouns (renderer/src/resources/<kind>.ts names them): one, counted, its section, in the palette. */
+    /** Its resource kinds' nouns (resources/kinds/<kind>.ts names them): one, counted, its section, in the palette. */
     kinds: {
       dnsZone: { one: 'DNS zone', counted: 'DNS zone | DNS zones', section: 'DNS zones' },
       dnsRecord: { one: 'DNS record', counted: 'DNS record | DNS records' },
@@ -122,7 +122,7 @@ export const dns = defineMessages({
     journal: dnsJournal.en,
   },
   ru: {
-    /** Its resource kinds' nouns (renderer/src/resources/<kind>.ts names them): one, counted, its section, in the palette. */
+    /** Its resource kinds' nouns (resources/kinds/<kind>.ts names them): one, counted, its section, in the palette. */
     kinds: {
       dnsZone: { one: 'DNS-зона', counted: 'DNS-зона | DNS-зоны', section: 'DNS-зоны' },
       dnsRecord: { one: 'DNS-запись', counted: 'DNS-запись | DNS-записи' },

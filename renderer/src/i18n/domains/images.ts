@@ -4,7 +4,7 @@ import { imagesJournal } from './parts/images-journal'
 
 export const images = defineMessages({
   en: {
-    /** Its resource kinds' nouns (renderer/src/resources/<kind>.ts names them): one, counted, its section, in the palette. */
+    /** Its resource kinds' nouns (resources/kinds/<kind>.ts names them): one, counted, its section, in the palette. */
     kinds: {
       image: { one: 'Image', counted: 'image | images', section: 'Images' },
     },
@@ -60,7 +60,7 @@ export const images = defineMessages({
     journal: imagesJournal.en,
   },
   ru: {
-    /** Its resource kinds' nouns (renderer/src/resources/<kind>.ts names them): one, counted, its section, in the palette. */
+    /** Its resource kinds' nouns (resources/kinds/<kind>.ts names them): one, counted, its section, in the palette. */
     kinds: {
       image: { one: 'Образ', counted: 'Образ | Образы', section: 'Образы' },
     },

@@ -4,7 +4,7 @@ import { networksJournal } from './parts/networks-journal'
 
 export const networks = defineMessages({
   en: {
-    /** Its resource kinds' nouns (renderer/src/resources/<kind>.ts names them): one, counted, its section, in the palette. */
+    /** Its resource kinds' nouns (resources/kinds/<kind>.ts names them): one, counted, its section, in the palette. */
     kinds: {
       privateNetwork: {
         one: 'Private network',
@@ -134,7 +134,7 @@ export const networks = defineMessages({
     journal: networksJournal.en,
   },
   ru: {
-    /** Its resource kinds' nouns (renderer/src/resources/<kind>.ts names them): one, counted, its section, in the palette. */
+    /** Its resource kinds' nouns (resources/kinds/<kind>.ts names them): one, counted, its section, in the palette. */
     kinds: {
       privateNetwork: { one: 'Частная сеть', counted: 'Частная сеть | Частные сети', section: 'Частные сети' },
       publicNetwork: { one: 'Публичная сеть', counted: 'Публичная сеть | Публичные сети', section: 'Публичные сети' },

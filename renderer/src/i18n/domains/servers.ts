@@ -5,7 +5,7 @@ import { serversJournal } from './parts/servers-journal'
 
 export const servers = defineMessages({
   en: {
-    /** Its resource kinds' nouns (renderer/src/resources/<kind>.ts names them): one, counted, its section, in the palette. */
+    /** Its resource kinds' nouns (resources/kinds/<kind>.ts names them): one, counted, its section, in the palette. */
     kinds: {
       server: { one: 'Server', counted: 'server | servers', section: 'Servers' },
     },
@@ -209,7 +209,7 @@ export const servers = defineMessages({
     journal: serversJournal.en,
   },
   ru: {
-    /** Its resource kinds' nouns (renderer/src/resources/<kind>.ts names them): one, counted, its section, in the palette. */
+    /** Its resource kinds' nouns (resources/kinds/<kind>.ts names them): one, counted, its section, in the palette. */
     kinds: {
       server: { one: 'Сервер', counted: 'Сервер | Серверы', section: 'Серверы' },
     },

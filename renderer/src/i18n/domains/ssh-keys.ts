@@ -4,7 +4,7 @@ import { sshKeysJournal } from './parts/ssh-keys-journal'
 
 export const sshKeys = defineMessages({
   en: {
-    /** Its resource kinds' nouns (renderer/src/resources/<kind>.ts names them): one, counted, its section, in the palette. */
+    /** Its resource kinds' nouns (resources/kinds/<kind>.ts names them): one, counted, its section, in the palette. */
     kinds: {
       sshKey: { one: 'SSH key', counted: 'SSH key | SSH keys', section: 'SSH keys' },
     },
@@ -54,7 +54,7 @@ export const sshKeys = defineMessages({
     journal: sshKeysJournal.en,
   },
   ru: {
-    /** Its resource kinds' nouns (renderer/src/resources/<kind>.ts names them): one, counted, its section, in the palette. */
+    /** Its resource kinds' nouns (resources/kinds/<kind>.ts names them): one, counted, its section, in the palette. */
     kinds: {
       sshKey: { one: 'SSH-ключ', counted: 'SSH-ключ | SSH-ключи', section: 'SSH-ключи' },
     },

@@ -4,7 +4,7 @@ import { sslJournal } from './parts/ssl-journal'
 
 export const ssl = defineMessages({
   en: {
-    /** Its resource kinds' nouns (renderer/src/resources/<kind>.ts names them): one, counted, its section, in the palette. */
+    /** Its resource kinds' nouns (resources/kinds/<kind>.ts names them): one, counted, its section, in the palette. */
     kinds: {
       sslCertificate: {
         one: 'SSL certificate',
@@ -233,7 +233,7 @@ export const ssl = defineMessages({
     journal: sslJournal.en,
   },
   ru: {
-    /** Its resource kinds' nouns (renderer/src/resources/<kind>.ts names them): one, counted, its section, in the palette. */
+    /** Its resource kinds' nouns (resources/kinds/<kind>.ts names them): one, counted, its section, in the palette. */
     kinds: {
       sslCertificate: {
         one: 'SSL-сертификат',

@@ -4,7 +4,7 @@ import { storageJournal } from './parts/storage-journal'
 
 export const storage = defineMessages({
   en: {
-    /** Its resource kinds' nouns (renderer/src/resources/<kind>.ts names them): one, counted, its section, in the palette. */
+    /** Its resource kinds' nouns (resources/kinds/<kind>.ts names them): one, counted, its section, in the palette. */
     kinds: {
       storage: { one: 'Storage', counted: 'storage | storages', section: 'Object storage' },
       storageUser: { one: 'Storage user', counted: 'storage user | storage users', section: 'Storage users' },
@@ -126,7 +126,7 @@ export const storage = defineMessages({
     journal: storageJournal.en,
   },
   ru: {
-    /** Its resource kinds' nouns (renderer/src/resources/<kind>.ts names them): one, counted, its section, in the palette. */
+    /** Its resource kinds' nouns (resources/kinds/<kind>.ts names them): one, counted, its section, in the palette. */
     kinds: {
       storage: { one: 'Хранилище', counted: 'Хранилище | Хранилища', section: 'Объектное хранилище' },
       storageUser: {

@@ -1,8 +1,8 @@
 import type { Image } from '@shared/models/images'
 import { imageResource } from '@shared/resources/kinds/image'
-import { badge, holdsKinds, type Draft } from '../tree/rows'
-import { imageRows } from './image-rows'
-import { defineView, wordsAt } from './view'
+import { badge, holdsKinds, type Draft } from '../../tree/rows'
+import { imageRows } from '../image-rows'
+import { defineView, wordsAt } from '../view'
 
 /** The tree lists the account's own images; templates are in the category's list pane. */
 export const imageView = defineView<Image>({

@@ -1,7 +1,7 @@
 import type { SshKey } from '@shared/models/ssh-keys'
 import { sshKeyResource } from '@shared/resources/kinds/ssh-key'
-import { stateText, text } from '../tree/rows'
-import { defineView, listCategory, wordsAt } from './view'
+import { stateText, text } from '../../tree/rows'
+import { defineView, listCategory, wordsAt } from '../view'
 
 export const sshKeyView = defineView<SshKey>({
   resource: sshKeyResource,

@@ -1,7 +1,7 @@
 import type { SslCertificate } from '@shared/models/ssl'
 import { sslCertificateResource } from '@shared/resources/kinds/ssl-certificate'
-import { badge, branchOf, stateText, text } from '../tree/rows'
-import { defineView, listCategory, wordsAt } from './view'
+import { badge, branchOf, stateText, text } from '../../tree/rows'
+import { defineView, listCategory, wordsAt } from '../view'
 
 export const sslCertificateView = defineView<SslCertificate>({
   resource: sslCertificateResource,

@@ -1,8 +1,8 @@
 import type { AccountSnapshot } from '@shared/contract'
 import type { StorageUser } from '@shared/models/storage'
 import { storageUserResource } from '@shared/resources/kinds/storage-user'
-import { badge, branchOf, holdsKinds, stateText, text, type Branch, type TreeWords } from '../tree/rows'
-import { defineView, wordsAt } from './view'
+import { badge, branchOf, holdsKinds, stateText, text, type Branch, type TreeWords } from '../../tree/rows'
+import { defineView, wordsAt } from '../view'
 
 /** The storage's users, listed under its row (storage.ts). */
 export function storageUserBranch(snapshot: AccountSnapshot, words: TreeWords): Branch | undefined {

@@ -1,8 +1,8 @@
 import type { DnsZone } from '@shared/models/dns'
 import { dnsZoneResource } from '@shared/resources/kinds/dns-zone'
-import { badge, branchOf, holdsKinds, stateText, text } from '../tree/rows'
+import { badge, branchOf, holdsKinds, stateText, text } from '../../tree/rows'
 import { recordDraft } from './dns-record'
-import { defineView, listCategory, wordsAt } from './view'
+import { defineView, listCategory, wordsAt } from '../view'
 
 export const dnsZoneView = defineView<DnsZone>({
   resource: dnsZoneResource,

@@ -1,8 +1,8 @@
 import type { Server } from '@shared/models/servers'
 import { serverResource } from '@shared/resources/kinds/server'
-import { badge, text } from '../tree/rows'
-import { serverRowDetail } from './image-rows'
-import { defineView, listCategory, wordsAt } from './view'
+import { badge, text } from '../../tree/rows'
+import { serverRowDetail } from '../image-rows'
+import { defineView, listCategory, wordsAt } from '../view'
 
 /** One word for the row: the lifecycle state, or "Powered off" for an active server that is switched off. */
 const badgeState = (s: Server) => (s.state === 'Active' && !s.isPowerOn ? 'PowerOff' : s.state)

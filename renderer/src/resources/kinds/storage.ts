@@ -1,8 +1,8 @@
 import type { Storage } from '@shared/models/storage'
 import { storageResource } from '@shared/resources/kinds/storage'
-import { badge, branchOf, holdsKinds, stateText, text } from '../tree/rows'
+import { badge, branchOf, holdsKinds, stateText, text } from '../../tree/rows'
 import { storageUserBranch } from './storage-user'
-import { defineView, wordsAt } from './view'
+import { defineView, wordsAt } from '../view'
 
 /** The account's object storage: one row (none before activation), its users below it. */
 export const storageView = defineView<Storage>({

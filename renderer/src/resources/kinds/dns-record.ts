@@ -1,8 +1,8 @@
 import { recordOwner, recordValue, type DnsRecord, type DnsZone } from '@shared/models/dns'
 import { dnsRecordResource } from '@shared/resources/kinds/dns-record'
-import { recordLabel } from '../format/record-label'
-import { badge, stateText, text, type Draft, type TreeWords } from '../tree/rows'
-import { defineView, wordsAt } from './view'
+import { recordLabel } from '../../format/record-label'
+import { badge, stateText, text, type Draft, type TreeWords } from '../../tree/rows'
+import { defineView, wordsAt } from '../view'
 
 /** A record's row under its zone. */
 export function recordDraft(r: DnsRecord, zone: Pick<DnsZone, 'id' | 'name'>, words: TreeWords): Draft {

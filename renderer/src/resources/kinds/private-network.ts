@@ -1,7 +1,7 @@
 import type { PrivateNetwork } from '@shared/models/networks'
 import { privateNetworkResource } from '@shared/resources/kinds/private-network'
-import { networkBranch } from './network-rows'
-import { defineView, wordsAt } from './view'
+import { networkBranch } from '../network-rows'
+import { defineView, wordsAt } from '../view'
 
 export const privateNetworkView = defineView<PrivateNetwork>({
   resource: privateNetworkResource,
