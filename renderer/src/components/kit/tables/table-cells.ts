@@ -1,10 +1,10 @@
 import { defineComponent, h, type PropType, type VNodeChild } from 'vue'
-import type { StateGender } from '../../format/state-words'
+import type { StateGender } from '../../../format/state-words'
 import { NButton } from 'naive-ui'
 import type { ResourceRef } from '@shared/resources'
-import { useKit } from '../../composables/kit-context'
-import StateBadge from './StateBadge.vue'
-import { visibleName } from '../../format/visible-name'
+import { useKit } from '../../../composables/kit-context'
+import StateBadge from '../feedback/StateBadge.vue'
+import { visibleName } from '../../../format/visible-name'
 
 /** A link-like button that opens a resource's pane (through the kit's context: the kit reads no store). */
 const OpenButton = defineComponent({

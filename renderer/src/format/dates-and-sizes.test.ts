@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { gigabytes, megabytes, providerDate, relative } from './format'
+import { gigabytes, megabytes, providerDate, relative } from './dates-and-sizes'
 
 describe('format', () => {
   it('shows a provider date as given, with how long ago', () => {

@@ -1,6 +1,6 @@
 import { inject, provide, type InjectionKey, type MaybeRef } from 'vue'
 import type { FormRules } from 'naive-ui'
-import type { FormSubmission } from '../../composables/useFormSubmit'
+import type { FormSubmission } from '../../../composables/useFormSubmit'
 
 /** What a form says under a field after the server refused it (useFormSubmit's `feedback`). */
 export type FieldFeedback = (path: string) => { feedback?: string; validationStatus?: 'error' }

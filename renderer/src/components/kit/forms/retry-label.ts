@@ -1,4 +1,4 @@
-import type { CheckOutcome } from '../../composables/useChangeCheck'
+import type { CheckOutcome } from '../../../composables/useChangeCheck'
 
 /** The submit button's words after a change that may have been made: null keeps the form's own label. */
 export function retryLabelOf(t: (key: string) => string) {

@@ -1,6 +1,6 @@
 import type { Location } from '@shared/models/networks'
-import { locationName } from '../../format/locations'
-import { optionsOf, type ListFilter } from '../../format/list-view'
+import { locationName } from '../../../format/locations'
+import { optionsOf, type ListFilter } from '../../../format/list-view'
 
 /** The translator a list pane has (useI18n's t and te). */
 export interface ListWords {
