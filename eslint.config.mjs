@@ -107,7 +107,7 @@ export default tseslint.config(
   // The UI kit is presentational: props, events and slots; what it shows of the app comes from the kit context.
   layer(
     'the UI kit',
-    ['renderer/src/components/common/**/*.ts', 'renderer/src/components/common/**/*.vue'],
+    ['renderer/src/components/kit/**/*.ts', 'renderer/src/components/kit/**/*.vue'],
     [{ regex: '(^|/)stores/', message: 'the UI kit takes props and emits events; it reads no store (useKit)' }],
   ),
   {

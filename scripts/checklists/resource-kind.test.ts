@@ -17,12 +17,12 @@ const kindPaths = (kind: string) =>
   [...checklist.matchAll(/`([\w./-]*\/[\w./-]*<kind>\.ts)`/g)].map((m) => m[1]!.replace('<kind>', kebab(kind)))
 
 describe('CONTRIBUTING: how to add a resource kind', () => {
-  it('names the files a kind is made of and the two registries, which exist', () => {
+  it('names the files a kind is made of and the registry, which exist', () => {
     expect(kindPaths('server')).toEqual([
       'electron/shared/resources/kinds/server.ts',
-      'renderer/src/resources/server.ts',
+      'renderer/src/resources/kinds/server.ts',
     ])
-    for (const registry of ['electron/shared/resources/registry.ts', 'renderer/src/resources/index.ts']) {
+    for (const registry of ['electron/shared/resources/registry.ts']) {
       expect(checklist).toContain(`\`${registry}\``)
       expect(existsSync(join(root, registry))).toBe(true)
     }
@@ -32,17 +32,22 @@ describe('CONTRIBUTING: how to add a resource kind', () => {
     for (const path of kindPaths(kind)) expect(existsSync(join(root, path)), path).toBe(true)
   })
 
-  it.each(kinds)('%s is registered on both sides: found by the shared registry, one line in the renderer’s', (kind) => {
-    expect(REGISTRY[kind as keyof typeof REGISTRY].kind).toBe(kind)
-    // The renderer's registry lists its views by name (read as text: the scripts do not load the renderer).
-    const views = read('renderer/src/resources/index.ts').match(new RegExp(`^\\s+${kind}View,$`, 'gm'))
-    expect(views, `${kind}View in the renderer's registry`).toHaveLength(1)
-  })
+  it.each(kinds)(
+    '%s is found on both sides: its descriptor by the shared registry, its view by the renderer',
+    (kind) => {
+      expect(REGISTRY[kind as keyof typeof REGISTRY].kind).toBe(kind)
+      // The renderer finds its views by where they live, resources/kinds/ (read as text: the scripts do not load the renderer).
+      const view = read(`renderer/src/resources/kinds/${kebab(kind)}.ts`)
+      expect(view, `${kind}View in the renderer's kinds`).toMatch(
+        new RegExp(`^export const ${kind}View = defineView`, 'm'),
+      )
+    },
+  )
 
   it.each(kinds)('%s has its words and its panes in its area, where the list says', (kind) => {
     expect(checklist).toContain('`kinds.<kind>` in `renderer/src/i18n/domains/<domain>.ts`')
     expect(checklist).toContain('`<kind>: { detail, list }` in `renderer/src/components/<domain>/panes.ts`')
-    const domains = readdirSync(join(root, 'renderer/src/i18n/domains'))
+    const domains = readdirSync(join(root, 'renderer/src/i18n/domains')).filter((f) => f.endsWith('.ts'))
     const words = domains.filter((f) =>
       new RegExp(`kinds: \\{[^]*?\\n\\s+${kind}: \\{`).test(read(`renderer/src/i18n/domains/${f}`)),
     )

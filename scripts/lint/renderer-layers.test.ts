@@ -13,7 +13,7 @@ const restricted = (severity: number) => ({ rule: 'no-restricted-imports', sever
 
 describe('renderer layers', () => {
   it('fails a store that imports a component', async () => {
-    const code = "import DataList from '../components/common/DataList.vue'\nexport const list = DataList\n"
+    const code = "import DataList from '../components/kit/tables/DataList.vue'\nexport const list = DataList\n"
     expect(await problems('renderer/src/stores/fixture.ts', code)).toContainEqual(restricted(2))
   }, 60_000)
 
@@ -29,6 +29,12 @@ describe('renderer layers', () => {
     expect(await problems('renderer/src/resources/fixture.ts', store)).toContainEqual(restricted(2))
     const views = "import { allViews } from '../resources'\nexport const views = allViews\n"
     expect(await problems('renderer/src/stores/fixture.ts', views)).toEqual([])
+  }, 60_000)
+
+  it('fails a UI kit part, in any of its folders, that reads a store', async () => {
+    const code = "import { useSessionStore } from '../../../stores/session'\nexport const use = useSessionStore\n"
+    for (const role of ['buttons', 'forms', 'tables'])
+      expect(await problems(`renderer/src/components/kit/${role}/fixture.ts`, code), role).toContainEqual(restricted(2))
   }, 60_000)
 
   it('lets a component import a store', async () => {

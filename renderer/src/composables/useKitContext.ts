@@ -9,7 +9,7 @@ import { useMutationGuard, useSessionStore } from '../stores/session'
 import { useTasksStore } from '../stores/tasks'
 
 /**
- * Gives the UI kit (components/common) what it shows of the app, read here from the stores: whether changes
+ * Gives the UI kit (components/kit) what it shows of the app, read here from the stores: whether changes
  * can be made, the active account, how to open a resource, whether the shown one was removed elsewhere.
  * Called once by the shell; every kit component below it reads it with `useKit`.
  */

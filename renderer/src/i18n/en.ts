@@ -1,38 +1,9 @@
 /** English: the source of truth for message keys. Russian must match it (checked by the type of ru.ts). */
-import { accounts } from './domains/accounts'
-import { tree } from './domains/tree'
-import { forms } from './domains/forms'
-import { servers } from './domains/servers'
-import { networks } from './domains/networks'
-import { sshKeys } from './domains/ssh-keys'
-import { dns } from './domains/dns'
-import { ssl } from './domains/ssl'
-import { storage } from './domains/storage'
-import { tasks } from './domains/tasks'
-import { session } from './domains/session'
-import { images } from './domains/images'
-import { lists } from './domains/lists'
-import { journal } from './domains/journal'
-import { fleet } from './domains/fleet'
-import { settings } from './domains/settings'
+import { domainWords } from './domain-words'
 
+/** Every domain's words (`domains/<domain>.ts`), then the shell's own. */
 export const en = {
-  accounts: accounts.en,
-  tree: tree.en,
-  forms: forms.en,
-  servers: servers.en,
-  networks: networks.en,
-  sshKeys: sshKeys.en,
-  dns: dns.en,
-  ssl: ssl.en,
-  storage: storage.en,
-  tasks: tasks.en,
-  session: session.en,
-  images: images.en,
-  lists: lists.en,
-  journal: journal.en,
-  fleet: fleet.en,
-  settings: settings.en,
+  ...domainWords('en'),
   common: {
     close: 'Close',
     loading: 'Loading',

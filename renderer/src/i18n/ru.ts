@@ -1,38 +1,8 @@
+import { domainWords } from './domain-words'
 import type { Messages } from './en'
-import { accounts } from './domains/accounts'
-import { tree } from './domains/tree'
-import { forms } from './domains/forms'
-import { servers } from './domains/servers'
-import { networks } from './domains/networks'
-import { sshKeys } from './domains/ssh-keys'
-import { dns } from './domains/dns'
-import { ssl } from './domains/ssl'
-import { storage } from './domains/storage'
-import { tasks } from './domains/tasks'
-import { session } from './domains/session'
-import { images } from './domains/images'
-import { lists } from './domains/lists'
-import { journal } from './domains/journal'
-import { fleet } from './domains/fleet'
-import { settings } from './domains/settings'
 
 export const ru: Messages = {
-  accounts: accounts.ru,
-  tree: tree.ru,
-  forms: forms.ru,
-  servers: servers.ru,
-  networks: networks.ru,
-  sshKeys: sshKeys.ru,
-  dns: dns.ru,
-  ssl: ssl.ru,
-  storage: storage.ru,
-  tasks: tasks.ru,
-  session: session.ru,
-  images: images.ru,
-  lists: lists.ru,
-  journal: journal.ru,
-  fleet: fleet.ru,
-  settings: settings.ru,
+  ...domainWords('ru'),
   common: {
     close: 'Закрыть',
     loading: 'Загрузка',

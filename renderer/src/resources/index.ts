@@ -1,34 +1,27 @@
-import type { ResourceKind } from '@shared/resources'
-import { dnsRecordView } from './dns-record'
-import { dnsZoneView } from './dns-zone'
-import { imageView } from './image'
-import { privateNetworkView } from './private-network'
-import { publicNetworkView } from './public-network'
-import { serverView } from './server'
-import { sshKeyView } from './ssh-key'
-import { sslCertificateView } from './ssl-certificate'
-import { storageView } from './storage'
-import { storageUserView } from './storage-user'
+import { allResources, type ResourceKind } from '@shared/resources'
 import type { CategoryView, KindWords, ResourceView } from './view'
 
 export { defineView, wordsAt, type CategoryView, type KindWords, type ResourceView } from './view'
 
 /**
- * The renderer's half of every resource kind, registered once (the tree shows the categories in this order). A
- * new kind is its file here and one line below, beside its shared descriptor's line in `@shared/resources`.
+ * The renderer's half of every resource kind, found by where it lives: `kinds/<kind>.ts`, beside its shared
+ * descriptor in `@shared/resources`. A kind's view is the module's export that is one (`serverView`).
  */
-const VIEWS: readonly ResourceView[] = [
-  serverView,
-  privateNetworkView,
-  publicNetworkView,
-  dnsZoneView,
-  dnsRecordView,
-  sslCertificateView,
-  storageView,
-  storageUserView,
-  sshKeyView,
-  imageView,
-]
+const found = import.meta.glob<Record<string, unknown>>(['./kinds/*.ts', '!./kinds/*.test.ts'], { eager: true })
+
+const isView = (value: unknown): value is ResourceView =>
+  typeof value === 'object' && value !== null && 'resource' in value && 'words' in value
+
+const foundByKind = new Map<string, ResourceView>()
+for (const [path, module] of Object.entries(found)) {
+  for (const view of Object.values(module).filter(isView)) {
+    if (foundByKind.has(view.resource.kind)) throw new Error(`${view.resource.kind} has two views (${path})`)
+    foundByKind.set(view.resource.kind, view)
+  }
+}
+
+/** The views in the registry's order of the kinds, which is the order the tree shows their categories in. */
+const VIEWS: readonly ResourceView[] = allResources().flatMap((d) => foundByKind.get(d.kind) ?? [])
 
 /** Every registered view, with items seen as `unknown`. */
 export const allViews = (): readonly ResourceView[] => VIEWS

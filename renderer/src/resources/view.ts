@@ -14,8 +14,8 @@ export interface CategoryView {
 
 /**
  * The renderer's half of a resource kind, beside its shared descriptor (`@shared/resources`): what the tree shows
- * of it. One file per kind in `renderer/src/resources/`, registered once in its `index.ts`; its panes are its
- * area's (`components/<domain>/panes.ts`, gathered by `components/panes/registry.ts`).
+ * of it. One file per kind in `renderer/src/resources/kinds/`, where `index.ts` finds it; its panes are its area's
+ * (`components/<domain>/panes.ts`, found by `components/panes/registry.ts`).
  */
 export interface ResourceView<T = unknown> {
   resource: ResourceDescriptor<T>

@@ -1,5 +1,4 @@
-import type { PaneRegistry } from '../panes/registry'
-import { lazyPane } from '../panes/lazy-pane'
+import { lazyPane, type PaneRegistry } from '../panes/lazy-pane'
 
 // Loaded when first shown (lazy-pane.ts).
 const DnsZonesPane = lazyPane(() => import('./DnsZonesPane.vue'))

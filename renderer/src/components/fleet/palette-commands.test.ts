@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { localCommands, matchLocal, moveActive, parseVerb } from './palette-commands'
+import { localCommands, markedParts, matchLocal, moveActive, parseVerb } from './palette-commands'
 
 const english: Record<string, string> = {
   'fleet.palette.kind.theme': 'Theme',
@@ -53,5 +53,19 @@ describe('the palette’s own commands', () => {
     expect(moveActive(0, -1, 3)).toBe(2)
     expect(moveActive(2, 1, 3)).toBe(0)
     expect(moveActive(0, 1, 0)).toBe(-1)
+  })
+})
+
+describe('markedParts', () => {
+  const hit = { kind: 'server', accountId: 'a', accountLabel: 'A', resource: null } as const
+  it('marks the matched ranges of the label and its detail', () => {
+    const parts = markedParts({ ...hit, label: 'web-01', detail: '10.0.0.1', ranges: [0, 3, 7, 9] })
+    expect(parts).toEqual([
+      { text: 'web', mark: true },
+      { text: '-01 ', mark: false },
+      { text: '10', mark: true },
+      { text: '.0.0.1', mark: false },
+    ])
+    expect(markedParts({ ...hit, label: 'db', detail: '', ranges: [] })).toEqual([{ text: 'db', mark: false }])
   })
 })

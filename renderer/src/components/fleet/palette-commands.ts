@@ -117,3 +117,19 @@ export function moveActive(current: number, delta: number, count: number): numbe
   if (count === 0) return -1
   return (((current + delta) % count) + count) % count
 }
+
+/** A hit's label with its matched ranges marked (the ranges count over `label + ' ' + detail`). */
+export function markedParts(hit: PaletteHit): Array<{ text: string; mark: boolean }> {
+  const whole = hit.detail ? `${hit.label} ${hit.detail}` : hit.label
+  const out: Array<{ text: string; mark: boolean }> = []
+  let at = 0
+  for (let i = 0; i + 1 < hit.ranges.length; i += 2) {
+    const [start, end] = hit.ranges.slice(i, i + 2)
+    if (start === undefined || end === undefined) break
+    if (start > at) out.push({ text: whole.slice(at, start), mark: false })
+    out.push({ text: whole.slice(start, end), mark: true })
+    at = end
+  }
+  if (at < whole.length) out.push({ text: whole.slice(at), mark: false })
+  return out
+}

@@ -18,19 +18,26 @@ export interface EntryWords {
   batch: string | null
 }
 
-export const operationKey = (operation: string) => `journal.op.${operation.replace(':', '_')}`
-
-/** Operations whose `type` says which action was run: the words of each type. */
-const TYPED_OPERATIONS: Record<string, string> = {
-  'servers:runAction': 'journal.serverAction',
-  'ssl:action': 'journal.sslAction',
+/**
+ * Where an operation's words are: under its channel's domain, whose prefix is also its messages' namespace
+ * (`servers:runAction` → `servers.journal`), so a domain's journal words live with its other words.
+ */
+function wordsOf(operation: string): { at: string; name: string } {
+  const colon = operation.indexOf(':')
+  return { at: `${operation.slice(0, colon)}.journal`, name: operation.slice(colon + 1) }
 }
 
-/** The operation's name; a server action names which one ("Reboot server", not "Server action"). */
+/** The message key of an operation's name (`servers.journal.op.create`). */
+export function operationKey(operation: string): string {
+  const { at, name } = wordsOf(operation)
+  return `${at}.op.${name}`
+}
+
+/** The operation's name; one whose `type` says which action was run names it ("Reboot server", not "Server action"). */
 export function operationText(entry: Pick<JournalEntry, 'operation' | 'params'>, t: Translate, te: Exists): string {
-  const typed = TYPED_OPERATIONS[entry.operation]
+  const { at, name } = wordsOf(entry.operation)
   const type = entry.params.type
-  if (typed && typeof type === 'string' && te(`${typed}.${type}`)) return t(`${typed}.${type}`)
+  if (typeof type === 'string' && te(`${at}.opType.${name}.${type}`)) return t(`${at}.opType.${name}.${type}`)
   return te(operationKey(entry.operation)) ? t(operationKey(entry.operation)) : t('journal.op.other')
 }
 
@@ -46,10 +53,13 @@ function valueText(name: string, value: JournalValue, t: Translate, te: Exists):
   return String(value)
 }
 
-/** A recorded field in words: its label ("Server ID") and value; a field this version has no words for keeps its name. */
-function paramWords(name: string, value: JournalValue, t: Translate, te: Exists) {
-  const key = `journal.param.${name}`
-  return { name, label: te(key) ? t(key) : name, value: valueText(name, value, t, te) }
+/**
+ * A recorded field in words: its label ("Server ID", its domain's words first, then the journal's shared ones) and
+ * value; a field this version has no words for keeps its name.
+ */
+function paramWords(operation: string, name: string, value: JournalValue, t: Translate, te: Exists) {
+  const key = [`${wordsOf(operation).at}.param.${name}`, `journal.param.${name}`].find((k) => te(k))
+  return { name, label: key ? t(key) : name, value: valueText(name, value, t, te) }
 }
 
 /** The result: a made resource's id in words, or the service's answer as it was. */
@@ -64,7 +74,7 @@ export function entryWords(entry: JournalEntry, t: Translate, te: Exists): Entry
   return {
     operation: operationText(entry, t, te),
     kind: kindText(entry.resource.kind, t),
-    params: Object.entries(entry.params).map(([name, value]) => paramWords(name, value, t, te)),
+    params: Object.entries(entry.params).map(([name, value]) => paramWords(entry.operation, name, value, t, te)),
     result: resultText(entry, t),
     batch: entry.batchId ? t('journal.batch') : null,
   }

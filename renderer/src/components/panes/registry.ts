@@ -1,35 +1,17 @@
 import type { Component } from 'vue'
 import type { ResourceKind } from '@shared/resources'
-import { dnsPanes } from '../dns/panes'
-import { imagePanes } from '../images/panes'
-import { networkPanes } from '../networks/panes'
-import { serverPanes } from '../servers/panes'
-import { sshKeyPanes } from '../ssh-keys/panes'
-import { sslPanes } from '../ssl/panes'
-import { storagePanes } from '../storage/panes'
-import { lazyPane } from './lazy-pane'
+import { mergeExports } from '@shared/slices'
+import { lazyPane, type PaneRegistry } from './lazy-pane'
 
 /**
- * A kind's panes, by its area (`components/<domain>/panes.ts`, beside the kind's view in `renderer/src/resources/`).
- * `detail` receives the selected resource as props `id` (number | string) and `parentId` (number, optional), looks
- * it up in the session snapshot and shows it (a vanished resource shows a "gone" notice); `list` is the pane of
- * the kind's tree category (a category without one gets the generic list of its rows).
+ * Every area's panes, found by where they live: each `components/<domain>/panes.ts` exports its `…Panes` (kind →
+ * detail and list pane). Those small modules load with the app; the panes they name still load when first shown
+ * (each is a `lazyPane`).
  */
-export interface KindPanes {
-  detail: Component
-  list?: Component
-}
-export type PaneRegistry = Partial<Record<Exclude<ResourceKind, 'category'>, KindPanes>>
-
-const areas: PaneRegistry = {
-  ...serverPanes,
-  ...networkPanes,
-  ...sshKeyPanes,
-  ...dnsPanes,
-  ...sslPanes,
-  ...storagePanes,
-  ...imagePanes,
-}
+const areas = mergeExports(
+  import.meta.glob<Record<string, unknown>>('../*/panes.ts', { eager: true }),
+  'Panes',
+) as PaneRegistry
 
 // A category row's pane hands the category to its kind's list pane (CategoryPane.vue).
 const CategoryPane = lazyPane(() => import('../sidebar/CategoryPane.vue'))

@@ -1,7 +1,7 @@
 import type { ResourceKind, ResourceRef } from '@shared/resources'
 import type { StateGender } from '../../format/state-words'
-import { stateWord, type ListWords } from '../common/list-filters'
-import { openCell, stateCell } from '../common/table-cells'
+import { stateWord, type ListWords } from '../kit/tables/list-filters'
+import { openCell, stateCell } from '../kit/tables/table-cells'
 import type { ListColumn } from './list-columns'
 
 /** A row's name as a link-like button that opens its pane; the column sorts by the name. */

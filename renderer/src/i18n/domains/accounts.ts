@@ -144,3 +144,9 @@ export const accounts = defineMessages({
     },
   },
 })
+
+declare module '../define' {
+  interface DomainMessages {
+    accounts: typeof accounts
+  }
+}

@@ -1,10 +1,11 @@
 import { DNS_RULES } from '@shared/channels/dns'
 import { defineMessages, literalMessages } from '../define'
-import { dnsImport } from './dns-import'
+import { dnsImport } from './parts/dns-import'
+import { dnsJournal } from './parts/dns-journal'
 
 export const dns = defineMessages({
   en: {
-    /** Its resource kinds' nouns (renderer/src/resources/<kind>.ts names them): one, counted, its section, in the palette. */
+    /** Its resource kinds' nouns (resources/kinds/<kind>.ts names them): one, counted, its section, in the palette. */
     kinds: {
       dnsZone: { one: 'DNS zone', counted: 'DNS zone | DNS zones', section: 'DNS zones' },
       dnsRecord: { one: 'DNS record', counted: 'DNS record | DNS records' },
@@ -118,9 +119,10 @@ export const dns = defineMessages({
       openZone: 'Open zone {zone}',
     },
     rules: literalMessages(DNS_RULES),
+    journal: dnsJournal.en,
   },
   ru: {
-    /** Its resource kinds' nouns (renderer/src/resources/<kind>.ts names them): one, counted, its section, in the palette. */
+    /** Its resource kinds' nouns (resources/kinds/<kind>.ts names them): one, counted, its section, in the palette. */
     kinds: {
       dnsZone: { one: 'DNS-зона', counted: 'DNS-зона | DNS-зоны', section: 'DNS-зоны' },
       dnsRecord: { one: 'DNS-запись', counted: 'DNS-запись | DNS-записи' },
@@ -265,5 +267,12 @@ export const dns = defineMessages({
       nsTtlLow:
         'TTL меньше 60 секунд у записи NS заставляет резолверы переспрашивать снова и снова; обычно ставят 3600 и больше',
     },
+    journal: dnsJournal.ru,
   },
 })
+
+declare module '../define' {
+  interface DomainMessages {
+    dns: typeof dns
+  }
+}

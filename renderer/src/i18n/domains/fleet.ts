@@ -172,3 +172,9 @@ export const fleet = defineMessages({
     },
   },
 })
+
+declare module '../define' {
+  interface DomainMessages {
+    fleet: typeof fleet
+  }
+}

@@ -65,3 +65,9 @@ export const forms = defineMessages({
     accountMovedBlocked: 'Эта форма была для другого аккаунта: сначала вернитесь к нему.',
   },
 })
+
+declare module '../define' {
+  interface DomainMessages {
+    forms: typeof forms
+  }
+}

@@ -1,9 +1,10 @@
 import { IMAGE_RULES, type ImageRuleCode } from '@shared/channels/images'
 import { defineMessages } from '../define'
+import { imagesJournal } from './parts/images-journal'
 
 export const images = defineMessages({
   en: {
-    /** Its resource kinds' nouns (renderer/src/resources/<kind>.ts names them): one, counted, its section, in the palette. */
+    /** Its resource kinds' nouns (resources/kinds/<kind>.ts names them): one, counted, its section, in the palette. */
     kinds: {
       image: { one: 'Image', counted: 'image | images', section: 'Images' },
     },
@@ -56,9 +57,10 @@ export const images = defineMessages({
         'The service does not say whether this image is yours or a public template. Deleting is offered; the service refuses it for a template.',
     },
     rules: IMAGE_RULES as Record<ImageRuleCode, string>,
+    journal: imagesJournal.en,
   },
   ru: {
-    /** Its resource kinds' nouns (renderer/src/resources/<kind>.ts names them): one, counted, its section, in the palette. */
+    /** Its resource kinds' nouns (resources/kinds/<kind>.ts names them): one, counted, its section, in the palette. */
     kinds: {
       image: { one: 'Образ', counted: 'Образ | Образы', section: 'Образы' },
     },
@@ -117,5 +119,12 @@ export const images = defineMessages({
       techNameLatin: 'Только латинские буквы и цифры, не длиннее {max}',
       serverRequired: 'Выберите сервер для образа',
     },
+    journal: imagesJournal.ru,
   },
 })
+
+declare module '../define' {
+  interface DomainMessages {
+    images: typeof images
+  }
+}

@@ -46,3 +46,9 @@ export const lists = defineMessages({
     },
   },
 })
+
+declare module '../define' {
+  interface DomainMessages {
+    lists: typeof lists
+  }
+}

@@ -1,9 +1,10 @@
 import { NETWORK_RULES, type NetworkRuleCode } from '@shared/channels/networks'
 import { defineMessages } from '../define'
+import { networksJournal } from './parts/networks-journal'
 
 export const networks = defineMessages({
   en: {
-    /** Its resource kinds' nouns (renderer/src/resources/<kind>.ts names them): one, counted, its section, in the palette. */
+    /** Its resource kinds' nouns (resources/kinds/<kind>.ts names them): one, counted, its section, in the palette. */
     kinds: {
       privateNetwork: {
         one: 'Private network',
@@ -130,9 +131,10 @@ export const networks = defineMessages({
       started: 'Deleting {name}; follow it in the task centre',
       already: 'This network is already being deleted',
     },
+    journal: networksJournal.en,
   },
   ru: {
-    /** Its resource kinds' nouns (renderer/src/resources/<kind>.ts names them): one, counted, its section, in the palette. */
+    /** Its resource kinds' nouns (resources/kinds/<kind>.ts names them): one, counted, its section, in the palette. */
     kinds: {
       privateNetwork: { one: 'Частная сеть', counted: 'Частная сеть | Частные сети', section: 'Частные сети' },
       publicNetwork: { one: 'Публичная сеть', counted: 'Публичная сеть | Публичные сети', section: 'Публичные сети' },
@@ -267,5 +269,12 @@ export const networks = defineMessages({
       started: 'Удаление {name} запущено, ход виден в центре задач',
       already: 'Эта сеть уже удаляется',
     },
+    journal: networksJournal.ru,
   },
 })
+
+declare module '../define' {
+  interface DomainMessages {
+    networks: typeof networks
+  }
+}

@@ -1,10 +1,12 @@
 import { SERVER_RULES, type ServerRuleCode } from '@shared/channels/servers'
 import { defineMessages } from '../define'
-import { serversExport } from './servers-export'
+import { serversExport } from './parts/servers-export'
+import { serversJournal } from './parts/servers-journal'
+import { serversChanges } from './parts/servers-changes'
 
 export const servers = defineMessages({
   en: {
-    /** Its resource kinds' nouns (renderer/src/resources/<kind>.ts names them): one, counted, its section, in the palette. */
+    /** Its resource kinds' nouns (resources/kinds/<kind>.ts names them): one, counted, its section, in the palette. */
     kinds: {
       server: { one: 'Server', counted: 'server | servers', section: 'Servers' },
     },
@@ -77,114 +79,12 @@ export const servers = defineMessages({
       RemoveNetwork: 'Network disconnection',
       EditNetworkBandwidth: 'Bandwidth change',
     },
-    run: {
-      title: 'Run an action',
-      type: 'Action',
-      network: 'Network',
-      noNetworks: 'No network in this server’s location can be used for this.',
-      link: 'Network connection',
-      bandwidth: 'Bandwidth, Mbit/s',
-      bandwidthHint: 'Leave empty for the default',
-      bandwidthApplied:
-        'The service applies the width as it decides (no public source shows this field); the width it applied is read back when the task ends.',
-      bandwidthNow: 'Now: {n} Mbit/s.',
-      submit: 'Run action',
-      started: '{action} of {name} started; follow it in the task centre',
-      confirmTitle: '{action} {name}?',
-      confirm: {
-        PowerOff: 'Cuts the power of {name} at once, like pulling the plug. Unsaved data in its memory is lost.',
-        PowerReboot: 'Restarts {name}. Whatever it serves is unavailable until it is back.',
-        ShutDownGuestOS: 'Asks the operating system of {name} to shut down. It stays off until powered on.',
-        RemoveNetwork: 'Disconnects {name} from the network {network}. Connections through it stop.',
-      },
-      taskRunning: '{action} of {name} is running. Other actions are offered again when it ends.',
-      blocked: {
-        alreadyOn: 'the server is already on',
-        alreadyOff: 'the server is off',
-        noNetworkToConnect: 'no network in its location is left to connect',
-        noNetworkLinked: 'it is connected to no network',
-        noBandwidth: 'none of its connections has a bandwidth to change',
-        taskRunning: 'wait until {action} ends',
-        notReady: 'the server is being created or deleted',
-        networkGone: 'The chosen network no longer applies: pick another one',
-        linkGone: 'The chosen connection no longer applies: pick another one',
-      },
-    },
     lifecycle: {
       title: 'Server',
       notReady: 'The server is being created or deleted: wait until it is Active.',
       notOffered: 'This account’s service does not offer this.',
     },
     families: { Linux: 'Linux', Windows: 'Windows', Bsd: 'BSD', own: 'Your images', other: 'Other' },
-    create: {
-      button: 'Create server',
-      title: 'Create a server',
-      name: 'Name',
-      namePlaceholder: 'e.g. app-03',
-      nameTaken: 'A server named {name} already exists: choose another name',
-      location: 'Location',
-      image: 'Image',
-      imagePlaceholder: 'Choose an image',
-      noImages: 'No image is available in this location.',
-      cpu: 'CPU cores',
-      ram: 'Memory, MB',
-      hdd: 'Disk, GB',
-      hddType: 'Disk type',
-      highPerformance: 'High-performance pool',
-      highOnly: 'This location has only the high-performance pool.',
-      highNotOffered: 'This location has no high-performance pool.',
-      backups: 'Backups',
-      backupsNotOffered: 'This location offers no backups.',
-      backupDays: 'Keep backups, days',
-      keys: 'SSH keys',
-      keysPlaceholder: 'Choose keys to install',
-      keysNone: 'This account has no SSH keys yet.',
-      keysLinuxOnly: 'SSH keys are installed on Linux images only: the administrator password is used instead.',
-      network: 'Private network',
-      networkNone: 'Only the shared public network',
-      bandwidth: 'Bandwidth, Mbit/s',
-      bandwidthHint: 'Leave empty for the default',
-      submit: 'Create server',
-      done: '{name} is being built; follow it in the task centre',
-      credentials:
-        'The administrator login and password of {name} are shown on its pane once it is built (hidden until revealed, never stored).',
-      credentialsNow: 'Administrator of {name}: shown once here and on its pane, never stored on disk.',
-      open: 'Open {name}',
-    },
-    resize: {
-      button: 'Resize…',
-      title: 'Resize {name}',
-      hddHint: 'The disk can only grow: at least {min} GB.',
-      powerHint:
-        'Changing CPU or memory may switch the server off while the change is made; watch its power in the task centre.',
-      submit: 'Resize',
-      done: 'Resizing {name}; follow it in the task centre',
-      unchanged: 'Nothing to change yet.',
-    },
-    rebuild: {
-      button: 'Rebuild…',
-      image: 'Reinstall from',
-      title: 'Rebuild {name}',
-      description: 'Reinstalls {name} from {image}. Everything on its disk is erased and cannot be brought back.',
-      confirm: 'Erase the disk and rebuild',
-      done: 'Rebuilding {name}; follow it in the task centre',
-    },
-    clone: {
-      button: 'Clone…',
-      title: 'Clone {name}',
-      name: 'Name of the copy',
-      network: 'Private network',
-      networkNone: 'Only the shared public network',
-      submit: 'Clone',
-      done: 'The copy {name} is being built; follow it in the task centre',
-    },
-    remove: {
-      button: 'Delete…',
-      title: 'Delete {name}',
-      description: '{name} and its disk are deleted for good. This cannot be undone.',
-      confirm: 'Delete the server',
-      done: 'Deleting {name}; follow it in the task centre',
-    },
     // English is the contract's own wording: one text for the form and the backend.
     rules: SERVER_RULES as Record<ServerRuleCode, string>,
     list: {
@@ -196,18 +96,11 @@ export const servers = defineMessages({
       sizeValue: '{cpu} CPU · {ram}',
       empty: 'This account has no servers.',
     },
-    delete: {
-      button: 'Delete selected ({n})',
-      title: 'Delete {n} server | Delete {n} servers',
-      description:
-        'This server and its disks are deleted for good. This cannot be undone. | These servers and their disks are deleted for good. This cannot be undone.',
-      confirm: 'Delete {n} server | Delete {n} servers',
-      phrase: 'delete {n} server | delete {n} servers',
-      started: 'Deletion of {n} server started | Deletion of {n} servers started',
-    },
+    journal: serversJournal.en,
+    ...serversChanges.en,
   },
   ru: {
-    /** Its resource kinds' nouns (renderer/src/resources/<kind>.ts names them): one, counted, its section, in the palette. */
+    /** Its resource kinds' nouns (resources/kinds/<kind>.ts names them): one, counted, its section, in the palette. */
     kinds: {
       server: { one: 'Сервер', counted: 'Сервер | Серверы', section: 'Серверы' },
     },
@@ -280,115 +173,12 @@ export const servers = defineMessages({
       RemoveNetwork: 'Отключение сети',
       EditNetworkBandwidth: 'Изменение полосы',
     },
-    run: {
-      title: 'Выполнить действие',
-      type: 'Действие',
-      network: 'Сеть',
-      noNetworks: 'В расположении этого сервера нет подходящих сетей.',
-      link: 'Сетевое подключение',
-      bandwidth: 'Полоса, Мбит/с',
-      bandwidthHint: 'Пусто — по умолчанию',
-      bandwidthApplied:
-        'Сервис применяет полосу по своему решению (ни один открытый источник не показывает это поле); применённая полоса читается заново, когда задача закончится.',
-      bandwidthNow: 'Сейчас: {n} Мбит/с.',
-      submit: 'Выполнить',
-      started: '{action}: {name} — запущено, ход виден в центре задач',
-      confirmTitle: '{action}: {name}?',
-      confirm: {
-        PowerOff: 'Питание {name} будет отключено сразу, как выдернутый шнур. Несохранённые данные в памяти пропадут.',
-        PowerReboot: '{name} перезагрузится. Пока он не вернётся, его службы недоступны.',
-        ShutDownGuestOS: 'Операционная система {name} получит команду завершить работу. Сервер останется выключенным.',
-        RemoveNetwork: '{name} будет отключён от сети «{network}». Соединения через неё прервутся.',
-      },
-      taskRunning: '{name}: выполняется «{action}». Другие действия станут доступны, когда оно завершится.',
-      blocked: {
-        alreadyOn: 'сервер уже включён',
-        alreadyOff: 'сервер выключен',
-        noNetworkToConnect: 'в его расположении не осталось сетей для подключения',
-        noNetworkLinked: 'он не подключён ни к одной сети',
-        noBandwidth: 'ни у одного подключения нет полосы, которую можно изменить',
-        taskRunning: 'дождитесь окончания «{action}»',
-        notReady: 'сервер создаётся или удаляется',
-        networkGone: 'Выбранная сеть больше не подходит: выберите другую',
-        linkGone: 'Выбранное подключение больше не подходит: выберите другое',
-      },
-    },
     lifecycle: {
       title: 'Сервер',
       notReady: 'Сервер создаётся или удаляется: дождитесь состояния «Активен».',
       notOffered: 'Сервис этого аккаунта этого не предлагает.',
     },
     families: { Linux: 'Linux', Windows: 'Windows', Bsd: 'BSD', own: 'Ваши образы', other: 'Другие' },
-    create: {
-      button: 'Создать сервер',
-      title: 'Новый сервер',
-      name: 'Название',
-      namePlaceholder: 'например, app-03',
-      nameTaken: 'Сервер с названием {name} уже есть: выберите другое название',
-      location: 'Расположение',
-      image: 'Образ',
-      imagePlaceholder: 'Выберите образ',
-      noImages: 'В этом расположении нет доступных образов.',
-      cpu: 'Ядер процессора',
-      ram: 'Память, МБ',
-      hdd: 'Диск, ГБ',
-      hddType: 'Тип диска',
-      highPerformance: 'Высокопроизводительный пул',
-      highOnly: 'В этом расположении есть только высокопроизводительный пул.',
-      highNotOffered: 'В этом расположении нет высокопроизводительного пула.',
-      backups: 'Резервное копирование',
-      backupsNotOffered: 'В этом расположении резервного копирования нет.',
-      backupDays: 'Хранить копии, дней',
-      keys: 'SSH-ключи',
-      keysPlaceholder: 'Выберите ключи для установки',
-      keysNone: 'В аккаунте пока нет SSH-ключей.',
-      keysLinuxOnly: 'SSH-ключи устанавливаются только на образы Linux: вместо них используется пароль администратора.',
-      network: 'Частная сеть',
-      networkNone: 'Только общая публичная сеть',
-      bandwidth: 'Полоса, Мбит/с',
-      bandwidthHint: 'Пусто — по умолчанию',
-      submit: 'Создать сервер',
-      done: '{name} создаётся; ход виден в центре задач',
-      credentials:
-        'Логин и пароль администратора {name} появятся на его странице, когда он будет создан (скрыты до показа, не сохраняются).',
-      credentialsNow: 'Администратор {name}: показан здесь и на странице сервера, на диск не сохраняется.',
-      open: 'Открыть {name}',
-    },
-    resize: {
-      button: 'Изменить конфигурацию…',
-      title: 'Конфигурация {name}',
-      hddHint: 'Диск можно только увеличить: не меньше {min} ГБ.',
-      powerHint:
-        'При изменении процессора или памяти сервер может быть выключен на время изменения; следите за питанием в центре задач.',
-      submit: 'Изменить',
-      done: 'Конфигурация {name} меняется; ход виден в центре задач',
-      unchanged: 'Пока нечего менять.',
-    },
-    rebuild: {
-      button: 'Переустановить…',
-      image: 'Переустановить из',
-      title: 'Переустановка {name}',
-      description:
-        '{name} будет переустановлен из образа {image}. Всё на его диске будет стёрто без возможности восстановления.',
-      confirm: 'Стереть диск и переустановить',
-      done: '{name} переустанавливается; ход виден в центре задач',
-    },
-    clone: {
-      button: 'Клонировать…',
-      title: 'Копия {name}',
-      name: 'Название копии',
-      network: 'Частная сеть',
-      networkNone: 'Только общая публичная сеть',
-      submit: 'Клонировать',
-      done: 'Копия {name} создаётся; ход виден в центре задач',
-    },
-    remove: {
-      button: 'Удалить…',
-      title: 'Удаление {name}',
-      description: '{name} и его диск будут удалены навсегда. Отменить это нельзя.',
-      confirm: 'Удалить сервер',
-      done: '{name} удаляется; ход виден в центре задач',
-    },
     rules: {
       typeRequired: 'Выберите действие',
       networkRequired: 'Выберите сеть',
@@ -426,14 +216,13 @@ export const servers = defineMessages({
       sizeValue: '{cpu} CPU · {ram}',
       empty: 'В этого аккаунта нет серверов.',
     },
-    delete: {
-      button: 'Удалить выбранные ({n})',
-      title: 'Удалить {n} сервер | Удалить {n} сервера | Удалить {n} серверов',
-      description:
-        'Этот сервер и его диски будут удалены навсегда. Отменить это нельзя. | Эти серверы и их диски будут удалены навсегда. Отменить это нельзя. | Эти серверы и их диски будут удалены навсегда. Отменить это нельзя.',
-      confirm: 'Удалить {n} сервер | Удалить {n} сервера | Удалить {n} серверов',
-      phrase: 'удалить {n} сервер | удалить {n} сервера | удалить {n} серверов',
-      started: 'Запущено удаление {n} сервера | Запущено удаление {n} серверов | Запущено удаление {n} серверов',
-    },
+    journal: serversJournal.ru,
+    ...serversChanges.ru,
   },
 })
+
+declare module '../define' {
+  interface DomainMessages {
+    servers: typeof servers
+  }
+}

@@ -79,3 +79,9 @@ export const session = defineMessages({
     goneOutside: 'Удалено вне Hostdeck после прошлого обновления. Выберите другой ресурс слева.',
   },
 })
+
+declare module '../define' {
+  interface DomainMessages {
+    session: typeof session
+  }
+}

@@ -69,3 +69,9 @@ export const settings = defineMessages({
     },
   },
 })
+
+declare module '../define' {
+  interface DomainMessages {
+    settings: typeof settings
+  }
+}

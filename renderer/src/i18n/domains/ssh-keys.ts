@@ -1,9 +1,10 @@
 import { SSH_KEY_RULES, type SshKeyRuleCode } from '@shared/ssh-keys/public-key'
 import { defineMessages } from '../define'
+import { sshKeysJournal } from './parts/ssh-keys-journal'
 
 export const sshKeys = defineMessages({
   en: {
-    /** Its resource kinds' nouns (renderer/src/resources/<kind>.ts names them): one, counted, its section, in the palette. */
+    /** Its resource kinds' nouns (resources/kinds/<kind>.ts names them): one, counted, its section, in the palette. */
     kinds: {
       sshKey: { one: 'SSH key', counted: 'SSH key | SSH keys', section: 'SSH keys' },
     },
@@ -50,9 +51,10 @@ export const sshKeys = defineMessages({
       done: 'Key {title} deleted',
     },
     list: { title: 'Name', empty: 'No SSH keys yet. Add one to log in to new servers without a password.' },
+    journal: sshKeysJournal.en,
   },
   ru: {
-    /** Its resource kinds' nouns (renderer/src/resources/<kind>.ts names them): one, counted, its section, in the palette. */
+    /** Its resource kinds' nouns (resources/kinds/<kind>.ts names them): one, counted, its section, in the palette. */
     kinds: {
       sshKey: { one: 'SSH-ключ', counted: 'SSH-ключ | SSH-ключи', section: 'SSH-ключи' },
     },
@@ -112,5 +114,12 @@ export const sshKeys = defineMessages({
       title: 'Название',
       empty: 'SSH-ключей пока нет. Добавьте ключ, чтобы входить на новые серверы без пароля.',
     },
+    journal: sshKeysJournal.ru,
   },
 })
+
+declare module '../define' {
+  interface DomainMessages {
+    sshKeys: typeof sshKeys
+  }
+}

@@ -1,9 +1,10 @@
 import { STORAGE_RULES, type StorageRuleCode } from '@shared/channels/storage'
 import { defineMessages } from '../define'
+import { storageJournal } from './parts/storage-journal'
 
 export const storage = defineMessages({
   en: {
-    /** Its resource kinds' nouns (renderer/src/resources/<kind>.ts names them): one, counted, its section, in the palette. */
+    /** Its resource kinds' nouns (resources/kinds/<kind>.ts names them): one, counted, its section, in the palette. */
     kinds: {
       storage: { one: 'Storage', counted: 'storage | storages', section: 'Object storage' },
       storageUser: { one: 'Storage user', counted: 'storage user | storage users', section: 'Storage users' },
@@ -122,9 +123,10 @@ export const storage = defineMessages({
     },
     // English is the contract's own wording: one text for the form and the backend.
     rules: STORAGE_RULES as Record<StorageRuleCode, string>,
+    journal: storageJournal.en,
   },
   ru: {
-    /** Its resource kinds' nouns (renderer/src/resources/<kind>.ts names them): one, counted, its section, in the palette. */
+    /** Its resource kinds' nouns (resources/kinds/<kind>.ts names them): one, counted, its section, in the palette. */
     kinds: {
       storage: { one: 'Хранилище', counted: 'Хранилище | Хранилища', section: 'Объектное хранилище' },
       storageUser: {
@@ -251,5 +253,12 @@ export const storage = defineMessages({
       loginUnsafe: 'Логин не может содержать переносы строк, управляющие символы или знаки направления текста',
       loginInvalid: 'До 64 латинских букв, цифр, точек, дефисов или подчёркиваний, первой — буква или цифра',
     },
+    journal: storageJournal.ru,
   },
 })
+
+declare module '../define' {
+  interface DomainMessages {
+    storage: typeof storage
+  }
+}

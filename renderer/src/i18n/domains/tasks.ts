@@ -69,3 +69,9 @@ export const tasks = defineMessages({
     tray: nativeTaskText.ru.tray,
   },
 })
+
+declare module '../define' {
+  interface DomainMessages {
+    tasks: typeof tasks
+  }
+}

@@ -147,3 +147,9 @@ export const tree = defineMessages({
     },
   },
 })
+
+declare module '../define' {
+  interface DomainMessages {
+    tree: typeof tree
+  }
+}
