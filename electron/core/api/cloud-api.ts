@@ -1,19 +1,26 @@
 import type { Capabilities } from '../../shared/models'
+import { mergeExports, type Merged } from '../../shared/slices'
 import { createCapabilities } from './capabilities'
 import { invalidInput } from './error-messages'
-import { createAccountApi } from './resources/accounts'
-import { createDnsApi } from './resources/dns'
-import { createImagesApi, madeImagesMemory, type MadeImages } from './resources/images'
-import { createLocationsApi, createNetworksApi } from './resources/networks'
-import { createServersApi } from './resources/servers'
-import { createSshKeysApi } from './resources/ssh-keys'
-import { createSslApi } from './resources/ssl'
-import { createStorageApi } from './resources/storage'
+import type { ClientSetup, ResourcePart, ResourceSlices } from './resource-slices'
 import type { FetchFn } from '../ports'
 import { DEFAULT_BACKOFF, type BackoffOptions } from './retry'
 import { createTransport, type ApiRequestInfo, type Send } from './transport'
 
-export interface CloudApiOptions {
+/**
+ * Every resource's part (`resources/<domain>.ts`), found by where it lives: each exports its `…Resources` object
+ * and adds its type to `ResourceSlices` (resource-slices.ts). The client's member names are the objects' keys.
+ */
+type Parts = Merged<ResourceSlices>
+const parts = mergeExports(
+  import.meta.glob<Record<string, unknown>>(['./resources/*.ts', '!./resources/*.test.ts'], { eager: true }),
+  'Resources',
+) as Parts
+
+/** Every resource's API, by the client's member name. */
+type Resources = { [K in keyof Parts]: Parts[K] extends ResourcePart<infer Api> ? Api : never }
+
+export interface CloudApiOptions extends ClientSetup {
   /** e.g. https://api.1cloud.ru; a path prefix is kept. */
   baseUrl: string
   token: string
@@ -33,8 +40,6 @@ export interface CloudApiOptions {
   backoff?: Partial<BackoffOptions>
   /** The host's way out (system proxy, a proxy setting); the runtime's fetch when absent. */
   fetch?: FetchFn
-  /** The ids of the images this account made (read once, from its journal): its own images on a list that does not say. */
-  madeImages?: () => Promise<readonly number[]>
 }
 
 export function createCloudApi(options: CloudApiOptions) {
@@ -71,33 +76,28 @@ export function createCloudApi(options: CloudApiOptions) {
     ...(options.fetch && { fetch: options.fetch }),
   })
 
-  return bindResources(send, capabilities, madeImagesMemory(options.madeImages))
+  return bindResources(send, capabilities, setUpResources(options))
 }
 
-/** Every resource over one `send`. */
-function resourcesOver(send: Send, capabilities: Capabilities, made: MadeImages) {
-  return {
-    capabilities,
-    storage: createStorageApi(send),
-    ssl: createSslApi(send),
-    networks: createNetworksApi(send),
-    locations: createLocationsApi(send),
-    dns: createDnsApi(send),
-    servers: createServersApi(send),
-    images: createImagesApi(send, made),
-    sshKeys: createSshKeysApi(send),
-    account: createAccountApi(send),
-  }
+/** Every part set up once for this client: what binds them all to one `send`. */
+function setUpResources(setup: ClientSetup): (send: Send) => Resources {
+  const bound = Object.entries(parts).map(
+    ([name, part]: [string, ResourcePart<unknown>]) => [name, part(setup)] as const,
+  )
+  return (send) => Object.fromEntries(bound.map(([name, bind]) => [name, bind(send)])) as Resources
 }
 
-export type CloudApi = ReturnType<typeof resourcesOver> & {
+export type CloudApi = Resources & {
+  /** What this account's server offers (learnt as routes answer or are missing). */
+  capabilities: Capabilities
   /** This client, with every call also cancelled by `signal` (one user action's time limit or its Cancel). */
   withSignal(signal: AbortSignal): CloudApi
 }
 
-function bindResources(send: Send, capabilities: Capabilities, made: MadeImages): CloudApi {
+function bindResources(send: Send, capabilities: Capabilities, resources: (send: Send) => Resources): CloudApi {
   return {
-    ...resourcesOver(send, capabilities, made),
-    withSignal: (signal) => bindResources((ep, input = {}) => send(ep, { ...input, signal }), capabilities, made),
+    ...resources(send),
+    capabilities,
+    withSignal: (signal) => bindResources((ep, input = {}) => send(ep, { ...input, signal }), capabilities, resources),
   }
 }

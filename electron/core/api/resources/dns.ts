@@ -2,6 +2,7 @@ import type { CreateRecordRequest, UpdateRecordRequest } from '../../../shared/c
 import type { CapabilityKey } from '../../../shared/models'
 import type { DnsRecord, DnsRecordType, DnsZone } from '../../../shared/models/dns'
 import { NO_ANSWER, route } from '../endpoint'
+import { perSend } from '../resource-slices'
 import type { Send } from '../transport'
 import type { ReadList } from '../wire/lists'
 import { recordBody, wireRecordAnswer, wireZone, wireZoneList } from '../wire/dns'
@@ -59,5 +60,14 @@ export function createDnsApi(send: Send) {
       }),
     deleteRecord: async (zoneId: number, recordId: number): Promise<void> =>
       send(ep.deleteRecord, { params: { zoneId, recordId } }),
+  }
+}
+
+/** The client's `dns` member. */
+export const dnsResources = { dns: perSend(createDnsApi) }
+
+declare module '../resource-slices' {
+  interface ResourceSlices {
+    dns: typeof dnsResources
   }
 }

@@ -1,6 +1,7 @@
 import { techNameOf, type CreateImageRequest } from '../../../shared/channels/images'
 import type { Image } from '../../../shared/models/images'
 import { NO_ANSWER, route } from '../endpoint'
+import type { ResourcePart } from '../resource-slices'
 import type { Send } from '../transport'
 import type { ReadList } from '../wire/lists'
 import { wireImage, wireImageList } from '../wire/images'
@@ -66,5 +67,19 @@ export function createImagesApi(send: Send, { made, recall }: MadeImages = madeI
       return { ...image, isOwn: true, serverId: image.serverId ?? request.serverId }
     },
     remove: async (id: number): Promise<void> => send(ep.remove, { params: { id } }),
+  }
+}
+
+/** The client's `images` member: what it made is remembered once per client, for every binding of it. */
+export const imageResources = {
+  images: ((setup) => {
+    const memory = madeImagesMemory(setup.madeImages)
+    return (send) => createImagesApi(send, memory)
+  }) satisfies ResourcePart<ReturnType<typeof createImagesApi>>,
+}
+
+declare module '../resource-slices' {
+  interface ResourceSlices {
+    images: typeof imageResources
   }
 }

@@ -7,6 +7,7 @@ import type {
 import type { Location, PrivateNetwork, PublicNetwork } from '../../../shared/models/networks'
 import type { Task } from '../../../shared/models'
 import { collectionRoutes, EMPTY_OK, route } from '../endpoint'
+import { perSend } from '../resource-slices'
 import type { Send } from '../transport'
 import type { ReadList } from '../wire/lists'
 import {
@@ -85,5 +86,14 @@ export function createNetworksApi(send: Send) {
 export function createLocationsApi(send: Send) {
   return {
     list: async (): Promise<ReadList<Location>> => send(ep.locations),
+  }
+}
+
+/** The client's `networks` and `locations` members. */
+export const networkResources = { networks: perSend(createNetworksApi), locations: perSend(createLocationsApi) }
+
+declare module '../resource-slices' {
+  interface ResourceSlices {
+    networks: typeof networkResources
   }
 }

@@ -7,6 +7,7 @@ import type {
 } from '../../../shared/channels/servers'
 import type { Server, ServerAction } from '../../../shared/models/servers'
 import { NO_ANSWER, TEXT_ANSWER, collectionRoutes, route } from '../endpoint'
+import { perSend } from '../resource-slices'
 import type { Send } from '../transport'
 import type { ReadList } from '../wire/lists'
 import {
@@ -122,5 +123,14 @@ export function createServersApi(send: Send) {
     clone: async (request: CloneServerRequest): Promise<Server> =>
       send(ep.copy, { params: { id: request.serverId }, body: cloneBody(request) }).catch(fieldOf),
     remove: async (id: number): Promise<void> => send(ep.remove, { params: { id } }),
+  }
+}
+
+/** The client's `servers` member. */
+export const serverResources = { servers: perSend(createServersApi) }
+
+declare module '../resource-slices' {
+  interface ResourceSlices {
+    servers: typeof serverResources
   }
 }

@@ -1,6 +1,7 @@
 import type { CreateSshKeyRequest } from '../../../shared/channels/ssh-keys'
 import type { SshKey } from '../../../shared/models/ssh-keys'
 import { NO_ANSWER, route } from '../endpoint'
+import { perSend } from '../resource-slices'
 import type { Send } from '../transport'
 import type { ReadList } from '../wire/lists'
 import { wireSshKey, wireSshKeyList } from '../wire/ssh-keys'
@@ -19,5 +20,14 @@ export function createSshKeysApi(send: Send) {
     create: async (request: CreateSshKeyRequest): Promise<SshKey> =>
       send(ep.create, { body: { Title: request.title, PublicKey: request.publicKey } }),
     remove: async (id: number): Promise<void> => send(ep.remove, { params: { id } }),
+  }
+}
+
+/** The client's `sshKeys` member. */
+export const sshKeyResources = { sshKeys: perSend(createSshKeysApi) }
+
+declare module '../resource-slices' {
+  interface ResourceSlices {
+    sshKeys: typeof sshKeyResources
   }
 }

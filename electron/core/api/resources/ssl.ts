@@ -18,6 +18,7 @@ import {
   route,
 } from '../endpoint'
 import { failure } from '../error-messages'
+import { perSend } from '../resource-slices'
 import type { Send } from '../transport'
 import type { ReadList } from '../wire/lists'
 import {
@@ -102,5 +103,14 @@ export function createSslApi(send: Send) {
       if (answer.refusal !== null) throw failure('rejected', ctx, { serverMessage: answer.refusal })
       return answer.id ?? id
     },
+  }
+}
+
+/** The client's `ssl` member. */
+export const sslResources = { ssl: perSend(createSslApi) }
+
+declare module '../resource-slices' {
+  interface ResourceSlices {
+    ssl: typeof sslResources
   }
 }

@@ -1,6 +1,7 @@
 import type { ChangeStoragePasswordRequest, CreateStorageUserRequest } from '../../../shared/channels/storage'
 import type { Storage, StorageUser } from '../../../shared/models/storage'
 import { NO_ANSWER, route } from '../endpoint'
+import { perSend } from '../resource-slices'
 import type { Send } from '../transport'
 import type { ReadList } from '../wire/lists'
 import { wireStorage, wireStorageUser, wireStorageUserList } from '../wire/storage'
@@ -39,5 +40,14 @@ export function createStorageApi(send: Send) {
     /** The service generates the new password and answers it once. */
     changeUserPassword: async (request: ChangeStoragePasswordRequest): Promise<StorageUser> =>
       send(ep.changeUserPassword, { params: { id: request.userId }, body: { PersistPassword: request.keepPassword } }),
+  }
+}
+
+/** The client's `storage` member. */
+export const storageResources = { storage: perSend(createStorageApi) }
+
+declare module '../resource-slices' {
+  interface ResourceSlices {
+    storage: typeof storageResources
   }
 }

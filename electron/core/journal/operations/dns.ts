@@ -76,3 +76,9 @@ export const dnsOperations: Operations<typeof dnsChannels> = {
     states: ({ zoneId, recordId }, k) => ({ before: kept(recordOf(k, zoneId, recordId)), after: null }),
   },
 }
+
+declare module './operation-kit' {
+  interface OperationSlices {
+    dns: typeof dnsOperations
+  }
+}

@@ -26,3 +26,9 @@ export function madeImageIds(entries: readonly JournalEntry[]): number[] {
     return id ? [Number(id[1])] : []
   })
 }
+
+declare module './operation-kit' {
+  interface OperationSlices {
+    images: typeof imageOperations
+  }
+}

@@ -1,29 +1,25 @@
 import { channelNames, channels, type ChannelName } from '../../../shared/contract'
-import { dnsOperations } from './dns'
-import { imageOperations } from './images'
-import { networkOperations } from './networks'
-import { recordedFields, type JournaledChannel, type OperationDef, type Operations } from './operation-kit'
-import { serverOperations } from './servers'
-import { sshKeyOperations } from './ssh-keys'
-import { sslOperations } from './ssl'
-import { storageOperations } from './storage'
+import { mergeExports, type Merged } from '../../../shared/slices'
+import {
+  recordedFields,
+  type JournaledChannel,
+  type OperationDef,
+  type Operations,
+  type OperationSlices,
+} from './operation-kit'
 
 export { LOCAL_DOMAINS, READS, pickParams, type JournaledChannel, type OperationDef } from './operation-kit'
-export { recordOf } from './dns'
 
 /**
- * Every channel that changes something at the service, with what its journal entry keeps: one file per domain,
- * each typed by its domain's channels. A channel left out, misspelt, or not a change is a type error here.
+ * Every channel that changes something at the service, with what its journal entry keeps: one file per domain
+ * (`<domain>.ts`, found by where it lives), each typed by its domain's channels. A channel left out of its file,
+ * misspelt, or not a change is a type error there; a file whose slice is missing from `OperationSlices` leaves
+ * its channels out of the type here (an error); `operations.test.ts` checks the object found at run time.
  */
-export const OPERATIONS: Operations = {
-  ...serverOperations,
-  ...imageOperations,
-  ...networkOperations,
-  ...dnsOperations,
-  ...sslOperations,
-  ...storageOperations,
-  ...sshKeyOperations,
-}
+export const OPERATIONS: Operations = mergeExports(
+  import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts', '!./index.ts'], { eager: true }),
+  'Operations',
+) as Merged<OperationSlices>
 
 export function isJournaled(channel: ChannelName): channel is JournaledChannel {
   return Object.prototype.hasOwnProperty.call(OPERATIONS, channel)

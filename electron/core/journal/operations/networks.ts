@@ -51,3 +51,9 @@ export const networkOperations: Operations<typeof networkChannels> = {
     describe: ({ id }, k) => ({ id, name: publicName(k, id), summary: `Delete public network ${publicName(k, id)}` }),
   },
 }
+
+declare module './operation-kit' {
+  interface OperationSlices {
+    networks: typeof networkOperations
+  }
+}

@@ -52,6 +52,15 @@ export interface OperationDef<C extends JournaledChannel> {
   ): { before: JournalRecord | null; after: JournalRecord | null }
 }
 
+/**
+ * Every domain's entries (`operations/<domain>.ts`), by domain: each file exports its `…Operations` and adds its
+ * type here by declaration merging (`declare module './operation-kit' { interface OperationSlices { … } }`), so
+ * `index.ts` collects them with `import.meta.glob` and keeps their exact types. This file imports nothing of the
+ * journal, so no part ties itself into a circle by naming it.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface OperationSlices {}
+
 /** One entry per journaled channel of a domain's channels (all of them, when `D` is the whole contract). */
 export type Operations<D = Channels> = { [C in Extract<keyof D, JournaledChannel>]: OperationDef<C> }
 

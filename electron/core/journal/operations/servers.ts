@@ -82,3 +82,9 @@ export const serverOperations: Operations<typeof serverChannels> = {
     }),
   },
 }
+
+declare module './operation-kit' {
+  interface OperationSlices {
+    servers: typeof serverOperations
+  }
+}

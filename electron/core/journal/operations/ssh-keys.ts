@@ -18,3 +18,9 @@ export const sshKeyOperations: Operations<typeof sshKeyChannels> = {
     },
   },
 }
+
+declare module './operation-kit' {
+  interface OperationSlices {
+    sshKeys: typeof sshKeyOperations
+  }
+}

@@ -46,3 +46,9 @@ export const sslOperations: Operations<typeof sslChannels> = {
     describe: certificateChange((name) => `Remove certificate ${name}`),
   },
 }
+
+declare module './operation-kit' {
+  interface OperationSlices {
+    ssl: typeof sslOperations
+  }
+}

@@ -33,3 +33,9 @@ export const storageOperations: Operations<typeof storageChannels> = {
   'storage:changePassword': { kind: 'storageUser', fields: 'all', describe: userChange('Change the password of') },
   'storage:deleteUser': { kind: 'storageUser', fields: 'all', describe: userChange('Delete') },
 }
+
+declare module './operation-kit' {
+  interface OperationSlices {
+    storage: typeof storageOperations
+  }
+}
