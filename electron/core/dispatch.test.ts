@@ -2,20 +2,10 @@ import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { createBackend } from './backend'
-import { createSessionSecretStore } from './secret-store/session-store'
+import { createTestBackend } from './test-kit'
 
 async function makeBackend() {
-  const dataDir = await mkdtemp(join(tmpdir(), 'hostdeck-dispatch-'))
-  return createBackend({
-    mode: 'browser',
-    appName: 'Hostdeck',
-    appVersion: '9.9.9',
-    platform: 'linux',
-    dataDir,
-    secretStore: createSessionSecretStore(),
-    log: { info() {}, warn() {}, error() {} },
-  })
+  return (await createTestBackend({ appVersion: '9.9.9' })).backend
 }
 
 describe('backend dispatch', () => {
@@ -57,20 +47,12 @@ describe('backend dispatch', () => {
 
   it('persists preferences across backends on the same data directory', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'hostdeck-prefs-'))
-    const deps = {
-      mode: 'desktop' as const,
-      appName: 'Hostdeck',
-      appVersion: '1',
-      platform: 'linux',
-      dataDir,
-      secretStore: createSessionSecretStore(),
-      log: { info() {}, warn() {}, error() {} },
-    }
-    const first = createBackend(deps)
+    const deps = { mode: 'desktop' as const, dataDir }
+    const { backend: first } = await createTestBackend(deps)
     await first.invoke('preferences:set', { locale: 'ru' })
     // One host per data folder: the next one starts once the first has closed.
     await first.dispose()
-    const second = createBackend(deps)
+    const { backend: second } = await createTestBackend(deps)
     expect(await second.invoke('preferences:get', undefined)).toMatchObject({ value: { locale: 'ru' } })
     await second.dispose()
   })

@@ -1,5 +1,6 @@
 import type { ProxyPreference } from '../shared/models/preferences'
 import type { UpdateCheck } from '../shared/models/updates'
+import type { InvokeResult } from '../shared/errors'
 
 /** The few things the backend needs from its host, passed in so core never imports Electron or keytar. */
 
@@ -44,6 +45,23 @@ export type FetchFn = (input: string | URL | Request, init?: RequestInit) => Pro
 /** How the host reaches the network for a proxy preference (Electron's net.fetch, or undici with the environment). */
 export interface NetworkPort {
   fetchFor(proxy: ProxyPreference): FetchFn
+}
+
+/**
+ * And what the host gets back: the whole backend as its hosts see it (the Electron main process and the browser
+ * host call the same thing). Made by `createBackend` (`core/backend.ts`), which only the hosts import.
+ */
+export interface Backend {
+  /** `meta` travels beside the input (a request id for app:cancel, the account the caller expects). */
+  invoke(channel: string, input: unknown, meta?: unknown): Promise<InvokeResult<unknown>>
+  on(event: string, listener: (payload: unknown) => void): () => void
+  dispose(): Promise<void>
+}
+
+/** The backend as created: tests may also wait for what it does on its own at start. */
+export interface CreatedBackend extends Backend {
+  /** Resolves once the active account's cache has been read ahead (or could not be): what the page asks first. */
+  preparedAhead(): Promise<void>
 }
 
 export const systemClock: Clock = {

@@ -1,5 +1,5 @@
 import type { Preferences } from '../shared/contract'
-import type { Backend } from './backend'
+import type { Backend } from './ports'
 import { START_PREFERENCES_META, isSidebarWidth, locales, themePreferences } from '../shared/models/preferences'
 
 /*

@@ -1,8 +1,10 @@
-import type { AccountService } from '../accounts/account-service'
 import type { Handlers } from '../dispatch'
 import type { accountChannels } from '../../shared/channels/accounts'
+import type { HandlerContext } from './handler-context'
 
-export function buildAccountHandlers(accounts: AccountService): Pick<Handlers, keyof typeof accountChannels> {
+export function buildAccountHandlers({
+  accounts,
+}: Pick<HandlerContext, 'accounts'>): Pick<Handlers, keyof typeof accountChannels> {
   return {
     'accounts:list': () => accounts.list(),
     'accounts:test': (input) => accounts.test(input),
@@ -12,5 +14,11 @@ export function buildAccountHandlers(accounts: AccountService): Pick<Handlers, k
     'accounts:remove': ({ id }) => accounts.remove(id),
     'accounts:switch': async ({ id }) => accounts.answer(await accounts.switchTo(id)),
     'accounts:setHidden': ({ id, hidden }) => accounts.setHidden(id, hidden),
+  }
+}
+
+declare module './handler-context' {
+  interface HandlerSlices {
+    accounts: typeof buildAccountHandlers
   }
 }

@@ -7,11 +7,10 @@ import {
 } from '../../shared/channels/dns'
 import type { AccountSnapshot } from '../../shared/contract'
 import { zoneRefusal } from '../../shared/dns/zone-checks'
-import type { ImportBatches } from '../dns/import-batch'
 import type { Handlers } from '../dispatch'
 import { BackendError } from '../errors'
 import { replacingRecord } from '../session/answers'
-import type { ResourceContext } from './resource-context'
+import type { HandlerContext } from './handler-context'
 
 /**
  * The record form's zone checks (CNAME beside other data, CNAME to itself, duplicates), again here against
@@ -30,7 +29,9 @@ function refuseZoneConflict(request: CreateRecordRequest | UpdateRecordRequest, 
 }
 
 /** Zones and records: every change re-reads the dnsZones section so the tree and the panes follow. */
-export function buildDnsHandlers(ctx: ResourceContext): Pick<Handlers, keyof typeof dnsChannels> {
+export function buildDnsHandlers({
+  resources: ctx,
+}: Pick<HandlerContext, 'resources'>): Pick<Handlers, keyof typeof dnsChannels> {
   const zones = ['dnsZones'] as const
   return {
     'dns:createZone': ({ name }) => ctx.mutate(zones, (api) => api.dns.createZone(name)),
@@ -60,10 +61,19 @@ export function buildDnsHandlers(ctx: ResourceContext): Pick<Handlers, keyof typ
 }
 
 /** Zone-file imports: the batch runs in the backend (core/dns/import-batch.ts); these start, stop and read it. */
-export function buildDnsImportHandlers(batches: ImportBatches): Pick<Handlers, keyof typeof dnsImportChannels> {
+export function buildDnsImportHandlers({
+  imports: batches,
+}: Pick<HandlerContext, 'imports'>): Pick<Handlers, keyof typeof dnsImportChannels> {
   return {
     'dns:importStart': ({ batchId, zoneId, changes }) => batches.start(batchId, zoneId, changes),
     'dns:importStop': ({ batchId }) => batches.stop(batchId),
     'dns:importStatus': ({ batchId }) => batches.status(batchId),
+  }
+}
+
+declare module './handler-context' {
+  interface HandlerSlices {
+    dns: typeof buildDnsHandlers
+    dnsImport: typeof buildDnsImportHandlers
   }
 }

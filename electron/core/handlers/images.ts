@@ -1,10 +1,12 @@
 import type { Handlers } from '../dispatch'
 import type { imageChannels } from '../../shared/channels/images'
-import type { ResourceContext } from './resource-context'
 import { resourceTask } from './server-tasks'
+import type { HandlerContext } from './handler-context'
 
 /** Images: made of a server and deleted, each followed until the image is ready or gone. */
-export function buildImageHandlers(ctx: ResourceContext): Pick<Handlers, keyof typeof imageChannels> {
+export function buildImageHandlers({
+  resources: ctx,
+}: Pick<HandlerContext, 'resources'>): Pick<Handlers, keyof typeof imageChannels> {
   return {
     'images:create': (request) =>
       ctx.mutate(['images'], async (api, accountId) => {
@@ -34,5 +36,11 @@ export function buildImageHandlers(ctx: ResourceContext): Pick<Handlers, keyof t
         })
         return null
       }),
+  }
+}
+
+declare module './handler-context' {
+  interface HandlerSlices {
+    images: typeof buildImageHandlers
   }
 }

@@ -2,19 +2,18 @@ import { REVERT_PROBLEM_TEXT, type JournalEntry, type journalChannels } from '..
 import { channels } from '../../shared/contract'
 import type { Handlers } from '../dispatch'
 import { BackendError, NotFoundError } from '../errors'
-import type { Journal } from '../journal/journal'
 import { planRevert, revertRequest } from '../journal/revert'
-import type { ResourceContext } from './resource-context'
+import type { HandlerContext } from './handler-context'
 
 /**
  * The activity journal: read-only, plus "revert" for DNS record changes. A revert reads the zone afresh, refuses
  * when the record changed since, and goes through the journaled DNS channel, so it is itself journaled.
  */
-export function buildJournalHandlers(
-  journal: Journal,
-  ctx: ResourceContext,
-  handlers: () => Handlers,
-): Pick<Handlers, keyof typeof journalChannels> {
+export function buildJournalHandlers({
+  journal,
+  resources: ctx,
+  handlers,
+}: Pick<HandlerContext, 'journal' | 'resources' | 'handlers'>): Pick<Handlers, keyof typeof journalChannels> {
   async function plan(entryId: string) {
     const entry = (await journal.list()).find((e) => e.id === entryId)
     if (!entry) throw new NotFoundError('This journal entry is no longer there.')
@@ -46,5 +45,11 @@ export function buildJournalHandlers(
         })
       return made
     },
+  }
+}
+
+declare module './handler-context' {
+  interface HandlerSlices {
+    journal: typeof buildJournalHandlers
   }
 }

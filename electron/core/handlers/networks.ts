@@ -1,9 +1,11 @@
 import type { Handlers } from '../dispatch'
 import type { networkChannels } from '../../shared/channels/networks'
 import { replacing } from '../session/answers'
-import type { ResourceContext } from './resource-context'
+import type { HandlerContext } from './handler-context'
 
-export function buildNetworkHandlers(ctx: ResourceContext): Pick<Handlers, keyof typeof networkChannels> {
+export function buildNetworkHandlers({
+  resources: ctx,
+}: Pick<HandlerContext, 'resources'>): Pick<Handlers, keyof typeof networkChannels> {
   return {
     'networks:create': (input) => ctx.mutate(['privateNetworks'], (api) => api.networks.create(input)),
 
@@ -48,5 +50,11 @@ export function buildNetworkHandlers(ctx: ResourceContext): Pick<Handlers, keyof
         })
         return task
       }),
+  }
+}
+
+declare module './handler-context' {
+  interface HandlerSlices {
+    networks: typeof buildNetworkHandlers
   }
 }

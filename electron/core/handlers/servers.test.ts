@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DEMO_TOKEN, startSandbox, type SandboxHandle } from '../../sandbox'
 import { createCloudApi } from '../api'
-import type { Backend } from '../backend'
+import type { Backend } from '../ports'
 import type { TrackRequest } from '../tasks/types'
 import { buildServerHandlers } from './servers'
 import { buildNetworkHandlers } from './networks'
@@ -144,7 +144,7 @@ describe('server, network and SSH key channels', () => {
       cancel: () => false,
       tasks: { track: (request) => void tracked.push(request), dispose: () => {} },
     }
-    const handlers = { ...buildServerHandlers(ctx), ...buildNetworkHandlers(ctx) }
+    const handlers = { ...buildServerHandlers({ resources: ctx }), ...buildNetworkHandlers({ resources: ctx }) }
     const web = serverNamed(sandbox, 'web-01')
     sandbox.counter.reset()
     await handlers['servers:runAction']({ serverId: web.ID, type: 'PowerOff' })

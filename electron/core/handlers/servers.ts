@@ -4,6 +4,7 @@ import { actionNeedsNetwork, type serverChannels } from '../../shared/channels/s
 import { describeTask } from '../../shared/channels/tasks'
 import type { ResourceContext } from './resource-context'
 import { followServer, followServerAction } from './server-tasks'
+import type { HandlerContext } from './handler-context'
 
 const withNetworks = ['servers', 'privateNetworks', 'publicNetworks'] as const
 
@@ -12,7 +13,9 @@ function nameOf(known: { servers?: { id: number; name: string }[] } | null, id: 
   return known?.servers?.find((s) => s.id === id)?.name ?? `server ${id}`
 }
 
-export function buildServerHandlers(ctx: ResourceContext): Pick<Handlers, keyof typeof serverChannels> {
+export function buildServerHandlers({
+  resources: ctx,
+}: Pick<HandlerContext, 'resources'>): Pick<Handlers, keyof typeof serverChannels> {
   return {
     ...buildServerChanges(ctx),
     'servers:actions': ({ serverId }) => ctx.read((api) => api.servers.listActions(serverId)),
@@ -92,5 +95,11 @@ function buildServerChanges(
     },
 
     'servers:deleteBatch': ({ ids }) => ctx.mutate(withNetworks, (api) => api.servers.deleteBatch(ids)),
+  }
+}
+
+declare module './handler-context' {
+  interface HandlerSlices {
+    servers: typeof buildServerHandlers
   }
 }

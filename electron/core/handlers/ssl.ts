@@ -3,7 +3,7 @@ import { certificateDomains, domainAlreadyOn, englishSan, type sslChannels } fro
 import { ApiError } from '../api/errors'
 import { BackendError } from '../errors'
 import { replacing } from '../session/answers'
-import type { ResourceContext } from './resource-context'
+import type { HandlerContext } from './handler-context'
 
 /** The client names a bad entry `sanDomains[2]`; the form has one field for the whole list. */
 function onListField(error: unknown): unknown {
@@ -11,7 +11,9 @@ function onListField(error: unknown): unknown {
   return error
 }
 
-export function buildSslHandlers(ctx: ResourceContext): Pick<Handlers, keyof typeof sslChannels> {
+export function buildSslHandlers({
+  resources: ctx,
+}: Pick<HandlerContext, 'resources'>): Pick<Handlers, keyof typeof sslChannels> {
   return {
     'ssl:addSan': async (request) => {
       // With CreateCnameRecord the validation record may land in one of the account's zones.
@@ -69,5 +71,11 @@ export function buildSslHandlers(ctx: ResourceContext): Pick<Handlers, keyof typ
 
     // A refusal (not in NeedMoney) arrives as an error carrying the server's Message.
     'ssl:remove': ({ certificateId }) => ctx.mutate(['sslCertificates'], (api) => api.ssl.remove(certificateId)),
+  }
+}
+
+declare module './handler-context' {
+  interface HandlerSlices {
+    ssl: typeof buildSslHandlers
   }
 }

@@ -118,7 +118,7 @@ describe('storage tasks are handed to the tracker', () => {
       cancel: () => false,
       tasks: { track: (r) => void tracked.push(r), dispose: () => undefined },
     }
-    handlers = buildStorageHandlers(ctx)
+    handlers = buildStorageHandlers({ resources: ctx })
   })
   afterEach(() => sandbox.close())
 

@@ -1,12 +1,14 @@
 import type { Handlers } from '../dispatch'
 import type { storageChannels } from '../../shared/channels/storage'
 import type { TrackRequest } from '../tasks/types'
-import type { ResourceContext } from './resource-context'
 import { activationTrackRequest, deactivationTrackRequest, userTrackRequest } from './storage-tasks'
+import type { HandlerContext } from './handler-context'
 
 const sections = ['storage', 'storageUsers'] as const
 
-export function buildStorageHandlers(ctx: ResourceContext): Pick<Handlers, keyof typeof storageChannels> {
+export function buildStorageHandlers({
+  resources: ctx,
+}: Pick<HandlerContext, 'resources'>): Pick<Handlers, keyof typeof storageChannels> {
   const track = (request: TrackRequest | null) => {
     if (request) ctx.tasks.track(request)
   }
@@ -45,5 +47,11 @@ export function buildStorageHandlers(ctx: ResourceContext): Pick<Handlers, keyof
       await ctx.mutate(['storageUsers'], (api) => api.storage.deleteUser(userId))
       return null
     },
+  }
+}
+
+declare module './handler-context' {
+  interface HandlerSlices {
+    storage: typeof buildStorageHandlers
   }
 }

@@ -1,15 +1,21 @@
 import type { Handlers } from '../dispatch'
 import type { taskChannels } from '../../shared/channels/tasks'
-import type { TaskCentre } from '../tasks/types'
+import type { HandlerContext } from './handler-context'
 
 type TaskHandlers = Pick<Handlers, keyof typeof taskChannels>
 
 /** The task centre: every followed task of every account. */
-export function buildTaskHandlers(tasks: TaskCentre): TaskHandlers {
+export function buildTaskHandlers({ tasks }: Pick<HandlerContext, 'tasks'>): TaskHandlers {
   return {
     'tasks:list': () => tasks.list(),
     'tasks:dismiss': ({ key }) => tasks.dismiss(key),
     'tasks:clearFinished': () => tasks.clearFinished(),
     'tasks:acknowledge': ({ keys }) => tasks.acknowledge(keys),
+  }
+}
+
+declare module './handler-context' {
+  interface HandlerSlices {
+    tasks: typeof buildTaskHandlers
   }
 }

@@ -1,7 +1,7 @@
 import { DEMO_TOKEN, startSandbox, type SandboxHandle, type SandboxOptions } from '../../sandbox'
 import type { CustomerState } from '../../sandbox'
 import type { SessionState } from '../../shared/contract'
-import type { Backend } from '../backend'
+import type { Backend } from '../ports'
 import { closeTestBackend, createTestBackend, invokeOrThrow, waitForSession } from '../test-kit'
 
 /** How long each step of a sandbox task takes (on the clock the sandbox is given). */

@@ -1,7 +1,8 @@
 import { createManualClock, DEMO_TOKEN, startSandbox, type SandboxHandle, type SandboxOptions } from '../../sandbox'
 import type { AccountSummary, SessionReceipt, SessionState } from '../../shared/contract'
 import type { RereadRequest } from '../../shared/channels/session'
-import type { Backend, BackendDeps } from '../backend'
+import type { BackendDeps } from '../compose/backend-deps'
+import type { Backend } from '../ports'
 import { closeTestBackend, createTestBackend, invokeOrThrow, wholeSession } from '../test-kit'
 
 /**

@@ -1,0 +1,49 @@
+import type { AccountRegistry } from '../accounts/registry'
+import { cleanDataDir } from '../files/data-dir-cleanup'
+import { lockDataDir, type DataDirLock } from '../files/data-dir-lock'
+import type { NoticeBox } from '../files/notice-box'
+import type { Journal } from '../journal/journal'
+import type { Logger } from '../ports'
+
+/** One host per data folder (a second one would overwrite this one's accounts and tasks); leftovers go first. */
+export function claimDataDir(dataDir: string, log: Logger): DataDirLock {
+  const lock = lockDataDir(dataDir)
+  if (lock.notice) log.warn(lock.notice)
+  // Leftovers of writes a crash interrupted, and old set-aside copies.
+  void cleanDataDir(dataDir).then(
+    (removed) => removed.length > 0 && log.info(`removed ${removed.length} leftover file(s) from ${dataDir}`),
+    (error: unknown) => log.warn(`could not tidy ${dataDir}: ${(error as Error).message}`),
+  )
+  return lock
+}
+
+/** Notices are written down when found (at start, or later) and handed out once the window asks for them. */
+export function startNotices(
+  box: NoticeBox,
+  registry: AccountRegistry,
+  log: Logger,
+  found: Array<string | null | Promise<string | null>>,
+): () => Promise<string[]> {
+  const atStart = Promise.all(found).then((all) => all.filter((n): n is string => n !== null))
+  const noted = registry.all().then(async () => box.add([...(await atStart), ...registry.takeNotices()]))
+  noted.catch((error: unknown) => log.warn(`could not keep a start-up notice: ${(error as Error).message}`))
+  return async () => {
+    await noted.catch(() => undefined)
+    await box.add(registry.takeNotices())
+    return box.take()
+  }
+}
+
+/** Changes a kill or crash cut after they were sent: closed as "outcome unknown", and said once. */
+export function cutChangesNotice(journal: Journal, log: Logger): Promise<string | null> {
+  return journal.closeOpen().then(
+    (n) =>
+      n > 0
+        ? `${n === 1 ? '1 change was' : `${n} changes were`} sent before Hostdeck last closed, and their answer never came: their outcome is unknown. Check them in the activity journal.`
+        : null,
+    (error: unknown) => {
+      log.warn(`could not read the journal: ${(error as Error).message}`)
+      return null
+    },
+  )
+}
