@@ -49,6 +49,97 @@ function layer(name, files, forbidden, { warn = [] } = {}) {
   }
 }
 
+/** What no file of core, shared, web or the sandbox imports: they run in Electron, the browser host and tests alike. */
+const NODE_SIDE_PATHS = [
+  { name: 'electron', message: 'core, shared, web and sandbox must not import electron' },
+  { name: 'keytar', message: 'reach the keychain through the SecretStore port' },
+]
+
+/**
+ * The core's layers, top to bottom; a file imports only from its own layer and those below it. The composition
+ * root (backend.ts, which only the hosts import, and the modules it composes with, compose/) → the handlers →
+ * the services (accounts, session, fleet, journal, tasks, dns imports, updates, preferences, secret stores) → the
+ * API client → the base (files, network, log, the ports, errors, the event bus, dispatch and the hosts' small
+ * helpers). Each entry names the layer's top-level folders and files of electron/core.
+ */
+const CORE_LAYERS = [
+  ['the composition root', ['backend', 'compose']],
+  ['the handlers', ['handlers']],
+  [
+    'the services',
+    ['accounts', 'session', 'fleet', 'journal', 'tasks', 'dns', 'updates', 'preferences', 'secret-store'],
+  ],
+  ['the API client', ['api']],
+  [
+    'the base',
+    [
+      ...['files', 'network', 'log', 'ports', 'errors', 'event-bus', 'event-loop', 'dispatch', 'invoke-scope', 'heap'],
+      ...['progress', 'renderer-files', 'start-page'],
+    ],
+  ],
+]
+
+/** How deep below electron/core a file may sit: a layer's rules are written per depth, as `../` counts it. */
+const CORE_DEPTHS = [0, 1, 2, 3]
+/** Tests and their kits start whole backends and simulators: they stand beside the layers, not in them. */
+const CORE_TESTS = [
+  'electron/core/**/*.test.ts',
+  'electron/core/**/test-kit.ts',
+  'electron/core/session/live-kit.ts',
+  'electron/core/tasks/tracker-kit.ts',
+]
+
+/** An import from `depth` folders below electron/core that lands in one of `names` (a top-level folder or file). */
+const landsIn = (depth, names) => `^(${depth === 0 ? '\\./' : `(\\.\\./){${depth}}`})(${names.join('|')})(/|$)`
+
+/** The files of `names` that sit `depth` folders below electron/core. */
+const filesOf = (depth, names) =>
+  depth === 0
+    ? names.map((name) => `electron/core/${name}.ts`)
+    : names.map((name) => `electron/core/${name}/${'*/'.repeat(depth - 1)}*.ts`)
+
+/** Only the hosts import the composition root: a core file takes what it needs as a port from below. */
+const compositionRoot = (depth) => ({
+  regex: landsIn(depth, ['backend']),
+  message:
+    'core/backend.ts is the composition root: only the hosts import it (electron/main, electron/web, core/test-kit.ts); take a port from below (ports.ts, handlers/handler-context.ts)',
+})
+
+/** A rule per layer and depth: the composition root and every layer above this one are out of reach. */
+function coreLayers() {
+  const configs = CORE_DEPTHS.map((depth) => ({
+    name: `core: the composition root is the hosts' (depth ${depth})`,
+    files: [`electron/core/${'*/'.repeat(depth)}*.ts`],
+    ignores: ['electron/core/test-kit.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: NODE_SIDE_PATHS, patterns: [compositionRoot(depth)] }] },
+  }))
+  CORE_LAYERS.forEach(([name, names], index) => {
+    const above = CORE_LAYERS.slice(0, index)
+    for (const depth of CORE_DEPTHS) {
+      // backend.ts itself is compositionRoot's to refuse, with the hosts named.
+      const patterns = above.map(([upper, upperNames]) => ({
+        regex: landsIn(
+          depth,
+          upperNames.filter((n) => n !== 'backend'),
+        ),
+        message: `the core's layers run one way: ${name} must not import ${upper}; move what it needs down, or take it as a port`,
+      }))
+      configs.push({
+        name: `core layer: ${name} (depth ${depth})`,
+        files: filesOf(depth, names),
+        ignores: CORE_TESTS,
+        rules: {
+          'no-restricted-imports': [
+            'error',
+            { paths: NODE_SIDE_PATHS, patterns: [compositionRoot(depth), ...patterns] },
+          ],
+        },
+      })
+    }
+  })
+  return configs
+}
+
 export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'resources/**'] },
   js.configs.recommended,
@@ -76,15 +167,7 @@ export default tseslint.config(
     // The backend and the sandbox run in Electron, in the browser host and in tests alike.
     files: ['electron/core/**/*.ts', 'electron/sandbox/**/*.ts', 'electron/shared/**/*.ts', 'electron/web/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'electron', message: 'core, shared, web and sandbox must not import electron' },
-            { name: 'keytar', message: 'reach the keychain through the SecretStore port' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: NODE_SIDE_PATHS }],
     },
   },
   {
@@ -104,6 +187,8 @@ export default tseslint.config(
       { regex: '(^|/)(stores|composables)/', message: 'kinds, the tree model and formatting are below the stores' },
     ],
   ),
+  // Layers inside the core (CORE_LAYERS above): no import climbs, and none reaches the composition root.
+  ...coreLayers(),
   // The UI kit is presentational: props, events and slots; what it shows of the app comes from the kit context.
   layer(
     'the UI kit',
