@@ -32,7 +32,7 @@ function ownedBy(made: ReadonlySet<number>) {
 }
 
 /** What an account's client remembers of the images it made: shared by every binding of the client (withSignal). */
-export function madeImagesMemory(madeImages?: () => Promise<readonly number[]>) {
+function madeImagesMemory(madeImages?: () => Promise<readonly number[]>) {
   const made = new Set<number>()
   let recalled: Promise<void> | undefined
   return {
@@ -45,7 +45,7 @@ export function madeImagesMemory(madeImages?: () => Promise<readonly number[]>) 
       )),
   }
 }
-export type MadeImages = ReturnType<typeof madeImagesMemory>
+type MadeImages = ReturnType<typeof madeImagesMemory>
 
 export function createImagesApi(send: Send, { made, recall }: MadeImages = madeImagesMemory()) {
   return {
