@@ -4,16 +4,6 @@ import { dirname, join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { circles, crossesFolders, importedNames, importGraph, sourceFiles } from './import-graph'
 
-/**
- * Circles between folders that electron/core still has. Each is to be broken where it is (issue 47: handlers
- * receive narrow ports, not the composition root's types); the test fails when one changes or goes, so this list
- * only shrinks. Add nothing to it.
- */
-const ALLOWED_CIRCLES = [
-  // handlers/app.ts takes BackendDeps from the composition root, which builds the app's handlers.
-  'electron/core/backend.ts ↔ electron/core/handlers/app.ts',
-]
-
 const named = (component: readonly string[]) => component.join(' ↔ ')
 
 describe('import circles', () => {
@@ -21,7 +11,7 @@ describe('import circles', () => {
     const root = process.cwd()
     const graph = importGraph(root, sourceFiles(root, ['electron/core', 'electron/shared']))
     expect(graph.size).toBeGreaterThan(100)
-    expect(circles(graph).filter(crossesFolders).map(named).sort()).toEqual(ALLOWED_CIRCLES)
+    expect(circles(graph).filter(crossesFolders).map(named)).toEqual([])
   })
 })
 
