@@ -1,63 +1,69 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { SECTIONS } from '../../electron/core/session/sections'
+import { sandboxKinds } from '../../electron/sandbox/kinds'
 import { REGISTRY } from '../../electron/shared/resources/registry'
 
-// CONTRIBUTING.md's "How to add a resource kind" is a checklist of paths; this test holds every registered kind to
-// it, so the list cannot drift from the house: a step whose file moved fails here until the list says where.
+// CONTRIBUTING.md's "Add a resource kind" is a checklist of paths; this test holds every registered kind to it, so the
+// list cannot drift from the house: a part whose file moved, or a kind that lacks one, fails here until both agree.
 const root = join(import.meta.dirname, '..', '..')
 const contributing = readFileSync(join(root, 'CONTRIBUTING.md'), 'utf8')
-const checklist = contributing.slice(contributing.indexOf('### How to add a resource kind')).split(/\n## /)[0]!
-const kebab = (kind: string) => kind.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
+const start = contributing.indexOf('## Add a resource kind')
+const checklist = contributing.slice(start, contributing.indexOf('\n## ', start + 1))
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
+const camel = (name: string) => name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())
 const read = (path: string) => readFileSync(join(root, path), 'utf8')
-const kinds = Object.keys(REGISTRY)
+const kinds = Object.keys(REGISTRY) as (keyof typeof REGISTRY)[]
 
-/** The paths the checklist names for a kind, with `<kind>` filled in; `<domain>` paths are checked below. */
-const kindPaths = (kind: string) =>
-  [...checklist.matchAll(/`([\w./-]*\/[\w./-]*<kind>\.ts)`/g)].map((m) => m[1]!.replace('<kind>', kebab(kind)))
+/** Every path the checklist names (in backticks), with its `<kind>` and `<domain>` placeholders left in. */
+const listed = [...checklist.matchAll(/`([\w./-]+\/[\w./<>-]+\.ts)`/g)].map((m) => m[1] ?? '')
+const parts = listed.filter((path) => path.includes('<'))
+const edited = listed.filter((path) => !path.includes('<') && !path.endsWith('.test.ts'))
 
-describe('CONTRIBUTING: how to add a resource kind', () => {
-  it('names the files a kind is made of and the registry, which exist', () => {
-    expect(kindPaths('server')).toEqual([
-      'electron/shared/resources/kinds/server.ts',
-      'renderer/src/resources/kinds/server.ts',
-    ])
-    for (const registry of ['electron/shared/resources/registry.ts']) {
-      expect(checklist).toContain(`\`${registry}\``)
-      expect(existsSync(join(root, registry))).toBe(true)
+/** A kind's domain: the area whose panes.ts gives it its panes (`<kind>: { detail, list }`). */
+function domainOf(kind: string): string | undefined {
+  const areas = readdirSync(join(root, 'renderer/src/components')).filter((area) =>
+    existsSync(join(root, 'renderer/src/components', area, 'panes.ts')),
+  )
+  const owners = areas.filter((area) =>
+    new RegExp(`\\n\\s+${kind}: \\{`).test(read(`renderer/src/components/${area}/panes.ts`)),
+  )
+  return owners.length === 1 ? owners[0] : undefined
+}
+
+describe('CONTRIBUTING: add a resource kind', () => {
+  it('lists the parts of every layer and the two files a kind edits', () => {
+    for (const layer of ['models', 'resources/kinds', 'resources/examples', 'channels', 'api/wire', 'api/resources'])
+      expect(
+        parts.some((path) => path.includes(`/${layer}/`)),
+        layer,
+      ).toBe(true)
+    for (const layer of ['handlers', 'journal/operations', 'components', 'i18n/domains', 'stores', 'sandbox/state'])
+      expect(
+        parts.some((path) => path.includes(`/${layer}/`)),
+        layer,
+      ).toBe(true)
+    expect(edited).toEqual(['electron/sandbox/kinds.ts', 'electron/core/session/sections.ts'])
+    for (const path of edited) expect(existsSync(join(root, path)), path).toBe(true)
+  })
+
+  it.each(kinds)('%s has every part the list names, in its domain', (kind) => {
+    const domain = domainOf(kind)
+    expect(domain, `one components/<domain>/panes.ts entry for ${kind}`).toBeDefined()
+    for (const path of parts) {
+      const file = path.replace('<kind>', kebab(kind)).replace('<domain>', domain ?? '?')
+      expect(existsSync(join(root, file)), file).toBe(true)
     }
   })
 
-  it.each(kinds)('%s has every file of the list', (kind) => {
-    for (const path of kindPaths(kind)) expect(existsSync(join(root, path)), path).toBe(true)
-  })
-
-  it.each(kinds)(
-    '%s is found on both sides: its descriptor by the shared registry, its view by the renderer',
-    (kind) => {
-      expect(REGISTRY[kind as keyof typeof REGISTRY].kind).toBe(kind)
-      // The renderer finds its views by where they live, resources/kinds/ (read as text: the scripts do not load the renderer).
-      const view = read(`renderer/src/resources/kinds/${kebab(kind)}.ts`)
-      expect(view, `${kind}View in the renderer's kinds`).toMatch(
-        new RegExp(`^export const ${kind}View = defineView`, 'm'),
-      )
-    },
-  )
-
-  it.each(kinds)('%s has its words and its panes in its area, where the list says', (kind) => {
-    expect(checklist).toContain('`kinds.<kind>` in `renderer/src/i18n/domains/<domain>.ts`')
-    expect(checklist).toContain('`<kind>: { detail, list }` in `renderer/src/components/<domain>/panes.ts`')
-    const domains = readdirSync(join(root, 'renderer/src/i18n/domains')).filter((f) => f.endsWith('.ts'))
-    const words = domains.filter((f) =>
-      new RegExp(`kinds: \\{[^]*?\\n\\s+${kind}: \\{`).test(read(`renderer/src/i18n/domains/${f}`)),
+  it.each(kinds)('%s is in the simulator, the sections and the words', (kind) => {
+    const domain = domainOf(kind) ?? '?'
+    expect(Object.keys(sandboxKinds), `${camel(domain)} in sandbox/kinds.ts`).toContain(camel(domain))
+    expect(Object.keys(SECTIONS), `its section in core/session/sections.ts`).toContain(REGISTRY[kind].section)
+    const words = read(`renderer/src/i18n/domains/${domain}.ts`)
+    expect(words, `kinds.${kind} in i18n/domains/${domain}.ts`).toMatch(
+      new RegExp(`kinds: \\{[^]*?\\n\\s+${kind}: \\{`),
     )
-    expect(words.length, 'an i18n domain with kinds.' + kind).toBeGreaterThan(0)
-    const areas = readdirSync(join(root, 'renderer/src/components')).filter((d) =>
-      existsSync(join(root, 'renderer/src/components', d, 'panes.ts')),
-    )
-    const panes = areas.filter((d) =>
-      new RegExp(`\\n\\s+${kind}: \\{`).test(read(`renderer/src/components/${d}/panes.ts`)),
-    )
-    expect(panes, 'a panes.ts entry for ' + kind).toHaveLength(1)
   })
 })
