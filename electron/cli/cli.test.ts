@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto'
+import { afterEach, describe, expect, it } from 'vitest'
+import { startSandbox, type SandboxHandle } from '../sandbox'
+import { filesUnder, runCli, testKeychain, throwAwayDataDir, type CliRun } from './test-kit'
+
+// The journeys need a keychain to keep the token between two commands (CI runs in an unlocked gnome-keyring).
+const keychain = await testKeychain()
+if (!keychain) console.warn('cli.test.ts: no OS keychain answered; the CLI journeys are skipped')
+
+const cleanups: Array<() => Promise<void>> = []
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+})
+
+/** A simulator in `dialect` with one customer of a fresh token, and a throw-away data folder. */
+async function setUp(dialect: 'real' | 'seed') {
+  const token = `cli-${randomBytes(12).toString('hex')}`
+  const sandbox: SandboxHandle = await startSandbox({ dialect, paceMs: 20, customers: [{ token, data: 'demo' }] })
+  const data = await throwAwayDataDir()
+  cleanups.push(() => sandbox.close(), data.done)
+  const cli = (args: string[], stdin = '') => runCli([...args, '--data-dir', data.dir], stdin)
+  const add = () =>
+    cli(['accounts', 'add', '--name', 'prod', '--base-url', sandbox.baseUrl, '--token-stdin', '-o', 'json'], token)
+  return { token, sandbox, data, cli, add }
+}
+
+const json = <T>(run: CliRun): T => JSON.parse(run.stdout) as T
+
+describe.skipIf(!keychain).each(['real', 'seed'] as const)('the command line (%s dialect)', (dialect) => {
+  it('adds an account from stdin, lists it and its servers as JSON, and reboots one with --wait: one request', async () => {
+    const { token, sandbox, data, cli, add } = await setUp(dialect)
+    const runs = [await add()]
+    expect(runs[0]?.code, runs[0]?.stderr).toBe(0)
+    runs.push(await cli(['accounts', 'ls', '-o', 'json']))
+    expect(json<{ name: string }[]>(runs[1] as CliRun).map((a) => a.name)).toContain('prod')
+    runs.push(await cli(['servers', 'ls', '--account', 'prod', '-o', 'json']))
+    const servers = json<{ id: number; name: string; state: string }[]>(runs[2] as CliRun)
+    expect(servers.length).toBeGreaterThan(0)
+    const [first] = servers
+    expect(first).toMatchObject({ id: expect.any(Number), name: expect.any(String), state: expect.any(String) })
+
+    sandbox.requests.clear()
+    const reboot = await cli([
+      'servers',
+      'reboot',
+      String(first?.name),
+      '--account',
+      'prod',
+      '--wait',
+      '--timeout',
+      '60s',
+    ])
+    runs.push(reboot)
+    expect(reboot.code, reboot.stderr).toBe(0)
+    expect(json<{ id: number; state: string }>(reboot)).toMatchObject({ id: first?.id, state: 'done' })
+    expect(sandbox.requests.all().filter((request) => request.method !== 'GET')).toHaveLength(1)
+
+    // The token is in no file of the data folder, no command line and no output.
+    for (const file of await filesUnder(data.dir)) expect(file.text, file.path).not.toContain(token)
+    for (const run of runs) expect([...run.args, run.stdout, run.stderr].join('\n')).not.toContain(token)
+  }, 120_000)
+
+  it('refuses a token the service refuses (exit 3) and keeps nothing', async () => {
+    const { sandbox, cli } = await setUp(dialect)
+    const args = ['accounts', 'add', '--name', 'bad', '--base-url', sandbox.baseUrl, '--token-stdin']
+    const refused = await cli(args, 'not-a-valid-token')
+    expect(refused.code, refused.stderr).toBe(3)
+    expect(refused.stderr).toMatch(/refused this token/)
+    const listed = await cli(['accounts', 'ls', '-o', 'json'])
+    expect(json<{ name: string }[]>(listed).map((a) => a.name)).not.toContain('bad')
+  }, 60_000)
+
+  it('says an unreachable service is exit 7, names --cached and its age, and answers from the cache with it', async () => {
+    const { sandbox, cli, add } = await setUp(dialect)
+    expect((await add()).code).toBe(0)
+    const live = await cli(['servers', 'ls', '--account', 'prod', '-o', 'json'])
+    expect(live.code, live.stderr).toBe(0)
+    await sandbox.close()
+
+    const offline = await cli(['servers', 'ls', '--account', 'prod', '-o', 'json'])
+    expect(offline.code).toBe(7)
+    expect(offline.stderr).toMatch(/cannot be reached.*as of \d\d:\d\d.*--cached/s)
+    const cached = await cli(['servers', 'ls', '--account', 'prod', '-o', 'json', '--cached'])
+    expect(cached.code, cached.stderr).toBe(0)
+    // The same servers; the cache keeps no password (the live answer may carry a new server's).
+    const triples = (run: CliRun) =>
+      json<Record<string, unknown>[]>(run).map(({ id, name, state }) => ({ id, name, state }))
+    expect(triples(cached)).toEqual(triples(live))
+    expect(cached.stderr).toMatch(/cached copy as of/)
+  }, 90_000)
+})
+
+describe('the command line refuses what it cannot run (exit 2) and says what to fix', () => {
+  it.each([
+    [['servers', 'ls', '--frob'], /Unknown option '--frob'/],
+    [['servers', 'ls', '-o', 'yaml'], /-o takes table or json/],
+    [['servers', 'reboot', 'web-1'], /--account NAME/],
+    [['servers', 'reboot', 'web-1', '--account', 'prod', '--timeout', 'soon'], /--timeout takes a duration/],
+    [['accounts', 'add', '--name', 'x', '--base-url', 'http://127.0.0.1:9'], /--token-stdin/],
+    [['frobnicate', 'ls'], /no command/],
+  ])(
+    '%j',
+    async (args, words) => {
+      const data = await throwAwayDataDir()
+      cleanups.push(data.done)
+      const run = await runCli([...args, '--data-dir', data.dir])
+      expect(run.code, run.stderr).toBe(2)
+      expect(run.stderr).toMatch(words)
+    },
+    60_000,
+  )
+
+  it('lists the commands and the exit codes in help', async () => {
+    const [help, servers] = await Promise.all([runCli(['help']), runCli(['servers', '--help'])])
+    expect(help.code).toBe(0)
+    expect(help.stdout).toMatch(/accounts add.*servers reboot.*Exit codes:.*7 {2}the service is unreachable/s)
+    expect(servers.stdout).toMatch(/servers get NAME\|ID/)
+  }, 60_000)
+})
