@@ -60,6 +60,26 @@ describe.skipIf(!keychain).each(['real', 'seed'] as const)('the command line (%s
     for (const run of runs) expect([...run.args, run.stdout, run.stderr].join('\n')).not.toContain(token)
   }, 120_000)
 
+  it('says a wait that timed out (exit 5, the task goes on) and a change that may have been made (exit 6)', async () => {
+    const { sandbox, cli, add } = await setUp(dialect)
+    expect((await add()).code).toBe(0)
+    const listed = await cli(['servers', 'ls', '--account', 'prod', '-o', 'json'])
+    const [first, second] = json<{ id: number; name: string }[]>(listed)
+    const reboot = (server: { id: number } | undefined, timeout: string) =>
+      cli(['servers', 'reboot', String(server?.id), '--account', 'prod', '--wait', '--timeout', timeout])
+
+    const late = await reboot(first, '1ms')
+    expect(late.code, late.stderr).toBe(5)
+    expect(late.stderr).toMatch(/goes on.*hostdeck servers get/s)
+
+    sandbox.requests.clear()
+    sandbox.faults.set([{ method: 'POST', path: '/server/*/action', kind: 'reset', times: 1 }])
+    const unsure = await reboot(second, '60s')
+    expect(unsure.code, unsure.stderr).toBe(6)
+    expect(unsure.stderr).toMatch(/hostdeck servers get/)
+    expect(sandbox.requests.all().filter((request) => request.method !== 'GET')).toHaveLength(1)
+  }, 120_000)
+
   it('refuses a token the service refuses (exit 3) and keeps nothing', async () => {
     const { sandbox, cli } = await setUp(dialect)
     const args = ['accounts', 'add', '--name', 'bad', '--base-url', sandbox.baseUrl, '--token-stdin']
