@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { usage } from './exit-codes'
 
@@ -13,6 +15,7 @@ const OPTIONS = {
   name: { type: 'string' },
   'base-url': { type: 'string' },
   'token-stdin': { type: 'boolean' },
+  yes: { type: 'boolean', short: 'y' },
   help: { type: 'boolean', short: 'h' },
 } as const
 
@@ -22,7 +25,7 @@ export interface CliArgs {
   /** The words before the flags' values: noun, verb and the verb's operands (`servers get web-1`). */
   words: string[]
   dataDir: string | undefined
-  /** `--account`, else HOSTDECK_ACCOUNT; undefined when neither says. */
+  /** `--account`, else HOSTDECK_ACCOUNT, else a `.hostdeck-account` file from the working folder up; undefined when none says. */
   account: string | undefined
   output: OutputFormat
   cached: boolean
@@ -31,6 +34,8 @@ export interface CliArgs {
   name: string | undefined
   baseUrl: string | undefined
   tokenStdin: boolean
+  /** A destructive change is confirmed (needed where no one can be asked). */
+  yes: boolean
   help: boolean
 }
 
@@ -50,8 +55,17 @@ function outputOf(value: string | undefined, tty: boolean): OutputFormat {
   throw usage(`-o takes table or json (got "${value}")`)
 }
 
+/** The account a `.hostdeck-account` file names in `from` or the nearest folder above it (its first line). */
+export function accountFileFrom(from: string): string | undefined {
+  for (let dir = from; ; dir = dirname(dir)) {
+    const file = join(dir, '.hostdeck-account')
+    if (existsSync(file)) return readFileSync(file, 'utf8').split('\n')[0]?.trim() || undefined
+    if (dirname(dir) === dir) return undefined
+  }
+}
+
 /** Reads the command line; a flag it does not know, or a value it cannot take, is a usage error (exit 2). */
-export function readArgs(argv: readonly string[], env: NodeJS.ProcessEnv, tty: boolean): CliArgs {
+export function readArgs(argv: readonly string[], env: NodeJS.ProcessEnv, tty: boolean, cwd = process.cwd()): CliArgs {
   let parsed
   try {
     parsed = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true })
@@ -63,7 +77,7 @@ export function readArgs(argv: readonly string[], env: NodeJS.ProcessEnv, tty: b
   return {
     words: positionals,
     dataDir: values['data-dir'] ?? (env.HOSTDECK_DATA_DIR?.trim() || undefined),
-    account: values.account ?? (env.HOSTDECK_ACCOUNT?.trim() || undefined),
+    account: values.account ?? (env.HOSTDECK_ACCOUNT?.trim() || accountFileFrom(cwd)),
     output: outputOf(values.output, tty),
     cached: values.cached ?? false,
     // Waiting is the default on a terminal, where a person watches; a script asks for it.
@@ -72,6 +86,7 @@ export function readArgs(argv: readonly string[], env: NodeJS.ProcessEnv, tty: b
     name: values.name,
     baseUrl: values['base-url'],
     tokenStdin: values['token-stdin'] ?? false,
+    yes: values.yes ?? false,
     help: values.help ?? false,
   }
 }

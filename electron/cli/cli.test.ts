@@ -110,6 +110,21 @@ describe.skipIf(!keychain).each(['real', 'seed'] as const)('the command line (%s
   }, 90_000)
 })
 
+describe.skipIf(!keychain)('accounts rm', () => {
+  it('forgets an account and its keychain entry, confirmed by --yes only', async () => {
+    const { cli, add } = await setUp('real')
+    const added = json<{ id: string }>(await add())
+    const unconfirmed = await cli(['accounts', 'rm', 'prod'])
+    expect(unconfirmed.code).toBe(2)
+    expect(unconfirmed.stderr).toMatch(/--yes/)
+    expect(await keychain?.get(added.id)).not.toBeNull()
+    const removed = await cli(['accounts', 'rm', 'prod', '--yes', '-o', 'json'])
+    expect(removed.code, removed.stderr).toBe(0)
+    expect(json<{ id: string }[]>(removed).map((account) => account.id)).not.toContain(added.id)
+    expect(await keychain?.get(added.id)).toBeNull()
+  }, 60_000)
+})
+
 describe('the command line refuses what it cannot run (exit 2) and says what to fix', () => {
   it.each([
     [['servers', 'ls', '--frob'], /Unknown option '--frob'/],

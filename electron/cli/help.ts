@@ -5,7 +5,8 @@ import { SERVER_VERBS } from './commands/servers'
 
 const COMMON = `Flags every command takes:
   --data-dir DIR        the data folder (default: the desktop app's; also HOSTDECK_DATA_DIR)
-  --account NAME|ID     the account (also HOSTDECK_ACCOUNT); reads default to the active one, changes require it
+  --account NAME|ID     the account (also HOSTDECK_ACCOUNT, or a .hostdeck-account file in this folder or one
+                        above); reads default to the window's active one, changes require one of these
   -o, --output FORMAT   table or json (default: table on a terminal, json otherwise)
   -h, --help            this help`
 
@@ -16,7 +17,8 @@ const ACCOUNTS = `hostdeck accounts — the accounts Hostdeck knows (tokens stay
   accounts ls                                   list them
   accounts add --name N --base-url URL --token-stdin
                                                 add one; the token is read from stdin only, tested with the
-                                                service first, and not kept if refused (exit 3)`
+                                                service first, and not kept if refused (exit 3)
+  accounts rm NAME|ID --yes                     forget one and its token`
 
 const line = (command: string, words: string) => `  ${command.padEnd(44)} ${words}`
 

@@ -3,6 +3,7 @@ import type { CliArgs } from '../args'
 import { CliError, EXIT, exitFor, usage } from '../exit-codes'
 import type { Core } from '../host'
 import { printList, printOne, type Row } from '../output'
+import { findAccount } from '../session'
 
 /** An account as a row: never its token (the core never hands it out). */
 const rowOf = (account: AccountSummary): Row => ({
@@ -45,7 +46,17 @@ async function add(core: Core, args: CliArgs): Promise<void> {
   throw new CliError(exitFor(added.error), flag ? `${flag}: ${message}` : message)
 }
 
-/** `accounts ls`, `accounts add`. */
+/** Removes an account and its token from the keychain; confirmed by --yes (no prompt yet). */
+async function remove(core: Core, args: CliArgs): Promise<void> {
+  const wanted = args.words[2]
+  if (!wanted) throw usage('accounts rm needs the name or id of an account.')
+  const account = await findAccount(core, wanted)
+  if (!args.yes) throw usage(`accounts rm forgets ${account.label} and its token: add --yes to confirm.`)
+  const left = await core.invoke<AccountSummary[]>('accounts:remove', { id: account.id })
+  printList(left.map(rowOf), args.output, ['id', 'name', 'kind', 'baseUrl', 'active'])
+}
+
+/** `accounts ls`, `accounts add`, `accounts rm`. */
 export async function runAccounts(core: Core, args: CliArgs): Promise<void> {
   const verb = args.words[1]
   if (verb === 'ls' || verb === 'list') {
@@ -53,5 +64,6 @@ export async function runAccounts(core: Core, args: CliArgs): Promise<void> {
     return printList(accounts.map(rowOf), args.output, ['id', 'name', 'kind', 'baseUrl', 'active'])
   }
   if (verb === 'add') return add(core, args)
+  if (verb === 'rm' || verb === 'remove') return remove(core, args)
   throw usage(`"accounts" has no command "${verb ?? ''}". Run "hostdeck accounts --help".`)
 }

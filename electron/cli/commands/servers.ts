@@ -41,7 +41,7 @@ export async function runServerAction(core: Core, args: CliArgs, type: ServerAct
   const [, verb, wanted] = args.words
   if (!args.account)
     throw usage(
-      `A change needs its account said: --account NAME (or HOSTDECK_ACCOUNT). "servers ${verb}" is not sent to whichever account the window shows.`,
+      `A change needs its account said: --account NAME (or HOSTDECK_ACCOUNT, or a .hostdeck-account file). "servers ${verb}" is not sent to whichever account the window shows.`,
     )
   if (!wanted) throw usage(`"servers ${verb}" needs the name or id of a server.`)
   const account = await findAccount(core, args.account)
