@@ -38,6 +38,9 @@ describe.skipIf(!keychain).each(['real', 'seed'] as const)('the command line (%s
     expect(servers.length).toBeGreaterThan(0)
     const [first] = servers
     expect(first).toMatchObject({ id: expect.any(Number), name: expect.any(String), state: expect.any(String) })
+    // One server by name is the same item as in the list (from the cache: no second read).
+    runs.push(await cli(['servers', 'get', String(first?.name), '--account', 'prod', '-o', 'json', '--cached']))
+    expect(json(runs[3] as CliRun)).toEqual({ ...first, adminPassword: null })
 
     sandbox.requests.clear()
     const reboot = await cli([
