@@ -3,10 +3,12 @@ import type { OutputFormat } from './args'
 /** One row of a listing: what every kind has (id, name, state), then the item itself in the model's words. */
 export type Row = Record<string, unknown> & { id: number | string; name: string }
 
-/** A cell as people read it: a thing a row sits in (a record's zone) by its name. */
+/** A cell as people read it: a thing a row sits in (a record's zone) by its name, a list by its length. */
 function cell(value: unknown): string {
   if (value === null || value === undefined) return '-'
   if (typeof value !== 'object') return String(value)
+  // A list inside an item (a zone's records) has its own command; the table says how many.
+  if (Array.isArray(value)) return value.length === 1 ? '1 item' : `${value.length} items`
   return 'name' in value && typeof value.name === 'string' ? value.name : JSON.stringify(value)
 }
 
