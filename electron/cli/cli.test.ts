@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { startSandbox, type SandboxHandle } from '../sandbox'
 import { filesUnder, runCli, testKeychain, throwAwayDataDir, type CliRun } from './test-kit'
@@ -13,9 +15,9 @@ afterEach(async () => {
 })
 
 /** A simulator in `dialect` with one customer of a fresh token, and a throw-away data folder. */
-async function setUp(dialect: 'real' | 'seed') {
+async function setUp(dialect: 'real' | 'seed', paceMs = 20) {
   const token = `cli-${randomBytes(12).toString('hex')}`
-  const sandbox: SandboxHandle = await startSandbox({ dialect, paceMs: 20, customers: [{ token, data: 'demo' }] })
+  const sandbox: SandboxHandle = await startSandbox({ dialect, paceMs, customers: [{ token, data: 'demo' }] })
   const data = await throwAwayDataDir()
   cleanups.push(() => sandbox.close(), data.done)
   const cli = (args: string[], stdin = '') => runCli([...args, '--data-dir', data.dir], stdin)
@@ -125,6 +127,29 @@ describe.skipIf(!keychain)('accounts rm', () => {
     expect(removed.code, removed.stderr).toBe(0)
     expect(json<{ id: string }[]>(removed).map((account) => account.id)).not.toContain(added.id)
     expect(await keychain?.get(added.id)).toBeNull()
+  }, 60_000)
+})
+
+describe.skipIf(!keychain)('Ctrl+C during --wait', () => {
+  it('stops the wait, not the change: one request sent, exit 130, the data folder unlocked', async () => {
+    // Slow tasks: the reboot is still running when the wait is stopped.
+    const { sandbox, data, cli, add } = await setUp('real', 2000)
+    expect((await add()).code).toBe(0)
+    await cli(['servers', 'ls', '--account', 'prod', '-o', 'json'])
+    sandbox.requests.clear()
+    const args = ['servers', 'reboot', 'web-01', '--account', 'prod', '--wait', '--data-dir', data.dir]
+    const waiting = runCli(args, '', {}, (child) => {
+      const sent = setInterval(() => {
+        if (!sandbox.requests.last('POST')) return
+        clearInterval(sent)
+        child.kill('SIGINT')
+      }, 20)
+    })
+    const stopped = await waiting
+    expect(stopped.code, stopped.stderr).toBe(130)
+    expect(stopped.stderr).toMatch(/goes on/)
+    expect(existsSync(join(data.dir, 'hostdeck.lock'))).toBe(false)
+    expect(sandbox.requests.all().filter((request) => request.method !== 'GET')).toHaveLength(1)
   }, 60_000)
 })
 

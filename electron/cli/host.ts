@@ -34,6 +34,7 @@ export async function openCore(dataDir = defaultDataDir()): Promise<Core> {
   } catch (error) {
     throw new CliError(EXIT.trouble, (error as Error).message)
   }
+  let closed: Promise<void> | undefined
   return {
     async attempt<T>(channel: string, input?: unknown, meta?: unknown) {
       const result = await backend.invoke(channel, input, meta)
@@ -46,6 +47,7 @@ export async function openCore(dataDir = defaultDataDir()): Promise<Core> {
     },
     on: (event, listener) => backend.on(event, listener),
     secretStorage: chosen.kind,
-    close: () => backend.dispose(),
+    // Once: a Ctrl+C may arrive while the command's own end is closing it.
+    close: () => (closed ??= backend.dispose()),
   }
 }

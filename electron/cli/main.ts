@@ -30,11 +30,22 @@ function commandOf(args: CliArgs): ((core: Core) => Promise<void>) | null {
   return (core) => runRead(core, args, noun, found.descriptor)
 }
 
+/** What a shell reports for a command stopped by Ctrl+C (128 + SIGINT). */
+const EXIT_INTERRUPTED = 130
+
 async function main(argv: readonly string[]): Promise<number> {
   const args = readArgs(argv, process.env, process.stdout.isTTY === true)
   const run = commandOf(args)
   if (!run) return EXIT.done
   const core = await openCore(args.dataDir)
+  // Ctrl+C (or a kill) while waiting stops the wait, not the change: the core closes (the folder's lock and the
+  // journal written out), nothing is sent again, and the task goes on where the next run or the window follows it.
+  const stop = () =>
+    void core.close().finally(() => {
+      process.stderr.write('hostdeck: stopped; a change already sent goes on (see it with "servers get").\n')
+      process.exit(EXIT_INTERRUPTED)
+    })
+  process.once('SIGINT', stop).once('SIGTERM', stop)
   try {
     await run(core)
     return EXIT.done

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -14,10 +14,19 @@ export interface CliRun {
   stderr: string
 }
 
-/** Runs the command line as a user does: a child process through scripts/run-ts.mjs, `stdin` piped in. */
-export function runCli(args: readonly string[], stdin = '', env: NodeJS.ProcessEnv = {}): Promise<CliRun> {
+/**
+ * Runs the command line as a user does: a child process through scripts/run-ts.mjs, `stdin` piped in; `started`
+ * gets the child (a test that interrupts it).
+ */
+export function runCli(
+  args: readonly string[],
+  stdin = '',
+  env: NodeJS.ProcessEnv = {},
+  started?: (child: ChildProcess) => void,
+): Promise<CliRun> {
   const argv = ['scripts/run-ts.mjs', 'electron/cli/main.ts', ...args]
   const child = spawn(process.execPath, argv, { cwd: root, env: { ...process.env, ...env } })
+  started?.(child)
   let stdout = ''
   let stderr = ''
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
