@@ -1,7 +1,7 @@
 import { readArgs, type CliArgs } from './args'
 import { CliError, EXIT, usage } from './exit-codes'
 import { fullHelp, nounHelp } from './help'
-import { openCore, type Core } from './host'
+import type { Core } from './host'
 import { runAccounts } from './commands/accounts'
 import { kindOfNoun, runRead } from './commands/resources'
 import { SERVER_VERBS, runServerAction } from './commands/servers'
@@ -37,6 +37,8 @@ async function main(argv: readonly string[]): Promise<number> {
   const args = readArgs(argv, process.env, process.stdout.isTTY === true)
   const run = commandOf(args)
   if (!run) return EXIT.done
+  // The core is loaded only for a command that needs it: help and usage errors answer without it.
+  const { openCore } = await import('./host')
   const core = await openCore(args.dataDir)
   // Ctrl+C (or a kill) while waiting stops the wait, not the change: the core closes (the folder's lock and the
   // journal written out), nothing is sent again, and the task goes on where the next run or the window follows it.
