@@ -16,10 +16,12 @@ export default defineConfig({
       // keytar is an optional native dependency: load it from node_modules at run time, never bundle it.
       externalizeDeps: { include: ['keytar'] },
       rollupOptions: {
-        // One build serves the desktop app (index) and the browser host (web): same backend, same contract.
+        // One build serves the desktop app (index), the browser host (web) and the command line (cli): same backend,
+        // same contract.
         input: {
           index: resolve(__dirname, 'electron/main/index.ts'),
           web: resolve(__dirname, 'electron/web/index.ts'),
+          cli: resolve(__dirname, 'electron/cli/main.ts'),
         },
       },
     },

@@ -49,9 +49,9 @@ function layer(name, files, forbidden, { warn = [] } = {}) {
   }
 }
 
-/** What no file of core, shared, web or the sandbox imports: they run in Electron, the browser host and tests alike. */
+/** What no file of core, shared, web, the command line or the sandbox imports: they run outside Electron too. */
 const NODE_SIDE_PATHS = [
-  { name: 'electron', message: 'core, shared, web and sandbox must not import electron' },
+  { name: 'electron', message: 'core, shared, web, cli and sandbox must not import electron' },
   { name: 'keytar', message: 'reach the keychain through the SecretStore port' },
 ]
 
@@ -164,8 +164,14 @@ export default tseslint.config(
     },
   },
   {
-    // The backend and the sandbox run in Electron, in the browser host and in tests alike.
-    files: ['electron/core/**/*.ts', 'electron/sandbox/**/*.ts', 'electron/shared/**/*.ts', 'electron/web/**/*.ts'],
+    // The backend and the sandbox run in Electron, in the browser host, on the command line and in tests alike.
+    files: [
+      'electron/core/**/*.ts',
+      'electron/sandbox/**/*.ts',
+      'electron/shared/**/*.ts',
+      'electron/web/**/*.ts',
+      'electron/cli/**/*.ts',
+    ],
     rules: {
       'no-restricted-imports': ['error', { paths: NODE_SIDE_PATHS }],
     },

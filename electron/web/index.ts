@@ -1,22 +1,13 @@
 import { spawn } from 'node:child_process'
-import { homedir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chooseSecretStore } from '../core/secret-store/choose'
 import { openHostLog } from '../core/log/host-log'
 import { createKeytarSecretStore, keychainServiceName } from '../main/keytar-store'
 import { createBrowserBackend } from './browser-backend'
-import { preparePrivateDir } from './data-dir'
+import { defaultDataDir, preparePrivateDir } from './data-dir'
 import { writeLauncher } from './launcher'
 import { startWebHost } from './server'
-
-/** The same folder Electron would use as userData, so both hosts share accounts and caches. */
-function defaultDataDir(): string {
-  if (process.platform === 'darwin') return join(homedir(), 'Library', 'Application Support', 'Hostdeck')
-  if (process.platform === 'win32')
-    return join(process.env.APPDATA ?? join(homedir(), 'AppData', 'Roaming'), 'Hostdeck')
-  return join(process.env.XDG_CONFIG_HOME ?? join(homedir(), '.config'), 'Hostdeck')
-}
 
 function openInBrowser(url: string): void {
   const [command, args] =

@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import { consoleLogger, type SecretStore } from '../ports'
+import { consoleLogger, type Logger, type SecretStore } from '../ports'
 import { createFileLogger, type FileLogger } from './file-log'
 import { createRedactor, redactingSecrets } from './redact'
 
@@ -7,13 +7,18 @@ import { createRedactor, redactingSecrets } from './redact'
 export const logFolder = (dataDir: string) => join(dataDir, 'logs')
 
 /**
- * What a host logs through: `<dataDir>/logs/hostdeck.log` (and the console), with every token the secret store
- * hands out or keeps taken out of each line.
+ * What a host logs through: `<dataDir>/logs/hostdeck.log` (and `echo`, the console unless the host says null:
+ * the command line keeps its output for the answer), with every token the secret store hands out or keeps taken out
+ * of each line.
  */
-export function openHostLog(dataDir: string, secretStore: SecretStore): { log: FileLogger; secretStore: SecretStore } {
+export function openHostLog(
+  dataDir: string,
+  secretStore: SecretStore,
+  echo: Logger | null = consoleLogger,
+): { log: FileLogger; secretStore: SecretStore } {
   const redactor = createRedactor()
   return {
-    log: createFileLogger({ dir: logFolder(dataDir), redactor, echo: consoleLogger }),
+    log: createFileLogger({ dir: logFolder(dataDir), redactor, echo: echo ?? undefined }),
     secretStore: redactingSecrets(secretStore, redactor),
   }
 }

@@ -1,0 +1,182 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { startSandbox, type SandboxHandle } from '../sandbox'
+import { filesUnder, runCli, testKeychain, throwAwayDataDir, type CliRun } from './test-kit'
+
+// The journeys need a keychain to keep the token between two commands (CI runs in an unlocked gnome-keyring).
+const keychain = await testKeychain()
+if (!keychain) console.warn('cli.test.ts: no OS keychain answered; the CLI journeys are skipped')
+
+const cleanups: Array<() => Promise<void>> = []
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+})
+
+/** A simulator in `dialect` with one customer of a fresh token, and a throw-away data folder. */
+async function setUp(dialect: 'real' | 'seed', paceMs = 20) {
+  const token = `cli-${randomBytes(12).toString('hex')}`
+  const sandbox: SandboxHandle = await startSandbox({ dialect, paceMs, customers: [{ token, data: 'demo' }] })
+  const data = await throwAwayDataDir()
+  cleanups.push(() => sandbox.close(), data.done)
+  const cli = (args: string[], stdin = '') => runCli([...args, '--data-dir', data.dir], stdin)
+  const add = () =>
+    cli(['accounts', 'add', '--name', 'prod', '--base-url', sandbox.baseUrl, '--token-stdin', '-o', 'json'], token)
+  return { token, sandbox, data, cli, add }
+}
+
+const json = <T>(run: CliRun): T => JSON.parse(run.stdout) as T
+
+describe.skipIf(!keychain).each(['real', 'seed'] as const)('the command line (%s dialect)', (dialect) => {
+  it('adds an account from stdin, lists it and its servers as JSON, and reboots one with --wait: one request', async () => {
+    const { token, sandbox, data, cli, add } = await setUp(dialect)
+    const runs = [await add()]
+    expect(runs[0]?.code, runs[0]?.stderr).toBe(0)
+    runs.push(await cli(['accounts', 'ls', '-o', 'json']))
+    expect(json<{ name: string }[]>(runs[1] as CliRun).map((a) => a.name)).toContain('prod')
+    runs.push(await cli(['servers', 'ls', '--account', 'prod', '-o', 'json']))
+    const servers = json<{ id: number; name: string; state: string }[]>(runs[2] as CliRun)
+    expect(servers.length).toBeGreaterThan(0)
+    const [first] = servers
+    expect(first).toMatchObject({ id: expect.any(Number), name: expect.any(String), state: expect.any(String) })
+    // One server by name is the same item as in the list (from the cache: no second read).
+    runs.push(await cli(['servers', 'get', String(first?.name), '--account', 'prod', '-o', 'json', '--cached']))
+    expect(json(runs[3] as CliRun)).toEqual({ ...first, adminPassword: null })
+
+    sandbox.requests.clear()
+    const reboot = await cli([
+      'servers',
+      'reboot',
+      String(first?.name),
+      '--account',
+      'prod',
+      '--wait',
+      '--timeout',
+      '60s',
+    ])
+    runs.push(reboot)
+    expect(reboot.code, reboot.stderr).toBe(0)
+    expect(json<{ id: number; state: string }>(reboot)).toMatchObject({ id: first?.id, state: 'done' })
+    expect(sandbox.requests.all().filter((request) => request.method !== 'GET')).toHaveLength(1)
+
+    // The token is in no file of the data folder, no command line and no output.
+    for (const file of await filesUnder(data.dir)) expect(file.text, file.path).not.toContain(token)
+    for (const run of runs) expect([...run.args, run.stdout, run.stderr].join('\n')).not.toContain(token)
+  }, 120_000)
+
+  it('says a wait that timed out (exit 5, the task goes on) and a change that may have been made (exit 6)', async () => {
+    const { sandbox, cli, add } = await setUp(dialect)
+    expect((await add()).code).toBe(0)
+    const listed = await cli(['servers', 'ls', '--account', 'prod', '-o', 'json'])
+    const [first, second] = json<{ id: number; name: string }[]>(listed)
+    const reboot = (server: { id: number } | undefined, timeout: string) =>
+      cli(['servers', 'reboot', String(server?.id), '--account', 'prod', '--wait', '--timeout', timeout])
+
+    const late = await reboot(first, '1ms')
+    expect(late.code, late.stderr).toBe(5)
+    expect(late.stderr).toMatch(/goes on.*hostdeck servers get/s)
+
+    sandbox.requests.clear()
+    sandbox.faults.set([{ method: 'POST', path: '/server/*/action', kind: 'reset', times: 1 }])
+    const unsure = await reboot(second, '60s')
+    expect(unsure.code, unsure.stderr).toBe(6)
+    expect(unsure.stderr).toMatch(/hostdeck servers get/)
+    expect(sandbox.requests.all().filter((request) => request.method !== 'GET')).toHaveLength(1)
+  }, 120_000)
+
+  it('refuses a token the service refuses (exit 3) and keeps nothing', async () => {
+    const { sandbox, cli } = await setUp(dialect)
+    const args = ['accounts', 'add', '--name', 'bad', '--base-url', sandbox.baseUrl, '--token-stdin']
+    const refused = await cli(args, 'not-a-valid-token')
+    expect(refused.code, refused.stderr).toBe(3)
+    expect(refused.stderr).toMatch(/refused this token/)
+    const listed = await cli(['accounts', 'ls', '-o', 'json'])
+    expect(json<{ name: string }[]>(listed).map((a) => a.name)).not.toContain('bad')
+  }, 60_000)
+
+  it('says an unreachable service is exit 7, names --cached and its age, and answers from the cache with it', async () => {
+    const { sandbox, cli, add } = await setUp(dialect)
+    expect((await add()).code).toBe(0)
+    const live = await cli(['servers', 'ls', '--account', 'prod', '-o', 'json'])
+    expect(live.code, live.stderr).toBe(0)
+    await sandbox.close()
+
+    const offline = await cli(['servers', 'ls', '--account', 'prod', '-o', 'json'])
+    expect(offline.code).toBe(7)
+    expect(offline.stderr).toMatch(/cannot be reached.*as of \d\d:\d\d.*--cached/s)
+    const cached = await cli(['servers', 'ls', '--account', 'prod', '-o', 'json', '--cached'])
+    expect(cached.code, cached.stderr).toBe(0)
+    // The same servers; the cache keeps no password (the live answer may carry a new server's).
+    const triples = (run: CliRun) =>
+      json<Record<string, unknown>[]>(run).map(({ id, name, state }) => ({ id, name, state }))
+    expect(triples(cached)).toEqual(triples(live))
+    expect(cached.stderr).toMatch(/cached copy as of/)
+  }, 90_000)
+})
+
+describe.skipIf(!keychain)('accounts rm', () => {
+  it('forgets an account and its keychain entry, confirmed by --yes only', async () => {
+    const { cli, add } = await setUp('real')
+    const added = json<{ id: string }>(await add())
+    const unconfirmed = await cli(['accounts', 'rm', 'prod'])
+    expect(unconfirmed.code).toBe(2)
+    expect(unconfirmed.stderr).toMatch(/--yes/)
+    expect(await keychain?.get(added.id)).not.toBeNull()
+    const removed = await cli(['accounts', 'rm', 'prod', '--yes', '-o', 'json'])
+    expect(removed.code, removed.stderr).toBe(0)
+    expect(json<{ id: string }[]>(removed).map((account) => account.id)).not.toContain(added.id)
+    expect(await keychain?.get(added.id)).toBeNull()
+  }, 60_000)
+})
+
+describe.skipIf(!keychain)('Ctrl+C during --wait', () => {
+  it('stops the wait, not the change: one request sent, exit 130, the data folder unlocked', async () => {
+    // Slow tasks: the reboot is still running when the wait is stopped.
+    const { sandbox, data, cli, add } = await setUp('real', 2000)
+    expect((await add()).code).toBe(0)
+    await cli(['servers', 'ls', '--account', 'prod', '-o', 'json'])
+    sandbox.requests.clear()
+    const args = ['servers', 'reboot', 'web-01', '--account', 'prod', '--wait', '--data-dir', data.dir]
+    const waiting = runCli(args, '', {}, (child) => {
+      const sent = setInterval(() => {
+        if (!sandbox.requests.last('POST')) return
+        clearInterval(sent)
+        child.kill('SIGINT')
+      }, 20)
+    })
+    const stopped = await waiting
+    expect(stopped.code, stopped.stderr).toBe(130)
+    expect(stopped.stderr).toMatch(/goes on/)
+    expect(existsSync(join(data.dir, 'hostdeck.lock'))).toBe(false)
+    expect(sandbox.requests.all().filter((request) => request.method !== 'GET')).toHaveLength(1)
+  }, 60_000)
+})
+
+describe('the command line refuses what it cannot run (exit 2) and says what to fix', () => {
+  it.each([
+    [['servers', 'ls', '--frob'], /Unknown option '--frob'/],
+    [['servers', 'ls', '-o', 'yaml'], /-o takes table or json/],
+    [['servers', 'reboot', 'web-1'], /--account NAME/],
+    [['servers', 'reboot', 'web-1', '--account', 'prod', '--timeout', 'soon'], /--timeout takes a duration/],
+    [['accounts', 'add', '--name', 'x', '--base-url', 'http://127.0.0.1:9'], /--token-stdin/],
+    [['frobnicate', 'ls'], /no command/],
+  ])(
+    '%j',
+    async (args, words) => {
+      const data = await throwAwayDataDir()
+      cleanups.push(data.done)
+      const run = await runCli([...args, '--data-dir', data.dir])
+      expect(run.code, run.stderr).toBe(2)
+      expect(run.stderr).toMatch(words)
+    },
+    60_000,
+  )
+
+  it('lists the commands and the exit codes in help', async () => {
+    const [help, servers] = await Promise.all([runCli(['help']), runCli(['servers', '--help'])])
+    expect(help.code).toBe(0)
+    expect(help.stdout).toMatch(/accounts add.*servers reboot.*Exit codes:.*7 {2}the service is unreachable/s)
+    expect(servers.stdout).toMatch(/servers get NAME\|ID/)
+  }, 60_000)
+})

@@ -1,0 +1,80 @@
+import type { AccountSummary } from '../shared/channels/accounts'
+import type { SessionState } from '../shared/models/session'
+import { applySessionChange, type SessionChange } from '../shared/session-change'
+import { createPartsCollector } from '../shared/session-parts'
+import { CliError, EXIT, usage } from './exit-codes'
+import type { Core } from './host'
+
+/**
+ * The account `wanted` names, by name (its label) or id, or the active one when no name is given (a read only: a
+ * change is refused without one). None, or two of that name, is a usage error naming them.
+ */
+export async function findAccount(core: Core, wanted: string | undefined): Promise<AccountSummary> {
+  const accounts = await core.invoke<AccountSummary[]>('accounts:list')
+  const active = accounts.find((account) => account.active)
+  if (wanted === undefined && active) return active
+  if (wanted === undefined) throw usage('No account is active: name one with --account NAME.')
+  const byId = accounts.find((account) => account.id === wanted)
+  if (byId) return byId
+  const named = accounts.filter((account) => account.label.toLowerCase() === wanted.toLowerCase())
+  if (named.length === 1 && named[0]) return named[0]
+  const known = accounts.map((account) => `${account.label} (${account.id})`).join(', ')
+  if (named.length > 1) throw usage(`Several accounts are named "${wanted}": give one's id: ${known}.`)
+  throw usage(`No account is named "${wanted}". The accounts: ${known}. Add one with "hostdeck accounts add".`)
+}
+
+/**
+ * A channel's answer carrying a session state, whole: a large state answers a small first state, whose fill is
+ * asked for (session:fill) and applied as the window applies it.
+ */
+export async function wholeState(core: Core, channel: string, input?: unknown): Promise<SessionState> {
+  const events: SessionChange[] = []
+  const stop = core.on('session:changed', (payload) => void events.push(payload as SessionChange))
+  let state: SessionState
+  try {
+    state = await core.invoke<SessionState>(channel, input)
+    if (state.pending) await core.invoke('session:fill', { revision: state.revision })
+  } finally {
+    stop()
+  }
+  const parts = createPartsCollector()
+  for (const event of events) {
+    const change = parts.take(event)
+    if (state.pending && change && change !== 'missing' && change.kind === 'fill')
+      state = applySessionChange(state, change).state ?? state
+  }
+  return state
+}
+
+/** "as of 14:05 (3 min ago)": when a snapshot was read, for people. */
+export function cacheAge(fetchedAt: string | null, now = Date.now()): string {
+  if (!fetchedAt) return 'no cached copy'
+  const minutes = Math.round((now - Date.parse(fetchedAt)) / 60_000)
+  const ago =
+    minutes < 1 ? 'less than a minute ago' : minutes < 120 ? `${minutes} min ago` : `${Math.round(minutes / 60)} h ago`
+  return `as of ${fetchedAt.slice(11, 16)} UTC (${ago})`
+}
+
+/**
+ * The account's state: from the snapshot cache with `cached` (said on stderr with its age), else read now. An
+ * unreachable service is exit 7, naming the cache's age and --cached; a refusal (a token no longer valid) exit 3.
+ */
+export async function accountState(core: Core, account: AccountSummary, cached: boolean): Promise<SessionState> {
+  const opened = await wholeState(core, 'accounts:switch', { id: account.id })
+  if (cached) {
+    if (!opened.snapshot)
+      throw new CliError(EXIT.unreachable, `No cached copy of ${account.label} yet: read it once without --cached.`)
+    process.stderr.write(`${account.label}: cached copy ${cacheAge(opened.fetchedAt)}\n`)
+    return opened
+  }
+  await core.invoke('session:reread', { reason: 'refresh' })
+  const state = await wholeState(core, 'session:get')
+  if (state.status === 'offline')
+    throw new CliError(
+      EXIT.unreachable,
+      `${account.label} (${account.baseUrl}) cannot be reached. ${opened.snapshot ? `The cached copy is ${cacheAge(opened.fetchedAt)}: add --cached to use it.` : 'No cached copy exists yet.'}`,
+    )
+  if (state.status === 'error')
+    throw new CliError(EXIT.refused, state.problem?.message ?? `${account.label} refused the read.`)
+  return state
+}

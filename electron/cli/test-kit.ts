@@ -1,0 +1,64 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createKeytarSecretStore, keychainServiceName } from '../main/keytar-store'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+
+export interface CliRun {
+  args: string[]
+  code: number | null
+  stdout: string
+  stderr: string
+}
+
+/**
+ * Runs the command line as a user does: a child process through scripts/run-ts.mjs, `stdin` piped in; `started`
+ * gets the child (a test that interrupts it).
+ */
+export function runCli(
+  args: readonly string[],
+  stdin = '',
+  env: NodeJS.ProcessEnv = {},
+  started?: (child: ChildProcess) => void,
+): Promise<CliRun> {
+  const argv = ['scripts/run-ts.mjs', 'electron/cli/main.ts', ...args]
+  const child = spawn(process.execPath, argv, { cwd: root, env: { ...process.env, ...env } })
+  started?.(child)
+  let stdout = ''
+  let stderr = ''
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+  child.stdin.end(stdin)
+  return new Promise((resolve, reject) => {
+    child.on('error', reject)
+    child.on('close', (code) => resolve({ args: argv, code, stdout, stderr }))
+  })
+}
+
+/** The test keychain (HOSTDECK_KEYCHAIN_SERVICE, 'Hostdeck-test' under vitest), or null where none answers. */
+export const testKeychain = () => createKeytarSecretStore(keychainServiceName())
+
+/** A throw-away data folder; `done` removes it and the test keychain's entries of its accounts. */
+export async function throwAwayDataDir() {
+  const dir = await mkdtemp(join(tmpdir(), 'hostdeck-cli-'))
+  return {
+    dir,
+    async done(): Promise<void> {
+      const keychain = await testKeychain()
+      const text = await readFile(join(dir, 'accounts.json'), 'utf8').catch(() => '{}')
+      const { accounts = [] } = JSON.parse(text) as { accounts?: { id: string }[] }
+      for (const { id } of accounts) await keychain?.delete(id)
+      await rm(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 })
+    },
+  }
+}
+
+/** Every file under `dir`, with its text. */
+export async function filesUnder(dir: string): Promise<{ path: string; text: string }[]> {
+  const names = await readdir(dir, { recursive: true, withFileTypes: true })
+  const files = names.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name))
+  return Promise.all(files.map(async (path) => ({ path, text: await readFile(path, 'latin1') })))
+}
