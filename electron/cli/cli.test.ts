@@ -42,7 +42,8 @@ describe.skipIf(!keychain).each(['real', 'seed'] as const)('the command line (%s
     expect(first).toMatchObject({ id: expect.any(Number), name: expect.any(String), state: expect.any(String) })
     // One server by name is the same item as in the list (from the cache: no second read).
     runs.push(await cli(['servers', 'get', String(first?.name), '--account', 'prod', '-o', 'json', '--cached']))
-    expect(json(runs[3] as CliRun)).toEqual({ ...first, adminPassword: null })
+    expect(json(runs[3] as CliRun)).toEqual(first)
+    expect(runs[2]?.stdout).not.toMatch(/password/i)
 
     sandbox.requests.clear()
     const reboot = await cli([
@@ -63,6 +64,19 @@ describe.skipIf(!keychain).each(['real', 'seed'] as const)('the command line (%s
     // The token is in no file of the data folder, no command line and no output.
     for (const file of await filesUnder(data.dir)) expect(file.text, file.path).not.toContain(token)
     for (const run of runs) expect([...run.args, run.stdout, run.stderr].join('\n')).not.toContain(token)
+  }, 120_000)
+
+  it("puts the window's account back: a command on another account leaves the active one as it was", async () => {
+    const { sandbox, token, cli, add } = await setUp(dialect)
+    expect((await add()).code).toBe(0)
+    const other = ['accounts', 'add', '--name', 'staging', '--base-url', sandbox.baseUrl, '--token-stdin']
+    expect((await cli(other, token)).code).toBe(0)
+    const active = async () =>
+      json<{ name: string; active: boolean }[]>(await cli(['accounts', 'ls', '-o', 'json'])).find((a) => a.active)
+    const before = await active()
+    const elsewhere = before?.name === 'prod' ? 'staging' : 'prod'
+    expect((await cli(['servers', 'ls', '--account', elsewhere, '-o', 'json'])).code).toBe(0)
+    expect((await active())?.name).toBe(before?.name)
   }, 120_000)
 
   it('says a wait that timed out (exit 5, the task goes on) and a change that may have been made (exit 6)', async () => {

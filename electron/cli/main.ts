@@ -2,6 +2,7 @@ import { readArgs, type CliArgs } from './args'
 import { CliError, EXIT, usage } from './exit-codes'
 import { fullHelp, nounHelp } from './help'
 import type { Core } from './host'
+import { keepActiveAccount } from './session'
 import { runAccounts } from './commands/accounts'
 import { kindOfNoun, runRead } from './commands/resources'
 import { SERVER_VERBS, runServerAction } from './commands/servers'
@@ -48,11 +49,12 @@ async function main(argv: readonly string[]): Promise<number> {
       process.exit(EXIT_INTERRUPTED)
     })
   process.once('SIGINT', stop).once('SIGTERM', stop)
+  const putBack = await keepActiveAccount(core)
   try {
     await run(core)
     return EXIT.done
   } finally {
-    await core.close()
+    await putBack().finally(() => core.close())
   }
 }
 

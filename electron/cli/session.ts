@@ -24,6 +24,21 @@ export async function findAccount(core: Core, wanted: string | undefined): Promi
 }
 
 /**
+ * The core's channels act on the active account, so a command switches to the one it names; the window's choice is
+ * put back when the command ends (what the returned function does), so a script never moves the desktop app to
+ * another account. An account the command removed, or none active before, leaves nothing to put back.
+ */
+export async function keepActiveAccount(core: Core): Promise<() => Promise<void>> {
+  const before = (await core.invoke<AccountSummary[]>('accounts:list')).find((account) => account.active)?.id
+  return async () => {
+    if (!before) return
+    const now = await core.invoke<AccountSummary[]>('accounts:list')
+    if (now.some((account) => account.active && account.id === before)) return
+    if (now.some((account) => account.id === before)) await core.invoke('accounts:switch', { id: before })
+  }
+}
+
+/**
  * A channel's answer carrying a session state, whole: a large state answers a small first state, whose fill is
  * asked for (session:fill) and applied as the window applies it.
  */

@@ -17,11 +17,17 @@ export function kindOfNoun(noun: string): { kind: string; descriptor: ResourceDe
   return null
 }
 
-/** The kind's items of a snapshot as rows: id, name and state first, the item's own fields after. */
+/** A field that holds a secret (a server's admin password, a storage user's, an S3 secret key): never printed. */
+const SECRET_FIELD = /password|secret/i
+
+const withoutSecrets = (item: object) =>
+  Object.fromEntries(Object.entries(item).filter(([field]) => !SECRET_FIELD.test(field)))
+
+/** The kind's items of a snapshot as rows: id, name and state first, the item's own fields after, no secret. */
 export function rowsOf(descriptor: ResourceDescriptor, snapshot: AccountSnapshot): Row[] {
   const entries = descriptor.entries(snapshot) ?? []
   return entries.map(({ item, parent }) => ({
-    ...(item as object),
+    ...withoutSecrets(item as object),
     id: descriptor.id(item),
     name: descriptor.name(item, parent),
     state: descriptor.state(item),
