@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import type { JournalEntry } from '../../shared/channels/journal'
 import type { EventBus } from '../event-bus'
 import type { Logger } from '../ports'
+import { DiskError } from '../errors'
 import { diskReason } from '../files/disk-errors'
 import type { ReportProblem } from '../files/notice-box'
 import { createJournalFile, type JournalFile, type JournalFileOptions } from './journal-file'
@@ -21,6 +22,22 @@ export interface TaskLine {
   key: string
   phase: JournalEntry['tasks'][number]['phase']
   at: number
+}
+
+/** Why a change was not sent: its journal line could not be written first, and what to do about it. */
+export function notJournaled(error: unknown, dir: string): DiskError {
+  const code = (error as NodeJS.ErrnoException)?.code
+  const todo =
+    code === 'ENOSPC' || code === 'EDQUOT'
+      ? `Free some space on the disk holding ${dir}, then try again.`
+      : code === 'EROFS'
+        ? `The disk holding ${dir} is read-only: make it writable (or start Hostdeck with another data folder), then try again.`
+        : code === 'EACCES' || code === 'EPERM'
+          ? `Make ${dir} and its files writable for you, then try again.`
+          : `Check that ${dir} can be written, then try again.`
+  return new DiskError(
+    `Nothing was sent: Hostdeck writes every change in its activity journal before sending it, and the journal cannot be written (${diskReason(error)}). ${todo}`,
+  )
 }
 
 const safeFileName = (accountId: string) => accountId.replace(/[^A-Za-z0-9_-]/g, '_')
@@ -87,6 +104,11 @@ export function createJournalStore(deps: JournalStoreDeps) {
       }
       return closed
     },
+    /**
+     * Appends one line. The "sending" line is the write-ahead: when it cannot be written the change must not go
+     * out, so its failure is thrown (as a refusal the user can act on). A later line that fails (an outcome, a
+     * task's end) leaves the entry "outcome unknown": said once, in the log and as a notice.
+     */
     async append(accountId: string, line: (JournalEntry & { t: 'entry' | 'sending' }) | TaskLine): Promise<void> {
       try {
         await fileOf(accountId).append(line)
@@ -95,9 +117,10 @@ export function createJournalStore(deps: JournalStoreDeps) {
         if (line.t !== 'sending') deps.bus.emit('journal:changed', null)
       } catch (error) {
         deps.log.warn(`could not write to the activity journal: ${(error as Error).message}`)
+        if (line.t === 'sending') throw notJournaled(error, dir)
         deps.problem?.(
           'journal',
-          `Hostdeck could not write the activity journal (${diskReason(error)}). Changes are still sent, but not recorded until it can be written again.`,
+          `Hostdeck could not write the activity journal (${diskReason(error)}): a change it sent reads as “outcome unknown” there. New changes are refused until the journal can be written again.`,
         )
       }
     },

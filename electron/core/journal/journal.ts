@@ -105,13 +105,15 @@ export function createJournal(deps: JournalDeps) {
     },
     /**
      * Called by the mutate path just before a change is sent: the first one names the account and writes the
-     * "sending" line, so a change cut by a crash or a kill is still in the journal (as "outcome unknown").
+     * "sending" line, so a change cut by a crash or a kill is still in the journal (as "outcome unknown"). Throws
+     * when that line cannot be written: write-ahead, so the change is not sent.
      */
     async sending(accountId: string, known: AccountSnapshot | null): Promise<void> {
       const state = running.getStore()
       if (!state || state.accountId !== null) return
-      Object.assign(state, { accountId, known })
+      // Refused when the line cannot be written (thrown): then nothing was sent, and there is nothing to journal.
       await state.open(accountId, known)
+      Object.assign(state, { accountId, known })
     },
     /** The tracker the handlers use: each task a journaled change starts is noted on its entry. */
     tracker(tasks: TaskTracker): TaskTracker {
