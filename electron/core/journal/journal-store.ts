@@ -6,6 +6,7 @@ import type { Logger } from '../ports'
 import { DiskError } from '../errors'
 import { diskReason } from '../files/disk-errors'
 import type { ReportProblem } from '../files/notice-box'
+import type { Verdict } from './outcome-check'
 import { createJournalFile, type JournalFile, type JournalFileOptions } from './journal-file'
 
 export interface JournalStoreDeps extends JournalFileOptions {
@@ -40,6 +41,16 @@ export function notJournaled(error: unknown, dir: string): DiskError {
   )
 }
 
+/** What a later check found of an entry whose answer was lost: merged into its entry when the journal is read. */
+export interface CheckLine {
+  t: 'check'
+  id: string
+  verdict: Verdict
+  at: number
+}
+
+const VERDICT_OUTCOME = { made: 'made', notMade: 'notMade', unknown: null } as const
+
 const safeFileName = (accountId: string) => accountId.replace(/[^A-Za-z0-9_-]/g, '_')
 
 /** One account's lines, oldest first: its entries with their tasks' ends merged in. */
@@ -56,6 +67,11 @@ function mergeLines(lines: readonly unknown[]): JournalEntry[] {
       if (sent !== undefined) entries[sent] = entry
       else byId.set(entry.id, entries.push(entry) - 1)
       for (const task of entry.tasks ?? []) byTask.set(task.key, entry)
+    } else if (item.t === 'check') {
+      const check = line as CheckLine
+      const index = byId.get(check.id)
+      const entry = index === undefined ? undefined : entries[index]
+      if (entry) Object.assign(entry, { checkedAt: check.at }, outcomeOf(check.verdict))
     } else if (item.t === 'task') {
       const end = line as TaskLine
       const task = byTask.get(end.key)?.tasks.find((t) => t.key === end.key)
@@ -63,6 +79,12 @@ function mergeLines(lines: readonly unknown[]): JournalEntry[] {
     }
   }
   return entries
+}
+
+/** The outcome a check's verdict gives its entry: none for "still unknown" (the entry keeps its own). */
+function outcomeOf(verdict: Verdict): { outcome?: JournalEntry['outcome'] } {
+  const outcome = VERDICT_OUTCOME[verdict]
+  return outcome === null ? {} : { outcome }
 }
 
 /** The journal's files, one per account under `<dataDir>/journal`: every write announced by `journal:changed`. */
@@ -109,7 +131,10 @@ export function createJournalStore(deps: JournalStoreDeps) {
      * out, so its failure is thrown (as a refusal the user can act on). A later line that fails (an outcome, a
      * task's end) leaves the entry "outcome unknown": said once, in the log and as a notice.
      */
-    async append(accountId: string, line: (JournalEntry & { t: 'entry' | 'sending' }) | TaskLine): Promise<void> {
+    async append(
+      accountId: string,
+      line: (JournalEntry & { t: 'entry' | 'sending' }) | TaskLine | CheckLine,
+    ): Promise<void> {
       try {
         await fileOf(accountId).append(line)
         deps.problem?.('journal', null)
