@@ -64,11 +64,11 @@ export function verdictNotice(verdicts: readonly Verdict[]): string | null {
       ? 'Hostdeck checked with the service: it was made.'
       : notMade === 1
         ? 'Hostdeck checked with the service: it was not made.'
-        : 'The service could not tell whether it was made: it reads “outcome unknown” in the activity journal; check it there.'
+        : 'Hostdeck could not tell whether it was made: it reads “outcome unknown” in the activity journal; check it there.'
     : [
         `Hostdeck checked with the service: ${made} made, ${notMade} not made.`,
         unknown > 0
-          ? `For ${unknown} the service could not tell: they read “outcome unknown” in the activity journal; check them there.`
+          ? `For ${unknown} Hostdeck could not tell: they read “outcome unknown” in the activity journal; check them there.`
           : '',
       ]
         .filter(Boolean)

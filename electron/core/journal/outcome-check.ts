@@ -1,3 +1,4 @@
+import { domainToASCII } from 'node:url'
 import type { JournalEntry } from '../../shared/channels/journal'
 import { sameName } from '../../shared/resources'
 import type { CloudApi } from '../api'
@@ -57,7 +58,10 @@ export async function checkOutcome(entry: JournalEntry, api: CloudApi): Promise<
     const names = CREATED[entry.operation]
     const asked = entry.resource.name
     if (!names || asked === null) return 'unknown'
-    return (await names(api)).some((name) => sameName(name, asked)) ? 'made' : 'notMade'
+    // A zone asked for by its Unicode name may be listed by its ASCII (punycode) one.
+    const forms = entry.operation === 'dns:createZone' ? [asked, domainToASCII(asked)].filter(Boolean) : [asked]
+    const there = (await names(api)).some((name) => forms.some((form) => sameName(name, form)))
+    return there ? 'made' : 'notMade'
   } catch {
     return 'unknown'
   }
