@@ -19,6 +19,8 @@ const CHECKED_OUTCOMES: ReadonlySet<JournalEntry['outcome']> = new Set(['unknown
  * appended as a `check` line, so the entry reads made, not made, or still unknown (with when it was checked).
  */
 export function createOutcomeChecks(store: JournalStore, deps: OutcomeCheckDeps) {
+  /** After the host's dispose nothing more is written: the folder belongs to the next host. */
+  let stopped = false
   async function verdictOf(entry: JournalEntry): Promise<Verdict> {
     if (!deps.apiFor || !canCheck(entry)) return 'unknown'
     const api = await deps.apiFor(entry.accountId).catch(() => null)
@@ -26,6 +28,7 @@ export function createOutcomeChecks(store: JournalStore, deps: OutcomeCheckDeps)
   }
   async function checkOne(entry: JournalEntry): Promise<Verdict> {
     const verdict = await verdictOf(entry)
+    if (stopped) return verdict
     await store.append(entry.accountId, { t: 'check', id: entry.id, verdict, at: deps.clock.now() })
     return verdict
   }
@@ -44,8 +47,11 @@ export function createOutcomeChecks(store: JournalStore, deps: OutcomeCheckDeps)
     async checkUnchecked(): Promise<Verdict[]> {
       const open = (await store.list()).filter((e) => e.outcome === 'unknown' && e.checkedAt === undefined)
       const verdicts: Verdict[] = []
-      for (const entry of open) verdicts.push(await checkOne(entry))
-      return verdicts
+      for (const entry of open) if (!stopped) verdicts.push(await checkOne(entry))
+      return stopped ? [] : verdicts
+    },
+    stop(): void {
+      stopped = true
     },
   }
 }

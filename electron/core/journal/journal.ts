@@ -140,6 +140,7 @@ export function createJournal(deps: JournalDeps) {
     flushed: store.flushed,
     dispose(): void {
       stopTasks()
+      checks.stop()
     },
   }
 }
