@@ -12,9 +12,10 @@ describe('checking the changes whose answer was lost', () => {
     expect(mixed).toMatch(/^4 changes were sent .* 2 made, 1 not made\. For 1 Hostdeck could not tell/)
   })
 
-  it('covers creates and server actions; the rest stay "outcome unknown"', () => {
+  it('covers creates, deletions and server actions; the rest stay "outcome unknown"', () => {
     const covered = ['servers:create', 'sshKeys:create', 'networks:create', 'dns:createZone', 'storage:createUser']
-    for (const operation of [...covered, 'images:create', 'servers:runAction'])
+    const deletions = ['servers:delete', 'sshKeys:remove', 'dns:deleteZone', 'storage:deleteUser', 'images:delete']
+    for (const operation of [...covered, ...deletions, 'images:create', 'servers:runAction'])
       expect(canCheck({ operation })).toBe(true)
     for (const operation of ['dns:updateRecord', 'servers:resize', 'storage:changePassword'])
       expect(canCheck({ operation })).toBe(false)

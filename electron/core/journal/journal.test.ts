@@ -199,11 +199,13 @@ describe('activity journal', () => {
     expect((await onDisk()).map((e) => [e.operation, e.outcome])).toEqual([['sshKeys:create', 'ok']])
   })
 
-  /** The id of a running server of the demo data, for a reboot. */
-  function runningServer(sandbox: SandboxHandle, token: string): number {
-    const server = [...sandbox.state(token).servers.values()].find((s) => s.IsPowerOn)
-    if (!server) throw new Error('the demo data has no running server')
-    return server.ID
+  /** What the demo data holds to act on: a running server (a reboot) and an SSH key (a removal). */
+  function demoItems(sandbox: SandboxHandle, token: string): { serverId: number; keyId: number } {
+    const state = sandbox.state(token)
+    const server = [...state.servers.values()].find((s) => s.IsPowerOn)
+    const [keyId] = state.sshKeys.keys()
+    if (!server || keyId === undefined) throw new Error('the demo data has no running server or no SSH key')
+    return { serverId: server.ID, keyId }
   }
 
   type Call = <T>(channel: string, input?: unknown) => Promise<T>
@@ -211,21 +213,22 @@ describe('activity journal', () => {
   /**
    * What a kill leaves: the change's request is never answered and the host ends with it pending. `atService`
    * then does at the service what the cut request may have done (or nothing), and a second host starts on the
-   * same folder and keychain. Both are handed a running server's id, for a reboot.
+   * same folder and keychain. Both are handed what the demo data holds to act on.
    */
   async function cutAndRestart(
-    route: { path: string; counted: string },
-    send: (call: Call, serverId: number) => Promise<unknown>,
-    atService?: (api: CloudApi, serverId: number) => Promise<unknown>,
+    route: { method?: string; path: string; counted: string },
+    send: (call: Call, demo: { serverId: number; keyId: number }) => Promise<unknown>,
+    atService?: (api: CloudApi, demo: { serverId: number; keyId: number }) => Promise<unknown>,
   ) {
     const { TOKEN, sandbox, backend, dataDir, secretStore, account, call } = await start()
-    const serverId = runningServer(sandbox, TOKEN)
-    sandbox.faults.set([{ method: 'POST', path: route.path, kind: 'hang' }])
-    void send(call, serverId).catch(() => undefined)
-    await expect.poll(() => sandbox.counter.count('POST', route.counted)).toBe(1)
+    const demo = demoItems(sandbox, TOKEN)
+    const method = route.method ?? 'POST'
+    sandbox.faults.set([{ method, path: route.path, kind: 'hang' }])
+    void send(call, demo).catch(() => undefined)
+    await expect.poll(() => sandbox.counter.count(method, route.counted)).toBe(1)
     await backend.dispose()
     sandbox.faults.clear()
-    await atService?.(createCloudApi({ baseUrl: sandbox.baseUrl, token: TOKEN }), serverId)
+    await atService?.(createCloudApi({ baseUrl: sandbox.baseUrl, token: TOKEN }), demo)
     const again = await createTestBackend({ dataDir, demoApiUrl: sandbox.baseUrl, secretStore })
     cleanups.push(() => again.backend.dispose())
     const notices = async () => (await invokeOrThrow<string[]>(again.backend, 'app:notices')).join('\n')
@@ -269,8 +272,8 @@ describe('activity journal', () => {
   it('a cut reboot the server ran reads "made"; journal:check answers on demand', async () => {
     const { backend, notices, entries } = await cutAndRestart(
       REBOOT_ROUTE,
-      (call, serverId) => call('servers:runAction', { serverId, type: 'PowerReboot' }),
-      (api, serverId) => api.servers.runAction({ serverId, type: 'PowerReboot' }),
+      (call, { serverId }) => call('servers:runAction', { serverId, type: 'PowerReboot' }),
+      (api, { serverId }) => api.servers.runAction({ serverId, type: 'PowerReboot' }),
     )
     await expect.poll(notices).toMatch(/checked with the service: it was made\./)
     const [entry] = await entries()
@@ -285,10 +288,20 @@ describe('activity journal', () => {
   })
 
   it('a cut reboot the server never ran reads "not made"', async () => {
-    const { notices, entries } = await cutAndRestart(REBOOT_ROUTE, (call, serverId) =>
+    const { notices, entries } = await cutAndRestart(REBOOT_ROUTE, (call, { serverId }) =>
       call('servers:runAction', { serverId, type: 'PowerReboot' }),
     )
     await expect.poll(notices).toMatch(/checked with the service: it was not made\./)
     expect((await entries()).map((e) => [e.operation, e.outcome])).toEqual([['servers:runAction', 'notMade']])
+  })
+
+  it('a cut removal the service made reads "made" (its key is gone)', async () => {
+    const { notices, entries } = await cutAndRestart(
+      { method: 'DELETE', path: '/sshkey/*', counted: '/sshkey/:id' },
+      (call, { keyId }) => call('sshKeys:remove', { id: keyId }),
+      (api, { keyId }) => api.sshKeys.remove(keyId),
+    )
+    await expect.poll(notices).toMatch(/checked with the service: it was made\./)
+    expect((await entries()).map((e) => [e.operation, e.outcome])).toEqual([['sshKeys:remove', 'made']])
   })
 })

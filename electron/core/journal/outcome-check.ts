@@ -23,6 +23,30 @@ const CREATED: Partial<Record<string, NamesNow>> = {
   'images:create': async (api) => (await api.images.list()).flatMap((i) => [i.name, i.displayName]),
 }
 
+/** The ids a section lists now, for a deletion (made once its id is gone). */
+type IdsNow = (api: CloudApi) => Promise<number[]>
+const ids = (items: ReadonlyArray<{ id: number }>) => items.map((item) => item.id)
+
+/**
+ * The deletions the backend can check, by the forms' `gone` rule: made once the id is no longer listed. One still
+ * listed may be on its way out (a server's or an image's deletion takes a while): unknown, never "not made".
+ */
+const DELETED: Partial<Record<string, IdsNow>> = {
+  'servers:delete': async (api) => ids(await api.servers.list()),
+  'sshKeys:remove': async (api) => ids(await api.sshKeys.list()),
+  'networks:delete': async (api) => ids(await api.networks.list()),
+  'networks:deletePublic': async (api) => ids(await api.networks.listPublic()),
+  'dns:deleteZone': async (api) => ids(await api.dns.listZones()),
+  'storage:deleteUser': async (api) => ids(await api.storage.listUsers()),
+  'images:delete': async (api) => ids(await api.images.list()),
+}
+
+async function deletionMade(api: CloudApi, entry: JournalEntry, listed: IdsNow): Promise<Verdict> {
+  const id = entry.resource.id
+  if (typeof id !== 'number') return 'unknown'
+  return (await listed(api)).includes(id) ? 'unknown' : 'made'
+}
+
 /** How far the service's clock may run behind ours when an action's start is compared with the entry's time. */
 const CLOCK_SLACK_MS = 60_000
 
@@ -45,7 +69,8 @@ async function serverActionMade(api: CloudApi, entry: JournalEntry): Promise<Ver
 
 /** Whether this check can tell anything of the entry's operation (the others stay "outcome unknown"). */
 export function canCheck(entry: Pick<JournalEntry, 'operation'>): boolean {
-  return entry.operation === 'servers:runAction' || CREATED[entry.operation] !== undefined
+  const { operation } = entry
+  return operation === 'servers:runAction' || CREATED[operation] !== undefined || DELETED[operation] !== undefined
 }
 
 /**
@@ -55,6 +80,8 @@ export function canCheck(entry: Pick<JournalEntry, 'operation'>): boolean {
 export async function checkOutcome(entry: JournalEntry, api: CloudApi): Promise<Verdict> {
   try {
     if (entry.operation === 'servers:runAction') return await serverActionMade(api, entry)
+    const deleted = DELETED[entry.operation]
+    if (deleted) return await deletionMade(api, entry, deleted)
     const names = CREATED[entry.operation]
     const asked = entry.resource.name
     if (!names || asked === null) return 'unknown'
