@@ -16,7 +16,7 @@ import { startAccounts } from './compose/accounts'
 import type { BackendDeps } from './compose/backend-deps'
 import { handlerContext } from './compose/handler-context'
 import { createFleet, startImports, startTasksAndJournal, startUpdates } from './compose/services'
-import { claimDataDir, cutChangesNotice, startNotices } from './compose/start-up'
+import { checkCutChanges, claimDataDir, startNotices } from './compose/start-up'
 
 export type { BackendDeps } from './compose/backend-deps'
 export type { Backend, CreatedBackend } from './ports'
@@ -55,7 +55,8 @@ export function createBackend(deps: BackendDeps): CreatedBackend {
   void fleet.start()
 
   const { imports, cutImports } = startImports(deps, { bus, clock, box, accounts, journal }, () => handlers)
-  const notices = startNotices(box, registry, log, [lock.notice, cutChangesNotice(journal, log), cutImports])
+  const notices = startNotices(box, registry, log, [lock.notice, cutImports])
+  void checkCutChanges(journal, box, log)
   // Every channel's handler, journaled; the context's `handlers` is this result (the journal's undo sends through it).
   const services = { preferences, notices, updates, accounts, resources, tasks, journal, imports, fleet }
   const handlers: Handlers = journal.wrap(buildHandlers(handlerContext(deps, services, () => handlers)))

@@ -1,7 +1,7 @@
 import type { AccountSummary } from '../../shared/contract'
 import { ACCOUNT_COLORS } from '../../shared/channels/accounts'
 import { normaliseBaseUrl } from '../../shared/base-url'
-import type { SecretStore } from '../ports'
+import type { FetchFn, SecretStore } from '../ports'
 import type { AccountDirectory } from './account-directory'
 import { NotFoundError } from '../errors'
 import { refusal, type ApiClients } from './api-clients'
@@ -16,6 +16,8 @@ export interface AccountEditContext {
   apis: ApiClients
   directory: AccountDirectory
   pool: SessionPool
+  /** The host's way out (the proxy preference applied): a token's first trip goes the way every call does. */
+  fetch?: FetchFn
 }
 
 export interface NewAccount {
@@ -41,7 +43,7 @@ export interface AccountPatch {
 /** Adds an account once its token has reached the service; nothing is saved that cannot connect. */
 export async function addAccount(ctx: AccountEditContext, input: NewAccount): Promise<AccountSummary> {
   const baseUrl = normaliseBaseUrl(input.baseUrl)
-  await testConnection({ baseUrl, token: input.token, authScheme: input.authScheme })
+  await testConnection({ baseUrl, token: input.token, authScheme: input.authScheme, fetch: ctx.fetch })
   const count = (await ctx.registry.all()).length
   const record = await ctx.registry.add({
     label: input.label.trim(),
@@ -81,7 +83,7 @@ export async function updateAccount(ctx: AccountEditContext, input: AccountPatch
     throw refusal('invalidInput', 'The Demo account’s address cannot be changed.', 'baseUrl')
   const token = moved ? tokenForNewAddress(input.token, baseUrl) : undefined
   if (token !== undefined)
-    await testConnection({ baseUrl: baseUrl!, token, authScheme: authScheme ?? record.authScheme })
+    await testConnection({ baseUrl: baseUrl!, token, authScheme: authScheme ?? record.authScheme, fetch: ctx.fetch })
   // The keychain first: an address saved beside the old token would send that token to the new host.
   const previousToken = token === undefined ? null : await swapToken(ctx, id, token)
   try {
@@ -135,7 +137,7 @@ async function swapToken(ctx: AccountEditContext, id: string, token: string): Pr
 export async function replaceToken(ctx: AccountEditContext, id: string, token: string): Promise<AccountSummary> {
   if (id === DEMO_ACCOUNT_ID) throw refusal('invalidInput', 'The Demo account needs no token.', 'id')
   const record = await ctx.directory.recordOf(id)
-  await testConnection({ baseUrl: record.baseUrl, token, authScheme: record.authScheme })
+  await testConnection({ baseUrl: record.baseUrl, token, authScheme: record.authScheme, fetch: ctx.fetch })
   await ctx.secrets.set(id, token.trim())
   ctx.apis.forget(id)
   await ctx.pool.reconnected(id)

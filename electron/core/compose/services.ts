@@ -58,8 +58,10 @@ export function startTasksAndJournal(
     log,
     problem,
   })
-  // Every change sent is journaled: the mutate path says when, the handlers' wrapper what and how it ended.
-  const journal = createJournal({ dataDir: deps.dataDir, bus, clock, log, problem, accountLabel })
+  // Every change sent is journaled: the mutate path says when, the handlers' wrapper what and how it ended; an
+  // entry whose answer was lost is checked with its account's API.
+  const apiFor = (id: string) => accounts.apiFor(id)
+  const journal = createJournal({ dataDir: deps.dataDir, bus, clock, log, problem, accountLabel, apiFor })
   return { tasks, journal }
 }
 

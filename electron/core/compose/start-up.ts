@@ -3,6 +3,7 @@ import { cleanDataDir } from '../files/data-dir-cleanup'
 import { lockDataDir, type DataDirLock } from '../files/data-dir-lock'
 import type { NoticeBox } from '../files/notice-box'
 import type { Journal } from '../journal/journal'
+import { verdictNotice } from '../journal/journal-checks'
 import type { Logger } from '../ports'
 
 /** One host per data folder (a second one would overwrite this one's accounts and tasks); leftovers go first. */
@@ -34,16 +35,18 @@ export function startNotices(
   }
 }
 
-/** Changes a kill or crash cut after they were sent: closed as "outcome unknown", and said once. */
-export function cutChangesNotice(journal: Journal, log: Logger): Promise<string | null> {
-  return journal.closeOpen().then(
-    (n) =>
-      n > 0
-        ? `${n === 1 ? '1 change was' : `${n} changes were`} sent before Hostdeck last closed, and their answer never came: their outcome is unknown. Check them in the activity journal.`
-        : null,
-    (error: unknown) => {
-      log.warn(`could not read the journal: ${(error as Error).message}`)
-      return null
-    },
-  )
+/**
+ * Changes a kill or crash cut after they were sent: closed as "outcome unknown", then each checked with the
+ * service (made, not made, still unknown) and the verdicts said once. In the background: the checks read the
+ * service, and the window's start does not wait for them.
+ */
+export function checkCutChanges(journal: Journal, box: NoticeBox, log: Logger): Promise<void> {
+  return journal
+    .closeOpen()
+    .then(() => journal.checkUnchecked())
+    .then(async (verdicts) => {
+      const notice = verdictNotice(verdicts)
+      if (notice) await box.add([notice])
+    })
+    .catch((error: unknown) => log.warn(`could not check the journal's open changes: ${(error as Error).message}`))
 }

@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises'
+import { readdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
 import { startSandbox } from '../../sandbox'
@@ -14,7 +14,11 @@ describe('zone-file import batch', () => {
   async function start() {
     const sandbox = await startSandbox({ paceMs: 20 })
     cleanups.push(() => sandbox.close())
-    const { backend } = await createTestBackend({ demoApiUrl: sandbox.baseUrl, probeDelaysMs: [50], importPaceMs: 30 })
+    const { backend, dataDir } = await createTestBackend({
+      demoApiUrl: sandbox.baseUrl,
+      probeDelaysMs: [50],
+      importPaceMs: 30,
+    })
     cleanups.push(() => backend.dispose())
     await waitForSession(backend, (s) => s.status === 'ready' && !s.refreshing)
     const call = <T>(channel: string, input?: unknown) => invokeOrThrow<T>(backend, channel, input)
@@ -26,7 +30,7 @@ describe('zone-file import batch', () => {
       }
       throw new Error('the import never ended')
     }
-    return { sandbox, call, finished }
+    return { sandbox, call, finished, dataDir }
   }
 
   it('sends each change once, waits out a rate limit, lists a refusal with the service’s words, resumes without repeating, journals the batch', async () => {
@@ -140,5 +144,24 @@ describe('zone-file import batch', () => {
     const info = await invokeOrThrow<{ notices: string[] }>(again.backend, 'app:info')
     expect(info.notices.join('\n')).toMatch(/An import into cut-import\.com stopped at 1 of 3 when Hostdeck closed/)
     expect(await readdir(join(host.dataDir, 'imports'))).toEqual([])
+  })
+
+  it('stops at the first change the journal cannot record: nothing reaches the simulator, the reason is listed', async () => {
+    const { sandbox, call, finished, dataDir } = await start()
+    const zone = await call<DnsZone>('dns:createZone', { name: 'import-halt.com' })
+    // A file where the journal's folder should be: no change can be written down before it is sent.
+    await rm(join(dataDir, 'journal'), { recursive: true, force: true })
+    await writeFile(join(dataDir, 'journal'), 'not a folder')
+    sandbox.requests.clear()
+    const changes: ImportChangeRequest[] = ['a', 'b', 'c'].map((owner) => ({
+      id: owner,
+      action: 'create',
+      input: { type: 'A', zoneId: zone.id, owner, address: '203.0.113.9', ttl: 300 },
+    }))
+    await call('dns:importStart', { batchId: 'batch-halt', zoneId: zone.id, changes })
+    const done = await finished('batch-halt')
+    expect(done).toMatchObject({ state: 'stopped', applied: [] })
+    expect(done.failed).toEqual([{ id: 'a', message: expect.stringMatching(/^Nothing was sent/) }])
+    expect(sandbox.requests.all().filter((r) => r.method !== 'GET')).toEqual([])
   })
 })

@@ -43,27 +43,34 @@ function view(b: Batch): ImportProgress {
   return { ...progress, applied: [...b.applied], failed: [...b.failed] }
 }
 
+/** A change not applied: why, and whether the rest of the batch must wait (nothing can be sent for now). */
+interface Failure {
+  message: string
+  halt: boolean
+}
+
 /**
  * Sends one change; a rate-limit answer (a 429 applied nothing) is waited out and the same change sent again.
- * Resolves to null when it was applied, else to the failure in the service's words.
+ * Resolves to null when it was applied, else to the failure in the service's words. A change refused because
+ * the journal cannot be written first (kind 'disk': nothing was sent) halts the batch: every other would be too.
  */
 async function sendChange(
   deps: ImportBatchDeps,
   change: ImportChangeRequest,
   batchId: string,
   sleep: (ms: number) => Promise<void>,
-): Promise<string | null> {
+): Promise<Failure | null> {
   for (let attempt = 1; ; attempt++) {
     try {
       await deps.send(CHANNEL[change.action], change.input, batchId)
       return null
     } catch (error) {
-      const e = error as { status?: number; retryAfterMs?: number }
+      const e = error as { status?: number; retryAfterMs?: number; kind?: unknown }
       if (e?.status === 429 && attempt < RATE_LIMIT_TRIES) {
         await sleep(Math.min(e.retryAfterMs ?? 2000 * attempt, 60_000))
         continue
       }
-      return failureText(error)
+      return { message: failureText(error), halt: e?.kind === 'disk' }
     }
   }
 }
@@ -139,7 +146,10 @@ export function createImportBatches(deps: ImportBatchDeps) {
       if (failure === null) {
         b.appliedSet.add(change.id)
         b.applied.push(change.id)
-      } else b.failed.push({ id: change.id, message: failure })
+      } else {
+        b.failed.push({ id: change.id, message: failure.message })
+        if (failure.halt) b.state = 'stopping'
+      }
       b.current = null
       emit(b)
     }

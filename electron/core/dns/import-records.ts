@@ -25,6 +25,15 @@ export function createImportRecords(dataDir: string) {
   const dir = join(dataDir, 'imports')
   const fileOf = (batchId: string) => join(dir, `${batchId}.json`)
   const chains = new Map<string, Promise<void>>()
+  let private_ = false
+
+  /** imports/ is the user's alone (0700), like the data folder it sits in; an older version made it 0755. */
+  async function makeDir(): Promise<void> {
+    await fs.mkdir(dir, { recursive: true, mode: 0o700 })
+    if (private_) return
+    await fs.chmod(dir, 0o700)
+    private_ = true
+  }
 
   return {
     /** Keeps a running batch, or forgets one that ended; writes of one batch land in call order. */
@@ -32,7 +41,7 @@ export function createImportRecords(dataDir: string) {
       const ended = record.state === 'finished' || record.state === 'stopped'
       const write = async () => {
         if (ended) return fs.rm(fileOf(record.batchId), { force: true })
-        await fs.mkdir(dir, { recursive: true })
+        await makeDir()
         const { current: _current, ...kept } = record
         await writeJsonFile(fileOf(record.batchId), kept)
       }

@@ -27,6 +27,7 @@ export function buildJournalHandlers({
   }
   return {
     'journal:list': (input) => journal.list(input?.accountId),
+    'journal:check': ({ entryId }) => journal.check(entryId),
     'journal:revertPlan': async ({ entryId }) => (await plan(entryId)).plan,
     'journal:revert': async ({ entryId }) => {
       const { plan: checked } = await plan(entryId)

@@ -48,7 +48,10 @@ export interface ResourceContextOptions {
 
 /** Told when a change is about to be sent (the activity journal): which account, and what it knew. */
 export interface MutationWatcher {
-  /** Resolves once the change is written down as being sent (a crash after it leaves a line saying so). */
+  /**
+   * Resolves once the change is written down as being sent (a crash after it leaves a line saying so); throws
+   * when it cannot be written down, and then the change is not sent.
+   */
   sending(accountId: string, known: AccountSnapshot | null): Promise<void>
 }
 

@@ -1,7 +1,8 @@
+import { promises as fsp } from 'node:fs'
 import { appendFile, chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createJournalFile } from './journal-file'
 
 describe('journal file', () => {
@@ -62,4 +63,22 @@ describe('journal file', () => {
     expect((await stat(folder)).mode & 0o777).toBe(0o700)
     for (const name of await readdir(folder)) expect((await stat(join(folder, name))).mode & 0o777).toBe(0o600)
   })
+
+  it.skipIf(process.platform === 'win32')(
+    'syncs the folder when a journal file is first created, not on every append',
+    async () => {
+      dir = await mkdtemp(join(tmpdir(), 'journal-'))
+      const folder = join(dir, 'journal')
+      const open = vi.spyOn(fsp, 'open')
+      try {
+        const file = createJournalFile(folder, 'acct')
+        await file.append({ n: 1 })
+        await file.append({ n: 2 })
+        const folderOpens = open.mock.calls.filter(([path]) => path === folder)
+        expect(folderOpens).toHaveLength(1)
+      } finally {
+        open.mockRestore()
+      }
+    },
+  )
 })

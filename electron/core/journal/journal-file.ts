@@ -36,6 +36,17 @@ async function appendLine(path: string, record: object): Promise<void> {
   }
 }
 
+/** Syncs a folder, so the files just created in it survive a crash (Windows cannot open a folder: skipped there). */
+async function syncFolder(dir: string): Promise<void> {
+  if (process.platform === 'win32') return
+  const handle = await fs.open(dir, 'r')
+  try {
+    await handle.sync()
+  } finally {
+    await handle.close()
+  }
+}
+
 /** The records of a JSON Lines text; lines that do not parse (a torn last line) are skipped. */
 function parsedLines(text: string): unknown[] {
   const records: unknown[] = []
@@ -97,10 +108,13 @@ export function createJournalFile(dir: string, name: string, options: JournalFil
     await makePrivate()
     const size = await fs.stat(current).then(
       (s) => s.size,
-      () => 0,
+      () => null,
     )
-    if (size > 0 && size >= maxBytes) await rotate()
+    const rotated = size !== null && size > 0 && size >= maxBytes
+    if (rotated) await rotate()
     await appendLine(current, record)
+    // A new file's name is only durable once its folder is synced: a crash could otherwise lose the whole file.
+    if (size === null || rotated) await syncFolder(dir)
   }
 
   return {

@@ -3,8 +3,10 @@ import { join } from 'node:path'
 import type { JournalEntry } from '../../shared/channels/journal'
 import type { EventBus } from '../event-bus'
 import type { Logger } from '../ports'
+import { DiskError } from '../errors'
 import { diskReason } from '../files/disk-errors'
 import type { ReportProblem } from '../files/notice-box'
+import type { Verdict } from './outcome-check'
 import { createJournalFile, type JournalFile, type JournalFileOptions } from './journal-file'
 
 export interface JournalStoreDeps extends JournalFileOptions {
@@ -23,6 +25,32 @@ export interface TaskLine {
   at: number
 }
 
+/** Why a change was not sent: its journal line could not be written first, and what to do about it. */
+export function notJournaled(error: unknown, dir: string): DiskError {
+  const code = (error as NodeJS.ErrnoException)?.code
+  const todo =
+    code === 'ENOSPC' || code === 'EDQUOT'
+      ? `Free some space on the disk holding ${dir}, then try again.`
+      : code === 'EROFS'
+        ? `The disk holding ${dir} is read-only: make it writable (or start Hostdeck with another data folder), then try again.`
+        : code === 'EACCES' || code === 'EPERM'
+          ? `Make ${dir} and its files writable for you, then try again.`
+          : `Check that ${dir} can be written, then try again.`
+  return new DiskError(
+    `Nothing was sent: Hostdeck writes every change in its activity journal before sending it, and the journal cannot be written (${diskReason(error)}). ${todo}`,
+  )
+}
+
+/** What a later check found of an entry whose answer was lost: merged into its entry when the journal is read. */
+export interface CheckLine {
+  t: 'check'
+  id: string
+  verdict: Verdict
+  at: number
+}
+
+const VERDICT_OUTCOME = { made: 'made', notMade: 'notMade', unknown: null } as const
+
 const safeFileName = (accountId: string) => accountId.replace(/[^A-Za-z0-9_-]/g, '_')
 
 /** One account's lines, oldest first: its entries with their tasks' ends merged in. */
@@ -39,6 +67,11 @@ function mergeLines(lines: readonly unknown[]): JournalEntry[] {
       if (sent !== undefined) entries[sent] = entry
       else byId.set(entry.id, entries.push(entry) - 1)
       for (const task of entry.tasks ?? []) byTask.set(task.key, entry)
+    } else if (item.t === 'check') {
+      const check = line as CheckLine
+      const index = byId.get(check.id)
+      const entry = index === undefined ? undefined : entries[index]
+      if (entry) Object.assign(entry, { checkedAt: check.at }, outcomeOf(check.verdict))
     } else if (item.t === 'task') {
       const end = line as TaskLine
       const task = byTask.get(end.key)?.tasks.find((t) => t.key === end.key)
@@ -46,6 +79,12 @@ function mergeLines(lines: readonly unknown[]): JournalEntry[] {
     }
   }
   return entries
+}
+
+/** The outcome a check's verdict gives its entry: none for "still unknown" (the entry keeps its own). */
+function outcomeOf(verdict: Verdict): { outcome?: JournalEntry['outcome'] } {
+  const outcome = VERDICT_OUTCOME[verdict]
+  return outcome === null ? {} : { outcome }
 }
 
 /** The journal's files, one per account under `<dataDir>/journal`: every write announced by `journal:changed`. */
@@ -87,7 +126,15 @@ export function createJournalStore(deps: JournalStoreDeps) {
       }
       return closed
     },
-    async append(accountId: string, line: (JournalEntry & { t: 'entry' | 'sending' }) | TaskLine): Promise<void> {
+    /**
+     * Appends one line. The "sending" line is the write-ahead: when it cannot be written the change must not go
+     * out, so its failure is thrown (as a refusal the user can act on). A later line that fails (an outcome, a
+     * task's end) leaves the entry "outcome unknown": said once, in the log and as a notice.
+     */
+    async append(
+      accountId: string,
+      line: (JournalEntry & { t: 'entry' | 'sending' }) | TaskLine | CheckLine,
+    ): Promise<void> {
       try {
         await fileOf(accountId).append(line)
         deps.problem?.('journal', null)
@@ -95,9 +142,10 @@ export function createJournalStore(deps: JournalStoreDeps) {
         if (line.t !== 'sending') deps.bus.emit('journal:changed', null)
       } catch (error) {
         deps.log.warn(`could not write to the activity journal: ${(error as Error).message}`)
+        if (line.t === 'sending') throw notJournaled(error, dir)
         deps.problem?.(
           'journal',
-          `Hostdeck could not write the activity journal (${diskReason(error)}). Changes are still sent, but not recorded until it can be written again.`,
+          `Hostdeck could not write the activity journal (${diskReason(error)}): a change it sent reads as “outcome unknown” there. New changes are refused until the journal can be written again.`,
         )
       }
     },

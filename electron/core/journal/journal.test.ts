@@ -1,7 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { startSandbox } from '../../sandbox'
+import { startSandbox, type SandboxHandle } from '../../sandbox'
+import { createCloudApi, type CloudApi } from '../api'
 import type { JournalEntry, RevertPlan } from '../../shared/channels/journal'
 import type { DnsRecord, DnsZone } from '../../shared/models/dns'
 import type { SshKey } from '../../shared/models/ssh-keys'
@@ -11,6 +12,7 @@ import { useCleanups } from '../test-cleanups'
 import { JOURNALED, operationOf } from './operations'
 import { createJournalStore } from './journal-store'
 import { EventBus } from '../event-bus'
+import { createSessionSecretStore } from '../secret-store/session-store'
 
 const SSH_KEY = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGn1bVQ9QnD5JQy3Qk1mXQ0n1a8f5m2Ybq8c1s9x7aQe journal@test'
 
@@ -21,11 +23,17 @@ describe('activity journal', () => {
     const TOKEN = 'journal-secret-token-7f3a'
     const sandbox = await startSandbox({ paceMs: 20, customers: [{ token: TOKEN, data: 'demo' }] })
     cleanups.push(() => sandbox.close())
-    const { backend, dataDir } = await createTestBackend({ demoApiUrl: sandbox.baseUrl, probeDelaysMs: [50] })
+    // One keychain for this host and the next one started on its folder (a restart keeps the tokens).
+    const secretStore = createSessionSecretStore()
+    const { backend, dataDir } = await createTestBackend({
+      demoApiUrl: sandbox.baseUrl,
+      probeDelaysMs: [50],
+      secretStore,
+    })
     cleanups.push(() => backend.dispose())
     const { account: added } = await switchToNewAccount(backend, { baseUrl: sandbox.baseUrl, token: TOKEN })
     const call = <T>(channel: string, input?: unknown) => invokeOrThrow<T>(backend, channel, input)
-    return { TOKEN, sandbox, backend, dataDir, account: added, call }
+    return { TOKEN, sandbox, backend, dataDir, secretStore, account: added, call }
   }
 
   it('records only fields of the channel’s input, none named like a secret', () => {
@@ -191,20 +199,109 @@ describe('activity journal', () => {
     expect((await onDisk()).map((e) => [e.operation, e.outcome])).toEqual([['sshKeys:create', 'ok']])
   })
 
-  it('at the next start, a change cut after it was sent is closed as "outcome unknown" and said once', async () => {
-    const { sandbox, backend, dataDir, account, call } = await start()
-    sandbox.faults.set([{ method: 'POST', path: '/sshkey', kind: 'hang' }])
-    void call('sshKeys:create', { title: 'cut', publicKey: SSH_KEY }).catch(() => undefined)
-    await expect.poll(() => sandbox.counter.count('POST', '/sshkey')).toBe(1)
+  /** What the demo data holds to act on: a running server (a reboot) and an SSH key (a removal). */
+  function demoItems(sandbox: SandboxHandle, token: string): { serverId: number; keyId: number } {
+    const state = sandbox.state(token)
+    const server = [...state.servers.values()].find((s) => s.IsPowerOn)
+    const [keyId] = state.sshKeys.keys()
+    if (!server || keyId === undefined) throw new Error('the demo data has no running server or no SSH key')
+    return { serverId: server.ID, keyId }
+  }
+
+  type Call = <T>(channel: string, input?: unknown) => Promise<T>
+
+  /**
+   * What a kill leaves: the change's request is never answered and the host ends with it pending. `atService`
+   * then does at the service what the cut request may have done (or nothing), and a second host starts on the
+   * same folder and keychain. Both are handed what the demo data holds to act on.
+   */
+  async function cutAndRestart(
+    route: { method?: string; path: string; counted: string },
+    send: (call: Call, demo: { serverId: number; keyId: number }) => Promise<unknown>,
+    atService?: (api: CloudApi, demo: { serverId: number; keyId: number }) => Promise<unknown>,
+  ) {
+    const { TOKEN, sandbox, backend, dataDir, secretStore, account, call } = await start()
+    const demo = demoItems(sandbox, TOKEN)
+    const method = route.method ?? 'POST'
+    sandbox.faults.set([{ method, path: route.path, kind: 'hang' }])
+    void send(call, demo).catch(() => undefined)
+    await expect.poll(() => sandbox.counter.count(method, route.counted)).toBe(1)
     await backend.dispose()
     sandbox.faults.clear()
-    // dispose() ended the first host without the answer: what a kill leaves.
-    const again = await createTestBackend({ dataDir, demoApiUrl: sandbox.baseUrl })
+    await atService?.(createCloudApi({ baseUrl: sandbox.baseUrl, token: TOKEN }), demo)
+    const again = await createTestBackend({ dataDir, demoApiUrl: sandbox.baseUrl, secretStore })
     cleanups.push(() => again.backend.dispose())
-    const info = await invokeOrThrow<{ notices: string[] }>(again.backend, 'app:info')
-    expect(info.notices.join('\n')).toMatch(/^1 change was sent before Hostdeck last closed/m)
-    const entries = await invokeOrThrow<JournalEntry[]>(again.backend, 'journal:list', { accountId: account.id })
-    expect(entries.map((e) => [e.operation, e.outcome])).toEqual([['sshKeys:create', 'unknown']])
-    expect((await invokeOrThrow<{ notices: string[] }>(again.backend, 'app:info')).notices).toEqual([])
+    const notices = async () => (await invokeOrThrow<string[]>(again.backend, 'app:notices')).join('\n')
+    const entries = () => invokeOrThrow<JournalEntry[]>(again.backend, 'journal:list', { accountId: account.id })
+    return { ...again, secretStore, sandbox, notices, entries }
+  }
+
+  const REBOOT_ROUTE = { path: '/server/*/action', counted: '/server/:id/action' }
+  const KEY_ROUTE = { path: '/sshkey', counted: '/sshkey' }
+
+  it('at the next start, a create cut after it was sent is checked with the service, resolved to made, and said once', async () => {
+    const { backend, dataDir, secretStore, sandbox, notices, entries } = await cutAndRestart(
+      KEY_ROUTE,
+      (call) => call('sshKeys:create', { title: 'cut', publicKey: SSH_KEY }),
+      (api) => api.sshKeys.create({ title: 'cut', publicKey: SSH_KEY }),
+    )
+    await expect
+      .poll(notices)
+      .toMatch(/^1 change was sent before Hostdeck last closed.*checked with the service: it was made\./m)
+    const made = await entries()
+    expect(made.map((e) => [e.operation, e.outcome])).toEqual([['sshKeys:create', 'made']])
+    expect(made[0]!.checkedAt).toBeGreaterThan(0)
+    expect(await invokeOrThrow<string[]>(backend, 'app:notices')).toEqual([])
+    // Checked once: a third start says nothing more.
+    await backend.dispose()
+    const third = await createTestBackend({ dataDir, demoApiUrl: sandbox.baseUrl, secretStore })
+    cleanups.push(() => third.backend.dispose())
+    await invokeOrThrow(third.backend, 'journal:list')
+    await new Promise((r) => setTimeout(r, 300))
+    expect((await invokeOrThrow<string[]>(third.backend, 'app:notices')).join('\n')).not.toMatch(/before Hostdeck/)
+  })
+
+  it('a cut create the service never made is resolved to not made', async () => {
+    const { notices, entries } = await cutAndRestart(KEY_ROUTE, (call) =>
+      call('sshKeys:create', { title: 'never', publicKey: SSH_KEY }),
+    )
+    await expect.poll(notices).toMatch(/checked with the service: it was not made\./)
+    expect((await entries()).map((e) => e.outcome)).toEqual(['notMade'])
+  })
+
+  it('a cut reboot the server ran reads "made"; journal:check answers on demand', async () => {
+    const { backend, notices, entries } = await cutAndRestart(
+      REBOOT_ROUTE,
+      (call, { serverId }) => call('servers:runAction', { serverId, type: 'PowerReboot' }),
+      (api, { serverId }) => api.servers.runAction({ serverId, type: 'PowerReboot' }),
+    )
+    await expect.poll(notices).toMatch(/checked with the service: it was made\./)
+    const [entry] = await entries()
+    expect(entry).toMatchObject({ operation: 'servers:runAction', outcome: 'made' })
+    // On demand: an entry whose outcome is known is answered as it is; an unknown id is refused.
+    expect(await invokeOrThrow<JournalEntry>(backend, 'journal:check', { entryId: entry!.id })).toMatchObject({
+      outcome: 'made',
+    })
+    await expect(invokeOrThrow(backend, 'journal:check', { entryId: 'no-such-entry' })).rejects.toMatchObject({
+      kind: 'notFound',
+    })
+  })
+
+  it('a cut reboot the server never ran reads "not made"', async () => {
+    const { notices, entries } = await cutAndRestart(REBOOT_ROUTE, (call, { serverId }) =>
+      call('servers:runAction', { serverId, type: 'PowerReboot' }),
+    )
+    await expect.poll(notices).toMatch(/checked with the service: it was not made\./)
+    expect((await entries()).map((e) => [e.operation, e.outcome])).toEqual([['servers:runAction', 'notMade']])
+  })
+
+  it('a cut removal the service made reads "made" (its key is gone)', async () => {
+    const { notices, entries } = await cutAndRestart(
+      { method: 'DELETE', path: '/sshkey/*', counted: '/sshkey/:id' },
+      (call, { keyId }) => call('sshKeys:remove', { id: keyId }),
+      (api, { keyId }) => api.sshKeys.remove(keyId),
+    )
+    await expect.poll(notices).toMatch(/checked with the service: it was made\./)
+    expect((await entries()).map((e) => [e.operation, e.outcome])).toEqual([['sshKeys:remove', 'made']])
   })
 })

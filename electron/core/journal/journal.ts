@@ -5,13 +5,14 @@ import type { Handler, Handlers } from '../dispatch'
 import type { Clock } from '../ports'
 import { sourceKey } from '../tasks/poll-round'
 import type { TaskTracker } from '../tasks/types'
+import { createOutcomeChecks, type OutcomeCheckDeps } from './journal-checks'
 import { entryOf, type Ending, type JournalTags } from './journal-entry'
 import { createJournalStore, type JournalStore, type JournalStoreDeps } from './journal-store'
 import { JOURNALED, type JournaledChannel } from './operations'
 
 export type { JournalTags } from './journal-entry'
 
-export interface JournalDeps extends JournalStoreDeps {
+export interface JournalDeps extends JournalStoreDeps, OutcomeCheckDeps {
   clock: Clock
   accountLabel(accountId: string): Promise<string | undefined>
 }
@@ -91,6 +92,7 @@ export function createJournal(deps: JournalDeps) {
   const running = new AsyncLocalStorage<Running>()
   const tags = new AsyncLocalStorage<JournalTags>()
   const journaledOne = createJournaling(deps, store, { running, tags })
+  const checks = createOutcomeChecks(store, deps)
   const stopTasks = deps.bus.on('tasks:finished', (payload) => {
     const finished = payload as TaskFinished
     void store.append(finished.accountId, { t: 'task', key: finished.key, phase: finished.phase, at: deps.clock.now() })
@@ -105,13 +107,15 @@ export function createJournal(deps: JournalDeps) {
     },
     /**
      * Called by the mutate path just before a change is sent: the first one names the account and writes the
-     * "sending" line, so a change cut by a crash or a kill is still in the journal (as "outcome unknown").
+     * "sending" line, so a change cut by a crash or a kill is still in the journal (as "outcome unknown"). Throws
+     * when that line cannot be written: write-ahead, so the change is not sent.
      */
     async sending(accountId: string, known: AccountSnapshot | null): Promise<void> {
       const state = running.getStore()
       if (!state || state.accountId !== null) return
-      Object.assign(state, { accountId, known })
+      // Refused when the line cannot be written (thrown): then nothing was sent, and there is nothing to journal.
       await state.open(accountId, known)
+      Object.assign(state, { accountId, known })
     },
     /** The tracker the handlers use: each task a journaled change starts is noted on its entry. */
     tracker(tasks: TaskTracker): TaskTracker {
@@ -129,9 +133,14 @@ export function createJournal(deps: JournalDeps) {
     },
     list: store.list,
     closeOpen: store.closeOpen,
+    /** Asks the service whether an "outcome unknown" (or uncertain) entry's change was made; writes the verdict. */
+    check: checks.check,
+    /** At start, after `closeOpen`: every "outcome unknown" entry never checked is checked; answers the verdicts. */
+    checkUnchecked: checks.checkUnchecked,
     flushed: store.flushed,
     dispose(): void {
       stopTasks()
+      checks.stop()
     },
   }
 }

@@ -20,6 +20,18 @@ const feedSchema = z.object({
   releaseNotesUrl: z.string().url().optional(),
 })
 
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
+
+/** An https link, or http on this machine (a test feed): nothing else is fetched or offered as a link. */
+export function isSafeFeedLink(link: string): boolean {
+  try {
+    const url = new URL(link)
+    return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname))
+  } catch {
+    return false
+  }
+}
+
 function refused(message: string): BackendError {
   return new BackendError({ kind: 'network', message })
 }
@@ -34,6 +46,8 @@ export async function checkFeed(opts: {
   platform: string
   fetch: FetchFn
 }): Promise<UpdateCheck> {
+  if (!isSafeFeedLink(opts.feedUrl))
+    throw refused('The update feed address must be an https link (http only on this machine); nothing was asked.')
   const base = opts.feedUrl.replace(/\/+$/, '')
   const url = `${base}/${feedFileFor(opts.platform)}`
   let text: string
@@ -56,11 +70,14 @@ export async function checkFeed(opts: {
   const current = parseVersion(opts.current)
   if (!read.success || !latest) throw refused('The update feed does not say which version is newest.')
   if (!current) throw refused(`This build's version "${opts.current}" is not a version number.`)
+  const notes = read.data.releaseNotesUrl
+  if (notes !== undefined && !isSafeFeedLink(notes))
+    throw refused('The update feed’s release notes link is not an https link: the feed was not used.')
   return {
     current: opts.current,
     latest: read.data.version,
     newer: compareVersions(latest, current) > 0,
-    notesUrl: read.data.releaseNotesUrl ?? `${base}/`,
+    notesUrl: notes ?? `${base}/`,
     installable: false,
   }
 }

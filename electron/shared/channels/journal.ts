@@ -55,8 +55,11 @@ export function toJournalRecord(record: DnsRecord): JournalRecord {
   return { id, zoneId, type, owner, address, target, text, priority, weight, port, service, proto, ttl }
 }
 
-/** unknown: the change was sent and Hostdeck ended (a crash, a kill) before its answer could be written down. */
-export type JournalOutcome = 'ok' | 'failed' | 'uncertain' | 'unknown'
+/**
+ * unknown: the change was sent and Hostdeck ended (a crash, a kill) before its answer could be written down.
+ * made / notMade: such an entry (or an uncertain one) checked later with the service (`journal:check`).
+ */
+export type JournalOutcome = 'ok' | 'failed' | 'uncertain' | 'unknown' | 'made' | 'notMade'
 export type JournalTaskPhase = 'running' | 'done' | 'failed' | 'unknown'
 
 export interface JournalEntry {
@@ -80,6 +83,8 @@ export interface JournalEntry {
   /** DNS record changes: the record before and after (null where it did not exist). */
   before: JournalRecord | null
   after: JournalRecord | null
+  /** When the service was last asked whether the change was made (unknown and uncertain entries), if ever. */
+  checkedAt?: number
   /** The entry this one reverted ("revert" in the journal). */
   revertOf: string | null
   /** The import batch this change belonged to. */
@@ -124,6 +129,11 @@ export const journalChannels = {
     output<JournalEntry[]>(),
   ),
   'journal:revertPlan': channel(entryRef, output<RevertPlan>()),
+  /**
+   * Asks the service whether the change of an "outcome unknown" (or uncertain) entry was made, and writes the
+   * answer down: the entry as it now reads (made, not made, or still unknown with `checkedAt`).
+   */
+  'journal:check': channel(entryRef, output<JournalEntry>()),
   /** Applies the plan (read again just before): refused when the record changed since. */
   'journal:revert': channel(entryRef, output<JournalEntry>()),
 }

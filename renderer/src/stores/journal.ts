@@ -25,6 +25,13 @@ export const useJournalStore = defineStore('journal', () => {
     return made
   }
 
+  /** Asks the service whether an "outcome unknown" entry's change was made; answers the entry as it now reads. */
+  async function check(entryId: string): Promise<JournalEntry> {
+    const checked = await call('journal:check', { entryId })
+    await load()
+    return checked
+  }
+
   /** Entries added since the window started, for the "revert" offer right after a DNS change. */
   const fresh = shallowRef<JournalEntry[]>([])
   const startedAt = Date.now()
@@ -51,5 +58,5 @@ export const useJournalStore = defineStore('journal', () => {
       .catch(() => undefined)
   }
 
-  return { entries, open, loading, fresh, load, revertPlan, revert }
+  return { entries, open, loading, fresh, load, revertPlan, revert, check }
 })

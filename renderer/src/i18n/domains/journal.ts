@@ -36,6 +36,8 @@ export const journal = defineMessages({
       failed: 'Refused',
       uncertain: 'Unknown: the answer was lost',
       unknown: 'Outcome unknown — check: sent, and no answer was written down',
+      made: 'Made: checked with the service after the answer was lost',
+      notMade: 'Not made: checked with the service after the answer was lost',
     },
     taskPhase: { running: 'Running', done: 'Completed', failed: 'Failed', unknown: 'Unknown' },
     kind: {
@@ -67,6 +69,8 @@ export const journal = defineMessages({
     exportCsv: 'Export CSV',
     exportJson: 'Export JSON',
     revert: 'Revert…',
+    check: 'Check with the service',
+    checkedAs: 'Checked: {outcome}',
     revertTitle: 'Revert this change',
     revertAction: {
       create: 'Re-create the deleted record',
@@ -114,6 +118,8 @@ export const journal = defineMessages({
       failed: 'Отказ',
       uncertain: 'Неизвестно: ответ потерян',
       unknown: 'Итог неизвестен — проверьте: отправлено, ответ не записан',
+      made: 'Выполнено: проверено у сервиса после потери ответа',
+      notMade: 'Не выполнено: проверено у сервиса после потери ответа',
     },
     taskPhase: { running: 'Выполняется', done: 'Завершена', failed: 'Ошибка', unknown: 'Неизвестно' },
     kind: {
@@ -145,6 +151,8 @@ export const journal = defineMessages({
     exportCsv: 'Экспорт CSV',
     exportJson: 'Экспорт JSON',
     revert: 'Отменить…',
+    check: 'Проверить у сервиса',
+    checkedAs: 'Проверено: {outcome}',
     revertTitle: 'Отмена изменения',
     revertAction: {
       create: 'Создать удалённую запись заново',
