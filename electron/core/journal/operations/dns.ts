@@ -2,7 +2,7 @@ import { toJournalRecord, type JournalRecord } from '../../../shared/channels/jo
 import type { dnsChannels } from '../../../shared/channels/dns'
 import type { AccountSnapshot } from '../../../shared/contract'
 import { recordOwner, type DnsRecord } from '../../../shared/models/dns'
-import { idOf, type Operations } from './operation-kit'
+import { idOf, idsOf, type Operations } from './operation-kit'
 
 /** What names a record: its type and owner (an MX has no owner field: the zone itself). */
 type RecordNaming = { type: string; owner?: string; service?: string | null; proto?: string | null }
@@ -25,12 +25,14 @@ const kept = (record: DnsRecord | null): JournalRecord | null => (record ? toJou
 export const dnsOperations: Operations<typeof dnsChannels> = {
   'dns:createZone': {
     kind: 'dnsZone',
+    outcome: { created: async (api) => (await api.dns.listZones()).map((z) => z.name) },
     fields: 'all',
     describe: ({ name }) => ({ id: null, name, summary: `Create DNS zone ${name}` }),
     result: idOf,
   },
   'dns:deleteZone': {
     kind: 'dnsZone',
+    outcome: { deleted: async (api) => idsOf(await api.dns.listZones()) },
     fields: 'all',
     describe: ({ zoneId }, k) => ({
       id: zoneId,

@@ -1,16 +1,18 @@
 import type { imageChannels } from '../../../shared/channels/images'
 import type { JournalEntry } from '../../../shared/channels/journal'
-import { idOf, serverName, type Operations } from './operation-kit'
+import { idOf, idsOf, serverName, type Operations } from './operation-kit'
 
 export const imageOperations: Operations<typeof imageChannels> = {
   'images:create': {
     kind: 'image',
+    outcome: { created: async (api) => (await api.images.list()).flatMap((i) => [i.name, i.displayName]) },
     fields: 'all',
     describe: (i, k) => ({ id: null, name: i.name, summary: `Make image ${i.name} of ${serverName(k, i.serverId)}` }),
     result: idOf,
   },
   'images:delete': {
     kind: 'image',
+    outcome: { deleted: async (api) => idsOf(await api.images.list()) },
     fields: 'all',
     describe: ({ imageId }, k) => {
       const name = k?.images?.find((m) => m.id === imageId)?.name ?? `image #${imageId}`

@@ -1,6 +1,6 @@
 import type { networkChannels } from '../../../shared/channels/networks'
 import type { AccountSnapshot } from '../../../shared/contract'
-import { idOf, type Operations } from './operation-kit'
+import { idOf, idsOf, type Operations } from './operation-kit'
 
 const privateName = (known: AccountSnapshot | null, id: number) =>
   known?.privateNetworks?.find((n) => n.id === id)?.name ?? `#${id}`
@@ -12,6 +12,7 @@ function publicName(known: AccountSnapshot | null, id: number): string {
 export const networkOperations: Operations<typeof networkChannels> = {
   'networks:create': {
     kind: 'privateNetwork',
+    outcome: { created: async (api) => (await api.networks.list()).map((n) => n.name) },
     fields: 'all',
     describe: (i) => ({ id: null, name: i.name, summary: `Create private network ${i.name}` }),
     result: idOf,
@@ -27,6 +28,7 @@ export const networkOperations: Operations<typeof networkChannels> = {
   },
   'networks:delete': {
     kind: 'privateNetwork',
+    outcome: { deleted: async (api) => idsOf(await api.networks.list()) },
     fields: 'all',
     describe: ({ id }, k) => ({
       id,
@@ -47,6 +49,7 @@ export const networkOperations: Operations<typeof networkChannels> = {
   },
   'networks:deletePublic': {
     kind: 'publicNetwork',
+    outcome: { deleted: async (api) => idsOf(await api.networks.listPublic()) },
     fields: 'all',
     describe: ({ id }, k) => ({ id, name: publicName(k, id), summary: `Delete public network ${publicName(k, id)}` }),
   },

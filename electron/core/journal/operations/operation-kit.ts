@@ -1,7 +1,8 @@
 import { z } from 'zod'
-import type { JournalRecord, JournalValue } from '../../../shared/channels/journal'
+import type { JournalEntry, JournalRecord, JournalValue } from '../../../shared/channels/journal'
 import type { AccountSnapshot, ChannelName, ChannelOutput, Channels, ParsedInput } from '../../../shared/contract'
 import type { ResourceKind } from '../../../shared/resources'
+import type { CloudApi } from '../../api'
 
 /** Domains whose channels change nothing at the service: the app itself, the accounts and their local state. */
 export const LOCAL_DOMAINS = ['app', 'accounts', 'session', 'tasks', 'journal', 'preferences', 'fleet'] as const
@@ -32,6 +33,22 @@ export interface Described {
   previous?: Record<string, JournalValue>
 }
 
+/** What a check of an "outcome unknown" entry found: the change is there, is not, or the service cannot tell. */
+export type Verdict = 'made' | 'notMade' | 'unknown'
+
+/**
+ * How the backend tells, after a lost answer, whether a change was made (outcome-check.ts), by the forms' rules
+ * (change-visible.ts): a creation by the names listed now (made when the asked name is there), a deletion by the
+ * ids listed now (made once its id is gone; one still listed stays unknown), or a check of its own.
+ */
+export type OutcomeCheck =
+  | { created: (api: CloudApi) => Promise<string[]> }
+  | { deleted: (api: CloudApi) => Promise<number[]> }
+  | { own: (api: CloudApi, entry: JournalEntry) => Promise<Verdict> }
+
+/** The ids of a list (a deletion's check). */
+export const idsOf = (items: ReadonlyArray<{ id: number }>) => items.map((item) => item.id)
+
 /** What one journaled operation keeps: the resource it is about, its words, and the fields it may record. */
 export interface OperationDef<C extends JournaledChannel> {
   kind: ResourceKind
@@ -44,6 +61,8 @@ export interface OperationDef<C extends JournaledChannel> {
   describe(input: ParsedInput<C>, known: AccountSnapshot | null): Described
   /** What of the answer is kept: an id, never the answer itself (a created user's answer holds its password). */
   result?(value: ChannelOutput<C>): string | null
+  /** How its outcome is checked when its answer was lost; without one, such an entry stays "outcome unknown". */
+  outcome?: OutcomeCheck
   /** DNS record changes: the record before and after (`value` is null when the change failed). */
   states?(
     input: ParsedInput<C>,

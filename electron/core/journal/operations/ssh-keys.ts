@@ -1,9 +1,10 @@
 import type { sshKeyChannels } from '../../../shared/channels/ssh-keys'
-import { idOf, type Operations } from './operation-kit'
+import { idOf, idsOf, type Operations } from './operation-kit'
 
 export const sshKeyOperations: Operations<typeof sshKeyChannels> = {
   'sshKeys:create': {
     kind: 'sshKey',
+    outcome: { created: async (api) => (await api.sshKeys.list()).map((k) => k.title) },
     // The title only: the key text is left out (a public key, but keys are not journaled at all).
     fields: { allBut: ['publicKey'] },
     describe: ({ title }) => ({ id: null, name: title, summary: `Add SSH key ${title}` }),
@@ -11,6 +12,7 @@ export const sshKeyOperations: Operations<typeof sshKeyChannels> = {
   },
   'sshKeys:remove': {
     kind: 'sshKey',
+    outcome: { deleted: async (api) => idsOf(await api.sshKeys.list()) },
     fields: 'all',
     describe: ({ id }, k) => {
       const name = k?.sshKeys?.find((s) => s.id === id)?.title ?? `#${id}`

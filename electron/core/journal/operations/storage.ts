@@ -1,6 +1,6 @@
 import type { storageChannels } from '../../../shared/channels/storage'
 import type { AccountSnapshot } from '../../../shared/contract'
-import { idOf, type Described, type Operations } from './operation-kit'
+import { idOf, idsOf, type Described, type Operations } from './operation-kit'
 
 /** A change of one storage user: "Block storage user alice". */
 function userChange(verb: string) {
@@ -23,6 +23,7 @@ export const storageOperations: Operations<typeof storageChannels> = {
   },
   'storage:createUser': {
     kind: 'storageUser',
+    outcome: { created: async (api) => (await api.storage.listUsers()).map((u) => u.name) },
     // keepPassword says whether to show it once; the password itself is never an input and never kept.
     fields: 'all',
     describe: ({ userName }) => ({ id: null, name: userName, summary: `Create storage user ${userName}` }),
@@ -31,7 +32,12 @@ export const storageOperations: Operations<typeof storageChannels> = {
   'storage:blockUser': { kind: 'storageUser', fields: 'all', describe: userChange('Block') },
   'storage:unblockUser': { kind: 'storageUser', fields: 'all', describe: userChange('Unblock') },
   'storage:changePassword': { kind: 'storageUser', fields: 'all', describe: userChange('Change the password of') },
-  'storage:deleteUser': { kind: 'storageUser', fields: 'all', describe: userChange('Delete') },
+  'storage:deleteUser': {
+    kind: 'storageUser',
+    outcome: { deleted: async (api) => idsOf(await api.storage.listUsers()) },
+    fields: 'all',
+    describe: userChange('Delete'),
+  },
 }
 
 declare module './operation-kit' {
