@@ -79,6 +79,8 @@ export function createFuzzy() {
     filter: (texts: string[], query: Query, among?: number[]): number[] => fuzzy.filter(texts, query.lat, among) ?? [],
     /** Best first, with each match's ranges in the latinised text. */
     rank(texts: string[], idxs: number[], query: Query): Array<{ index: number; ranges: number[] }> {
+      // Nothing to rank: uFuzzy's info() would read the terms of a query it found none in (punctuation alone).
+      if (idxs.length === 0) return []
       const info = fuzzy.info(idxs, texts, query.lat)
       return fuzzy.sort(info, texts, query.lat).map((o) => ({ index: info.idx[o]!, ranges: info.ranges[o] ?? [] }))
     },
