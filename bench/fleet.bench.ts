@@ -1,10 +1,18 @@
-// The fleet: the palette's time per keystroke over 100,000 cached items across 10 accounts (goal: median under
-// 30 ms, p95 under 50 ms), its index build time and memory; and what background watching costs: API requests
-// per hour for 10 watched accounts at the default cadence (a real backend on a manual clock, 24 simulated hours).
+// The fleet: the palette's time per keystroke over 100,000 cached items across 10 accounts, Latin and Cyrillic
+// queries (goal: median ≤ 1 ms, p95 ≤ 16 ms), its index build (≤ 150 ms), one account's change (≤ 20 ms) and memory
+// (≤ 40 MiB), each beside the floor: a plain lowercase indexOf over the same items. Latin typed on a Russian layout
+// is not offered (the palette folds Russian letters to Latin ones, not keyboard layouts). And what background
+// watching costs: API requests per hour for 10 watched accounts at the default cadence (a real backend on a manual
+// clock, 24 simulated hours).
 import { performance } from 'node:perf_hooks'
 import { createManualClock, DEMO_TOKEN, startSandbox } from '../electron/sandbox'
 import type { AccountSnapshot } from '../electron/shared/contract'
-import { createSearchIndex } from '../electron/core/fleet/search-index'
+import { setFlagsFromString } from 'node:v8'
+import { runInNewContext } from 'node:vm'
+import { createSearchIndex, type SearchIndex } from '../electron/core/fleet/search-index'
+import { itemsOf } from '../electron/core/fleet/search-items'
+import { shownText } from '../electron/core/fleet/search-part'
+import { keystrokes, syntheticSnapshot, TYPED_CYRILLIC, TYPED_LATIN } from '../electron/core/fleet/synthetic-fleet'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -28,93 +36,108 @@ async function settled(backend: Backend): Promise<void> {
   throw new Error('the Demo account never settled')
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
 
-/** One account's snapshot of about 10,000 palette items (`scale` 1): servers (and their action commands), zones and records, keys, certificates, users. */
-function syntheticSnapshot(account: number, scale: number): AccountSnapshot {
-  const servers = Array.from({ length: 1_000 * scale }, (_, i) => ({
-    id: i + 1,
-    name: `web-${account}-${String(i).padStart(4, '0')}`,
-    ip: `10.${account}.${Math.floor(i / 250)}.${i % 250}`,
-    linkedNetworks: [{ ip: `192.168.${account}.${i % 250}` }],
-  }))
-  const dnsZones = Array.from({ length: 200 * scale }, (_, z) => ({
-    id: 10_000 + z,
-    name: `zone${z}.client${account}.example`,
-    records: Array.from({ length: 36 }, (_, r) => ({
-      id: 100_000 + z * 100 + r,
-      type: r % 3 === 0 ? 'TXT' : 'A',
-      owner: `host${r}`,
-      address: r % 3 === 0 ? null : `203.0.${z % 250}.${r}`,
-      target: null,
-      text: r % 3 === 0 ? `v=spf1 include:mail${z}-${r}.client${account}.example ~all` : null,
-    })),
-  }))
-  const sshKeys = Array.from({ length: 300 * scale }, (_, i) => ({
-    id: i + 1,
-    title: `laptop-${account}-${i}`,
-    publicKey: `ssh-ed25519 ${Buffer.from(`key-${account}-${i}-padding-to-32-bytes!!`).toString('base64')} me`,
-  }))
-  const sslCertificates = Array.from({ length: 100 * scale }, (_, i) => ({
-    id: i + 1,
-    domain: `shop${i}.client${account}.example`,
-    dcvList: [],
-  }))
-  const storageUsers = Array.from({ length: 90 * scale }, (_, i) => ({ id: i + 1, name: `backup-${account}-${i}` }))
-  return { servers, dnsZones, sshKeys, sslCertificates, storageUsers } as unknown as AccountSnapshot
+/** The heap still held, after a full collection. */
+function liveHeap(): number {
+  setFlagsFromString('--expose-gc')
+  ;(runInNewContext('gc') as () => void)()
+  return process.memoryUsage().heapUsed
 }
+
+/** Each keystroke's time, sorted (three rounds: the first ones warm the code up). */
+function timed(queries: readonly string[], search: (query: string) => number): number[] {
+  const times: number[] = []
+  let found = 0
+  for (let round = 0; round < 3; round++)
+    for (const query of queries) {
+      const t0 = performance.now()
+      found += search(query)
+      times.push(performance.now() - t0)
+    }
+  if (found === 0) throw new Error('the palette found nothing: the bench is broken')
+  return times.sort((a, b) => a - b)
+}
+
+/** The floor: a plain lowercase indexOf over every item's shown text, no ranking, nothing kept between keystrokes. */
+function plainScan(index: SearchIndex, snapshots: readonly AccountSnapshot[]) {
+  const texts = snapshots.flatMap((snapshot, a) =>
+    itemsOf(`account-${a}`, `Client ${a}`, snapshot).map((i) => shownText(i).toLowerCase()),
+  )
+  if (texts.length !== index.size()) throw new Error('the plain scan must see the same items as the index')
+  return (query: string) => {
+    const needle = query.toLowerCase()
+    let found = 0
+    for (const text of texts) if (text.indexOf(needle) >= 0) found++
+    return found
+  }
+}
+
+/**
+ * The longest the event loop is held while the keystrokes are searched in turns, as the backend searches them:
+ * each keystroke comes as an event of its own, and a ticker notes the longest wait between two of its turns.
+ */
+async function longestHold(index: SearchIndex, queries: readonly string[]): Promise<number> {
+  const turn = () => new Promise<void>((resolve) => setImmediate(resolve))
+  let [longest, done, before] = [0, false, performance.now()]
+  const tick = () => {
+    const now = performance.now()
+    longest = Math.max(longest, now - before)
+    before = now
+    if (!done) setImmediate(tick)
+  }
+  setImmediate(tick)
+  for (const query of queries) {
+    await index.searchInTurns(query, 30)
+    await turn()
+  }
+  done = true
+  await turn()
+  return longest
+}
+
+const ms = (value: number) => `${value < 10 ? value.toFixed(2) : value.toFixed(0)} ms`
 
 async function palette(accounts: number, scale: number): Promise<void> {
   const snapshots = Array.from({ length: accounts }, (_, a) => syntheticSnapshot(a, scale))
-  global.gc?.()
-  const heapBefore = process.memoryUsage().heapUsed
+  const heapBefore = liveHeap()
   const started = performance.now()
   const index = createSearchIndex()
   snapshots.forEach((snapshot, a) => index.setAccount(`account-${a}`, `Client ${a}`, snapshot))
-  const itemsMs = performance.now() - started
   index.prepare()
   const buildMs = performance.now() - started
-  // One account's cache changes: only its items are made again, then the joined haystack on the next search.
-  const t1 = performance.now()
+  const heapMib = (liveHeap() - heapBefore) / 2 ** 20
+  // One account's cache changes: only its part is made again, on the next search.
   const changed = snapshots.length - 1
-  index.setAccount(`account-${changed}`, `Client ${changed}`, snapshots[changed]!)
+  const t1 = performance.now()
+  index.setAccount(`account-${changed}`, `Client ${changed}`, syntheticSnapshot(changed, scale))
   index.prepare()
   const updateMs = performance.now() - t1
-  global.gc?.()
-  const heapMb = (process.memoryUsage().heapUsed - heapBefore) / 1024 / 1024
 
-  // What a user types, one keystroke at a time: a server name, an IP, a record's value, a zone, a fingerprint's start, a typo'd word.
-  const typed = [
-    'web-7-0420',
-    '10.3.1.17',
-    'mail42-9.client4',
-    'zone117.client2',
-    'laptop-5-12',
-    'backp-8',
-    'shop7.client9.example',
-    '203.0.99',
-  ]
-  const times: number[] = []
-  let found = 0
-  for (let round = 0; round < 3; round++) {
-    for (const word of typed) {
-      for (let n = 1; n <= word.length; n++) {
-        const t0 = performance.now()
-        found += index.search(word.slice(0, n), 30).length
-        times.push(performance.now() - t0)
-      }
-    }
+  const scan = plainScan(index, snapshots)
+  const latin = keystrokes(TYPED_LATIN)
+  const cyrillic = keystrokes(TYPED_CYRILLIC)
+  const floor = percentile(timed([...latin, ...cyrillic], scan), 50)
+  const ratio = (value: number) => `${(value / floor).toFixed(value < floor ? 2 : 1)}×`
+  const typing = (name: string, queries: readonly string[]) => {
+    const times = timed(queries, (query) => index.search(query, 30).length)
+    const [median, p95] = [percentile(times, 50), percentile(times, 95)]
+    return `  per keystroke, ${name} (${times.length} keystrokes, top 30): median ${ms(median)}, p95 ${ms(p95)}, max ${ms(times.at(-1) ?? NaN)} (${ratio(median)} / ${ratio(p95)} the plain scan)`
   }
-  times.sort((a, b) => a - b)
   console.log(`Palette index: ${index.size().toLocaleString('en')} items across ${accounts} accounts`)
+  console.log(`  the plain scan (the floor: lowercase indexOf over every item, no ranking): ${ms(floor)} a keystroke`)
+  console.log(typing('Latin', latin))
+  console.log(typing('Cyrillic', cyrillic))
   console.log(
-    `  build: ${buildMs.toFixed(0)} ms (items ${itemsMs.toFixed(0)} ms, joined haystack ${(buildMs - itemsMs).toFixed(0)} ms); one account's cache changed: ${updateMs.toFixed(0)} ms; memory: ${heapMb.toFixed(1)} MB of heap${global.gc ? '' : ' (approximate: run node with --expose-gc for an exact figure)'}`,
+    `  index build: ${ms(buildMs)} (${ratio(buildMs)}); one account's cache changed: ${ms(updateMs)} (${ratio(updateMs)}); memory: ${heapMib.toFixed(1)} MiB of heap`,
   )
   console.log(
-    `  per keystroke (${times.length} keystrokes, top 30): median ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms (goal: < 30 / < 50 ms)`,
+    `  longest hold of the event loop while typing, searched in turns: ${ms(await longestHold(index, latin))}`,
   )
-  if (found === 0) throw new Error('the palette found nothing: the bench is broken')
+  console.log(
+    "  goal: per keystroke median ≤ 1 ms and p95 ≤ 16 ms (Latin and Cyrillic); build ≤ 150 ms; one account's change ≤ 20 ms; memory ≤ 40 MiB; no hold over 16 ms",
+  )
 }
 
 async function watching(accounts: number, hours: number): Promise<void> {

@@ -202,7 +202,7 @@ export function createFleetService(deps: FleetDeps) {
     overview,
     async search(query: string, limit: number): Promise<PaletteHit[]> {
       await fleet.loaded()
-      return fleet.index.search(query, limit)
+      return (await fleet.index.searchInTurns(query, limit)) ?? [] // null: a newer search overtook it
     },
     ...settingsActions(deps, watcher, () => enqueue(evaluateAll)),
     watcher,

@@ -3,7 +3,9 @@ import type { AccountSnapshot } from '../../shared/contract'
 import { PALETTE_COMMANDS, PALETTE_KINDS } from '../../shared/channels/fleet'
 import { allResources, resourceOf } from '../../shared/resources'
 import { everyKindIn, oneOfEach } from '../../shared/resources/test-kit'
-import { createSearchIndex, itemsOf, sshFingerprint } from './search-index'
+import { syntheticSnapshot } from './synthetic-fleet'
+import { createSearchIndex } from './search-index'
+import { itemsOf, sshFingerprint } from './search-items'
 
 const snapshot = (suffix: string): AccountSnapshot =>
   ({
@@ -102,6 +104,50 @@ describe('building the index', () => {
     expect(index.search('web-three', 10).map((h) => h.accountLabel)).toContain('Beta')
     expect(reads).toBe(after)
     expect(index.search('web-one', 10)).toEqual([])
+  })
+
+  it('makes only the changed account’s part again: the others keep theirs', () => {
+    const reads = new Map<string, number>()
+    const watched = (suffix: string) =>
+      new Proxy(snapshot(suffix), {
+        get: (target, key, receiver) => {
+          reads.set(suffix, (reads.get(suffix) ?? 0) + 1)
+          return Reflect.get(target, key, receiver) as unknown
+        },
+      })
+    const index = createSearchIndex()
+    index.setAccount('a', 'Alpha', watched('one'))
+    index.setAccount('b', 'Beta', watched('two'))
+    expect(index.search('web', 10)).toHaveLength(4)
+    reads.clear()
+    index.setAccount('b', 'Beta', watched('three'))
+    expect(index.search('web-t', 10).map((h) => h.label)).toEqual(['web-three', 'web-three'])
+    expect([...reads.keys()]).toEqual(['three'])
+  })
+})
+
+describe('searching in turns', () => {
+  const index = createSearchIndex({ sliceMs: 0 })
+  for (let a = 0; a < 3; a++) index.setAccount(`account-${a}`, `Client ${a}`, syntheticSnapshot(a, 0.3))
+
+  it('lets the event loop in between its slices, and answers what a search at once does', async () => {
+    let [turns, done] = [0, false]
+    const tick = () => {
+      turns++
+      if (!done) setImmediate(tick)
+    }
+    setImmediate(tick)
+    const hits = await index.searchInTurns('web-1', 30)
+    done = true
+    expect(turns).toBeGreaterThan(1)
+    expect(hits).toEqual(index.search('web-1', 30))
+  })
+
+  it('stops a search a newer one overtook: it answers null, the newer one its hits', async () => {
+    const older = index.searchInTurns('e', 30)
+    const newer = index.searchInTurns('zone1', 30)
+    expect(await older).toBeNull()
+    expect(await newer).toEqual(index.search('zone1', 30))
   })
 })
 

@@ -1,180 +1,123 @@
-import { createHash } from 'node:crypto'
 import type { AccountSnapshot } from '../../shared/contract'
-import { PALETTE_COMMANDS, type PaletteHit, type PaletteKind } from '../../shared/channels/fleet'
-import { createFuzzy, latinise, matchRanges, matchTier, parseQuery, type Query } from '../../shared/palette/match'
+import type { PaletteHit } from '../../shared/channels/fleet'
+import { createFuzzy, matchRanges, parseQuery, type Query } from '../../shared/palette/match'
+import { timeSlices } from '../event-loop'
+import { buildPart, shownText, type SearchPart } from './search-part'
 import {
-  allResources,
-  refOf,
-  type KindDescriptor,
-  type ResourceEntry,
-  type ResourceKind,
-  type ResourceRef,
-} from '../../shared/resources'
+  narrows,
+  partOf,
+  scatteredMatches,
+  wholeMatches,
+  type Candidates,
+  type Fuzzy,
+  type Layout,
+  type Steps,
+} from './search-steps'
 
-/** One searchable thing; `text` is what the fuzzy search sees (label, a space, detail). */
-export interface IndexItem {
-  kind: PaletteKind
-  accountId: string
+interface Account {
   label: string
-  detail: string
-  resource: ResourceRef | null
+  snapshot: AccountSnapshot | null
+  /** Its items and their texts, made on the first search after its snapshot was set. */
+  part?: SearchPart
 }
 
-/** SHA256 fingerprint of an OpenSSH public key, as `ssh-keygen -l` prints it; null when it is not one. */
-export function sshFingerprint(publicKey: string): string | null {
-  const blob = publicKey.trim().split(/\s+/)[1]
-  if (!blob || !/^[A-Za-z0-9+/]+=*$/.test(blob)) return null
-  return `SHA256:${createHash('sha256').update(Buffer.from(blob, 'base64')).digest('base64').replace(/=+$/, '')}`
-}
-
-/** The kinds the palette indexes; a kind whose parent is indexed too is listed inside it (records in their zone). */
-const indexed = allResources().filter((d) => d.palette)
-const topLevel = indexed.filter((d) => !indexed.some((p) => p.kind === d.parent))
-const childrenOf = new Map(indexed.map((d) => [d.kind, indexed.filter((child) => child.parent === d.kind)]))
-
-/** Each child kind's entries in a snapshot, by the id of the item they sit in. */
-function childEntries(snapshot: AccountSnapshot): Map<ResourceKind, Map<number, ResourceEntry<unknown>[]>> {
-  const byKind = new Map<ResourceKind, Map<number, ResourceEntry<unknown>[]>>()
-  for (const descriptor of indexed.filter((d) => !topLevel.includes(d))) {
-    const byParent = new Map<number, ResourceEntry<unknown>[]>()
-    for (const entry of descriptor.entries(snapshot) ?? []) {
-      if (!entry.parent) continue
-      const siblings = byParent.get(entry.parent.id)
-      if (siblings) siblings.push(entry)
-      else byParent.set(entry.parent.id, [entry])
-    }
-    byKind.set(descriptor.kind, byParent)
+/** Runs a search's steps through at once. */
+function runThrough<T>(steps: Steps<T>): T {
+  for (;;) {
+    const step = steps.next()
+    if (step.done) return step.value
   }
-  return byKind
-}
-
-/** What one account's snapshot offers the palette: its resources and the commands about it and them. */
-export function itemsOf(accountId: string, accountLabel: string, snapshot: AccountSnapshot | null): IndexItem[] {
-  const items: IndexItem[] = [
-    { kind: 'switchAccount', accountId, label: accountLabel, detail: '', resource: null },
-    { kind: 'refreshAccount', accountId, label: accountLabel, detail: '', resource: null },
-  ]
-  if (!snapshot) return items
-  const children = childEntries(snapshot)
-  /** An item, the command about it, then the items inside it. */
-  const add = (descriptor: KindDescriptor, entry: ResourceEntry<unknown>) => {
-    const palette = descriptor.palette!
-    const resource = refOf(descriptor, entry)
-    const label = palette.label(entry.item, entry.parent)
-    const fingerprint = palette.publicKey && sshFingerprint(palette.publicKey(entry.item))
-    const detail = [palette.detail(entry.item), fingerprint].filter((part) => !!part).join(' ')
-    items.push({ kind: descriptor.kind, accountId, label, detail, resource })
-    if (palette.command) items.push({ kind: palette.command, accountId, label, detail: '', resource })
-    for (const child of childrenOf.get(descriptor.kind) ?? [])
-      for (const inner of children.get(child.kind)?.get(descriptor.id(entry.item)) ?? []) add(child, inner)
-  }
-  for (const descriptor of topLevel) for (const entry of descriptor.entries(snapshot) ?? []) add(descriptor, entry)
-  return items
-}
-
-/** Kinds a short query prefers when scores tie: resources by their palette rank, then the commands. */
-const lastRank = Math.max(...indexed.map((d) => d.palette!.rank))
-const kindOrder = new Map<PaletteKind, number>([
-  ...indexed.map((d): [PaletteKind, number] => [d.kind, d.palette!.rank]),
-  ...PALETTE_COMMANDS.map((c, i): [PaletteKind, number] => [c, lastRank + 1 + i]),
-])
-const orderOf = (kind: PaletteKind) => kindOrder.get(kind) ?? kindOrder.size
-/** Above this many candidates, ranking is skipped (a one-letter query): the first ones are shown. */
-const RANK_LIMIT = 2_000
-
-interface Joined {
-  items: IndexItem[]
-  /** What is shown of each item: label, a space, detail. */
-  haystack: string[]
-  /** The same and the label alone, latinised: what is matched. */
-  latTexts: string[]
-  latLabels: string[]
-  labels: Map<string, string>
-}
-
-const hitOf = (built: Joined, i: number, ranges: number[]): PaletteHit => {
-  const item = built.items[i]!
-  return { ...item, accountLabel: built.labels.get(item.accountId) ?? item.accountId, ranges }
-}
-
-/** Items matching whole: by how well, then kind (a one-letter query: by kind only), then where they stand. */
-function wholeMatches(built: Joined, query: Query, limit: number): PaletteHit[] {
-  const found: Array<{ i: number; tier: number }> = []
-  for (let i = 0; i < built.items.length; i++) {
-    const tier = matchTier(built.latLabels[i]!, built.latTexts[i]!, query)
-    if (tier !== null) found.push({ i, tier: query.lat.length < 2 ? 0 : tier })
-  }
-  const kindOf = (i: number) => orderOf(built.items[i]!.kind)
-  found.sort((a, b) => a.tier - b.tier || kindOf(a.i) - kindOf(b.i) || a.i - b.i)
-  return found.slice(0, limit).map(({ i }) => hitOf(built, i, matchRanges(built.haystack[i]!, query)))
 }
 
 /**
  * Every account's items, searchable in Cyrillic and Latin alike (`shared/palette/match.ts`): whole words and
- * prefixes first, then substrings, scattered letters only when nothing matches whole. An account's snapshot is
- * replaced when its cache changes; its items and the joined haystack are built on the next search, not on every
- * cache write (at 100,000 records the items are some 23 MiB, and most cache writes are never searched).
+ * prefixes first, then substrings, scattered letters only when nothing matches whole. An account's part (its
+ * items, latinised) is made on the first search after its cache changed, not on every cache write (most are never
+ * searched), and the other accounts' parts are kept. A keystroke that types on from the last one looks only at
+ * that one's candidates. `sliceMs`: how long a search in turns holds the event loop at most (SLICE_MS).
  */
-export function createSearchIndex() {
-  const byAccount = new Map<string, { label: string; snapshot: AccountSnapshot | null; items?: IndexItem[] }>()
-  let joined: Joined | null = null
-  const fuzzy = createFuzzy()
+export function createSearchIndex(options: { sliceMs?: number } = {}) {
+  const accounts = new Map<string, Account>()
+  /** Moves on whenever an account is set or removed: candidates hold only for the accounts they were found in. */
+  let version = 0
+  let last: { version: number; query: Query; candidates: Candidates } | null = null
+  /** The newest search in turns: an older one still running stops at its next turn. */
+  let newest = 0
+  /** Made on the first search that needs it (its collator and regexes take some milliseconds). */
+  let fuzzy: Fuzzy | null = null
 
-  function build(): Joined {
-    if (joined) return joined
-    const items: IndexItem[] = []
-    const labels = new Map<string, string>()
-    for (const [id, entry] of byAccount) {
-      labels.set(id, entry.label)
-      entry.items ??= itemsOf(id, entry.label, entry.snapshot)
-      for (const item of entry.items) items.push(item)
+  /** The parts of the accounts as they are now, each made if it is not yet (one step each). */
+  function* layoutSteps(): Steps<Layout & { size: number }> {
+    const parts: SearchPart[] = []
+    const starts: number[] = []
+    let size = 0
+    for (const [id, account] of [...accounts]) {
+      if (!account.part) {
+        account.part = buildPart(id, account.label, account.snapshot)
+        yield
+      }
+      starts.push(size)
+      parts.push(account.part)
+      size += account.part.items.length
     }
-    const haystack = items.map((i) => (i.detail ? `${i.label} ${i.detail}` : i.label))
-    joined = {
-      items,
-      haystack,
-      latTexts: haystack.map(latinise),
-      latLabels: items.map((i) => latinise(i.label)),
-      labels,
-    }
-    return joined
+    return { parts, starts, size }
   }
 
-  /** Scattered letters, when nothing matches whole; ranges only where the latinised text lines up with the shown. */
-  function scatteredMatches(built: Joined, query: Query, limit: number): PaletteHit[] {
-    const idxs = fuzzy.filter(built.latTexts, query)
-    if (idxs.length > RANK_LIMIT) {
-      const sorted = idxs
-        .slice(0, RANK_LIMIT)
-        .sort((a, b) => orderOf(built.items[a]!.kind) - orderOf(built.items[b]!.kind) || a - b)
-      return sorted.slice(0, limit).map((i) => hitOf(built, i, []))
-    }
-    return fuzzy
-      .rank(built.latTexts, idxs, query)
-      .slice(0, limit)
-      .map(({ index, ranges }) =>
-        hitOf(built, index, built.latTexts[index]!.length === built.haystack[index]!.length ? ranges : []),
-      )
+  /** A numbered item as the palette shows it, with the ranges to mark in its shown text. */
+  function hitAt(layout: Layout, index: number, ranges: (shown: string, latinLength: number) => number[]): PaletteHit {
+    const { part, i } = partOf(layout, index)
+    const item = part.items[i]
+    if (!item) throw new Error(`no item ${i} in its account's part`)
+    const accountLabel = accounts.get(item.accountId)?.label ?? item.accountId
+    const latinLength = (part.starts[i + 1] ?? 1) - 1 - (part.starts[i] ?? 0)
+    return { ...item, accountLabel, ranges: ranges(shownText(item), latinLength) }
+  }
+
+  function* searchSteps(text: string, limit: number): Steps<PaletteHit[]> {
+    const query = parseQuery(text)
+    if (!query) return []
+    const at = version
+    const layout = yield* layoutSteps()
+    const among = last && last.version === at && narrows(last.query, query) ? last.candidates : null
+    const whole = yield* wholeMatches(layout, query, limit, among)
+    last = { version: at, query, candidates: whole.candidates }
+    if (whole.best.length > 0) return whole.best.map((index) => hitAt(layout, index, (s) => matchRanges(s, query)))
+    const scattered = yield* scatteredMatches(layout, (fuzzy ??= createFuzzy()), query, limit)
+    // Ranges only where the latinised text lines up with the shown one.
+    return scattered.map(({ index, ranges }) =>
+      hitAt(layout, index, (shown, latinLength) => (latinLength === shown.length ? ranges : [])),
+    )
   }
 
   return {
     setAccount(accountId: string, label: string, snapshot: AccountSnapshot | null): void {
-      byAccount.set(accountId, { label, snapshot })
-      joined = null
+      accounts.set(accountId, { label, snapshot })
+      version++
     },
     removeAccount(accountId: string): void {
-      byAccount.delete(accountId)
-      joined = null
+      accounts.delete(accountId)
+      version++
     },
-    size: () => build().items.length,
-    /** Forces the joined haystack to be built now (the bench times it). */
-    prepare: () => void build(),
-    search(text: string, limit: number): PaletteHit[] {
-      const query = parseQuery(text)
-      if (!query) return []
-      const built = build()
-      const whole = wholeMatches(built, query, limit)
-      return whole.length > 0 ? whole : scatteredMatches(built, query, limit)
+    size: () => runThrough(layoutSteps()).size,
+    /** Makes the parts not made yet now (the bench times it). */
+    prepare: () => void runThrough(layoutSteps()),
+    /** The best `limit` hits, at once. */
+    search: (text: string, limit: number): PaletteHit[] => runThrough(searchSteps(text, limit)),
+    /**
+     * The same in time slices, letting the event loop in between (IPC, live refresh, task polling); a newer
+     * search makes an older one still running stop, answering null: its asker has moved on.
+     */
+    async searchInTurns(text: string, limit: number): Promise<PaletteHit[] | null> {
+      const mine = ++newest
+      const steps = searchSteps(text, limit)
+      const slices = timeSlices(options.sliceMs)
+      for (;;) {
+        const step = steps.next()
+        if (step.done) return step.value
+        if (!slices.due()) continue
+        await slices.turn()
+        if (mine !== newest) return null
+      }
     },
   }
 }

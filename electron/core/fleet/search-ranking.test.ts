@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import type { AccountSnapshot } from '../../shared/contract'
 import { createSearchIndex } from './search-index'
 import { keystrokes, syntheticSnapshot, TYPED_CYRILLIC, TYPED_LATIN } from './synthetic-fleet'
-import { oddSnapshot, randomText, referenceIndex, seeded } from './test-kit'
+import { randomText, seeded } from '../../shared/palette/test-kit'
+import { oddSnapshot, referenceIndex } from './test-kit'
 
 /** The fast index and the reference (the search as it ranked before), fed the same accounts. */
 function pair(accounts: number, scale: number) {
@@ -64,5 +65,9 @@ describe('the palette ranks as it did before it was made fast', () => {
 
   it('finds nothing for a query nothing holds, and every keystroke after it', () => {
     expectSame(keystrokes(['qqqq-none', 'жжжж']))
+  })
+
+  it('narrows only from a query whose words are its text: a hard sign typed between words is no letter', () => {
+    expectSame(['web ъ', 'web ъ1', 'бэкенд ъ', 'бэкенд ъ0', 'ъ', 'ъw', 'ъ ', 'ъ 1'])
   })
 })

@@ -4,7 +4,7 @@ import { PALETTE_COMMANDS } from '../../shared/channels/fleet'
 import { createFuzzy, matchRanges, parseQuery, type Query } from '../../shared/palette/match'
 import { allResources } from '../../shared/resources'
 import { TRANSLIT } from '../../shared/translit'
-import { itemsOf, type IndexItem } from './search-index'
+import { itemsOf, type IndexItem } from './search-items'
 import type { Outline } from './synthetic-fleet'
 
 /**
@@ -93,26 +93,6 @@ function oldMatchTier(label: string, text: string, query: Query): number | null 
   if (text.includes(lat)) return 3
   if (terms.length > 1 && terms.every((term) => text.includes(term))) return 4
   return null
-}
-
-/** A seeded source of numbers in [0, 1) (mulberry32): the same seed, the same strings, every run. */
-export function seeded(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
-/** A string of up to `maxLength` characters drawn from `alphabet` (its code points). */
-export function randomText(random: () => number, alphabet: readonly string[], maxLength: number): string {
-  const length = 1 + Math.floor(random() * maxLength)
-  let out = ''
-  for (let i = 0; i < length; i++) out += alphabet[Math.floor(random() * alphabet.length)] ?? ''
-  return out
 }
 
 /** Names that test the edges of matching: Greek (a final sigma), astral letters, case that lengthens, punctuation. */

@@ -1,5 +1,6 @@
 import uFuzzy from '@leeoniya/ufuzzy'
 import { TRANSLIT } from '../translit'
+import { holdsEvery, tierWithin } from './tiers'
 
 /**
  * How the palette matches, in the backend's index and the renderer's own commands alike: Cyrillic and Latin the
@@ -8,10 +9,13 @@ import { TRANSLIT } from '../translit'
  * matches whole.
  */
 
+/** Made once: a regex literal is a new object each time it is evaluated, and this runs for every item indexed. */
+const CYRILLIC = /[а-яё]/
+
 /** Lower case, Cyrillic letters in Latin ones; other characters as they are. */
 export function latinise(text: string): string {
   const lower = text.toLowerCase()
-  if (!/[а-яё]/.test(lower)) return lower
+  if (!CYRILLIC.test(lower)) return lower
   let out = ''
   for (const char of lower) out += TRANSLIT[char] ?? char
   return out
@@ -27,33 +31,28 @@ export interface Query {
   lat: string
   /** Its words in Latin letters. */
   terms: string[]
+  /** Whether `lat` is letters and digits only, so a word can start with it. */
+  word: boolean
 }
+
+const ALL_WORD = /^[\p{L}\p{N}]+$/u
 
 export function parseQuery(query: string): Query | null {
   const raw = query.trim().replace(/\s+/g, ' ').slice(0, MAX_QUERY_LENGTH).toLowerCase()
   if (!raw) return null
   const lat = latinise(raw)
-  return { raw, lat, terms: lat.split(' ').filter(Boolean) }
+  return { raw, lat, terms: lat.split(' ').filter(Boolean), word: ALL_WORD.test(lat) }
 }
-
-const WORD = /[\p{L}\p{N}]+/gu
-const words = (text: string): string[] => text.match(WORD) ?? []
 
 /**
  * How well the text matches, lower is better, or null: 0 the label starts with the query or a word of it is the
  * query; 1 a word of the label starts with it; 2 the label holds it; 3 the label with its detail holds it; 4 each
- * word of the query is somewhere in them. `label` and `text` are latinised (`text`: label, a space, detail).
+ * word of the query is somewhere in them. `label` and `text` are latinised, `text` the label, a space and the
+ * detail (`tiers.ts`).
  */
 export function matchTier(label: string, text: string, query: Query): number | null {
-  const { lat, terms } = query
-  if (label.startsWith(lat)) return 0
-  const labelWords = words(label)
-  if (labelWords.includes(lat)) return 0
-  if (labelWords.some((w) => w.startsWith(lat))) return 1
-  if (label.includes(lat)) return 2
-  if (text.includes(lat)) return 3
-  if (terms.length > 1 && terms.every((term) => text.includes(term))) return 4
-  return null
+  const item = { start: 0, labelEnd: label.length, end: text.length }
+  return tierWithin(text, item, query, text.indexOf(query.lat)) ?? (holdsEvery(text, query.terms) ? 4 : null)
 }
 
 /** Where the query (or each of its words) stands in the text as typed, for highlighting: [start, end) pairs. */

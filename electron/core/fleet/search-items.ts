@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto'
+import type { AccountSnapshot } from '../../shared/contract'
+import { PALETTE_COMMANDS, type PaletteKind } from '../../shared/channels/fleet'
+import {
+  allResources,
+  refOf,
+  type KindDescriptor,
+  type ResourceEntry,
+  type ResourceKind,
+  type ResourceRef,
+} from '../../shared/resources'
+
+/** One searchable thing: what the palette shows of it (label, detail) and what choosing it opens. */
+export interface IndexItem {
+  kind: PaletteKind
+  accountId: string
+  label: string
+  detail: string
+  resource: ResourceRef | null
+}
+
+/** SHA256 fingerprint of an OpenSSH public key, as `ssh-keygen -l` prints it; null when it is not one. */
+export function sshFingerprint(publicKey: string): string | null {
+  const blob = publicKey.trim().split(/\s+/)[1]
+  if (!blob || !/^[A-Za-z0-9+/]+=*$/.test(blob)) return null
+  return `SHA256:${createHash('sha256').update(Buffer.from(blob, 'base64')).digest('base64').replace(/=+$/, '')}`
+}
+
+/** The kinds the palette indexes; a kind whose parent is indexed too is listed inside it (records in their zone). */
+const indexed = allResources().filter((d) => d.palette)
+const topLevel = indexed.filter((d) => !indexed.some((p) => p.kind === d.parent))
+const childrenOf = new Map(indexed.map((d) => [d.kind, indexed.filter((child) => child.parent === d.kind)]))
+
+/** Each child kind's entries in a snapshot, by the id of the item they sit in. */
+function childEntries(snapshot: AccountSnapshot): Map<ResourceKind, Map<number, ResourceEntry<unknown>[]>> {
+  const byKind = new Map<ResourceKind, Map<number, ResourceEntry<unknown>[]>>()
+  for (const descriptor of indexed.filter((d) => !topLevel.includes(d))) {
+    const byParent = new Map<number, ResourceEntry<unknown>[]>()
+    for (const entry of descriptor.entries(snapshot) ?? []) {
+      if (!entry.parent) continue
+      const siblings = byParent.get(entry.parent.id)
+      if (siblings) siblings.push(entry)
+      else byParent.set(entry.parent.id, [entry])
+    }
+    byKind.set(descriptor.kind, byParent)
+  }
+  return byKind
+}
+
+/** What one account's snapshot offers the palette: its resources and the commands about it and them. */
+export function itemsOf(accountId: string, accountLabel: string, snapshot: AccountSnapshot | null): IndexItem[] {
+  const items: IndexItem[] = [
+    { kind: 'switchAccount', accountId, label: accountLabel, detail: '', resource: null },
+    { kind: 'refreshAccount', accountId, label: accountLabel, detail: '', resource: null },
+  ]
+  if (!snapshot) return items
+  const children = childEntries(snapshot)
+  /** An item, the command about it, then the items inside it. */
+  const add = (descriptor: KindDescriptor, entry: ResourceEntry<unknown>) => {
+    const palette = descriptor.palette
+    if (!palette) return
+    const resource = refOf(descriptor, entry)
+    const label = palette.label(entry.item, entry.parent)
+    const shown = palette.detail(entry.item)
+    const fingerprint = palette.publicKey && sshFingerprint(palette.publicKey(entry.item))
+    const detail = fingerprint ? (shown ? `${shown} ${fingerprint}` : fingerprint) : shown
+    items.push({ kind: descriptor.kind, accountId, label, detail, resource })
+    if (palette.command) items.push({ kind: palette.command, accountId, label, detail: '', resource })
+    for (const child of childrenOf.get(descriptor.kind) ?? [])
+      for (const inner of children.get(child.kind)?.get(descriptor.id(entry.item)) ?? []) add(child, inner)
+  }
+  for (const descriptor of topLevel) for (const entry of descriptor.entries(snapshot) ?? []) add(descriptor, entry)
+  return items
+}
+
+/** Kinds a short query prefers when scores tie: resources by their palette rank, then the commands. */
+const lastRank = Math.max(...indexed.map((d) => d.palette?.rank ?? 0))
+const kindOrder = new Map<PaletteKind, number>([
+  ...indexed.map((d): [PaletteKind, number] => [d.kind, d.palette?.rank ?? 0]),
+  ...PALETTE_COMMANDS.map((c, i): [PaletteKind, number] => [c, lastRank + 1 + i]),
+])
+/** A kind's place when scores tie, below ORDERS. */
+export const orderOf = (kind: PaletteKind) => kindOrder.get(kind) ?? kindOrder.size
+/** More places than there are kinds: a score and a kind's place make one number (score × ORDERS + place). */
+export const ORDERS = kindOrder.size + 1
