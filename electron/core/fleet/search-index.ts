@@ -21,12 +21,70 @@ interface Account {
   part?: SearchPart
 }
 
+interface IndexState {
+  accounts: Map<string, Account>
+  /** Moves on whenever an account is set or removed: candidates hold only for the accounts they were found in. */
+  version: number
+  last: { version: number; query: Query; candidates: Candidates } | null
+  /** Made on the first search that needs it (its collator and regexes take some milliseconds). */
+  fuzzy: Fuzzy | null
+}
+
 /** Runs a search's steps through at once. */
 function runThrough<T>(steps: Steps<T>): T {
   for (;;) {
     const step = steps.next()
     if (step.done) return step.value
   }
+}
+
+/** The parts of the accounts as they are now, each made if it is not yet (one step each). */
+function* layoutSteps(state: IndexState): Steps<Layout & { size: number }> {
+  const parts: SearchPart[] = []
+  const starts: number[] = []
+  let size = 0
+  for (const [id, account] of [...state.accounts]) {
+    if (!account.part) {
+      account.part = buildPart(id, account.label, account.snapshot)
+      yield
+    }
+    starts.push(size)
+    parts.push(account.part)
+    size += account.part.items.length
+  }
+  return { parts, starts, size }
+}
+
+/** A numbered item as the palette shows it, with the ranges to mark in its shown text. */
+function hitAt(
+  state: IndexState,
+  layout: Layout,
+  index: number,
+  ranges: (shown: string, latinLength: number) => number[],
+): PaletteHit {
+  const { part, i } = partOf(layout, index)
+  const item = part.items[i]
+  if (!item) throw new Error(`no item ${i} in its account's part`)
+  const accountLabel = state.accounts.get(item.accountId)?.label ?? item.accountId
+  const latinLength = (part.starts[i + 1] ?? 1) - 1 - (part.starts[i] ?? 0)
+  return { ...item, accountLabel, ranges: ranges(shownText(item), latinLength) }
+}
+
+function* searchSteps(state: IndexState, text: string, limit: number): Steps<PaletteHit[]> {
+  const query = parseQuery(text)
+  if (!query) return []
+  const at = state.version
+  const layout = yield* layoutSteps(state)
+  const { last } = state
+  const among = last && last.version === at && narrows(last.query, query) ? last.candidates : null
+  const whole = yield* wholeMatches(layout, query, limit, among)
+  state.last = { version: at, query, candidates: whole.candidates }
+  if (whole.best.length > 0) return whole.best.map((i) => hitAt(state, layout, i, (s) => matchRanges(s, query)))
+  const scattered = yield* scatteredMatches(layout, (state.fuzzy ??= createFuzzy()), query, limit)
+  // Ranges only where the latinised text lines up with the shown one.
+  return scattered.map(({ index, ranges }) =>
+    hitAt(state, layout, index, (shown, latinLength) => (latinLength === shown.length ? ranges : [])),
+  )
 }
 
 /**
@@ -37,79 +95,30 @@ function runThrough<T>(steps: Steps<T>): T {
  * that one's candidates. `sliceMs`: how long a search in turns holds the event loop at most (SLICE_MS).
  */
 export function createSearchIndex(options: { sliceMs?: number } = {}) {
-  const accounts = new Map<string, Account>()
-  /** Moves on whenever an account is set or removed: candidates hold only for the accounts they were found in. */
-  let version = 0
-  let last: { version: number; query: Query; candidates: Candidates } | null = null
+  const state: IndexState = { accounts: new Map(), version: 0, last: null, fuzzy: null }
   /** The newest search in turns: an older one still running stops at its next turn. */
   let newest = 0
-  /** Made on the first search that needs it (its collator and regexes take some milliseconds). */
-  let fuzzy: Fuzzy | null = null
-
-  /** The parts of the accounts as they are now, each made if it is not yet (one step each). */
-  function* layoutSteps(): Steps<Layout & { size: number }> {
-    const parts: SearchPart[] = []
-    const starts: number[] = []
-    let size = 0
-    for (const [id, account] of [...accounts]) {
-      if (!account.part) {
-        account.part = buildPart(id, account.label, account.snapshot)
-        yield
-      }
-      starts.push(size)
-      parts.push(account.part)
-      size += account.part.items.length
-    }
-    return { parts, starts, size }
-  }
-
-  /** A numbered item as the palette shows it, with the ranges to mark in its shown text. */
-  function hitAt(layout: Layout, index: number, ranges: (shown: string, latinLength: number) => number[]): PaletteHit {
-    const { part, i } = partOf(layout, index)
-    const item = part.items[i]
-    if (!item) throw new Error(`no item ${i} in its account's part`)
-    const accountLabel = accounts.get(item.accountId)?.label ?? item.accountId
-    const latinLength = (part.starts[i + 1] ?? 1) - 1 - (part.starts[i] ?? 0)
-    return { ...item, accountLabel, ranges: ranges(shownText(item), latinLength) }
-  }
-
-  function* searchSteps(text: string, limit: number): Steps<PaletteHit[]> {
-    const query = parseQuery(text)
-    if (!query) return []
-    const at = version
-    const layout = yield* layoutSteps()
-    const among = last && last.version === at && narrows(last.query, query) ? last.candidates : null
-    const whole = yield* wholeMatches(layout, query, limit, among)
-    last = { version: at, query, candidates: whole.candidates }
-    if (whole.best.length > 0) return whole.best.map((index) => hitAt(layout, index, (s) => matchRanges(s, query)))
-    const scattered = yield* scatteredMatches(layout, (fuzzy ??= createFuzzy()), query, limit)
-    // Ranges only where the latinised text lines up with the shown one.
-    return scattered.map(({ index, ranges }) =>
-      hitAt(layout, index, (shown, latinLength) => (latinLength === shown.length ? ranges : [])),
-    )
-  }
-
   return {
     setAccount(accountId: string, label: string, snapshot: AccountSnapshot | null): void {
-      accounts.set(accountId, { label, snapshot })
-      version++
+      state.accounts.set(accountId, { label, snapshot })
+      state.version++
     },
     removeAccount(accountId: string): void {
-      accounts.delete(accountId)
-      version++
+      state.accounts.delete(accountId)
+      state.version++
     },
-    size: () => runThrough(layoutSteps()).size,
+    size: () => runThrough(layoutSteps(state)).size,
     /** Makes the parts not made yet now (the bench times it). */
-    prepare: () => void runThrough(layoutSteps()),
+    prepare: () => void runThrough(layoutSteps(state)),
     /** The best `limit` hits, at once. */
-    search: (text: string, limit: number): PaletteHit[] => runThrough(searchSteps(text, limit)),
+    search: (text: string, limit: number): PaletteHit[] => runThrough(searchSteps(state, text, limit)),
     /**
      * The same in time slices, letting the event loop in between (IPC, live refresh, task polling); a newer
      * search makes an older one still running stop, answering null: its asker has moved on.
      */
     async searchInTurns(text: string, limit: number): Promise<PaletteHit[] | null> {
       const mine = ++newest
-      const steps = searchSteps(text, limit)
+      const steps = searchSteps(state, text, limit)
       const slices = timeSlices(options.sliceMs)
       for (;;) {
         const step = steps.next()
