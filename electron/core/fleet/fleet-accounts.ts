@@ -87,6 +87,15 @@ export async function overviewOf(
   const settings = await deps.settings.get()
   const warnings = await deps.warnings.list()
   const now = deps.clock.now()
+  // Each account's running tasks and warnings, sorted out once: not a walk over all of them for every card.
+  const runningIn = new Map<string, number>()
+  for (const task of running().running) runningIn.set(task.accountId, (runningIn.get(task.accountId) ?? 0) + 1)
+  const warningsOf = new Map<string, FleetWarning[]>()
+  for (const w of warnings) {
+    const listed = warningsOf.get(w.accountId)
+    if (listed) listed.push(w)
+    else warningsOf.set(w.accountId, [w])
+  }
   const cards = accounts.map((account) => {
     const entry = fleet.cached.get(account.id) ?? null
     return summarizeAccount({
@@ -94,8 +103,8 @@ export async function overviewOf(
       watched: settings.watch[account.id] !== false,
       snapshot: entry?.snapshot ?? null,
       fetchedAt: entry?.fetchedAt ?? null,
-      runningTasks: running().running.filter((t) => t.accountId === account.id).length,
-      warnings: warnings.filter((w) => w.accountId === account.id),
+      runningTasks: runningIn.get(account.id) ?? 0,
+      warnings: warningsOf.get(account.id) ?? [],
       now,
     })
   })

@@ -98,9 +98,10 @@ async function evaluateEvery(deps: FleetDeps, fleet: FleetAccounts): Promise<Fle
   const settings = await deps.settings.get()
   const fresh: FleetWarning[] = []
   for (const account of accounts) fresh.push(...(await evaluateAccount(deps, fleet, account, settings)))
-  // Warnings of accounts gone (removed or hidden) are forgotten with them.
+  // Warnings of accounts gone (removed or hidden) are forgotten with them: once an account, not once a warning.
   const ids = new Set(accounts.map((a) => a.id))
-  for (const w of await deps.warnings.list()) if (!ids.has(w.accountId)) await deps.warnings.forgetAccount(w.accountId)
+  const gone = new Set((await deps.warnings.list()).map((w) => w.accountId).filter((id) => !ids.has(id)))
+  for (const id of gone) await deps.warnings.forgetAccount(id)
   return fresh
 }
 

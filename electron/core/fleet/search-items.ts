@@ -19,22 +19,26 @@ export interface IndexItem {
   resource: ResourceRef | null
 }
 
+/** Made once: a regex literal is a new object each time it is evaluated, and this runs for every key indexed. */
+const [SPACES, BASE64, PADDING] = [/\s+/, /^[A-Za-z0-9+/]+=*$/, /=+$/]
+
 /** SHA256 fingerprint of an OpenSSH public key, as `ssh-keygen -l` prints it; null when it is not one. */
 export function sshFingerprint(publicKey: string): string | null {
-  const blob = publicKey.trim().split(/\s+/)[1]
-  if (!blob || !/^[A-Za-z0-9+/]+=*$/.test(blob)) return null
-  return `SHA256:${createHash('sha256').update(Buffer.from(blob, 'base64')).digest('base64').replace(/=+$/, '')}`
+  const blob = publicKey.trim().split(SPACES)[1]
+  if (!blob || !BASE64.test(blob)) return null
+  return `SHA256:${createHash('sha256').update(Buffer.from(blob, 'base64')).digest('base64').replace(PADDING, '')}`
 }
 
 /** The kinds the palette indexes; a kind whose parent is indexed too is listed inside it (records in their zone). */
 const indexed = allResources().filter((d) => d.palette)
 const topLevel = indexed.filter((d) => !indexed.some((p) => p.kind === d.parent))
 const childrenOf = new Map(indexed.map((d) => [d.kind, indexed.filter((child) => child.parent === d.kind)]))
+const nested = indexed.filter((d) => !topLevel.includes(d))
 
 /** Each child kind's entries in a snapshot, by the id of the item they sit in. */
 function childEntries(snapshot: AccountSnapshot): Map<ResourceKind, Map<number, ResourceEntry<unknown>[]>> {
   const byKind = new Map<ResourceKind, Map<number, ResourceEntry<unknown>[]>>()
-  for (const descriptor of indexed.filter((d) => !topLevel.includes(d))) {
+  for (const descriptor of nested) {
     const byParent = new Map<number, ResourceEntry<unknown>[]>()
     for (const entry of descriptor.entries(snapshot) ?? []) {
       if (!entry.parent) continue

@@ -15,12 +15,13 @@ export function daysUntil(iso: string | null | undefined, now: number): number |
   return at === null ? null : Math.floor((at.date.getTime() - now) / DAY_MS)
 }
 
+const GONE_CERTIFICATE_STATES = new Set(['Deleted', 'Canceled', 'Canceling', 'Rejected'])
+
 /** Certificates expiring within the window or expired, soonest first (deleted and cancelled ones are gone). */
 export function expiringCertificates(snapshot: AccountSnapshot | null, now: number): FleetItem[] {
-  const gone = new Set(['Deleted', 'Canceled', 'Canceling', 'Rejected'])
   const items: FleetItem[] = []
   for (const cert of snapshot?.sslCertificates ?? []) {
-    if (gone.has(cert.state)) continue
+    if (GONE_CERTIFICATE_STATES.has(cert.state)) continue
     const daysLeft = daysUntil(cert.expireDate, now)
     if (daysLeft === null || daysLeft > CERTIFICATE_WINDOW_DAYS) continue
     items.push({

@@ -23,6 +23,8 @@ export interface Condition {
 }
 
 const refKey = (r: ResourceRef) => `${r.kind}:${r.id}`
+/** Tightest first; sorted once, not for every certificate. */
+const THRESHOLDS_ASCENDING = [...CERTIFICATE_THRESHOLDS].sort((a, b) => a - b)
 
 /**
  * The warnings an account's snapshot calls for now: for a certificate, the tightest threshold it has crossed
@@ -37,7 +39,7 @@ export function conditionsOf(
   const out: Condition[] = []
   for (const cert of expiringCertificates(snapshot, now)) {
     const days = cert.daysLeft!
-    const threshold = [...CERTIFICATE_THRESHOLDS].sort((a, b) => a - b).find((t) => days <= t)
+    const threshold = THRESHOLDS_ASCENDING.find((t) => days <= t)
     if (threshold === undefined) continue
     out.push({
       key: `${accountId}|certificateExpiry|${refKey(cert.resource)}|${threshold}`,

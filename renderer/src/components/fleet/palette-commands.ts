@@ -94,6 +94,9 @@ const VERBS: Array<{ words: string[]; verb: Verb }> = [
   { words: ['run', 'action', 'действ', 'выполн'], verb: { kinds: ['runAction'] } },
 ] // prettier-ignore
 
+/** A verb that ends in a Russian letter is a stem (made once: it is tested for every verb on every keystroke). */
+const RUSSIAN_STEM = /[а-яё]$/
+
 /**
  * A query that starts with a verb and names something (`reboot db-01`, `switch work`): the verb, and the rest to
  * search for; null when it does not (`db-01`, or a verb alone, which the app's commands answer).
@@ -104,7 +107,7 @@ export function parseVerb(text: string): { verb: Verb; rest: string } | null {
     for (const word of words) {
       if (!lower.startsWith(word)) continue
       // A Russian stem takes the rest of its word (`перезагруз` + `ить`); then a space and what it is about.
-      const end = /[а-яё]$/.test(word) ? lower.indexOf(' ', word.length) : word.length
+      const end = RUSSIAN_STEM.test(word) ? lower.indexOf(' ', word.length) : word.length
       if (end < 0 || lower[end] !== ' ') continue
       const rest = lower.slice(end + 1).trim()
       if (rest) return { verb, rest }
