@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { ANY_CHARACTERS } from '@shared/palette/test-kit'
 import { localCommands, markedParts, matchLocal, moveActive, parseVerb } from './palette-commands'
 
 const english: Record<string, string> = {
@@ -47,6 +48,18 @@ describe('the palette’s own commands', () => {
     expect(parseVerb('address-book')).toBeNull()
     expect(parseVerb('reboot')).toBeNull()
     expect(parseVerb('db-01')).toBeNull()
+  })
+
+  it('answers any query of one or two characters, punctuation and control characters too, without throwing', () => {
+    const entries = localCommands(ru, en)
+    const characters = [...ANY_CHARACTERS.split(''), 'reboot ', 'add ']
+    let matched = 0
+    for (const first of characters)
+      for (const second of characters) {
+        matched += matchLocal(entries, first + second).length
+        parseVerb(`${first}${second} x`)
+      }
+    expect(matched).toBeGreaterThan(0)
   })
 
   it('moves the highlight with the arrows, wrapping around', () => {
