@@ -2,7 +2,7 @@ import type { AccountSnapshot } from '../../shared/contract'
 import type { PaletteHit } from '../../shared/channels/fleet'
 import { createFuzzy, matchRanges, parseQuery, type Query } from '../../shared/palette/match'
 import { timeSlices } from '../event-loop'
-import { buildPart, shownText, type SearchPart } from './search-part'
+import { buildPart, itemAt, shownText, sizeOf, type SearchPart } from './search-part'
 import {
   narrows,
   partOf,
@@ -50,7 +50,7 @@ function* layoutSteps(state: IndexState): Steps<Layout & { size: number }> {
     }
     starts.push(size)
     parts.push(account.part)
-    size += account.part.items.length
+    size += sizeOf(account.part)
   }
   return { parts, starts, size }
 }
@@ -63,8 +63,7 @@ function hitAt(
   ranges: (shown: string, latinLength: number) => number[],
 ): PaletteHit {
   const { part, i } = partOf(layout, index)
-  const item = part.items[i]
-  if (!item) throw new Error(`no item ${i} in its account's part`)
+  const item = itemAt(part, i)
   const accountLabel = state.accounts.get(item.accountId)?.label ?? item.accountId
   const latinLength = (part.starts[i + 1] ?? 1) - 1 - (part.starts[i] ?? 0)
   return { ...item, accountLabel, ranges: ranges(shownText(item), latinLength) }

@@ -51,31 +51,62 @@ function childEntries(snapshot: AccountSnapshot): Map<ResourceKind, Map<number, 
   return byKind
 }
 
-/** What one account's snapshot offers the palette: its resources and the commands about it and them. */
-export function itemsOf(accountId: string, accountLabel: string, snapshot: AccountSnapshot | null): IndexItem[] {
-  const items: IndexItem[] = [
-    { kind: 'switchAccount', accountId, label: accountLabel, detail: '', resource: null },
-    { kind: 'refreshAccount', accountId, label: accountLabel, detail: '', resource: null },
-  ]
-  if (!snapshot) return items
+/** What the palette shows of a resource: its label, and its detail (a key's with its fingerprint). */
+export function paletteWords(
+  descriptor: KindDescriptor,
+  entry: ResourceEntry<unknown>,
+): { label: string; detail: string } {
+  const palette = descriptor.palette
+  if (!palette) throw new Error(`${descriptor.kind} has no palette entry: the palette does not index it`)
+  const shown = palette.detail(entry.item)
+  const fingerprint = palette.publicKey && sshFingerprint(palette.publicKey(entry.item))
+  const detail = fingerprint ? (shown ? `${shown} ${fingerprint}` : fingerprint) : shown
+  return { label: palette.label(entry.item, entry.parent), detail }
+}
+
+/**
+ * Hears each item of an account's snapshot, in order: the account's commands, then each resource, the command
+ * about it and the resources inside it. `descriptor` and `entry` say which resource (null: the account).
+ */
+export type ItemVisitor = (
+  kind: PaletteKind,
+  words: { label: string; detail: string },
+  descriptor: KindDescriptor | null,
+  entry: ResourceEntry<unknown> | null,
+) => void
+
+/** What one account's snapshot offers the palette, told item by item (the index keeps no object per item). */
+export function visitItems(accountLabel: string, snapshot: AccountSnapshot | null, visit: ItemVisitor): void {
+  const account = { label: accountLabel, detail: '' }
+  visit('switchAccount', account, null, null)
+  visit('refreshAccount', account, null, null)
+  if (!snapshot) return
   const children = childEntries(snapshot)
   /** An item, the command about it, then the items inside it. */
   const add = (descriptor: KindDescriptor, entry: ResourceEntry<unknown>) => {
-    const palette = descriptor.palette
-    if (!palette) return
-    const resource = refOf(descriptor, entry)
-    const label = palette.label(entry.item, entry.parent)
-    const shown = palette.detail(entry.item)
-    const fingerprint = palette.publicKey && sshFingerprint(palette.publicKey(entry.item))
-    const detail = fingerprint ? (shown ? `${shown} ${fingerprint}` : fingerprint) : shown
-    items.push({ kind: descriptor.kind, accountId, label, detail, resource })
-    if (palette.command) items.push({ kind: palette.command, accountId, label, detail: '', resource })
+    const command = descriptor.palette?.command
+    const words = paletteWords(descriptor, entry)
+    visit(descriptor.kind, words, descriptor, entry)
+    if (command) visit(command, { label: words.label, detail: '' }, descriptor, entry)
     for (const child of childrenOf.get(descriptor.kind) ?? [])
       for (const inner of children.get(child.kind)?.get(descriptor.id(entry.item)) ?? []) add(child, inner)
   }
   for (const descriptor of topLevel) for (const entry of descriptor.entries(snapshot) ?? []) add(descriptor, entry)
+}
+
+/** What one account's snapshot offers the palette: its resources and the commands about it and them. */
+export function itemsOf(accountId: string, accountLabel: string, snapshot: AccountSnapshot | null): IndexItem[] {
+  const items: IndexItem[] = []
+  visitItems(accountLabel, snapshot, (kind, { label, detail }, descriptor, entry) =>
+    items.push({ kind, accountId, label, detail, resource: descriptor && entry ? refOf(descriptor, entry) : null }),
+  )
   return items
 }
+
+/** The kinds the index opens, numbered for its columns (0: none, the account). */
+export const openerNumber = (descriptor: KindDescriptor | null): number =>
+  descriptor ? indexed.indexOf(descriptor) + 1 : 0
+export const openerAt = (number: number): KindDescriptor | null => indexed[number - 1] ?? null
 
 /** Kinds a short query prefers when scores tie: resources by their palette rank, then the commands. */
 const lastRank = Math.max(...indexed.map((d) => d.palette?.rank ?? 0))

@@ -1,7 +1,7 @@
 import type { createFuzzy, Query } from '../../shared/palette/match'
 import { tierWithin, type ItemSpan } from '../../shared/palette/tiers'
 import { ORDERS } from './search-items'
-import { textsOf, type SearchPart } from './search-part'
+import { sizeOf, textsOf, type SearchPart } from './search-part'
 
 /**
  * The palette's search as steps: a generator that yields every few thousand items, so a caller may let the event
@@ -118,7 +118,7 @@ export function* wholeMatches(
   const span: ItemSpan = { start: 0, labelEnd: 0, end: 0 }
   let looked = 0
   for (const [p, part] of layout.parts.entries()) {
-    const size = part.items.length
+    const size = sizeOf(part)
     const finders = words.map((word) => finder(part.joined, word))
     const holds = holding(part, words, finders)
     const firstAt = terms.length > 1 ? finder(part.joined, lat) : (finders[0] ?? finder(part.joined, lat))
