@@ -4,6 +4,7 @@ import { PALETTE_COMMANDS, PALETTE_KINDS } from '../../shared/channels/fleet'
 import { allResources, resourceOf } from '../../shared/resources'
 import { everyKindIn, oneOfEach } from '../../shared/resources/test-kit'
 import { syntheticSnapshot } from './synthetic-fleet'
+import { partSteps, sizeOf } from './search-part'
 import { createSearchIndex } from './search-index'
 import { itemsOf, sshFingerprint } from './search-items'
 
@@ -123,6 +124,16 @@ describe('building the index', () => {
     index.setAccount('b', 'Beta', watched('three'))
     expect(index.search('web-t', 10).map((h) => h.label)).toEqual(['web-three', 'web-three'])
     expect([...reads.keys()]).toEqual(['three'])
+  })
+})
+
+describe('making an account’s part', () => {
+  it('goes in steps of a few thousand items, so a large account does not hold the event loop at once', () => {
+    const steps = partSteps('a', 'Alpha', syntheticSnapshot(0, 1))
+    let [yields, step] = [0, steps.next()]
+    for (; !step.done; step = steps.next()) yields++
+    expect(yields).toBeGreaterThanOrEqual(3)
+    expect(sizeOf(step.value)).toBe(itemsOf('a', 'Alpha', syntheticSnapshot(0, 1)).length)
   })
 })
 

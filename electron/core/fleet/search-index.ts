@@ -2,7 +2,7 @@ import type { AccountSnapshot } from '../../shared/contract'
 import type { PaletteHit } from '../../shared/channels/fleet'
 import { createFuzzy, matchRanges, parseQuery, type Query } from '../../shared/palette/match'
 import { timeSlices } from '../event-loop'
-import { buildPart, itemAt, shownText, sizeOf, type SearchPart } from './search-part'
+import { itemAt, partSteps, shownText, sizeOf, type SearchPart } from './search-part'
 import {
   narrows,
   partOf,
@@ -11,8 +11,8 @@ import {
   type Candidates,
   type Fuzzy,
   type Layout,
-  type Steps,
 } from './search-steps'
+import { runThrough, type Steps } from './steps'
 
 interface Account {
   label: string
@@ -30,24 +30,13 @@ interface IndexState {
   fuzzy: Fuzzy | null
 }
 
-/** Runs a search's steps through at once. */
-function runThrough<T>(steps: Steps<T>): T {
-  for (;;) {
-    const step = steps.next()
-    if (step.done) return step.value
-  }
-}
-
-/** The parts of the accounts as they are now, each made if it is not yet (one step each). */
+/** The parts of the accounts as they are now, each made if it is not yet. */
 function* layoutSteps(state: IndexState): Steps<Layout & { size: number }> {
   const parts: SearchPart[] = []
   const starts: number[] = []
   let size = 0
   for (const [id, account] of [...state.accounts]) {
-    if (!account.part) {
-      account.part = buildPart(id, account.label, account.snapshot)
-      yield
-    }
+    account.part ??= yield* partSteps(id, account.label, account.snapshot)
     starts.push(size)
     parts.push(account.part)
     size += sizeOf(account.part)

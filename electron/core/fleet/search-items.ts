@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { AccountSnapshot } from '../../shared/contract'
+import { runThrough, STEP_MASK, type Steps } from './steps'
 import { PALETTE_COMMANDS, type PaletteKind } from '../../shared/channels/fleet'
 import {
   allResources,
@@ -75,15 +76,21 @@ export type ItemVisitor = (
   entry: ResourceEntry<unknown> | null,
 ) => void
 
-/** What one account's snapshot offers the palette, told item by item (the index keeps no object per item). */
-export function visitItems(accountLabel: string, snapshot: AccountSnapshot | null, visit: ItemVisitor): void {
+/**
+ * What one account's snapshot offers the palette, told item by item (the index keeps no object per item), in
+ * steps of a few thousand: a resource with the items inside it is one.
+ */
+export function* visitItems(accountLabel: string, snapshot: AccountSnapshot | null, visit: ItemVisitor): Steps<void> {
   const account = { label: accountLabel, detail: '' }
   visit('switchAccount', account, null, null)
   visit('refreshAccount', account, null, null)
   if (!snapshot) return
   const children = childEntries(snapshot)
+  yield
+  let told = 0
   /** An item, the command about it, then the items inside it. */
   const add = (descriptor: KindDescriptor, entry: ResourceEntry<unknown>) => {
+    told++
     const command = descriptor.palette?.command
     const words = paletteWords(descriptor, entry)
     visit(descriptor.kind, words, descriptor, entry)
@@ -91,15 +98,22 @@ export function visitItems(accountLabel: string, snapshot: AccountSnapshot | nul
     for (const child of childrenOf.get(descriptor.kind) ?? [])
       for (const inner of children.get(child.kind)?.get(descriptor.id(entry.item)) ?? []) add(child, inner)
   }
-  for (const descriptor of topLevel) for (const entry of descriptor.entries(snapshot) ?? []) add(descriptor, entry)
+  for (const descriptor of topLevel)
+    for (const entry of descriptor.entries(snapshot) ?? []) {
+      add(descriptor, entry)
+      if (told > STEP_MASK) {
+        told = 0
+        yield
+      }
+    }
 }
 
 /** What one account's snapshot offers the palette: its resources and the commands about it and them. */
 export function itemsOf(accountId: string, accountLabel: string, snapshot: AccountSnapshot | null): IndexItem[] {
   const items: IndexItem[] = []
-  visitItems(accountLabel, snapshot, (kind, { label, detail }, descriptor, entry) =>
-    items.push({ kind, accountId, label, detail, resource: descriptor && entry ? refOf(descriptor, entry) : null }),
-  )
+  const visit: ItemVisitor = (kind, { label, detail }, descriptor, entry) =>
+    items.push({ kind, accountId, label, detail, resource: descriptor && entry ? refOf(descriptor, entry) : null })
+  runThrough(visitItems(accountLabel, snapshot, visit))
   return items
 }
 

@@ -3,6 +3,7 @@ import { PALETTE_KINDS } from '../../shared/channels/fleet'
 import { latinise } from '../../shared/palette/match'
 import { refOf, type ResourceEntry } from '../../shared/resources'
 import { openerAt, openerNumber, orderOf, paletteWords, visitItems, type IndexItem } from './search-items'
+import type { Steps } from './steps'
 
 /**
  * One account's part of the palette's index: what is matched of its items, in one text (a string per item was
@@ -35,7 +36,12 @@ export interface SearchPart {
 
 const kindNumber = new Map(PALETTE_KINDS.map((kind, n) => [kind, n]))
 
-export function buildPart(accountId: string, accountLabel: string, snapshot: AccountSnapshot | null): SearchPart {
+/** Makes an account's part, in steps of a few thousand items. */
+export function* partSteps(
+  accountId: string,
+  accountLabel: string,
+  snapshot: AccountSnapshot | null,
+): Steps<SearchPart> {
   const starts: number[] = []
   const labelEnds: number[] = []
   const kinds: number[] = []
@@ -43,7 +49,7 @@ export function buildPart(accountId: string, accountLabel: string, snapshot: Acc
   const entries: Array<ResourceEntry<unknown> | null> = []
   let joined = ''
   let [lastLabel, lastLatin] = ['', '']
-  visitItems(accountLabel, snapshot, (kind, words, descriptor, entry) => {
+  yield* visitItems(accountLabel, snapshot, (kind, words, descriptor, entry) => {
     // A command stands right after the item it is about, with its label: latinised once for both. Lower case
     // and Latin letters are the same letter by letter, so the label and the detail are latinised apart.
     const label = words.label === lastLabel ? lastLatin : latinise(words.label)

@@ -2,20 +2,16 @@ import type { createFuzzy, Query } from '../../shared/palette/match'
 import { tierWithin, type ItemSpan } from '../../shared/palette/tiers'
 import { ORDERS } from './search-items'
 import { sizeOf, textsOf, type SearchPart } from './search-part'
+import { STEP_MASK, type Steps } from './steps'
 
-/**
- * The palette's search as steps: a generator that yields every few thousand items, so a caller may let the event
- * loop in between (and stop when a newer keystroke came) or run it through at once. Items are numbered across
- * the parts in order (an account's items after those of the accounts before it): ties go to the first.
- */
-export type Steps<T> = Generator<void, T, void>
-
-/** Items looked at between two yields: 4,096. */
-const STEP_MASK = 4_095
 /** Above this many candidates, ranking is skipped (a one-letter query): the first ones are shown. */
 const RANK_LIMIT = 2_000
 const TIERS = 5
 
+/**
+ * The accounts' parts in order. Items are numbered across them (an account's items after those of the accounts
+ * before it), and ties go to the first.
+ */
 export interface Layout {
   parts: readonly SearchPart[]
   /** The number of each part's first item. */
