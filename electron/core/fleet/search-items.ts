@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { AccountSnapshot } from '../../shared/contract'
-import { runThrough, STEP_MASK, type Steps } from './steps'
+import { STEP_MASK } from './steps'
 import { PALETTE_COMMANDS, type PaletteKind } from '../../shared/channels/fleet'
 import {
   allResources,
@@ -76,36 +76,52 @@ export type ItemVisitor = (
   entry: ResourceEntry<unknown> | null,
 ) => void
 
+/** An item, the command about it, then the items inside it; answers how many resources that was. */
+function tell(
+  visit: ItemVisitor,
+  children: ReturnType<typeof childEntries>,
+  descriptor: KindDescriptor,
+  entry: ResourceEntry<unknown>,
+): number {
+  const command = descriptor.palette?.command
+  const words = paletteWords(descriptor, entry)
+  visit(descriptor.kind, words, descriptor, entry)
+  if (command) visit(command, { label: words.label, detail: '' }, descriptor, entry)
+  let told = 1
+  for (const child of childrenOf.get(descriptor.kind) ?? [])
+    for (const inner of children.get(child.kind)?.get(descriptor.id(entry.item)) ?? [])
+      told += tell(visit, children, child, inner)
+  return told
+}
+
 /**
- * What one account's snapshot offers the palette, told item by item (the index keeps no object per item), in
- * steps of a few thousand: a resource with the items inside it is one.
+ * What one account's snapshot offers the palette, told item by item (the index keeps no object per item), a few
+ * thousand at each call of the answered function (a resource with the items inside it is told whole), which
+ * answers whether any are left. Plain functions: a generator walking them all was a third slower.
  */
-export function* visitItems(accountLabel: string, snapshot: AccountSnapshot | null, visit: ItemVisitor): Steps<void> {
-  const account = { label: accountLabel, detail: '' }
-  visit('switchAccount', account, null, null)
-  visit('refreshAccount', account, null, null)
-  if (!snapshot) return
-  const children = childEntries(snapshot)
-  yield
-  let told = 0
-  /** An item, the command about it, then the items inside it. */
-  const add = (descriptor: KindDescriptor, entry: ResourceEntry<unknown>) => {
-    told++
-    const command = descriptor.palette?.command
-    const words = paletteWords(descriptor, entry)
-    visit(descriptor.kind, words, descriptor, entry)
-    if (command) visit(command, { label: words.label, detail: '' }, descriptor, entry)
-    for (const child of childrenOf.get(descriptor.kind) ?? [])
-      for (const inner of children.get(child.kind)?.get(descriptor.id(entry.item)) ?? []) add(child, inner)
-  }
-  for (const descriptor of topLevel)
-    for (const entry of descriptor.entries(snapshot) ?? []) {
-      add(descriptor, entry)
-      if (told > STEP_MASK) {
-        told = 0
-        yield
-      }
+export function visitItems(accountLabel: string, snapshot: AccountSnapshot | null, visit: ItemVisitor): () => boolean {
+  let children: ReturnType<typeof childEntries> | null = null
+  let [kind, at] = [0, 0]
+  let entries: ResourceEntry<unknown>[] | null = null
+  return () => {
+    if (!children) {
+      const account = { label: accountLabel, detail: '' }
+      visit('switchAccount', account, null, null)
+      visit('refreshAccount', account, null, null)
+      if (!snapshot) return false
+      children = childEntries(snapshot)
+      return true
     }
+    for (let told = 0; told <= STEP_MASK;) {
+      const descriptor = topLevel[kind]
+      if (!descriptor || !snapshot) return false
+      entries ??= descriptor.entries(snapshot) ?? []
+      const entry = entries[at++]
+      if (entry) told += tell(visit, children, descriptor, entry)
+      else [kind, at, entries] = [kind + 1, 0, null]
+    }
+    return true
+  }
 }
 
 /** What one account's snapshot offers the palette: its resources and the commands about it and them. */
@@ -113,7 +129,8 @@ export function itemsOf(accountId: string, accountLabel: string, snapshot: Accou
   const items: IndexItem[] = []
   const visit: ItemVisitor = (kind, { label, detail }, descriptor, entry) =>
     items.push({ kind, accountId, label, detail, resource: descriptor && entry ? refOf(descriptor, entry) : null })
-  runThrough(visitItems(accountLabel, snapshot, visit))
+  const more = visitItems(accountLabel, snapshot, visit)
+  while (more());
   return items
 }
 

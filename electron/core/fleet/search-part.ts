@@ -36,20 +36,16 @@ export interface SearchPart {
 
 const kindNumber = new Map(PALETTE_KINDS.map((kind, n) => [kind, n]))
 
-/** Makes an account's part, in steps of a few thousand items. */
-export function* partSteps(
-  accountId: string,
-  accountLabel: string,
-  snapshot: AccountSnapshot | null,
-): Steps<SearchPart> {
-  const starts: number[] = []
-  const labelEnds: number[] = []
-  const kinds: number[] = []
-  const openers: number[] = []
+/**
+ * Makes an account's part: `more()` takes the next few thousand items and answers whether any are left, `part()`
+ * the part once none are. (The work is in plain functions; the steps around it are a generator.)
+ */
+function partMaker(accountId: string, accountLabel: string, snapshot: AccountSnapshot | null) {
+  const [starts, labelEnds, kinds, openers]: [number[], number[], number[], number[]] = [[], [], [], []]
   const entries: Array<ResourceEntry<unknown> | null> = []
   let joined = ''
   let [lastLabel, lastLatin] = ['', '']
-  yield* visitItems(accountLabel, snapshot, (kind, words, descriptor, entry) => {
+  const more = visitItems(accountLabel, snapshot, (kind, words, descriptor, entry) => {
     // A command stands right after the item it is about, with its label: latinised once for both. Lower case
     // and Latin letters are the same letter by letter, so the label and the detail are latinised apart.
     const label = words.label === lastLabel ? lastLatin : latinise(words.label)
@@ -63,21 +59,35 @@ export function* partSteps(
     openers.push(openerNumber(descriptor))
     entries.push(entry)
   })
-  starts.push(joined.length)
-  // Text added to piece by piece is a tree of pieces until it is first searched: searched once now, it is made one
-  // (a copy the first keystroke would wait for), and the pieces are let go.
-  joined.indexOf('\n')
-  return {
-    accountId,
-    accountLabel,
-    joined,
-    starts: Int32Array.from(starts),
-    labelEnds: Int32Array.from(labelEnds),
-    kinds: Uint8Array.from(kinds),
-    order: Uint8Array.from(kinds, (n) => orderOf(PALETTE_KINDS[n] ?? 'switchAccount')),
-    openers: Uint8Array.from(openers),
-    entries,
+  const part = (): SearchPart => {
+    starts.push(joined.length)
+    // Text added to piece by piece is a tree of pieces until it is first searched: searched once now, it is made
+    // one (a copy the first keystroke would wait for), and the pieces are let go.
+    joined.indexOf('\n')
+    return {
+      accountId,
+      accountLabel,
+      joined,
+      starts: Int32Array.from(starts),
+      labelEnds: Int32Array.from(labelEnds),
+      kinds: Uint8Array.from(kinds),
+      order: Uint8Array.from(kinds, (n) => orderOf(PALETTE_KINDS[n] ?? 'switchAccount')),
+      openers: Uint8Array.from(openers),
+      entries,
+    }
   }
+  return { more, part }
+}
+
+/** Makes an account's part, in steps of a few thousand items. */
+export function* partSteps(
+  accountId: string,
+  accountLabel: string,
+  snapshot: AccountSnapshot | null,
+): Steps<SearchPart> {
+  const maker = partMaker(accountId, accountLabel, snapshot)
+  while (maker.more()) yield
+  return maker.part()
 }
 
 /** How many items a part holds. */
