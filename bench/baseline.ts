@@ -100,10 +100,13 @@ export function readBaseline(file = BASELINE_FILE): Baseline {
   }
 }
 
-/** Writes this run's figures as the mode's baseline, keeping the figures of benches this run did not take. */
-export function writeBaseline(figures: readonly Taken[], mode: BenchMode, file = BASELINE_FILE): void {
+/**
+ * Writes this run's figures as the mode's baseline. A run of every bench (`whole`) replaces the mode's figures, so a
+ * figure no bench takes any more leaves with it; a run of some keeps the others' figures.
+ */
+export function writeBaseline(figures: readonly Taken[], mode: BenchMode, file = BASELINE_FILE, whole = false): void {
   const baseline = readBaseline(file)
-  const ratios: Ratios = { ...baseline[mode] }
+  const ratios: Ratios = whole ? {} : { ...baseline[mode] }
   for (const t of figures) ratios[t.name] = Number(ratioOf(t).toPrecision(4))
   const sorted = Object.fromEntries(Object.entries(ratios).sort(([a], [b]) => a.localeCompare(b)))
   writeFileSync(file, `${JSON.stringify({ ...baseline, [mode]: sorted }, null, 2)}\n`)

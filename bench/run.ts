@@ -38,7 +38,7 @@ async function main(): Promise<void> {
 /** Every figure against bench/baseline.json (baseline.ts); a figure over the limit fails the run. */
 function checkBaseline(mode: BenchMode): void {
   if (updateBaseline) {
-    writeBaseline(takenFigures(), mode)
+    writeBaseline(takenFigures(), mode, undefined, !only)
     console.log(`\nbench/baseline.json: the ${mode} baseline now holds this run's ${takenFigures().length} figures`)
     return
   }

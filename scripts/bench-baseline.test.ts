@@ -43,4 +43,11 @@ describe('the bench baseline', () => {
     expect(readBaseline(path)).toEqual({ quick: { a: 0.2, b: 0.5 }, full: { c: 0.2 } })
     expect(Object.keys(JSON.parse(readFileSync(path, 'utf8')).quick)).toEqual(['a', 'b'])
   })
+
+  it('replaces the mode whole after a run of every bench: a figure no bench takes any more leaves', () => {
+    const path = file()
+    writeBaseline([taken('old', 1), taken('kept', 1)], 'quick', path)
+    writeBaseline([taken('kept', 2)], 'quick', path, true)
+    expect(readBaseline(path).quick).toEqual({ kept: 0.2 })
+  })
 })
