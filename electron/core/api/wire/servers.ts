@@ -13,6 +13,7 @@ import {
   looseNumber,
   optionalText,
   refusedFields,
+  serviceTime,
   shapedText,
   wireId,
   wireText,
@@ -79,7 +80,8 @@ export const wireServer = withAliases(
     Image: blankAsNull,
     ImageFamily: blankAsNull,
     DCLocation: blankAsNull,
-    DateCreate: optionalText,
+    // With its offset on the live service (C4); without one (the seed), the service's clock.
+    DateCreate: serviceTime,
     LinkedNetworks: optionalList(wireServerLink),
   }),
 ).transform((s): Server => ({
