@@ -169,10 +169,10 @@ test('images: the list says when it cannot tell whose an image is; a key stored 
   const templates = app.getByTestId('images-owner-unknown')
   if (sandbox.dialect === 'real') {
     await expect(templates).toContainText('The service does not say which images are yours')
+    await app.getByRole('searchbox', { name: 'Search Public templates' }).fill('web-template')
     await expect(
       app.getByRole('region', { name: 'Public templates' }).getByRole('row', { name: /web-template/ }),
     ).toContainText('Owner unknown')
-    await app.getByRole('searchbox', { name: 'Search Public templates' }).fill('web-template')
     await app.getByRole('button', { name: 'web-template' }).click()
     // Owner unknown: said in the list and on the pane, and no Delete offered (row 7 of issue 52).
     await expect(app.getByTestId('image-owner-unknown')).toContainText('Owner unknown')
