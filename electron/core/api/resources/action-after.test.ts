@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { taskPhase } from '../../../shared/models'
 import type { ServerAction } from '../../../shared/models/servers'
+import { resourceTask } from '../../handlers/server-tasks'
 import { received, TEST_TOKEN, useApiKit } from '../test-kit'
 import { actionAfter } from './action-after'
 
-const action = (id: number, type: string, state = 'New'): ServerAction => ({
-  id,
-  type,
-  state,
-  phase: taskPhase(state),
-  progressPercent: null,
-  title: null,
-  startDate: null,
-  endDate: null,
-})
+/** An action as the list reads it (a task of the server's: no dates, no progress). */
+const action = (id: number, type: string, state = 'New'): ServerAction => resourceTask(id, type, state)
 
 describe('the action a rebuild started (issue 52, row 4)', () => {
   it('no evidence of the rebuild’s type word (REAL-API.md lists none): the action that appeared after the request, whatever its type', () => {

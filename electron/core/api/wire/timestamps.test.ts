@@ -48,15 +48,9 @@ describe('timestamps, field by field', () => {
   })
 
   it('SSL ActivationDate, ExpireDate, LastRevalidateDate, DateCreate: the seed’s zoneless DateTime: Moscow time', () => {
-    const cert = wireCertificate.parse({
-      Id: 70,
-      Domain: 'example.com',
-      State: 'Active',
-      ActivationDate: '2026-03-01T12:00:00',
-      ExpireDate: '2026-03-01T12:00:00',
-      LastRevalidateDate: '2026-03-01T12:00:00',
-      DateCreate: '2026-03-01T12:00:00',
-    })
+    const fields = ['ActivationDate', 'ExpireDate', 'LastRevalidateDate', 'DateCreate']
+    const noon = Object.fromEntries(fields.map((field) => [field, '2026-03-01T12:00:00']))
+    const cert = wireCertificate.parse({ Id: 70, Domain: 'example.com', State: 'Active', ...noon })
     for (const field of ['activationDate', 'expireDate', 'lastRevalidateDate', 'dateCreate'] as const)
       expect(instant(cert[field]), field).toBe(MOSCOW_NOON_UTC)
   })
