@@ -32,13 +32,8 @@ describe('timestamps, field by field', () => {
   })
 
   it('server action StartDate/EndDate: the seed’s zoneless DateTime, no public evidence of another zone: Moscow time', () => {
-    const action = wireTask.parse({
-      ID: 5,
-      Type: 'PowerOff',
-      State: 'Completed',
-      StartDate: '2026-03-01T12:00:00',
-      EndDate: '2026-03-01T12:04:00',
-    })
+    const dates = { StartDate: '2026-03-01T12:00:00', EndDate: '2026-03-01T12:04:00' }
+    const action = wireTask.parse({ ID: 5, Type: 'PowerOff', State: 'Completed', ...dates })
     expect(instant(action.startDate)).toBe(MOSCOW_NOON_UTC)
     expect(instant(action.endDate)).toBe('2026-03-01T09:04:00.000Z')
     // An offset, should the service write one, wins.
