@@ -8,6 +8,8 @@ import type { HostdeckErrorData } from '../shared/errors'
 export class BackendError<K extends string = string> extends Error {
   readonly kind: K
   readonly field?: string
+  /** The service's reasons per input field (HostdeckErrorData.fields). */
+  readonly fields?: Record<string, string>
   readonly status?: number
   readonly serverMessage?: string
   /** The change may have been made (see HostdeckErrorData.uncertain). */
@@ -18,14 +20,15 @@ export class BackendError<K extends string = string> extends Error {
     this.name = 'BackendError'
     this.kind = data.kind
     if (data.field !== undefined) this.field = data.field
+    if (data.fields !== undefined) this.fields = data.fields
     if (data.status !== undefined) this.status = data.status
     if (data.serverMessage !== undefined) this.serverMessage = data.serverMessage
     if (data.uncertain) this.uncertain = true
   }
 
   toJSON(): HostdeckErrorData {
-    const { kind, message, field, status, serverMessage, uncertain } = this
-    return { kind, message, field, status, serverMessage, ...(uncertain && { uncertain }) }
+    const { kind, message, field, fields, status, serverMessage, uncertain } = this
+    return { kind, message, field, status, serverMessage, ...(fields && { fields }), ...(uncertain && { uncertain }) }
   }
 }
 

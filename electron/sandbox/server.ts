@@ -8,6 +8,7 @@ import { hostCheck } from './host-check'
 import { applyFailure } from './faults'
 import { pathOf, queryOf, routeToRegex } from './path-pattern'
 import { registerApiRoutes } from './routes'
+import { serviceClockReplacer } from './dialects/service-clock'
 
 /** The sandbox's HTTP server: instrumentation, control endpoint, the API behind bearer auth. */
 export function buildApp(ctx: SandboxContext, listenHost?: string): FastifyInstance {
@@ -76,6 +77,8 @@ export function buildApp(ctx: SandboxContext, listenHost?: string): FastifyInsta
   registerControlRoutes(app, ctx)
   void app.register(async (api) => {
     api.addHook('preHandler', authenticate(ctx.customers))
+    // Zoneless timestamps leave on the service's clock (dialects/service-clock.ts); the state keeps UTC.
+    api.setReplySerializer((payload) => JSON.stringify(payload, serviceClockReplacer))
     registerApiRoutes(api, ctx)
   })
   return app

@@ -6,6 +6,11 @@ export interface HostdeckErrorData {
   message: string
   /** The input field at fault, when there is one (dotted path). */
   field?: string
+  /**
+   * The service's reasons for each input field it named (its field → its reasons), shown beside those fields; when
+   * `field` is absent too, some reasons named no field of the form and the message is shown above the buttons as well.
+   */
+  fields?: Record<string, string>
   status?: number
   /** The API server's own words (its `Message`), when it gave any. */
   serverMessage?: string
@@ -19,6 +24,7 @@ export type InvokeResult<T> = { ok: true; value: T } | { ok: false; error: Hostd
 export class HostdeckError extends Error implements HostdeckErrorData {
   readonly kind: string
   readonly field?: string
+  readonly fields?: Record<string, string>
   readonly status?: number
   readonly serverMessage?: string
   /** The change may have been made (see HostdeckErrorData.uncertain). */
@@ -29,6 +35,7 @@ export class HostdeckError extends Error implements HostdeckErrorData {
     this.name = 'HostdeckError'
     this.kind = data.kind
     this.field = data.field
+    if (data.fields) this.fields = data.fields
     this.status = data.status
     this.serverMessage = data.serverMessage
     if (data.uncertain) this.uncertain = true

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import type { ApiErrorKind } from '../../shared/models'
+import { modelStateOf, reasonsText, type FieldReasons } from './model-state'
 import { answerListItem, readAnswerItems } from './wire/lists'
 
 const MAX_SERVER_MESSAGE = 300
@@ -65,25 +66,42 @@ function redactForm(text: string, secret: string): string {
   return result
 }
 
+/** The body parsed as JSON, or undefined when it is not JSON. */
+function parsedBody(raw: string): unknown {
+  try {
+    return JSON.parse(raw)
+  } catch {
+    return undefined
+  }
+}
+
+/** The reasons per wire field of a refusal's ModelState (model-state.ts), the token scrubbed; undefined when none. */
+export function fieldReasonsOf(text: string, secret?: string): FieldReasons | undefined {
+  const raw = text.trim()
+  if (!raw.startsWith('{')) return undefined
+  return modelStateOf(parsedBody(raw), (said) => (secret === undefined ? said : redactSecret(said, secret)))
+}
+
 /**
- * The body's `Message` when it is JSON carrying one (PRODUCT §2), else the raw text, trimmed. `secret` (the
- * account's token) is scrubbed before the message is cut to length, so a cut can never leave a piece of it.
+ * The body's `Message` when it is JSON carrying one (PRODUCT §2), followed by its ModelState's reasons (model-state.ts),
+ * else the raw text, trimmed. `secret` (the account's token) is scrubbed before the message is cut to length, so a cut
+ * can never leave a piece of it.
  */
 export function serverMessageOf(text: string, secret?: string): string | undefined {
   const raw = text.trim()
   if (raw === '') return undefined
   let message = raw
-  try {
-    const parsed: unknown = JSON.parse(raw)
+  const parsed = parsedBody(raw)
+  if (parsed !== undefined) {
     if (typeof parsed === 'object' && parsed !== null) {
       const m =
         (parsed as { Message?: unknown; message?: unknown }).Message ?? (parsed as { message?: unknown }).message
-      if (typeof m === 'string' && m.trim() !== '') message = m.trim()
+      const reasons = modelStateOf(parsed)
+      const said = [typeof m === 'string' ? m.trim() : '', reasons ? reasonsText(reasons) : ''].filter(Boolean)
+      if (said.length > 0) message = said.join(' ')
     } else if (typeof parsed === 'string' && parsed.trim() !== '') {
       message = parsed.trim()
     }
-  } catch {
-    // Not JSON: the raw text is the message.
   }
   // A proxy's HTML error page: keep its words, not its markup.
   if (message.startsWith('<'))

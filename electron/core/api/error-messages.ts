@@ -1,5 +1,6 @@
 import type { ApiErrorKind } from '../../shared/models'
 import { ApiError } from './errors'
+import type { FieldReasons } from './model-state'
 
 /** What the user was doing, in their words, plus the route for diagnostics. */
 export interface FailureContext {
@@ -19,6 +20,8 @@ export interface FailureDetail {
   timeoutMs?: number
   /** A write whose fate is unknown: it may have been applied. */
   uncertain?: boolean
+  /** The refusal's reasons per wire field (its ModelState), when it gave any. */
+  fieldReasons?: FieldReasons
 }
 
 const quote = (text: string) => `“${text}”`
@@ -117,6 +120,7 @@ export function failure(kind: ApiErrorKind, ctx: FailureContext, d: FailureDetai
     ...(d.field !== undefined && { field: d.field }),
     ...(d.retryAfterMs !== undefined && { retryAfterMs: d.retryAfterMs }),
     ...(d.uncertain && { uncertain: true }),
+    ...(d.fieldReasons && { fieldReasons: d.fieldReasons }),
   })
 }
 

@@ -1,5 +1,6 @@
 import type { ApiErrorKind, Capabilities } from '../../shared/models'
 import {
+  fieldReasonsOf,
   isTransientStatus,
   isUnknownRouteMessage,
   kindOfStatus,
@@ -194,6 +195,7 @@ function noAnswer<T>({ ep, ctx, opts, fail }: Call<T>, e: unknown, report: Repor
 function refusal<T>({ ep, ctx, opts, fail }: Call<T>, res: Exchange, report: Report): Attempt<T> {
   const status = res.status
   const serverMessage = serverMessageOf(res.text, opts.token)
+  const fieldReasons = fieldReasonsOf(res.text, opts.token)
   let kind = kindOfStatus(status)
   // The capability rule: only a route-level answer hides a feature — 405, the router's "no such route"
   // 404, or a bare 404 (no Message) to a read of a whole collection. A 404 that names a missing object
@@ -210,7 +212,7 @@ function refusal<T>({ ep, ctx, opts, fail }: Call<T>, res: Exchange, report: Rep
   const retryAfterMs =
     status === 429 || status === 503 ? parseRetryAfter(res.headers.get('retry-after'), opts.backoff.now()) : undefined
   report(status, kind)
-  const error = fail(kind, ctx, { status, serverMessage, retryAfterMs })
+  const error = fail(kind, ctx, { status, serverMessage, retryAfterMs, fieldReasons })
   return { done: false, error, transient: isTransientStatus(status), retryAfterMs }
 }
 

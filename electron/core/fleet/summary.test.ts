@@ -8,7 +8,8 @@ import { daysUntil, expiringCertificates, sortWorstFirst, summarizeAccount, trou
 
 const NOW = Date.UTC(2026, 10, 22, 10, 0, 0)
 const DAY = 86_400_000
-const iso = (ms: number) => new Date(ms).toISOString().slice(0, 19)
+/** A timestamp as the wire hands it on: with its zone. */
+const iso = (ms: number) => new Date(ms).toISOString()
 
 const cert = (id: number, domain: string, expireInDays: number | null, state = 'Active') =>
   ({
@@ -23,10 +24,13 @@ const server = (id: number, name: string, state: string, isPowerOn: boolean) =>
 const account = (id: string, active = false) => ({ id, label: id, color: '#000000', active })
 
 describe('fleet summaries', () => {
-  it('counts whole days to a zone-less UTC date, negative once past', () => {
+  it('counts whole days to a date, negative once past; a zoneless one is on the service’s clock (C4: +03:00)', () => {
     expect(daysUntil(iso(NOW + 5 * DAY + 1000), NOW)).toBe(5)
     expect(daysUntil(iso(NOW - 2 * DAY), NOW)).toBe(-2)
     expect(daysUntil('2026-11-30T00:00:00Z', NOW)).toBe(7)
+    // 13:00 Moscow is 10:00 UTC: five days to the minute.
+    expect(daysUntil('2026-11-27T13:00:00', NOW)).toBe(5)
+    expect(daysUntil('2026-11-27T12:59:00', NOW)).toBe(4)
     expect(daysUntil(null, NOW)).toBeNull()
     expect(daysUntil('soon', NOW)).toBeNull()
   })

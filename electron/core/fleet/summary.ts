@@ -1,17 +1,23 @@
 import type { AccountSnapshot } from '../../shared/contract'
 import type { FleetCard, FleetItem, FleetWarning } from '../../shared/channels/fleet'
 import { allResources, resourceItems } from '../../shared/resources'
-import { fundsUntilDate } from '../../shared/models'
+import { fundsUntilDate, momentOf } from '../../shared/models'
 
 export const DAY_MS = 24 * 60 * 60 * 1000
 /** Certificates listed on a card: expiring within this many days, or expired. */
 export const CERTIFICATE_WINDOW_DAYS = 30
 const TROUBLE_STATES = new Set(['NeedMoney', 'Blocked'])
 
-/** Whole days from `now` until `iso` (negative once past); null when there is no date or it is unreadable. */
-export function daysUntil(iso: string | null | undefined, now: number): number | null {
-  // The service writes dates without a zone (UTC), sometimes without a time (that day).
-  const at = fundsUntilDate(iso)
+/**
+ * Whole days from `now` until `iso` (negative once past); null when there is no date or it is unreadable. A timestamp
+ * without a zone is on the service's clock (service-time.ts) unless `read` says otherwise (fundsUntilDate: UTC).
+ */
+export function daysUntil(
+  iso: string | null | undefined,
+  now: number,
+  read: typeof momentOf = momentOf,
+): number | null {
+  const at = read(iso)
   return at === null ? null : Math.floor((at.date.getTime() - now) / DAY_MS)
 }
 
@@ -95,7 +101,7 @@ export function summarizeAccount(input: CardInput): FleetCard {
   const certificates = expiringCertificates(snapshot, now)
   const troubled = troubledResources(snapshot)
   const fundsUntil = account?.fundsUntil ?? null
-  const fundsDaysLeft = daysUntil(fundsUntil, now)
+  const fundsDaysLeft = daysUntil(fundsUntil, now, fundsUntilDate)
   const card: FleetCard = {
     accountId: input.account.id,
     label: input.account.label,

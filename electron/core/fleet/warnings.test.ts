@@ -7,7 +7,8 @@ import { conditionsOf, createWarningStore } from './warnings'
 
 const NOW = Date.UTC(2026, 10, 22, 10, 0, 0)
 const DAY = 86_400_000
-const iso = (ms: number) => new Date(ms).toISOString().slice(0, 19)
+/** A timestamp as the wire hands it on: with its zone. */
+const iso = (ms: number) => new Date(ms).toISOString()
 const withCert = (days: number): AccountSnapshot =>
   ({
     sslCertificates: [

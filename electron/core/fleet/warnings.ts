@@ -8,6 +8,7 @@ import {
   type FleetWarning,
   type WarningKind,
 } from '../../shared/channels/fleet'
+import { fundsUntilDate } from '../../shared/models'
 import type { ResourceRef } from '../../shared/resources'
 import { readJsonFile, writeJsonFile } from '../files/json-file'
 import { daysUntil, expiringCertificates, troubledResources } from './summary'
@@ -50,7 +51,7 @@ export function conditionsOf(
       resource: cert.resource,
     })
   }
-  const fundsDays = daysUntil(snapshot?.account?.fundsUntil, now)
+  const fundsDays = daysUntil(snapshot?.account?.fundsUntil, now, fundsUntilDate)
   if (fundsDays !== null && fundsDays <= FUNDS_THRESHOLD_DAYS) {
     out.push({
       key: `${accountId}|fundsRunningOut|account|${FUNDS_THRESHOLD_DAYS}`,

@@ -3,12 +3,12 @@ import { invalidField } from '../errors'
 import type { Server, ServerLink } from '../state/server-types'
 import type { CustomerState } from '../state/types'
 import { locationOut } from './locations'
+import { onServiceClock } from './service-clock'
 
 /** The live service gives the shared public network a real id (C4); the seed dialect writes null. */
 export const SHARED_PUBLIC_NETWORK_ID = 274
 /** Its name on the live service (C4). */
 export const REAL_SHARED_NETWORK_NAME = 'Общая публичная сеть'
-const MOSCOW_OFFSET_MS = 3 * 60 * 60 * 1000
 
 /** The seed dialect's link: seven fields, the shared public network with NetworkID null. */
 const seedLink = ({ LinkID, NetworkID, LinkState, NetworkType, NetworkName, IP, MAC }: ServerLink) => ({
@@ -44,8 +44,7 @@ function realLink(link: ServerLink) {
  * microseconds and the offset, 2023-05-13T16:57:15.495094+03:00. The fraction is derived from `salt`.
  */
 export function dateWithOffset(utc: string, salt: number): string {
-  const local = new Date(Date.parse(`${utc}Z`) + MOSCOW_OFFSET_MS).toISOString().slice(0, 19)
-  return `${local}.${String((salt * 7919) % 1_000_000).padStart(6, '0')}+03:00`
+  return `${onServiceClock(utc)}.${String((salt * 7919) % 1_000_000).padStart(6, '0')}+03:00`
 }
 
 const osFamily = (image: string): string => (/^win/i.test(image) ? 'Windows' : 'Linux')

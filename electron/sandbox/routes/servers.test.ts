@@ -4,6 +4,7 @@ import type { PrivateNetwork } from '../state/network-types'
 import type { Server, ServerAction } from '../state/server-types'
 import type { CustomerState } from '../state/types'
 import { expectFields, ISO_WITHOUT_ZONE, SEED_LINK_FIELDS, type TestSandbox, useDemoSandbox } from '../test-kit'
+import { serviceClockReplacer } from '../dialects/service-clock'
 
 let t: TestSandbox
 let state: CustomerState
@@ -46,7 +47,7 @@ describe('GET /server, /server/{id}', () => {
   it('answers one server by id', async () => {
     const web = byName('web-01')
     expect((await t.api<Server>('GET', `/server/${web.ID}`)).json).toEqual(
-      JSON.parse(JSON.stringify(serverView(state, web, 'seed'))),
+      JSON.parse(JSON.stringify(serverView(state, web, 'seed'), serviceClockReplacer)),
     )
   })
 })

@@ -4,6 +4,7 @@ import type { SslCertificate } from '../state/ssl-types'
 import type { CustomerState } from '../state/types'
 import { ISO_WITHOUT_ZONE, type TestSandbox, useDemoSandbox } from '../test-kit'
 import { SSL_DELETE_REFUSED } from './ssl'
+import { serviceClockReplacer } from '../dialects/service-clock'
 
 let t: TestSandbox
 let state: CustomerState
@@ -71,7 +72,9 @@ describe('GET /ssl, /ssl/{id}', () => {
 
   it('answers one certificate by id', async () => {
     const cert = inState('InProgress')
-    expect((await t.api<SslCertificate>('GET', `/ssl/${cert.Id}`)).json).toEqual(JSON.parse(JSON.stringify(cert)))
+    expect((await t.api<SslCertificate>('GET', `/ssl/${cert.Id}`)).json).toEqual(
+      JSON.parse(JSON.stringify(cert, serviceClockReplacer)),
+    )
   })
 })
 

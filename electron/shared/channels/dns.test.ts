@@ -67,7 +67,7 @@ describe('rule texts', () => {
 
   it('fill in their parameters in English', () => {
     expect(firstMessage(recordSchemas().TXT.safeParse({ zoneId: 1, owner: '@', text: 'x', ttl: 2 }))?.message).toBe(
-      'TTL must be one of 1, 5, 30, 60, 300, 600, 900, 1800, 3600, 7200, 21160, 43200, 86400 seconds',
+      'TTL must be one of 1, 5, 30, 60, 300, 600, 900, 1800, 3600, 7200, 21160, 43200, 86400, 2592000 seconds',
     )
   })
 })

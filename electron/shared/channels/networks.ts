@@ -29,8 +29,14 @@ export function createNetworkSchema(say: NetworkRuleText = englishNetworkText) {
 
 /** Public networks: bandwidth 10–1,000 Mbit/s in steps of 10 (REAL-API.md "Networks"). */
 export const PUBLIC_BANDWIDTH = { min: 10, max: 1000, step: 10 } as const
-/** The sizes (addresses) a public network is ordered in. */
-export const PUBLIC_CAPACITIES = [4, 8, 16, 32] as const
+/**
+ * The sizes (addresses) a public network is ordered in, the one the provider is known to sell first: 8 addresses,
+ * "Network29" (C6, the provider's page). No public source shows 4, 16 or 32: offered, the form says the service may
+ * not sell them, and it refuses one it does not.
+ */
+export const PUBLIC_CAPACITIES = [8, 4, 16, 32] as const
+/** The size a public source shows the provider selling. */
+export const KNOWN_PUBLIC_CAPACITY = 8
 
 function networkName(say: NetworkRuleText) {
   return z

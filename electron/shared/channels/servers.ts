@@ -22,12 +22,27 @@ import serverRules from './servers.rules.json'
  * the words to say (the renderer passes its translations; the backend uses the English ones).
  */
 
-export const BANDWIDTH_MAX = 10_000
-
 /** The English words of its rules, from `servers.rules.json` beside it (the renderer translates them). */
 export const [SERVER_RULES, englishServerText] = ruleWords(serverRules)
 export type ServerRuleCode = keyof typeof SERVER_RULES
 export type ServerRuleText = RuleText<ServerRuleCode>
+
+/** What a server may be (REAL-API.md, C1 `RequestHelper.Servers.cs`): the form and the contract use the same figures. */
+export const SERVER_LIMITS = {
+  nameMax: 64,
+  cpu: { min: 1, max: 8 },
+  /** MB; the grid and the Windows minimum are in SERVER_SIZES (the form's spinner steps by 256 along the grid). */
+  ram: { min: 512, max: 16_384, step: 256 },
+  /** GB; steps of 10, the Windows and image minimums in SERVER_SIZES. */
+  hdd: { min: 10, max: 250 },
+  /** Days backups are kept (BackupPeriod): one of SERVER_SIZES.backupPeriods. */
+  backupDays: { min: 7, max: 28 },
+  /** Mbit/s of the server's channel (NetworkBandwidth), as the provider sells bandwidth: steps of 10. */
+  bandwidth: { min: 10, max: 1000, step: 10 },
+  sshKeysMax: 50,
+} as const
+export const DISK_TYPES = ['SSD', 'SAS'] as const
+export type DiskType = (typeof DISK_TYPES)[number]
 
 /** Actions that connect or disconnect a network: NetworkID is required (null = the shared public network). */
 export const NETWORK_ACTIONS: readonly ServerActionType[] = ['AddNetwork', 'RemoveNetwork']
@@ -40,8 +55,22 @@ export function actionNeedsLink(type: ServerActionType | null | undefined): bool
   return type === 'EditNetworkBandwidth'
 }
 
+/**
+ * A connection's width, Mbit/s: what the provider sells (10–1000 in steps of 10: REAL-API.md "Networks", C1's
+ * NetworkBandwidth at creation), the same rule as a new server's channel.
+ */
+function linkBandwidth(say: ServerRuleText) {
+  const { min, max, step } = SERVER_LIMITS.bandwidth
+  const width = say('serverBandwidthRange', SERVER_LIMITS.bandwidth)
+  return z
+    .number({ error: width })
+    .int(width)
+    .min(min, width)
+    .max(max, width)
+    .refine((v) => v % step === 0, width)
+}
+
 function actionFieldTypes(say: ServerRuleText) {
-  const range = say('bandwidthRange', { max: BANDWIDTH_MAX })
   return {
     serverId: resourceId,
     type: z.enum(SERVER_ACTION_TYPES, { error: say('typeRequired', {}) }),
@@ -54,7 +83,7 @@ function actionFieldTypes(say: ServerRuleText) {
       .number({ error: say('linkRequired', {}) })
       .int()
       .positive(),
-    bandwidth: z.number({ error: range }).int(range).min(1, range).max(BANDWIDTH_MAX, range).optional(),
+    bandwidth: linkBandwidth(say).optional(),
   }
 }
 
@@ -97,23 +126,6 @@ export type RunServerActionRequest = z.output<typeof runServerActionSchema>
 export function deleteServersSchema(say: ServerRuleText = englishServerText) {
   return z.object({ ids: z.array(resourceId).min(1, say('pickServers', {})).max(500) }).strict()
 }
-
-/** What a server may be (REAL-API.md, C1 `RequestHelper.Servers.cs`): the form and the contract use the same figures. */
-export const SERVER_LIMITS = {
-  nameMax: 64,
-  cpu: { min: 1, max: 8 },
-  /** MB; the grid and the Windows minimum are in SERVER_SIZES (the form's spinner steps by 256 along the grid). */
-  ram: { min: 512, max: 16_384, step: 256 },
-  /** GB; steps of 10, the Windows and image minimums in SERVER_SIZES. */
-  hdd: { min: 10, max: 250 },
-  /** Days backups are kept (BackupPeriod): one of SERVER_SIZES.backupPeriods. */
-  backupDays: { min: 7, max: 28 },
-  /** Mbit/s of the server's channel (NetworkBandwidth), as the provider sells bandwidth: steps of 10. */
-  bandwidth: { min: 10, max: 1000, step: 10 },
-  sshKeysMax: 50,
-} as const
-export const DISK_TYPES = ['SSD', 'SAS'] as const
-export type DiskType = (typeof DISK_TYPES)[number]
 
 /** What decides a size's floor: the image's family (Windows needs more) and the image's own minimum disk. */
 export interface SizeFloor {
@@ -163,7 +175,6 @@ export function createServerFields(
 ) {
   const size = sizeFieldTypes(say, { family: imageFamily, imageHdd })
   const days = say('backupPeriodChoice', {})
-  const width = say('serverBandwidthRange', SERVER_LIMITS.bandwidth)
   const keys = z.array(resourceId).max(SERVER_LIMITS.sshKeysMax, say('tooManyKeys', { max: SERVER_LIMITS.sshKeysMax }))
   return z
     .object({
@@ -184,13 +195,7 @@ export function createServerFields(
       sshKeyIds: takesSshKeys(imageFamily) ? keys : keys.max(0, say('sshKeysLinuxOnly', {})),
       /** A private network to connect at once; absent = only the shared public network. */
       networkId: resourceId.optional(),
-      bandwidth: z
-        .number({ error: width })
-        .int(width)
-        .min(SERVER_LIMITS.bandwidth.min, width)
-        .max(SERVER_LIMITS.bandwidth.max, width)
-        .refine((v) => v % SERVER_LIMITS.bandwidth.step === 0, width)
-        .optional(),
+      bandwidth: linkBandwidth(say).optional(),
     })
     .strict()
 }

@@ -1,3 +1,5 @@
+import { momentOf } from './service-time'
+
 /** Extension (GET /account): the status bar shows the balance. */
 export interface Account {
   id: number
@@ -13,16 +15,10 @@ export interface Account {
 }
 
 /**
- * BalanceTillDateUtc as a moment: a date with no time (`2026-12-01`, N3 and C16) is that day, midnight UTC, and is
- * shown as that day (`dayOnly`, format it in UTC); a time without a zone is UTC; one with a zone is read as written.
+ * BalanceTillDateUtc as a moment: UTC by its name (C1 `Models/Account.cs`), so a time without a zone is UTC; a date
+ * with no time (`2026-12-01`) is that day (`dayOnly`, format it in UTC); one with a zone is read as written.
  */
-export function fundsUntilDate(iso: string | null | undefined): { date: Date; dayOnly: boolean } | null {
-  const text = iso?.trim() ?? ''
-  if (text === '') return null
-  const dayOnly = /^\d{4}-\d{2}-\d{2}$/.test(text)
-  const date = new Date(dayOnly ? `${text}T00:00:00Z` : /[zZ]|[+-]\d\d:?\d\d$/.test(text) ? text : `${text}Z`)
-  return Number.isNaN(date.getTime()) ? null : { date, dayOnly }
-}
+export const fundsUntilDate = (iso: string | null | undefined) => momentOf(iso, 'Z')
 
 /** The day the money runs out in the user's language; a date-only value is that very day in every time zone. */
 export function formatFundsUntil(iso: string | null | undefined, locale: string): string | null {

@@ -28,6 +28,8 @@ export interface ApiErrorData {
   serverMessage?: string
   /** The input field (invalidInput) or response field path (unexpectedResponse). */
   field?: string
+  /** A refusal's reasons for the form's fields, by field (see HostdeckErrorData.fields). */
+  fields?: Record<string, string>
   /** For rateLimited: how long the server asked us to wait. */
   retryAfterMs?: number
   /** A change that may have been made although it failed (a timeout, a reset, an unreadable 2xx answer). */

@@ -4,8 +4,12 @@ import type { UnreadableItem } from './unreadable'
 export const DNS_RECORD_TYPES = ['A', 'AAAA', 'CNAME', 'MX', 'NS', 'SRV', 'TXT'] as const
 export type DnsRecordType = (typeof DNS_RECORD_TYPES)[number]
 
-/** The only TTL values the API accepts (PRODUCT §2), in seconds. */
-export const DNS_TTL_VALUES = [1, 5, 30, 60, 300, 600, 900, 1800, 3600, 7200, 21160, 43200, 86400] as const
+/**
+ * The TTL values offered, in seconds: the list the API documents (PRODUCT §2), and 30 days (2592000), which a public
+ * DNS client offers for this service and no source in REAL-API.md shows: offered too, the service refusing it if it
+ * does not take it.
+ */
+export const DNS_TTL_VALUES = [1, 5, 30, 60, 300, 600, 900, 1800, 3600, 7200, 21160, 43200, 86400, 2592000] as const
 export type DnsTtl = (typeof DNS_TTL_VALUES)[number]
 
 export function isDnsRecordType(value: unknown): value is DnsRecordType {

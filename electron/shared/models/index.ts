@@ -3,6 +3,7 @@
 export * from './tasks'
 export * from './cidr'
 export * from './accounts'
+export * from './service-time'
 export * from './api-error'
 export * from './capabilities'
 export * from './ip-address'

@@ -81,12 +81,14 @@ export type ServerActionType = (typeof SERVER_ACTION_TYPES)[number]
 /**
  * The sizes the provider takes (`1cloud.ru/api/server/createserver`): memory from 512 MB (Linux) or 1024 MB
  * (Windows) in steps of 256 MB up to 1024 MB and of 1024 MB above; a disk from 10 GB (Linux) or 40 GB (Windows) in
- * steps of 10 GB and never below the image's own (`Hdd`, C4); backups kept 7, 14 or 28 days (C4).
+ * steps of 10 GB and never below the image's own (`Hdd`, C4). Backups are kept 7, 14 or 28 days (C4's answers) and,
+ * by the provider's model, 21 too (its other pages say one to four weeks): no public client shows 21, so the union is
+ * offered and the service refuses a period it does not keep (its reason shown beside the field).
  */
 export const SERVER_SIZES = {
   ram: { linuxMin: 512, windowsMin: 1024, fineStep: 256, fineUpTo: 1024, coarseStep: 1024, max: 16_384 },
   hdd: { linuxMin: 10, windowsMin: 40, step: 10, max: 250 },
-  backupPeriods: [7, 14, 28],
+  backupPeriods: [7, 14, 21, 28],
 } as const
 
 export const isWindowsFamily = (family: string | null | undefined): boolean => /windows/i.test(family ?? '')

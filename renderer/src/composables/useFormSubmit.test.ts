@@ -99,3 +99,37 @@ describe('a form in a dialog', () => {
     expect(show.value).toBe(true)
   })
 })
+
+describe('a refusal with the service’s reasons per field (issue 52, row 3: ASP.NET’s ModelState)', () => {
+  // No form to validate: the refusal alone.
+  const passing = () => ref<FormInst | null>(null)
+  const refusedWith = (data: Record<string, unknown>) => () =>
+    Promise.reject({
+      kind: 'rejected',
+      message: 'Could not create the server: the server refused the request (400)',
+      ...data,
+    })
+
+  it('shows each field’s reasons beside it, and nothing above the buttons when every reason has its field', async () => {
+    const fields = { name: 'The Name field is required.', hddType: 'SAS is not offered here.' }
+    const { submit, fieldErrors, error, feedback } = useFormSubmit(passing(), refusedWith({ field: 'name', fields }))
+    await submit()
+    expect(fieldErrors.value).toEqual(fields)
+    expect(feedback('hddType')).toEqual({ feedback: 'SAS is not offered here.', validationStatus: 'error' })
+    expect(error.value).toBeNull()
+  })
+
+  it('keeps the whole refusal above the buttons too when some reasons named no field of the form', async () => {
+    const { submit, fieldErrors, error } = useFormSubmit(passing(), refusedWith({ fields: { name: 'Taken.' } }))
+    await submit()
+    expect(fieldErrors.value).toEqual({ name: 'Taken.' })
+    expect(error.value?.message).toMatch(/refused the request/)
+  })
+
+  it('a refusal naming one field without reasons puts its whole message there, as before', async () => {
+    const { submit, fieldErrors, error } = useFormSubmit(passing(), refusedWith({ field: 'hdd' }))
+    await submit()
+    expect(fieldErrors.value).toEqual({ hdd: 'Could not create the server: the server refused the request (400)' })
+    expect(error.value).toBeNull()
+  })
+})

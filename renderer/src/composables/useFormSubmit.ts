@@ -27,6 +27,15 @@ function feedbackOf(text: string | undefined): { feedback?: string; validationSt
 }
 
 /**
+ * The refusal's words beside the fields: the service's reasons by field (a ModelState the backend placed), else the
+ * whole message under the one field it names.
+ */
+function fieldErrorsOf(failure: HostdeckError): Record<string, string> {
+  if (failure.fields) return { ...failure.fields }
+  return failure.field ? { [failure.field]: failure.message } : {}
+}
+
+/**
  * The submit half of every form: busy from the first activation (useOnce), validates, keeps the button busy while sending, puts a refusal that names a
  * field under that field and any other refusal above the buttons, and never clears what the user typed.
  * While sending, Cancel (and Esc or the dialog's close button) stops waiting: the answer is then "may have
@@ -80,8 +89,9 @@ export function useFormSubmit<T>(
       return result
     } catch (caught) {
       const failure = toHostdeckError(caught)
-      if (failure.field) fieldErrors.value = { [failure.field]: failure.message }
-      else error.value = failure
+      fieldErrors.value = fieldErrorsOf(failure)
+      // Above the buttons unless every reason is shown beside its field.
+      if (!failure.field) error.value = failure
       if (failure.uncertain && change) void checking.check(change)
       return undefined
     }

@@ -2,10 +2,16 @@ import { describe, expect, it } from 'vitest'
 import { gigabytes, megabytes, providerDate, relative } from './dates-and-sizes'
 
 describe('format', () => {
-  it('shows a provider date as given, with how long ago', () => {
-    const now = new Date('2026-11-22T12:00:00').getTime()
-    expect(providerDate('2026-11-19T12:00:00', 'en', now)).toBe('2026-11-19 12:00 (3 days ago)')
-    expect(providerDate('2026-11-22T11:58:00', 'ru', now)).toBe('2026-11-22 11:58 (2 минуты назад)')
+  it('shows a service time in the user’s zone (its zoneless times are Moscow time: C4’s +03:00), with how long ago', () => {
+    const now = Date.parse('2026-11-22T09:00:00Z')
+    const inUserZone = (iso: string, locale: string) =>
+      new Date(iso).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' })
+    expect(providerDate('2026-11-19T12:00:00', 'en', now)).toBe(
+      `${inUserZone('2026-11-19T09:00:00Z', 'en')} (3 days ago)`,
+    )
+    expect(providerDate('2026-11-22T11:58:00+03:00', 'ru', now)).toBe(
+      `${inUserZone('2026-11-22T08:58:00Z', 'ru')} (2 минуты назад)`,
+    )
     expect(providerDate(null, 'en', now)).toBe('—')
     expect(providerDate('soon', 'en', now)).toBe('soon')
   })

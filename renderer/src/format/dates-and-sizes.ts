@@ -1,10 +1,15 @@
-/** Provider dates carry no zone (PRODUCT §2): shown as given, plus how long ago in the user's language. */
+import { momentOf } from '@shared/models/service-time'
+
+/**
+ * A service timestamp in the user's zone and language, plus how long ago: the service writes its zoneless times in
+ * Moscow time (service-time.ts), the user reads them on their own clock.
+ */
 export function providerDate(value: string | null | undefined, locale: string, now = Date.now()): string {
   if (!value) return '—'
-  const shown = value.replace('T', ' ').slice(0, 16)
-  const at = new Date(value.replace(' ', 'T')).getTime()
-  if (Number.isNaN(at)) return value
-  return `${shown} (${relative(at - now, locale)})`
+  const at = momentOf(value)?.date
+  if (!at) return value
+  const shown = at.toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' })
+  return `${shown} (${relative(at.getTime() - now, locale)})`
 }
 
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [

@@ -74,27 +74,42 @@ describe('an empty 2xx is the service’s success (C6 lib/onecloud.rb, C1 Delete
 })
 
 describe('rebuild answers the server (C1 Sync.cs RebuildServer, C2 actions/rebuild.rb)', () => {
-  it('follows the newest Rebuild of GET /server/{id}/action, whatever order the list is in', async () => {
-    answer('POST /server/{id}/rebuild', json({ ...liveServer, State: 'New' }))
-    answer(
-      'GET /server/{id}/action',
-      json([
-        { ID: 90, Type: 'Rebuild', State: 'Completed' },
-        { ID: 120, Type: 'Rebuild', State: 'New' },
-        { ID: 121, Type: 'PowerOn', State: 'New' },
-      ]),
+  /** GET /server/{id}/action answers `before` until the rebuild is posted, then `after`. */
+  const actionsAround = (before: unknown[], after: unknown[]) =>
+    answer('GET /server/{id}/action', () =>
+      json(seen.some((s) => s.route === 'POST /server/{id}/rebuild') ? after : before),
     )
+
+  it('follows the action that appeared after the request (the one that says rebuild first), whatever order the list is in', async () => {
+    answer('POST /server/{id}/rebuild', json({ ...liveServer, State: 'New' }))
+    const old = { ID: 90, Type: 'Rebuild', State: 'Completed' }
+    actionsAround([old], [old, { ID: 121, Type: 'PowerOn', State: 'New' }, { ID: 120, Type: 'Rebuild', State: 'New' }])
     const action = await apiOf().servers.rebuild({ serverId: 7, imageId: 4301 })
     expect(action).toMatchObject({ id: 120, type: 'Rebuild', state: 'New' })
     expect(bodyOf('POST /server/{id}/rebuild')).toEqual({ ImageId: 4301 })
   })
 
-  it('takes an action answered at once, and answers null when the list shows no Rebuild', async () => {
+  it('no evidence of the rebuild’s type word (issue 52, row 4): the new action is followed whatever its type, never an old Rebuild', async () => {
+    answer('POST /server/{id}/rebuild', json({ ...liveServer, State: 'New' }))
+    const old = { ID: 90, Type: 'Rebuild', State: 'Completed' }
+    actionsAround([old], [{ ID: 130, Type: 'ReinstallOS', State: 'InProgress' }, old])
+    expect(await apiOf().servers.rebuild({ serverId: 7, imageId: 4301 })).toMatchObject({
+      id: 130,
+      type: 'ReinstallOS',
+    })
+    expect(seen.map((s) => s.route)).toEqual([
+      'GET /server/{id}/action',
+      'POST /server/{id}/rebuild',
+      'GET /server/{id}/action',
+    ])
+  })
+
+  it('takes an action answered at once, and answers null when nothing new shows', async () => {
     answer('POST /server/{id}/rebuild', json({ ID: 44, Type: 'Rebuild', State: 'New' }))
-    expect(await apiOf().servers.rebuild({ serverId: 7, imageId: 1 })).toMatchObject({ id: 44 })
-    expect(seen.map((s) => s.route)).toEqual(['POST /server/{id}/rebuild'])
-    answer('POST /server/{id}/rebuild', json(liveServer))
     answer('GET /server/{id}/action', json([]))
+    expect(await apiOf().servers.rebuild({ serverId: 7, imageId: 1 })).toMatchObject({ id: 44 })
+    expect(seen.map((s) => s.route)).toEqual(['GET /server/{id}/action', 'POST /server/{id}/rebuild'])
+    answer('POST /server/{id}/rebuild', json(liveServer))
     expect(await apiOf().servers.rebuild({ serverId: 7, imageId: 1 })).toBeNull()
   })
 
@@ -217,5 +232,85 @@ describe('account (N3, N4, C16)', () => {
   it('takes Balance as the only balance field, and a date-only BalanceTillDateUtc', async () => {
     answer('GET /account', json({ ID: 1001, Balance: 812.4, BalanceTillDateUtc: '2026-12-01' }))
     expect(await apiOf().account.get()).toMatchObject({ balance: 812.4, bonus: null, fundsUntil: '2026-12-01' })
+  })
+})
+
+describe('issue 52: the open rows made harmless', () => {
+  it('row 1, no evidence in REAL-API.md: the balance under ProjectsBalance is read as ProjectBalances (accepted both)', async () => {
+    const projects = [{ ProjectId: 1, Balance: { Real: 1500.5, Bonus: 100 } }]
+    answer('GET /account', json({ ID: 1001, ProjectsBalance: projects }))
+    expect(await apiOf().account.get()).toMatchObject({ balance: 1600.5, bonus: 100 })
+  })
+
+  it('row 2, no evidence in REAL-API.md of a record answer without State (it shows State null): made, its state unknown', async () => {
+    answer(
+      'POST /dns/recordtxt',
+      json({ ID: 77, TypeRecord: 'TXT', HostName: '_acme.example.com.', Text: '"token" ', TTL: 300, DomainId: 4 }),
+    )
+    const made = await apiOf().dns.createRecord({ type: 'TXT', zoneId: 4, owner: '_acme', text: 'token', ttl: 300 })
+    expect(made).toMatchObject({ id: 77, text: 'token', state: '' })
+  })
+
+  /** An ASP.NET Web API refusal of a body it could not validate. */
+  const modelState = (state: Record<string, string[]>): Answer => [
+    400,
+    JSON.stringify({ Message: 'The request is invalid.', ModelState: state }),
+  ]
+  const create = {
+    name: 'web-03',
+    imageId: 4300,
+    imageFamily: 'Linux',
+    dcLocation: 'MinskBy',
+    cpu: 1,
+    ram: 1024,
+    hdd: 20,
+    hddType: 'SAS' as const,
+    isHighPerformance: false,
+    backups: false,
+    sshKeyIds: [],
+  }
+
+  it('row 3, no evidence (REAL-API.md shows {Message} only): a ModelState’s reasons are said, each beside its field', async () => {
+    answer('POST /server', modelState({ 'model.Name': ['The Name field is required'], 'model.HDDType': ['SAS: нет'] }))
+    const error = await expectApiError(apiOf().servers.create(create), 'rejected')
+    expect(error.serverMessage).toBe('The request is invalid. Name: The Name field is required. HDDType: SAS: нет.')
+    expect(error.toJSON()).toMatchObject({
+      field: 'name',
+      fields: { name: 'The Name field is required', hddType: 'SAS: нет' },
+    })
+    // Wire names never cross to the window.
+    expect(JSON.stringify(error.toJSON())).not.toContain('model.Name')
+  })
+
+  it('row 3: reasons for no field of the form stay above the buttons too (no `field`), those for a field beside it', async () => {
+    answer('POST /server', modelState({ 'model.Name': ['Taken'], '': ['Something else'], 'model.Zone[0]': ['Odd'] }))
+    const error = await expectApiError(apiOf().servers.create(create), 'rejected')
+    expect(error.field).toBeUndefined()
+    expect(error.fields).toEqual({ name: 'Taken' })
+    expect(error.message).toContain('Something else. Zone: Odd.')
+  })
+
+  it.each([
+    ['a Message naming the field', [400, JSON.stringify({ Message: 'HDDType: SAS is not offered here' })] as Answer],
+    ['a Russian Message', [400, JSON.stringify({ Message: 'Тип диска SAS недоступен в этом расположении' })] as Answer],
+    ['a ModelState', modelState({ 'server.HDDType': ['SAS is not offered here'] })],
+  ])(
+    'row 5, no evidence of which disk types a location takes (every one offers both): a refusal by %s lands beside the disk type',
+    async (_shape, refusal) => {
+      answer('POST /server', refusal)
+      const error = await expectApiError(apiOf().servers.create(create), 'rejected')
+      expect(error.field).toBe('hddType')
+    },
+  )
+
+  it('row 5, no evidence of the width’s field (REAL-API.md: open): EditNetworkBandwidth sends it as Bandwidth and NetworkBandwidth', async () => {
+    answer('POST /server/{id}/action', json({ ID: 8, Type: 'EditNetworkBandwidth', State: 'New' }))
+    await apiOf().servers.runAction({ serverId: 7, type: 'EditNetworkBandwidth', networkLinkId: 31, bandwidth: 200 })
+    expect(bodyOf('POST /server/{id}/action')).toEqual({
+      Type: 'EditNetworkBandwidth',
+      NetworkLinkID: 31,
+      Bandwidth: 200,
+      NetworkBandwidth: 200,
+    })
   })
 })

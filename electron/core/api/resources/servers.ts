@@ -11,6 +11,7 @@ import { perSend } from '../resource-slices'
 import type { Send } from '../transport'
 import type { ReadList } from '../wire/lists'
 import {
+  actionBody,
   cloneBody,
   createServerBody,
   rebuildBody,
@@ -21,6 +22,7 @@ import {
   wireRebuildAnswer,
   wireServerList,
 } from '../wire/servers'
+import { actionAfter, actionsBefore } from './action-after'
 import { withFieldOf } from './field-of'
 
 const ep = {
@@ -67,29 +69,12 @@ const fieldOf = withFieldOf(FIELDS, [
   [/\(RAM\)/, 'ram'],
   [/\(BackupPeriod\)/, 'backupDays'],
   [/для образа/i, 'imageId'],
+  [/\b(SAS|SSD)\b|тип диска/i, 'hddType'],
   [/сервер с таким именем/i, 'name'],
   [/диск/i, 'hdd'],
   [/высокопроизводительн/i, 'isHighPerformance'],
   [/резервн/i, 'backups'],
 ])
-
-/** The action body: NetworkID null is meaningful (the shared public network), so it is sent when given. */
-function actionBody({ serverId: _serverId, ...request }: RunServerActionRequest) {
-  return {
-    Type: request.type,
-    ...(request.networkId !== undefined && { NetworkID: request.networkId }),
-    ...(request.networkLinkId !== undefined && { NetworkLinkID: request.networkLinkId }),
-    ...(request.bandwidth !== undefined && { Bandwidth: request.bandwidth }),
-  }
-}
-
-/** The newest action of a type (by id: the list is newest first on the live service, oldest first elsewhere). */
-function newestOfType(actions: readonly ServerAction[], type: RegExp): ServerAction | null {
-  let newest: ServerAction | null = null
-  for (const action of actions)
-    if (type.test(action.type) && (newest === null || action.id > newest.id)) newest = action
-  return newest
-}
 
 export function createServersApi(send: Send) {
   return {
@@ -110,15 +95,15 @@ export function createServersApi(send: Send) {
     resize: async (request: ResizeServerRequest): Promise<ServerAction> =>
       send(ep.resize, { params: { id: request.serverId }, body: resizeBody(request) }).catch(fieldOf),
     /**
-     * The rebuild's action to follow: the service answers the server, so the action is found in
-     * GET /server/{id}/action (the newest Rebuild there, as C2 reads it); null when the list shows none.
+     * The rebuild's action to follow: the service answers the server, so the action is the one GET /server/{id}/action
+     * shows after the request and not before, whatever its type (action-after.ts); null when the list shows none.
      */
     async rebuild(request: RebuildServerRequest): Promise<ServerAction | null> {
       const params = { id: request.serverId }
+      const before = await actionsBefore(() => send(ep.listActions, { params }))
       const answer = await send(ep.rebuild, { params, body: rebuildBody(request) }).catch(fieldOf)
       if (answer.action) return answer.action
-      const actions = await send(ep.listActions, { params })
-      return newestOfType(actions, /rebuild/i)
+      return actionAfter(before, await send(ep.listActions, { params }), /rebuild/i)
     },
     clone: async (request: CloneServerRequest): Promise<Server> =>
       send(ep.copy, { params: { id: request.serverId }, body: cloneBody(request) }).catch(fieldOf),

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { fastReaderOf, SLOW, withFastRead } from './fast-read'
+import { SERVICE_OFFSET, withZone } from '../../../shared/models/service-time'
 
 /**
  * Building blocks that absorb the API's loose typing. Unknown extra fields are ignored (zod
@@ -130,6 +131,15 @@ export function refusedFields<K extends string>(fields: Record<K, { refused: boo
   return names.length > 0 ? names : undefined
 }
 
+/** A state the API may send as null or leave out: unknown (""), never a reason to set the item aside. */
+export const unknownText = withFastRead(
+  z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  (v) => (v === null || v === undefined ? '' : typeof v === 'string' ? v : SLOW),
+)
+
 /** Required text the API may send as null (the real service does, e.g. `HostName: null`): null → "", absent fails. */
 export const wireText = withFastRead(
   z
@@ -138,3 +148,12 @@ export const wireText = withFastRead(
     .transform((v) => v ?? ''),
   (v) => (v === null ? '' : typeof v === 'string' ? v : SLOW),
 )
+
+/** A timestamp, a zone added where it has a time and none (service-time.ts); absent or null → null. */
+const zonedTime = (offset: string) => optionalText.transform((v) => (v === null ? null : withZone(v, offset)))
+
+/** A timestamp on the service's clock: written without a zone, it is Moscow time (SERVICE_OFFSET, C4). */
+export const serviceTime = zonedTime(SERVICE_OFFSET)
+
+/** A timestamp whose field names UTC (BalanceTillDateUtc): written without a zone, it is UTC. */
+export const utcTime = zonedTime('Z')

@@ -40,7 +40,12 @@ const exampleCom = {
 describe('dns wire', () => {
   it('normalises zones: ID, IsDelegate text, string IDs, Priority and TTL', () => {
     const [zone] = wireZoneList.parse([exampleCom])
-    expect(zone).toMatchObject({ id: 40, name: 'example.com', isDelegated: true, dateCreate: '2026-01-01T00:00:00' })
+    expect(zone).toMatchObject({
+      id: 40,
+      name: 'example.com',
+      isDelegated: true,
+      dateCreate: '2026-01-01T00:00:00+03:00',
+    })
     expect(zone?.records[0]).toMatchObject({
       id: 501,
       zoneId: 40,
@@ -74,6 +79,19 @@ describe('dns wire', () => {
   it('takes the first record of an update answer array, or a bare record', () => {
     expect(wireRecordAnswer(40).parse([aaaa])).toMatchObject({ id: 501, zoneId: 40 })
     expect(wireRecordAnswer(40).parse(mx)).toMatchObject({ id: 502, zoneId: 40 })
+  })
+
+  it('no evidence in REAL-API.md of a record without State (it shows State null, C3/C7): an answer without it reads as unknown', () => {
+    const { State: _state, ...stateless } = aaaa
+    // A create or update answer: the record, not "could not confirm".
+    expect(wireRecordAnswer(40).parse(stateless)).toMatchObject({ id: 501, state: '' })
+    expect(wireRecordAnswer(40).parse([stateless])).toMatchObject({ id: 501, state: '' })
+    // In GET /dns: kept with the others, never set aside as unreadable; a zone without State too.
+    const { State: _zoneState, ...zone } = { ...exampleCom, LinkedRecords: [stateless, { ...mx, State: null }] }
+    const [read] = wireZoneList.parse([zone])
+    expect(read?.records.map((r) => r.state)).toEqual(['', ''])
+    expect(read?.unreadableRecords).toEqual([])
+    expect(read?.state).toBe('')
   })
 
   it('rejects an empty update answer and a non-numeric TTL', () => {

@@ -2,7 +2,17 @@ import { z } from 'zod'
 import type { CreateRecordRequest, UpdateRecordRequest } from '../../../shared/channels/dns'
 import { displayIpv6, expandIpv6 } from '../../../shared/models'
 import { type DnsRecord, type DnsZone } from '../../../shared/models/dns'
-import { blankAsNull, looseBool, looseNumber, optionalText, wireId, wireText, withAliases, withIdAlias } from './common'
+import {
+  blankAsNull,
+  looseBool,
+  looseNumber,
+  serviceTime,
+  unknownText,
+  wireId,
+  wireText,
+  withAliases,
+  withIdAlias,
+} from './common'
 import { answerList, tolerantList } from './lists'
 
 /**
@@ -28,7 +38,8 @@ const recordShape = withAliases(
     Weight: looseNumber,
     Port: looseNumber,
     Target: blankAsNull,
-    State: wireText,
+    // Null on the live service for some records (C3, C7); absent in some answers: unknown either way, never unreadable.
+    State: unknownText,
     TTL: looseNumber,
     CanonicalDescription: blankAsNull,
     // Not in the seed's item; used when present, else the client fills in the zone it knows.
@@ -124,8 +135,10 @@ export const wireZone = withIdAlias(
   z.object({
     ID: wireId,
     Name: wireText,
-    State: wireText,
-    DateCreate: optionalText,
+    // Possibly null (REAL-API.md "DNS"), or left out: unknown.
+    State: unknownText,
+    // Without a zone (C3 `2019-02-02T21:17:11.64`): the service's clock (service-time.ts).
+    DateCreate: serviceTime,
     IsDelegate: looseBool,
     LinkedRecords: tolerantList(recordShape),
   }),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { Image } from '../../../shared/models/images'
-import { blankAsNull, looseNumber, optionalText, wireId, wireText, withAliases } from './common'
+import { blankAsNull, looseNumber, optionalText, serviceTime, wireId, wireText, withAliases } from './common'
 import { SLOW, withFastRead } from './fast-read'
 import { answerList } from './lists'
 
@@ -37,7 +37,7 @@ export const wireImage = withAliases(
     Hdd: looseNumber,
     State: optionalText,
     ServerID: wireId.nullish().transform((v) => v ?? null),
-    DateCreate: optionalText,
+    DateCreate: serviceTime,
   }),
 ).transform((i): Image => ({
   id: i.ID,

@@ -4,6 +4,7 @@ import type {
   CreateServerRequest,
   RebuildServerRequest,
   ResizeServerRequest,
+  RunServerActionRequest,
 } from '../../../shared/channels/servers'
 import { isIpAddress } from '../../../shared/models'
 import { isLoginName, type Server, type ServerLink } from '../../../shared/models/servers'
@@ -13,6 +14,7 @@ import {
   looseNumber,
   optionalText,
   refusedFields,
+  serviceTime,
   shapedText,
   wireId,
   wireText,
@@ -79,7 +81,8 @@ export const wireServer = withAliases(
     Image: blankAsNull,
     ImageFamily: blankAsNull,
     DCLocation: blankAsNull,
-    DateCreate: optionalText,
+    // With its offset on the live service (C4); without one (the seed), the service's clock.
+    DateCreate: serviceTime,
     LinkedNetworks: optionalList(wireServerLink),
   }),
 ).transform((s): Server => ({
@@ -173,3 +176,18 @@ export const cloneBody = (r: CloneServerRequest) => ({
   Name: r.name,
   ...(r.networkId !== undefined && { NetworkId: r.networkId }),
 })
+
+/**
+ * POST /server/{id}/action (the seed: Type, NetworkID, NetworkLinkID). NetworkID null is meaningful (the shared public
+ * network), so it is sent when given. No public source shows the field that carries EditNetworkBandwidth's width
+ * (REAL-API.md: open): it is sent under both names the service is known to use for a link's width, Bandwidth and
+ * NetworkBandwidth (C1's, at creation); the service applies it or not, and the width it applied is read back.
+ */
+export function actionBody({ serverId: _serverId, ...request }: RunServerActionRequest) {
+  return {
+    Type: request.type,
+    ...(request.networkId !== undefined && { NetworkID: request.networkId }),
+    ...(request.networkLinkId !== undefined && { NetworkLinkID: request.networkLinkId }),
+    ...(request.bandwidth !== undefined && { Bandwidth: request.bandwidth, NetworkBandwidth: request.bandwidth }),
+  }
+}

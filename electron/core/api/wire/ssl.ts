@@ -11,7 +11,17 @@ import type {
   SslProduct,
 } from '../../../shared/models/ssl'
 import type { BytesAnswer } from '../endpoint'
-import { blankAsNull, looseBool, looseNumber, optionalText, wireId, wireText, withAliases, withIdAlias } from './common'
+import {
+  blankAsNull,
+  looseBool,
+  looseNumber,
+  optionalText,
+  serviceTime,
+  wireId,
+  wireText,
+  withAliases,
+  withIdAlias,
+} from './common'
 import { optionalList, answerList } from './lists'
 
 const wirePrice = z
@@ -80,8 +90,9 @@ export const wireCertificate = withAliases(
     DcvList: optionalList(wireDcvItem),
     IsSecurityValidationFailed: looseBool,
     Period: looseNumber,
-    ActivationDate: optionalText,
-    ExpireDate: optionalText,
+    // The seed's DateTime, without a zone: the service's clock (service-time.ts).
+    ActivationDate: serviceTime,
+    ExpireDate: serviceTime,
     IsAutoProlong: looseBool,
     IsAutoProlongTaskCreated: looseBool,
     PfxPassword: blankAsNull,
@@ -98,8 +109,8 @@ export const wireCertificate = withAliases(
     OrgCity: blankAsNull,
     OrgAddressline: blankAsNull,
     CsrCode: blankAsNull,
-    LastRevalidateDate: optionalText,
-    DateCreate: optionalText,
+    LastRevalidateDate: serviceTime,
+    DateCreate: serviceTime,
   }),
 ).transform((c): SslCertificate => ({
   id: c.ID,

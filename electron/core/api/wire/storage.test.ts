@@ -60,7 +60,7 @@ describe('storage wire', () => {
         phase: 'pending',
         progressPercent: 0,
         title: null,
-        startDate: '2026-01-02T03:04:05',
+        startDate: '2026-01-02T03:04:05+03:00',
         endDate: null,
       },
     ])

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { taskPhase, type Task } from '../../../shared/models'
-import { looseNumber, optionalText, wireId, withIdAlias } from './common'
+import { looseNumber, optionalText, serviceTime, wireId, withIdAlias } from './common'
 
 /**
  * Every task shape the API shows: server action {ID, Type, State, StartDate?, EndDate?},
@@ -14,8 +14,9 @@ export const wireTask = withIdAlias(
     State: z.string(),
     ProgressPercent: looseNumber,
     Title: optionalText,
-    StartDate: optionalText,
-    EndDate: optionalText,
+    // Written without a zone (the seed's DateTime): the service's clock (service-time.ts).
+    StartDate: serviceTime,
+    EndDate: serviceTime,
   }),
 ).transform((t): Task => ({
   id: t.ID,

@@ -41,3 +41,13 @@ export function imageGroupOptions(
 
 /** The family an image's server will have: an own image reports its source's family, when the service says. */
 export const familyOf = (image: Image | undefined): string | null => image?.family ?? null
+
+/**
+ * Whose an image is, as far as anything says: the account's (it made it: its journal, or this run's POST /image; or
+ * the service marks it so), the provider's (the service marks it a template), or unknown (the live list marks
+ * nothing: C1 `Models/Image.cs`, C4). Only the account's own is offered for deletion.
+ */
+export type ImageOwner = 'own' | 'provider' | 'unknown'
+export const ownerOf = (image: Pick<Image, 'isOwn'>): ImageOwner =>
+  image.isOwn === true ? 'own' : image.isOwn === false ? 'provider' : 'unknown'
+export const offersDelete = (image: Pick<Image, 'isOwn'>): boolean => ownerOf(image) === 'own'

@@ -1,20 +1,32 @@
+import { momentOf } from '@shared/models/service-time'
+
 /**
- * API dates are ISO 8601 without an offset (provider-local): shown as given, plus a relative phrase.
- * Parsed as local time, which is what `new Date('YYYY-MM-DDTHH:mm:ss')` does.
+ * The service's timestamps, shown in the user's time zone. A timestamp read from the service carries its zone (the
+ * wire adds the service's own, Moscow, where it wrote none: service-time.ts); one without a zone is read on that
+ * clock too. A date without a time is that day wherever the user is.
  */
 
 const DAY = 86_400_000
 
 export function parseApiDate(value: string | null | undefined): Date | null {
-  if (!value) return null
-  const date = new Date(value)
-  return Number.isNaN(date.getTime()) ? null : date
+  return momentOf(value)?.date ?? null
 }
 
-/** "2025-03-01 12:00" — the date as the API gave it, without seconds noise. */
-export function showApiDate(value: string | null | undefined): string {
+/** "1 Mar 2026, 12:00" in the user's language and zone (a date without a time: "1 Mar 2026"); unreadable as given. */
+export function showApiDate(value: string | null | undefined, locale: string): string {
   if (!value) return '—'
-  return value.replace('T', ' ').replace(/(\d{2}:\d{2}):\d{2}(\.\d+)?$/, '$1')
+  const at = momentOf(value)
+  if (!at) return value
+  return at.dayOnly
+    ? at.date.toLocaleDateString(locale, { dateStyle: 'medium', timeZone: 'UTC' })
+    : at.date.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })
+}
+
+/** The day of a timestamp in the user's language and zone: "1 Mar 2026". */
+export function showApiDay(value: string | null | undefined, locale: string): string {
+  const at = momentOf(value)
+  if (!at) return value || '—'
+  return at.date.toLocaleDateString(locale, { dateStyle: 'medium', ...(at.dayOnly && { timeZone: 'UTC' }) })
 }
 
 /** "in 3 days", "2 months ago", in the UI language. */

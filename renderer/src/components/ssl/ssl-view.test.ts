@@ -4,7 +4,8 @@ import { dcvRecordFor, isPublished } from './dcv-record'
 import { expiryOf } from './expiry'
 
 describe('expiry marks', () => {
-  const now = new Date('2026-06-01T12:00:00').getTime()
+  // The expiry dates below are zoneless: the service's clock, Moscow time (C4's +03:00).
+  const now = new Date('2026-06-01T12:00:00+03:00').getTime()
   it('marks ≤ 30 days, louder once expired, and nothing before issue', () => {
     expect(expiryOf({ expireDate: '2026-09-01T12:00:00', state: 'Active' }, now)).toEqual({ tone: 'ok', days: 92 })
     expect(expiryOf({ expireDate: '2026-07-01T12:00:00', state: 'Active' }, now).tone).toBe('soon')

@@ -80,6 +80,7 @@ export const dns = defineMessages({
       minutes: '{n} min',
       hours: '{n} h',
       day: '1 day',
+      days: '{n} days',
     },
     createRecord: {
       title: 'Add a record to {zone}',
@@ -197,6 +198,7 @@ export const dns = defineMessages({
       minutes: '{n} мин',
       hours: '{n} ч',
       day: '1 сутки',
+      days: '{n} сут.',
     },
     createRecord: {
       title: 'Новая запись в зоне {zone}',

@@ -22,7 +22,10 @@ export const images = defineMessages({
       state: 'State',
       ownEmpty: 'No images of your own yet. Make one from a server’s pane.',
       unknownNote:
-        'The service does not say which images are yours: those made with Hostdeck are listed as yours; the others are listed here, yours or the provider’s.',
+        'The service does not say which images are yours: those made with Hostdeck are listed as yours; the others are listed here, their owner unknown, and cannot be deleted from Hostdeck.',
+      owner: 'Owner',
+      ownerProvider: 'Provider',
+      ownerUnknown: 'Owner unknown',
     },
     details: {
       name: 'Name',
@@ -54,7 +57,7 @@ export const images = defineMessages({
       done: 'Deleting the image {name}; follow it in the task centre',
       templateOnly: 'Public templates belong to the provider and cannot be deleted.',
       unknownOwner:
-        'The service does not say whether this image is yours or a public template. Deleting is offered; the service refuses it for a template.',
+        'Owner unknown: the service does not say whether this image is yours or a public template. Hostdeck deletes only images made with it from this account’s servers; delete others in the provider’s control panel.',
     },
     rules: IMAGE_RULES as Record<ImageRuleCode, string>,
     journal: imagesJournal.en,
@@ -78,7 +81,10 @@ export const images = defineMessages({
       state: 'Состояние',
       ownEmpty: 'Своих образов пока нет. Сделайте образ на странице сервера.',
       unknownNote:
-        'Сервис не сообщает, какие образы ваши: сделанные в Hostdeck показаны как ваши, остальные — здесь, ваши или провайдера.',
+        'Сервис не сообщает, какие образы ваши: сделанные в Hostdeck показаны как ваши, остальные — здесь, владелец их неизвестен, и удалить их из Hostdeck нельзя.',
+      owner: 'Владелец',
+      ownerProvider: 'Провайдер',
+      ownerUnknown: 'Владелец неизвестен',
     },
     details: {
       name: 'Название',
@@ -110,7 +116,7 @@ export const images = defineMessages({
       done: 'Образ {name} удаляется; ход виден в центре задач',
       templateOnly: 'Публичные шаблоны принадлежат провайдеру, удалить их нельзя.',
       unknownOwner:
-        'Сервис не сообщает, ваш это образ или публичный шаблон. Удаление доступно; шаблон сервис удалить не даст.',
+        'Владелец неизвестен: сервис не сообщает, ваш это образ или публичный шаблон. Hostdeck удаляет только образы, сделанные в нём из серверов этого аккаунта; другие удаляйте в панели управления провайдера.',
     },
     rules: {
       imageNameRequired: 'Дайте образу название',

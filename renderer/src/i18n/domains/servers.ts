@@ -183,7 +183,6 @@ export const servers = defineMessages({
       typeRequired: 'Выберите действие',
       networkRequired: 'Выберите сеть',
       linkRequired: 'Выберите сетевое подключение',
-      bandwidthRange: 'Целое число Мбит/с от 1 до {max}',
       pickServers: 'Выберите хотя бы один сервер',
       nameRequired: 'Дайте серверу название',
       nameTooLong: 'Не длиннее {max} символов',
@@ -204,7 +203,7 @@ export const servers = defineMessages({
       hddStep: 'Диск задаётся шагом 10 ГБ',
       hddMinimum: '{family}: нужен диск не меньше {min} ГБ',
       hddImageMinimum: 'Этому образу нужен диск не меньше {min} ГБ',
-      backupPeriodChoice: 'Хранить копии 7, 14 или 28 дней',
+      backupPeriodChoice: 'Хранить копии 7, 14, 21 или 28 дней',
       rebuildDiskTooSmall: 'Этому образу нужен диск не меньше {min} ГБ, а у сервера {hdd} ГБ (сначала увеличьте диск)',
     },
     list: {

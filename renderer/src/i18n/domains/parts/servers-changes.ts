@@ -16,7 +16,7 @@ export const serversChanges = defineMessages({
       bandwidth: 'Bandwidth, Mbit/s',
       bandwidthHint: 'Leave empty for the default',
       bandwidthApplied:
-        'The service applies the width as it decides (no public source shows this field); the width it applied is read back when the task ends.',
+        'The width of this connection, {min} to {max} Mbit/s in steps of {step}; left empty, the service keeps its default. The width it applied is shown here once the task ends.',
       bandwidthNow: 'Now: {n} Mbit/s.',
       submit: 'Run action',
       started: '{action} of {name} started; follow it in the task centre',
@@ -54,6 +54,10 @@ export const serversChanges = defineMessages({
       ram: 'Memory, MB',
       hdd: 'Disk, GB',
       hddType: 'Disk type',
+      disk: {
+        SSD: 'Solid-state: the faster disk',
+        SAS: 'Hard disk: slower, for more room; not every location may offer it',
+      },
       highPerformance: 'High-performance pool',
       highOnly: 'This location has only the high-performance pool.',
       highNotOffered: 'This location has no high-performance pool.',
@@ -129,7 +133,7 @@ export const serversChanges = defineMessages({
       bandwidth: 'Полоса, Мбит/с',
       bandwidthHint: 'Пусто — по умолчанию',
       bandwidthApplied:
-        'Сервис применяет полосу по своему решению (ни один открытый источник не показывает это поле); применённая полоса читается заново, когда задача закончится.',
+        'Полоса этого подключения: от {min} до {max} Мбит/с с шагом {step}; если оставить пустым, сервис оставит полосу по умолчанию. Применённая полоса появится здесь, когда задача закончится.',
       bandwidthNow: 'Сейчас: {n} Мбит/с.',
       submit: 'Выполнить',
       started: '{action}: {name} — запущено, ход виден в центре задач',
@@ -167,6 +171,10 @@ export const serversChanges = defineMessages({
       ram: 'Память, МБ',
       hdd: 'Диск, ГБ',
       hddType: 'Тип диска',
+      disk: {
+        SSD: 'Твердотельный: более быстрый диск',
+        SAS: 'Жёсткий диск: медленнее, для большего объёма; может быть доступен не во всех расположениях',
+      },
       highPerformance: 'Высокопроизводительный пул',
       highOnly: 'В этом расположении есть только высокопроизводительный пул.',
       highNotOffered: 'В этом расположении нет высокопроизводительного пула.',
