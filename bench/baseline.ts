@@ -73,7 +73,11 @@ export function compare(figures: readonly Taken[], baseline: Ratios, mode: Bench
     const ratio = ratioOf(t)
     const base = baseline[t.name]
     if (base === undefined) {
-      failures.push(`${t.name}: no baseline (${mode}). Add it on purpose: ${update}`)
+      // The quick baseline, which npm test checks, must hold every figure; the full one is taken on a quiet
+      // machine, one bench at a time if need be, and a figure it lacks yet is said, not failed.
+      const missing = `${t.name}: no baseline (${mode}). Add it on purpose: ${update}`
+      if (mode === 'quick') failures.push(missing)
+      else lines.push(`${missing} (not compared)`)
       continue
     }
     const times = ratio / base

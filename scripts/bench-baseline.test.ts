@@ -30,8 +30,11 @@ describe('the bench baseline', () => {
     expect(compare([taken('a', 30, 10)], { a: 1 }, 'full').failures).toHaveLength(1)
   })
 
-  it('fails a figure that has no baseline yet, and reads a figure under its floor as the floor', () => {
-    expect(compare([taken('new figure', 1)], {}, 'full').failures[0]).toContain('new figure: no baseline (full)')
+  it('fails a figure the quick baseline lacks (says it in a full run), and reads a figure under its floor as the floor', () => {
+    expect(compare([taken('new figure', 1)], {}, 'quick').failures[0]).toContain('new figure: no baseline (quick)')
+    const full = compare([taken('new figure', 1)], {}, 'full')
+    expect(full.failures).toEqual([])
+    expect(full.lines[0]).toContain('new figure: no baseline (full)')
     expect(compare([taken('frame', 3, 10, 16)], { frame: 1.6 }, 'full').failures).toEqual([])
   })
 

@@ -1,10 +1,4 @@
-import type {
-  CloneServerRequest,
-  CreateServerRequest,
-  RebuildServerRequest,
-  ResizeServerRequest,
-  RunServerActionRequest,
-} from '../../../shared/channels/servers'
+import type * as Requests from '../../../shared/channels/servers'
 import type { Server, ServerAction } from '../../../shared/models/servers'
 import { NO_ANSWER, TEXT_ANSWER, collectionRoutes, route } from '../endpoint'
 import { perSend } from '../resource-slices'
@@ -85,27 +79,27 @@ export function createServersApi(send: Send) {
       [...(await send(ep.listActions, { params: { id: serverId } }))].sort((a, b) => a.id - b.id),
     getAction: async (serverId: number, actionId: number): Promise<ServerAction> =>
       send(ep.getAction, { params: { id: serverId, actionId } }),
-    runAction: async (request: RunServerActionRequest): Promise<ServerAction> =>
+    runAction: async (request: Requests.RunServerActionRequest): Promise<ServerAction> =>
       send(ep.runAction, { params: { id: request.serverId }, body: actionBody(request) }),
     /** Resolves to the server's plain-text confirmation. Never retried. */
     deleteBatch: async (ids: number[]): Promise<string> => send(ep.deleteBatch, { body: ids }),
     /** Answers the server New (no address, credentials null on the live service until it is built). */
-    create: async (request: CreateServerRequest): Promise<Server> =>
+    create: async (request: Requests.CreateServerRequest): Promise<Server> =>
       send(ep.create, { body: createServerBody(request) }).catch(fieldOf),
-    resize: async (request: ResizeServerRequest): Promise<ServerAction> =>
+    resize: async (request: Requests.ResizeServerRequest): Promise<ServerAction> =>
       send(ep.resize, { params: { id: request.serverId }, body: resizeBody(request) }).catch(fieldOf),
     /**
      * The rebuild's action to follow: the service answers the server, so the action is the one GET /server/{id}/action
      * shows after the request and not before, whatever its type (action-after.ts); null when the list shows none.
      */
-    async rebuild(request: RebuildServerRequest): Promise<ServerAction | null> {
+    async rebuild(request: Requests.RebuildServerRequest): Promise<ServerAction | null> {
       const params = { id: request.serverId }
       const before = await actionsBefore(() => send(ep.listActions, { params }))
       const answer = await send(ep.rebuild, { params, body: rebuildBody(request) }).catch(fieldOf)
       if (answer.action) return answer.action
       return actionAfter(before, await send(ep.listActions, { params }), /rebuild/i)
     },
-    clone: async (request: CloneServerRequest): Promise<Server> =>
+    clone: async (request: Requests.CloneServerRequest): Promise<Server> =>
       send(ep.copy, { params: { id: request.serverId }, body: cloneBody(request) }).catch(fieldOf),
     remove: async (id: number): Promise<void> => send(ep.remove, { params: { id } }),
   }
