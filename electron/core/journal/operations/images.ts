@@ -1,6 +1,6 @@
 import type { imageChannels } from '../../../shared/channels/images'
 import type { JournalEntry } from '../../../shared/channels/journal'
-import { idOf, idsOf, serverName, type Operations } from './operation-kit'
+import { idOf, idsOf, itemChange, serverName, type Operations } from './operation-kit'
 
 export const imageOperations: Operations<typeof imageChannels> = {
   'images:create': {
@@ -14,10 +14,7 @@ export const imageOperations: Operations<typeof imageChannels> = {
     kind: 'image',
     outcome: { deleted: async (api) => idsOf(await api.images.list()) },
     fields: 'all',
-    describe: ({ imageId }, k) => {
-      const name = k?.images?.find((m) => m.id === imageId)?.name ?? `image #${imageId}`
-      return { id: imageId, name, summary: `Delete image ${name}` }
-    },
+    describe: ({ imageId }, k) => itemChange(imageId, k?.images, (m) => m.name, `image #${imageId}`, 'Delete image'),
   },
 }
 

@@ -86,6 +86,19 @@ export type Operations<D = Channels> = { [C in Extract<keyof D, JournaledChannel
 /** The id of what a change made, never the answer itself. */
 export const idOf = (value: { id: number } | null | undefined): string | null => (value ? `#${value.id}` : null)
 
+/** A change of one item the snapshot may list: its name there (or `fallback`), and its words, `verb name`. */
+export function itemChange<T extends { id: number }>(
+  id: number,
+  items: readonly T[] | undefined,
+  nameOf: (item: T) => string,
+  fallback: string,
+  verb: string,
+): Described {
+  const item = items?.find((candidate) => candidate.id === id)
+  const name = item ? nameOf(item) : fallback
+  return { id, name, summary: `${verb} ${name}` }
+}
+
 /** The field names of an input schema, as the contract builds them (objects, their unions, optional wrappers). */
 export function schemaFields(schema: z.core.$ZodType): string[] {
   if (schema instanceof z.ZodObject) return Object.keys(schema.shape)

@@ -1,5 +1,5 @@
 import type { sshKeyChannels } from '../../../shared/channels/ssh-keys'
-import { idOf, idsOf, type Operations } from './operation-kit'
+import { idOf, idsOf, itemChange, type Operations } from './operation-kit'
 
 export const sshKeyOperations: Operations<typeof sshKeyChannels> = {
   'sshKeys:create': {
@@ -14,10 +14,7 @@ export const sshKeyOperations: Operations<typeof sshKeyChannels> = {
     kind: 'sshKey',
     outcome: { deleted: async (api) => idsOf(await api.sshKeys.list()) },
     fields: 'all',
-    describe: ({ id }, k) => {
-      const name = k?.sshKeys?.find((s) => s.id === id)?.title ?? `#${id}`
-      return { id, name, summary: `Remove SSH key ${name}` }
-    },
+    describe: ({ id }, k) => itemChange(id, k?.sshKeys, (key) => key.title, `#${id}`, 'Remove SSH key'),
   },
 }
 
