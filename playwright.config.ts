@@ -35,9 +35,9 @@ export default defineConfig<{ dialect: Dialect }>({
   timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  // Two journeys at a time, in CI too: most of a journey's time is spent waiting on its simulator's paced tasks and
-  // late answers, and every journey passes with both cores busy.
-  workers: 2,
+  // One journey at a time in CI: with two at once the suite took 9.8 min instead of ~15, but the palette's "Enter
+  // while the search is held" journey failed once (not yet understood), so CI keeps one until it is.
+  workers: process.env.CI ? 1 : 2,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   globalSetup: './e2e/global-setup.ts',
