@@ -40,16 +40,25 @@ export async function startLiveBackend(
       ? (wholeSession(backend, channel, input) as Promise<T>)
       : invokeOrThrow<T>(backend, channel, input)
 
-  // Checked now and again after each session:changed (the event a finished read sends), never on a clock of its own:
-  // at 100,000 records under load a read can take longer than any fixed wait, and polling would slow it further.
+  // Checked now and again after each session:changed of a newer revision (the event a finished read sends), never on
+  // a clock of its own: at 100,000 records under load a read can take longer than any fixed wait, and polling would
+  // slow it further. Only a newer revision counts: a large state's own fill (which wholeSession asks for) comes as
+  // session:changed events of the revision just read, and waking on those re-read the state in a hot loop.
   const settled = async (): Promise<SessionState> => {
     for (;;) {
-      let stop = () => {}
-      const changed = new Promise<void>((resolve) => (stop = backend.on('session:changed', () => resolve())))
+      let newest = -1
+      let seen = Number.POSITIVE_INFINITY
+      let wake = () => {}
+      const newer = new Promise<void>((resolve) => (wake = resolve))
+      const stop = backend.on('session:changed', (event) => {
+        newest = Math.max(newest, revisionOf(event))
+        if (newest > seen) wake()
+      })
       try {
         const state = await wholeSession(backend)
         if (state.status !== 'loading' && !state.refreshing) return state
-        await changed
+        seen = state.revision
+        if (newest <= seen) await newer
       } finally {
         stop()
       }
@@ -73,6 +82,12 @@ export async function startLiveBackend(
     },
     close: () => closeTestBackend(backend, sandbox, dataDir),
   }
+}
+
+/** The revision a session:changed event is of (every kind carries one). */
+function revisionOf(event: unknown): number {
+  if (typeof event !== 'object' || event === null || !('revision' in event)) return -1
+  return typeof event.revision === 'number' ? event.revision : -1
 }
 
 /** Requests the simulator answered with the given token since the log was last cleared. */

@@ -27,6 +27,21 @@ describe('live refresh of the active account', () => {
     expect(kit.sandbox.counter.count('GET', '/server')).toBe(2)
   })
 
+  it('settles after a cadence read of an account large enough to answer in parts', async () => {
+    // The state's own fill comes as session:changed events of the revision just read: waiting for any such event
+    // re-read the state in a loop and never saw the read end (the live-refresh bench at 1,000 servers hung).
+    const kit = await startLive({
+      sandbox: { customers: [{ token: DEMO_TOKEN, data: { scale: { servers: 1_000 } } }] },
+    })
+    const before = await kit.settled()
+    kit.sandbox.counter.reset()
+    const after = await kit.advance(MINUTE)
+    expect(kit.sandbox.counter.count('GET', '/server')).toBe(1)
+    expect(after.refreshing).toBeFalsy()
+    expect(after.revision).toBeGreaterThan(before.revision)
+    expect(after.snapshot?.servers).toHaveLength(1_000)
+  })
+
   it('shows a change made behind its back after one cadence', async () => {
     const kit = await start()
     const server = [...kit.sandbox.state(DEMO_TOKEN).servers.values()].find((s) => s.IsPowerOn)!
