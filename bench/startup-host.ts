@@ -2,7 +2,7 @@
 // simulator runs in the bench's process). Prints one JSON line with its URL, then answers lines on stdin:
 // "stats" → { peakRssMiB, rssMiB, events: [{ bytes, kind }], answers: { channel: largest bytes } } (every
 // session:changed, and the largest answer of each session:* channel, since the last "stats").
-// Usage: node scripts/run-ts.mjs bench/startup-host.ts <demoApiUrl> <dataDir> [secondAccount]
+// Usage: run from the project's root, bundled (bench/node-bundle.ts): node BUNDLE <demoApiUrl> <dataDir> [secondAccount]
 import { createInterface } from 'node:readline'
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
@@ -128,7 +128,7 @@ async function main(): Promise<void> {
   })
   // BENCH_HOST_PORT: the same origin start after start, so a page kept across starts keeps its compiled code.
   const port = Number(process.env.BENCH_HOST_PORT ?? 0)
-  const host = await startWebHost({ backend, rendererDir: join(import.meta.dirname, '..', 'out', 'renderer'), port })
+  const host = await startWebHost({ backend, rendererDir: join(process.cwd(), 'out', 'renderer'), port })
   if (process.env.BENCH_TRACE) console.error(`  host ${performance.now().toFixed(0).padStart(6)} listening`)
   console.log(JSON.stringify({ url: host.url }))
   createInterface({ input: process.stdin }).on('line', (line) => {
