@@ -46,3 +46,36 @@ test('behind a proxy (HTTP_PROXY), every API call goes through it, and the log k
     await proxy.close()
   }
 })
+
+test('a proxy that stops answering is named in the offline banner and logged as a warning naming the account', async ({
+  browser,
+  sandbox,
+}) => {
+  const proxy = await startLoopbackProxy()
+  sandbox.addCustomer({ token: TOKEN, data: 'demo' })
+  const host = await startBrowserHost({
+    env: {
+      HOSTDECK_DEMO_API_URL: sandbox.baseUrl,
+      HTTP_PROXY: proxy.url,
+      http_proxy: proxy.url,
+      NO_PROXY: '',
+      no_proxy: '',
+    },
+  })
+  const context = await browser.newContext()
+  try {
+    const app = await context.newPage()
+    await app.goto(host.url)
+    await addActiveAccount(app, { label: 'Acme', baseUrl: sandbox.baseUrl, token: TOKEN })
+    await proxy.close()
+    await app.getByTestId('refresh-control').getByRole('button', { name: 'Refresh' }).click()
+    const banner = app.getByTestId('offline-banner')
+    await expect(banner).toContainText('The proxy is not letting requests through', { timeout: 20_000 })
+    await expect(banner).not.toContainText('keeps trying to reach the API')
+    const log = await readFile(join(host.dataDir, 'logs', 'hostdeck.log'), 'utf8')
+    expect(log).toMatch(/WARN {2}api "Acme" \(\S+\): GET \/\S+ failed at the proxy/)
+  } finally {
+    await context.close()
+    await host.stop()
+  }
+})
