@@ -79,3 +79,22 @@ test('a proxy that stops answering is named in the offline banner and logged as 
     await host.stop()
   }
 })
+
+test('choosing "This proxy" says which accounts would send their token through it unencrypted', async ({
+  app,
+  sandbox,
+}) => {
+  sandbox.addCustomer({ token: TOKEN, data: 'demo' })
+  await addActiveAccount(app, { label: 'Acme', baseUrl: sandbox.baseUrl, token: TOKEN })
+  await app.getByRole('button', { name: 'Settings', exact: true }).click()
+  await app.getByRole('button', { name: 'All settings…' }).click()
+  const dialog = app.getByRole('dialog', { name: 'Settings' })
+  const warning = dialog.getByTestId('proxy-clear-text')
+  await expect(dialog.getByRole('radio', { name: 'No proxy' })).toBeVisible()
+  await expect(warning).toBeHidden()
+  await dialog.getByRole('radio', { name: 'This proxy' }).check({ force: true })
+  await expect(warning).toContainText('The token of “Acme” may pass through this proxy unencrypted')
+  await expect(warning).not.toContainText('Demo')
+  await dialog.getByRole('radio', { name: 'No proxy' }).check({ force: true })
+  await expect(warning).toBeHidden()
+})
