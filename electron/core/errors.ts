@@ -38,9 +38,13 @@ export class BackendError<K extends string = string> extends Error {
 
 /** A failure reading or writing the data directory, in words a person can act on (see diskError). */
 export class DiskError extends BackendError<'disk'> {
-  constructor(message: string) {
+  /** The system's code for it (ENOSPC, EPERM…), so a caller can say it in its own sentence (diskReason). */
+  readonly code?: string
+
+  constructor(message: string, code?: string) {
     super({ kind: 'disk', message })
     this.name = 'DiskError'
+    if (code !== undefined) this.code = code
   }
 }
 
