@@ -125,6 +125,15 @@ describe('buildResourceTree', () => {
     expect(under(tree, keys)[0]!.search).toContain('anna@desk')
   })
 
+  it('shows an IDN zone by its Unicode name with the punycode beside it, found by either', () => {
+    const idn = { ...snapshot.dnsZones![0]!, id: 40, name: 'xn--e1afmkfd.xn--p1ai', records: [] }
+    const withIdn = buildResourceTree({ ...snapshot, dnsZones: [idn] }, words)
+    const [zone] = withIdn.childrenOf(withIdn.roots[2]!.key)
+    expect(zone?.label).toBe('пример.рф (xn--e1afmkfd.xn--p1ai)')
+    for (const query of ['пример', 'xn--e1afmkfd'])
+      expect(labels(filterTree(withIdn, query).roots[0]?.children), query).toEqual([zone?.label])
+  })
+
   it('builds nothing before the first snapshot', () => {
     expect(buildResourceTree(null, words).roots).toEqual([])
   })
