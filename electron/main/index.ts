@@ -42,6 +42,7 @@ import { UPDATE_FEED_URL } from '../shared/models/updates'
 import { defaultProxy } from '../shared/models/preferences'
 import { RELEASE_PUBLIC_KEY } from '../core/updates/release-key'
 import { createReleaseVerifier } from '../core/updates/release-verifier'
+import { feedFromEnvironment } from '../core/updates/test-feed'
 import { followProgress } from '../core/progress'
 import { installAppMenu, windowPlacement, windowProgress } from './native-shell'
 import { canInstallUpdates, electronUpdaterSource } from './updater'
@@ -117,10 +118,8 @@ async function openBackend(): Promise<{ backend: CreatedBackend; logFolder: stri
  * an unpackaged run nowhere.
  */
 function updateSourceOf(log: Logger): Pick<BackendDeps, 'updateSource' | 'updateFeedUrl' | 'updateReleaseKey'> {
-  const feedUrl = process.env.HOSTDECK_UPDATE_FEED_URL
-  // A test feed may be signed with a key of its own: its check only reads, never installs.
-  if (feedUrl || !app.isPackaged)
-    return { updateFeedUrl: feedUrl, updateReleaseKey: feedUrl && process.env.HOSTDECK_UPDATE_PUBLIC_KEY }
+  const testFeed = feedFromEnvironment(process.env)
+  if (testFeed.updateFeedUrl || !app.isPackaged) return testFeed
   const verifier = createReleaseVerifier({
     feedUrl: UPDATE_FEED_URL,
     current: app.getVersion(),
