@@ -5,6 +5,8 @@ import { startSandbox } from '../../sandbox'
 import type { SessionState } from '../../shared/contract'
 import { createTestBackend, invokeOrThrow, switchToNewAccount, waitForSession } from '../test-kit'
 import { useCleanups } from '../test-cleanups'
+import { failure } from '../api/error-messages'
+import { networkReason } from '../api/exchange'
 import { atTheProxy, hopOfReason, PROXY_AUTH_REQUIRED, PROXY_UNREACHABLE } from './hops'
 import { createNodeNetwork } from './node-network'
 import { startLoopbackProxy } from './test-kit'
@@ -92,6 +94,19 @@ describe('a failed connection says which part of the way failed', () => {
       'service',
       'service',
     ])
+  })
+
+  it("reads Chromium's net::ERR_ codes (the desktop app's network) and words them by the part that failed", () => {
+    const electron = (code: string) => new TypeError('fetch failed', { cause: new Error(`net::${code}`) })
+    const ctx = { action: 'load servers', endpoint: 'GET /server' }
+    const said = (code: string) => failure('network', ctx, { reason: networkReason(electron(code)) })
+    expect(said('ERR_PROXY_CONNECTION_FAILED')).toMatchObject({ hop: 'proxy' })
+    expect(said('ERR_PROXY_CONNECTION_FAILED').message).toMatch(/^Could not load servers: the proxy does not answer\./)
+    expect(said('ERR_NAME_NOT_RESOLVED')).toMatchObject({ hop: 'dns' })
+    expect(said('ERR_NAME_NOT_RESOLVED').message).toMatch(/host name is not known\. Check the account’s base URL and/)
+    expect(said('ERR_CERT_AUTHORITY_INVALID')).toMatchObject({ hop: 'tls' })
+    expect(said('ERR_INTERNET_DISCONNECTED')).toMatchObject({ hop: 'network' })
+    expect(said('ERR_CONNECTION_REFUSED')).toMatchObject({ hop: 'service' })
   })
 
   it('says the proxy only when the failed connection was to the proxy', () => {
