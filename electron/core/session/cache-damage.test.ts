@@ -4,16 +4,17 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { AccountSnapshot } from '../../shared/contract'
+import { aServer } from '../../shared/models/test-kit'
 import { createAccountRegistry } from '../accounts/registry'
 import type { WriteFs } from '../files/atomic-write'
 import { consoleLogger } from '../ports'
 import { createSnapshotCache } from './snapshot-cache'
 
 const quiet = { ...consoleLogger, warn: () => undefined }
-const snapshot = {
-  servers: [{ id: 1, name: 'web' }],
-  sshKeys: [{ id: 2, name: 'laptop' }],
-} as unknown as AccountSnapshot
+const snapshot: AccountSnapshot = {
+  servers: [aServer({ id: 1, name: 'web' })],
+  sshKeys: [{ id: 2, title: 'laptop', publicKey: 'ssh-ed25519 AAAA anna@desk', isActive: true }],
+}
 
 /** The cache of one account written once, and a reader of it that writes down what the user is told. */
 async function written() {
