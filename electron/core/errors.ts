@@ -14,6 +14,8 @@ export class BackendError<K extends string = string> extends Error {
   readonly serverMessage?: string
   /** The change may have been made (see HostdeckErrorData.uncertain). */
   readonly uncertain?: boolean
+  /** No answer came: which part of the way failed (HostdeckErrorData.hop). */
+  readonly hop?: HostdeckErrorData['hop']
 
   constructor(data: HostdeckErrorData & { kind: K }) {
     super(data.message)
@@ -24,19 +26,25 @@ export class BackendError<K extends string = string> extends Error {
     if (data.status !== undefined) this.status = data.status
     if (data.serverMessage !== undefined) this.serverMessage = data.serverMessage
     if (data.uncertain) this.uncertain = true
+    if (data.hop) this.hop = data.hop
   }
 
   toJSON(): HostdeckErrorData {
-    const { kind, message, field, fields, status, serverMessage, uncertain } = this
-    return { kind, message, field, status, serverMessage, ...(fields && { fields }), ...(uncertain && { uncertain }) }
+    const { kind, message, field, fields, status, serverMessage, uncertain, hop } = this
+    const extra = { ...(fields && { fields }), ...(uncertain && { uncertain }), ...(hop && { hop }) }
+    return { kind, message, field, status, serverMessage, ...extra }
   }
 }
 
 /** A failure reading or writing the data directory, in words a person can act on (see diskError). */
 export class DiskError extends BackendError<'disk'> {
-  constructor(message: string) {
+  /** The system's code for it (ENOSPC, EPERM…), so a caller can say it in its own sentence (diskReason). */
+  readonly code?: string
+
+  constructor(message: string, code?: string) {
     super({ kind: 'disk', message })
     this.name = 'DiskError'
+    if (code !== undefined) this.code = code
   }
 }
 

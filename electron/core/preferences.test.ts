@@ -44,6 +44,28 @@ describe('preferences', () => {
     expect(set).toMatchObject({ ok: true, value: { proxy: { mode: 'manual', url: 'http://127.0.0.1:3128' } } })
   })
 
+  it('never save a proxy user or password, in any mode, and clean a file that holds one', async () => {
+    const { backend, dataDir } = await createTestBackend()
+    cleanups.push(() => backend.dispose())
+    const file = () => readFile(join(dataDir, 'preferences.json'), 'utf8')
+    for (const mode of ['system', 'direct'] as const) {
+      for (const url of ['http://alice:s3cret@proxy:3128', 'alice:s3cret@proxy:3128', 'http://a:b/c@d@proxy:1']) {
+        const set = await backend.invoke('preferences:set', { proxy: { mode, url } })
+        expect(set, `${mode} ${url}`).toMatchObject({ ok: true, value: { proxy: { mode } } })
+        expect(await file()).not.toMatch(/s3cret|alice|a:b/)
+      }
+    }
+    const kept = await backend.invoke('preferences:set', { proxy: { mode: 'direct', url: 'http://proxy:3128' } })
+    expect(kept).toMatchObject({ ok: true, value: { proxy: { url: 'http://proxy:3128' } } })
+
+    const older = await mkdtemp(join(tmpdir(), 'hostdeck-prefs-'))
+    const proxy = { mode: 'system', url: 'https://bob:hunter2@proxy.corp:8443' }
+    await writeFile(join(older, 'preferences.json'), JSON.stringify({ version: 1, locale: 'en', theme: 'dark', proxy }))
+    const store = createPreferenceStore(older, quiet)
+    expect((await store.get()).proxy).toEqual({ mode: 'system', url: 'https://proxy.corp:8443' })
+    await expect.poll(() => readFile(join(older, 'preferences.json'), 'utf8')).not.toMatch(/hunter2/)
+  })
+
   it("keep the sidebar's width, refusing one outside its bounds and reading a broken one as never set", async () => {
     const { backend } = await createTestBackend()
     cleanups.push(() => backend.dispose())

@@ -46,6 +46,24 @@ function defaultsFor(options: PreferenceDefaults): Preferences {
   }
 }
 
+/**
+ * A proxy address with any user and password taken out: "This proxy" refuses them, but another mode keeps whatever
+ * was typed, to be restored on switching back, and preferences.json is plain text. What cannot be cleaned is dropped.
+ */
+export function withoutCredentials(text: string): string {
+  if (!text.includes('@')) return text
+  const cleaned = text.replace(/^([a-z][a-z0-9+.-]*:\/\/)?[^/]*@/i, '$1')
+  return cleaned.includes('@') ? '' : cleaned
+}
+
+/** Cleans the proxy's address in place (see withoutCredentials); true when there was something to take out. */
+function cleanProxy(preferences: Preferences): boolean {
+  const url = withoutCredentials(preferences.proxy.url)
+  if (url === preferences.proxy.url) return false
+  preferences.proxy = { ...preferences.proxy, url }
+  return true
+}
+
 /** The user's preferences, kept in the data directory so they survive restarts in both hosts. */
 export function createPreferenceStore(dataDir: string, log: Logger, options: PreferenceDefaults = {}) {
   const path = join(dataDir, 'preferences.json')
@@ -60,6 +78,8 @@ export function createPreferenceStore(dataDir: string, log: Logger, options: Pre
     else {
       const { version: _version, csvBom, ...kept } = read.value
       current = { ...kept, csvBom: csvBom ?? defaults.csvBom }
+      // A file written before addresses were cleaned is written again without the password.
+      if (cleanProxy(current)) void writer.change(() => undefined).catch(() => undefined)
     }
     return current
   }
@@ -78,6 +98,7 @@ export function createPreferenceStore(dataDir: string, log: Logger, options: Pre
     return writer.change((draft) => {
       Object.assign(draft, patch)
       if (patch.locale) draft.localeChosen = true
+      cleanProxy(draft)
       return draft
     })
   }

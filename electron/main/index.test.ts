@@ -11,6 +11,7 @@ const fake = vi.hoisted(() => {
   const ipcHandlers = new Map<string, (event: unknown, input: unknown) => Promise<unknown>>()
   const windows: Array<{ options: Record<string, unknown>; loaded: string[] }> = []
   const calls = {
+    fetched: [] as string[],
     trays: [] as string[],
     schemes: [] as unknown[],
     protocolHandled: [] as string[],
@@ -97,6 +98,11 @@ const fake = vi.hoisted(() => {
       },
       session: {
         defaultSession: {
+          // The update feed as the built-in placeholder address answers it: nothing there.
+          fetch: async (url: string) => {
+            calls.fetched.push(url)
+            return new Response('', { status: 404 })
+          },
           setPermissionRequestHandler: () => void calls.permissionRequest++,
           setPermissionCheckHandler: () => void calls.permissionCheck++,
           webRequest: { onHeadersReceived: () => void calls.cspHeaders++ },
@@ -214,7 +220,7 @@ describe('the Electron main process', () => {
     expect(fromElsewhere).toMatchObject({ ok: false, error: { kind: 'forbidden' } })
   })
 
-  it('looks for updates through electron-updater, which downloads and installs nothing on its own', async () => {
+  it('reads the signed feed before electron-updater, which downloads and installs nothing on its own', async () => {
     await startApp()
     const { autoUpdater } = (await import('electron-updater')) as unknown as {
       autoUpdater: { autoDownload: boolean; autoInstallOnAppQuit: boolean; checks: number }
@@ -223,8 +229,12 @@ describe('the Electron main process', () => {
       { senderFrame: { url: 'app://hostdeck/index.html' } },
       undefined,
     )
-    expect(checked).toMatchObject({ ok: true, value: { current: '0.0.0-test', newer: false, installable: false } })
-    expect(autoUpdater).toMatchObject({ autoDownload: false, autoInstallOnAppQuit: false, checks: 1 })
+    // No signed feed file there: refused before electron-updater is asked anything.
+    expect(checked).toMatchObject({ ok: false, error: { message: expect.stringMatching(/answered 404 for latest/) } })
+    expect(fake.calls.fetched).toEqual([
+      expect.stringMatching(/^https:\/\/updates\.hostdeck\.example\/desktop\/latest/),
+    ])
+    expect(autoUpdater).toMatchObject({ autoDownload: false, autoInstallOnAppQuit: false, checks: 0 })
   })
 
   it('hardens every web contents: frame navigations stopped, only the provider’s site opened outside', async () => {

@@ -39,6 +39,10 @@ import { createElectronNetwork } from './network'
 import { preparePrivateDir } from '../web/data-dir'
 import type { AppCommand, Preferences } from '../shared/channels/app'
 import { UPDATE_FEED_URL } from '../shared/models/updates'
+import { defaultProxy } from '../shared/models/preferences'
+import { RELEASE_PUBLIC_KEY } from '../core/updates/release-key'
+import { createReleaseVerifier } from '../core/updates/release-verifier'
+import { feedFromEnvironment } from '../core/updates/test-feed'
 import { followProgress } from '../core/progress'
 import { installAppMenu, windowPlacement, windowProgress } from './native-shell'
 import { canInstallUpdates, electronUpdaterSource } from './updater'
@@ -113,10 +117,18 @@ async function openBackend(): Promise<{ backend: CreatedBackend; logFolder: stri
  * and restart where it installs in place; a run given HOSTDECK_UPDATE_FEED_URL (tests) through core's feed check;
  * an unpackaged run nowhere.
  */
-function updateSourceOf(log: Logger): Pick<BackendDeps, 'updateSource' | 'updateFeedUrl'> {
-  const feedUrl = process.env.HOSTDECK_UPDATE_FEED_URL
-  if (feedUrl || !app.isPackaged) return { updateFeedUrl: feedUrl }
+function updateSourceOf(log: Logger): Pick<BackendDeps, 'updateSource' | 'updateFeedUrl' | 'updateReleaseKey'> {
+  const testFeed = feedFromEnvironment(process.env)
+  if (testFeed.updateFeedUrl || !app.isPackaged) return testFeed
+  const verifier = createReleaseVerifier({
+    feedUrl: UPDATE_FEED_URL,
+    current: app.getVersion(),
+    platform: process.platform,
+    fetch: createElectronNetwork(session).fetchFor(defaultProxy),
+    releaseKey: RELEASE_PUBLIC_KEY,
+  })
   const updateSource = electronUpdaterSource({
+    verifier,
     updater: autoUpdater,
     current: app.getVersion(),
     notesUrl: `${UPDATE_FEED_URL}/`,

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events'
 import { describe, expect, it, vi } from 'vitest'
+import { BackendError } from '../core/errors'
 import { createTestBackend, invokeOrThrow } from '../core/test-kit'
 import { useCleanups } from '../core/test-cleanups'
 import type { ProgressLevel } from '../core/progress'
@@ -30,7 +31,7 @@ class FakeUpdater extends EventEmitter implements AutoUpdaterLike {
 
   async downloadUpdate() {
     for (const percent of [25, 100]) this.emit('download-progress', { percent, transferred: percent, total: 100 })
-    this.emit('update-downloaded', { version: '0.2.0', files: [] })
+    this.emit('update-downloaded', { version: '0.2.0', files: [], downloadedFile: '/tmp/Hostdeck-0.2.0.AppImage' })
     return ['/tmp/Hostdeck-0.2.0.AppImage']
   }
 
@@ -39,8 +40,27 @@ class FakeUpdater extends EventEmitter implements AutoUpdaterLike {
   }
 }
 
+/** Core's release verifier as the tests set it: what the signed feed says, and whether the package is signed. */
+function fakeVerifier() {
+  const verifier = {
+    feed: { latest: '0.2.0', newer: true } as { latest: string; newer: boolean } | Error,
+    packageRefusal: null as Error | null,
+    verified: [] as Array<[string, string]>,
+    check: async () => {
+      if (verifier.feed instanceof Error) throw verifier.feed
+      return { current: '0.1.0', notesUrl: null, installable: false, ...verifier.feed }
+    },
+    verifyDownloaded: async (path: string, version: string) => {
+      verifier.verified.push([path, version])
+      if (verifier.packageRefusal) throw verifier.packageRefusal
+    },
+  }
+  return verifier
+}
+
 function setUp(installable = true) {
   const updater = new FakeUpdater()
+  const verifier = fakeVerifier()
   const shown: ProgressLevel[] = []
   const logged: string[] = []
   const log = { info: (m: string) => logged.push(m), warn: (m: string) => logged.push(m), error: vi.fn() }
@@ -51,8 +71,9 @@ function setUp(installable = true) {
     installable,
     log,
     progress: { show: (level) => shown.push(level) },
+    verifier,
   })
-  return { updater, source, shown, logged }
+  return { updater, source, shown, logged, verifier }
 }
 
 describe("the packaged app's updates through electron-updater", () => {
@@ -78,6 +99,7 @@ describe("the packaged app's updates through electron-updater", () => {
     })
     updater.next = 'not-available'
     expect(await source.check()).toMatchObject({ latest: '0.1.0', newer: false, installable: false })
+    updater.next = 'available'
     expect(updater.listenerCount('update-available') + updater.listenerCount('error')).toBe(0)
   })
 
@@ -93,12 +115,39 @@ describe("the packaged app's updates through electron-updater", () => {
   })
 
   it('downloads on the click, shows how far on the taskbar, then restarts into the new version', async () => {
-    const { updater, source, shown } = setUp()
+    const { updater, source, shown, verifier } = setUp()
     await source.check()
     await source.install!()
+    expect(verifier.verified).toEqual([['/tmp/Hostdeck-0.2.0.AppImage', '0.2.0']])
     expect(shown).toEqual(['indeterminate', 0.25, 1, null])
     expect(updater.installed).toEqual([[false, true]])
     expect(updater.listenerCount('download-progress')).toBe(0)
+  })
+
+  it('asks electron-updater nothing unless the signed feed offers a newer version, and only that version', async () => {
+    const { updater, source, verifier } = setUp()
+    const asked = vi.spyOn(updater, 'checkForUpdates')
+    verifier.feed = new BackendError({
+      kind: 'update-refused',
+      message: 'The update feed’s latest-linux.yml is not signed',
+    })
+    await expect(source.check()).rejects.toMatchObject({ kind: 'update-refused' })
+    verifier.feed = { latest: '0.1.0', newer: false }
+    expect(await source.check()).toMatchObject({ latest: '0.1.0', newer: false, installable: false })
+    expect(asked).not.toHaveBeenCalled()
+    verifier.feed = { latest: '0.3.0', newer: true }
+    await expect(source.check()).rejects.toThrow('the signed feed names 0.3.0: not offered')
+  })
+
+  it('does not restart into a package the release key did not sign', async () => {
+    const { updater, source, shown, verifier } = setUp()
+    await source.check()
+    verifier.packageRefusal = new BackendError({ kind: 'update-refused', message: 'The package is not signed' })
+    if (!source.install) throw new Error('this source installs: the setUp says so')
+    await expect(source.install()).rejects.toThrow('The package is not signed')
+    expect(verifier.verified).toEqual([['/tmp/Hostdeck-0.2.0.AppImage', '0.2.0']])
+    expect(updater.installed).toEqual([])
+    expect(shown.at(-1)).toBeNull()
   })
 
   it('does not restart when the download fails, and clears the bar', async () => {

@@ -1,4 +1,6 @@
 import { BackendError } from '../core/errors'
+import { untrusted } from '../core/updates/signature'
+import type { ReleaseVerifier } from '../core/updates/release-verifier'
 import type { Logger, UpdateSource } from '../core/ports'
 import type { ProgressPort } from '../core/progress'
 import type { UpdateCheck } from '../shared/models/updates'
@@ -6,6 +8,10 @@ import type { UpdateCheck } from '../shared/models/updates'
 /** What Hostdeck reads of electron-updater's UpdateInfo and ProgressInfo. */
 interface FoundVersion {
   version: string
+}
+/** update-downloaded's UpdateDownloadedEvent: where the package was saved. */
+interface DownloadedVersion extends FoundVersion {
+  downloadedFile: string
 }
 interface DownloadProgress {
   percent: number
@@ -84,6 +90,11 @@ export interface ElectronUpdaterDeps {
   log: Logger
   /** The taskbar's / dock's bar while the download runs. */
   progress: ProgressPort
+  /**
+   * Core's check of the release key's signatures (core/updates/release-verifier.ts): asked before anything is
+   * offered, and again over the downloaded package before the restart into it.
+   */
+  verifier: Pick<ReleaseVerifier, 'check' | 'verifyDownloaded'>
 }
 
 /** `electron-updater`: the packaged desktop app's UpdateSource, reading app-update.yml (electron-builder's `publish`). */
@@ -104,7 +115,17 @@ export function electronUpdaterSource(deps: ElectronUpdaterDeps): UpdateSource {
     installable: newer && deps.installable,
   })
 
+  /** The signed feed's answer first: electron-updater is asked only for a newer, signed version, and only that one. */
   async function check(): Promise<UpdateCheck> {
+    const signed = await deps.verifier.check()
+    if (!signed.newer) return found(signed.latest, false)
+    const offered = await askUpdater()
+    if (offered.newer && offered.latest !== signed.latest)
+      throw untrusted(`The updater found ${offered.latest}, but the signed feed names ${signed.latest}: not offered.`)
+    return offered
+  }
+
+  async function askUpdater(): Promise<UpdateCheck> {
     const outcome = nextOutcome(updater, {
       'update-available': (info: FoundVersion) => found(info.version, true),
       'update-not-available': (info: FoundVersion) => found(info.version, false),
@@ -122,13 +143,15 @@ export function electronUpdaterSource(deps: ElectronUpdaterDeps): UpdateSource {
   }
 
   async function install(): Promise<void> {
-    const downloaded = nextOutcome(updater, { 'update-downloaded': (info: FoundVersion) => info.version })
+    const downloaded = nextOutcome(updater, { 'update-downloaded': (info: DownloadedVersion) => info })
     const onProgress = (step: DownloadProgress) => deps.progress.show(Math.min(1, step.percent / 100))
     updater.on('download-progress', onProgress)
     deps.progress.show('indeterminate')
     try {
-      const [, version] = await Promise.all([updater.downloadUpdate().catch(notFetchedThrown), downloaded.promise])
-      log.info(`update: ${String(version)} downloaded, restarting into it`)
+      const [, saved] = await Promise.all([updater.downloadUpdate().catch(notFetchedThrown), downloaded.promise])
+      const { version, downloadedFile } = saved as DownloadedVersion
+      await deps.verifier.verifyDownloaded(downloadedFile, version)
+      log.info(`update: ${version} downloaded and its signature checked, restarting into it`)
     } finally {
       downloaded.stop()
       updater.removeListener('download-progress', onProgress)

@@ -1,3 +1,5 @@
+import type { NetworkHop } from './models/api-error'
+
 /** What the renderer learns about a failure: serialisable, human-readable, never holding a secret. */
 export interface HostdeckErrorData {
   /** Machine-readable cause, e.g. invalidInput, auth, network, notFound, rejected, forbidden, internal. */
@@ -16,6 +18,8 @@ export interface HostdeckErrorData {
   serverMessage?: string
   /** The change may have been made: check the re-read state before trying again (never retry blindly). */
   uncertain?: boolean
+  /** No answer came: which part of the way to the API failed (the offline banner says it). */
+  hop?: NetworkHop
 }
 
 export type InvokeResult<T> = { ok: true; value: T } | { ok: false; error: HostdeckErrorData }
@@ -29,6 +33,7 @@ export class HostdeckError extends Error implements HostdeckErrorData {
   readonly serverMessage?: string
   /** The change may have been made (see HostdeckErrorData.uncertain). */
   readonly uncertain?: boolean
+  readonly hop?: NetworkHop
 
   constructor(data: HostdeckErrorData) {
     super(data.message)
@@ -39,6 +44,7 @@ export class HostdeckError extends Error implements HostdeckErrorData {
     this.status = data.status
     this.serverMessage = data.serverMessage
     if (data.uncertain) this.uncertain = true
+    if (data.hop) this.hop = data.hop
   }
 }
 

@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util'
 import { chooseSecretStore } from '../core/secret-store/choose'
 import { openHostLog } from '../core/log/host-log'
 import { createKeytarSecretStore, keychainServiceName } from '../main/keytar-store'
+import { feedFromEnvironment } from '../core/updates/test-feed'
 import { createBrowserBackend } from './browser-backend'
 import { defaultDataDir, preparePrivateDir } from './data-dir'
 import { writeLauncher } from './launcher'
@@ -43,7 +44,8 @@ async function main(): Promise<void> {
   preparePrivateDir(dataDir)
   // The log a user can send: <data folder>/logs/hostdeck.log, every token the store hands out kept out of it.
   const { log, secretStore } = openHostLog(dataDir, chosenStore)
-  const backend = createBrowserBackend({ dataDir, secretStore, log })
+  // Updates are the desktop app's; a feed named by the environment (tests) is read, never installed.
+  const backend = createBrowserBackend({ dataDir, secretStore, log, ...feedFromEnvironment(process.env) })
   const host = await startWebHost({ backend, rendererDir: join(__dirname, '../renderer'), port })
   console.log(`Hostdeck (browser mode) is running at ${host.url}`)
   // The browser opens a private launcher page, not the URL: the key stays off every command line.

@@ -4,6 +4,7 @@ import type { Clock, FetchFn, Logger, SecretStore } from '../ports'
 import type { SnapshotCache } from '../session/snapshot-cache'
 import { addAccount, replaceToken, updateAccount, type AccountEditContext } from './account-edits'
 import { createAccountDirectory } from './account-directory'
+import { createRequestFailures } from '../log/request-failures'
 import { createApiClients, refusal, type ApiTuning } from './api-clients'
 import { testConnection, type ConnectionTarget } from './connection-test'
 import type { DemoSandbox } from './demo-sandbox'
@@ -37,7 +38,8 @@ export interface AccountServiceDeps {
  */
 export function createAccountService(deps: AccountServiceDeps) {
   const directory = createAccountDirectory(deps)
-  const apis = createApiClients({ ...deps, recordOf: directory.recordOf })
+  const failures = createRequestFailures()
+  const apis = createApiClients({ ...deps, failures, recordOf: directory.recordOf })
   const pool = createSessionPool({ ...deps, apis })
   const edits: AccountEditContext = { ...deps, apis, directory, pool }
 
@@ -57,6 +59,8 @@ export function createAccountService(deps: AccountServiceDeps) {
   return {
     list: directory.summaries,
     apiFor: apis.get,
+    /** The requests that failed in this run, by account and what failed (Copy diagnostics). */
+    failedRequests: failures.lines,
     onSessionChange: pool.onSessionChange,
     /** What an answer carrying a state says: a small first state when it is large, the rest sent as its fill. */
     answer: pool.answer,

@@ -1,5 +1,6 @@
 import { createCapabilities, createCloudApi, type ApiRequestInfo, type CloudApi, type CloudApiOptions } from '../api'
 import { DEMO_TOKEN } from '../../sandbox/demo-token'
+import type { RequestFailures } from '../log/request-failures'
 import type { FetchFn, Logger, SecretStore } from '../ports'
 import type { DemoSandbox } from './demo-sandbox'
 import { DEMO_ACCOUNT_ID, type AccountRecord } from './registry'
@@ -13,11 +14,33 @@ export function refusal(kind: string, message: string, field?: string) {
 /** Per-attempt timeout and GET retries of every account's client (tests shorten them). */
 export type ApiTuning = Pick<CloudApiOptions, 'timeoutMs' | 'retries'>
 
+/** The kinds of failure that mean the service could not be used (a refusal of the input is an answer). */
+const FAILED = new Set(['network', 'timeout', 'server', 'auth', 'rateLimited', 'unexpectedResponse'])
+
+/** What failed, in a few words: the part of the way and why for no answer, else the kind and status. */
+function failureOf(info: ApiRequestInfo): string {
+  if (info.hop) return `${info.hop} (${info.reason ?? info.errorKind})`
+  return [info.errorKind, info.status].filter((part) => part !== undefined).join(' ')
+}
+
 /** One line per attempt: method, path, status or failure, time; never a token, a body or the host. */
-function requestLine(label: string, info: ApiRequestInfo): string {
-  const outcome = info.status ?? info.errorKind ?? 'no answer'
+function requestLine(name: string, info: ApiRequestInfo): string {
+  const outcome = info.hop ? `failed at the ${failureOf(info)}` : (info.status ?? info.errorKind ?? 'no answer')
   const retry = info.attempt > 1 ? ` (attempt ${info.attempt})` : ''
-  return `api ${label}: ${info.method} ${info.path} ${outcome} ${Math.round(info.durationMs)} ms${retry}`
+  return `api ${name}: ${info.method} ${info.path} ${outcome} ${Math.round(info.durationMs)} ms${retry}`
+}
+
+/**
+ * Each attempt into the log, a failure as a warning naming the account (by its label, as the user knows it) and
+ * counted for Copy diagnostics; an answer as info.
+ */
+function requestReporter(log: Logger, failures: RequestFailures | undefined, id: string, label: string) {
+  const name = `"${label}" (${id})`
+  return (info: ApiRequestInfo) => {
+    if (!info.errorKind || !FAILED.has(info.errorKind)) return log.info(requestLine(name, info))
+    log.warn(requestLine(name, info))
+    failures?.note(label, `${info.method} ${info.route}: ${failureOf(info)}`)
+  }
 }
 
 export function createApiClients(deps: {
@@ -28,6 +51,8 @@ export function createApiClients(deps: {
   /** Every account's way out (the proxy preference applied; see network/network.ts). */
   fetch?: FetchFn
   log?: Logger
+  /** Failed requests of the run, for Copy diagnostics. */
+  failures?: RequestFailures
   madeImages?: (accountId: string) => Promise<readonly number[]>
 }) {
   const apis = new Map<string, CloudApi>()
@@ -38,9 +63,10 @@ export function createApiClients(deps: {
       let api: CloudApi
       // What a server lacks is learnt afresh at every start (and every full refresh): never hidden for good.
       const capabilities = createCapabilities()
-      const onRequest = deps.log && ((info: ApiRequestInfo) => deps.log?.info(requestLine(id, info)))
+      const record = id === DEMO_ACCOUNT_ID ? undefined : await deps.recordOf(id)
+      const onRequest = deps.log && requestReporter(deps.log, deps.failures, id, record?.label ?? 'Demo')
       const madeImages = deps.madeImages && (() => deps.madeImages!(id))
-      if (id === DEMO_ACCOUNT_ID) {
+      if (!record) {
         const sandbox = await deps.demo.ensure()
         api = createCloudApi({
           ...deps.apiTuning,
@@ -52,7 +78,6 @@ export function createApiClients(deps: {
           madeImages,
         })
       } else {
-        const record = await deps.recordOf(id)
         const token = await deps.secrets.get(id)
         if (!token) {
           throw refusal(

@@ -1,4 +1,6 @@
 import type { ApiErrorKind } from '../../shared/models'
+import type { NetworkHop } from '../../shared/models/api-error'
+import { hopOfReason, PROXY_AUTH_REQUIRED, PROXY_REFUSED, PROXY_UNREACHABLE } from '../network/hops'
 import { ApiError } from './errors'
 import type { FieldReasons } from './model-state'
 
@@ -24,6 +26,10 @@ export interface FailureDetail {
   fieldReasons?: FieldReasons
 }
 
+/** Which part of the way a network failure's reason points at (none for other kinds). */
+const hopOf = (kind: ApiErrorKind, d: FailureDetail): NetworkHop | undefined =>
+  kind === 'network' ? hopOfReason(d.reason ?? '') : undefined
+
 const quote = (text: string) => `“${text}”`
 const seconds = (ms: number) => (ms < 1000 ? `${ms} ms` : `${Math.ceil(ms / 1000)} s`)
 
@@ -39,6 +45,38 @@ const NETWORK_WORDS: Record<string, string> = {
   CERT_HAS_EXPIRED: 'its TLS certificate has expired',
   DEPTH_ZERO_SELF_SIGNED_CERT: 'its TLS certificate is not trusted',
   SELF_SIGNED_CERT_IN_CHAIN: 'its TLS certificate is not trusted',
+  UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'its TLS certificate is not trusted',
+  ERR_TLS_CERT_ALTNAME_INVALID: 'its TLS certificate is for another name',
+  [PROXY_UNREACHABLE]: 'the proxy does not answer',
+  [PROXY_AUTH_REQUIRED]: 'the proxy wants a password (407)',
+  [PROXY_REFUSED]: 'the proxy would not connect to it',
+  ERR_PROXY_CONNECTION_FAILED: 'the proxy does not answer',
+  ERR_TUNNEL_CONNECTION_FAILED: 'the proxy would not connect to it',
+  ERR_PROXY_AUTH_REQUESTED: 'the proxy wants a password (407)',
+  ERR_PROXY_AUTH_UNSUPPORTED: 'the proxy wants a kind of password Hostdeck cannot give',
+  ERR_NAME_NOT_RESOLVED: 'its host name is not known',
+  ERR_INTERNET_DISCONNECTED: 'this computer is not connected to a network',
+  ERR_CONNECTION_REFUSED: 'nothing answers at that address',
+  ERR_CONNECTION_RESET: 'the connection was dropped',
+  ERR_CERT_AUTHORITY_INVALID: 'its TLS certificate is not trusted',
+  ERR_CERT_DATE_INVALID: 'its TLS certificate has expired or is not valid yet',
+  ERR_CERT_COMMON_NAME_INVALID: 'its TLS certificate is for another name',
+}
+
+/** Why no answer came, by the part of the way that failed: the proxy's words stand on their own. */
+function unreached(d: FailureDetail): string {
+  const words = d.reason ? (NETWORK_WORDS[d.reason] ?? d.reason) : undefined
+  if (hopOfReason(d.reason ?? '') === 'proxy') return words ?? 'the proxy failed'
+  return `the API could not be reached${words ? `: ${words}` : ''}`
+}
+
+/** What to check for a network failure, by the part of the way that failed. */
+const NETWORK_REMEDIES: Record<NetworkHop, string> = {
+  proxy: 'Check the proxy in Settings → Proxy (or the system’s proxy settings): the API itself may be up.',
+  dns: 'Check the account’s base URL and this computer’s DNS, then try again.',
+  tls: 'Check this computer’s date and the account’s base URL; a network that inspects TLS needs its certificate trusted by the system.',
+  network: 'Check this computer’s network connection, then try again.',
+  service: 'Check the internet connection and the account’s base URL, then try again.',
 }
 
 function why(kind: ApiErrorKind, d: FailureDetail): string {
@@ -46,7 +84,7 @@ function why(kind: ApiErrorKind, d: FailureDetail): string {
   const said = d.serverMessage ? `: ${quote(d.serverMessage)}` : ''
   switch (kind) {
     case 'network':
-      return `the API could not be reached${d.reason ? `: ${NETWORK_WORDS[d.reason] ?? d.reason}` : ''}`
+      return unreached(d)
     case 'timeout':
       return d.timeoutMs !== undefined
         ? `the API did not answer within ${seconds(d.timeoutMs)}`
@@ -77,7 +115,7 @@ function why(kind: ApiErrorKind, d: FailureDetail): string {
 function remedy(kind: ApiErrorKind, d: FailureDetail): string {
   switch (kind) {
     case 'network':
-      return 'Check the internet connection and the account’s base URL, then try again.'
+      return NETWORK_REMEDIES[hopOfReason(d.reason ?? '')]
     case 'timeout':
       return 'Try again; if it keeps happening the service may be overloaded.'
     case 'auth':
@@ -111,6 +149,7 @@ export function describeFailure(kind: ApiErrorKind, ctx: FailureContext, d: Fail
 }
 
 export function failure(kind: ApiErrorKind, ctx: FailureContext, d: FailureDetail = {}): ApiError {
+  const hop = hopOf(kind, d)
   return new ApiError({
     kind,
     message: describeFailure(kind, ctx, d),
@@ -121,6 +160,7 @@ export function failure(kind: ApiErrorKind, ctx: FailureContext, d: FailureDetai
     ...(d.retryAfterMs !== undefined && { retryAfterMs: d.retryAfterMs }),
     ...(d.uncertain && { uncertain: true }),
     ...(d.fieldReasons && { fieldReasons: d.fieldReasons }),
+    ...(hop && { hop }),
   })
 }
 

@@ -49,6 +49,7 @@ export class ApiError extends BackendError<ApiErrorKind> {
     if (this.fields !== undefined) data.fields = this.fields
     if (this.retryAfterMs !== undefined) data.retryAfterMs = this.retryAfterMs
     if (this.uncertain) data.uncertain = true
+    if (this.hop) data.hop = this.hop
     return data
   }
 }

@@ -67,12 +67,17 @@ export class ExchangeError extends BackendError<ExchangeFailure['kind']> {
   }
 }
 
-/** The most specific error code node gives for a failed connection (ECONNREFUSED, UND_ERR_SOCKET…). */
-function networkReason(error: unknown): string {
+/**
+ * The most specific error code given for a failed connection: node's (ECONNREFUSED, UND_ERR_SOCKET…), the
+ * proxy's (core/network/hops.ts), or Chromium's in an Electron net error's message (net::ERR_PROXY_CONNECTION_FAILED).
+ */
+export function networkReason(error: unknown): string {
   let current: unknown = error
-  for (let depth = 0; depth < 5 && current; depth++) {
-    const code = (current as { code?: unknown }).code
+  for (let depth = 0; depth < 6 && current; depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown }
     if (typeof code === 'string' && code !== '') return code
+    const chromium = typeof message === 'string' ? /net::(ERR_[A-Z_]+)/.exec(message) : null
+    if (chromium?.[1]) return chromium[1]
     current = (current as { cause?: unknown }).cause
   }
   return 'connection failed'

@@ -1,4 +1,6 @@
 import type { ApiErrorKind, Capabilities } from '../../shared/models'
+import type { NetworkHop } from '../../shared/models/api-error'
+import { hopOfReason, PROXY_AUTH_REQUIRED } from '../network/hops'
 import {
   fieldReasonsOf,
   isTransientStatus,
@@ -28,6 +30,9 @@ export interface ApiRequestInfo {
   /** 1 for the first try. */
   attempt: number
   errorKind?: ApiErrorKind
+  /** Why no answer came (a connection error's code, a proxy's), and the part of the way it points at. */
+  reason?: string
+  hop?: NetworkHop
 }
 
 export interface TransportOptions {
@@ -50,7 +55,7 @@ export type Send = <T>(ep: Endpoint<T>, input?: CallInput) => Promise<T>
 const NOT_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH'])
 
 type Fail = (kind: ApiErrorKind, ctx: FailureContext, d?: FailureDetail) => ApiError
-type Report = (status?: number, errorKind?: ApiErrorKind) => void
+type Report = (status?: number, errorKind?: ApiErrorKind, reason?: string) => void
 
 /** One call's fixed parts, shared by its attempts. */
 interface Call<T> {
@@ -142,7 +147,7 @@ export function createTransport(opts: TransportOptions): Send {
 async function attemptOnce<T>(call: Call<T>, attempt: number): Promise<Attempt<T>> {
   const { ep, ctx, opts, fail } = call
   const started = opts.backoff.now()
-  const report: Report = (status, errorKind) =>
+  const report: Report = (status, errorKind, reason) =>
     safely(opts.onRequest, {
       method: ep.method,
       path: call.path,
@@ -151,6 +156,7 @@ async function attemptOnce<T>(call: Call<T>, attempt: number): Promise<Attempt<T
       durationMs: Math.max(0, opts.backoff.now() - started),
       attempt,
       ...(errorKind && { errorKind }),
+      ...(reason && { reason, hop: hopOfReason(reason) }),
     })
 
   let res: Exchange
@@ -181,7 +187,7 @@ async function attemptOnce<T>(call: Call<T>, attempt: number): Promise<Attempt<T
 /** No answer came: cancelled, timed out or no connection; a write may have been made unless it never left. */
 function noAnswer<T>({ ep, ctx, opts, fail }: Call<T>, e: unknown, report: Report): Attempt<T> {
   const f = e instanceof ExchangeError ? e.failure : ({ kind: 'network', reason: 'connection failed' } as const)
-  report(undefined, f.kind)
+  report(undefined, f.kind, f.kind === 'network' ? f.reason : undefined)
   if (f.kind === 'cancelled') return { done: false, error: fail('cancelled', ctx), transient: false }
   // A write that timed out or lost its connection after sending may have been applied.
   const uncertain = ep.method !== 'GET' && (f.kind === 'timeout' || !NOT_SENT.has(f.reason))
@@ -194,6 +200,11 @@ function noAnswer<T>({ ep, ctx, opts, fail }: Call<T>, e: unknown, report: Repor
 /** A 4xx or 5xx: its kind, the server's words, a hidden feature marked unsupported, the wait it asked for. */
 function refusal<T>({ ep, ctx, opts, fail }: Call<T>, res: Exchange, report: Report): Attempt<T> {
   const status = res.status
+  // Only a proxy answers 407: the request never reached the service (a write is certainly not made).
+  if (status === 407) {
+    report(status, 'network', PROXY_AUTH_REQUIRED)
+    return { done: false, error: fail('network', ctx, { reason: PROXY_AUTH_REQUIRED }), transient: false }
+  }
   const serverMessage = serverMessageOf(res.text, opts.token)
   const fieldReasons = fieldReasonsOf(res.text, opts.token)
   let kind = kindOfStatus(status)

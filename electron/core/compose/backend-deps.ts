@@ -40,6 +40,11 @@ export interface BackendDeps {
   systemLanguages?: readonly string[]
   /** The generic update feed, read by core (`feed`): unpackaged runs pointed at one; none: not checked. */
   updateFeedUrl?: string
+  /**
+   * The public key the feed's files must be signed with (raw Ed25519 in base64url); the one built into the app
+   * (RELEASE_PUBLIC_KEY) when absent. Only a test feed's run sets another: the feed check installs nothing.
+   */
+  updateReleaseKey?: string
   /** Where the host looks for updates instead (the packaged desktop app's electron-updater); wins over the feed. */
   updateSource?: UpdateSource
   /** A quiet update check this long after the start (the desktop app); none when absent. */

@@ -34,6 +34,7 @@ async function diagnosticsOf(deps: BackendDeps, p: Pick<Services, 'accounts' | '
     proxyMode: (await p.preferences.get()).proxy.mode,
     logFolder: deps.log?.folder,
     recentProblems: deps.log?.recentProblems?.() ?? [],
+    failedRequests: p.accounts.failedRequests(),
   })
 }
 

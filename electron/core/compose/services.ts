@@ -13,6 +13,7 @@ import type { Clock, FetchFn, Logger } from '../ports'
 import type { SnapshotCache } from '../session/snapshot-cache'
 import { createTaskTracker } from '../tasks/tracker'
 import type { TaskCentre } from '../tasks/types'
+import { RELEASE_PUBLIC_KEY } from '../updates/release-key'
 import { createUpdateChecker, feedSource } from '../updates/update-checker'
 import type { BackendDeps } from './backend-deps'
 
@@ -29,7 +30,13 @@ export function startUpdates(deps: BackendDeps, { bus, clock, log, fetch }: Comm
     source:
       deps.updateSource ??
       (deps.updateFeedUrl
-        ? feedSource({ feedUrl: deps.updateFeedUrl, current: deps.appVersion, platform: deps.platform, fetch })
+        ? feedSource({
+            feedUrl: deps.updateFeedUrl,
+            current: deps.appVersion,
+            platform: deps.platform,
+            fetch,
+            releaseKey: deps.updateReleaseKey ?? RELEASE_PUBLIC_KEY,
+          })
         : undefined),
     bus,
     clock,

@@ -8,13 +8,13 @@ export function diskError(error: unknown, path: string): DiskError {
     code === 'ENOSPC' || code === 'EDQUOT'
       ? `The disk is full: Hostdeck could not save ${where}. Free some space, then try again; nothing was changed.`
       : code === 'EACCES' || code === 'EPERM'
-        ? `Hostdeck may not write ${where}. Check the folder's permissions, then try again; nothing was changed.`
+        ? `Hostdeck may not write ${where}: the file or its folder is read-only, locked (immutable) or belongs to another user. Check both, then try again; nothing was changed.`
         : code === 'EROFS'
           ? `The disk holding ${where} is read-only. Choose another data folder, then try again; nothing was changed.`
           : code === 'EISDIR'
             ? `${where} is a folder, not a file. Move that folder aside, then try again; nothing was changed.`
             : `Hostdeck could not save ${where} (${code ?? (error instanceof Error ? error.message : String(error))}). Try again; nothing was changed.`
-  return new DiskError(message)
+  return new DiskError(message, code)
 }
 
 /** Why a write failed, in a few words ("the disk is full"), for a sentence of the caller's. */

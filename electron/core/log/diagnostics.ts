@@ -15,6 +15,18 @@ export interface DiagnosticFacts {
   proxyMode: string
   logFolder?: string
   recentProblems: readonly string[]
+  /** The requests that failed in this run, counted by account and what failed (RequestFailures' lines). */
+  failedRequests?: readonly string[]
+}
+
+/** What failed in this run: the failed requests by what failed, then the log's last warnings and errors. */
+function problemLines(facts: DiagnosticFacts): string[] {
+  const failed = facts.failedRequests ?? []
+  if (!failed.length && !facts.recentProblems.length) return ['No problems logged in this run.']
+  return [
+    ...(failed.length ? ['Failed requests (count × account: request: where it failed):', ...failed, ''] : []),
+    ...(facts.recentProblems.length ? ['Last problems:', ...facts.recentProblems] : []),
+  ]
 }
 
 /** The home folder's path stands as `~` (it names the user). */
@@ -34,8 +46,7 @@ export function diagnosticsReport(facts: DiagnosticFacts, home = homedir()): str
     `Accounts: ${facts.accounts}; tokens kept in: ${facts.secretStorage}; proxy: ${facts.proxyMode}`,
     ...(facts.logFolder ? [`Log folder: ${facts.logFolder}`] : []),
     '',
-    facts.recentProblems.length ? 'Last problems:' : 'No problems logged in this run.',
-    ...facts.recentProblems,
+    ...problemLines(facts),
   ]
   return redactHosts(withoutHome(lines.join('\n'), home))
 }

@@ -1,6 +1,7 @@
 import { Agent, EnvHttpProxyAgent, ProxyAgent, fetch as undiciFetch, type Dispatcher } from 'undici'
 import type { ProxyPreference } from '../../shared/models/preferences'
 import type { FetchFn, NetworkPort } from '../ports'
+import { atTheProxy } from './hops'
 
 /** The proxy variables as curl reads them (lower case first), for EnvHttpProxyAgent's explicit options. */
 export function proxyEnvironment(env: NodeJS.ProcessEnv) {
@@ -8,17 +9,19 @@ export function proxyEnvironment(env: NodeJS.ProcessEnv) {
   return { httpProxy: pick('http_proxy'), httpsProxy: pick('https_proxy'), noProxy: pick('no_proxy') }
 }
 
-function dispatcherFor(proxy: ProxyPreference, env: NodeJS.ProcessEnv): Dispatcher {
-  if (proxy.mode === 'manual') return new ProxyAgent(proxy.url)
-  if (proxy.mode === 'direct') return new Agent()
+/** The dispatcher for a preference, and the proxies it sends through (to tell a failure at one of them). */
+function dispatcherFor(proxy: ProxyPreference, env: NodeJS.ProcessEnv): { dispatcher: Dispatcher; proxies: string[] } {
+  if (proxy.mode === 'manual') return { dispatcher: new ProxyAgent(proxy.url), proxies: [proxy.url] }
+  if (proxy.mode === 'direct') return { dispatcher: new Agent(), proxies: [] }
   const { httpProxy, httpsProxy, noProxy } = proxyEnvironment(env)
   // Told them all ('' for none), so the environment given is the one used, never the process's behind its back;
   // https falls back to the http proxy as undici's own reading does.
-  return new EnvHttpProxyAgent({
+  const dispatcher = new EnvHttpProxyAgent({
     httpProxy: httpProxy ?? '',
     httpsProxy: httpsProxy ?? httpProxy ?? '',
     noProxy: noProxy ?? '',
   })
+  return { dispatcher, proxies: [httpProxy, httpsProxy].filter((url): url is string => !!url) }
 }
 
 /**
@@ -33,12 +36,18 @@ export function createNodeNetwork(env: NodeJS.ProcessEnv = process.env): Network
       const key = `${proxy.mode} ${proxy.mode === 'manual' ? proxy.url : ''}`
       if (cached?.key !== key) {
         void cached?.dispatcher.close().catch(() => undefined)
-        const dispatcher = dispatcherFor(proxy, env)
-        const fetch = ((input, init) =>
-          undiciFetch(input as Parameters<typeof undiciFetch>[0], {
-            ...(init as Parameters<typeof undiciFetch>[1]),
-            dispatcher,
-          })) as FetchFn
+        const { dispatcher, proxies } = dispatcherFor(proxy, env)
+        const fetch = (async (input, init) => {
+          try {
+            return await undiciFetch(input as Parameters<typeof undiciFetch>[0], {
+              ...(init as Parameters<typeof undiciFetch>[1]),
+              dispatcher,
+            })
+          } catch (error) {
+            // A failure at the proxy is said as the proxy's, not as the service's (core/network/hops.ts).
+            throw atTheProxy(error, proxies) ?? error
+          }
+        }) as FetchFn
         cached = { key, fetch, dispatcher }
       }
       return cached.fetch

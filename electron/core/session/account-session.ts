@@ -9,7 +9,7 @@ import { toProblem } from './session-problem'
 import type { SnapshotCache } from './snapshot-cache'
 import type { SnapshotUpdate } from './answers'
 import { keepUnchanged } from '../../shared/session-change'
-import { isConnectivityError } from './snapshot-loader'
+import { isConnectivityError, isOutage } from './snapshot-loader'
 
 export { PROBE_DELAYS_MS } from './offline-probe'
 /** Switching back to an account read this recently re-reads only the sections older than this (none, usually). */
@@ -48,15 +48,16 @@ function initialState(deps: AccountSessionDeps): SessionState {
 }
 
 /**
- * One account's data as the UI sees it: cached snapshot first, then refreshed; offline when the API cannot
- * be reached (probing with backoff until it can); every change reported through onChange. Its parts: the reads
- * (session-loads.ts), the offline probe, the cache file (session-cache-io.ts).
+ * One account's data as the UI sees it: cached snapshot first, then refreshed; offline when the API cannot be
+ * reached or cannot serve (one light probe at a steady pace until it can, then every section read again); every
+ * change reported through onChange. Its parts: the reads (session-loads.ts), the offline probe, the cache file
+ * (session-cache-io.ts).
  */
 export function createAccountSession(deps: AccountSessionDeps) {
   let state = initialState(deps)
   /** active: opened, not suspended since · live: the cadence follows it and the window is visible. */
   const flags = { active: false, live: false }
-  const probe = createOfflineProbe(deps.clock, () => void loads.refresh(), deps.probeDelaysMs)
+  const probe = createOfflineProbe(deps.clock, () => void loads.probe(), deps.probeDelaysMs)
   const cacheIo = createSessionCacheIo({
     ...deps,
     land: (cached) => {
@@ -71,7 +72,7 @@ export function createAccountSession(deps: AccountSessionDeps) {
     set,
     reached: probe.stop,
     failed(error, refreshing) {
-      const offline = isConnectivityError(error)
+      const offline = isOutage(error)
       set({ status: offline ? 'offline' : 'error', refreshing, problem: toProblem(error) })
       if (offline && flags.active) probe.schedule()
     },

@@ -114,6 +114,15 @@ export function createCacheReader(dir: string, log: Logger, written: Map<string,
     )
   }
 
+  /** A part the index names is gone (deleted by hand, a sync tool): logged, and said once like a damaged one. */
+  const warnMissing = (accountId: string, section: SnapshotSection) => {
+    log.warn(`cache of account ${accountId}: a file of ${section} was missing`)
+    problem?.(
+      `cacheMissing:${accountId}`,
+      `Part of the saved copy of an account's resources was missing (${section}). It is read again from the API; while it cannot be reached, nothing is shown for it.`,
+    )
+  }
+
   /** One section's parts; null when one is missing or corrupt (the section is read again from the API). */
   async function readSection(accountId: string, section: SnapshotSection, count: number): Promise<unknown> {
     const files = filesOf(dir, accountId)
@@ -124,6 +133,7 @@ export function createCacheReader(dir: string, log: Logger, written: Map<string,
     const parts: unknown[] = []
     for (const read of reads) {
       if (read.status === 'corrupt') warnCorrupt(accountId, section, read)
+      if (read.status === 'missing') warnMissing(accountId, section)
       if (read.status !== 'ok') return null
       parts.push(read.value)
     }

@@ -43,12 +43,15 @@ const SHAPES = sectionShapes()
 /** The schema of one section's file (version 2). */
 export const sectionSchema = (section: SnapshotSection): z.ZodType => SHAPES[SECTIONS[section].cached]
 
-const sectionsFetchedAtSchema = z.record(z.string(), z.string()).default({})
+/** A time as the cache writes it: a text that is not a date marks the file damaged (set aside, and said). */
+const dateText = z.string().refine((text) => !Number.isNaN(Date.parse(text)), 'is not a date')
+
+const sectionsFetchedAtSchema = z.record(z.string(), dateText).default({})
 
 /** Version 1: the whole snapshot in one file. */
 export const v1Schema = z.object({
   version: z.literal(1),
-  fetchedAt: z.string(),
+  fetchedAt: dateText,
   // Written since live refresh; older files have none (the sections then count as never read).
   sectionsFetchedAt: sectionsFetchedAtSchema,
   snapshot: z.looseObject(
@@ -59,7 +62,7 @@ export const v1Schema = z.object({
 /** Version 2's index: per section the hash of its file (a section not listed is not in the snapshot). */
 export const metaSchema = z.object({
   version: z.literal(2),
-  fetchedAt: z.string(),
+  fetchedAt: dateText,
   sectionsFetchedAt: sectionsFetchedAtSchema,
   sections: z.partialRecord(z.enum(SNAPSHOT_SECTIONS), z.array(z.string()).min(1)),
   /** The snapshot's record of items the service sent that could not be read (small: a count's worth). */

@@ -61,7 +61,7 @@ export function createLiveRefresh(deps: { clock: Clock; log: Logger }) {
     // A refresh by hand (or a slow earlier read) moved the due time: wait for the new one.
     if (dueAt({ ...f, periodMs: f.periodMs }) > now) return schedule()
     f.lastTickAt = now
-    // Offline, the probe loop re-reads (with backoff); the cadence would only add failing requests.
+    // Offline, the probe asks (one light read); the cadence would only add failing requests.
     if (f.session.state().status !== 'offline') {
       await f.session
         .refreshLive()

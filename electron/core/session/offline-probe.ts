@@ -1,16 +1,20 @@
 import type { Clock } from '../ports'
 
-/** Waits between reachability probes while offline: quick at first, then once a minute. */
-export const PROBE_DELAYS_MS = [2_000, 4_000, 8_000, 15_000, 30_000, 60_000]
+/**
+ * Waits between probes while offline: quick at first, then a steady 5 s. A probe is one light read, so a steady
+ * pace costs 12 requests a minute (fewer than the cadence's reads), and the service's return is seen within
+ * seconds: a back-off growing to minutes kept an account offline that long after the service was back.
+ */
+export const PROBE_DELAYS_MS = [2_000, 5_000]
 
-/** While the account cannot reach its API, `probe` (a full refresh) runs on a back-off until it can. */
+/** While the account cannot reach its API, `probe` (one light read, then every section) runs until it can. */
 export function createOfflineProbe(clock: Clock, probe: () => void, delays: readonly number[] = PROBE_DELAYS_MS) {
   let planned: { handle: unknown; attempt: number } | undefined
   function cancel(): void {
     if (planned) clock.clearTimeout(planned.handle)
   }
   return {
-    /** Plans the next probe, each waiting longer than the one before. */
+    /** Plans the next probe, after the next of the delays (the last one repeats). */
     schedule(): void {
       const attempt = planned ? planned.attempt + 1 : 0
       cancel()

@@ -7,6 +7,7 @@ import { landSections } from './section-landing'
 import { createSectionReads } from './section-reads'
 import { createSectionRetry } from './section-retry'
 import type { CachedSnapshot } from './snapshot-cache'
+import { SECTIONS } from './sections'
 import { readSections } from './snapshot-loader'
 
 /** How a batch of section reads is sent: `reprobe` asks again for extensions; `retry` re-reads failed sections. */
@@ -125,9 +126,24 @@ export function createSessionLoads(ctx: SessionLoadContext) {
     return ctx.state()
   }
 
+  /**
+   * While offline: one light read (the account, a small answer) instead of every section; once it answers, every
+   * section is read again at once. A failure goes to `failed` again, which plans the next probe.
+   */
+  async function probe(): Promise<void> {
+    try {
+      await SECTIONS.account.read(await ctx.api())
+    } catch (error) {
+      ctx.failed(error, flights > 0)
+      return
+    }
+    await readAll(true)
+  }
+
   return {
     readAll,
     readLive,
+    probe,
     retry,
     lastFullReadAt: () => lastFullReadAt,
     /**

@@ -7,7 +7,8 @@ export function toProblem(error: unknown): HostdeckErrorData {
       ? (error as { toJSON(): HostdeckErrorData }).toJSON()
       : (error as HostdeckErrorData)
   if (data && typeof data.kind === 'string' && typeof data.message === 'string') {
-    return { kind: data.kind, message: data.message, status: data.status, serverMessage: data.serverMessage }
+    const { kind, message, status, serverMessage, hop } = data
+    return { kind, message, status, serverMessage, ...(hop && { hop }) }
   }
   return { kind: 'internal', message: error instanceof Error ? error.message : String(error) }
 }

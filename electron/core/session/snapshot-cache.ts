@@ -2,6 +2,7 @@ import { promises as nodeFs } from 'node:fs'
 import { join } from 'node:path'
 import type { Logger } from '../ports'
 import type { WriteFs } from '../files/atomic-write'
+import { diskReason } from '../files/disk-errors'
 import type { ReportProblem } from '../files/notice-box'
 import { yieldToLoop } from '../event-loop'
 import { createCacheReader, createCacheWriter, type CachedSnapshot, type Written } from './cache-files'
@@ -18,6 +19,11 @@ async function inOrder(writing: Map<string, Promise<void>>, accountId: string, j
   } finally {
     if (writing.get(accountId) === next) writing.delete(accountId)
   }
+}
+
+/** Said once while the cache cannot be written: the copy a restart (or an offline start) shows will be older. */
+function cacheWriteFailed(error: unknown): string {
+  return `Hostdeck could not save its copy of an account's resources (${diskReason(error)}). What is shown stays current while Hostdeck runs; after a restart, until the API answers, an older copy is shown.`
 }
 
 /** The account's files under `dir`: its index and its sections. */
@@ -111,9 +117,11 @@ export function createSnapshotCache(
         newest.delete(accountId)
         try {
           await writeChanged(accountId, entry)
+          problem?.(`cacheWrite:${accountId}`, null)
         } catch (error) {
           // What is on disk is no longer known for sure: the next write compares with the index again.
           written.delete(accountId)
+          problem?.(`cacheWrite:${accountId}`, cacheWriteFailed(error))
           throw error
         }
       })

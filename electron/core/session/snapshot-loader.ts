@@ -31,9 +31,15 @@ export function isConnectivityError(error: unknown): error is ApiError {
   return error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout')
 }
 
+/** The service could not serve the read at all: no connection, no answer in time, or its own failure (5xx). */
+export function isOutage(error: unknown): error is ApiError {
+  return isConnectivityError(error) || (error instanceof ApiError && error.kind === 'server')
+}
+
 /**
  * Reads the given sections in parallel. An auth failure rejects the whole batch (a token problem), and so do
- * connectivity failures when nothing answered (the session goes offline). When some sections answered, the
+ * connectivity failures when nothing answered, and 5xx answers to every section of a batch of several (the
+ * session goes offline). When some sections answered, the
  * service is reachable: a section that timed out or lost its connection is that section's problem, never a
  * reason to take the whole account offline. An extension the server lacks is answered as unsupported.
  * `reachable`: the caller knows the service answered lately (a re-read of sections that failed alone), so a
@@ -48,10 +54,18 @@ export async function readSections(
   const results = await Promise.allSettled(sections.map((section) => SECTIONS[section].read(api)))
   const reached =
     options.reachable === true || results.some((r) => r.status === 'fulfilled' || !isConnectivityError(r.reason))
+  // Every section of a batch failing for the service's own reason (5xx, no answer) is an outage, not each
+  // section's problem: the account goes offline and one light probe waits for the service (offline-probe.ts).
+  const down =
+    options.reachable !== true &&
+    sections.length > 1 &&
+    results.every((r) => r.status === 'rejected' && isOutage(r.reason))
   const fatal = results.find(
     (r): r is PromiseRejectedResult =>
       r.status === 'rejected' &&
-      ((r.reason instanceof ApiError && r.reason.kind === 'auth') || (!reached && isConnectivityError(r.reason))),
+      ((r.reason instanceof ApiError && r.reason.kind === 'auth') ||
+        (!reached && isConnectivityError(r.reason)) ||
+        down),
   )
   if (fatal) throw fatal.reason
   results.forEach((result, index) => {

@@ -1,18 +1,23 @@
 import { describe, expect, it } from 'vitest'
 import type { FetchFn } from '../ports'
 import { checkFeed } from './feed'
+import { signatureFileOf } from './signature'
+import { makeReleaseKey } from './test-kit'
 
-/** A feed answering `text` for any file, and what it was asked. */
+const key = makeReleaseKey()
+
+/** A feed answering `text`, signed, for any feed file, and what it was asked. */
 function feedAnswering(text: string) {
   const asked: string[] = []
   const fetch: FetchFn = async (url) => {
     asked.push(String(url))
-    return new Response(text, { status: 200 })
+    return new Response(String(url).endsWith(signatureFileOf('')) ? key.sign(text) : text, { status: 200 })
   }
   return { fetch, asked }
 }
 
-const check = (feedUrl: string, fetch: FetchFn) => checkFeed({ feedUrl, current: '0.1.0', platform: 'linux', fetch })
+const check = (feedUrl: string, fetch: FetchFn) =>
+  checkFeed({ feedUrl, current: '0.1.0', platform: 'linux', fetch, releaseKey: key.publicKey })
 
 describe('the update feed’s links', () => {
   it('refuses a feed address that is not https (loopback http aside), asking nothing', async () => {

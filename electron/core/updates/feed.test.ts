@@ -11,6 +11,10 @@ import { createTestBackend, invokeOrThrow } from '../test-kit'
 import { checkFeed } from './feed'
 import { createUpdateChecker, feedSource } from './update-checker'
 import { compareVersions, parseVersion } from './semver'
+import { makeReleaseKey } from './test-kit'
+
+const key = makeReleaseKey()
+const releaseKey = key.publicKey
 
 const v = (text: string) => parseVersion(text)!
 
@@ -50,9 +54,11 @@ describe('the update check', () => {
   })
 
   it("finds a newer version on a local feed, in the system's own feed file", async () => {
-    const feed = await startFeed({ 'latest.yml': LATEST, 'latest-linux.yml': LATEST.replace('0.2.0', '0.1.5') })
+    const feed = await startFeed(
+      key.signed({ 'latest.yml': LATEST, 'latest-linux.yml': LATEST.replace('0.2.0', '0.1.5') }),
+    )
     cleanups.push(feed.close)
-    const found = await checkFeed({ feedUrl: feed.url, current: '0.1.0', platform: 'win32', fetch })
+    const found = await checkFeed({ feedUrl: feed.url, current: '0.1.0', platform: 'win32', fetch, releaseKey })
     expect(found).toEqual({
       current: '0.1.0',
       latest: '0.2.0',
@@ -60,29 +66,32 @@ describe('the update check', () => {
       notesUrl: `${feed.url}/`,
       installable: false,
     })
-    expect(feed.asked).toEqual(['/feed/latest.yml'])
-    const linux = await checkFeed({ feedUrl: feed.url, current: '0.1.0', platform: 'linux', fetch })
+    expect(feed.asked).toEqual(['/feed/latest.yml', '/feed/latest.yml.sig'])
+    const linux = await checkFeed({ feedUrl: feed.url, current: '0.1.0', platform: 'linux', fetch, releaseKey })
     expect(linux).toMatchObject({ latest: '0.1.5', newer: true })
   })
 
-  it('says there is nothing newer when the feed holds this version or an older one', async () => {
-    const feed = await startFeed({ 'latest.yml': LATEST })
+  it('says there is nothing newer when the feed holds this version, and refuses an older one', async () => {
+    const feed = await startFeed(key.signed({ 'latest.yml': LATEST }))
     cleanups.push(feed.close)
-    for (const current of ['0.2.0', '0.3.0-beta.1', '1.0.0'])
-      expect(await checkFeed({ feedUrl: feed.url, current, platform: 'win32', fetch })).toMatchObject({ newer: false })
-    const notes = await checkFeed({
-      feedUrl: feed.url,
-      current: '0.2.0-rc.1',
-      platform: 'win32',
-      fetch,
-    })
-    expect(notes.newer).toBe(true)
+    const ask = (current: string) => checkFeed({ feedUrl: feed.url, current, platform: 'win32', fetch, releaseKey })
+    expect(await ask('0.2.0')).toMatchObject({ newer: false })
+    for (const current of ['0.3.0-beta.1', '1.0.0'])
+      await expect(ask(current)).rejects.toMatchObject({
+        kind: 'update-refused',
+        message: expect.stringContaining('older'),
+      })
+    expect((await ask('0.2.0-rc.1')).newer).toBe(true)
   })
 
   it('answers Help → Check for updates through the backend, and is refused where no feed is set', async () => {
-    const feed = await startFeed({ 'latest-linux.yml': LATEST })
+    const feed = await startFeed(key.signed({ 'latest-linux.yml': LATEST }))
     cleanups.push(feed.close)
-    const { backend } = await createTestBackend({ appVersion: '0.1.0', updateFeedUrl: feed.url })
+    const { backend } = await createTestBackend({
+      appVersion: '0.1.0',
+      updateFeedUrl: feed.url,
+      updateReleaseKey: releaseKey,
+    })
     cleanups.push(() => backend.dispose())
     expect(await invokeOrThrow(backend, 'app:checkUpdates')).toMatchObject({ latest: '0.2.0', newer: true })
     // The feed only reads: installing is the packaged app's electron-updater's (electron/main/updater.test.ts).
@@ -99,7 +108,7 @@ describe('the update check', () => {
   })
 
   it('announces a newer version once, after the start, without being asked', async () => {
-    const feed = await startFeed({ 'latest.yml': LATEST })
+    const feed = await startFeed(key.signed({ 'latest.yml': LATEST }))
     cleanups.push(feed.close)
     const bus = new EventBus()
     const announced: unknown[] = []
@@ -107,7 +116,7 @@ describe('the update check', () => {
     const timers: Array<{ fn: () => void; ms: number }> = []
     const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined }
     const checker = createUpdateChecker({
-      source: feedSource({ feedUrl: feed.url, current: '0.1.0', platform: 'win32', fetch }),
+      source: feedSource({ feedUrl: feed.url, current: '0.1.0', platform: 'win32', fetch, releaseKey }),
       bus,
       log: quiet,
       clock: { now: Date.now, setTimeout: (fn, ms) => timers.push({ fn, ms }), clearTimeout: () => undefined },
@@ -121,15 +130,13 @@ describe('the update check', () => {
   })
 
   it('says what went wrong with a feed that is missing, unreadable or unreachable', async () => {
-    const feed = await startFeed({ 'latest.yml': 'not: [a feed' })
+    const feed = await startFeed(key.signed({ 'latest.yml': 'not: [a feed' }))
     cleanups.push(feed.close)
-    await expect(checkFeed({ feedUrl: feed.url, current: '0.1.0', platform: 'darwin', fetch })).rejects.toThrow(
-      'answered 404 for latest-mac.yml',
-    )
-    await expect(checkFeed({ feedUrl: feed.url, current: '0.1.0', platform: 'win32', fetch })).rejects.toThrow()
-    await expect(
-      checkFeed({ feedUrl: 'http://127.0.0.1:9', current: '0.1.0', platform: 'win32', fetch }),
-    ).rejects.toThrow('could not be reached')
+    const ask = (feedUrl: string, platform: string) =>
+      checkFeed({ feedUrl, current: '0.1.0', platform, fetch, releaseKey })
+    await expect(ask(feed.url, 'darwin')).rejects.toThrow('answered 404 for latest-mac.yml')
+    await expect(ask(feed.url, 'win32')).rejects.toThrow('not YAML')
+    await expect(ask('http://127.0.0.1:9', 'win32')).rejects.toThrow('could not be reached')
   })
 })
 

@@ -3,8 +3,17 @@ import type { EventBus } from '../event-bus'
 import type { Clock, FetchFn, Logger, UpdateSource } from '../ports'
 import { checkFeed } from './feed'
 
-/** Core's own source: reads the generic feed's latest*.yml and compares by semver; it cannot install. */
-export function feedSource(opts: { feedUrl: string; current: string; platform: string; fetch: FetchFn }): UpdateSource {
+/**
+ * Core's own source: reads the generic feed's latest*.yml, believed only when signed with `releaseKey` (raw
+ * Ed25519 in base64url), and compares by semver; it cannot install.
+ */
+export function feedSource(opts: {
+  feedUrl: string
+  current: string
+  platform: string
+  fetch: FetchFn
+  releaseKey: string
+}): UpdateSource {
   return { kind: 'feed', check: () => checkFeed(opts) }
 }
 

@@ -15,6 +15,13 @@ export const API_ERROR_KINDS = [
 
 export type ApiErrorKind = (typeof API_ERROR_KINDS)[number]
 
+/**
+ * Which part of the way to the API failed when no answer came: the proxy, the name lookup (DNS), the TLS
+ * certificate, this computer's own network, or the service itself (nothing answered at its address, or too late).
+ */
+export const NETWORK_HOPS = ['proxy', 'dns', 'tls', 'network', 'service'] as const
+export type NetworkHop = (typeof NETWORK_HOPS)[number]
+
 /** The serialisable form of an ApiError (what crosses IPC; never holds the token). */
 export interface ApiErrorData {
   name: 'ApiError'
@@ -34,6 +41,8 @@ export interface ApiErrorData {
   retryAfterMs?: number
   /** A change that may have been made although it failed (a timeout, a reset, an unreadable 2xx answer). */
   uncertain?: boolean
+  /** For network and timeout: which part of the way failed (see NetworkHop). */
+  hop?: NetworkHop
 }
 
 export function isApiErrorData(value: unknown): value is ApiErrorData {

@@ -69,6 +69,7 @@ export const en = {
   },
   errors: {
     title: 'Something went wrong',
+    noticeTitle: 'Please note',
     startup: 'Hostdeck could not reach its backend: {message}',
   },
 }

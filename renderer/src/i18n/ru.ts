@@ -69,6 +69,7 @@ export const ru: Messages = {
   },
   errors: {
     title: 'Что-то пошло не так',
+    noticeTitle: 'Обратите внимание',
     startup: 'Hostdeck не может связаться со своим сервером: {message}',
   },
 }

@@ -125,6 +125,23 @@ describe('buildResourceTree', () => {
     expect(under(tree, keys)[0]!.search).toContain('anna@desk')
   })
 
+  it('shows an IDN zone by its Unicode name with the punycode beside it, found by either', () => {
+    const idn = {
+      id: 40,
+      name: 'xn--e1afmkfd.xn--p1ai',
+      state: 'Active',
+      dateCreate: null,
+      isDelegated: true,
+      records: [],
+    }
+    const withIdn = buildResourceTree({ ...snapshot, dnsZones: [idn] }, words)
+    const zones = withIdn.roots.find((root) => root.ref.kind === 'category' && root.ref.id === 'dnsZones')
+    const [zone] = zones ? withIdn.childrenOf(zones.key) : []
+    expect(zone?.label).toBe('пример.рф (xn--e1afmkfd.xn--p1ai)')
+    for (const query of ['пример', 'xn--e1afmkfd'])
+      expect(labels(filterTree(withIdn, query).roots[0]?.children), query).toEqual([zone?.label])
+  })
+
   it('builds nothing before the first snapshot', () => {
     expect(buildResourceTree(null, words).roots).toEqual([])
   })

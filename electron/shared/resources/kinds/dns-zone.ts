@@ -1,4 +1,5 @@
 import type {} from '../../slices'
+import { domainLabel } from '../../dns/unicode-name'
 import { listResource, sameName, stateIs } from '../descriptor'
 
 export const dnsZoneResource = listResource('dnsZones', {
@@ -10,7 +11,7 @@ export const dnsZoneResource = listResource('dnsZones', {
   settling: (z) => (stateIs(z.state, 'new') ? ['dnsZones'] : null),
   // Each record is a resource of its own.
   compared: (z) => ({ ...z, records: undefined }),
-  palette: { rank: 1, command: 'addRecord', label: (z) => z.name, detail: () => '' },
+  palette: { rank: 1, command: 'addRecord', label: (z) => domainLabel(z.name), detail: () => '' },
   // The service may list it by its ASCII (punycode) name or as it was typed.
   created: ({ item }, asked: { name: string; ascii: string }) =>
     sameName(item.name, asked.ascii) || sameName(item.name, asked.name),

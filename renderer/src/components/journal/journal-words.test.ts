@@ -55,6 +55,17 @@ describe.each(Object.keys(languages) as Array<keyof typeof languages>)('the jour
     expect(te(operationKey(channel)), operationKey(channel)).toBe(true)
   })
 
+  it('says the resource changed by its name beside its id, not as a bare number under a field name', () => {
+    g.locale.value = language
+    const entry = {
+      ...entryOf('storage:deleteUser', { userId: 10059 }),
+      resource: { kind: 'storageUser' as const, id: 10059, name: 'alice' },
+    }
+    const [param] = entryWords(entry, t, te).params
+    expect(param?.value).toBe(language === 'en' ? 'alice (ID 10059)' : 'alice (номер 10059)')
+    expect(param?.label).toBe(t(kindWords('storageUser')?.one ?? ''))
+  })
+
   it('names which server action was run', () => {
     g.locale.value = language
     const names = SERVER_ACTION_TYPES.map((type) => entryWords(entryOf('servers:runAction', { type }), t, te).operation)

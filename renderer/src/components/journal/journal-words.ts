@@ -70,11 +70,23 @@ function resultText(entry: JournalEntry, t: Translate): string | null {
   return entry.result
 }
 
+/**
+ * The field that holds the id of the resource changed, when the journal knows its name: said as the resource
+ * ("Storage user: alice (ID 10059)"), not as a bare number under the field's name ("User ID: 10059").
+ */
+function namedResource(entry: JournalEntry, name: string, value: JournalValue, t: Translate) {
+  const { id, name: known, kind } = entry.resource
+  if (known === null || id === null || value !== id) return null
+  return { name, label: kindText(kind, t), value: t('journal.idNamed', { name: known, id }) }
+}
+
 export function entryWords(entry: JournalEntry, t: Translate, te: Exists): EntryWords {
   return {
     operation: operationText(entry, t, te),
     kind: kindText(entry.resource.kind, t),
-    params: Object.entries(entry.params).map(([name, value]) => paramWords(entry.operation, name, value, t, te)),
+    params: Object.entries(entry.params).map(
+      ([name, value]) => namedResource(entry, name, value, t) ?? paramWords(entry.operation, name, value, t, te),
+    ),
     result: resultText(entry, t),
     batch: entry.batchId ? t('journal.batch') : null,
   }

@@ -5,9 +5,23 @@ export const accounts = defineMessages({
   en: {
     offlineBlocked: 'Offline — showing data from {time}. Changes are disabled until the API answers again.',
     offlineSince: 'Offline — showing data from {time}',
-    offlineNoData: 'Offline — the API is not answering',
-    offlineBody:
-      'Hostdeck keeps trying to reach the API and refreshes as soon as it answers. Views are read-only meanwhile.',
+    offlineHop: {
+      proxy:
+        'The proxy is not letting requests through (Settings → Proxy, or the system’s proxy): the API itself may be up. Hostdeck keeps trying; views are read-only meanwhile.',
+      dns: 'The API’s host name cannot be looked up: check the account’s address and this computer’s DNS. Hostdeck keeps trying; views are read-only meanwhile.',
+      tls: 'The API’s TLS certificate is not trusted: check this computer’s date and the account’s address. Hostdeck keeps trying; views are read-only meanwhile.',
+      network:
+        'This computer is not connected to a network. Hostdeck keeps trying and refreshes as soon as the API answers; views are read-only meanwhile.',
+      service:
+        'Hostdeck keeps trying to reach the API and refreshes as soon as it answers. Views are read-only meanwhile.',
+    },
+    offlineNoDataHop: {
+      proxy: 'Offline — the proxy is not letting requests through',
+      dns: 'Offline — the API’s host name is not found',
+      tls: 'Offline — the API’s certificate is not trusted',
+      network: 'Offline — no network connection',
+      service: 'Offline — the API is not answering',
+    },
     retry: 'Retry now',
     hostGoneTitle: 'The Hostdeck host is not answering',
     hostGoneBody:
@@ -67,9 +81,23 @@ export const accounts = defineMessages({
   ru: {
     offlineBlocked: 'Нет связи — показаны данные на {time}. Изменения недоступны, пока API не ответит.',
     offlineSince: 'Нет связи — показаны данные на {time}',
-    offlineNoData: 'Нет связи — API не отвечает',
-    offlineBody:
-      'Hostdeck продолжает попытки и обновит данные, как только API ответит. Пока всё доступно только для чтения.',
+    offlineHop: {
+      proxy:
+        'Прокси не пропускает запросы (Настройки → Прокси или прокси системы): сам API, возможно, работает. Hostdeck продолжает попытки; пока всё доступно только для чтения.',
+      dns: 'Имя хоста API не находится: проверьте адрес аккаунта и DNS этого компьютера. Hostdeck продолжает попытки; пока всё доступно только для чтения.',
+      tls: 'Сертификату TLS сервера API нет доверия: проверьте дату на этом компьютере и адрес аккаунта. Hostdeck продолжает попытки; пока всё доступно только для чтения.',
+      network:
+        'Компьютер не подключён к сети. Hostdeck продолжает попытки и обновит данные, как только API ответит; пока всё доступно только для чтения.',
+      service:
+        'Hostdeck продолжает попытки и обновит данные, как только API ответит. Пока всё доступно только для чтения.',
+    },
+    offlineNoDataHop: {
+      proxy: 'Нет связи — прокси не пропускает запросы',
+      dns: 'Нет связи — имя хоста API не найдено',
+      tls: 'Нет связи — сертификату API нет доверия',
+      network: 'Нет связи — компьютер не в сети',
+      service: 'Нет связи — API не отвечает',
+    },
     retry: 'Повторить',
     hostGoneTitle: 'Хост Hostdeck не отвечает',
     hostGoneBody:

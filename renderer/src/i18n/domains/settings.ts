@@ -16,6 +16,9 @@ export const settings = defineMessages({
       saveProxy: 'Use this proxy',
       more: 'All settings…',
       proxyHint: 'For example http://proxy.example:3128. Applies to the next request of every account.',
+      quoted: '“{name}”',
+      proxyClearText:
+        'The token of {accounts} may pass through this proxy unencrypted: its address starts with http://. Give the account an https:// address, or choose No proxy.',
       notifications: 'Desktop notifications of finished tasks and warnings',
       startAtLogin: 'Start Hostdeck (in the tray) when I log in',
       csvBom: 'Begin CSV exports with a byte-order mark (for Excel on Windows)',
@@ -49,6 +52,9 @@ export const settings = defineMessages({
       saveProxy: 'Использовать этот прокси',
       more: 'Все настройки…',
       proxyHint: 'Например, http://proxy.example:3128. Действует со следующего запроса каждого аккаунта.',
+      quoted: '«{name}»',
+      proxyClearText:
+        'Токен аккаунта {accounts} может идти через этот прокси незашифрованным: адрес аккаунта начинается с http://. Укажите адрес https:// или выберите «Без прокси».',
       notifications: 'Уведомления о завершённых задачах и предупреждениях',
       startAtLogin: 'Запускать Hostdeck (в трее) при входе в систему',
       csvBom: 'Начинать CSV-выгрузки с метки порядка байтов (для Excel в Windows)',

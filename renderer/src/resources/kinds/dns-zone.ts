@@ -1,4 +1,5 @@
 import type { DnsZone } from '@shared/models/dns'
+import { domainLabel } from '@shared/dns/unicode-name'
 import { dnsZoneResource } from '@shared/resources/kinds/dns-zone'
 import { badge, branchOf, holdsKinds, stateText, text } from '../../tree/rows'
 import { recordDraft } from './dns-record'
@@ -10,8 +11,9 @@ export const dnsZoneView = defineView<DnsZone>({
   category: listCategory(
     dnsZoneResource,
     (z, words) => ({
-      label: z.name,
-      search: text(z.name, stateText(words, z.state)),
+      // An IDN as its owner wrote it, the service's punycode beside it; found by either.
+      label: domainLabel(z.name),
+      search: text(domainLabel(z.name), stateText(words, z.state)),
       badge: badge(words, z.state, false, 'f'),
       count: z.records.length,
       branch: branchOf(
