@@ -8,7 +8,11 @@ const OPTIONS = {
   'data-dir': { type: 'string' },
   account: { type: 'string' },
   output: { type: 'string', short: 'o' },
+  'all-accounts': { type: 'boolean', short: 'A' },
   cached: { type: 'boolean' },
+  'max-age': { type: 'string' },
+  columns: { type: 'string' },
+  'no-header': { type: 'boolean' },
   wait: { type: 'boolean' },
   'no-wait': { type: 'boolean' },
   timeout: { type: 'string' },
@@ -19,7 +23,8 @@ const OPTIONS = {
   help: { type: 'boolean', short: 'h' },
 } as const
 
-export type OutputFormat = 'table' | 'json'
+const FORMATS = ['table', 'wide', 'json', 'yaml', 'csv', 'ndjson', 'name'] as const
+export type OutputFormat = (typeof FORMATS)[number]
 
 export interface CliArgs {
   /** The words before the flags' values: noun, verb and the verb's operands (`servers get web-1`). */
@@ -28,7 +33,15 @@ export interface CliArgs {
   /** `--account`, else HOSTDECK_ACCOUNT, else a `.hostdeck-account` file from the working folder up; undefined when none says. */
   account: string | undefined
   output: OutputFormat
+  /** `--columns id,name,state`: the fields a table, CSV or JSON shows, in that order; null for the format's own. */
+  columns: string[] | null
+  /** False with `--no-header`: a table or CSV without its first line. */
+  header: boolean
+  /** `-A`: a read fanned out over every account, each row with its `account`. */
+  allAccounts: boolean
   cached: boolean
+  /** `--max-age 10m`: a cached copy younger than this answers; an older one is read again. Null: not said. */
+  maxAgeMs: number | null
   wait: boolean
   timeoutMs: number
   name: string | undefined
@@ -42,17 +55,28 @@ export interface CliArgs {
 const UNITS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }
 
 /** `90s`, `10m`, `1h`, `500ms`; a bare number is seconds. */
-export function parseDuration(text: string): number {
+export function parseDuration(text: string, flag = '--timeout'): number {
   const match = /^(\d+(?:\.\d+)?)(ms|s|m|h)?$/.exec(text.trim())
   const unit = UNITS[match?.[2] ?? 's']
-  if (!match?.[1] || unit === undefined) throw usage(`--timeout takes a duration such as 90s or 10m (got "${text}")`)
+  if (!match?.[1] || unit === undefined) throw usage(`${flag} takes a duration such as 90s or 10m (got "${text}")`)
   return Number(match[1]) * unit
 }
 
 function outputOf(value: string | undefined, tty: boolean): OutputFormat {
   if (value === undefined) return tty ? 'table' : 'json'
-  if (value === 'table' || value === 'json') return value
-  throw usage(`-o takes table or json (got "${value}")`)
+  const known = FORMATS.find((format) => format === value)
+  if (known) return known
+  throw usage(`-o takes ${FORMATS.join(', ')} (got "${value}")`)
+}
+
+function columnsOf(value: string | undefined): string[] | null {
+  if (value === undefined) return null
+  const columns = value
+    .split(',')
+    .map((column) => column.trim())
+    .filter(Boolean)
+  if (columns.length === 0) throw usage('--columns takes field names separated by commas, such as id,name,state')
+  return columns
 }
 
 /** The account a `.hostdeck-account` file names in `from` or the nearest folder above it (its first line). */
@@ -74,12 +98,17 @@ export function readArgs(argv: readonly string[], env: NodeJS.ProcessEnv, tty: b
   }
   const { values, positionals } = parsed
   if (values.wait && values['no-wait']) throw usage('Give --wait or --no-wait, not both.')
+  if (values.cached && values['max-age'] !== undefined) throw usage('Give --cached or --max-age, not both.')
   return {
     words: positionals,
     dataDir: values['data-dir'] ?? (env.HOSTDECK_DATA_DIR?.trim() || undefined),
     account: values.account ?? (env.HOSTDECK_ACCOUNT?.trim() || accountFileFrom(cwd)),
     output: outputOf(values.output, tty),
+    columns: columnsOf(values.columns),
+    header: !values['no-header'],
+    allAccounts: values['all-accounts'] ?? false,
     cached: values.cached ?? false,
+    maxAgeMs: values['max-age'] === undefined ? null : parseDuration(values['max-age'], '--max-age'),
     // Waiting is the default on a terminal, where a person watches; a script asks for it.
     wait: values.wait ?? (values['no-wait'] ? false : tty),
     timeoutMs: values.timeout === undefined ? 10 * 60_000 : parseDuration(values.timeout),

@@ -170,7 +170,7 @@ describe.skipIf(!keychain)('Ctrl+C during --wait', () => {
 describe('the command line refuses what it cannot run (exit 2) and says what to fix', () => {
   it.each([
     [['servers', 'ls', '--frob'], /Unknown option '--frob'/],
-    [['servers', 'ls', '-o', 'yaml'], /-o takes table or json/],
+    [['servers', 'ls', '-o', 'xml'], /-o takes table, wide, json, yaml, csv, ndjson, name/],
     [['servers', 'reboot', 'web-1'], /--account NAME/],
     [['servers', 'reboot', 'web-1', '--account', 'prod', '--timeout', 'soon'], /--timeout takes a duration/],
     [['accounts', 'add', '--name', 'x', '--base-url', 'http://127.0.0.1:9'], /--token-stdin/],

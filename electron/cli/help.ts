@@ -7,7 +7,10 @@ const COMMON = `Flags every command takes:
   --data-dir DIR        the data folder (default: the desktop app's; also HOSTDECK_DATA_DIR)
   --account NAME|ID     the account (also HOSTDECK_ACCOUNT, or a .hostdeck-account file in this folder or one
                         above); reads default to the window's active one, changes require one of these
-  -o, --output FORMAT   table or json (default: table on a terminal, json otherwise)
+  -o, --output FORMAT   table, wide, json, yaml, csv, ndjson or name (default: table on a terminal, json
+                        otherwise); json is an array for a list, an object for one item
+  --columns A,B,C       the fields shown, in this order (table, wide, csv, json, yaml, ndjson)
+  --no-header           a table or CSV without its header line
   -h, --help            this help`
 
 const exitCodes = () => `Exit codes:\n${EXIT_WORDS.map(([code, words]) => `  ${code}  ${words}`).join('\n')}`
@@ -24,8 +27,12 @@ const line = (command: string, words: string) => `  ${command.padEnd(44)} ${word
 
 const reads = (noun: string) =>
   [
-    line(`${noun} ls [--cached]`, 'list them (--cached: from the last read, no network)'),
-    line(`${noun} get NAME|ID [--cached]`, 'one of them, by name or id'),
+    line(`${noun} ls [-A] [--cached]`, 'list them'),
+    line(`${noun} get NAME|ID [-A] [--cached]`, 'one of them, by name or id'),
+    line('  -A, --all-accounts', 'every account you added (not the Demo, not hidden ones), with an'),
+    line('', '"account" column; accounts that fail are listed, and set the exit code'),
+    line('  --cached', "from the last read (the window's cache), no network; its age on stderr"),
+    line('  --max-age 10m', 'the cache when read within that time, else read now'),
   ].join('\n')
 
 const SERVER_CHANGES = `  servers ${Object.keys(SERVER_VERBS).join('|')} NAME|ID --account NAME [--wait|--no-wait] [--timeout 60s]

@@ -1,14 +1,17 @@
 import { readArgs, type CliArgs } from './args'
+import { openCacheShelf } from './cache-shelf'
 import { CliError, EXIT, usage } from './exit-codes'
 import { fullHelp, nounHelp } from './help'
 import type { Core } from './host'
+import type { ReadContext } from './reads'
 import { keepActiveAccount } from './session'
 import { runAccounts } from './commands/accounts'
 import { kindOfNoun, runRead } from './commands/resources'
 import { SERVER_VERBS, runServerAction } from './commands/servers'
+import { defaultDataDir } from '../web/data-dir'
 
-/** The command `args` names, as a run on the core; null when it needs no core (help). */
-function commandOf(args: CliArgs): ((core: Core) => Promise<void>) | null {
+/** The command `args` names, as a run; null when it is answered already (help). */
+function commandOf(args: CliArgs): ((ctx: ReadContext) => Promise<void>) | null {
   const [noun, verb] = args.words
   if (!noun || noun === 'help') {
     const topic = noun ? args.words[1] : undefined
@@ -23,46 +26,65 @@ function commandOf(args: CliArgs): ((core: Core) => Promise<void>) | null {
     process.stdout.write(text)
     return null
   }
-  if (noun === 'accounts') return (core) => runAccounts(core, args)
+  if (noun === 'accounts') return async (ctx) => runAccounts(await ctx.core(), args)
   const found = kindOfNoun(noun)
   if (!found) throw usage(`"${noun}" is no command. Run "hostdeck help".`)
   const action = found.kind === 'server' ? SERVER_VERBS[verb] : undefined
-  if (action) return (core) => runServerAction(core, args, action)
-  return (core) => runRead(core, args, noun, found.descriptor)
+  if (action) return (ctx) => runServerAction(ctx, args, action)
+  return (ctx) => runRead(ctx, args, noun, found.descriptor)
 }
 
 /** What a shell reports for a command stopped by Ctrl+C (128 + SIGINT). */
 const EXIT_INTERRUPTED = 130
 
+/**
+ * The core, opened on first need (a read from the cache never needs it) and closed at the command's end with the
+ * window's active account put back.
+ */
+function holdCore(dataDir: string) {
+  let opened: Promise<{ core: Core; putBack: () => Promise<void> }> | undefined
+  const open = async () => {
+    // Loaded only for a command that needs it: help, usage errors and cached reads answer without it.
+    const { openCore } = await import('./host')
+    const core = await openCore(dataDir)
+    // Ctrl+C (or a kill) while waiting stops the wait, not the change: the core closes (the folder's lock and the
+    // journal written out), nothing is sent again, and the task goes on where the next run or the window follows it.
+    const stop = () =>
+      void core.close().finally(() => {
+        process.stderr.write('hostdeck: stopped; a change already sent goes on (see it with "servers get").\n')
+        process.exit(EXIT_INTERRUPTED)
+      })
+    process.once('SIGINT', stop).once('SIGTERM', stop)
+    return { core, putBack: await keepActiveAccount(core) }
+  }
+  return {
+    core: async () => (await (opened ??= open())).core,
+    async close(): Promise<void> {
+      const held = await opened?.catch(() => undefined)
+      if (held) await held.putBack().finally(() => held.core.close())
+    },
+  }
+}
+
 async function main(argv: readonly string[]): Promise<number> {
   const args = readArgs(argv, process.env, process.stdout.isTTY === true)
   const run = commandOf(args)
   if (!run) return EXIT.done
-  // The core is loaded only for a command that needs it: help and usage errors answer without it.
-  const { openCore } = await import('./host')
-  const core = await openCore(args.dataDir)
-  // Ctrl+C (or a kill) while waiting stops the wait, not the change: the core closes (the folder's lock and the
-  // journal written out), nothing is sent again, and the task goes on where the next run or the window follows it.
-  const stop = () =>
-    void core.close().finally(() => {
-      process.stderr.write('hostdeck: stopped; a change already sent goes on (see it with "servers get").\n')
-      process.exit(EXIT_INTERRUPTED)
-    })
-  process.once('SIGINT', stop).once('SIGTERM', stop)
-  const putBack = await keepActiveAccount(core)
+  const dataDir = args.dataDir ?? defaultDataDir()
+  const held = holdCore(dataDir)
   try {
-    await run(core)
+    await run({ shelf: openCacheShelf(dataDir), core: held.core })
     return EXIT.done
   } finally {
-    await putBack().finally(() => core.close())
+    await held.close()
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    const known = error instanceof CliError
-    process.stderr.write(`hostdeck: ${error instanceof Error ? error.message : String(error)}\n`)
-    process.exit(known ? error.code : EXIT.trouble)
-  },
-)
+/** Exits once stdout has taken everything: to a pipe it writes later, and an exit before that cuts a listing short. */
+const exitAfterOutput = (code: number) => void process.stdout.write('', () => process.exit(code))
+
+main(process.argv.slice(2)).then(exitAfterOutput, (error: unknown) => {
+  const known = error instanceof CliError
+  process.stderr.write(`hostdeck: ${error instanceof Error ? error.message : String(error)}\n`)
+  exitAfterOutput(known ? error.code : EXIT.trouble)
+})

@@ -3,7 +3,11 @@ import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { createAccountRegistry } from '../core/accounts/registry'
+import type { Logger } from '../core/ports'
+import { createSnapshotCache } from '../core/session/snapshot-cache'
 import { createKeytarSecretStore, keychainServiceName } from '../main/keytar-store'
+import type { AccountSnapshot } from '../shared/models/session'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 
@@ -15,7 +19,8 @@ export interface CliRun {
 }
 
 /**
- * Runs the command line as a user does: a child process through scripts/run-ts.mjs, `stdin` piped in; `started`
+ * Runs the command line as a user does: a child process of bin/hostdeck.mjs (its bundle, built first when old),
+ * `stdin` piped in; `started`
  * gets the child (a test that interrupts it).
  */
 export function runCli(
@@ -24,7 +29,7 @@ export function runCli(
   env: NodeJS.ProcessEnv = {},
   started?: (child: ChildProcess) => void,
 ): Promise<CliRun> {
-  const argv = ['scripts/run-ts.mjs', 'electron/cli/main.ts', ...args]
+  const argv = ['bin/hostdeck.mjs', ...args]
   const child = spawn(process.execPath, argv, { cwd: root, env: { ...process.env, ...env } })
   started?.(child)
   let stdout = ''
@@ -61,4 +66,26 @@ export async function filesUnder(dir: string): Promise<{ path: string; text: str
   const names = await readdir(dir, { recursive: true, withFileTypes: true })
   const files = names.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name))
   return Promise.all(files.map(async (path) => ({ path, text: await readFile(path, 'latin1') })))
+}
+
+const quiet: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined }
+
+/**
+ * Writes accounts and their cached servers into `dir` as the hosts do (accounts.json and the snapshot cache), with
+ * no keychain and no service: what a `--cached` read answers from. `fetchedAt` defaults to now.
+ */
+export async function writeCachedAccounts(
+  dir: string,
+  accounts: { label: string; servers?: { id: number; name: string; state: string }[]; fetchedAt?: string }[],
+): Promise<string[]> {
+  const registry = createAccountRegistry(dir, quiet)
+  const cache = createSnapshotCache(dir, quiet)
+  const ids: string[] = []
+  for (const { label, servers, fetchedAt = new Date().toISOString() } of accounts) {
+    const added = await registry.add({ label, baseUrl: 'http://127.0.0.1:9', authScheme: 'Bearer', color: '#18a058' })
+    ids.push(added.id)
+    // An account never read has no cache: what -A reports as a failure.
+    if (servers) await cache.write(added.id, { fetchedAt, snapshot: { servers } as AccountSnapshot })
+  }
+  return ids
 }

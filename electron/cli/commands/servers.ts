@@ -5,6 +5,7 @@ import type { CliArgs } from '../args'
 import { CliError, EXIT, exitFor, usage } from '../exit-codes'
 import type { Core } from '../host'
 import { printOne } from '../output'
+import type { ReadContext } from '../reads'
 import { findAccount } from '../session'
 import { pick, readRows } from './resources'
 
@@ -37,15 +38,17 @@ function taskEnd(core: Core, accountId: string, serverId: number, timeoutMs: num
 const OUTCOME_EXIT = { done: EXIT.done, failed: EXIT.taskFailed, unknown: EXIT.uncertain } as const
 
 /** `servers reboot|power-on|power-off|shutdown NAME|ID --account NAME [--wait --timeout 60s]`. */
-export async function runServerAction(core: Core, args: CliArgs, type: ServerActionType): Promise<void> {
+export async function runServerAction(ctx: ReadContext, args: CliArgs, type: ServerActionType): Promise<void> {
   const [, verb, wanted] = args.words
   if (!args.account)
     throw usage(
       `A change needs its account said: --account NAME (or HOSTDECK_ACCOUNT, or a .hostdeck-account file). "servers ${verb}" is not sent to whichever account the window shows.`,
     )
   if (!wanted) throw usage(`"servers ${verb}" needs the name or id of a server.`)
+  if (args.allAccounts) throw usage(`-A is for reads; "servers ${verb}" acts in the one account --account names.`)
+  const core = await ctx.core()
   const account = await findAccount(core, args.account)
-  const server = pick(await readRows(core, args, REGISTRY.server), wanted, 'servers')
+  const server = pick(await readRows(ctx, args, REGISTRY.server), wanted, 'servers')
   const serverId = Number(server.id)
   const watch = taskEnd(core, account.id, serverId, args.timeoutMs)
   try {
@@ -61,14 +64,14 @@ export async function runServerAction(core: Core, args: CliArgs, type: ServerAct
       throw new CliError(exitFor(sent.error), `${sent.error.message}${check}`)
     }
     const task = { id: sent.value.id, type: sent.value.type }
-    if (!args.wait) return printOne({ id: serverId, name: server.name, state: sent.value.phase, task }, args.output)
+    if (!args.wait) return printOne({ id: serverId, name: server.name, state: sent.value.phase, task }, args)
     const end = await watch.ended
     if (end === 'timeout')
       throw new CliError(
         EXIT.timedOut,
         `${type} of ${server.name} has not ended within the timeout; it goes on. Follow it with: hostdeck servers get ${serverId} --account ${args.account}`,
       )
-    printOne({ id: serverId, name: server.name, state: end.phase, task }, args.output)
+    await printOne({ id: serverId, name: server.name, state: end.phase, task }, args)
     if (end.phase !== 'done') throw new CliError(OUTCOME_EXIT[end.phase], end.title)
   } finally {
     watch.stop()
