@@ -20,6 +20,7 @@ const OPTIONS = {
   'base-url': { type: 'string' },
   'token-stdin': { type: 'boolean' },
   yes: { type: 'boolean', short: 'y' },
+  'dry-run': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const
 
@@ -49,6 +50,10 @@ export interface CliArgs {
   tokenStdin: boolean
   /** A destructive change is confirmed (needed where no one can be asked). */
   yes: boolean
+  /** Say what a change would send (and what it deletes), and send nothing. */
+  dryRun: boolean
+  /** The values of the flags a command takes from its channel's schema (`--ttl`, `--owner`), by option name. */
+  fields: Record<string, unknown>
   help: boolean
 }
 
@@ -88,15 +93,37 @@ export function accountFileFrom(from: string): string | undefined {
   }
 }
 
-/** Reads the command line; a flag it does not know, or a value it cannot take, is a usage error (exit 2). */
-export function readArgs(argv: readonly string[], env: NodeJS.ProcessEnv, tty: boolean, cwd = process.cwd()): CliArgs {
+/** A command's own flags (its channel's fields): each takes a value. */
+export type ExtraOptions = Record<string, { type: 'string' }>
+
+/**
+ * The command's words, read before its flags are known (a change's flags come from its channel's schema): the
+ * flags every command takes are skipped with their values; the first words are the noun and verb.
+ */
+export function commandWords(argv: readonly string[]): string[] {
+  return parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: false }).positionals
+}
+
+/**
+ * Reads the command line; a flag it does not know (neither every command's nor `extra`, the command's own), or a
+ * value it cannot take, is a usage error (exit 2).
+ */
+export function readArgs(
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv,
+  tty: boolean,
+  cwd = process.cwd(),
+  extra: ExtraOptions = {},
+): CliArgs {
   let parsed
   try {
-    parsed = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true })
+    parsed = parseArgs({ args: [...argv], options: { ...extra, ...OPTIONS }, allowPositionals: true, strict: true })
   } catch (error) {
     throw usage(`${(error as Error).message}. Run "hostdeck help" for the commands and their flags.`)
   }
   const { values, positionals } = parsed
+  const given: Record<string, unknown> = values
+  const fields = Object.fromEntries(Object.keys(extra).map((name) => [name, given[name]]))
   if (values.wait && values['no-wait']) throw usage('Give --wait or --no-wait, not both.')
   if (values.cached && values['max-age'] !== undefined) throw usage('Give --cached or --max-age, not both.')
   return {
@@ -116,6 +143,8 @@ export function readArgs(argv: readonly string[], env: NodeJS.ProcessEnv, tty: b
     baseUrl: values['base-url'],
     tokenStdin: values['token-stdin'] ?? false,
     yes: values.yes ?? false,
+    dryRun: values['dry-run'] ?? false,
+    fields,
     help: values.help ?? false,
   }
 }

@@ -2,6 +2,7 @@ import { REGISTRY } from '../shared/resources/registry'
 import { EXIT_WORDS } from './exit-codes'
 import { nounOf } from './commands/resources'
 import { SERVER_VERBS } from './commands/servers'
+import { recordFlagsByType } from './commands/dns-records'
 
 const COMMON = `Flags every command takes:
   --data-dir DIR        the data folder (default: the desktop app's; also HOSTDECK_DATA_DIR)
@@ -38,12 +39,50 @@ const reads = (noun: string) =>
 const SERVER_CHANGES = `  servers ${Object.keys(SERVER_VERBS).join('|')} NAME|ID --account NAME [--wait|--no-wait] [--timeout 60s]
                                  the action; --wait (default on a terminal only) waits for its task to end`
 
+/** `dns-records add`'s flags per record type, from dns:createRecord's schema (what the record form asks for). */
+const recordFlagsText = () =>
+  recordFlagsByType()
+    .map(({ type, flags }) => {
+      const said = flags.map(({ flag, type: kind, choices, optional }) => {
+        const value = choices ? choices.join('|') : kind === 'number' ? 'N' : 'TEXT'
+        return optional ? `[${flag} ${value}]` : `${flag} ${value}`
+      })
+      return `      --type ${type.padEnd(5)} ${said.join(' ')}`
+    })
+    .join('\n')
+
+const DNS_CHANGES = () => `  dns-records add ZONE --account NAME --type TYPE FIELDS…
+                                 add a record; each type takes the fields its form shows, checked in its words:
+${recordFlagsText()}
+  dns-records rm ZONE RECORD --account NAME --yes
+                                 delete a record (by id, or by name such as "www A")`
+
+const CHANGE_FLAGS = `Every change: --account NAME is required; --dry-run prints what would be sent (and what it deletes) and
+sends nothing; a delete asks on a terminal and needs --yes elsewhere; the journal marks it "source: cli".`
+
+const TASKS = `hostdeck tasks — the tasks Hostdeck follows (the window's task centre)
+
+  tasks ls                                      running and recent ones, of every account
+  tasks wait ID [--timeout 10m]                 wait for one to end (exit 0 done, 4 failed, 5 still running)`
+
+const JOURNAL = `hostdeck journal — every change Hostdeck made, from the window or the command line
+
+  journal ls [--account NAME]                   newest first, with where it was made (source)
+  journal revert ID [--dry-run] --yes           undo a DNS record change (in its own account)`
+
 /** The help of one noun, or null when it names no command. */
 export function nounHelp(noun: string): string | null {
   if (noun === 'accounts') return `${ACCOUNTS}\n\n${COMMON}\n\n${exitCodes()}\n`
+  if (noun === 'tasks') return `${TASKS}\n\n${COMMON}\n\n${exitCodes()}\n`
+  if (noun === 'journal') return `${JOURNAL}\n\n${COMMON}\n\n${exitCodes()}\n`
   const kind = Object.keys(REGISTRY).find((k) => nounOf(k) === noun || k === noun)
   if (!kind) return null
-  const changes = kind === 'server' ? `\n${SERVER_CHANGES}` : ''
+  const changes =
+    kind === 'server'
+      ? `\n${SERVER_CHANGES}\n\n${CHANGE_FLAGS}`
+      : kind === 'dnsRecord'
+        ? `\n${DNS_CHANGES()}\n\n${CHANGE_FLAGS}`
+        : ''
   return `hostdeck ${nounOf(kind)}\n\n${reads(nounOf(kind))}${changes}\n\n${COMMON}\n\n${exitCodes()}\n`
 }
 
@@ -61,6 +100,12 @@ ${reads('NOUN')}
 
 Changes:
 ${SERVER_CHANGES}
+${DNS_CHANGES()}
+
+${CHANGE_FLAGS}
+
+${TASKS.split('\n').slice(2).join('\n')}
+${JOURNAL.split('\n').slice(2).join('\n')}
 
 ${COMMON}
 

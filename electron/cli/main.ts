@@ -1,4 +1,4 @@
-import { readArgs, type CliArgs } from './args'
+import { commandWords, readArgs, type CliArgs, type ExtraOptions } from './args'
 import { openCacheShelf } from './cache-shelf'
 import { CliError, EXIT, usage } from './exit-codes'
 import { fullHelp, nounHelp } from './help'
@@ -8,6 +8,9 @@ import { keepActiveAccount } from './session'
 import { runAccounts } from './commands/accounts'
 import { kindOfNoun, runRead } from './commands/resources'
 import { SERVER_VERBS, runServerAction } from './commands/servers'
+import { dnsRecordChange, recordOptions } from './commands/dns-records'
+import { runJournal } from './commands/journal'
+import { runTasks } from './commands/tasks'
 import { defaultDataDir } from '../web/data-dir'
 
 /** The command `args` names, as a run; null when it is answered already (help). */
@@ -27,11 +30,20 @@ function commandOf(args: CliArgs): ((ctx: ReadContext) => Promise<void>) | null 
     return null
   }
   if (noun === 'accounts') return async (ctx) => runAccounts(await ctx.core(), args)
+  if (noun === 'tasks') return async (ctx) => runTasks(await ctx.core(), args)
+  if (noun === 'journal') return async (ctx) => runJournal(await ctx.core(), args)
   const found = kindOfNoun(noun)
   if (!found) throw usage(`"${noun}" is no command. Run "hostdeck help".`)
   const action = found.kind === 'server' ? SERVER_VERBS[verb] : undefined
   if (action) return (ctx) => runServerAction(ctx, args, action)
-  return (ctx) => runRead(ctx, args, noun, found.descriptor)
+  const change = found.kind === 'dnsRecord' ? dnsRecordChange(args) : null
+  return change ?? ((ctx) => runRead(ctx, args, noun, found.descriptor))
+}
+
+/** The flags a command takes from its channel's schema, known once its words are. */
+function extraOptionsOf(words: readonly string[]): ExtraOptions {
+  const [noun, verb] = words
+  return noun && kindOfNoun(noun)?.kind === 'dnsRecord' && verb === 'add' ? recordOptions() : {}
 }
 
 /** What a shell reports for a command stopped by Ctrl+C (128 + SIGINT). */
@@ -67,7 +79,8 @@ function holdCore(dataDir: string) {
 }
 
 async function main(argv: readonly string[]): Promise<number> {
-  const args = readArgs(argv, process.env, process.stdout.isTTY === true)
+  const extra = extraOptionsOf(commandWords(argv))
+  const args = readArgs(argv, process.env, process.stdout.isTTY === true, process.cwd(), extra)
   const run = commandOf(args)
   if (!run) return EXIT.done
   const dataDir = args.dataDir ?? defaultDataDir()

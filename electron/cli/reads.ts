@@ -1,5 +1,5 @@
 import type { AccountSnapshot } from '../shared/models/session'
-import type { ResourceDescriptor } from '../shared/resources/descriptor'
+import type { ResourceDescriptor, ResourceEntry } from '../shared/resources/descriptor'
 import type { CliArgs } from './args'
 import { fannedOut, type AccountChoice, type CacheShelf } from './cache-shelf'
 import { CliError, EXIT, usage } from './exit-codes'
@@ -19,18 +19,18 @@ const SECRET_FIELD = /password|secret/i
 const withoutSecrets = (item: object) =>
   Object.fromEntries(Object.entries(item).filter(([field]) => !SECRET_FIELD.test(field)))
 
-/** The kind's items of a snapshot as rows: id, name and state first, the item's own fields after, no secret. */
+/** One item as a row: id, name and state first, the item's own fields after, no secret. */
+export const rowOfEntry = <T>(descriptor: ResourceDescriptor<T>, { item, parent }: ResourceEntry<T>): Row => ({
+  ...withoutSecrets(item as object),
+  id: descriptor.id(item),
+  name: descriptor.name(item, parent),
+  state: descriptor.state(item),
+  ...(parent && { parent }),
+})
+
+/** The kind's items of a snapshot as rows; null when the snapshot lacks the kind's section. */
 export function rowsOf(descriptor: ResourceDescriptor, snapshot: AccountSnapshot): Row[] | null {
-  const entries = descriptor.entries(snapshot)
-  return (
-    entries?.map(({ item, parent }) => ({
-      ...withoutSecrets(item as object),
-      id: descriptor.id(item),
-      name: descriptor.name(item, parent),
-      state: descriptor.state(item),
-      ...(parent && { parent }),
-    })) ?? null
-  )
+  return descriptor.entries(snapshot)?.map((entry) => rowOfEntry(descriptor, entry)) ?? null
 }
 
 /** The account's rows from its cached copy (said on stderr with its age); null when it has none, or one too old. */

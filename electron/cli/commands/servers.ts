@@ -1,4 +1,5 @@
 import type { TaskFinished } from '../../shared/channels/tasks'
+import { runServerActionSchema } from '../../shared/channels/servers'
 import type { ServerAction, ServerActionType } from '../../shared/models/servers'
 import { REGISTRY } from '../../shared/resources/registry'
 import type { CliArgs } from '../args'
@@ -6,8 +7,10 @@ import { CliError, EXIT, exitFor, usage } from '../exit-codes'
 import type { Core } from '../host'
 import { printOne } from '../output'
 import type { ReadContext } from '../reads'
-import { findAccount } from '../session'
+import { refusalText } from '../schema-flags'
+import { changeAccount, printDryRun } from './changes'
 import { pick, readRows } from './resources'
+import { OUTCOME_EXIT } from './tasks'
 
 /** The server actions the command line offers so far, by their verb. */
 export const SERVER_VERBS: Readonly<Record<string, ServerActionType>> = {
@@ -35,28 +38,20 @@ function taskEnd(core: Core, accountId: string, serverId: number, timeoutMs: num
   return { ended, stop }
 }
 
-const OUTCOME_EXIT = { done: EXIT.done, failed: EXIT.taskFailed, unknown: EXIT.uncertain } as const
-
 /** `servers reboot|power-on|power-off|shutdown NAME|ID --account NAME [--wait --timeout 60s]`. */
 export async function runServerAction(ctx: ReadContext, args: CliArgs, type: ServerActionType): Promise<void> {
   const [, verb, wanted] = args.words
-  if (!args.account)
-    throw usage(
-      `A change needs its account said: --account NAME (or HOSTDECK_ACCOUNT, or a .hostdeck-account file). "servers ${verb}" is not sent to whichever account the window shows.`,
-    )
   if (!wanted) throw usage(`"servers ${verb}" needs the name or id of a server.`)
-  if (args.allAccounts) throw usage(`-A is for reads; "servers ${verb}" acts in the one account --account names.`)
+  const account = await changeAccount(ctx, args, `servers ${verb}`)
   const core = await ctx.core()
-  const account = await findAccount(core, args.account)
   const server = pick(await readRows(ctx, args, REGISTRY.server), wanted, 'servers')
   const serverId = Number(server.id)
+  const checked = runServerActionSchema.safeParse({ serverId, type })
+  if (!checked.success) throw usage(refusalText(checked.error))
+  if (args.dryRun) return printDryRun(args, 'servers:runAction', checked.data)
   const watch = taskEnd(core, account.id, serverId, args.timeoutMs)
   try {
-    const sent = await core.attempt<ServerAction>(
-      'servers:runAction',
-      { serverId, type },
-      { expectAccount: account.id },
-    )
+    const sent = await core.attempt<ServerAction>('servers:runAction', checked.data, { expectAccount: account.id })
     if ('error' in sent) {
       const check = sent.error.uncertain
         ? ` Check with: hostdeck servers get ${serverId} --account ${args.account}`
