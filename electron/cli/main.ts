@@ -56,9 +56,11 @@ const EXIT_INTERRUPTED = 130
 function holdCore(dataDir: string) {
   let opened: Promise<{ core: Core; putBack: () => Promise<void> }> | undefined
   const open = async () => {
-    // Loaded only for a command that needs it: help, usage errors and cached reads answer without it.
-    const { openCore } = await import('./host')
-    const core = await openCore(dataDir)
+    // A host running on the folder (the desktop app, the browser host) is used through its socket: its session,
+    // tasks and journal; else the core runs here. Loaded only for a command that needs it: help, usage errors and
+    // cached reads answer without either.
+    const { connectToHost } = await import('./host-link-client')
+    const core = (await connectToHost(dataDir)) ?? (await (await import('./host')).openCore(dataDir))
     // Ctrl+C (or a kill) while waiting stops the wait, not the change: the core closes (the folder's lock and the
     // journal written out), nothing is sent again, and the task goes on where the next run or the window follows it.
     const stop = () =>

@@ -15,6 +15,7 @@ import {
   shell,
 } from 'electron'
 import { autoUpdater } from 'electron-updater'
+import { serveCommandLine } from '../cli/host-link-server'
 import { createBackend, type BackendDeps, type CreatedBackend } from '../core/backend'
 import type { Logger } from '../core/ports'
 import { startPage } from '../core/start-page'
@@ -102,6 +103,10 @@ async function openBackend(): Promise<{ backend: CreatedBackend; logFolder: stri
     updateCheckAfterMs: 30_000,
   })
   registerContractIpc(ipcMain, backend, appOrigin)
+  // `hostdeck` run meanwhile works through the app (its session, tasks and journal); the socket ends with it.
+  serveCommandLine(backend, app.getPath('userData'), chosenStore.kind, log).catch((error: unknown) =>
+    log.warn(`the command line cannot reach this app: ${(error as Error).message}`),
+  )
   // The start page carries the user's preferences (core/start-page), so the renderer is served by the backend's side.
   serveRenderer(protocol, join(__dirname, '../renderer'), (html) => startPage(html, backend))
   return { backend, logFolder: log.folder }

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chooseSecretStore } from '../core/secret-store/choose'
 import { openHostLog } from '../core/log/host-log'
+import { serveCommandLine } from '../cli/host-link-server'
 import { createKeytarSecretStore, keychainServiceName } from '../main/keytar-store'
 import { createBrowserBackend } from './browser-backend'
 import { defaultDataDir, preparePrivateDir } from './data-dir'
@@ -45,6 +46,8 @@ async function main(): Promise<void> {
   const { log, secretStore } = openHostLog(dataDir, chosenStore)
   const backend = createBrowserBackend({ dataDir, secretStore, log })
   const host = await startWebHost({ backend, rendererDir: join(__dirname, '../renderer'), port })
+  // `hostdeck` run meanwhile works through this host (its session, tasks and journal), not beside it.
+  const closeLink = await serveCommandLine(backend, dataDir, chosenStore.kind, log)
   console.log(`Hostdeck (browser mode) is running at ${host.url}`)
   // The browser opens a private launcher page, not the URL: the key stays off every command line.
   const launcher = values.open ? writeLauncher(dataDir, host.url) : null
@@ -52,6 +55,7 @@ async function main(): Promise<void> {
 
   const stop = async () => {
     launcher?.remove()
+    await closeLink()
     await host.close()
     await backend.dispose()
     process.exit(0)
