@@ -1,3 +1,6 @@
+import { spawnSync } from 'node:child_process'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { runCli, throwAwayDataDir, writeCachedAccounts } from './test-kit'
 
@@ -93,5 +96,44 @@ describe('-A and the output formats', () => {
     expect(stale.stderr).not.toMatch(/cached copy as of/)
     const both = await cli(['servers', 'ls', '--cached', '--max-age', '10m'])
     expect([both.code, both.stderr]).toEqual([2, 'hostdeck: Give --cached or --max-age, not both.\n'])
+  }, 60_000)
+})
+
+describe('shell completion', () => {
+  it('completes nouns, verbs, flags, accounts and cached names, with no network', async () => {
+    const { dir } = await folder()
+    await writeCachedAccounts(dir, [
+      { label: 'prod', servers: [server(1, 'web-1'), server(2, 'web-2'), server(3, 'db-1')] },
+      { label: 'staging', servers: [server(7, 'worker')] },
+    ])
+    // The words as a shell hands them over, the one being typed last: the folder comes from the environment.
+    const complete = async (...words: string[]) =>
+      (await runCli(['__complete', ...words], '', { HOSTDECK_DATA_DIR: dir })).stdout.split('\n').filter(Boolean)
+    expect(await complete('se')).toEqual(['servers'])
+    expect(await complete('servers', 'p')).toEqual(['power-off', 'power-on'])
+    expect(await complete('servers', 'get', '--account', 'st')).toEqual(['staging'])
+    expect(await complete('servers', 'reboot', '--account', 'prod', 'we')).toEqual(['web-1', 'web-2'])
+    expect(await complete('servers', 'ls', '--ca')).toEqual(['--cached'])
+  }, 60_000)
+
+  it('gives bash a script whose function completes a server name from the cache', async () => {
+    const { dir } = await folder()
+    await writeCachedAccounts(dir, [{ label: 'prod', servers: [server(1, 'web-1'), server(3, 'db-1')] }])
+    const bin = join(dir, 'bin')
+    await mkdir(bin)
+    const hostdeck = join(import.meta.dirname, '..', '..', 'bin', 'hostdeck.mjs')
+    await writeFile(join(bin, 'hostdeck'), `#!/bin/sh\nexec "${process.execPath}" "${hostdeck}" "$@"\n`, {
+      mode: 0o755,
+    })
+    const script = [
+      'source <(hostdeck completion bash)',
+      'COMP_WORDS=(hostdeck servers get --account prod w); COMP_CWORD=5; _hostdeck',
+      'printf "%s\\n" "${COMPREPLY[@]}"',
+    ].join('\n')
+    const run = spawnSync('bash', ['-c', script], {
+      encoding: 'utf8',
+      env: { ...process.env, PATH: `${bin}:${process.env.PATH ?? ''}`, HOSTDECK_DATA_DIR: dir },
+    })
+    expect(run.stdout, run.stderr).toBe('web-1\n')
   }, 60_000)
 })

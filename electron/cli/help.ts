@@ -107,6 +107,10 @@ ${CHANGE_FLAGS}
 ${TASKS.split('\n').slice(2).join('\n')}
 ${JOURNAL.split('\n').slice(2).join('\n')}
 
+Scripting:
+  completion bash|zsh|fish                      the shell's completion script (names from the cache, no network):
+                                                source <(hostdeck completion bash)
+
 ${COMMON}
 
 ${exitCodes()}

@@ -11,6 +11,7 @@ import { SERVER_VERBS, runServerAction } from './commands/servers'
 import { dnsRecordChange, recordOptions } from './commands/dns-records'
 import { runJournal } from './commands/journal'
 import { runTasks } from './commands/tasks'
+import { complete, completionScript } from './commands/completion'
 import { defaultDataDir } from '../web/data-dir'
 
 /** The command `args` names, as a run; null when it is answered already (help). */
@@ -27,6 +28,10 @@ function commandOf(args: CliArgs): ((ctx: ReadContext) => Promise<void>) | null 
     const text = nounHelp(noun)
     if (text === null) throw usage(`"${noun}" is no command. Run "hostdeck help".`)
     process.stdout.write(text)
+    return null
+  }
+  if (noun === 'completion') {
+    process.stdout.write(completionScript(verb))
     return null
   }
   if (noun === 'accounts') return async (ctx) => runAccounts(await ctx.core(), args)
@@ -80,7 +85,20 @@ function holdCore(dataDir: string) {
   }
 }
 
+/**
+ * `__complete WORD…`: what the shell's completion asks (see commands/completion.ts), answered from the cache's
+ * files. The words are a command being typed, so they are not read as flags; a failure is no candidates.
+ */
+async function completeWords(typed: readonly string[]): Promise<number> {
+  const at = typed.indexOf('--data-dir')
+  const dataDir = (at >= 0 ? typed[at + 1] : undefined) ?? (process.env.HOSTDECK_DATA_DIR?.trim() || defaultDataDir())
+  const candidates = await complete(openCacheShelf(dataDir), typed).catch(() => [])
+  process.stdout.write(candidates.map((candidate) => `${candidate}\n`).join(''))
+  return EXIT.done
+}
+
 async function main(argv: readonly string[]): Promise<number> {
+  if (argv[0] === '__complete') return completeWords(argv.slice(1))
   const extra = extraOptionsOf(commandWords(argv))
   const args = readArgs(argv, process.env, process.stdout.isTTY === true, process.cwd(), extra)
   const run = commandOf(args)
