@@ -21,6 +21,7 @@ const OPTIONS = {
   'token-stdin': { type: 'boolean' },
   yes: { type: 'boolean', short: 'y' },
   'dry-run': { type: 'boolean' },
+  data: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const
 
@@ -52,6 +53,8 @@ export interface CliArgs {
   yes: boolean
   /** Say what a change would send (and what it deletes), and send nothing. */
   dryRun: boolean
+  /** `api`'s request body: JSON, or - for stdin. */
+  data: string | undefined
   /** The values of the flags a command takes from its channel's schema (`--ttl`, `--owner`), by option name. */
   fields: Record<string, unknown>
   help: boolean
@@ -144,6 +147,7 @@ export function readArgs(
     tokenStdin: values['token-stdin'] ?? false,
     yes: values.yes ?? false,
     dryRun: values['dry-run'] ?? false,
+    data: values.data,
     fields,
     help: values.help ?? false,
   }

@@ -11,6 +11,8 @@ export interface AccountChoice {
   baseUrl: string
   active: boolean
   hidden: boolean
+  /** What the token is sent after in the Authorization header (`Bearer`); absent where the core's list says none. */
+  authScheme?: string
 }
 
 /** Warnings (a cache file set aside as unreadable) go to stderr: a read from the cache has no log of its own. */
@@ -31,7 +33,10 @@ export function openCacheShelf(dataDir: string) {
   return {
     async accounts(): Promise<AccountChoice[]> {
       const [records, activeId] = await Promise.all([registry.all(), registry.activeId()])
-      return records.map(({ id, label, baseUrl, hidden }) => ({ id, label, baseUrl, hidden, active: id === activeId }))
+      return records.map(({ id, label, baseUrl, hidden, authScheme }) => ({
+        ...{ id, label, baseUrl, hidden, authScheme },
+        active: id === activeId,
+      }))
     },
     /** The account's cached copy, with only `sections` read; null when it has none. */
     snapshot: (accountId: string, sections: readonly SnapshotSection[]): Promise<CachedSnapshot | null> =>

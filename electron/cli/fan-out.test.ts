@@ -2,6 +2,8 @@ import { spawnSync } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { ansibleIni, serversCsv, sshConfig } from '../shared/exports/servers'
+import { aServer } from '../shared/models/test-kit'
 import { runCli, throwAwayDataDir, writeCachedAccounts } from './test-kit'
 
 // Reads from the cache as real processes: no keychain and no service needed (the data folder is written as the
@@ -135,5 +137,60 @@ describe('shell completion', () => {
       env: { ...process.env, PATH: `${bin}:${process.env.PATH ?? ''}`, HOSTDECK_DATA_DIR: dir },
     })
     expect(run.stdout, run.stderr).toBe('web-1\n')
+  }, 60_000)
+})
+
+describe('export', () => {
+  it("writes the servers with the window's export code: Ansible, SSH config and CSV, from the cache", async () => {
+    const { dir, cli } = await folder()
+    const base = {
+      state: 'Active',
+      isPowerOn: true,
+      linkedNetworks: [],
+      dcLocation: 'ru-1',
+      image: 'Ubuntu',
+      imageFamily: 'ubuntu',
+    }
+    const servers = [
+      {
+        ...base,
+        id: 1,
+        name: 'web 1',
+        ip: '203.0.113.10',
+        adminUserName: 'root',
+        cpu: 1,
+        ram: 1024,
+        hdd: 10,
+        hddType: 'SSD',
+        dateCreate: null,
+      },
+      {
+        ...base,
+        id: 2,
+        name: '=db',
+        ip: 'not-an-ip',
+        adminUserName: 'x y',
+        cpu: 2,
+        ram: 2048,
+        hdd: 20,
+        hddType: 'SSD',
+        dateCreate: null,
+      },
+    ]
+    const model = servers.map(aServer)
+    await writeCachedAccounts(dir, [{ label: 'prod', servers: model }])
+    for (const [format, write] of [
+      ['ssh-config', sshConfig],
+      ['ansible', ansibleIni],
+      ['csv', serversCsv],
+    ] as const) {
+      const run = await cli(['export', format, '--account', 'prod', '--cached'])
+      expect(run.code, run.stderr).toBe(0)
+      expect(run.stdout).toBe(write(model))
+    }
+    const said = await cli(['export', 'ssh-config', '--account', 'prod', '--cached'])
+    expect(said.stderr).toMatch(/db: its address is left out/)
+    const unknown = await cli(['export', 'bind', '--account', 'prod', '--cached'])
+    expect([unknown.code, unknown.stderr]).toEqual([2, expect.stringMatching(/ansible, ansible-yaml, ssh-config, csv/)])
   }, 60_000)
 })

@@ -110,6 +110,9 @@ ${JOURNAL.split('\n').slice(2).join('\n')}
 Scripting:
   completion bash|zsh|fish                      the shell's completion script (names from the cache, no network):
                                                 source <(hostdeck completion bash)
+  api METHOD PATH [--data JSON|-]               the service's API as it is (GET /server), the account's token
+                                                added and never shown; a change needs --account, DELETE --yes
+  export ansible|ansible-yaml|ssh-config|csv    the servers as the window exports them (--cached: offline)
 
 ${COMMON}
 

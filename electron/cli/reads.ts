@@ -33,34 +33,46 @@ export function rowsOf(descriptor: ResourceDescriptor, snapshot: AccountSnapshot
   return descriptor.entries(snapshot)?.map((entry) => rowOfEntry(descriptor, entry)) ?? null
 }
 
-/** The account's rows from its cached copy (said on stderr with its age); null when it has none, or one too old. */
-async function cachedRows(ctx: ReadContext, account: AccountChoice, descriptor: ResourceDescriptor, args: CliArgs) {
+/** The account's cached copy holding the kind (said on stderr with its age); null when none, or one too old. */
+async function cachedSnapshot(ctx: ReadContext, account: AccountChoice, descriptor: ResourceDescriptor, args: CliArgs) {
   const cached = await ctx.shelf.snapshot(account.id, [descriptor.section])
-  const rows = cached && rowsOf(descriptor, cached.snapshot)
-  if (!cached || !rows) return null
+  if (!cached || descriptor.entries(cached.snapshot) === null) return null
   if (args.maxAgeMs !== null && Date.now() - Date.parse(cached.fetchedAt) > args.maxAgeMs) return null
   process.stderr.write(`${account.label}: cached copy ${cacheAge(cached.fetchedAt)}\n`)
-  return rows
+  return cached.snapshot
 }
 
-/** One account's rows of a kind: from the cache with --cached (or --max-age, when fresh enough), else read now. */
+/**
+ * One account's snapshot holding a kind: from the cache with --cached (or --max-age, when fresh enough), else
+ * read now.
+ */
+export async function accountSnapshot(
+  ctx: ReadContext,
+  account: AccountChoice,
+  descriptor: ResourceDescriptor,
+  args: CliArgs,
+): Promise<AccountSnapshot> {
+  if (args.cached || args.maxAgeMs !== null) {
+    const snapshot = await cachedSnapshot(ctx, account, descriptor, args)
+    if (snapshot) return snapshot
+    if (args.cached)
+      throw new CliError(EXIT.unreachable, `No cached copy of ${account.label} yet: read it once without --cached.`)
+  }
+  const state = await accountState(await ctx.core(), account)
+  if (!state.snapshot) throw new CliError(EXIT.unreachable, `${account.label} has not been read yet.`)
+  if (descriptor.entries(state.snapshot) === null)
+    throw new CliError(EXIT.refused, `${account.label}'s service does not offer this kind of resource.`)
+  return state.snapshot
+}
+
+/** One account's rows of a kind (see accountSnapshot). */
 export async function accountRows(
   ctx: ReadContext,
   account: AccountChoice,
   descriptor: ResourceDescriptor,
   args: CliArgs,
 ): Promise<Row[]> {
-  if (args.cached || args.maxAgeMs !== null) {
-    const rows = await cachedRows(ctx, account, descriptor, args)
-    if (rows) return rows
-    if (args.cached)
-      throw new CliError(EXIT.unreachable, `No cached copy of ${account.label} yet: read it once without --cached.`)
-  }
-  const state = await accountState(await ctx.core(), account)
-  if (!state.snapshot) throw new CliError(EXIT.unreachable, `${account.label} has not been read yet.`)
-  const rows = rowsOf(descriptor, state.snapshot)
-  if (!rows) throw new CliError(EXIT.refused, `${account.label}'s service does not offer this kind of resource.`)
-  return rows
+  return rowsOf(descriptor, await accountSnapshot(ctx, account, descriptor, args)) ?? []
 }
 
 /** A read's answer: the rows, and the accounts that could not answer (a fan-out goes on past them). */

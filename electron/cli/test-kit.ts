@@ -7,6 +7,7 @@ import { createAccountRegistry } from '../core/accounts/registry'
 import type { Logger } from '../core/ports'
 import { createSnapshotCache } from '../core/session/snapshot-cache'
 import { createKeytarSecretStore, keychainServiceName } from '../main/keytar-store'
+import type { Server } from '../shared/models/servers'
 import type { AccountSnapshot } from '../shared/models/session'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
@@ -76,7 +77,7 @@ const quiet: Logger = { info: () => undefined, warn: () => undefined, error: () 
  */
 export async function writeCachedAccounts(
   dir: string,
-  accounts: { label: string; servers?: { id: number; name: string; state: string }[]; fetchedAt?: string }[],
+  accounts: { label: string; servers?: (Pick<Server, 'id' | 'name'> & Partial<Server>)[]; fetchedAt?: string }[],
 ): Promise<string[]> {
   const registry = createAccountRegistry(dir, quiet)
   const cache = createSnapshotCache(dir, quiet)
@@ -85,6 +86,7 @@ export async function writeCachedAccounts(
     const added = await registry.add({ label, baseUrl: 'http://127.0.0.1:9', authScheme: 'Bearer', color: '#18a058' })
     ids.push(added.id)
     // An account never read has no cache: what -A reports as a failure.
+    // Only the fields a test names: what the rows and exports show is what was written.
     if (servers) await cache.write(added.id, { fetchedAt, snapshot: { servers } as AccountSnapshot })
   }
   return ids
