@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto'
 import { afterEach, describe, expect, it } from 'vitest'
-import { startSandbox, type SandboxHandle } from '../sandbox'
-import { runCli, testKeychain, throwAwayDataDir, type CliRun } from './test-kit'
+import type { SandboxHandle } from '../sandbox'
+import { json, simulatorSetUp, testKeychain } from './test-kit'
 
 // Changes from the command line as real processes against the simulator: the flags come from the channels'
 // schemas, every change is journaled `source: cli`, and a failed task is exit 4.
@@ -14,17 +13,12 @@ afterEach(async () => {
 })
 
 async function setUp(dialect: 'real' | 'seed', paceMs = 20) {
-  const token = `cli-${randomBytes(12).toString('hex')}`
-  const sandbox: SandboxHandle = await startSandbox({ dialect, paceMs, customers: [{ token, data: 'demo' }] })
-  const data = await throwAwayDataDir()
-  cleanups.push(() => sandbox.close(), data.done)
-  const cli = (args: string[], stdin = '') => runCli([...args, '--data-dir', data.dir], stdin)
-  const added = await cli(['accounts', 'add', '--name', 'prod', '--base-url', sandbox.baseUrl, '--token-stdin'], token)
+  const set = await simulatorSetUp(cleanups, dialect, paceMs)
+  const added = await set.add()
   expect(added.code, added.stderr).toBe(0)
-  return { token, sandbox, cli }
+  return set
 }
 
-const json = <T>(run: CliRun): T => JSON.parse(run.stdout) as T
 const changes = (sandbox: SandboxHandle) => sandbox.requests.all().filter((request) => request.method !== 'GET')
 
 describe.skipIf(!keychain).each(['real', 'seed'] as const)('changes from the command line (%s dialect)', (dialect) => {

@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { startSandbox, type SandboxHandle } from '../sandbox'
-import { filesUnder, runCli, testKeychain, throwAwayDataDir, type CliRun } from './test-kit'
+import { filesUnder, json, runCli, simulatorSetUp, testKeychain, throwAwayDataDir, type CliRun } from './test-kit'
 
 // The journeys need a keychain to keep the token between two commands (CI runs in an unlocked gnome-keyring).
 const keychain = await testKeychain()
@@ -14,19 +12,7 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
 })
 
-/** A simulator in `dialect` with one customer of a fresh token, and a throw-away data folder. */
-async function setUp(dialect: 'real' | 'seed', paceMs = 20) {
-  const token = `cli-${randomBytes(12).toString('hex')}`
-  const sandbox: SandboxHandle = await startSandbox({ dialect, paceMs, customers: [{ token, data: 'demo' }] })
-  const data = await throwAwayDataDir()
-  cleanups.push(() => sandbox.close(), data.done)
-  const cli = (args: string[], stdin = '') => runCli([...args, '--data-dir', data.dir], stdin)
-  const add = () =>
-    cli(['accounts', 'add', '--name', 'prod', '--base-url', sandbox.baseUrl, '--token-stdin', '-o', 'json'], token)
-  return { token, sandbox, data, cli, add }
-}
-
-const json = <T>(run: CliRun): T => JSON.parse(run.stdout) as T
+const setUp = (dialect: 'real' | 'seed', paceMs = 20) => simulatorSetUp(cleanups, dialect, paceMs)
 
 describe.skipIf(!keychain).each(['real', 'seed'] as const)('the command line (%s dialect)', (dialect) => {
   it('adds an account from stdin, lists it and its servers as JSON, and reboots one with --wait: one request', async () => {

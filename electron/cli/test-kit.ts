@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -7,6 +8,7 @@ import { createAccountRegistry } from '../core/accounts/registry'
 import type { Logger } from '../core/ports'
 import { createSnapshotCache } from '../core/session/snapshot-cache'
 import { createKeytarSecretStore, keychainServiceName } from '../main/keytar-store'
+import { startSandbox, type Dialect, type SandboxHandle } from '../sandbox'
 import type { Server } from '../shared/models/servers'
 import type { AccountSnapshot } from '../shared/models/session'
 
@@ -91,3 +93,21 @@ export async function writeCachedAccounts(
   }
   return ids
 }
+
+/**
+ * A simulator in `dialect` with one customer of a fresh token, and a throw-away data folder; what to close is
+ * pushed to `cleanups`. `cli` runs the command line on that folder; `add` adds the customer as account "prod".
+ */
+export async function simulatorSetUp(cleanups: Array<() => Promise<void>>, dialect: Dialect, paceMs = 20) {
+  const token = `cli-${randomBytes(12).toString('hex')}`
+  const sandbox: SandboxHandle = await startSandbox({ dialect, paceMs, customers: [{ token, data: 'demo' }] })
+  const data = await throwAwayDataDir()
+  cleanups.push(() => sandbox.close(), data.done)
+  const cli = (args: string[], stdin = '') => runCli([...args, '--data-dir', data.dir], stdin)
+  const add = () =>
+    cli(['accounts', 'add', '--name', 'prod', '--base-url', sandbox.baseUrl, '--token-stdin', '-o', 'json'], token)
+  return { token, sandbox, data, cli, add }
+}
+
+/** A run's stdout as JSON. */
+export const json = <T>(run: CliRun): T => JSON.parse(run.stdout) as T
