@@ -34,6 +34,8 @@ export interface CliArgs {
   dataDir: string | undefined
   /** `--account`, else HOSTDECK_ACCOUNT, else a `.hostdeck-account` file from the working folder up; undefined when none says. */
   account: string | undefined
+  /** What chose the account: `--account`, `HOSTDECK_ACCOUNT`, the file's path, or the window's active one. */
+  accountSource: string
   output: OutputFormat
   /** `--columns id,name,state`: the fields a table, CSV or JSON shows, in that order; null for the format's own. */
   columns: string[] | null
@@ -87,13 +89,24 @@ function columnsOf(value: string | undefined): string[] | null {
   return columns
 }
 
-/** The account a `.hostdeck-account` file names in `from` or the nearest folder above it (its first line). */
-export function accountFileFrom(from: string): string | undefined {
+/** The `.hostdeck-account` file in `from` or the nearest folder above it, and the account it names (its first line). */
+export function accountFileNear(from: string): { file: string; account: string | undefined } | undefined {
   for (let dir = from; ; dir = dirname(dir)) {
     const file = join(dir, '.hostdeck-account')
-    if (existsSync(file)) return readFileSync(file, 'utf8').split('\n')[0]?.trim() || undefined
+    if (existsSync(file)) return { file, account: readFileSync(file, 'utf8').split('\n')[0]?.trim() || undefined }
     if (dirname(dir) === dir) return undefined
   }
+}
+
+/** The account a `.hostdeck-account` file names in `from` or the nearest folder above it. */
+export const accountFileFrom = (from: string): string | undefined => accountFileNear(from)?.account
+
+/** Where the account came from: `account current` says it ("which account am I on, and why?"). */
+function accountSourceOf(flag: string | undefined, env: NodeJS.ProcessEnv, cwd: string): string {
+  if (flag !== undefined) return '--account'
+  if (env.HOSTDECK_ACCOUNT?.trim()) return 'HOSTDECK_ACCOUNT'
+  const near = accountFileNear(cwd)
+  return near?.account ? near.file : "the window's active account"
 }
 
 /** A command's own flags (its channel's fields): each takes a value. */
@@ -133,6 +146,7 @@ export function readArgs(
     words: positionals,
     dataDir: values['data-dir'] ?? (env.HOSTDECK_DATA_DIR?.trim() || undefined),
     account: values.account ?? (env.HOSTDECK_ACCOUNT?.trim() || accountFileFrom(cwd)),
+    accountSource: accountSourceOf(values.account, env, cwd),
     output: outputOf(values.output, tty),
     columns: columnsOf(values.columns),
     header: !values['no-header'],

@@ -194,3 +194,28 @@ describe('export', () => {
     expect([unknown.code, unknown.stderr]).toEqual([2, expect.stringMatching(/ansible, ansible-yaml, ssh-config, csv/)])
   }, 60_000)
 })
+
+describe('account current', () => {
+  it('says which account a command would use and what chose it, with no network', async () => {
+    const { dir } = await folder()
+    await writeCachedAccounts(dir, [{ label: 'prod' }, { label: 'staging' }])
+    const current = async (args: string[], env: NodeJS.ProcessEnv = {}) =>
+      JSON.parse(
+        (await runCli(['account', 'current', '-o', 'json', '--data-dir', dir, ...args], '', env)).stdout,
+      ) as object
+    expect(await current([], { HOSTDECK_ACCOUNT: 'staging' })).toMatchObject({
+      name: 'staging',
+      source: 'HOSTDECK_ACCOUNT',
+      changes: 'sent here',
+    })
+    expect(await current(['--account', 'prod'], { HOSTDECK_ACCOUNT: 'staging' })).toMatchObject({
+      name: 'prod',
+      source: '--account',
+    })
+    expect(await current([], { HOSTDECK_ACCOUNT: '' })).toMatchObject({
+      name: 'Demo',
+      source: "the window's active account",
+      changes: 'refused: say --account',
+    })
+  }, 60_000)
+})

@@ -22,7 +22,8 @@ const ACCOUNTS = `hostdeck accounts — the accounts Hostdeck knows (tokens stay
   accounts add --name N --base-url URL --token-stdin
                                                 add one; the token is read from stdin only, tested with the
                                                 service first, and not kept if refused (exit 3)
-  accounts rm NAME|ID --yes                     forget one and its token`
+  accounts rm NAME|ID --yes                     forget one and its token
+  account current                               the account a command here would use, and what chose it`
 
 const line = (command: string, words: string) => `  ${command.padEnd(44)} ${words}`
 
@@ -72,7 +73,7 @@ const JOURNAL = `hostdeck journal — every change Hostdeck made, from the windo
 
 /** The help of one noun, or null when it names no command. */
 export function nounHelp(noun: string): string | null {
-  if (noun === 'accounts') return `${ACCOUNTS}\n\n${COMMON}\n\n${exitCodes()}\n`
+  if (noun === 'accounts' || noun === 'account') return `${ACCOUNTS}\n\n${COMMON}\n\n${exitCodes()}\n`
   if (noun === 'tasks') return `${TASKS}\n\n${COMMON}\n\n${exitCodes()}\n`
   if (noun === 'journal') return `${JOURNAL}\n\n${COMMON}\n\n${exitCodes()}\n`
   const kind = Object.keys(REGISTRY).find((k) => nounOf(k) === noun || k === noun)

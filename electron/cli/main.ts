@@ -12,6 +12,7 @@ import { dnsRecordChange, recordOptions } from './commands/dns-records'
 import { runJournal } from './commands/journal'
 import { runTasks } from './commands/tasks'
 import { runApi } from './commands/api'
+import { runAccountCurrent } from './commands/account-current'
 import { complete, completionScript } from './commands/completion'
 import { defaultDataDir } from '../web/data-dir'
 
@@ -38,6 +39,7 @@ function commandOf(args: CliArgs): ((ctx: ReadContext) => Promise<void>) | null 
   if (noun === 'accounts') return async (ctx) => runAccounts(await ctx.core(), args)
   // Loaded for its command only: the export code brings CSV and YAML writers every other call can do without.
   if (noun === 'export') return async (ctx) => (await import('./commands/export')).runExport(ctx, args)
+  if (noun === 'account') return (ctx) => runAccountCurrent(ctx.shelf, args)
   if (noun === 'api') return (ctx) => runApi(ctx.shelf, args)
   if (noun === 'tasks') return async (ctx) => runTasks(await ctx.core(), args)
   if (noun === 'journal') return async (ctx) => runJournal(await ctx.core(), args)
