@@ -1,7 +1,10 @@
 #!/usr/bin/env node
-// `hostdeck` (and `npm run -s cli`): runs the command line's bundle, out/cli/hostdeck.mjs, built here first when it
-// is missing or older than the sources (scripts/cli-bundle.mjs; some seconds, once). No app build is needed first.
+// `hostdeck` (and `npm run -s cli`): runs the command line's bundle, out/cli/<build>/hostdeck.mjs, built here first
+// when it is missing or older than the sources (scripts/cli-bundle.mjs; some seconds, once). No app build is needed
+// first. V8's code cache is kept beside the builds: a later call skips compiling the bundle again.
+import module from 'node:module'
 import { pathToFileURL } from 'node:url'
-import { ensureBundle } from '../scripts/cli-bundle.mjs'
+import { compileCacheDir, ensureBundle } from '../scripts/cli-bundle.mjs'
 
+module.enableCompileCache?.(compileCacheDir)
 await import(pathToFileURL(await ensureBundle()).href)

@@ -9,6 +9,8 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url))
 /** Each build in a folder of its own under here; `current` names the one to run. */
 const BUILDS = join(ROOT, 'out', 'cli')
 const CURRENT = join(BUILDS, 'current')
+/** V8's code cache of the builds (bin/hostdeck.mjs turns it on): kept by the content it caches, so never stale. */
+export const compileCacheDir = join(BUILDS, '.code-cache')
 /** An older build is removed once this old: a command started on it may still load its lazy chunks meanwhile. */
 const KEEP_OLD_MS = 60 * 60_000
 
@@ -38,7 +40,12 @@ export function bundleIsFresh(bundle = currentBundle(), root = ROOT) {
 function pruneOldBuilds(keep) {
   for (const entry of readdirSync(BUILDS, { withFileTypes: true })) {
     const path = join(BUILDS, entry.name)
-    if (entry.isDirectory() && entry.name !== keep && Date.now() - statSync(path).mtimeMs > KEEP_OLD_MS)
+    if (
+      entry.isDirectory() &&
+      entry.name !== keep &&
+      !entry.name.startsWith('.') &&
+      Date.now() - statSync(path).mtimeMs > KEEP_OLD_MS
+    )
       rmSync(path, { recursive: true, force: true })
   }
 }
