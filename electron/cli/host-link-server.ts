@@ -68,10 +68,15 @@ export async function serveCommandLine(
     socket.on('close', () => sockets.delete(socket))
     serveOne(socket, backend, Buffer.from(key), secretStorage)
   })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(address, () => resolve())
+  const listening = await new Promise<boolean>((resolve) => {
+    server.once('error', (error) => {
+      // A path too long for a socket, a folder that refuses one: the host runs on, the CLI beside it does not.
+      log.warn(`the command line cannot reach this host: ${error.message}`)
+      resolve(false)
+    })
+    server.listen(address, () => resolve(true))
   })
+  if (!listening) return async () => undefined
   if (process.platform !== 'win32') chmodSync(address, 0o600)
   const file = linkFile(dataDir)
   writeFileSync(`${file}.tmp`, JSON.stringify({ address, key }), { mode: 0o600 })

@@ -104,9 +104,7 @@ async function openBackend(): Promise<{ backend: CreatedBackend; logFolder: stri
   })
   registerContractIpc(ipcMain, backend, appOrigin)
   // `hostdeck` run meanwhile works through the app (its session, tasks and journal); the socket ends with it.
-  serveCommandLine(backend, app.getPath('userData'), chosenStore.kind, log).catch((error: unknown) =>
-    log.warn(`the command line cannot reach this app: ${(error as Error).message}`),
-  )
+  void serveCommandLine(backend, app.getPath('userData'), chosenStore.kind, log)
   // The start page carries the user's preferences (core/start-page), so the renderer is served by the backend's side.
   serveRenderer(protocol, join(__dirname, '../renderer'), (html) => startPage(html, backend))
   return { backend, logFolder: log.folder }
