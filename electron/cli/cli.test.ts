@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { filesUnder, json, runCli, simulatorSetUp, testKeychain, throwAwayDataDir, type CliRun } from './test-kit'
@@ -151,6 +151,30 @@ describe.skipIf(!keychain)('Ctrl+C during --wait', () => {
     expect(existsSync(join(data.dir, 'hostdeck.lock'))).toBe(false)
     expect(sandbox.requests.all().filter((request) => request.method !== 'GET')).toHaveLength(1)
   }, 60_000)
+})
+
+describe.skipIf(!keychain)('kill -9 during --wait', () => {
+  it('does not send again on a rerun: the rerun follows the first one’s task to its end', async () => {
+    const { sandbox, data, cli, add } = await setUp('real', 4000)
+    expect((await add()).code).toBe(0)
+    await cli(['servers', 'ls', '--account', 'prod'])
+    sandbox.requests.clear()
+    const reboot = ['servers', 'reboot', 'web-01', '--account', 'prod', '--wait', '--timeout', '60s']
+    // Killed once its task is written down (the tracker's file), as a crash or a closed terminal would.
+    const killed = await runCli([...reboot, '--data-dir', data.dir], '', {}, (child) => {
+      const look = setInterval(() => {
+        if (!existsSync(join(data.dir, 'tasks')) || readdirSync(join(data.dir, 'tasks')).length === 0) return
+        clearInterval(look)
+        child.kill('SIGKILL')
+      }, 20)
+    })
+    expect(killed.code).toBe(null)
+    const rerun = await cli(reboot)
+    expect(rerun.code, rerun.stderr).toBe(0)
+    expect(rerun.stderr).toMatch(/still running \(started earlier\): following it, not sending again/)
+    expect(json<{ state: string }>(rerun).state).toBe('done')
+    expect(sandbox.requests.all().filter((request) => request.method !== 'GET')).toHaveLength(1)
+  }, 120_000)
 })
 
 describe('the command line refuses what it cannot run (exit 2) and says what to fix', () => {

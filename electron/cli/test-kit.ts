@@ -33,7 +33,10 @@ export function runCli(
   started?: (child: ChildProcess) => void,
 ): Promise<CliRun> {
   const argv = ['bin/hostdeck.mjs', ...args]
-  const child = spawn(process.execPath, argv, { cwd: root, env: { ...process.env, ...env } })
+  const child = spawn(process.execPath, argv, {
+    cwd: root,
+    env: { ...process.env, HOSTDECK_KEYCHAIN_SERVICE: SERVICE, ...env },
+  })
   started?.(child)
   let stdout = ''
   let stderr = ''
@@ -46,8 +49,15 @@ export function runCli(
   })
 }
 
-/** The test keychain (HOSTDECK_KEYCHAIN_SERVICE, 'Hostdeck-test' under vitest), or null where none answers. */
-export const testKeychain = () => createKeytarSecretStore(keychainServiceName())
+/**
+ * The keychain service of this test process's journeys: the test one (HOSTDECK_KEYCHAIN_SERVICE, 'Hostdeck-test'
+ * under vitest) with the process's id. Files run side by side in several processes, and libsecret crashes a
+ * process listing a service's entries while another deletes one of them: each lists and deletes only its own.
+ */
+const SERVICE = `${keychainServiceName()}-${process.pid}`
+
+/** The test keychain (see SERVICE), or null where none answers. */
+export const testKeychain = () => createKeytarSecretStore(SERVICE)
 
 /** A throw-away data folder; `done` removes it and the test keychain's entries of its accounts. */
 export async function throwAwayDataDir() {
