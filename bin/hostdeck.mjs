@@ -1,7 +1,10 @@
 #!/usr/bin/env node
-// `hostdeck`: runs the command line from a checkout through Vite's module runner (scripts/run-ts.mjs), which gives
-// the core the `import.meta.glob` its parts find themselves by; no app build is needed first.
-import { fileURLToPath } from 'node:url'
+// `hostdeck` (and `npm run -s cli`): runs the command line's bundle, out/cli/<build>/hostdeck.mjs, built here first
+// when it is missing or older than the sources (scripts/cli-bundle.mjs; some seconds, once). No app build is needed
+// first. V8's code cache is kept beside the builds: a later call skips compiling the bundle again.
+import module from 'node:module'
+import { pathToFileURL } from 'node:url'
+import { compileCacheDir, ensureBundle } from '../scripts/cli-bundle.mjs'
 
-process.argv.splice(2, 0, fileURLToPath(new URL('../electron/cli/main.ts', import.meta.url)))
-await import('../scripts/run-ts.mjs')
+module.enableCompileCache?.(compileCacheDir)
+await import(pathToFileURL(await ensureBundle()).href)

@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto'
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { startSandbox, type SandboxHandle } from '../sandbox'
-import { filesUnder, runCli, testKeychain, throwAwayDataDir, type CliRun } from './test-kit'
+import { filesUnder, json, runCli, simulatorSetUp, testKeychain, throwAwayDataDir, type CliRun } from './test-kit'
 
 // The journeys need a keychain to keep the token between two commands (CI runs in an unlocked gnome-keyring).
 const keychain = await testKeychain()
@@ -14,19 +12,7 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
 })
 
-/** A simulator in `dialect` with one customer of a fresh token, and a throw-away data folder. */
-async function setUp(dialect: 'real' | 'seed', paceMs = 20) {
-  const token = `cli-${randomBytes(12).toString('hex')}`
-  const sandbox: SandboxHandle = await startSandbox({ dialect, paceMs, customers: [{ token, data: 'demo' }] })
-  const data = await throwAwayDataDir()
-  cleanups.push(() => sandbox.close(), data.done)
-  const cli = (args: string[], stdin = '') => runCli([...args, '--data-dir', data.dir], stdin)
-  const add = () =>
-    cli(['accounts', 'add', '--name', 'prod', '--base-url', sandbox.baseUrl, '--token-stdin', '-o', 'json'], token)
-  return { token, sandbox, data, cli, add }
-}
-
-const json = <T>(run: CliRun): T => JSON.parse(run.stdout) as T
+const setUp = (dialect: 'real' | 'seed', paceMs = 20) => simulatorSetUp(cleanups, dialect, paceMs)
 
 describe.skipIf(!keychain).each(['real', 'seed'] as const)('the command line (%s dialect)', (dialect) => {
   it('adds an account from stdin, lists it and its servers as JSON, and reboots one with --wait: one request', async () => {
@@ -167,10 +153,34 @@ describe.skipIf(!keychain)('Ctrl+C during --wait', () => {
   }, 60_000)
 })
 
+describe.skipIf(!keychain)('kill -9 during --wait', () => {
+  it('does not send again on a rerun: the rerun follows the first one’s task to its end', async () => {
+    const { sandbox, data, cli, add } = await setUp('real', 4000)
+    expect((await add()).code).toBe(0)
+    await cli(['servers', 'ls', '--account', 'prod'])
+    sandbox.requests.clear()
+    const reboot = ['servers', 'reboot', 'web-01', '--account', 'prod', '--wait', '--timeout', '60s']
+    // Killed once its task is written down (the tracker's file), as a crash or a closed terminal would.
+    const killed = await runCli([...reboot, '--data-dir', data.dir], '', {}, (child) => {
+      const look = setInterval(() => {
+        if (!existsSync(join(data.dir, 'tasks')) || readdirSync(join(data.dir, 'tasks')).length === 0) return
+        clearInterval(look)
+        child.kill('SIGKILL')
+      }, 20)
+    })
+    expect(killed.code).toBe(null)
+    const rerun = await cli(reboot)
+    expect(rerun.code, rerun.stderr).toBe(0)
+    expect(rerun.stderr).toMatch(/still running \(started earlier\): following it, not sending again/)
+    expect(json<{ state: string }>(rerun).state).toBe('done')
+    expect(sandbox.requests.all().filter((request) => request.method !== 'GET')).toHaveLength(1)
+  }, 120_000)
+})
+
 describe('the command line refuses what it cannot run (exit 2) and says what to fix', () => {
   it.each([
     [['servers', 'ls', '--frob'], /Unknown option '--frob'/],
-    [['servers', 'ls', '-o', 'yaml'], /-o takes table or json/],
+    [['servers', 'ls', '-o', 'xml'], /-o takes table, wide, json, yaml, csv, ndjson, name/],
     [['servers', 'reboot', 'web-1'], /--account NAME/],
     [['servers', 'reboot', 'web-1', '--account', 'prod', '--timeout', 'soon'], /--timeout takes a duration/],
     [['accounts', 'add', '--name', 'x', '--base-url', 'http://127.0.0.1:9'], /--token-stdin/],

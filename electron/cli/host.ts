@@ -4,15 +4,16 @@ import { openHostLog } from '../core/log/host-log'
 import { createKeytarSecretStore, keychainServiceName } from '../main/keytar-store'
 import { createBrowserBackend } from '../web/browser-backend'
 import { defaultDataDir, preparePrivateDir } from '../web/data-dir'
+import type { InvokeMeta } from '../shared/channels/app'
 import type { HostdeckErrorData } from '../shared/errors'
 import { CliError, EXIT, exitFor } from './exit-codes'
 
 /** The core as one command holds it: in this process, on the data folder it has locked for the command's length. */
 export interface Core {
   /** The channel's answer; a refusal throws a CliError with its exit code. */
-  invoke<T>(channel: string, input?: unknown, meta?: unknown): Promise<T>
+  invoke<T>(channel: string, input?: unknown, meta?: InvokeMeta): Promise<T>
   /** The channel's answer or its refusal, for the commands that word a refusal themselves. */
-  attempt<T>(channel: string, input?: unknown, meta?: unknown): Promise<{ value: T } | { error: HostdeckErrorData }>
+  attempt<T>(channel: string, input?: unknown, meta?: InvokeMeta): Promise<{ value: T } | { error: HostdeckErrorData }>
   on: Backend['on']
   /** Where tokens live: 'session' means a token added now is forgotten when the command ends. */
   secretStorage: 'keychain' | 'safeStorage' | 'session'
@@ -35,13 +36,15 @@ export async function openCore(dataDir = defaultDataDir()): Promise<Core> {
     throw new CliError(EXIT.trouble, (error as Error).message)
   }
   let closed: Promise<void> | undefined
+  // Every call says it is the command line's: the journal marks its changes `source: cli`.
+  const said = (meta?: InvokeMeta): InvokeMeta => ({ ...meta, source: 'cli' })
   return {
-    async attempt<T>(channel: string, input?: unknown, meta?: unknown) {
-      const result = await backend.invoke(channel, input, meta)
+    async attempt<T>(channel: string, input?: unknown, meta?: InvokeMeta) {
+      const result = await backend.invoke(channel, input, said(meta))
       return result.ok ? { value: result.value as T } : { error: result.error }
     },
-    async invoke<T>(channel: string, input?: unknown, meta?: unknown) {
-      const result = await backend.invoke(channel, input, meta)
+    async invoke<T>(channel: string, input?: unknown, meta?: InvokeMeta) {
+      const result = await backend.invoke(channel, input, said(meta))
       if (!result.ok) throw new CliError(exitFor(result.error), result.error.message)
       return result.value as T
     },

@@ -1,14 +1,23 @@
-import { readArgs, type CliArgs } from './args'
+import { commandWords, readArgs, type CliArgs, type ExtraOptions } from './args'
+import { openCacheShelf } from './cache-shelf'
 import { CliError, EXIT, usage } from './exit-codes'
 import { fullHelp, nounHelp } from './help'
 import type { Core } from './host'
+import type { ReadContext } from './reads'
 import { keepActiveAccount } from './session'
 import { runAccounts } from './commands/accounts'
 import { kindOfNoun, runRead } from './commands/resources'
 import { SERVER_VERBS, runServerAction } from './commands/servers'
+import { dnsRecordChange, recordOptions } from './commands/dns-records'
+import { runJournal } from './commands/journal'
+import { runTasks } from './commands/tasks'
+import { runApi } from './commands/api'
+import { runAccountCurrent } from './commands/account-current'
+import { complete, completionScript } from './commands/completion'
+import { defaultDataDir } from '../web/data-dir'
 
-/** The command `args` names, as a run on the core; null when it needs no core (help). */
-function commandOf(args: CliArgs): ((core: Core) => Promise<void>) | null {
+/** The command `args` names, as a run; null when it is answered already (help). */
+function commandOf(args: CliArgs): ((ctx: ReadContext) => Promise<void>) | null {
   const [noun, verb] = args.words
   if (!noun || noun === 'help') {
     const topic = noun ? args.words[1] : undefined
@@ -23,46 +32,98 @@ function commandOf(args: CliArgs): ((core: Core) => Promise<void>) | null {
     process.stdout.write(text)
     return null
   }
-  if (noun === 'accounts') return (core) => runAccounts(core, args)
+  if (noun === 'completion') {
+    process.stdout.write(completionScript(verb))
+    return null
+  }
+  if (noun === 'accounts') return async (ctx) => runAccounts(await ctx.core(), args)
+  // Loaded for its command only: the export code brings CSV and YAML writers every other call can do without.
+  if (noun === 'export') return async (ctx) => (await import('./commands/export')).runExport(ctx, args)
+  if (noun === 'account') return (ctx) => runAccountCurrent(ctx.shelf, args)
+  if (noun === 'api') return (ctx) => runApi(ctx.shelf, args)
+  if (noun === 'tasks') return async (ctx) => runTasks(await ctx.core(), args)
+  if (noun === 'journal') return async (ctx) => runJournal(await ctx.core(), args)
   const found = kindOfNoun(noun)
   if (!found) throw usage(`"${noun}" is no command. Run "hostdeck help".`)
   const action = found.kind === 'server' ? SERVER_VERBS[verb] : undefined
-  if (action) return (core) => runServerAction(core, args, action)
-  return (core) => runRead(core, args, noun, found.descriptor)
+  if (action) return (ctx) => runServerAction(ctx, args, action)
+  const change = found.kind === 'dnsRecord' ? dnsRecordChange(args) : null
+  return change ?? ((ctx) => runRead(ctx, args, noun, found.descriptor))
+}
+
+/** The flags a command takes from its channel's schema, known once its words are. */
+function extraOptionsOf(words: readonly string[]): ExtraOptions {
+  const [noun, verb] = words
+  return noun && kindOfNoun(noun)?.kind === 'dnsRecord' && verb === 'add' ? recordOptions() : {}
 }
 
 /** What a shell reports for a command stopped by Ctrl+C (128 + SIGINT). */
 const EXIT_INTERRUPTED = 130
 
-async function main(argv: readonly string[]): Promise<number> {
-  const args = readArgs(argv, process.env, process.stdout.isTTY === true)
-  const run = commandOf(args)
-  if (!run) return EXIT.done
-  // The core is loaded only for a command that needs it: help and usage errors answer without it.
-  const { openCore } = await import('./host')
-  const core = await openCore(args.dataDir)
-  // Ctrl+C (or a kill) while waiting stops the wait, not the change: the core closes (the folder's lock and the
-  // journal written out), nothing is sent again, and the task goes on where the next run or the window follows it.
-  const stop = () =>
-    void core.close().finally(() => {
-      process.stderr.write('hostdeck: stopped; a change already sent goes on (see it with "servers get").\n')
-      process.exit(EXIT_INTERRUPTED)
-    })
-  process.once('SIGINT', stop).once('SIGTERM', stop)
-  const putBack = await keepActiveAccount(core)
-  try {
-    await run(core)
-    return EXIT.done
-  } finally {
-    await putBack().finally(() => core.close())
+/**
+ * The core, opened on first need (a read from the cache never needs it) and closed at the command's end with the
+ * window's active account put back.
+ */
+function holdCore(dataDir: string) {
+  let opened: Promise<{ core: Core; putBack: () => Promise<void> }> | undefined
+  const open = async () => {
+    // A host running on the folder (the desktop app, the browser host) is used through its socket: its session,
+    // tasks and journal; else the core runs here. Loaded only for a command that needs it: help, usage errors and
+    // cached reads answer without either.
+    const { connectToHost } = await import('./host-link-client')
+    const core = (await connectToHost(dataDir)) ?? (await (await import('./host')).openCore(dataDir))
+    // Ctrl+C (or a kill) while waiting stops the wait, not the change: the core closes (the folder's lock and the
+    // journal written out), nothing is sent again, and the task goes on where the next run or the window follows it.
+    const stop = () =>
+      void core.close().finally(() => {
+        process.stderr.write('hostdeck: stopped; a change already sent goes on (see it with "servers get").\n')
+        process.exit(EXIT_INTERRUPTED)
+      })
+    process.once('SIGINT', stop).once('SIGTERM', stop)
+    return { core, putBack: await keepActiveAccount(core) }
+  }
+  return {
+    core: async () => (await (opened ??= open())).core,
+    async close(): Promise<void> {
+      const held = await opened?.catch(() => undefined)
+      if (held) await held.putBack().finally(() => held.core.close())
+    },
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    const known = error instanceof CliError
-    process.stderr.write(`hostdeck: ${error instanceof Error ? error.message : String(error)}\n`)
-    process.exit(known ? error.code : EXIT.trouble)
-  },
-)
+/**
+ * `__complete WORD…`: what the shell's completion asks (see commands/completion.ts), answered from the cache's
+ * files. The words are a command being typed, so they are not read as flags; a failure is no candidates.
+ */
+async function completeWords(typed: readonly string[]): Promise<number> {
+  const at = typed.indexOf('--data-dir')
+  const dataDir = (at >= 0 ? typed[at + 1] : undefined) ?? (process.env.HOSTDECK_DATA_DIR?.trim() || defaultDataDir())
+  const candidates = await complete(openCacheShelf(dataDir), typed).catch(() => [])
+  process.stdout.write(candidates.map((candidate) => `${candidate}\n`).join(''))
+  return EXIT.done
+}
+
+async function main(argv: readonly string[]): Promise<number> {
+  if (argv[0] === '__complete') return completeWords(argv.slice(1))
+  const extra = extraOptionsOf(commandWords(argv))
+  const args = readArgs(argv, process.env, process.stdout.isTTY === true, process.cwd(), extra)
+  const run = commandOf(args)
+  if (!run) return EXIT.done
+  const dataDir = args.dataDir ?? defaultDataDir()
+  const held = holdCore(dataDir)
+  try {
+    await run({ shelf: openCacheShelf(dataDir), core: held.core })
+    return EXIT.done
+  } finally {
+    await held.close()
+  }
+}
+
+/** Exits once stdout has taken everything: to a pipe it writes later, and an exit before that cuts a listing short. */
+const exitAfterOutput = (code: number) => void process.stdout.write('', () => process.exit(code))
+
+main(process.argv.slice(2)).then(exitAfterOutput, (error: unknown) => {
+  const known = error instanceof CliError
+  process.stderr.write(`hostdeck: ${error instanceof Error ? error.message : String(error)}\n`)
+  exitAfterOutput(known ? error.code : EXIT.trouble)
+})

@@ -2,6 +2,7 @@ import type { AccountSummary } from '../shared/channels/accounts'
 import type { SessionState } from '../shared/models/session'
 import { applySessionChange, type SessionChange } from '../shared/session-change'
 import { createPartsCollector } from '../shared/session-parts'
+import type { AccountChoice } from './cache-shelf'
 import { CliError, EXIT, usage } from './exit-codes'
 import type { Core } from './host'
 
@@ -9,8 +10,7 @@ import type { Core } from './host'
  * The account `wanted` names, by name (its label) or id, or the active one when no name is given (a read only: a
  * change is refused without one). None, or two of that name, is a usage error naming them.
  */
-export async function findAccount(core: Core, wanted: string | undefined): Promise<AccountSummary> {
-  const accounts = await core.invoke<AccountSummary[]>('accounts:list')
+export function pickAccount<T extends AccountChoice>(accounts: readonly T[], wanted: string | undefined): T {
   const active = accounts.find((account) => account.active)
   if (wanted === undefined && active) return active
   if (wanted === undefined) throw usage('No account is active: name one with --account NAME.')
@@ -21,6 +21,11 @@ export async function findAccount(core: Core, wanted: string | undefined): Promi
   const known = accounts.map((account) => `${account.label} (${account.id})`).join(', ')
   if (named.length > 1) throw usage(`Several accounts are named "${wanted}": give one's id: ${known}.`)
   throw usage(`No account is named "${wanted}". The accounts: ${known}. Add one with "hostdeck accounts add".`)
+}
+
+/** The account `wanted` names among the core's (see pickAccount). */
+export async function findAccount(core: Core, wanted: string | undefined): Promise<AccountSummary> {
+  return pickAccount(await core.invoke<AccountSummary[]>('accounts:list'), wanted)
 }
 
 /**
@@ -71,17 +76,11 @@ export function cacheAge(fetchedAt: string | null, now = Date.now()): string {
 }
 
 /**
- * The account's state: from the snapshot cache with `cached` (said on stderr with its age), else read now. An
- * unreachable service is exit 7, naming the cache's age and --cached; a refusal (a token no longer valid) exit 3.
+ * The account's state, read now (the same cache the window uses is refreshed by it). An unreachable service is
+ * exit 7, naming the cache's age and --cached; a refusal (a token no longer valid) exit 3.
  */
-export async function accountState(core: Core, account: AccountSummary, cached: boolean): Promise<SessionState> {
+export async function accountState(core: Core, account: AccountChoice): Promise<SessionState> {
   const opened = await wholeState(core, 'accounts:switch', { id: account.id })
-  if (cached) {
-    if (!opened.snapshot)
-      throw new CliError(EXIT.unreachable, `No cached copy of ${account.label} yet: read it once without --cached.`)
-    process.stderr.write(`${account.label}: cached copy ${cacheAge(opened.fetchedAt)}\n`)
-    return opened
-  }
   await core.invoke('session:reread', { reason: 'refresh' })
   const state = await wholeState(core, 'session:get')
   if (state.status === 'offline')

@@ -1,9 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { createAccountRegistry } from '../core/accounts/registry'
+import type { Logger } from '../core/ports'
+import { createSnapshotCache } from '../core/session/snapshot-cache'
 import { createKeytarSecretStore, keychainServiceName } from '../main/keytar-store'
+import { startSandbox, type Dialect, type SandboxHandle } from '../sandbox'
+import type { Server } from '../shared/models/servers'
+import type { AccountSnapshot } from '../shared/models/session'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 
@@ -15,7 +22,8 @@ export interface CliRun {
 }
 
 /**
- * Runs the command line as a user does: a child process through scripts/run-ts.mjs, `stdin` piped in; `started`
+ * Runs the command line as a user does: a child process of bin/hostdeck.mjs (its bundle, built first when old),
+ * `stdin` piped in; `started`
  * gets the child (a test that interrupts it).
  */
 export function runCli(
@@ -24,8 +32,11 @@ export function runCli(
   env: NodeJS.ProcessEnv = {},
   started?: (child: ChildProcess) => void,
 ): Promise<CliRun> {
-  const argv = ['scripts/run-ts.mjs', 'electron/cli/main.ts', ...args]
-  const child = spawn(process.execPath, argv, { cwd: root, env: { ...process.env, ...env } })
+  const argv = ['bin/hostdeck.mjs', ...args]
+  const child = spawn(process.execPath, argv, {
+    cwd: root,
+    env: { ...process.env, HOSTDECK_KEYCHAIN_SERVICE: SERVICE, ...env },
+  })
   started?.(child)
   let stdout = ''
   let stderr = ''
@@ -38,8 +49,15 @@ export function runCli(
   })
 }
 
-/** The test keychain (HOSTDECK_KEYCHAIN_SERVICE, 'Hostdeck-test' under vitest), or null where none answers. */
-export const testKeychain = () => createKeytarSecretStore(keychainServiceName())
+/**
+ * The keychain service of this test process's journeys: the test one (HOSTDECK_KEYCHAIN_SERVICE, 'Hostdeck-test'
+ * under vitest) with the process's id. Files run side by side in several processes, and libsecret crashes a
+ * process listing a service's entries while another deletes one of them: each lists and deletes only its own.
+ */
+const SERVICE = `${keychainServiceName()}-${process.pid}`
+
+/** The test keychain (see SERVICE), or null where none answers. */
+export const testKeychain = () => createKeytarSecretStore(SERVICE)
 
 /** A throw-away data folder; `done` removes it and the test keychain's entries of its accounts. */
 export async function throwAwayDataDir() {
@@ -62,3 +80,44 @@ export async function filesUnder(dir: string): Promise<{ path: string; text: str
   const files = names.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name))
   return Promise.all(files.map(async (path) => ({ path, text: await readFile(path, 'latin1') })))
 }
+
+const quiet: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined }
+
+/**
+ * Writes accounts and their cached servers into `dir` as the hosts do (accounts.json and the snapshot cache), with
+ * no keychain and no service: what a `--cached` read answers from. `fetchedAt` defaults to now.
+ */
+export async function writeCachedAccounts(
+  dir: string,
+  accounts: { label: string; servers?: (Pick<Server, 'id' | 'name'> & Partial<Server>)[]; fetchedAt?: string }[],
+): Promise<string[]> {
+  const registry = createAccountRegistry(dir, quiet)
+  const cache = createSnapshotCache(dir, quiet)
+  const ids: string[] = []
+  for (const { label, servers, fetchedAt = new Date().toISOString() } of accounts) {
+    const added = await registry.add({ label, baseUrl: 'http://127.0.0.1:9', authScheme: 'Bearer', color: '#18a058' })
+    ids.push(added.id)
+    // An account never read has no cache: what -A reports as a failure.
+    // Only the fields a test names: what the rows and exports show is what was written.
+    if (servers) await cache.write(added.id, { fetchedAt, snapshot: { servers } as AccountSnapshot })
+  }
+  return ids
+}
+
+/**
+ * A simulator in `dialect` with one customer of a fresh token, and a throw-away data folder; what to close is
+ * pushed to `cleanups`. `cli` runs the command line on that folder; `add` adds the customer as account "prod".
+ */
+export async function simulatorSetUp(cleanups: Array<() => Promise<void>>, dialect: Dialect, paceMs = 20) {
+  const token = `cli-${randomBytes(12).toString('hex')}`
+  const sandbox: SandboxHandle = await startSandbox({ dialect, paceMs, customers: [{ token, data: 'demo' }] })
+  const data = await throwAwayDataDir()
+  cleanups.push(() => sandbox.close(), data.done)
+  const cli = (args: string[], stdin = '') => runCli([...args, '--data-dir', data.dir], stdin)
+  const add = () =>
+    cli(['accounts', 'add', '--name', 'prod', '--base-url', sandbox.baseUrl, '--token-stdin', '-o', 'json'], token)
+  return { token, sandbox, data, cli, add }
+}
+
+/** A run's stdout as JSON. */
+export const json = <T>(run: CliRun): T => JSON.parse(run.stdout) as T

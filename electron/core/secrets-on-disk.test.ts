@@ -1,3 +1,6 @@
+import type { ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -15,6 +18,7 @@ import {
   waitForSession,
 } from './test-kit'
 import { useCleanups } from './test-cleanups'
+import { runCli, testKeychain, throwAwayDataDir } from '../cli/test-kit'
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true })
@@ -96,4 +100,43 @@ describe('secrets on disk', () => {
       for (const secret of secrets) expect(text.includes(secret), `${secret.slice(0, 4)}… in ${file}`).toBe(false)
     }
   })
+})
+
+const keychain = await testKeychain()
+
+describe.skipIf(!keychain)('secrets of the command line', () => {
+  const cleanups = useCleanups()
+
+  it('keeps the token out of every file, its own command line and environment, and every output', async () => {
+    const TOKEN = `acme-cli-token-${randomBytes(8).toString('hex')}`
+    // Slow tasks: the reboot is still waited for while its process is looked at.
+    const sandbox = await startSandbox({ paceMs: 1500, customers: [{ token: TOKEN, data: 'demo' }] })
+    const data = await throwAwayDataDir()
+    cleanups.push(data.done, () => sandbox.close())
+    const cli = (args: string[], stdin = '', started?: (child: ChildProcess) => void) =>
+      runCli([...args, '--data-dir', data.dir], stdin, {}, started)
+    const runs = [
+      await cli(['accounts', 'add', '--name', 'prod', '--base-url', sandbox.baseUrl, '--token-stdin'], TOKEN),
+      await cli(['servers', 'ls', '--account', 'prod', '-o', 'wide']),
+      await cli(['servers', 'ls', '-A', '--cached', '-o', 'yaml']),
+    ]
+    expect(runs.map((run) => run.code)).toEqual([0, 0, 0])
+    // What the running process was started with, as the system shows it to anyone who lists processes.
+    const seen: string[] = []
+    runs.push(
+      await cli(['servers', 'reboot', 'web-01', '--account', 'prod', '--wait'], '', (child) => {
+        const look = setInterval(() => {
+          if (!sandbox.requests.last('POST')) return
+          clearInterval(look)
+          for (const part of ['environ', 'cmdline'])
+            seen.push(readFileSync(`/proc/${String(child.pid)}/${part}`, 'latin1'))
+        }, 20)
+      }),
+    )
+    expect(runs.at(-1)?.code, runs.at(-1)?.stderr).toBe(0)
+    if (process.platform === 'linux') expect(seen).toHaveLength(2)
+    for (const text of seen) expect(text).not.toContain(TOKEN)
+    for (const run of runs) expect([...run.args, run.stdout, run.stderr].join('\n')).not.toContain(TOKEN)
+    for (const file of await filesUnder(data.dir)) expect(await readFile(file, 'latin1'), file).not.toContain(TOKEN)
+  }, 120_000)
 })

@@ -15,6 +15,7 @@ import {
   shell,
 } from 'electron'
 import { autoUpdater } from 'electron-updater'
+import { serveCommandLine } from '../cli/host-link-server'
 import { createBackend, type BackendDeps, type CreatedBackend } from '../core/backend'
 import type { Logger } from '../core/ports'
 import { startPage } from '../core/start-page'
@@ -106,6 +107,8 @@ async function openBackend(): Promise<{ backend: CreatedBackend; logFolder: stri
     updateCheckAfterMs: 30_000,
   })
   registerContractIpc(ipcMain, backend, appOrigin)
+  // `hostdeck` run meanwhile works through the app (its session, tasks and journal); the socket ends with it.
+  void serveCommandLine(backend, app.getPath('userData'), chosenStore.kind, log)
   // The start page carries the user's preferences (core/start-page), so the renderer is served by the backend's side.
   serveRenderer(protocol, join(__dirname, '../renderer'), (html) => startPage(html, backend))
   return { backend, logFolder: log.folder }

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chooseSecretStore } from '../core/secret-store/choose'
 import { openHostLog } from '../core/log/host-log'
+import { serveCommandLine } from '../cli/host-link-server'
 import { createKeytarSecretStore, keychainServiceName } from '../main/keytar-store'
 import { feedFromEnvironment } from '../core/updates/test-feed'
 import { createBrowserBackend } from './browser-backend'
@@ -47,6 +48,8 @@ async function main(): Promise<void> {
   // Updates are the desktop app's; a feed named by the environment (tests) is read, never installed.
   const backend = createBrowserBackend({ dataDir, secretStore, log, ...feedFromEnvironment(process.env) })
   const host = await startWebHost({ backend, rendererDir: join(__dirname, '../renderer'), port })
+  // `hostdeck` run meanwhile works through this host (its session, tasks and journal), not beside it.
+  const closeLink = await serveCommandLine(backend, dataDir, chosenStore.kind, log)
   console.log(`Hostdeck (browser mode) is running at ${host.url}`)
   // The browser opens a private launcher page, not the URL: the key stays off every command line.
   const launcher = values.open ? writeLauncher(dataDir, host.url) : null
@@ -54,6 +57,7 @@ async function main(): Promise<void> {
 
   const stop = async () => {
     launcher?.remove()
+    await closeLink()
     await host.close()
     await backend.dispose()
     process.exit(0)

@@ -39,7 +39,7 @@ async function add(core: Core, args: CliArgs): Promise<void> {
   const token = await readStdin(process.stdin)
   // The core tests the token with the service before it keeps anything: a refused one is exit 3 and never stored.
   const added = await core.attempt<AccountSummary>('accounts:add', { label: args.name, baseUrl: args.baseUrl, token })
-  if ('value' in added) return printOne(rowOf(added.value), args.output)
+  if ('value' in added) return printOne(rowOf(added.value), args)
   const { field, message } = added.error
   const flag =
     field === 'label' ? '--name' : field === 'baseUrl' ? '--base-url' : field === 'token' ? 'the token' : null
@@ -53,7 +53,7 @@ async function remove(core: Core, args: CliArgs): Promise<void> {
   const account = await findAccount(core, wanted)
   if (!args.yes) throw usage(`accounts rm forgets ${account.label} and its token: add --yes to confirm.`)
   const left = await core.invoke<AccountSummary[]>('accounts:remove', { id: account.id })
-  printList(left.map(rowOf), args.output, ['id', 'name', 'kind', 'baseUrl', 'active'])
+  await printList(left.map(rowOf), args, ['id', 'name', 'kind', 'baseUrl', 'active'])
 }
 
 /** `accounts ls`, `accounts add`, `accounts rm`. */
@@ -61,7 +61,7 @@ export async function runAccounts(core: Core, args: CliArgs): Promise<void> {
   const verb = args.words[1]
   if (verb === 'ls' || verb === 'list') {
     const accounts = await core.invoke<AccountSummary[]>('accounts:list')
-    return printList(accounts.map(rowOf), args.output, ['id', 'name', 'kind', 'baseUrl', 'active'])
+    return printList(accounts.map(rowOf), args, ['id', 'name', 'kind', 'baseUrl', 'active'])
   }
   if (verb === 'add') return add(core, args)
   if (verb === 'rm' || verb === 'remove') return remove(core, args)

@@ -1,12 +1,16 @@
-import type { TaskFinished } from '../../shared/channels/tasks'
+import type { TaskFinished, TaskList } from '../../shared/channels/tasks'
+import { runServerActionSchema, type RunServerActionRequest } from '../../shared/channels/servers'
 import type { ServerAction, ServerActionType } from '../../shared/models/servers'
 import { REGISTRY } from '../../shared/resources/registry'
 import type { CliArgs } from '../args'
 import { CliError, EXIT, exitFor, usage } from '../exit-codes'
 import type { Core } from '../host'
 import { printOne } from '../output'
-import { findAccount } from '../session'
+import type { ReadContext } from '../reads'
+import { refusalText } from '../schema-flags'
+import { changeAccount, printDryRun } from './changes'
 import { pick, readRows } from './resources'
+import { OUTCOME_EXIT } from './tasks'
 
 /** The server actions the command line offers so far, by their verb. */
 export const SERVER_VERBS: Readonly<Record<string, ServerActionType>> = {
@@ -34,41 +38,58 @@ function taskEnd(core: Core, accountId: string, serverId: number, timeoutMs: num
   return { ended, stop }
 }
 
-const OUTCOME_EXIT = { done: EXIT.done, failed: EXIT.taskFailed, unknown: EXIT.uncertain } as const
+/** Sends the action; a refusal is its exit code, an uncertain one says how to check. */
+async function send(core: Core, args: CliArgs, input: RunServerActionRequest, accountId: string) {
+  const sent = await core.attempt<ServerAction>('servers:runAction', input, { expectAccount: accountId })
+  if ('value' in sent) return { id: sent.value.id, type: sent.value.type, phase: sent.value.phase }
+  const check = sent.error.uncertain
+    ? ` Check with: hostdeck servers get ${input.serverId} --account ${String(args.account)}`
+    : ''
+  throw new CliError(exitFor(sent.error), `${sent.error.message}${check}`)
+}
+
+/**
+ * The same action on the same server still running (started by an earlier command that was stopped, even by kill
+ * -9, or in the window): followed instead of sent again, so a rerun reports the first one's outcome.
+ */
+async function runningSame(core: Core, accountId: string, serverId: number, type: ServerActionType) {
+  const { running } = await core.invoke<TaskList>('tasks:list')
+  const same = running.find(
+    (task) =>
+      task.accountId === accountId &&
+      task.resource.kind === 'server' &&
+      task.resource.id === serverId &&
+      task.type === type,
+  )
+  if (!same) return null
+  process.stderr.write(`hostdeck: ${same.title} is still running (started earlier): following it, not sending again.\n`)
+  return { id: Number(same.key.split('|').at(-1)), type, phase: same.phase }
+}
 
 /** `servers reboot|power-on|power-off|shutdown NAME|ID --account NAME [--wait --timeout 60s]`. */
-export async function runServerAction(core: Core, args: CliArgs, type: ServerActionType): Promise<void> {
+export async function runServerAction(ctx: ReadContext, args: CliArgs, type: ServerActionType): Promise<void> {
   const [, verb, wanted] = args.words
-  if (!args.account)
-    throw usage(
-      `A change needs its account said: --account NAME (or HOSTDECK_ACCOUNT, or a .hostdeck-account file). "servers ${verb}" is not sent to whichever account the window shows.`,
-    )
   if (!wanted) throw usage(`"servers ${verb}" needs the name or id of a server.`)
-  const account = await findAccount(core, args.account)
-  const server = pick(await readRows(core, args, REGISTRY.server), wanted, 'servers')
+  const account = await changeAccount(ctx, args, `servers ${verb}`)
+  const core = await ctx.core()
+  const server = pick(await readRows(ctx, args, REGISTRY.server), wanted, 'servers')
   const serverId = Number(server.id)
+  const checked = runServerActionSchema.safeParse({ serverId, type })
+  if (!checked.success) throw usage(refusalText(checked.error))
+  if (args.dryRun) return printDryRun(args, 'servers:runAction', checked.data)
   const watch = taskEnd(core, account.id, serverId, args.timeoutMs)
   try {
-    const sent = await core.attempt<ServerAction>(
-      'servers:runAction',
-      { serverId, type },
-      { expectAccount: account.id },
-    )
-    if ('error' in sent) {
-      const check = sent.error.uncertain
-        ? ` Check with: hostdeck servers get ${serverId} --account ${args.account}`
-        : ''
-      throw new CliError(exitFor(sent.error), `${sent.error.message}${check}`)
-    }
-    const task = { id: sent.value.id, type: sent.value.type }
-    if (!args.wait) return printOne({ id: serverId, name: server.name, state: sent.value.phase, task }, args.output)
+    const started =
+      (await runningSame(core, account.id, serverId, type)) ?? (await send(core, args, checked.data, account.id))
+    const task = { id: started.id, type: started.type }
+    if (!args.wait) return printOne({ id: serverId, name: server.name, state: started.phase, task }, args)
     const end = await watch.ended
     if (end === 'timeout')
       throw new CliError(
         EXIT.timedOut,
         `${type} of ${server.name} has not ended within the timeout; it goes on. Follow it with: hostdeck servers get ${serverId} --account ${args.account}`,
       )
-    printOne({ id: serverId, name: server.name, state: end.phase, task }, args.output)
+    await printOne({ id: serverId, name: server.name, state: end.phase, task }, args)
     if (end.phase !== 'done') throw new CliError(OUTCOME_EXIT[end.phase], end.title)
   } finally {
     watch.stop()

@@ -7,7 +7,11 @@ type TaskHandlers = Pick<Handlers, keyof typeof taskChannels>
 /** The task centre: every followed task of every account. */
 export function buildTaskHandlers({ tasks }: Pick<HandlerContext, 'tasks'>): TaskHandlers {
   return {
-    'tasks:list': () => tasks.list(),
+    // After the persisted tasks are loaded: a list asked for at start would lack the tasks of the last run.
+    'tasks:list': async () => {
+      await tasks.loaded()
+      return tasks.list()
+    },
     'tasks:dismiss': ({ key }) => tasks.dismiss(key),
     'tasks:clearFinished': () => tasks.clearFinished(),
     'tasks:acknowledge': ({ keys }) => tasks.acknowledge(keys),

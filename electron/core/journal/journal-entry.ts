@@ -6,6 +6,8 @@ import { operationOf, pickParams, type JournaledChannel } from './operations'
 export interface JournalTags {
   revertOf?: string
   batchId?: string
+  /** The command line made the change (its invoke said so). */
+  source?: 'cli'
 }
 
 /** A change as it was sent: when, by which account, what the account's snapshot knew, the tasks it started. */
@@ -74,5 +76,6 @@ export function entryOf<C extends JournaledChannel>(
     after,
     revertOf: tags.revertOf ?? null,
     batchId: tags.batchId ?? null,
+    ...(tags.source && { source: tags.source }),
   }
 }

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import type { TaskFinished } from '../../shared/channels/tasks'
 import type { AccountSnapshot, ParsedInput } from '../../shared/contract'
 import type { Handler, Handlers } from '../dispatch'
+import { currentInvoke } from '../invoke-scope'
 import type { Clock } from '../ports'
 import { sourceKey } from '../tasks/poll-round'
 import type { TaskTracker } from '../tasks/types'
@@ -61,19 +62,23 @@ function createJournaling(deps: JournalDeps, store: JournalStore, { running, tag
         taskKeys: [],
         open: (accountId, known) => record(operation, input, { accountId, known, taskKeys: [] }, line, null),
       }
-      return running.run(state, async () => {
-        let ending: Ending<C>
-        try {
-          ending = { ok: true, value: await inner(input) }
-        } catch (error) {
-          ending = { ok: false, error }
-        }
-        // Refused before sending (offline…): nothing reached the service, nothing to journal.
-        if (state.accountId !== null)
-          await record(operation, input, { ...state, accountId: state.accountId }, line, ending)
-        if (!ending.ok) throw ending.error
-        return ending.value
-      })
+      const run = () =>
+        running.run(state, async () => {
+          let ending: Ending<C>
+          try {
+            ending = { ok: true, value: await inner(input) }
+          } catch (error) {
+            ending = { ok: false, error }
+          }
+          // Refused before sending (offline…): nothing reached the service, nothing to journal.
+          if (state.accountId !== null)
+            await record(operation, input, { ...state, accountId: state.accountId }, line, ending)
+          if (!ending.ok) throw ending.error
+          return ending.value
+        })
+      // The command line's calls say so in their meta: their entries carry it (a revert it asked for too).
+      const source = currentInvoke().source
+      return source ? tags.run({ ...tags.getStore(), source }, run) : run()
     }
   }
   /** `{ [operation]: its journaled handler }`, typed by the operation's channel. */

@@ -140,13 +140,18 @@ export function createCacheReader(dir: string, log: Logger, written: Map<string,
     return { value: joinParts(section, parts) }
   }
 
-  async function readV2(accountId: string): Promise<CachedSnapshot | null | undefined> {
+  async function readV2(
+    accountId: string,
+    only?: readonly SnapshotSection[],
+  ): Promise<CachedSnapshot | null | undefined> {
     const meta = await readJsonFile(filesOf(dir, accountId).meta, metaSchema)
     if (meta.status === 'corrupt') warnCorrupt(accountId, 'its index', meta)
     // Nothing in version 2 on disk: known as such, so the first write need not look again.
     if (meta.status !== 'ok') return void written.set(accountId, nothingWritten())
     const { fetchedAt, sectionsFetchedAt, sections, unreadable } = meta.value
-    const listed = SNAPSHOT_SECTIONS.filter((section) => sections[section] !== undefined)
+    const listed = SNAPSHOT_SECTIONS.filter(
+      (section) => sections[section] !== undefined && (!only || only.includes(section)),
+    )
     const reads = await Promise.all(listed.map((section) => readSection(accountId, section, sections[section]!.length)))
     const snapshot: Record<string, unknown> = unreadable ? { unreadable } : {}
     const kept: Written = { meta: { ...meta.value, sections: {}, sectionsFetchedAt: {} }, held: new Map() }
@@ -181,7 +186,12 @@ export function createCacheReader(dir: string, log: Logger, written: Map<string,
     }
   }
 
-  return async (accountId: string) => (await readV2(accountId)) ?? readV1(accountId)
+  /**
+   * `only`: just those sections (the command line's read of one kind); the others are left unread, so such a
+   * reader's `written` must not guide a write (the command line's never writes).
+   */
+  return async (accountId: string, only?: readonly SnapshotSection[]) =>
+    (await readV2(accountId, only)) ?? readV1(accountId)
 }
 
 /**

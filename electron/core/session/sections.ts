@@ -1,4 +1,6 @@
-import { ApiError, type CloudApi } from '../api'
+import type { CloudApi } from '../api'
+// The error class alone: the cache's readers (the command line's cached reads) need this table, not the API client.
+import { ApiError } from '../api/errors'
 import type { AccountSnapshot, SnapshotSection } from '../../shared/contract'
 
 /**

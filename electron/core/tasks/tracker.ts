@@ -108,7 +108,7 @@ export function createTaskTracker(deps: TaskTrackerDeps): TaskCentre & { tracked
     loops.schedule(request.accountId)
   }
 
-  const whenReady = resumePersisted(core, loops)
+  const { whenReady, ready } = resumePersisted(core, loops)
   const stops = [
     deps.onSessionChange(sessionFollower(core, loops, (request) => whenReady(() => add(request, true)))),
     deps.bus.on('accounts:changed', (payload) => labels.follow(payload as AccountSummary[])),
@@ -122,6 +122,8 @@ export function createTaskTracker(deps: TaskTrackerDeps): TaskCentre & { tracked
     track: (request) => whenReady(() => add(request, false)),
     tracked: () => [...tasks.values()].filter((t) => t.endedAt === null),
     ...centreActions(core),
+    // The persisted tasks are in the list: a process that just started (the command line) lists them too.
+    loaded: () => ready,
     settled: core.settled,
     dispose,
     async close() {
@@ -133,9 +135,13 @@ export function createTaskTracker(deps: TaskTrackerDeps): TaskCentre & { tracked
 
 /**
  * Loads the persisted tasks (read at once: they may well have ended while Hostdeck was closed). Answers how to
- * run a change once they are loaded: before then new ones wait, so a resumed copy never overwrites a fresh one.
+ * run a change once they are loaded (before then new ones wait, so a resumed copy never overwrites a fresh one),
+ * and the load itself.
  */
-function resumePersisted(core: TrackerCore, loops: Loops): (fn: () => void) => void {
+function resumePersisted(
+  core: TrackerCore,
+  loops: Loops,
+): { whenReady: (fn: () => void) => void; ready: Promise<void> } {
   const ready = core.store
     .readAll()
     .then((resumed) => {
@@ -148,7 +154,9 @@ function resumePersisted(core: TrackerCore, loops: Loops): (fn: () => void) => v
   core.keep(ready)
   let isReady = false
   void ready.then(() => (isReady = true))
-  return (fn) => (isReady ? fn() : core.keep(ready.then(() => (core.state.disposed ? undefined : fn()))))
+  const whenReady = (fn: () => void) =>
+    isReady ? fn() : core.keep(ready.then(() => (core.state.disposed ? undefined : fn())))
+  return { whenReady, ready }
 }
 
 /** What the task centre's handlers do to the list: dismiss ended tasks, note which ends were shown. */

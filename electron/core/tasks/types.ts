@@ -46,6 +46,8 @@ export interface TaskTracker {
 /** The real tracker: what the task centre's handlers and the hosts need beyond `track`. */
 export interface TaskCentre extends TaskTracker {
   list(): TaskList
+  /** Resolves once the persisted tasks are loaded (at once after that). */
+  loaded(): Promise<void>
   dismiss(key: string): TaskList
   clearFinished(): TaskList
   /** The window showed these tasks' ends: they are not announced again. */

@@ -97,12 +97,14 @@ export const requestIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'must b
  * What travels beside every invoke's input, for any channel (so no channel's schema repeats it):
  * `requestId` names the call so `app:cancel` can stop waiting for it; `expectAccount` is the account the
  * renderer believes is active (the one a form was filled in for): a change (any channel that writes) is
- * refused, with nothing sent, when another account is active.
+ * refused, with nothing sent, when another account is active. `source: 'cli'` marks a call the command line made
+ * (its journal entries say so).
  */
 export const invokeMetaSchema = z
   .object({
     requestId: requestIdSchema.optional(),
     expectAccount: z.string().min(1).max(100).optional(),
+    source: z.literal('cli').optional(),
   })
   .strict()
 export type InvokeMeta = z.output<typeof invokeMetaSchema>

@@ -89,6 +89,8 @@ export interface JournalEntry {
   revertOf: string | null
   /** The import batch this change belonged to. */
   batchId: string | null
+  /** 'cli': made by the command line; absent: made in a window. */
+  source?: 'cli'
 }
 
 /** What "revert" would do for a DNS entry: shown before it is applied. */

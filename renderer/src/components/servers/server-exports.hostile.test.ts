@@ -13,7 +13,7 @@ import type { JournalEntry } from '@shared/channels/journal'
 import type { Server } from '@shared/models/servers'
 import { aServer } from '@shared/models/test-kit'
 import { journalCsv } from '../journal/journal-view'
-import { ansibleIni, ansibleYaml, exportNotices, LEFT_OUT, serversCsv, sshConfig } from './server-exports'
+import { ansibleIni, ansibleYaml, exportNotices, LEFT_OUT, serversCsv, sshConfig } from '@shared/exports/servers'
 
 // A hostile API: every value that lands in an exported file tries to become a directive there.
 const INJECTED_IP = '203.0.113.5\n  ProxyCommand touch /tmp/hostdeck-pwned'

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import type { Server } from '@shared/models/servers'
 import { aServer } from '@shared/models/test-kit'
-import { ansibleIni, ansibleYaml, hostAlias, serversCsv, sshConfig } from './server-exports'
+import { ansibleIni, ansibleYaml, hostAlias, serversCsv, sshConfig } from '@shared/exports/servers'
 
 const server = (fields: Partial<Server>): Server =>
   aServer({

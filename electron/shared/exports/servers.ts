@@ -1,7 +1,7 @@
 import { stringify as csvStringify } from 'csv-stringify/browser/esm/sync'
 import { stringify as yamlStringify } from 'yaml'
-import { isIpAddress } from '@shared/models'
-import { isLoginName, type Server, type ServerRefusedField } from '@shared/models/servers'
+import { isIpAddress } from '../models'
+import { isLoginName, type Server, type ServerRefusedField } from '../models/servers'
 
 /**
  * The servers list as files other tools read: OpenSSH `config` entries, an Ansible inventory (INI or YAML,
