@@ -16,7 +16,9 @@ function cell(app: Page, row: string, column: number): Locator {
 
 /** Points Hostdeck's live checks at the simulator's loopback resolver and name server, as a user would. */
 async function askTheSimulator(app: Page, dns: SandboxDns): Promise<void> {
-  await liveCard(app).getByRole('button', { name: /Where to ask/ }).click()
+  await liveCard(app)
+    .getByRole('button', { name: /Where to ask/ })
+    .click()
   await liveCard(app).getByRole('textbox', { name: 'Resolvers' }).fill(`${dns.host}:${dns.resolverPort}`)
   await liveCard(app).getByRole('textbox', { name: 'Port of the name servers' }).fill(String(dns.port))
   await liveCard(app).getByRole('button', { name: 'Save' }).click()
