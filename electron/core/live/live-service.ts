@@ -1,13 +1,14 @@
 import { getServers } from 'node:dns'
 import type { SessionState } from '../../shared/models/session'
 import type { DnsZone } from '../../shared/models/dns'
-import type { LiveProblem, LiveReport, LiveSettings } from '../../shared/models/live'
+import type { LiveProblem, LiveReport, LiveSettings, ReachReport } from '../../shared/models/live'
 import type { EventBus } from '../event-bus'
 import type { Clock, Logger } from '../ports'
 import { allLive, expectedRecords, summarise } from './compare'
 import { askServer } from './dns-query'
 import { runRound, type Ask } from './live-round'
 import { createProbeGuard, ProbeRefused } from './probe-guard'
+import { portsToTry, reachServer, serverAddresses } from './reach'
 import type { LiveSettingsStore } from './settings'
 
 /**
@@ -191,8 +192,27 @@ export function createLiveService(deps: LiveServiceDeps) {
 
   const unfollow = deps.accounts.onSessionChange((next) => void followChange(next).catch(reportFailure))
 
+  /** TCP connects to the active account's server on 22, 80, 443 and `ports`. */
+  async function reach(serverId: number, ports: readonly number[] = []): Promise<ReachReport> {
+    const now = await current()
+    const server = now.snapshot?.servers?.find((s) => s.id === serverId)
+    const report = (problem: ReachReport['problem'], addresses: ReachReport['addresses'] = []): ReachReport => ({
+      serverId,
+      checkedAt: clock.now(),
+      addresses,
+      problem,
+    })
+    if (!(await settings.get()).enabled) return report('off')
+    if (now.status === 'offline') return report('offline')
+    if (!server) return report('noServer')
+    const addresses = serverAddresses(server)
+    if (addresses.length === 0) return report('noAddress')
+    return report(null, await reachServer(addresses, portsToTry(ports), guard, clock))
+  }
+
   return {
     check,
+    reach,
     report: async (zoneId: number): Promise<LiveReport | null> =>
       runs.get(keyOf((await current()).accountId, zoneId))?.report ?? null,
     settings: () => settings.get(),

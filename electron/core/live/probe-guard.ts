@@ -24,6 +24,8 @@ export interface ProbeScope {
   zones: readonly string[]
   /** The name servers the zones' NS answers named (ASCII, no final dot): their addresses are looked up. */
   nameServers?: ReadonlySet<string>
+  /** The addresses of the user's servers: what a reachability check connects to. */
+  addresses?: ReadonlySet<string>
   /** The addresses (host:port) of the resolvers in the settings and the name servers the zones' NS answers named. */
   targets: ReadonlySet<string>
 }
@@ -66,22 +68,26 @@ export function createProbeGuard(deps: ProbeGuardDeps) {
      * Runs one probe of `what` (a name inside the scope's zones) at `target` (an address of the scope), in its turn;
      * refuses, sending nothing, when it is not the user's own or probing may not happen now.
      */
-    async probe<T>(scope: ProbeScope, target: string, what: string, run: () => Promise<T>): Promise<T> {
+    async probe<T>(scope: ProbeScope, target: string, what: string, run: () => Promise<T>, detail = ''): Promise<T> {
       if (!(await deps.enabled())) throw new ProbeRefused('off')
       if (deps.offline()) throw new ProbeRefused('offline')
-      const own = insideZones(what, scope.zones) || (scope.nameServers?.has(asciiName(what)) ?? false)
+      const own =
+        insideZones(what, scope.zones) ||
+        (scope.nameServers?.has(asciiName(what)) ?? false) ||
+        (scope.addresses?.has(what) ?? false)
       if (!scope.targets.has(target) || !own) {
         deps.log.warn(`live: refused a probe of ${what} at ${target}: not the user's own`)
         throw new ProbeRefused('notOwn')
       }
       await turn(target)
       const started = deps.clock.now()
+      const said = detail ? `${what} (${detail})` : what
       try {
         const result = await run()
-        deps.log.info(`live: probed ${what} at ${target} (${deps.clock.now() - started} ms)`)
+        deps.log.info(`live: probed ${said} at ${target} (${deps.clock.now() - started} ms)`)
         return result
       } catch (error) {
-        deps.log.info(`live: probed ${what} at ${target}: ${(error as Error)?.message ?? String(error)}`)
+        deps.log.info(`live: probed ${said} at ${target}: ${(error as Error)?.message ?? String(error)}`)
         throw error
       }
     },

@@ -2,7 +2,7 @@ import type {} from '../slices'
 import { z } from 'zod'
 import { channel, event, output, resourceId } from '../contract-kit'
 import { parseServerAddress } from '../live/server-address'
-import type { LiveReport, LiveSettings } from '../models/live'
+import type { LiveReport, LiveSettings, ReachReport } from '../models/live'
 
 export type * from '../models/live'
 
@@ -32,6 +32,14 @@ export const liveChannels = {
   'live:check': channel(z.object({ zoneId: resourceId }).strict(), output<LiveReport>()),
   /** The zone's last report, or null when it was never checked in this run of Hostdeck. */
   'live:report': channel(z.object({ zoneId: resourceId }).strict(), output<LiveReport | null>()),
+  /**
+   * TCP connects to the server's addresses on 22, 80, 443 and the ports given (numbers only: no address or name is
+   * taken from the request); each port's state and the time it took.
+   */
+  'live:reach': channel(
+    z.object({ serverId: resourceId, ports: z.array(z.number().int().min(1).max(65535)).max(8).optional() }).strict(),
+    output<ReachReport>(),
+  ),
   'live:settings': channel(z.undefined(), output<LiveSettings>()),
   'live:updateSettings': channel(liveSettingsPatchSchema, output<LiveSettings>()),
 }

@@ -93,3 +93,32 @@ export const DEFAULT_LIVE_SETTINGS: LiveSettings = {
   resolvers: [],
   nameServerPort: 53,
 }
+
+/** The ports every reachability check tries (SSH, HTTP, HTTPS); the user adds others. */
+export const REACH_PORTS = [22, 80, 443] as const
+
+/**
+ * A TCP connect to one port. open: it accepted · closed: it refused (nothing listens) · timeout: no answer in time
+ * (a firewall drops it, or the host is down) · unreachable: the network said the host cannot be reached.
+ */
+export type ReachState = 'open' | 'closed' | 'timeout' | 'unreachable'
+
+export interface ReachPort {
+  port: number
+  state: ReachState
+  /** How long the connect took to end either way (ms). */
+  ms: number
+}
+
+export interface ReachAddress {
+  address: string
+  ports: ReachPort[]
+}
+
+export interface ReachReport {
+  serverId: number
+  checkedAt: number
+  addresses: ReachAddress[]
+  /** Why nothing was tried (off in the settings, offline, the server has no address or is gone); null otherwise. */
+  problem: 'off' | 'offline' | 'noAddress' | 'noServer' | null
+}
