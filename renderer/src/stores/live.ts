@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia'
 import { shallowRef, watch } from 'vue'
-import type { LiveReport, LiveSettings } from '@shared/models/live'
+import type { LiveReport, LiveSettings, ReachReport } from '@shared/models/live'
 import { call, subscribe } from '../api/client'
 import { useSessionStore } from './session'
 
@@ -39,7 +39,10 @@ export const useLiveStore = defineStore('live', () => {
     return settings.value
   }
 
+  /** A server's reachability: TCP connects to its addresses on the usual ports and `ports`. */
+  const reach = (serverId: number, ports: number[]): Promise<ReachReport> => call('live:reach', { serverId, ports })
+
   subscribe('live:changed', keep)
 
-  return { reports, settings, load, check, loadSettings, saveSettings }
+  return { reports, settings, load, check, reach, loadSettings, saveSettings }
 })

@@ -1,0 +1,33 @@
+import { createServer } from 'node:net'
+import type { AddressInfo } from 'node:net'
+import { DEMO_TOKEN, expect, test } from './fixtures'
+import { openServer } from './tree'
+
+/** A loopback port nothing listens on: one the system gave, then closed. */
+async function closedPort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  return port
+}
+
+test('a server’s closed port shows as closed within 3 s, with the time the connect took', async ({ app, sandbox }) => {
+  // Loopback only: every address of the server the check may connect to is 127.0.0.1.
+  const server = [...sandbox.state(DEMO_TOKEN).servers.values()].find((s) => s.Name === 'staging-01')
+  if (!server) throw new Error('the demo has no staging-01')
+  server.IP = '127.0.0.1'
+  for (const link of server.LinkedNetworks) link.IP = '127.0.0.1'
+  await app.getByRole('button', { name: 'Refresh', exact: true }).click()
+  await openServer(app, 'staging-01')
+  await expect(app.getByRole('region', { name: 'Networks', exact: true })).toContainText('127.0.0.1')
+
+  const section = app.getByRole('region', { name: 'Reachability' })
+  const port = await closedPort()
+  await section.getByRole('textbox', { name: 'More ports' }).fill(`${port}`)
+  await section.getByRole('button', { name: 'Check reachability' }).click()
+  const row = section.locator(`tr[data-port="${port}"]`)
+  await expect(row).toHaveAttribute('data-state', 'closed', { timeout: 3_000 })
+  await expect(row).toContainText(/closed\s*\d+ ms/)
+  await expect(section.locator('tr[data-port]')).toHaveCount(4)
+})
