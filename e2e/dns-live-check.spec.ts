@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { startSandboxDns, type SandboxDns } from '../electron/sandbox'
 import { DEMO_TOKEN, expect, test } from './fixtures'
-import { editRecord, openZone } from './tree'
+import { editRecord, openZone, rowStartingWith } from './tree'
 
 /** The zone pane's "Is it live?" card. */
 const liveCard = (app: Page) => app.locator('.zone-live')
@@ -63,5 +63,11 @@ test.describe('is it live?', () => {
     await expect(cell(app, www, 1)).toHaveAttribute('data-state', 'live')
     await expect(liveCard(app)).toContainText('live on 1/1 authoritative, 1/1 resolvers; 1 extra')
     await expect(liveCard(app)).toHaveAttribute('data-running', 'no')
+
+    // The record's own pane shows its row of the zone's report.
+    await rowStartingWith(app, 'www A 203.0.113.77').click()
+    const recordCard = app.locator('.record-live')
+    await expect(recordCard.getByRole('row')).toHaveCount(2)
+    await expect(recordCard.getByRole('cell').first()).toHaveAttribute('data-state', 'live')
   })
 })

@@ -122,3 +122,10 @@ export interface ReachReport {
   /** Why nothing was tried (off in the settings, offline, the server has no address or is gone); null otherwise. */
   problem: 'off' | 'offline' | 'noAddress' | 'noServer' | null
 }
+
+/** Well-known public resolvers the settings offer (none is asked until the user adds it). */
+export const PUBLIC_RESOLVERS = [
+  { name: 'Cloudflare', addresses: ['1.1.1.1', '2606:4700:4700::1111'] },
+  { name: 'Google', addresses: ['8.8.8.8', '2001:4860:4860::8888'] },
+  { name: 'Quad9', addresses: ['9.9.9.9', '2620:fe::fe'] },
+] as const
