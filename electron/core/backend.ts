@@ -15,6 +15,7 @@ import { createNoticeBox } from './files/notice-box'
 import { startAccounts } from './compose/accounts'
 import type { BackendDeps } from './compose/backend-deps'
 import { handlerContext } from './compose/handler-context'
+import { followDnsChanges } from './live/after-change'
 import { createFleet, startImports, startLive, startTasksAndJournal, startUpdates } from './compose/services'
 import { checkCutChanges, claimDataDir, startNotices } from './compose/start-up'
 
@@ -60,7 +61,11 @@ export function createBackend(deps: BackendDeps): CreatedBackend {
   // Every channel's handler, journaled; the context's `handlers` is this result (the journal's undo sends through it).
   const live = startLive(deps, { bus, clock, log, accounts })
   const services = { preferences, notices, updates, accounts, resources, tasks, journal, imports, fleet, live }
-  const handlers: Handlers = journal.wrap(buildHandlers(handlerContext(deps, services, () => handlers)))
+  // A DNS change sent through Hostdeck starts its zone's live check (core/live/after-change.ts).
+  const handlers: Handlers = followDnsChanges(
+    journal.wrap(buildHandlers(handlerContext(deps, services, () => handlers))),
+    live.changed,
+  )
 
   return {
     invoke: (channel, input, meta) => dispatch(handlers, channel, input, meta),

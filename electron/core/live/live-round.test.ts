@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_LIVE_SETTINGS } from '../../shared/models/live'
-import { resolversOf } from './live-round'
+import { resolversOf, systemResolversFrom } from './live-round'
 
 describe('the resolvers a round asks', () => {
   it('are the settings’ when there are any, else the system’s, each once as host:port', () => {
@@ -13,5 +13,20 @@ describe('the resolvers a round asks', () => {
 
   it('leave out what is no address', () => {
     expect(resolversOf(DEFAULT_LIVE_SETTINGS, () => ['resolver.example', '::1'])).toEqual(['[::1]:53'])
+  })
+})
+
+describe('the system’s resolvers', () => {
+  it('are HOSTDECK_LIVE_RESOLVERS when it is set (the tests’ loopback one)', () => {
+    expect(systemResolversFrom({ HOSTDECK_LIVE_RESOLVERS: '127.0.0.1:1, [::1]:1' })()).toEqual([
+      '127.0.0.1:1',
+      '[::1]:1',
+    ])
+  })
+
+  it('are what this process is set to use, so every test run asks loopback only', () => {
+    const asked = systemResolversFrom()()
+    expect(asked.length).toBeGreaterThan(0)
+    expect(asked.every((r) => r.startsWith('127.') || r.startsWith('[::1]'))).toBe(true)
   })
 })

@@ -1,3 +1,4 @@
+import { getServers } from 'node:dns'
 import type { DnsZone } from '../../shared/models/dns'
 import type { LiveServer, LiveSettings } from '../../shared/models/live'
 import { formatServerAddress, parseServerAddress } from '../../shared/live/server-address'
@@ -38,6 +39,18 @@ export function resolversOf(settings: LiveSettings, system: () => string[]): str
   const listed = settings.resolvers.length > 0 ? settings.resolvers : system()
   const parsed = listed.map((r) => parseServerAddress(r)).filter((a) => a !== null)
   return [...new Set(parsed.map(formatServerAddress))]
+}
+
+/**
+ * The system's resolvers, or HOSTDECK_LIVE_RESOLVERS (comma-separated addresses) in their place when it is set: the
+ * tests set it to a loopback address, so no check of theirs ever asks a resolver beyond the machine.
+ */
+export function systemResolversFrom(env: Record<string, string | undefined> = process.env): () => string[] {
+  const listed = (env.HOSTDECK_LIVE_RESOLVERS ?? '')
+    .split(',')
+    .map((r) => r.trim())
+    .filter(Boolean)
+  return listed.length > 0 ? () => listed : getServers
 }
 
 /** An answer's values, or none when the server did not answer. */

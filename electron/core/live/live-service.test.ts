@@ -91,9 +91,10 @@ describe('a zone’s live check', () => {
     service.dispose()
   })
 
-  it('starts on its own after a change, shows the old value, and re-runs until the new one is live', async () => {
+  it('starts on its own after a change once the snapshot shows it, shows the old value, and re-runs until the new one is live', async () => {
     const { service, reports, served, stepping, settle, change } = await setUp(zoneWith('203.0.113.10'))
-    change(zoneWith('203.0.113.10'))
+    // The change was answered; its re-read lands in the snapshot: the check starts then.
+    service.changed(1)
     change(zoneWith('203.0.113.20'))
     await settle()
     expect(reports.at(-1)?.rows[0]?.cells[0]).toMatchObject({ state: 'old', served: ['203.0.113.10'] })
@@ -102,6 +103,16 @@ describe('a zone’s live check', () => {
     await stepping.advance(3_000, settle)
     expect(reports.at(-1)?.rows[0]?.cells.map((c) => c.state)).toEqual(['live', 'live'])
     expect(reports.at(-1)?.running).toBe(false)
+    service.dispose()
+  })
+
+  it('starts a change’s check within 2 s even when no re-read comes', async () => {
+    const { service, reports, stepping, settle } = await setUp(zoneWith('203.0.113.10'))
+    service.changed(1)
+    await settle()
+    expect(reports).toEqual([])
+    await stepping.advance(2_000, settle)
+    expect(reports.at(-1)?.rows[0]?.cells[0]?.state).toBe('live')
     service.dispose()
   })
 

@@ -1,4 +1,3 @@
-import { getServers } from 'node:dns'
 import type { SessionState } from '../../shared/models/session'
 import type { DnsZone } from '../../shared/models/dns'
 import type { LiveProblem, LiveReport, LiveSettings, ReachReport } from '../../shared/models/live'
@@ -6,7 +5,7 @@ import type { EventBus } from '../event-bus'
 import type { Clock, Logger } from '../ports'
 import { allLive, expectedRecords, summarise } from './compare'
 import { askServer } from './dns-query'
-import { runRound, type Ask } from './live-round'
+import { runRound, systemResolversFrom, type Ask } from './live-round'
 import { createProbeGuard, ProbeRefused } from './probe-guard'
 import { portsToTry, reachServer, serverAddresses } from './reach'
 import type { LiveSettingsStore } from './settings'
@@ -19,6 +18,8 @@ import type { LiveSettingsStore } from './settings'
 
 /** The waits between rounds: sooner first (a change usually lands within seconds), then once a minute. */
 export const ROUND_WAITS_MS = [3_000, 5_000, 10_000, 20_000, 30_000, 60_000] as const
+/** How long a change's check waits at most for the change to reach the snapshot. */
+const SETTLE_MS = 2_000
 /** How long a check re-runs when the zone says no TTL. */
 const DEFAULT_TTL_S = 3600
 
@@ -48,14 +49,6 @@ interface Run {
   report: LiveReport | null
 }
 
-/** What a zone's records say, one line each: a change to it starts the zone's check. */
-function signature(zone: DnsZone): string {
-  return expectedRecords(zone)
-    .map((e) => `${e.type} ${e.name} ${e.value}`)
-    .sort()
-    .join('\n')
-}
-
 function emptyReport(zoneId: number, zoneName: string, now: number, problem: LiveProblem): LiveReport {
   const summary = summarise([], [])
   return {
@@ -76,7 +69,9 @@ export function createLiveService(deps: LiveServiceDeps) {
   const { clock, settings } = deps
   const waits = deps.waitsMs ?? ROUND_WAITS_MS
   const runs = new Map<string, Run>()
-  const seen = new Map<string, string>()
+  /** Zones changed through Hostdeck whose check waits for the change to reach the snapshot (SETTLE_MS at most). */
+  const pending = new Map<number, unknown>()
+  let zonesSeen: unknown = undefined
   let state: SessionState | null = null
   const guard = createProbeGuard({
     clock,
@@ -86,7 +81,7 @@ export function createLiveService(deps: LiveServiceDeps) {
     perSecond: deps.perSecond,
   })
   const ask = deps.ask ?? askServer
-  const systemResolvers = deps.systemResolvers ?? getServers
+  const systemResolvers = deps.systemResolvers ?? systemResolversFrom()
   const keyOf = (accountId: string, zoneId: number) => `${accountId}:${zoneId}`
 
   async function current(): Promise<SessionState> {
@@ -174,23 +169,32 @@ export function createLiveService(deps: LiveServiceDeps) {
     return round(run)
   }
 
-  /** A zone whose records changed (not the first sight of it) is checked when the settings say so. */
-  async function followChange(next: SessionState): Promise<void> {
-    const changed: number[] = []
-    for (const zone of next.snapshot?.dnsZones ?? []) {
-      const key = keyOf(next.accountId, zone.id)
-      const now = signature(zone)
-      const before = seen.get(key)
-      seen.set(key, now)
-      if (before !== undefined && before !== now) changed.push(zone.id)
-    }
-    if (changed.length === 0 || next.status === 'offline') return
+  /** A pending zone's check starts, when the settings say so. */
+  async function startPending(zoneId: number): Promise<void> {
+    clock.clearTimeout(pending.get(zoneId))
+    pending.delete(zoneId)
     const live = await settings.get()
-    if (!live.enabled || !live.afterChange) return
-    for (const zoneId of changed) void check(zoneId).catch(reportFailure)
+    if (live.enabled && live.afterChange) await check(zoneId)
   }
 
-  const unfollow = deps.accounts.onSessionChange((next) => void followChange(next).catch(reportFailure))
+  /** A DNS change was answered: the zone is checked once the snapshot shows the change (a re-read), or soon anyway. */
+  function changed(zoneId: number): void {
+    if (pending.has(zoneId)) return
+    pending.set(
+      zoneId,
+      clock.setTimeout(() => void startPending(zoneId).catch(reportFailure), SETTLE_MS),
+    )
+  }
+
+  /** The zones' section changed (the change's answer or its re-read landed): the pending checks start. */
+  function followSession(next: SessionState): void {
+    const zones = next.snapshot?.dnsZones
+    if (zones === zonesSeen) return
+    zonesSeen = zones
+    for (const zoneId of [...pending.keys()]) void startPending(zoneId).catch(reportFailure)
+  }
+
+  const unfollow = deps.accounts.onSessionChange(followSession)
 
   /** TCP connects to the active account's server on 22, 80, 443 and `ports`. */
   async function reach(serverId: number, ports: readonly number[] = []): Promise<ReachReport> {
@@ -213,6 +217,7 @@ export function createLiveService(deps: LiveServiceDeps) {
   return {
     check,
     reach,
+    changed,
     report: async (zoneId: number): Promise<LiveReport | null> =>
       runs.get(keyOf((await current()).accountId, zoneId))?.report ?? null,
     settings: () => settings.get(),
@@ -224,6 +229,8 @@ export function createLiveService(deps: LiveServiceDeps) {
     },
     dispose(): void {
       unfollow()
+      for (const timer of pending.values()) clock.clearTimeout(timer)
+      pending.clear()
       for (const run of runs.values()) if (run.timer) clock.clearTimeout(run.timer)
       runs.clear()
     },
