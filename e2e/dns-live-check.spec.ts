@@ -59,7 +59,7 @@ test.describe('is it live?', () => {
     )
 
     // The check re-runs on its own: live once the delay has run, on the name server and the resolver.
-    await expect(cell(app, www, 0)).toHaveAttribute('data-state', 'live', { timeout: 20_000 })
+    await expect(cell(app, www, 0)).toHaveAttribute('data-state', 'live', { timeout: 30_000 })
     await expect(cell(app, www, 1)).toHaveAttribute('data-state', 'live')
     await expect(liveCard(app)).toContainText('live on 1/1 authoritative, 1/1 resolvers; 1 extra')
     await expect(liveCard(app)).toHaveAttribute('data-running', 'no')
