@@ -1,16 +1,6 @@
-import { createServer } from 'node:net'
-import type { AddressInfo } from 'node:net'
+import { closedLoopbackPort } from '../electron/sandbox'
 import { DEMO_TOKEN, expect, test } from './fixtures'
 import { openServer } from './tree'
-
-/** A loopback port nothing listens on: one the system gave, then closed. */
-async function closedPort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-  return port
-}
 
 test('a server’s closed port shows as closed within 3 s, with the time the connect took', async ({ app, sandbox }) => {
   // Loopback only: every address of the server the check may connect to is 127.0.0.1.
@@ -23,7 +13,7 @@ test('a server’s closed port shows as closed within 3 s, with the time the con
   await expect(app.getByRole('region', { name: 'Networks', exact: true })).toContainText('127.0.0.1')
 
   const section = app.getByRole('region', { name: 'Reachability' })
-  const port = await closedPort()
+  const port = await closedLoopbackPort()
   await section.getByRole('textbox', { name: 'More ports' }).fill(`${port}`)
   await section.getByRole('button', { name: 'Check reachability' }).click()
   const row = section.locator(`tr[data-port="${port}"]`)

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:net'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ServerLink } from '../../shared/models/servers'
+import { closedLoopbackPort } from '../../sandbox'
 import { systemClock } from '../ports'
 import { createProbeGuard } from './probe-guard'
 import { portsToTry, reachServer, serverAddresses, tryConnect } from './reach'
@@ -20,15 +21,6 @@ const LINK: ServerLink = {
   bandwidth: null,
 }
 
-/** A port nothing listens on: one the system gave, then closed. */
-async function closedPort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-  return port
-}
-
 describe('server reachability', () => {
   let listening: Server
   let open = 0
@@ -41,7 +33,7 @@ describe('server reachability', () => {
 
   it('says open for a port that accepts and closed for one that refuses, with the time each took', async () => {
     expect(await tryConnect('127.0.0.1', open, systemClock)).toMatchObject({ port: open, state: 'open' })
-    const closed = await closedPort()
+    const closed = await closedLoopbackPort()
     const answer = await tryConnect('127.0.0.1', closed, systemClock)
     expect(answer).toMatchObject({ port: closed, state: 'closed' })
     expect(answer.ms).toBeLessThan(3_000)
@@ -62,7 +54,7 @@ describe('server reachability', () => {
     const lines: string[] = []
     const log = { info: (m: string) => lines.push(m), warn: (m: string) => lines.push(m), error: () => undefined }
     const guard = createProbeGuard({ clock: systemClock, log, enabled: async () => true, offline: () => false })
-    const closed = await closedPort()
+    const closed = await closedLoopbackPort()
     const result = await reachServer(['127.0.0.1'], [open, closed], guard, systemClock)
     expect(result).toEqual([
       {
