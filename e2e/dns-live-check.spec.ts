@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { startSandboxDns, type SandboxDns } from '../electron/sandbox'
+import { startSandboxDns, type SandboxDns } from '../electron/sandbox/dns-server'
 import { DEMO_TOKEN, expect, test } from './fixtures'
 import { editRecord, openZone, rowStartingWith } from './tree'
 

@@ -1,7 +1,8 @@
 import { parseCliArgs, USAGE } from './cli-args'
 import { resolveDialect } from './dialect'
 import { DNS_USAGE, takeDnsFlags } from './dns-server/cli-dns'
-import { startSandbox, startSandboxDns } from './index'
+import { startSandboxDns } from './dns-server'
+import { startSandbox } from './index'
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2)

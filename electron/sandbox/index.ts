@@ -11,7 +11,6 @@ export { DEFAULT_DIALECT, DIALECT_ENV_VAR, DIALECTS } from './dialect'
 export type { Dialect } from './dialect'
 export { SSL_DELETE_REFUSED } from './routes/ssl'
 export { closedLoopbackPort } from './loopback'
-export { startSandboxDns, SANDBOX_NAME_SERVER, type SandboxDns, type ServedRecord } from './dns-server'
 export type * from './types'
 export type * from './state/types'
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LiveReport } from '../../shared/models/live'
 import type { DnsRecord } from '../../shared/models/dns'
-import { startSandboxDns, type SandboxDns } from '../../sandbox'
+import { startSandboxDns, type SandboxDns } from '../../sandbox/dns-server'
 import { startDemoBackend } from '../handlers/test-kit'
 
 /** A DNS change sent through the backend starts its zone's live check: the whole way, on loopback only. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_TOKEN, startSandbox, startSandboxDns, type SandboxDns, type SandboxHandle } from '../../sandbox'
+import { DEMO_TOKEN, startSandbox, type SandboxHandle } from '../../sandbox'
+import { startSandboxDns, type SandboxDns } from '../../sandbox/dns-server'
 import { askServer } from './dns-query'
 
 /** Node's resolver against the simulator's loopback name server: the answers as the comparison reads them. */

@@ -6,7 +6,8 @@ import { createServedHistory, SANDBOX_NAME_SERVER, servedRecords, type ServedRec
  * The simulator's DNS: an authoritative name server for its zones and a resolver in front of it, both on loopback.
  * A change to a zone reaches the name server's answers after `delayMs` (its propagation delay) and the resolver's
  * after `resolverDelayMs`; until then both serve the zone as it was (stale answers). `serveExtra` adds a record the
- * zones do not hold, as one added at the name server outside Hostdeck.
+ * zones do not hold, as one added at the name server outside Hostdeck. Not part of the sandbox's index: the app's
+ * Demo account loads that, and it has no use for a name server (nor for dns-packet in its bundle).
  */
 
 export interface SandboxDnsOptions {
