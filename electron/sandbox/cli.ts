@@ -36,9 +36,11 @@ async function main(): Promise<void> {
   console.log(`  dialect:     ${sandbox.dialect}`)
   console.log(`  DNS:         name server ${dns.nameServer} at ${dns.host} port ${dns.port} (UDP and TCP)`)
   console.log(
-    `               resolver ${dns.host}:${dns.resolverPort}   (Hostdeck: Settings → Live checks → resolvers,`,
+    `               resolver ${dns.host}:${dns.resolverPort}; a change is served after ${dnsFlags.delayMs} ms`,
   )
-  console.log(`               and the name servers' port ${dns.port}); a change is served after ${dnsFlags.delayMs} ms`)
+  console.log(
+    `               (Hostdeck: a zone's "Is it live?" → Where to ask: that resolver, name servers' port ${dns.port})`,
+  )
   console.log('Press Ctrl+C to stop.')
 
   const stop = (signal: string): void => {
