@@ -35,3 +35,46 @@ export function followDnsChanges(handlers: Handlers, changed: (zoneId: number) =
   for (const channel of DNS_CHANGES) Object.assign(wrapped, followedOne(handlers, channel, changed))
   return wrapped
 }
+
+/** How long a change's check waits at most for the change to reach the snapshot. */
+const SETTLE_MS = 2_000
+
+/**
+ * Zones changed through Hostdeck wait for the change to reach the snapshot (the zones' section changes: its answer
+ * or its re-read landed), SETTLE_MS at most, before their check starts.
+ */
+export function createChangeFollower(deps: {
+  clock: { setTimeout(fn: () => void, ms: number): unknown; clearTimeout(handle: unknown): void }
+  start(zoneId: number): Promise<unknown>
+  failed(error: unknown): void
+}) {
+  const pending = new Map<number, unknown>()
+  let zonesSeen: unknown = undefined
+
+  function start(zoneId: number): void {
+    deps.clock.clearTimeout(pending.get(zoneId))
+    pending.delete(zoneId)
+    deps.start(zoneId).catch(deps.failed)
+  }
+
+  return {
+    /** A DNS change to the zone was answered. */
+    changed(zoneId: number): void {
+      if (!pending.has(zoneId))
+        pending.set(
+          zoneId,
+          deps.clock.setTimeout(() => start(zoneId), SETTLE_MS),
+        )
+    },
+    /** The active session changed: when its zones did, the pending checks start. */
+    follow(zones: unknown): void {
+      if (zones === zonesSeen) return
+      zonesSeen = zones
+      for (const zoneId of [...pending.keys()]) start(zoneId)
+    },
+    dispose(): void {
+      for (const timer of pending.values()) deps.clock.clearTimeout(timer)
+      pending.clear()
+    },
+  }
+}

@@ -1,6 +1,13 @@
 import { connect } from 'node:net'
 import type { Server } from '../../shared/models/servers'
-import { REACH_PORTS, type ReachAddress, type ReachPort, type ReachState } from '../../shared/models/live'
+import {
+  REACH_PORTS,
+  type ReachAddress,
+  type ReachPort,
+  type ReachReport,
+  type ReachState,
+} from '../../shared/models/live'
+import type { SessionState } from '../../shared/models/session'
 import type { Clock } from '../ports'
 import type { ProbeGuard, ProbeScope } from './probe-guard'
 
@@ -69,4 +76,27 @@ export async function reachServer(
       ),
     })),
   )
+}
+
+/** The active account's server reached on 22, 80, 443 and `ports`, or why nothing was tried. */
+export async function reachReport(
+  now: SessionState,
+  enabled: boolean,
+  request: { serverId: number; ports: readonly number[] },
+  guard: ProbeGuard,
+  clock: Clock,
+): Promise<ReachReport> {
+  const report = (problem: ReachReport['problem'], addresses: ReachAddress[] = []): ReachReport => ({
+    serverId: request.serverId,
+    checkedAt: clock.now(),
+    addresses,
+    problem,
+  })
+  const server = now.snapshot?.servers?.find((s) => s.id === request.serverId)
+  if (!enabled) return report('off')
+  if (now.status === 'offline') return report('offline')
+  if (!server) return report('noServer')
+  const addresses = serverAddresses(server)
+  if (addresses.length === 0) return report('noAddress')
+  return report(null, await reachServer(addresses, portsToTry(request.ports), guard, clock))
 }
