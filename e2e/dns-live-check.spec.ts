@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { startSandboxDns, type SandboxDns } from '../electron/sandbox/dns-server'
 import { DEMO_TOKEN, expect, test } from './fixtures'
@@ -57,6 +58,13 @@ test.describe('is it live?', () => {
       'data-state',
       'extra',
     )
+
+    // The results as they stand, old values and an extra row included, pass axe-core.
+    const axe = await new AxeBuilder({ page: app })
+      .include('.zone-live')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze()
+    expect(axe.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious')).toEqual([])
 
     // The check re-runs on its own: live once the delay has run, on the name server and the resolver.
     await expect(cell(app, www, 0)).toHaveAttribute('data-state', 'live', { timeout: 30_000 })

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { closedLoopbackPort } from '../electron/sandbox'
 import { DEMO_TOKEN, expect, test } from './fixtures'
 import { openServer } from './tree'
@@ -20,4 +21,9 @@ test('a server’s closed port shows as closed within 3 s, with the time the con
   await expect(row).toHaveAttribute('data-state', 'closed', { timeout: 3_000 })
   await expect(row).toContainText(/closed\s*\d+ ms/)
   await expect(section.locator('tr[data-port]')).toHaveCount(4)
+  const axe = await new AxeBuilder({ page: app })
+    .include('section')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze()
+  expect(axe.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious')).toEqual([])
 })
