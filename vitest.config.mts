@@ -2,8 +2,9 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import { precompiledMessages } from './scripts/vite/precompiled-messages.mjs'
 
-// Tests never touch the user's real keychain entries.
-const env = { HOSTDECK_KEYCHAIN_SERVICE: 'Hostdeck-test' }
+// Tests never touch the user's real keychain entries, and their live checks ask a closed loopback port for the
+// system's resolvers: nothing beyond the machine.
+const env = { HOSTDECK_KEYCHAIN_SERVICE: 'Hostdeck-test', HOSTDECK_LIVE_RESOLVERS: '127.0.0.1:1' }
 
 export default defineConfig({
   plugins: [precompiledMessages(fileURLToPath(new URL('.', import.meta.url)))],

@@ -12,9 +12,18 @@ export interface RunningHost {
   stop(): Promise<void>
 }
 
-/** Test-only environment: a keychain service of its own and a fast demo sandbox. */
+/**
+ * Test-only environment: a keychain service of its own, a fast demo sandbox, and a closed loopback port in place of
+ * the system's resolvers (a live check after a journey's DNS change asks nothing beyond the machine).
+ */
 export function testEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  return { ...process.env, HOSTDECK_KEYCHAIN_SERVICE: 'Hostdeck-e2e', HOSTDECK_DEMO_PACE_MS: '150', ...extra }
+  return {
+    ...process.env,
+    HOSTDECK_KEYCHAIN_SERVICE: 'Hostdeck-e2e',
+    HOSTDECK_DEMO_PACE_MS: '150',
+    HOSTDECK_LIVE_RESOLVERS: '127.0.0.1:1',
+    ...extra,
+  }
 }
 
 async function stopChild(child: ChildProcess): Promise<void> {

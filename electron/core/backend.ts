@@ -15,7 +15,8 @@ import { createNoticeBox } from './files/notice-box'
 import { startAccounts } from './compose/accounts'
 import type { BackendDeps } from './compose/backend-deps'
 import { handlerContext } from './compose/handler-context'
-import { createFleet, startImports, startTasksAndJournal, startUpdates } from './compose/services'
+import { followDnsChanges } from './live/after-change'
+import { createFleet, startImports, startLive, startTasksAndJournal, startUpdates } from './compose/services'
 import { checkCutChanges, claimDataDir, startNotices } from './compose/start-up'
 
 export type { BackendDeps } from './compose/backend-deps'
@@ -58,8 +59,13 @@ export function createBackend(deps: BackendDeps): CreatedBackend {
   const notices = startNotices(box, registry, log, [lock.notice, cutImports])
   void checkCutChanges(journal, box, log)
   // Every channel's handler, journaled; the context's `handlers` is this result (the journal's undo sends through it).
-  const services = { preferences, notices, updates, accounts, resources, tasks, journal, imports, fleet }
-  const handlers: Handlers = journal.wrap(buildHandlers(handlerContext(deps, services, () => handlers)))
+  const live = startLive(deps, { bus, clock, log, accounts })
+  const services = { preferences, notices, updates, accounts, resources, tasks, journal, imports, fleet, live }
+  // A DNS change sent through Hostdeck starts its zone's live check (core/live/after-change.ts).
+  const handlers: Handlers = followDnsChanges(
+    journal.wrap(buildHandlers(handlerContext(deps, services, () => handlers))),
+    live.changed,
+  )
 
   return {
     invoke: (channel, input, meta) => dispatch(handlers, channel, input, meta),
@@ -67,6 +73,7 @@ export function createBackend(deps: BackendDeps): CreatedBackend {
     preparedAhead: () => preparedAhead.then(() => undefined),
     async dispose() {
       updates.dispose()
+      live.dispose()
       await fleet.dispose()
       await tasks.close()
       journal.dispose()

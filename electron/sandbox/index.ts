@@ -10,6 +10,7 @@ export { DEMO_TOKEN } from './customers'
 export { DEFAULT_DIALECT, DIALECT_ENV_VAR, DIALECTS } from './dialect'
 export type { Dialect } from './dialect'
 export { SSL_DELETE_REFUSED } from './routes/ssl'
+export { closedLoopbackPort } from './loopback'
 export type * from './types'
 export type * from './state/types'
 

@@ -9,6 +9,8 @@ import { createFleetService, type FleetService } from '../fleet/fleet-service'
 import { createFleetSettings } from '../fleet/settings'
 import { createWarningStore } from '../fleet/warnings'
 import { createJournal, type Journal } from '../journal/journal'
+import { createLiveService } from '../live/live-service'
+import { createLiveSettings } from '../live/settings'
 import type { Clock, FetchFn, Logger } from '../ports'
 import type { SnapshotCache } from '../session/snapshot-cache'
 import { createTaskTracker } from '../tasks/tracker'
@@ -121,4 +123,15 @@ export function startImports(
     problem: parts.box.problem,
   })
   return { imports, cutImports }
+}
+
+/** The zones' live checks: their settings in the data folder, their reports pushed as they come. */
+export function startLive(deps: BackendDeps, p: Common & { accounts: AccountService }) {
+  return createLiveService({
+    accounts: p.accounts,
+    settings: createLiveSettings(deps.dataDir),
+    bus: p.bus,
+    clock: p.clock,
+    log: p.log,
+  })
 }

@@ -5,6 +5,7 @@ import type { Handlers } from '../dispatch'
 import type { ImportBatches } from '../dns/import-batch'
 import type { FleetService } from '../fleet/fleet-service'
 import type { Journal } from '../journal/journal'
+import type { LiveService } from '../live/live-service'
 import type { PreferenceStore } from '../preferences'
 import type { TaskCentre } from '../tasks/types'
 import type { ResourceContext } from './resource-context'
@@ -29,6 +30,8 @@ export interface HandlerContext {
   journal: Journal
   imports: ImportBatches
   fleet: FleetService
+  /** The zones' live checks ("is it live?"): probes of the user's own name servers and chosen resolvers. */
+  live: LiveService
   /** Every channel's handler as the backend runs it (journaled): what a revert sends through. */
   handlers: () => Handlers
 }
