@@ -67,7 +67,7 @@ const CORE_LAYERS = [
   ['the handlers', ['handlers']],
   [
     'the services',
-    ['accounts', 'session', 'fleet', 'journal', 'tasks', 'dns', 'updates', 'preferences', 'secret-store'],
+    ['accounts', 'session', 'fleet', 'journal', 'tasks', 'dns', 'updates', 'preferences', 'secret-store', 'tags'],
   ],
   ['the API client', ['api']],
   [

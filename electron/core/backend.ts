@@ -15,7 +15,7 @@ import { createNoticeBox } from './files/notice-box'
 import { startAccounts } from './compose/accounts'
 import type { BackendDeps } from './compose/backend-deps'
 import { handlerContext } from './compose/handler-context'
-import { createFleet, startImports, startTasksAndJournal, startUpdates } from './compose/services'
+import { createFleet, startImports, startTags, startTasksAndJournal, startUpdates } from './compose/services'
 import { checkCutChanges, claimDataDir, startNotices } from './compose/start-up'
 
 export type { BackendDeps } from './compose/backend-deps'
@@ -53,12 +53,13 @@ export function createBackend(deps: BackendDeps): CreatedBackend {
   const fleet = createFleet(deps, { bus, clock, log, accounts, cache: snapshotCache, tasks, journal })
   fleetRef.current = fleet
   void fleet.start()
+  const tags = startTags(deps, { bus, clock, log, accounts, fleet })
 
   const { imports, cutImports } = startImports(deps, { bus, clock, box, accounts, journal }, () => handlers)
   const notices = startNotices(box, registry, log, [lock.notice, cutImports])
   void checkCutChanges(journal, box, log)
   // Every channel's handler, journaled; the context's `handlers` is this result (the journal's undo sends through it).
-  const services = { preferences, notices, updates, accounts, resources, tasks, journal, imports, fleet }
+  const services = { preferences, notices, updates, accounts, resources, tasks, journal, imports, fleet, tags }
   const handlers: Handlers = journal.wrap(buildHandlers(handlerContext(deps, services, () => handlers)))
 
   return {

@@ -11,6 +11,7 @@ import { createWarningStore } from '../fleet/warnings'
 import { createJournal, type Journal } from '../journal/journal'
 import type { Clock, FetchFn, Logger } from '../ports'
 import type { SnapshotCache } from '../session/snapshot-cache'
+import { createTagService } from '../tags/tag-service'
 import { createTaskTracker } from '../tasks/tracker'
 import type { TaskCentre } from '../tasks/types'
 import { createUpdateChecker, feedSource } from '../updates/update-checker'
@@ -114,4 +115,16 @@ export function startImports(
     problem: parts.box.problem,
   })
   return { imports, cutImports }
+}
+
+/** Tags, notes and saved views; orphans are judged against the fleet's cached snapshots. */
+export function startTags(deps: BackendDeps, p: Common & { accounts: AccountService; fleet: FleetService }) {
+  return createTagService({
+    dataDir: deps.dataDir,
+    bus: p.bus,
+    log: p.log,
+    accountIds: async () => (await p.accounts.list()).map((a) => a.id),
+    snapshots: async () =>
+      new Map((await p.fleet.snapshots()).map(({ account, cached }) => [account.id, cached?.snapshot ?? null])),
+  })
 }

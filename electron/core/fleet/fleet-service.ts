@@ -201,6 +201,11 @@ export function createFleetService(deps: FleetDeps) {
     },
     noteCacheRemoved: (accountId: string): void => fleet.remove(accountId),
     overview,
+    /** The visible accounts with their cached snapshots (null: never read), as the fleet holds them. */
+    async snapshots(): Promise<Array<{ account: AccountSummary; cached: CachedSnapshot | null }>> {
+      const accounts = await fleet.loaded()
+      return accounts.map((account) => ({ account, cached: fleet.cached.get(account.id) ?? null }))
+    },
     async search(query: string, limit: number): Promise<PaletteHit[]> {
       await fleet.loaded()
       return (await fleet.index.searchInTurns(query, limit)) ?? [] // null: a newer search overtook it

@@ -6,6 +6,7 @@ import type { ImportBatches } from '../dns/import-batch'
 import type { FleetService } from '../fleet/fleet-service'
 import type { Journal } from '../journal/journal'
 import type { PreferenceStore } from '../preferences'
+import type { TagService } from '../tags/tag-service'
 import type { TaskCentre } from '../tasks/types'
 import type { ResourceContext } from './resource-context'
 
@@ -29,6 +30,8 @@ export interface HandlerContext {
   journal: Journal
   imports: ImportBatches
   fleet: FleetService
+  /** Tags, notes and saved views. */
+  tags: TagService
   /** Every channel's handler as the backend runs it (journaled): what a revert sends through. */
   handlers: () => Handlers
 }

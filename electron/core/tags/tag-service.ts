@@ -1,0 +1,42 @@
+import type { AccountSnapshot } from '../../shared/models/session'
+import { taggedKey, type OrphanedRecord, type TagRecord } from '../../shared/models/tags'
+import type { EventBus } from '../event-bus'
+import type { Logger } from '../ports'
+import { orphansOf } from './orphans'
+import { createTagStore, type TagStore } from './tag-store'
+
+export interface TagServiceDeps {
+  dataDir: string
+  bus: EventBus
+  log: Logger
+  /** Every account's id, hidden ones too (a hidden account's tags are not orphaned). */
+  accountIds(): Promise<string[]>
+  /** The cached snapshot of each account the fleet holds (null: never read). */
+  snapshots(): Promise<ReadonlyMap<string, AccountSnapshot | null>>
+}
+
+/** Tags, notes and saved views: the store, told to every window when it changes, and the orphans it holds. */
+export function createTagService(deps: TagServiceDeps) {
+  const store: TagStore = createTagStore(deps.dataDir, deps.log, {
+    onChange: () => deps.bus.emit('tags:changed', null),
+  })
+
+  async function orphaned(): Promise<OrphanedRecord[]> {
+    const [records, ids, snapshots] = await Promise.all([store.records(), deps.accountIds(), deps.snapshots()])
+    return orphansOf(records, new Set(ids), snapshots)
+  }
+
+  return {
+    store,
+    list: (accountId?: string): Promise<TagRecord[]> => store.records(accountId),
+    set: (input: Pick<TagRecord, 'accountId' | 'resource' | 'tags' | 'note'>) =>
+      store.set(input.accountId, input.resource, input.tags, input.note),
+    orphaned,
+    async clearOrphaned(): Promise<number> {
+      const orphans = await orphaned()
+      return orphans.length === 0 ? 0 : store.remove(orphans.map((r) => taggedKey(r.accountId, r.resource)))
+    },
+  }
+}
+
+export type TagService = ReturnType<typeof createTagService>
