@@ -15,7 +15,14 @@ import { createNoticeBox } from './files/notice-box'
 import { startAccounts } from './compose/accounts'
 import type { BackendDeps } from './compose/backend-deps'
 import { handlerContext } from './compose/handler-context'
-import { createFleet, startImports, startTags, startTasksAndJournal, startUpdates } from './compose/services'
+import {
+  createFleet,
+  createTags,
+  startImports,
+  startTags,
+  startTasksAndJournal,
+  startUpdates,
+} from './compose/services'
 import { checkCutChanges, claimDataDir, startNotices } from './compose/start-up'
 
 export type { BackendDeps } from './compose/backend-deps'
@@ -50,10 +57,11 @@ export function createBackend(deps: BackendDeps): CreatedBackend {
     actionTimeLimitMs: deps.actionTimeLimitMs ?? actionTimeLimitFromEnv(),
     watcher: journal,
   })
-  const fleet = createFleet(deps, { bus, clock, log, accounts, cache: snapshotCache, tasks, journal })
+  const tagStore = createTags(deps, { bus, log })
+  const fleet = createFleet(deps, { bus, clock, log, accounts, cache: snapshotCache, tasks, journal, tags: tagStore })
   fleetRef.current = fleet
   void fleet.start()
-  const tags = startTags(deps, { bus, clock, log, accounts, fleet })
+  const tags = startTags({ store: tagStore, accounts, fleet })
 
   const { imports, cutImports } = startImports(deps, { bus, clock, box, accounts, journal }, () => handlers)
   const notices = startNotices(box, registry, log, [lock.notice, cutImports])

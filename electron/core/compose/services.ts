@@ -12,6 +12,7 @@ import { createJournal, type Journal } from '../journal/journal'
 import type { Clock, FetchFn, Logger } from '../ports'
 import type { SnapshotCache } from '../session/snapshot-cache'
 import { createTagService } from '../tags/tag-service'
+import { createTagStore, type TagStore } from '../tags/tag-store'
 import { createTaskTracker } from '../tasks/tracker'
 import type { TaskCentre } from '../tasks/types'
 import { createUpdateChecker, feedSource } from '../updates/update-checker'
@@ -69,9 +70,10 @@ export function startTasksAndJournal(
 /** The fleet: every account's cards, their warnings and the background watching. */
 export function createFleet(
   deps: BackendDeps,
-  p: Common & { accounts: AccountService; cache: SnapshotCache; tasks: TaskCentre; journal: Journal },
+  p: Common & { accounts: AccountService; cache: SnapshotCache; tasks: TaskCentre; journal: Journal; tags: TagStore },
 ): FleetService {
   return createFleetService({
+    tags: p.tags,
     accounts: p.accounts,
     cache: p.cache,
     tasks: p.tasks,
@@ -117,12 +119,15 @@ export function startImports(
   return { imports, cutImports }
 }
 
-/** Tags, notes and saved views; orphans are judged against the fleet's cached snapshots. */
-export function startTags(deps: BackendDeps, p: Common & { accounts: AccountService; fleet: FleetService }) {
+/** The tags, notes and saved views on disk: every window hears of a change. */
+export function createTags(deps: BackendDeps, { bus, log }: Omit<Common, 'clock'>): TagStore {
+  return createTagStore(deps.dataDir, log, { onChange: () => bus.emit('tags:changed', null) })
+}
+
+/** Tags' channels' service; orphans are judged against the fleet's cached snapshots. */
+export function startTags(p: { store: TagStore; accounts: AccountService; fleet: FleetService }) {
   return createTagService({
-    dataDir: deps.dataDir,
-    bus: p.bus,
-    log: p.log,
+    store: p.store,
     accountIds: async () => (await p.accounts.list()).map((a) => a.id),
     snapshots: async () =>
       new Map((await p.fleet.snapshots()).map(({ account, cached }) => [account.id, cached?.snapshot ?? null])),

@@ -1,14 +1,10 @@
 import type { AccountSnapshot } from '../../shared/models/session'
 import { taggedKey, type OrphanedRecord, type TagRecord } from '../../shared/models/tags'
-import type { EventBus } from '../event-bus'
-import type { Logger } from '../ports'
 import { orphansOf } from './orphans'
-import { createTagStore, type TagStore } from './tag-store'
+import type { TagStore } from './tag-store'
 
 export interface TagServiceDeps {
-  dataDir: string
-  bus: EventBus
-  log: Logger
+  store: TagStore
   /** Every account's id, hidden ones too (a hidden account's tags are not orphaned). */
   accountIds(): Promise<string[]>
   /** The cached snapshot of each account the fleet holds (null: never read). */
@@ -17,9 +13,7 @@ export interface TagServiceDeps {
 
 /** Tags, notes and saved views: the store, told to every window when it changes, and the orphans it holds. */
 export function createTagService(deps: TagServiceDeps) {
-  const store: TagStore = createTagStore(deps.dataDir, deps.log, {
-    onChange: () => deps.bus.emit('tags:changed', null),
-  })
+  const { store } = deps
 
   async function orphaned(): Promise<OrphanedRecord[]> {
     const [records, ids, snapshots] = await Promise.all([store.records(), deps.accountIds(), deps.snapshots()])

@@ -12,6 +12,8 @@ export interface TagState {
   views: SavedView[]
 }
 
+const EMPTY: ReadonlyMap<string, readonly string[]> = new Map()
+
 /** A draft of the state: a new map of the same records (the records themselves are never changed in place). */
 const copyState = (state: TagState): TagState => ({ records: new Map(state.records), views: [...state.views] })
 
@@ -31,6 +33,9 @@ export function createTagStore(dataDir: string, log: Logger, options: TagStoreOp
   const path = join(dataDir, 'tags.json')
   let state: TagState | undefined
   let loading: Promise<TagState> | undefined
+  /** Moves on with every state adopted: what was derived from an older one is made again. */
+  let version = 0
+  let byAccount: { version: number; maps: Map<string, Map<string, readonly string[]>> } | null = null
 
   async function read(): Promise<TagState> {
     const read = await readJsonFile(path, tagFileSchema)
@@ -55,7 +60,10 @@ export function createTagStore(dataDir: string, log: Logger, options: TagStoreOp
   /** The state, read once (two first callers share one read). */
   function load(): Promise<TagState> {
     if (state) return Promise.resolve(state)
-    loading ??= read().then((read) => (state ??= read))
+    loading ??= read().then((read) => {
+      if (!state) [state, version] = [read, version + 1]
+      return state
+    })
     return loading
   }
 
@@ -63,14 +71,32 @@ export function createTagStore(dataDir: string, log: Logger, options: TagStoreOp
     load,
     (next) => writeChunksAtomically(path, tagFilePieces(next.records.values(), next.views), options.fs),
     (next) => {
-      state = next
+      ;[state, version] = [next, version + 1]
       options.onChange?.()
     },
     copyState,
   )
 
+  /** Each account's tagged resources (by `refKey`), made once per state. */
+  function tagMaps(): Map<string, Map<string, readonly string[]>> {
+    if (byAccount?.version === version) return byAccount.maps
+    const maps = new Map<string, Map<string, readonly string[]>>()
+    for (const r of state?.records.values() ?? []) {
+      if (r.tags.length === 0) continue
+      let map = maps.get(r.accountId)
+      if (!map) maps.set(r.accountId, (map = new Map()))
+      map.set(`${r.resource.kind}:${r.resource.parentId ?? ''}:${r.resource.id}`, r.tags)
+    }
+    byAccount = { version, maps }
+    return maps
+  }
+
   return {
     load,
+    /** Moves on with every change (and the first load). */
+    version: () => version,
+    /** One account's tagged resources, by `refKey` (none before the first load): what the filter looks up. */
+    ofAccount: (accountId: string): ReadonlyMap<string, readonly string[]> => tagMaps().get(accountId) ?? EMPTY,
     /** Every record, or one account's. */
     async records(accountId?: string): Promise<TagRecord[]> {
       const all = [...(await load()).records.values()]

@@ -87,7 +87,8 @@ describe('the filter language', () => {
     expect(matchesText(parsed('web -old'), 'web-01 new')).toBe(true)
     expect(matchesText(parsed('web -old'), 'web-01 old')).toBe(false)
     expect(narrowsByTerms(parsed('web server'))).toBe(false)
-    expect(narrowsByTerms(parsed('web -old'))).toBe(true)
+    expect(narrowsByTerms(parsed('web -old'))).toBe(false)
+    expect(narrowsByTerms(parsed('web -tag:old'))).toBe(true)
   })
 
   it('reads Cyrillic: tags, values, words and the Russian field names', () => {

@@ -196,6 +196,9 @@ export function parseFilter(query: string, kinds: readonly string[] = []): Parse
   return { ok: true, filter }
 }
 
-/** Whether a filter says more than free words: tags, kinds, states, accounts, expiry or words left out. */
+/**
+ * Whether a filter has a field term (tags, kinds, states, accounts, expiry). Free words alone, `-word` among them,
+ * stay a plain text search: a pasted `-v` or `"x` is searched as typed, as before the language.
+ */
 export const narrowsByTerms = (f: Filter): boolean =>
-  f.tags.length + f.kinds.length + f.states.length + f.accounts.length + f.expires.length + f.without.length > 0
+  f.tags.length + f.kinds.length + f.states.length + f.accounts.length + f.expires.length > 0
