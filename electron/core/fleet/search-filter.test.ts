@@ -12,7 +12,7 @@ function tagSource(initial: Record<string, Record<string, string[]>>) {
   const source: TagSource = {
     load: () => Promise.resolve(),
     version: () => version,
-    ofAccount: (id) => new Map(Object.entries(tags[id] ?? {})),
+    ofAccount: (id) => new Map(Object.entries(tags[id] ?? {}).map(([key, list]) => [key, { tags: list }])),
   }
   return {
     source,

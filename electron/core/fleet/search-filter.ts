@@ -1,6 +1,6 @@
 import { PALETTE_KINDS } from '../../shared/channels/fleet'
-import { daysUntil, hasTag, matchesTerms, type FilterSubject } from '../../shared/filter/match'
-import type { Filter } from '../../shared/filter/parse'
+import { daysUntil, matchesTerms, type FilterSubject } from '../../shared/filter/match'
+import { narrowsByTerms, type Filter, type TagTerm } from '../../shared/filter/parse'
 import { latinise } from '../../shared/palette/match'
 import { refOf } from '../../shared/resources'
 import { openerAt } from './search-items'
@@ -13,7 +13,7 @@ export interface TagSource {
   /** Resolves once the tags are read (a search waits for it). */
   load(): Promise<unknown>
   version(): number
-  ofAccount(accountId: string): ReadonlyMap<string, readonly string[]>
+  ofAccount(accountId: string): ReadonlyMap<string, { tags: readonly string[] }>
 }
 
 export const NO_TAGS: TagSource = { load: () => Promise.resolve(), version: () => 0, ofAccount: () => new Map() }
@@ -22,10 +22,10 @@ export const NO_TAGS: TagSource = { load: () => Promise.resolve(), version: () =
 interface PartFacts {
   /** The item that is each resource (not a command about it), by `refKey`. */
   refs: Map<string, number>
-  /** Each item's tags, as of `version`. */
+  /** Each item's tags in lower case, as of `version`. */
   tags: Array<readonly string[] | undefined>
-  /** The items that have tags, ascending. */
-  tagged: Int32Array
+  /** The items holding each tag (`env=prod`) and each key (`env`, a bare word too), ascending. */
+  byTag: Map<string, number[]>
   version: number
 }
 const facts = new WeakMap<SearchPart, PartFacts>()
@@ -36,30 +36,47 @@ const isResource = (part: SearchPart, k: number): boolean => {
   return !!descriptor && PALETTE_KINDS[part.kinds[k] ?? 0] === descriptor.kind
 }
 
+function refsOf(part: SearchPart): Map<string, number> {
+  const refs = new Map<string, number>()
+  for (let k = 0; k < sizeOf(part); k++) {
+    const descriptor = openerAt(part.openers[k] ?? 0)
+    const entry = part.entries[k]
+    if (!descriptor || !entry || !isResource(part, k)) continue
+    const ref = refOf(descriptor, entry)
+    refs.set(`${ref.kind}:${ref.parentId ?? ''}:${ref.id}`, k)
+  }
+  return refs
+}
+
+const lower = (tags: readonly string[]) =>
+  tags.some((t) => t !== t.toLowerCase()) ? tags.map((t) => t.toLowerCase()) : tags
+
+/** The tags of a part's items and the items of each tag, made again when the tags changed. */
 function factsOf(part: SearchPart, source: TagSource): PartFacts {
-  let known = facts.get(part)
-  if (!known) {
-    const refs = new Map<string, number>()
-    for (let k = 0; k < sizeOf(part); k++) {
-      const descriptor = openerAt(part.openers[k] ?? 0)
-      const entry = part.entries[k]
-      if (!descriptor || !entry || !isResource(part, k)) continue
-      const ref = refOf(descriptor, entry)
-      refs.set(`${ref.kind}:${ref.parentId ?? ''}:${ref.id}`, k)
-    }
-    known = { refs, tags: [], tagged: new Int32Array(0), version: -1 }
-    facts.set(part, known)
+  const known = facts.get(part) ?? { refs: refsOf(part), tags: [], byTag: new Map(), version: -1 }
+  facts.set(part, known)
+  if (known.version === source.version()) return known
+  const tagged: number[] = []
+  known.tags = []
+  for (const [key, record] of source.ofAccount(part.accountId)) {
+    const k = known.refs.get(key)
+    if (k === undefined || record.tags.length === 0) continue
+    known.tags[k] = lower(record.tags)
+    tagged.push(k)
   }
-  if (known.version !== source.version()) {
-    known.tags = []
-    const tagged: number[] = []
-    for (const [key, tags] of source.ofAccount(part.accountId)) {
-      const k = known.refs.get(key)
-      if (k !== undefined) [known.tags[k], tagged[tagged.length]] = [tags, k]
-    }
-    known.tagged = Int32Array.from(tagged).sort()
-    known.version = source.version()
+  known.byTag = new Map()
+  const add = (word: string, k: number) => {
+    const items = known.byTag.get(word)
+    if (!items) known.byTag.set(word, [k])
+    else if (items.at(-1) !== k) items.push(k)
   }
+  for (const k of tagged.sort((a, b) => a - b))
+    for (const tag of known.tags[k] ?? []) {
+      add(tag, k)
+      const eq = tag.indexOf('=')
+      if (eq > 0) add(tag.slice(0, eq), k)
+    }
+  known.version = source.version()
   return known
 }
 
@@ -92,29 +109,44 @@ function subjectFiller(part: SearchPart, filter: Filter, tags: PartFacts['tags']
   }
 }
 
+/** The items holding every wanted tag: the shortest list, each of its items checked for the others. */
+function holdingAll(known: PartFacts, wanted: readonly TagTerm[]): number[] {
+  const lists = wanted.map((t) => known.byTag.get(t.value === null ? t.key : `${t.key}=${t.value}`) ?? [])
+  const shortest = lists.reduce((a, b) => (b.length < a.length ? b : a))
+  if (lists.length === 1) return shortest
+  const others = lists.filter((l) => l !== shortest).map((l) => new Set(l))
+  return shortest.filter((k) => others.every((set) => set.has(k)))
+}
+
 /**
  * Each part's items that pass the filter's terms (its free words aside), ascending: the candidates the free
- * words are then matched among. A tag to have looks only at the tagged items; anything else looks at each item.
+ * words are then matched among. Tags to have are looked up (the items holding them); the other terms are checked
+ * item by item, over those items, or over every item when no tag is wanted.
  */
 export function* filteredItems(layout: Layout, filter: Filter, source: TagSource, now: number): Steps<Candidates> {
   const wanted = filter.tags.filter((t) => !t.negated)
+  // What is left to check item by item once the wanted tags were looked up.
+  const rest: Filter = { ...filter, tags: filter.tags.filter((t) => t.negated) }
+  const checked = narrowsByTerms(rest) || rest.without.length > 0
   const candidates: Candidates = []
   let looked = 0
   for (const part of layout.parts) {
     const known = factsOf(part, source)
-    const passes = subjectFiller(part, filter, known.tags, now)
-    const found: number[] = []
+    const passes = subjectFiller(part, rest, known.tags, now)
     if (wanted.length > 0) {
-      for (const k of known.tagged) {
-        if ((++looked & STEP_MASK) === 0) yield
-        const tags = known.tags[k] ?? []
-        if (wanted.every((t) => hasTag(t, tags)) && passes(k)) found.push(k)
+      const holding = holdingAll(known, wanted)
+      candidates.push(Int32Array.from(checked ? holding.filter(passes) : holding))
+      looked += holding.length
+      if (looked > STEP_MASK) {
+        looked = 0
+        yield
       }
-    } else {
-      for (let k = 0; k < sizeOf(part); k++) {
-        if ((++looked & STEP_MASK) === 0) yield
-        if (passes(k)) found.push(k)
-      }
+      continue
+    }
+    const found: number[] = []
+    for (let k = 0; k < sizeOf(part); k++) {
+      if ((++looked & STEP_MASK) === 0) yield
+      if (passes(k)) found.push(k)
     }
     candidates.push(Int32Array.from(found))
   }

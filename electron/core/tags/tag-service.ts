@@ -1,5 +1,5 @@
 import type { AccountSnapshot } from '../../shared/models/session'
-import { taggedKey, type OrphanedRecord, type TagRecord } from '../../shared/models/tags'
+import type { OrphanedRecord, TagRecord } from '../../shared/models/tags'
 import { orphansOf } from './orphans'
 import type { TagStore } from './tag-store'
 
@@ -28,7 +28,7 @@ export function createTagService(deps: TagServiceDeps) {
     orphaned,
     async clearOrphaned(): Promise<number> {
       const orphans = await orphaned()
-      return orphans.length === 0 ? 0 : store.remove(orphans.map((r) => taggedKey(r.accountId, r.resource)))
+      return orphans.length === 0 ? 0 : store.remove(orphans)
     },
   }
 }

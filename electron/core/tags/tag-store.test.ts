@@ -76,28 +76,36 @@ describe('the tag store', () => {
     await store.set('a', { kind: 'server', id: 1 }, ['env=prod'], '')
     expect(await store.set('b', { kind: 'server', id: 2 }, [], '  ')).toBeNull()
     const text = await readFile(join(dataDir, 'tags.json'), 'utf8')
-    expect(text.split('\n').slice(1, 3)).toEqual([
-      '{"account":"a","kind":"dnsRecord","id":5,"parentId":3,"tags":[],"note":"ТТЛ поднят"},',
-      '{"account":"a","kind":"server","id":1,"tags":["env=prod"],"note":""}',
-    ])
+    expect(text).toBe(
+      [
+        '{"version":1,"views":[],"accounts":{',
+        '"a":[',
+        '["dnsRecord",5,3,[],"ТТЛ поднят"],',
+        '["server",1,null,["env=prod"],""]',
+        ']',
+        '}}',
+        '',
+      ].join('\n'),
+    )
     expect(await createTagStore(dataDir, quiet).records()).toHaveLength(2)
   })
 
   it('drops a bad entry alone and sets an unreadable file aside', async () => {
     const dataDir = await tempDir()
-    const good = { account: 'a', kind: 'server', id: 1, tags: ['client'], note: '' }
+    const good = ['server', 1, null, ['client'], '']
     const bad = [
-      { ...good, id: -1 },
-      { ...good, tags: ['two words'] },
-      { ...good, kind: 'category' },
-      { ...good, note: 'x'.repeat(5000) },
+      ['server', -1, null, ['client'], ''],
+      ['server', 1, null, ['two words'], ''],
+      ['category', 1, null, ['client'], ''],
+      ['server', 2, null, ['client'], 'x'.repeat(5000)],
       'text',
     ]
-    await writeFile(join(dataDir, 'tags.json'), JSON.stringify({ version: 1, entries: [good, ...bad], views: [1] }))
+    const file = { version: 1, accounts: { a: [good, ...bad] }, views: [1] }
+    await writeFile(join(dataDir, 'tags.json'), JSON.stringify(file))
     expect(await createTagStore(dataDir, quiet).records()).toEqual([
       { accountId: 'a', resource: { kind: 'server', id: 1 }, tags: ['client'], note: '' },
     ])
-    await writeFile(join(dataDir, 'tags.json'), '{"version":1,"entries":[')
+    await writeFile(join(dataDir, 'tags.json'), '{"version":1,"accounts":{')
     expect(await createTagStore(dataDir, quiet).records()).toEqual([])
     expect((await readdir(dataDir)).some((n) => n.startsWith('tags.json.corrupt-'))).toBe(true)
   })

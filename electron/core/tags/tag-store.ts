@@ -1,21 +1,54 @@
 import { join } from 'node:path'
-import { taggedKey, type SavedView, type TagRecord, type TaggedRef } from '../../shared/models/tags'
+import type { SavedView, TagRecord, TaggedRef } from '../../shared/models/tags'
 import { writeChunksAtomically, type WriteFs } from '../files/atomic-write'
 import { readJsonFile } from '../files/json-file'
 import { createOneWriter } from '../files/one-writer'
 import type { Logger } from '../ports'
-import { recordOf, tagFileSchema, tagFilePieces, viewOf } from './tag-file'
+import {
+  addEntry,
+  interner,
+  recordFrom,
+  refKeyOf,
+  tagFilePieces,
+  tagFileSchema,
+  viewOf,
+  type AccountTags,
+  type TagEntry,
+} from './tag-file'
 
-/** The store's state: records by `taggedKey`, replaced whole on a change (never changed in place), and the views. */
+/**
+ * The store's state: per account its records by `refKey`, and the views. A change copies the outer map and the
+ * one account's map it changes; records are replaced whole, never changed in place.
+ */
 export interface TagState {
-  records: Map<string, TagRecord>
+  accounts: Map<string, AccountTags>
   views: SavedView[]
 }
 
-const EMPTY: ReadonlyMap<string, readonly string[]> = new Map()
+const EMPTY: AccountTags = new Map()
 
-/** A draft of the state: a new map of the same records (the records themselves are never changed in place). */
-const copyState = (state: TagState): TagState => ({ records: new Map(state.records), views: [...state.views] })
+/** A draft of the state: new outer map, the same account maps (`edit` copies the one a change touches). */
+const copyState = (state: TagState): TagState => ({ accounts: new Map(state.accounts), views: [...state.views] })
+
+/** Records grouped by their account. */
+function byAccount<R extends Pick<TagRecord, 'accountId'>>(records: readonly R[]): Map<string, R[]> {
+  const groups = new Map<string, R[]>()
+  for (const r of records) {
+    const group = groups.get(r.accountId)
+    if (group) group.push(r)
+    else groups.set(r.accountId, [r])
+  }
+  return groups
+}
+
+/** A draft's map of one account, its own to change; an account left with none is dropped. */
+function edit<T>(draft: TagState, accountId: string, change: (records: AccountTags) => T): T {
+  const records = new Map(draft.accounts.get(accountId))
+  const result = change(records)
+  if (records.size > 0) draft.accounts.set(accountId, records)
+  else draft.accounts.delete(accountId)
+  return result
+}
 
 export interface TagStoreOptions {
   /** Told after every saved change. */
@@ -35,26 +68,26 @@ export function createTagStore(dataDir: string, log: Logger, options: TagStoreOp
   let loading: Promise<TagState> | undefined
   /** Moves on with every state adopted: what was derived from an older one is made again. */
   let version = 0
-  let byAccount: { version: number; maps: Map<string, Map<string, readonly string[]>> } | null = null
 
   async function read(): Promise<TagState> {
     const read = await readJsonFile(path, tagFileSchema)
     if (read.status === 'corrupt') log.warn(`tags were unreadable (${read.reason}); moved to ${read.movedTo}`)
-    const records = new Map<string, TagRecord>()
+    const accounts = new Map<string, AccountTags>()
     const views: SavedView[] = []
-    if (read.status !== 'ok') return { records, views }
+    if (read.status !== 'ok') return { accounts, views }
+    const intern = interner()
     let dropped = 0
-    for (const value of read.value.entries) {
-      const record = recordOf(value)
-      if (record) records.set(taggedKey(record.accountId, record.resource), record)
-      else dropped++
+    for (const [accountId, lines] of Object.entries(read.value.accounts)) {
+      const records: AccountTags = new Map()
+      for (const line of lines) if (!addEntry(records, line, intern)) dropped++
+      if (records.size > 0) accounts.set(accountId, records)
     }
     for (const value of read.value.views) {
       const view = viewOf(value)
       if (view && !views.some((v) => v.name === view.name)) views.push(view)
     }
     if (dropped > 0) log.warn(`tags: ${dropped} unreadable entries left out`)
-    return { records, views }
+    return { accounts, views }
   }
 
   /** The state, read once (two first callers share one read). */
@@ -69,7 +102,7 @@ export function createTagStore(dataDir: string, log: Logger, options: TagStoreOp
 
   const writer = createOneWriter<TagState>(
     load,
-    (next) => writeChunksAtomically(path, tagFilePieces(next.records.values(), next.views), options.fs),
+    (next) => writeChunksAtomically(path, tagFilePieces(next.accounts, next.views), options.fs),
     (next) => {
       ;[state, version] = [next, version + 1]
       options.onChange?.()
@@ -77,50 +110,45 @@ export function createTagStore(dataDir: string, log: Logger, options: TagStoreOp
     copyState,
   )
 
-  /** Each account's tagged resources (by `refKey`), made once per state. */
-  function tagMaps(): Map<string, Map<string, readonly string[]>> {
-    if (byAccount?.version === version) return byAccount.maps
-    const maps = new Map<string, Map<string, readonly string[]>>()
-    for (const r of state?.records.values() ?? []) {
-      if (r.tags.length === 0) continue
-      let map = maps.get(r.accountId)
-      if (!map) maps.set(r.accountId, (map = new Map()))
-      map.set(`${r.resource.kind}:${r.resource.parentId ?? ''}:${r.resource.id}`, r.tags)
-    }
-    byAccount = { version, maps }
-    return maps
-  }
-
   return {
     load,
     /** Moves on with every change (and the first load). */
     version: () => version,
-    /** One account's tagged resources, by `refKey` (none before the first load): what the filter looks up. */
-    ofAccount: (accountId: string): ReadonlyMap<string, readonly string[]> => tagMaps().get(accountId) ?? EMPTY,
+    /** One account's entries, by `refKey` (none before the first load): what the filter looks up. */
+    ofAccount: (accountId: string): ReadonlyMap<string, TagEntry> => state?.accounts.get(accountId) ?? EMPTY,
     /** Every record, or one account's. */
     async records(accountId?: string): Promise<TagRecord[]> {
-      const all = [...(await load()).records.values()]
-      return accountId === undefined ? all : all.filter((r) => r.accountId === accountId)
+      const { accounts } = await load()
+      const ids = accountId === undefined ? [...accounts.keys()] : [accountId]
+      return ids.flatMap((id) => [...(accounts.get(id) ?? EMPTY)].map(([key, entry]) => recordFrom(id, key, entry)))
     },
-    /** A resource's tags as loaded (none before the first load): what the search index asks per item. */
+    /** A resource's tags as loaded (none before the first load). */
     tagsOf: (accountId: string, ref: TaggedRef): readonly string[] | undefined =>
-      state?.records.get(taggedKey(accountId, ref))?.tags,
+      state?.accounts.get(accountId)?.get(refKeyOf(ref))?.tags,
     /** Sets a resource's tags and note; no tags and no note remove its record (answered as null). */
     set(accountId: string, resource: TaggedRef, tags: string[], note: string): Promise<TagRecord | null> {
-      return writer.change((draft) => {
-        const key = taggedKey(accountId, resource)
-        if (tags.length === 0 && note.trim() === '') {
-          draft.records.delete(key)
-          return null
-        }
-        const record: TagRecord = { accountId, resource: { ...resource }, tags: [...tags], note }
-        draft.records.set(key, record)
-        return record
-      })
+      return writer.change((draft) =>
+        edit(draft, accountId, (records) => {
+          const key = refKeyOf(resource)
+          if (tags.length === 0 && note.trim() === '') {
+            records.delete(key)
+            return null
+          }
+          records.set(key, { tags: [...tags], note })
+          return { accountId, resource: { ...resource }, tags: [...tags], note }
+        }),
+      )
     },
-    /** Removes the records of these keys (`taggedKey`); answers how many there were. */
-    remove(keys: readonly string[]): Promise<number> {
-      return writer.change((draft) => keys.filter((key) => draft.records.delete(key)).length)
+    /** Removes these resources' records; answers how many there were. */
+    remove(gone: ReadonlyArray<Pick<TagRecord, 'accountId' | 'resource'>>): Promise<number> {
+      return writer.change((draft) => {
+        let removed = 0
+        for (const [accountId, refs] of byAccount(gone))
+          edit(draft, accountId, (records) => {
+            for (const { resource } of refs) if (records.delete(refKeyOf(resource))) removed++
+          })
+        return removed
+      })
     },
     views: async (): Promise<SavedView[]> => [...(await load()).views],
     /** Adds a view, or replaces the one of the same name (`previous`: the name it had, when renamed). */
@@ -141,7 +169,10 @@ export function createTagStore(dataDir: string, log: Logger, options: TagStoreOp
     /** Puts records and views in (an import the user confirmed): each replaces the one of its key or name. */
     merge(records: readonly TagRecord[], views: readonly SavedView[]): Promise<void> {
       return writer.change((draft) => {
-        for (const r of records) draft.records.set(taggedKey(r.accountId, r.resource), r)
+        for (const [accountId, theirs] of byAccount(records))
+          edit(draft, accountId, (mine) => {
+            for (const r of theirs) mine.set(refKeyOf(r.resource), { tags: [...r.tags], note: r.note })
+          })
         const names = new Set(views.map((v) => v.name))
         draft.views = [...draft.views.filter((v) => !names.has(v.name)), ...views]
       })
