@@ -128,7 +128,7 @@ export function createTags(deps: BackendDeps, { bus, log }: Omit<Common, 'clock'
 export function startTags(p: { store: TagStore; accounts: AccountService; fleet: FleetService }) {
   return createTagService({
     store: p.store,
-    accountIds: async () => (await p.accounts.list()).map((a) => a.id),
+    accounts: async () => (await p.accounts.list()).map(({ id, label }) => ({ id, label })),
     snapshots: async () =>
       new Map((await p.fleet.snapshots()).map(({ account, cached }) => [account.id, cached?.snapshot ?? null])),
   })

@@ -11,6 +11,12 @@ export function buildTagsHandlers({ tags }: Pick<HandlerContext, 'tags'>): TagsH
     'tags:set': (input) => tags.set(input),
     'tags:orphaned': () => tags.orphaned(),
     'tags:clearOrphaned': () => tags.clearOrphaned(),
+    'tags:views': () => tags.views(),
+    'tags:saveView': ({ view, previous }) => tags.saveView(view, previous),
+    'tags:deleteView': ({ name }) => tags.deleteView(name),
+    'tags:export': () => tags.exportYaml(),
+    'tags:importPreview': ({ text }) => tags.importYaml(text, false),
+    'tags:import': ({ text }) => tags.importYaml(text, true),
   }
 }
 

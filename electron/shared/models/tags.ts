@@ -36,6 +36,14 @@ export interface SavedView {
   pinned: boolean
 }
 
+/** What an import would do, shown before anything is changed. */
+export interface ImportDiff {
+  added: TagRecord[]
+  changed: Array<{ before: TagRecord; after: TagRecord }>
+  unchanged: number
+  views: { added: SavedView[]; changed: Array<{ before: SavedView; after: SavedView }> }
+}
+
 export const TAG_MAX = 64
 export const TAGS_PER_RESOURCE = 30
 export const NOTE_MAX = 1000
