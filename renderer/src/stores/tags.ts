@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia'
-import { shallowRef, watch } from 'vue'
-import type { OrphanedRecord, TagRecord, TaggedRef } from '@shared/models/tags'
+import { ref, shallowRef, watch } from 'vue'
+import type { ImportDiff, OrphanedRecord, SavedView, TagRecord, TaggedRef } from '@shared/models/tags'
 import { refKey, type ResourceRef } from '@shared/resources'
 import { call, subscribe } from '../api/client'
 import { useAccountsStore } from './accounts'
@@ -24,6 +24,10 @@ export const useTagsStore = defineStore('tags', () => {
   const orphaned = shallowRef<OrphanedRecord[] | null>(null)
   let wanted = false
   let asked = 0
+  /** The saved views, read at start (the sidebar pins them) and again when they change. */
+  const views = shallowRef<SavedView[]>([])
+  /** The overview's filter: what a view opens it with. */
+  const filter = ref('')
 
   async function load(): Promise<void> {
     wanted = true
@@ -58,14 +62,45 @@ export const useTagsStore = defineStore('tags', () => {
     return cleared
   }
 
+  async function loadViews(): Promise<void> {
+    views.value = await call('tags:views')
+  }
+  async function saveView(view: SavedView, previous?: string): Promise<void> {
+    views.value = await call('tags:saveView', { view, previous })
+  }
+  async function deleteView(name: string): Promise<void> {
+    views.value = await call('tags:deleteView', { name })
+  }
+  const exportYaml = () => call('tags:export')
+  const previewImport = (text: string): Promise<ImportDiff> => call('tags:importPreview', { text })
+  const importYaml = (text: string): Promise<ImportDiff> => call('tags:import', { text })
+
   subscribe('tags:changed', () => {
     if (wanted) void load()
     if (orphaned.value) void loadOrphaned()
+    void loadViews().catch(() => undefined)
   })
   watch(
     () => accounts.active?.id,
     () => wanted && void load(),
   )
 
-  return { records, orphaned, ensure, load, recordOf, save, loadOrphaned, clearOrphaned }
+  return {
+    records,
+    orphaned,
+    views,
+    filter,
+    ensure,
+    load,
+    recordOf,
+    save,
+    loadOrphaned,
+    clearOrphaned,
+    loadViews,
+    saveView,
+    deleteView,
+    exportYaml,
+    previewImport,
+    importYaml,
+  }
 })
