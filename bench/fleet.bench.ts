@@ -228,6 +228,10 @@ async function tagFilter(accounts: number, scale: number): Promise<void> {
   const log = { info: quiet, warn: quiet, error: quiet }
   try {
     await createTagStore(dataDir, log).merge(records, [])
+    const heapBefore = liveHeap()
+    const store = createTagStore(dataDir, log)
+    await store.load()
+    const heapMib = (liveHeap() - heapBefore) / 2 ** 20
     // The least disturbed of five loads, each a fresh store reading the file.
     const loads: Round[] = []
     for (let n = 0; n < 5; n++) {
@@ -238,10 +242,6 @@ async function tagFilter(accounts: number, scale: number): Promise<void> {
       loads.push({ ms: performance.now() - started, speed })
     }
     const load = leastDisturbed(loads)
-    const heapBefore = liveHeap()
-    const store = createTagStore(dataDir, log)
-    await store.load()
-    const heapMib = (liveHeap() - heapBefore) / 2 ** 20
     const index = createSearchIndex({ tags: store })
     snapshots.forEach((snapshot, a) => index.setAccount(`account-${a}`, `Client ${a}`, snapshot))
     index.prepare()
