@@ -7,7 +7,7 @@ import { addZone } from '../electron/sandbox/state/dns'
 import { addActiveAccount, switchTo } from './accounts'
 import { expect, test } from './fixtures'
 import { startBrowserHost } from './hosts'
-import { openServer, openZone } from './tree'
+import { listPane, openServer, openZone } from './tree'
 
 const CLIENT_TOKEN = 'client-e2e-token-organise'
 const STAGING_TOKEN = 'staging-e2e-token-organise'
@@ -69,6 +69,12 @@ test('tags across accounts: the filter finds them in the palette and the overvie
     await app.getByTestId('tags-note').locator('textarea').fill('Главный веб-сервер')
     await app.getByTestId('tags-save-note').click()
     await expect(app.getByTestId('tags-save-note')).toBeDisabled()
+
+    // The servers list reads the same language in its search box.
+    const servers = await listPane(app, 'Servers')
+    await servers.getByRole('searchbox', { name: 'Search Servers' }).fill('tag:env=prod')
+    await expect(servers.getByRole('button', { name: 'web-01' })).toBeVisible()
+    await expect(servers.getByRole('button', { name: 'db-01' })).toHaveCount(0)
 
     // The palette finds both, across accounts.
     const rows = await palette(app, 'tag:env=prod')
