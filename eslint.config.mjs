@@ -67,7 +67,19 @@ const CORE_LAYERS = [
   ['the handlers', ['handlers']],
   [
     'the services',
-    ['accounts', 'session', 'fleet', 'journal', 'tasks', 'dns', 'live', 'updates', 'preferences', 'secret-store'],
+    [
+      'accounts',
+      'session',
+      'fleet',
+      'journal',
+      'tasks',
+      'dns',
+      'live',
+      'updates',
+      'preferences',
+      'secret-store',
+      'tags',
+    ],
   ],
   ['the API client', ['api']],
   [

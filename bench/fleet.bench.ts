@@ -19,6 +19,9 @@ import { join } from 'node:path'
 import { createBackend, type Backend } from '../electron/core/backend'
 import { createSessionSecretStore } from '../electron/core/secret-store/session-store'
 import type { SessionState } from '../electron/shared/contract'
+import { createTagStore } from '../electron/core/tags/tag-store'
+import type { TagRecord } from '../electron/shared/models/tags'
+import { resourceItems } from '../electron/shared/resources'
 import { figure, speedLoopMs } from './baseline'
 import type { BenchOptions } from './options'
 
@@ -193,6 +196,75 @@ async function palette(accounts: number, scale: number): Promise<void> {
   )
 }
 
+/** Every resource of the snapshots tagged: an environment each, a client each, every seventh legacy. */
+function taggedEverything(snapshots: readonly AccountSnapshot[]): TagRecord[] {
+  const records: TagRecord[] = []
+  snapshots.forEach((snapshot, a) => {
+    let i = 0
+    for (const { ref } of resourceItems(snapshot)) {
+      if (ref.kind === 'category' || typeof ref.id !== 'number') continue
+      const tags = [['env=prod', 'env=staging', 'env=dev'][i % 3] ?? 'env=prod', `client=acme-${i % 50}`]
+      if (i++ % 7 === 0) tags.push('legacy')
+      const parent = ref.parentId === undefined ? {} : { parentId: ref.parentId }
+      records.push({ accountId: `account-${a}`, resource: { kind: ref.kind, id: ref.id, ...parent }, tags, note: '' })
+    }
+  })
+  return records
+}
+
+/** Typed one keystroke at a time: tag queries alone, with a kind or a state, with free words, a tag left out. */
+const TYPED_TAGS = ['tag:env=prod', 'tag:client=acme-7 web', 'kind:server -tag:legacy', 'tag:env=staging kind:zone']
+
+/**
+ * The filter language over the palette's index: every resource of `accounts` synthetic accounts tagged (about
+ * 100,000 at full size), the tags' load from disk and their heap, and each keystroke of tag queries
+ * (goal: load ≤ 100 ms, ≤ 20 MiB; per keystroke median ≤ 5 ms).
+ */
+async function tagFilter(accounts: number, scale: number): Promise<void> {
+  const snapshots = Array.from({ length: accounts }, (_, a) => syntheticSnapshot(a, scale))
+  const records = taggedEverything(snapshots)
+  const dataDir = await mkdtemp(join(tmpdir(), 'hostdeck-bench-tags-'))
+  const quiet = () => undefined
+  const log = { info: quiet, warn: quiet, error: quiet }
+  try {
+    await createTagStore(dataDir, log).merge(records, [])
+    const heapBefore = liveHeap()
+    const store = createTagStore(dataDir, log)
+    await store.load()
+    const heapMib = (liveHeap() - heapBefore) / 2 ** 20
+    // The least disturbed of five loads, each a fresh store reading the file.
+    const loads: Round[] = []
+    for (let n = 0; n < 5; n++) {
+      liveHeap()
+      const speed = speedLoopMs()
+      const started = performance.now()
+      await createTagStore(dataDir, log).load()
+      loads.push({ ms: performance.now() - started, speed })
+    }
+    const load = leastDisturbed(loads)
+    const index = createSearchIndex({ tags: store })
+    snapshots.forEach((snapshot, a) => index.setAccount(`account-${a}`, `Client ${a}`, snapshot))
+    index.prepare()
+    const first = performance.now()
+    if (index.search('tag:env=prod', 30).length === 0) throw new Error('the tag filter found nothing')
+    const firstMs = performance.now() - first
+    const { sorted, mean } = timed(keystrokes(TYPED_TAGS), (query) => index.search(query, 30).length)
+    const size = `${records.length.toLocaleString('en')} tagged items`
+    figure(`fleet: tag filter, ${size}, per keystroke (mean without the slowest tenth)`, mean.ms, mean)
+    figure(`fleet: tags, ${size}, load from disk (least disturbed of 5)`, load.ms, load)
+    console.log(`Tag filter: ${size} across ${accounts} accounts`)
+    console.log(
+      `  per keystroke (${sorted.length} keystrokes, top 30): median ${ms(percentile(sorted, 50))}, p95 ${ms(percentile(sorted, 95))}, max ${ms(sorted.at(-1) ?? NaN)}; first tag query (each account's facts made): ${ms(firstMs)}`,
+    )
+    console.log(
+      `  tags load from disk: ${ms(load.ms)} (least disturbed of 5); memory: ${heapMib.toFixed(1)} MiB of heap`,
+    )
+    console.log('  goal: per keystroke median ≤ 5 ms; tags load ≤ 100 ms and ≤ 20 MiB')
+  } finally {
+    await rm(dataDir, { recursive: true, force: true })
+  }
+}
+
 async function watching(accounts: number, hours: number): Promise<void> {
   const clock = createManualClock(Date.UTC(2026, 10, 22, 10, 0, 0))
   const tokens = Array.from({ length: accounts }, (_, i) => `watched-${i}-token`)
@@ -258,5 +330,6 @@ async function watching(accounts: number, hours: number): Promise<void> {
 export async function run({ quick }: BenchOptions): Promise<void> {
   // Quick: 2 accounts of about 3,000 items each, and 6 simulated hours of watching.
   await palette(quick ? 2 : 10, quick ? 0.3 : 1)
+  await tagFilter(quick ? 2 : 10, quick ? 0.3 : 1)
   await watching(quick ? 2 : 10, quick ? 6 : 24)
 }

@@ -51,16 +51,18 @@ export function createBackend(deps: BackendDeps): CreatedBackend {
     actionTimeLimitMs: deps.actionTimeLimitMs ?? actionTimeLimitFromEnv(),
     watcher: journal,
   })
-  const fleet = createFleet(deps, { bus, clock, log, accounts, cache: snapshotCache, tasks, journal })
+  const tagStore = createTags(deps, { bus, log })
+  const fleet = createFleet(deps, { bus, clock, log, accounts, cache: snapshotCache, tasks, journal, tags: tagStore })
   fleetRef.current = fleet
   void fleet.start()
+  const tags = startTags({ store: tagStore, accounts, fleet })
 
   const { imports, cutImports } = startImports(deps, { bus, clock, box, accounts, journal }, () => handlers)
   const notices = startNotices(box, registry, log, [lock.notice, cutImports])
   void checkCutChanges(journal, box, log)
   // Every channel's handler, journaled; the context's `handlers` is this result (the journal's undo sends through it).
   const live = startLive(deps, { bus, clock, log, accounts })
-  const services = { preferences, notices, updates, accounts, resources, tasks, journal, imports, fleet, live }
+  const services = { preferences, notices, updates, accounts, resources, tasks, journal, imports, fleet, live, tags }
   // A DNS change sent through Hostdeck starts its zone's live check (core/live/after-change.ts).
   const handlers: Handlers = followDnsChanges(
     journal.wrap(buildHandlers(handlerContext(deps, services, () => handlers))),

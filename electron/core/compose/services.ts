@@ -13,6 +13,8 @@ import { createLiveService } from '../live/live-service'
 import { createLiveSettings } from '../live/settings'
 import type { Clock, FetchFn, Logger } from '../ports'
 import type { SnapshotCache } from '../session/snapshot-cache'
+import { createTagService } from '../tags/tag-service'
+import { createTagStore, type TagStore } from '../tags/tag-store'
 import { createTaskTracker } from '../tasks/tracker'
 import type { TaskCentre } from '../tasks/types'
 import { RELEASE_PUBLIC_KEY } from '../updates/release-key'
@@ -77,9 +79,10 @@ export function startTasksAndJournal(
 /** The fleet: every account's cards, their warnings and the background watching. */
 export function createFleet(
   deps: BackendDeps,
-  p: Common & { accounts: AccountService; cache: SnapshotCache; tasks: TaskCentre; journal: Journal },
+  p: Common & { accounts: AccountService; cache: SnapshotCache; tasks: TaskCentre; journal: Journal; tags: TagStore },
 ): FleetService {
   return createFleetService({
+    tags: p.tags,
     accounts: p.accounts,
     cache: p.cache,
     tasks: p.tasks,
@@ -133,5 +136,20 @@ export function startLive(deps: BackendDeps, p: Common & { accounts: AccountServ
     bus: p.bus,
     clock: p.clock,
     log: p.log,
+  })
+}
+
+/** The tags, notes and saved views on disk: every window hears of a change. */
+export function createTags(deps: BackendDeps, { bus, log }: Omit<Common, 'clock'>): TagStore {
+  return createTagStore(deps.dataDir, log, { onChange: () => bus.emit('tags:changed', null) })
+}
+
+/** Tags' channels' service; orphans are judged against the fleet's cached snapshots. */
+export function startTags(p: { store: TagStore; accounts: AccountService; fleet: FleetService }) {
+  return createTagService({
+    store: p.store,
+    accounts: async () => (await p.accounts.list()).map(({ id, label }) => ({ id, label })),
+    snapshots: async () =>
+      new Map((await p.fleet.snapshots()).map(({ account, cached }) => [account.id, cached?.snapshot ?? null])),
   })
 }

@@ -15,12 +15,17 @@ export function createOneWriter<S>(
   current: () => Promise<S>,
   save: (next: S) => Promise<void>,
   adopt: (next: S) => void,
+  /**
+   * How the draft is made from the saved state: a deep copy unless the state says otherwise (a large map whose
+   * entries are replaced, never changed in place, copies only its map).
+   */
+  copy: (state: S) => S = structuredClone,
 ) {
   let queue: Promise<unknown> = Promise.resolve()
   const writer: OneWriter<S> = {
     change<T>(apply: (draft: S) => T): Promise<T> {
       const run = async (): Promise<T> => {
-        const next = structuredClone(await current())
+        const next = copy(await current())
         const result = apply(next)
         await save(next)
         adopt(next)

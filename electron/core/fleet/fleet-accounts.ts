@@ -9,9 +9,9 @@ import { exceptOwnStates, ownStates } from './own-changes'
 import { conditionsOf } from './warnings'
 
 /** The accounts as the fleet sees them: their cached snapshots (kept current as the caches are written), indexed. */
-export function createFleetAccounts(deps: Pick<FleetDeps, 'accounts' | 'cache'>) {
+export function createFleetAccounts(deps: Pick<FleetDeps, 'accounts' | 'cache' | 'tags' | 'clock'>) {
   const cached = new Map<string, CachedSnapshot | null>()
-  const index = createSearchIndex()
+  const index = createSearchIndex({ tags: deps.tags, now: () => deps.clock.now() })
 
   async function visible(): Promise<AccountSummary[]> {
     return (await deps.accounts.list()).filter((a) => !a.hidden || a.active)

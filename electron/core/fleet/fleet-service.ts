@@ -8,6 +8,7 @@ import type { CachedSnapshot, SnapshotCache } from '../session/snapshot-cache'
 import { BackendError } from '../errors'
 import { createFleetAccounts, evaluateAccount, overviewOf, type FleetAccounts } from './fleet-accounts'
 import type { FleetSettingsStore, SettingsPatch } from './settings'
+import type { TagSource } from './search-filter'
 import { createWatcher, type Watcher } from './watcher'
 import type { WarningStore } from './warnings'
 
@@ -28,6 +29,8 @@ export interface FleetDeps {
   clock: Clock
   log: Logger
   watchIntervalMs?: number
+  /** The user's tags, which the palette's filter (`tag:env=prod`) looks up. */
+  tags?: TagSource
   /** The journal of the changes sent: a state the user set themselves raises no warning (own-changes). */
   journal?: { list(accountId: string): Promise<JournalEntry[]> }
 }
@@ -201,8 +204,13 @@ export function createFleetService(deps: FleetDeps) {
     },
     noteCacheRemoved: (accountId: string): void => fleet.remove(accountId),
     overview,
+    /** The visible accounts with their cached snapshots (null: never read), as the fleet holds them. */
+    async snapshots(): Promise<Array<{ account: AccountSummary; cached: CachedSnapshot | null }>> {
+      const accounts = await fleet.loaded()
+      return accounts.map((account) => ({ account, cached: fleet.cached.get(account.id) ?? null }))
+    },
     async search(query: string, limit: number): Promise<PaletteHit[]> {
-      await fleet.loaded()
+      await Promise.all([fleet.loaded(), deps.tags?.load()])
       return (await fleet.index.searchInTurns(query, limit)) ?? [] // null: a newer search overtook it
     },
     ...settingsActions(deps, watcher, () => enqueue(evaluateAll)),

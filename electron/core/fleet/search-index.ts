@@ -1,7 +1,10 @@
 import type { AccountSnapshot } from '../../shared/contract'
 import type { PaletteHit } from '../../shared/channels/fleet'
+import { narrowsByTerms, parseFilter, type Filter } from '../../shared/filter/parse'
 import { createFuzzy, matchRanges, parseQuery, type Query } from '../../shared/palette/match'
+import { allResources } from '../../shared/resources'
 import { timeSlices } from '../event-loop'
+import { filteredItems, NO_TAGS, type TagSource } from './search-filter'
 import { itemAt, partSteps, shownText, sizeOf, type SearchPart } from './search-part'
 import {
   narrows,
@@ -28,7 +31,11 @@ interface IndexState {
   last: { version: number; query: Query; candidates: Candidates } | null
   /** Made on the first search that needs it (its collator and regexes take some milliseconds). */
   fuzzy: Fuzzy | null
+  tags: TagSource
+  now: () => number
 }
+
+const KINDS = allResources().map((d) => d.kind)
 
 /** The parts of the accounts as they are now, each made if it is not yet. */
 function* layoutSteps(state: IndexState): Steps<Layout & { size: number }> {
@@ -58,7 +65,30 @@ function hitAt(
   return { ...item, accountLabel, ranges: ranges(shownText(item), latinLength) }
 }
 
+/**
+ * A query with filter terms (`tag:env=prod web`): the items passing the terms, then its free words among them.
+ * The last keystroke's candidates are neither used nor kept: a term typed on (`tag:en` → `tag:env`) need not narrow.
+ */
+function* filteredSteps(state: IndexState, filter: Filter, limit: number): Steps<PaletteHit[]> {
+  const layout = yield* layoutSteps(state)
+  state.last = null
+  const among = yield* filteredItems(layout, filter, state.tags, state.now())
+  const query = parseQuery(filter.text)
+  if (query) {
+    const whole = yield* wholeMatches(layout, query, limit, among)
+    return whole.best.map((i) => hitAt(state, layout, i, (s) => matchRanges(s, query)))
+  }
+  const first: PaletteHit[] = []
+  for (const [p, found] of among.entries())
+    for (const k of found.subarray(0, limit - first.length))
+      first.push(hitAt(state, layout, (layout.starts[p] ?? 0) + k, () => []))
+  return first
+}
+
 function* searchSteps(state: IndexState, text: string, limit: number): Steps<PaletteHit[]> {
+  // A query the filter language cannot read is searched as plain text, as before there was one.
+  const parsed = parseFilter(text, KINDS)
+  if (parsed.ok && narrowsByTerms(parsed.filter)) return yield* filteredSteps(state, parsed.filter, limit)
   const query = parseQuery(text)
   if (!query) return []
   const at = state.version
@@ -82,8 +112,15 @@ function* searchSteps(state: IndexState, text: string, limit: number): Steps<Pal
  * searched), and the other accounts' parts are kept. A keystroke that types on from the last one looks only at
  * that one's candidates. `sliceMs`: how long a search in turns holds the event loop at most (SLICE_MS).
  */
-export function createSearchIndex(options: { sliceMs?: number } = {}) {
-  const state: IndexState = { accounts: new Map(), version: 0, last: null, fuzzy: null }
+export function createSearchIndex(options: { sliceMs?: number; tags?: TagSource; now?: () => number } = {}) {
+  const state: IndexState = {
+    accounts: new Map(),
+    version: 0,
+    last: null,
+    fuzzy: null,
+    tags: options.tags ?? NO_TAGS,
+    now: options.now ?? Date.now,
+  }
   /** The newest search in turns: an older one still running stops at its next turn. */
   let newest = 0
   return {

@@ -7,6 +7,7 @@ import type { FleetService } from '../fleet/fleet-service'
 import type { Journal } from '../journal/journal'
 import type { LiveService } from '../live/live-service'
 import type { PreferenceStore } from '../preferences'
+import type { TagService } from '../tags/tag-service'
 import type { TaskCentre } from '../tasks/types'
 import type { ResourceContext } from './resource-context'
 
@@ -32,6 +33,8 @@ export interface HandlerContext {
   fleet: FleetService
   /** The zones' live checks ("is it live?"): probes of the user's own name servers and chosen resolvers. */
   live: LiveService
+  /** Tags, notes and saved views. */
+  tags: TagService
   /** Every channel's handler as the backend runs it (journaled): what a revert sends through. */
   handlers: () => Handlers
 }

@@ -1,3 +1,4 @@
+import { latinise } from '@shared/palette/match'
 import { stringify as csvStringify } from 'csv-stringify/browser/esm/sync'
 import { stringify as yamlStringify } from 'yaml'
 import { isIpAddress } from '../models'
@@ -34,6 +35,21 @@ export function groupName(prefix: string, value: string): string {
       .replace(/^_+|_+$/g, '') || 'unknown'
   }`
 }
+
+/**
+ * The Ansible group of a tag: `env=prod` is `env_prod`, a bare `client` is `client`, Russian letters in Latin ones
+ * (`роль=веб` is `rol_veb`); a name that would start with a digit or hold nothing is led by `tag_`.
+ */
+export function tagGroup(tag: string): string {
+  const name = latinise(tag)
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+  return /^[a-z]/.test(name) ? name : `tag_${name || 'unknown'}`
+}
+
+/** A server's tags (none by default): the inventory groups its hosts by them too. */
+export type ServerTags = (server: Server) => readonly string[]
+const untagged: ServerTags = () => []
 
 /** Aliases made unique: a second "web" becomes "web-2". */
 function aliases(servers: readonly Server[]): Map<Server, string> {
@@ -123,31 +139,32 @@ function hostVars(s: Server): Record<string, string> {
   }
 }
 
-function groupsOf(servers: readonly Server[], names: Map<Server, string>): Map<string, string[]> {
+function groupsOf(servers: readonly Server[], names: Map<Server, string>, tags: ServerTags): Map<string, string[]> {
   const groups = new Map<string, string[]>()
   const add = (group: string, host: string) => groups.set(group, [...(groups.get(group) ?? []), host])
   for (const s of servers) {
     add(groupName('location', s.dcLocation ?? 'unknown'), names.get(s)!)
     add(groupName('family', s.imageFamily ?? s.image ?? 'unknown'), names.get(s)!)
+    for (const group of new Set(tags(s).map(tagGroup))) add(group, names.get(s) ?? 'server')
   }
   return new Map([...groups].sort(([a], [b]) => a.localeCompare(b)))
 }
 
-export function ansibleIni(servers: readonly Server[]): string {
+export function ansibleIni(servers: readonly Server[], tags: ServerTags = untagged): string {
   const names = aliases(servers)
   const hostLines = servers.map((s) =>
     [names.get(s), ...Object.entries(hostVars(s)).map(([k, v]) => `${k}=${v}`)].join(' '),
   )
   const sections = [['[hostdeck]', ...hostLines].join('\n')]
-  for (const [group, hosts] of groupsOf(servers, names)) sections.push([`[${group}]`, ...hosts].join('\n'))
+  for (const [group, hosts] of groupsOf(servers, names, tags)) sections.push([`[${group}]`, ...hosts].join('\n'))
   return `${sections.join('\n\n')}\n`
 }
 
-export function ansibleYaml(servers: readonly Server[]): string {
+export function ansibleYaml(servers: readonly Server[], tags: ServerTags = untagged): string {
   const names = aliases(servers)
   const hosts = Object.fromEntries(servers.map((s) => [names.get(s)!, hostVars(s)]))
   const children = Object.fromEntries(
-    [...groupsOf(servers, names)].map(([group, members]) => [
+    [...groupsOf(servers, names, tags)].map(([group, members]) => [
       group,
       { hosts: Object.fromEntries(members.map((m) => [m, null])) },
     ]),

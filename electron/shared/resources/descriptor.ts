@@ -66,6 +66,10 @@ export interface ResourceDescriptor<T = unknown, K extends string = string, A = 
    * creation unsure (a timeout, a Cancel), the re-read snapshot is searched with it: the new item's id is unknown.
    */
   created?(entry: ResourceEntry<T>, asked: A): boolean
+  /** Servers: whether it is powered on (the filter's `state:stopped` and `state:running`). */
+  power?(item: T): boolean | null
+  /** When it expires (ISO), for the filter's `expires<30d`; null when it does not. */
+  expires?(item: T): string | null
   /** Whether NeedMoney/Blocked on it is trouble the fleet's card shows. */
   troubles?: boolean
 }

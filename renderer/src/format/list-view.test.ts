@@ -144,3 +144,37 @@ describe('summariseNames', () => {
     expect(summariseNames(['a', 'b', 'c', 'd', 'e', 'f', 'g']).more).toBe(2)
   })
 })
+
+describe('a list whose search box reads filter terms', () => {
+  const rows = [
+    { name: 'web-01', tags: ['env=prod'] },
+    { name: 'web-02 old', tags: ['env=prod'] },
+    { name: 'db-01', tags: [] as string[] },
+  ]
+  const spec: ListSpec<(typeof rows)[number]> = {
+    text: (r) => r.name,
+    // A stand-in for the filter language: `tag:X` terms, the rest free words, `-word` left out.
+    terms(search) {
+      const words = search.split(' ')
+      const wanted = words.filter((w) => w.startsWith('tag:')).map((w) => w.slice(4))
+      if (wanted.length === 0) return null
+      return {
+        passes: (r) => wanted.every((tag) => r.tags.includes(tag)),
+        text: words.filter((w) => !w.startsWith('tag:') && !w.startsWith('-')).join(' '),
+        without: words.filter((w) => w.startsWith('-')).map((w) => w.slice(1)),
+      }
+    },
+  }
+  const names = (search: string) => applyListView(rows, { ...emptyQuery(), search }, spec).map((r) => r.name)
+
+  it('shows the rows the terms let through, matched by the free words, less the left-out ones', () => {
+    expect(names('tag:env=prod')).toEqual(['web-01', 'web-02 old'])
+    expect(names('tag:env=prod 02')).toEqual(['web-02 old'])
+    expect(names('tag:env=prod -old')).toEqual(['web-01'])
+  })
+
+  it('matches a search without terms as words, as before', () => {
+    expect(names('-old')).toEqual([])
+    expect(names('db')).toEqual(['db-01'])
+  })
+})

@@ -27,6 +27,20 @@ export interface ListSpec<T> {
   filters?: readonly ListFilter<T>[]
   /** Column key → the value the column sorts by. */
   sorters?: Record<string, (row: T) => SortValue>
+  /**
+   * The search box read in the filter language (`tag:env=prod state:stopped web`, as the palette reads it): what
+   * its terms let through, and its free words; null when it holds no term, and its words are matched as typed.
+   */
+  terms?(search: string): ListTerms<T> | null
+}
+
+/** A search box's filter terms: whether a row passes them, and the words left to match as text. */
+export interface ListTerms<T> {
+  passes(row: T): boolean
+  /** The free words. */
+  text: string
+  /** Words a row's text must not hold, lower case. */
+  without: readonly string[]
 }
 
 export const emptyQuery = (): ListQuery => ({ search: '', filters: {}, sort: null })
@@ -58,7 +72,9 @@ export function applyListView<T>(
   spec: ListSpec<T>,
   texts?: WeakMap<object, string>,
 ): T[] {
-  const words = searchWords(query.search)
+  const terms = spec.terms?.(query.search) ?? null
+  const words = searchWords(terms ? terms.text : query.search)
+  const without = terms?.without ?? []
   const active = (spec.filters ?? []).filter((f) => (query.filters[f.key]?.length ?? 0) > 0)
   const textOf = (row: T): string => {
     if (!texts || typeof row !== 'object' || row === null) return spec.text(row).toLowerCase()
@@ -73,9 +89,10 @@ export function applyListView<T>(
       const values = value === null || value === undefined ? [] : typeof value === 'string' ? [value] : value
       if (!values.some((v) => picked.includes(v))) return false
     }
-    if (words.length === 0) return true
+    if (terms && !terms.passes(row)) return false
+    if (words.length === 0 && without.length === 0) return true
     const text = textOf(row)
-    return words.every((w) => text.includes(w))
+    return words.every((w) => text.includes(w)) && !without.some((w) => text.includes(w))
   })
   const sortBy = query.sort && spec.sorters?.[query.sort.key]
   if (query.sort && sortBy) {

@@ -5,7 +5,17 @@ import type { ResourceKind } from '../../../shared/resources'
 import type { CloudApi } from '../../api'
 
 /** Domains whose channels change nothing at the service: the app itself, the accounts, their local state and the live checks (probes, no change). */
-export const LOCAL_DOMAINS = ['app', 'accounts', 'session', 'tasks', 'journal', 'preferences', 'fleet', 'live'] as const
+export const LOCAL_DOMAINS = [
+  'app',
+  'accounts',
+  'session',
+  'tasks',
+  'journal',
+  'preferences',
+  'fleet',
+  'live',
+  'tags',
+] as const
 /** The service's domains' reads, and the import batch's controls (its requests go through the journaled DNS channels). */
 export const READS = [
   'servers:actions',

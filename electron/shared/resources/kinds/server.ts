@@ -6,6 +6,7 @@ export const serverResource = listResource('servers', {
   order: 10,
   name: (s) => s.name,
   state: (s) => s.state,
+  power: (s) => s.isPowerOn,
   linked: ['privateNetworks', 'publicNetworks'],
   // Batch deletion answers only text: a server being deleted also leaves the networks it was linked to.
   settling: (s) => (stateIs(s.state, 'deleting') ? ['servers', 'privateNetworks', 'publicNetworks'] : null),

@@ -6,6 +6,7 @@ export const sslCertificateResource = listResource('sslCertificates', {
   order: 60,
   name: (c) => c.domain,
   state: (c) => c.state,
+  expires: (c) => c.expireDate,
   // Short steps at the authority only (an order being sent, a cancellation); validation can take days.
   settling: (c) => (stateIs(c.state, 'new', 'canceling') ? ['sslCertificates'] : null),
   palette: {

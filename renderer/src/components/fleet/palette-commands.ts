@@ -15,6 +15,7 @@ export type LocalCommand =
   | { kind: 'settings' }
   | { kind: 'diagnostics' }
   | { kind: 'updates' }
+  | { kind: 'view'; query: string }
 
 export interface LocalEntry {
   command: LocalCommand

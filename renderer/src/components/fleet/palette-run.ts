@@ -4,6 +4,7 @@ import { runAppCommand } from '../../composables/useAppCommands'
 import { useFleetStore } from '../../stores/fleet'
 import { useJournalStore } from '../../stores/journal'
 import { usePreferencesStore } from '../../stores/preferences'
+import { useTagsStore } from '../../stores/tags'
 import { useSelectionStore } from '../../stores/selection'
 import { useSessionStore } from '../../stores/session'
 import { useTasksStore } from '../../stores/tasks'
@@ -17,7 +18,11 @@ export async function runLocal(command: LocalCommand): Promise<void> {
   else if (command.kind === 'settings' || command.kind === 'diagnostics' || command.kind === 'updates')
     await runAppCommand(command.kind)
   else if (command.kind === 'journal') useJournalStore().open = true
-  else if (command.kind === 'home') {
+  else if (command.kind === 'view') {
+    useTagsStore().filter = command.query
+    useSelectionStore().select(null)
+    await focusOpened()
+  } else if (command.kind === 'home') {
     useSelectionStore().select(null)
     await focusOpened()
   } else if (command.kind === 'createServer') {

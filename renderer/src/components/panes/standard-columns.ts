@@ -11,7 +11,7 @@ export function openColumn<T>(
   name: (row: T) => string,
   target: (row: NoInfer<T>) => ResourceRef,
 ): ListColumn<T> {
-  return { key, title, render: (row) => openCell(name(row), target(row)), sort: name }
+  return { key, title, render: (row) => openCell(name(row), target(row)), sort: name, opens: target }
 }
 
 /** How a row of a kind's own list opens its pane: the kind and the row's id (openColumn's target). */

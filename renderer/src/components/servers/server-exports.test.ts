@@ -52,6 +52,21 @@ describe('server exports', () => {
     expect(Object.keys(yaml.all.children.location_dsmsk.hosts)).toEqual(['db-main'])
   })
 
+  it('Ansible groups by tag: env=prod is env_prod, Russian in Latin letters, nothing from a tag taken as written', () => {
+    const tags = new Map<number, string[]>([
+      [1, ['env=prod', 'client', 'роль=веб']],
+      [2, ['env=prod', '9lives', 'a]b=[x]\nrm']],
+    ])
+    const ini = ansibleIni(rows, (s) => tags.get(s.id) ?? [])
+    expect(ini).toContain('[env_prod]\nweb-1\ndb-main')
+    expect(ini).toContain('[client]\nweb-1')
+    expect(ini).toContain('[rol_veb]\nweb-1')
+    expect(ini).toContain('[tag_9lives]\ndb-main')
+    expect(ini).toContain('[a_b_x_rm]\ndb-main')
+    const yaml = parse(ansibleYaml(rows, (s) => tags.get(s.id) ?? []))
+    expect(Object.keys(yaml.all.children.env_prod.hosts)).toEqual(['web-1', 'db-main'])
+  })
+
   it('CSV with a header, quoting where needed, and never a password', () => {
     const csv = serversCsv(rows, (l) => (l === 'SdnSpb' ? 'St. Petersburg, SDN' : (l ?? '')))
     const lines = csv.trim().split('\n')

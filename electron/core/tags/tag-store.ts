@@ -1,0 +1,183 @@
+import { join } from 'node:path'
+import type { SavedView, TagRecord, TaggedRef } from '../../shared/models/tags'
+import { writeChunksAtomically, type WriteFs } from '../files/atomic-write'
+import { readJsonFile } from '../files/json-file'
+import { createOneWriter } from '../files/one-writer'
+import type { Logger } from '../ports'
+import {
+  addEntry,
+  interner,
+  recordFrom,
+  refKeyOf,
+  tagFilePieces,
+  tagFileSchema,
+  viewOf,
+  type AccountTags,
+  type TagEntry,
+} from './tag-file'
+
+/**
+ * The store's state: per account its records by `refKey`, and the views. A change copies the outer map and the
+ * one account's map it changes; records are replaced whole, never changed in place.
+ */
+export interface TagState {
+  accounts: Map<string, AccountTags>
+  views: SavedView[]
+}
+
+const EMPTY: AccountTags = new Map()
+
+/** A draft of the state: new outer map, the same account maps (`edit` copies the one a change touches). */
+const copyState = (state: TagState): TagState => ({ accounts: new Map(state.accounts), views: [...state.views] })
+
+/** Records grouped by their account. */
+function byAccount<R extends Pick<TagRecord, 'accountId'>>(records: readonly R[]): Map<string, R[]> {
+  const groups = new Map<string, R[]>()
+  for (const r of records) {
+    const group = groups.get(r.accountId)
+    if (group) group.push(r)
+    else groups.set(r.accountId, [r])
+  }
+  return groups
+}
+
+/** A draft's map of one account, its own to change; an account left with none is dropped. */
+function edit<T>(draft: TagState, accountId: string, change: (records: AccountTags) => T): T {
+  const records = new Map(draft.accounts.get(accountId))
+  const result = change(records)
+  if (records.size > 0) draft.accounts.set(accountId, records)
+  else draft.accounts.delete(accountId)
+  return result
+}
+
+export interface TagStoreOptions {
+  /** Told after every saved change. */
+  onChange?: () => void
+  /** The file system writes go through (tests: one that fills up). */
+  fs?: WriteFs
+}
+
+/**
+ * Tags, notes and saved views in `tags.json` in the data folder, with the cache's guarantees: every save is an
+ * atomic write (a kill mid-write leaves the last saved file whole), a full or read-only disk refuses the change
+ * with the reason and keeps the state as it was, and changes run one at a time, each from the last saved state.
+ */
+export function createTagStore(dataDir: string, log: Logger, options: TagStoreOptions = {}) {
+  const path = join(dataDir, 'tags.json')
+  let state: TagState | undefined
+  let loading: Promise<TagState> | undefined
+  /** Moves on with every state adopted: what was derived from an older one is made again. */
+  let version = 0
+
+  async function read(): Promise<TagState> {
+    const read = await readJsonFile(path, tagFileSchema)
+    if (read.status === 'corrupt') log.warn(`tags were unreadable (${read.reason}); moved to ${read.movedTo}`)
+    const accounts = new Map<string, AccountTags>()
+    const views: SavedView[] = []
+    if (read.status !== 'ok') return { accounts, views }
+    const intern = interner()
+    let dropped = 0
+    for (const [accountId, lines] of Object.entries(read.value.accounts)) {
+      const records: AccountTags = new Map()
+      for (const line of lines) if (!addEntry(records, line, intern)) dropped++
+      if (records.size > 0) accounts.set(accountId, records)
+    }
+    for (const value of read.value.views) {
+      const view = viewOf(value)
+      if (view && !views.some((v) => v.name === view.name)) views.push(view)
+    }
+    if (dropped > 0) log.warn(`tags: ${dropped} unreadable entries left out`)
+    return { accounts, views }
+  }
+
+  /** The state, read once (two first callers share one read). */
+  function load(): Promise<TagState> {
+    if (state) return Promise.resolve(state)
+    loading ??= read().then((read) => {
+      if (!state) [state, version] = [read, version + 1]
+      return state
+    })
+    return loading
+  }
+
+  const writer = createOneWriter<TagState>(
+    load,
+    (next) => writeChunksAtomically(path, tagFilePieces(next.accounts, next.views), options.fs),
+    (next) => {
+      ;[state, version] = [next, version + 1]
+      options.onChange?.()
+    },
+    copyState,
+  )
+
+  return {
+    load,
+    /** Moves on with every change (and the first load). */
+    version: () => version,
+    /** One account's entries, by `refKey` (none before the first load): what the filter looks up. */
+    ofAccount: (accountId: string): ReadonlyMap<string, TagEntry> => state?.accounts.get(accountId) ?? EMPTY,
+    /** Every record, or one account's. */
+    async records(accountId?: string): Promise<TagRecord[]> {
+      const { accounts } = await load()
+      const ids = accountId === undefined ? [...accounts.keys()] : [accountId]
+      return ids.flatMap((id) => [...(accounts.get(id) ?? EMPTY)].map(([key, entry]) => recordFrom(id, key, entry)))
+    },
+    /** A resource's tags as loaded (none before the first load). */
+    tagsOf: (accountId: string, ref: TaggedRef): readonly string[] | undefined =>
+      state?.accounts.get(accountId)?.get(refKeyOf(ref))?.tags,
+    /** Sets a resource's tags and note; no tags and no note remove its record (answered as null). */
+    set(accountId: string, resource: TaggedRef, tags: string[], note: string): Promise<TagRecord | null> {
+      return writer.change((draft) =>
+        edit(draft, accountId, (records) => {
+          const key = refKeyOf(resource)
+          if (tags.length === 0 && note.trim() === '') {
+            records.delete(key)
+            return null
+          }
+          records.set(key, { tags: [...tags], note })
+          return { accountId, resource: { ...resource }, tags: [...tags], note }
+        }),
+      )
+    },
+    /** Removes these resources' records; answers how many there were. */
+    remove(gone: ReadonlyArray<Pick<TagRecord, 'accountId' | 'resource'>>): Promise<number> {
+      return writer.change((draft) => {
+        let removed = 0
+        for (const [accountId, refs] of byAccount(gone))
+          edit(draft, accountId, (records) => {
+            for (const { resource } of refs) if (records.delete(refKeyOf(resource))) removed++
+          })
+        return removed
+      })
+    },
+    views: async (): Promise<SavedView[]> => [...(await load()).views],
+    /** Adds a view, or replaces the one of the same name (`previous`: the name it had, when renamed). */
+    saveView(view: SavedView, previous?: string): Promise<SavedView[]> {
+      return writer.change((draft) => {
+        const at = draft.views.findIndex((v) => v.name === (previous ?? view.name))
+        const others = draft.views.filter((v, i) => i !== at && v.name !== view.name)
+        draft.views = at < 0 ? [...others, view] : [...others.slice(0, at), view, ...others.slice(at)]
+        return [...draft.views]
+      })
+    },
+    deleteView(name: string): Promise<SavedView[]> {
+      return writer.change((draft) => {
+        draft.views = draft.views.filter((v) => v.name !== name)
+        return [...draft.views]
+      })
+    },
+    /** Puts records and views in (an import the user confirmed): each replaces the one of its key or name. */
+    merge(records: readonly TagRecord[], views: readonly SavedView[]): Promise<void> {
+      return writer.change((draft) => {
+        for (const [accountId, theirs] of byAccount(records))
+          edit(draft, accountId, (mine) => {
+            for (const r of theirs) mine.set(refKeyOf(r.resource), { tags: [...r.tags], note: r.note })
+          })
+        const names = new Set(views.map((v) => v.name))
+        draft.views = [...draft.views.filter((v) => !names.has(v.name)), ...views]
+      })
+    },
+  }
+}
+
+export type TagStore = ReturnType<typeof createTagStore>

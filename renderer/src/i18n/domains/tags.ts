@@ -1,0 +1,133 @@
+import { defineMessages } from '../define'
+
+/** Tags and notes on any resource, their orphans, the filter language's errors, and saved views. */
+export const tags = defineMessages({
+  en: {
+    title: 'Tags and note',
+    chips: 'Tags',
+    add: 'Add tags',
+    addPlaceholder: 'env=prod client',
+    hint: 'A word (client) or key=value (env=prod); several at once, separated by spaces. Only on this computer.',
+    remove: 'Remove tag {tag}',
+    note: 'Note',
+    notePlaceholder: 'A short note for yourself or your team',
+    saveNote: 'Save note',
+    orphanedHere: 'This resource is gone: its tags and note are kept, orphaned, until you clear them.',
+    orphaned: {
+      title: 'Orphaned tags',
+      body: 'Tags and notes of resources that are gone ({n}). They are kept until you clear them.',
+      clear: 'Clear all orphaned',
+      cleared: 'Cleared {n} orphaned record | Cleared {n} orphaned records',
+      gone: 'gone',
+      account: 'account removed',
+    },
+    filter: {
+      title: 'Filter every account',
+      placeholder: 'tag:env=prod kind:server state:stopped account:acme expires<30d web',
+      help: 'tag:key=value, tag:word, -tag:word, kind:, state:, account:, expires<30d and any words. From what Hostdeck last read, offline too.',
+      results: 'Found resources',
+      found: 'No resources found | {n} resource found | {n} resources found',
+      fromCache: 'from the cache:',
+      age: '{account} read {when}',
+      emptyValue:
+        '“{term}” says nothing after its colon: write tag:env=prod, kind:server, state:stopped or account:acme.',
+      unknownField: '“{term}” is no filter: use tag:, kind:, state:, account: or expires<30d.',
+      unknownKind: '“{term}” names no kind: use server, zone, record, certificate, network, key, image or storage.',
+      badExpiry: '“{term}” says no time: write expires<30d or expires>7d.',
+      unclosedQuote: '“{term}” opens a quote it does not close.',
+      emptyNegation: 'A lone “-” leaves nothing out: write -tag:legacy.',
+    },
+    views: {
+      title: 'Saved views',
+      save: 'Save as view',
+      name: 'Name of the view',
+      pin: 'Pin in the sidebar',
+      saveButton: 'Save view',
+      saved: 'View “{name}” saved',
+      open: 'View: {name}',
+      word: 'view',
+    },
+    file: {
+      export: 'Export tags',
+      import: 'Import tags',
+      exported: 'Saved {file}: tags, notes and views',
+      previewTitle: 'Import tags, notes and views',
+      summary:
+        'Adds {added}, replaces {changed}, keeps {unchanged} as they are; {views} views added or changed. Nothing changes until you import.',
+      replaces: 'replaces',
+      adds: 'adds',
+      view: 'view',
+      cancel: 'Cancel',
+      confirm: 'Import',
+      reading: 'Reading the file…',
+      imported: 'Imported: {added} added, {changed} replaced',
+    },
+  },
+  ru: {
+    title: 'Теги и заметка',
+    chips: 'Теги',
+    add: 'Добавить теги',
+    addPlaceholder: 'среда=прод клиент',
+    hint: 'Слово (клиент) или ключ=значение (среда=прод); можно несколько через пробел. Хранятся только на этом компьютере.',
+    remove: 'Убрать тег {tag}',
+    note: 'Заметка',
+    notePlaceholder: 'Короткая заметка для себя или команды',
+    saveNote: 'Сохранить заметку',
+    orphanedHere: 'Этого ресурса больше нет: его теги и заметка хранятся как осиротевшие, пока вы их не удалите.',
+    orphaned: {
+      title: 'Осиротевшие теги',
+      body: 'Теги и заметки ресурсов, которых больше нет ({n}). Они хранятся, пока вы их не удалите.',
+      clear: 'Удалить все осиротевшие',
+      cleared: 'Удалена {n} осиротевшая запись | Удалены {n} осиротевшие записи | Удалено {n} осиротевших записей',
+      gone: 'удалён',
+      account: 'аккаунт удалён',
+    },
+    filter: {
+      title: 'Фильтр по всем аккаунтам',
+      placeholder: 'тег:среда=прод вид:сервер состояние:выключен аккаунт:клиент истекает<30д веб',
+      help: 'тег:ключ=значение, тег:слово, -тег:слово, вид:, состояние:, аккаунт:, истекает<30д и любые слова. По последнему чтению, в том числе без сети.',
+      results: 'Найденные ресурсы',
+      found: 'Ничего не найдено | Найден {n} ресурс | Найдено {n} ресурса | Найдено {n} ресурсов',
+      fromCache: 'из кэша:',
+      age: '{account} прочитан {when}',
+      emptyValue:
+        '«{term}»: после двоеточия ничего нет. Напишите тег:среда=прод, вид:сервер, состояние:выключен или аккаунт:клиент.',
+      unknownField: '«{term}» — не фильтр: используйте тег:, вид:, состояние:, аккаунт: или истекает<30д.',
+      unknownKind: '«{term}» — нет такого вида: сервер, зона, запись, сертификат, сеть, ключ, образ или хранилище.',
+      badExpiry: '«{term}»: не указан срок. Напишите истекает<30д или истекает>7д.',
+      unclosedQuote: '«{term}»: кавычка открыта, но не закрыта.',
+      emptyNegation: 'Одинокий «-» ничего не исключает: напишите -тег:старый.',
+    },
+    views: {
+      title: 'Сохранённые представления',
+      save: 'Сохранить как представление',
+      name: 'Название представления',
+      pin: 'Закрепить в боковой панели',
+      saveButton: 'Сохранить',
+      saved: 'Представление «{name}» сохранено',
+      open: 'Представление: {name}',
+      word: 'представление',
+    },
+    file: {
+      export: 'Экспорт тегов',
+      import: 'Импорт тегов',
+      exported: 'Сохранён {file}: теги, заметки и представления',
+      previewTitle: 'Импорт тегов, заметок и представлений',
+      summary:
+        'Добавит {added}, заменит {changed}, оставит как есть {unchanged}; представлений добавит или изменит: {views}. Ничего не изменится, пока вы не нажмёте «Импортировать».',
+      replaces: 'заменит',
+      adds: 'добавит',
+      view: 'представление',
+      cancel: 'Отмена',
+      confirm: 'Импортировать',
+      reading: 'Читаем файл…',
+      imported: 'Импортировано: добавлено {added}, заменено {changed}',
+    },
+  },
+})
+
+declare module '../define' {
+  interface DomainMessages {
+    tags: typeof tags
+  }
+}
