@@ -16,7 +16,15 @@ import { startAccounts } from './compose/accounts'
 import type { BackendDeps } from './compose/backend-deps'
 import { handlerContext } from './compose/handler-context'
 import { followDnsChanges } from './live/after-change'
-import { createFleet, startImports, startLive, startTasksAndJournal, startUpdates } from './compose/services'
+import {
+  createFleet,
+  createTags,
+  startImports,
+  startLive,
+  startTags,
+  startTasksAndJournal,
+  startUpdates,
+} from './compose/services'
 import { checkCutChanges, claimDataDir, startNotices } from './compose/start-up'
 
 export type { BackendDeps } from './compose/backend-deps'

@@ -1,4 +1,4 @@
-import { latinise } from '@shared/palette/match'
+import { latinise } from '../palette/match'
 import { stringify as csvStringify } from 'csv-stringify/browser/esm/sync'
 import { stringify as yamlStringify } from 'yaml'
 import { isIpAddress } from '../models'
