@@ -16,6 +16,7 @@ const OPTIONS = {
   'base-url': { type: 'string' },
   'token-stdin': { type: 'boolean' },
   yes: { type: 'boolean', short: 'y' },
+  confirm: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const
 
@@ -36,6 +37,8 @@ export interface CliArgs {
   tokenStdin: boolean
   /** A destructive change is confirmed (needed where no one can be asked). */
   yes: boolean
+  /** `--confirm NAME`: the account's name, which a protected account's change needs (core/accounts/guard.ts). */
+  confirm: string | undefined
   help: boolean
 }
 
@@ -87,6 +90,7 @@ export function readArgs(argv: readonly string[], env: NodeJS.ProcessEnv, tty: b
     baseUrl: values['base-url'],
     tokenStdin: values['token-stdin'] ?? false,
     yes: values.yes ?? false,
+    confirm: values.confirm,
     help: values.help ?? false,
   }
 }

@@ -29,7 +29,8 @@ const reads = (noun: string) =>
   ].join('\n')
 
 const SERVER_CHANGES = `  servers ${Object.keys(SERVER_VERBS).join('|')} NAME|ID --account NAME [--wait|--no-wait] [--timeout 60s]
-                                 the action; --wait (default on a terminal only) waits for its task to end`
+        [--confirm NAME]         the action; --wait (default on a terminal only) waits for its task to end;
+                                 a protected account needs its name in --confirm, a read-only one refuses`
 
 /** The help of one noun, or null when it names no command. */
 export function nounHelp(noun: string): string | null {

@@ -52,12 +52,14 @@ export async function runServerAction(core: Core, args: CliArgs, type: ServerAct
     const sent = await core.attempt<ServerAction>(
       'servers:runAction',
       { serverId, type },
-      { expectAccount: account.id },
+      { expectAccount: account.id, ...(args.confirm !== undefined && { confirmAccount: args.confirm }) },
     )
     if ('error' in sent) {
       const check = sent.error.uncertain
         ? ` Check with: hostdeck servers get ${serverId} --account ${args.account}`
-        : ''
+        : sent.error.kind === 'confirmAccount'
+          ? ` Add --confirm "${account.label}".`
+          : ''
       throw new CliError(exitFor(sent.error), `${sent.error.message}${check}`)
     }
     const task = { id: sent.value.id, type: sent.value.type }

@@ -56,6 +56,11 @@ export function createAccountService(deps: AccountServiceDeps) {
 
   return {
     list: directory.summaries,
+    /** The name and guard rail of the account a change is for (core/accounts/guard.ts). */
+    guardOf: async (id: string) => {
+      const { label, guard } = await directory.recordOf(id)
+      return { label, guard }
+    },
     apiFor: apis.get,
     onSessionChange: pool.onSessionChange,
     /** What an answer carrying a state says: a small first state when it is large, the rest sent as its fill. */

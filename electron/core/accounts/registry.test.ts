@@ -141,3 +141,29 @@ describe('account registry: a record without a colour', () => {
     expect(registry.takeNotices()).toEqual([])
   })
 })
+
+describe('account registry: guard rails', () => {
+  it('reads files written before guard rails as normal, a mode it does not know as read-only, and saves a change', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'hostdeck-registry-'))
+    const old = {
+      id: 'a1',
+      label: 'Acme',
+      baseUrl: 'https://api.example.com',
+      authScheme: 'Bearer',
+      color: '#2080f0',
+      createdAt: '2025-01-01T00:00:00Z',
+    }
+    const newer = { ...old, id: 'a2', label: 'Newer', guard: 'approvalNeeded' }
+    await writeFile(join(dir, 'accounts.json'), JSON.stringify({ version: 1, activeId: 'a1', accounts: [old, newer] }))
+    const registry = createAccountRegistry(dir, quiet)
+    expect((await registry.get('a1'))?.guard).toBe('normal')
+    expect((await registry.get('a2'))?.guard).toBe('readOnly')
+    expect((await registry.get('demo'))?.guard).toBe('normal')
+    await registry.update('a1', { guard: 'protected' })
+    const saved = JSON.parse(await readFile(join(dir, 'accounts.json'), 'utf8')) as {
+      accounts: Array<{ id: string; guard?: unknown }>
+    }
+    expect(saved.accounts.find((a) => a.id === 'a1')?.guard).toBe('protected')
+    expect(registry.takeNotices()).toEqual([])
+  })
+})

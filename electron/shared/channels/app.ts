@@ -103,6 +103,10 @@ export const invokeMetaSchema = z
   .object({
     requestId: requestIdSchema.optional(),
     expectAccount: z.string().min(1).max(100).optional(),
+    /** The account's name as the user typed it: what a protected account's change needs (core/accounts/guard.ts). */
+    confirmAccount: z.string().max(200).optional(),
+    /** Sent as one of several items of a bulk action: a protected account refuses a bulk delete. */
+    bulk: z.boolean().optional(),
   })
   .strict()
 export type InvokeMeta = z.output<typeof invokeMetaSchema>
