@@ -62,6 +62,20 @@ export function localCommands(t: Translate, en: Translate = t): LocalEntry[] {
 
 const fuzzy = createFuzzy()
 
+/** Palette commands that change something at the service: a read-only account offers none of them. */
+const CHANGE_HITS: ReadonlySet<PaletteKind> = new Set<PaletteKind>(['addRecord', 'runAction'])
+const CHANGE_COMMANDS: ReadonlySet<LocalCommand['kind']> = new Set<LocalCommand['kind']>(['createServer'])
+
+/** The hits left once those that would change a read-only account are taken out (`readOnly` tells by account id). */
+export function withoutRefusedChanges(hits: PaletteHit[], readOnly: (accountId: string) => boolean): PaletteHit[] {
+  return hits.filter((hit) => !(CHANGE_HITS.has(hit.kind) && readOnly(hit.accountId)))
+}
+
+/** The app's commands without those that change the active account, when it is read-only. */
+export function localCommandsFor(entries: LocalEntry[], activeReadOnly: boolean): LocalEntry[] {
+  return activeReadOnly ? entries.filter((entry) => !CHANGE_COMMANDS.has(entry.command.kind)) : entries
+}
+
 /** The app's commands matching the query, best first: whole words in either language, else scattered letters. */
 export function matchLocal(entries: LocalEntry[], text: string): LocalEntry[] {
   const query = parseQuery(text)
