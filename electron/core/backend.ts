@@ -58,7 +58,7 @@ export function createBackend(deps: BackendDeps): CreatedBackend {
   const notices = startNotices(box, registry, log, [lock.notice, cutImports])
   void checkCutChanges(journal, box, log)
   // Every channel's handler, journaled; the context's `handlers` is this result (the journal's undo sends through it).
-  const services = { preferences, notices, updates, accounts, resources, tasks, journal, imports, fleet }
+  const services = { preferences, notices, updates, accounts, resources, tasks, journal, imports, fleet, bus }
   const handlers: Handlers = journal.wrap(buildHandlers(handlerContext(deps, services, () => handlers)))
 
   return {

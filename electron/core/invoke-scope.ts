@@ -7,7 +7,8 @@ export interface InvokeCall {
   input: unknown
 }
 
-const scope = new AsyncLocalStorage<{ meta: InvokeMeta; call: InvokeCall | null }>()
+/** `account`: the account a bulk action's item is for (any account); null for the active one. */
+const scope = new AsyncLocalStorage<{ meta: InvokeMeta; call: InvokeCall | null; account: string | null }>()
 
 /**
  * Runs one invoke's handler with what travelled beside its input (the request's id, the account the caller
@@ -15,7 +16,20 @@ const scope = new AsyncLocalStorage<{ meta: InvokeMeta; call: InvokeCall | null 
  * changes (ResourceContext.mutate) reads them without every handler passing them on.
  */
 export function runInvoke<T>(meta: InvokeMeta, run: () => T, call: InvokeCall | null = null): T {
-  return scope.run({ meta, call }, run)
+  return scope.run({ meta, call, account: null }, run)
+}
+
+/**
+ * Runs one item of a bulk action as a call of its own on `accountId`, whichever account is active: the one place
+ * that sends changes (ResourceContext.mutate) sends it there, under that account's guard rail.
+ */
+export function runOnAccount<T>(accountId: string, meta: InvokeMeta, call: InvokeCall, run: () => T): T {
+  return scope.run({ meta, call, account: accountId }, run)
+}
+
+/** The account a bulk action's item is for; null when the call is for the active account. */
+export function targetAccount(): string | null {
+  return scope.getStore()?.account ?? null
 }
 
 /** The meta of the invoke being handled (empty outside one). */

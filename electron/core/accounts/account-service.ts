@@ -71,6 +71,8 @@ export function createAccountService(deps: AccountServiceDeps) {
     /** The active account's cache, read as the host starts (see AccountSession.prepare); failures are the session's to report later. */
     prepareActive: async (): Promise<void> => pool.sessionFor(await deps.registry.activeId()).prepare(),
     activeSession: pool.activeSession,
+    /** Any account's session (a bulk action's item goes to its own account, whichever is active). */
+    sessionOf: pool.sessionFor,
     /** The one decision place for re-reads (core/session/reread-policy.ts), following the active session. */
     rereads: pool.rereads,
     reread: pool.reread,

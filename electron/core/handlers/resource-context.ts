@@ -2,7 +2,7 @@ import type { CloudApi } from '../api'
 import type { AccountService } from '../accounts/account-service'
 import type { AccountSnapshot, SnapshotSection } from '../../shared/contract'
 import { guardRefusal } from '../accounts/guard'
-import { currentCall, currentInvoke } from '../invoke-scope'
+import { currentCall, currentInvoke, targetAccount } from '../invoke-scope'
 import { systemClock, type Clock } from '../ports'
 import type { TaskTracker } from '../tasks/types'
 import type { SnapshotUpdate } from '../session/answers'
@@ -129,7 +129,9 @@ export function createResourceContext(
     sections: readonly SnapshotSection[] | null,
     answered?: (result: T) => SnapshotUpdate | null,
   ): Promise<T> {
-    const session = await accounts.activeSession()
+    // A bulk action's item names its account; every other call is for the active one.
+    const target = targetAccount()
+    const session = target === null ? await accounts.activeSession() : accounts.sessionOf(target)
     const state = session.state()
     if (sections) await refuseOtherAccount(accounts, state.accountId)
     if (sections && state.status === 'offline') {

@@ -6,7 +6,10 @@ import type { CloudApi } from '../../api'
 
 /** Domains whose channels change nothing at the service: the app itself, the accounts and their local state. */
 export const LOCAL_DOMAINS = ['app', 'accounts', 'session', 'tasks', 'journal', 'preferences', 'fleet'] as const
-/** The service's domains' reads, and the import batch's controls (its requests go through the journaled DNS channels). */
+/**
+ * The service's domains' reads, and the batches' controls: the import's and the bulk actions' requests go through
+ * the journaled DNS and server channels.
+ */
 export const READS = [
   'servers:actions',
   'ssl:products',
@@ -14,6 +17,8 @@ export const READS = [
   'dns:importStart',
   'dns:importStop',
   'dns:importStatus',
+  'bulk:servers',
+  'bulk:run',
 ] as const satisfies readonly ChannelName[]
 
 type LocalChannel = Extract<ChannelName, `${(typeof LOCAL_DOMAINS)[number]}:${string}`>
