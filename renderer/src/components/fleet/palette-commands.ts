@@ -9,6 +9,7 @@ export type LocalCommand =
   | { kind: 'refresh' }
   | { kind: 'journal' }
   | { kind: 'createServer' }
+  | { kind: 'bulk' }
   | { kind: 'home' }
   | { kind: 'theme'; theme: ThemePreference }
   | { kind: 'language'; locale: Locale }
@@ -29,7 +30,7 @@ export type PaletteRow = { type: 'hit'; hit: PaletteHit } | { type: 'local'; ent
 
 type Translate = (key: string) => string
 
-const PLAIN_COMMANDS = ['taskCentre', 'refresh', 'journal', 'createServer', 'home'] as const
+const PLAIN_COMMANDS = ['taskCentre', 'refresh', 'journal', 'createServer', 'bulk', 'home'] as const
 
 /**
  * The app's commands in the language shown (`t`); each also answers to its English words (`en`), so a command
