@@ -43,4 +43,14 @@ test('a bulk reboot of 5 servers over 2 accounts with one failing sends 5 reques
   await dialog.getByRole('button', { name: 'Retry the failed ones (1)' }).click()
   await expect(summary).toHaveText('5 done, 0 failed, 0 waiting', { timeout: 20_000 })
   expect(actions()).toHaveLength(6)
+
+  // One journal entry for the set, whichever account's journal each item is in; expanded, every item.
+  await app.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await app.getByTestId('journal-button').click()
+  const set = app.getByTestId('journal').getByRole('row', { name: /Bulk action: .*6 changes in 2 accounts/ })
+  await expect(set).toHaveCount(1)
+  await expect(set).toContainText('5 done, 1 failed')
+  await set.locator('.n-data-table-expand-trigger').click()
+  await expect(app.getByTestId('journal-set').getByRole('listitem')).toHaveCount(6)
 })
