@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import type { SandboxHandle } from '../electron/sandbox'
 import { expect, test } from './fixtures'
-import { closeAllDialogs, openDialog, settled } from './dialogs'
+import { axeClean, closeAllDialogs, openDialog, settled } from './dialogs'
 import { actionFormOf, row } from './tree'
 
 /** What reached the simulator that was not a read. */
@@ -19,16 +18,6 @@ async function setGuard(app: Page, mode: 'Normal' | 'Protected' | 'Read-only'): 
   await expect(app.getByText('Account saved')).toBeVisible()
   await app.keyboard.press('Escape')
   await expect(settings).toBeHidden()
-}
-
-/** No critical or serious axe finding in the dialogs shown now (the screens behind them are accessibility.spec's). */
-async function axeClean(app: Page): Promise<void> {
-  const result = await new AxeBuilder({ page: app })
-    .include('[role="dialog"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  const bad = result.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious')
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
 test('a read-only account refuses a change without a request reaching the simulator, and offers none in the palette', async ({

@@ -35,7 +35,10 @@ export const useBulkStore = defineStore('bulk', () => {
   ): Promise<BulkItemResult[]> {
     batchId.value ??= `bulk-${newRequestId().slice(1, 25)}`
     for (const item of items) delete outcomes.value[itemKey(item)]
-    return call('bulk:run', { batchId: batchId.value, intent, items, confirm })
+    const results = await call('bulk:run', { batchId: batchId.value, intent, items, confirm })
+    // The answer has every outcome too: what an event lost on the way (a reconnecting tab) is filled in.
+    outcomes.value = { ...outcomes.value, ...Object.fromEntries(results.map((result) => [itemKey(result), result])) }
+    return results
   }
 
   /** Forgets the last set: the next run is a new one. */
