@@ -80,6 +80,19 @@ for (const theme of ['light', 'dark'] as const) {
     await app.keyboard.press('Enter')
     await expect(ask).toBeHidden()
     await expect.poll(() => writes(sandbox).map((request) => request.method)).toEqual(['DELETE'])
+
+    // Weakening the guard rail is confirmed by the name as well.
+    await app.getByRole('button', { name: /Switch account/ }).click()
+    await app.getByText('Account settings…').click()
+    const settings = app.getByRole('dialog', { name: 'Account settings' })
+    await settled(settings)
+    await settings.getByRole('radio', { name: /^Normal/ }).check()
+    await settings.getByRole('button', { name: 'Save' }).click()
+    await expect(ask).toBeVisible()
+    await ask.getByRole('textbox', { name: 'Account name' }).fill('Demo')
+    await app.keyboard.press('Enter')
+    await expect(app.getByText('Account saved')).toBeVisible()
+    await expect(app.getByRole('status', { name: 'Active account' })).not.toContainText('protected')
   })
 }
 

@@ -4,6 +4,8 @@ import { normaliseBaseUrl } from '../../shared/base-url'
 import type { FetchFn, SecretStore } from '../ports'
 import type { AccountDirectory } from './account-directory'
 import { NotFoundError } from '../errors'
+import { currentInvoke } from '../invoke-scope'
+import { loweringRefusal } from './guard'
 import { refusal, type ApiClients } from './api-clients'
 import { testConnection } from './connection-test'
 import { DEMO_ACCOUNT_ID, type AccountRegistry } from './registry'
@@ -78,6 +80,8 @@ export async function addAccount(ctx: AccountEditContext, input: NewAccount): Pr
 export async function updateAccount(ctx: AccountEditContext, input: AccountPatch): Promise<AccountSummary> {
   const { id, label, color, authScheme, refreshSeconds, guard } = input
   const record = await ctx.directory.recordOf(id)
+  const weakened = loweringRefusal(record, guard, currentInvoke())
+  if (weakened) throw weakened
   const baseUrl = input.baseUrl === undefined ? undefined : normaliseBaseUrl(input.baseUrl)
   const moved = baseUrl !== undefined && baseUrl !== record.baseUrl
   if (moved && id === DEMO_ACCOUNT_ID)

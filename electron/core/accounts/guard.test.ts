@@ -63,9 +63,18 @@ describe('an account’s guard rail', () => {
     expect(writes(demo)).toEqual([])
   })
 
-  it('normal lets every change through; account edits are never guarded (so the mode can be changed back)', async () => {
+  it('weakening a guard rail needs the account’s name too; then normal lets every change through', async () => {
     const demo = await guarded('readOnly')
-    await demo.call('accounts:update', { id: 'demo', guard: 'normal' })
+    const weaken = (meta?: object) => demo.backend.invoke('accounts:update', { id: 'demo', guard: 'normal' }, meta)
+    expect(await weaken()).toMatchObject({ ok: false, error: { kind: 'confirmAccount' } })
+    expect(await weaken({ confirmAccount: 'Bank' })).toMatchObject({ ok: false, error: { kind: 'confirmAccount' } })
+    // Made stronger or left as it is, no name is needed.
+    expect(
+      await demo.backend.invoke('accounts:update', { id: 'demo', guard: 'readOnly', label: 'Demo' }),
+    ).toMatchObject({
+      ok: true,
+    })
+    expect(await weaken({ confirmAccount: 'Demo' })).toMatchObject({ ok: true })
     await demo.call('servers:runAction', { serverId: demo.serverId, type: 'PowerOn' })
     expect(writes(demo)).toHaveLength(1)
   })

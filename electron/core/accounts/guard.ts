@@ -9,6 +9,22 @@ export interface GuardedAccount {
   guard: AccountGuard
 }
 
+/** How much each mode guards: leaving one for a weaker one is itself a change the account's name must confirm. */
+const STRENGTH: Record<AccountGuard, number> = { normal: 0, protected: 1, readOnly: 2 }
+
+/**
+ * Why an account's guard rail may not be weakened as asked (protected or read-only → a weaker mode), or null: it is,
+ * when the account's name was typed (`confirmAccount`), so a guarded account is never opened by a stray click.
+ */
+export function loweringRefusal(account: GuardedAccount, next: AccountGuard | undefined, meta: InvokeMeta) {
+  if (next === undefined || STRENGTH[next] >= STRENGTH[account.guard]) return null
+  if (meta.confirmAccount?.trim() === account.label.trim()) return null
+  return new BackendError({
+    kind: 'confirmAccount',
+    message: `“${account.label}” is ${account.guard === 'readOnly' ? 'read-only' : 'protected'}: type the account's name to weaken its guard rail. Nothing was changed.`,
+  })
+}
+
 /** A deletion of more than one item at once: what a protected account turns off. */
 function deletesSeveral(call: InvokeCall | null, meta: InvokeMeta): boolean {
   if (!call || !/:delete\w*$/.test(call.channel)) return false
