@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { expect } from './fixtures'
 
@@ -39,4 +40,14 @@ export async function closeAllDialogs(app: Page): Promise<void> {
     await app.keyboard.press('Escape')
     await expect(app.getByRole('dialog')).toHaveCount(open - 1)
   }
+}
+
+/** No critical or serious axe finding (WCAG 2.1 A and AA) in the dialogs shown now; the screens behind are accessibility.spec's. */
+export async function axeClean(app: Page): Promise<void> {
+  const result = await new AxeBuilder({ page: app })
+    .include('[role="dialog"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  const bad = result.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious')
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }

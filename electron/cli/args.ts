@@ -22,6 +22,7 @@ const OPTIONS = {
   yes: { type: 'boolean', short: 'y' },
   'dry-run': { type: 'boolean' },
   data: { type: 'string' },
+  confirm: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const
 
@@ -59,6 +60,8 @@ export interface CliArgs {
   data: string | undefined
   /** The values of the flags a command takes from its channel's schema (`--ttl`, `--owner`), by option name. */
   fields: Record<string, unknown>
+  /** `--confirm NAME`: the account's name, which a protected account's change needs (core/accounts/guard.ts). */
+  confirm: string | undefined
   help: boolean
 }
 
@@ -163,6 +166,7 @@ export function readArgs(
     dryRun: values['dry-run'] ?? false,
     data: values.data,
     fields,
+    confirm: values.confirm,
     help: values.help ?? false,
   }
 }

@@ -38,7 +38,8 @@ const reads = (noun: string) =>
   ].join('\n')
 
 const SERVER_CHANGES = `  servers ${Object.keys(SERVER_VERBS).join('|')} NAME|ID --account NAME [--wait|--no-wait] [--timeout 60s]
-                                 the action; --wait (default on a terminal only) waits for its task to end`
+        [--confirm NAME]         the action; --wait (default on a terminal only) waits for its task to end;
+                                 a protected account needs its name in --confirm, a read-only one refuses`
 
 /** `dns-records add`'s flags per record type, from dns:createRecord's schema (what the record form asks for). */
 const recordFlagsText = () =>

@@ -70,7 +70,20 @@ export function createBackend(deps: BackendDeps): CreatedBackend {
   void checkCutChanges(journal, box, log)
   // Every channel's handler, journaled; the context's `handlers` is this result (the journal's undo sends through it).
   const live = startLive(deps, { bus, clock, log, accounts })
-  const services = { preferences, notices, updates, accounts, resources, tasks, journal, imports, fleet, live, tags }
+  const services = {
+    preferences,
+    notices,
+    updates,
+    accounts,
+    resources,
+    tasks,
+    journal,
+    imports,
+    fleet,
+    live,
+    tags,
+    bus,
+  }
   // A DNS change sent through Hostdeck starts its zone's live check (core/live/after-change.ts).
   const handlers: Handlers = followDnsChanges(
     journal.wrap(buildHandlers(handlerContext(deps, services, () => handlers))),

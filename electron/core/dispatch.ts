@@ -62,7 +62,10 @@ export async function dispatch(
   if (!parsed.success) return { ok: false, error: describeValidationError(channel, parsed.error) }
   try {
     const handler = handlers[channel] as (input: unknown) => unknown
-    return { ok: true, value: await runInvoke(parsedMeta.data, () => handler(parsed.data)) }
+    return {
+      ok: true,
+      value: await runInvoke(parsedMeta.data, () => handler(parsed.data), { channel, input: parsed.data }),
+    }
   } catch (error) {
     return { ok: false, error: toErrorData(channel, error) }
   }

@@ -18,6 +18,7 @@ import { JOURNALED } from '../../electron/core/journal/operations'
 export const CHANGING_CHANNELS: ReadonlySet<string> = new Set<string>([
   ...JOURNALED,
   'dns:importStart',
+  'bulk:run',
   'journal:revert',
   'accounts:add',
   'accounts:update',

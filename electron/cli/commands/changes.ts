@@ -40,11 +40,23 @@ export async function printDryRun(args: CliArgs, channel: string, input: unknown
 }
 
 /** Sends a change as the command line (the journal marks it `source: cli`); a refusal is its exit code and words. */
-export async function send<T>(core: Core, channel: string, input: unknown, account: AccountSummary): Promise<T> {
-  const sent = await core.attempt<T>(channel, input, { expectAccount: account.id })
+export async function send<T>(
+  core: Core,
+  channel: string,
+  input: unknown,
+  account: AccountSummary,
+  confirm?: string,
+): Promise<T> {
+  // A protected account's change needs its name (--confirm NAME, core/accounts/guard.ts).
+  const sent = await core.attempt<T>(channel, input, {
+    expectAccount: account.id,
+    ...(confirm !== undefined && { confirmAccount: confirm }),
+  })
   if ('value' in sent) return sent.value
   const check = sent.error.uncertain
     ? ` It may have been made: check with "hostdeck journal ls --account ${account.label}" or read it again.`
-    : ''
+    : sent.error.kind === 'confirmAccount'
+      ? ` Add --confirm "${account.label}".`
+      : ''
   throw new CliError(exitFor(sent.error), `${sent.error.message}${check}`)
 }

@@ -43,7 +43,7 @@ async function add(ctx: ReadContext, args: CliArgs, zoneName: string): Promise<v
   const checked = createRecordSchema.safeParse({ ...inputOf(recordFlags(), args.fields), zoneId })
   if (!checked.success) throw usage(refusalText(checked.error))
   if (args.dryRun) return printDryRun(args, 'dns:createRecord', checked.data)
-  const record = await send<DnsRecord>(await ctx.core(), 'dns:createRecord', checked.data, account)
+  const record = await send<DnsRecord>(await ctx.core(), 'dns:createRecord', checked.data, account, args.confirm)
   // The same item shape as in `dns-records ls`.
   await printOne(rowOfEntry(REGISTRY.dnsRecord, { item: record, parent: { id: zoneId, name: zone.name } }), args)
 }
@@ -60,7 +60,7 @@ async function remove(ctx: ReadContext, args: CliArgs, zoneName: string, wanted:
   const input = { zoneId, recordId: Number(record.id) }
   if (args.dryRun) return printDryRun(args, 'dns:deleteRecord', input, record)
   await confirm(args, `Delete the record ${record.name} from ${zone.name} in ${account.label}`)
-  await send(await ctx.core(), 'dns:deleteRecord', input, account)
+  await send(await ctx.core(), 'dns:deleteRecord', input, account, args.confirm)
   await printOne({ ...record, state: 'deleted' }, args)
 }
 

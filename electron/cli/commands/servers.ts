@@ -39,12 +39,22 @@ function taskEnd(core: Core, accountId: string, serverId: number, timeoutMs: num
 }
 
 /** Sends the action; a refusal is its exit code, an uncertain one says how to check. */
-async function send(core: Core, args: CliArgs, input: RunServerActionRequest, accountId: string) {
-  const sent = await core.attempt<ServerAction>('servers:runAction', input, { expectAccount: accountId })
+async function send(
+  core: Core,
+  args: CliArgs,
+  input: RunServerActionRequest,
+  { id: accountId, label: accountLabel }: { id: string; label: string },
+) {
+  const sent = await core.attempt<ServerAction>('servers:runAction', input, {
+    expectAccount: accountId,
+    ...(args.confirm !== undefined && { confirmAccount: args.confirm }),
+  })
   if ('value' in sent) return { id: sent.value.id, type: sent.value.type, phase: sent.value.phase }
   const check = sent.error.uncertain
     ? ` Check with: hostdeck servers get ${input.serverId} --account ${String(args.account)}`
-    : ''
+    : sent.error.kind === 'confirmAccount'
+      ? ` Add --confirm "${accountLabel}".`
+      : ''
   throw new CliError(exitFor(sent.error), `${sent.error.message}${check}`)
 }
 
@@ -80,7 +90,7 @@ export async function runServerAction(ctx: ReadContext, args: CliArgs, type: Ser
   const watch = taskEnd(core, account.id, serverId, args.timeoutMs)
   try {
     const started =
-      (await runningSame(core, account.id, serverId, type)) ?? (await send(core, args, checked.data, account.id))
+      (await runningSame(core, account.id, serverId, type)) ?? (await send(core, args, checked.data, account))
     const task = { id: started.id, type: started.type }
     if (!args.wait) return printOne({ id: serverId, name: server.name, state: started.phase, task }, args)
     const end = await watch.ended

@@ -1,9 +1,11 @@
 import type { AccountSummary } from '../../shared/contract'
-import { ACCOUNT_COLORS } from '../../shared/channels/accounts'
+import { nextAccountColor, type AccountGuard } from '../../shared/channels/accounts'
 import { normaliseBaseUrl } from '../../shared/base-url'
 import type { FetchFn, SecretStore } from '../ports'
 import type { AccountDirectory } from './account-directory'
 import { NotFoundError } from '../errors'
+import { currentInvoke } from '../invoke-scope'
+import { loweringRefusal } from './guard'
 import { refusal, type ApiClients } from './api-clients'
 import { testConnection } from './connection-test'
 import { DEMO_ACCOUNT_ID, type AccountRegistry } from './registry'
@@ -35,6 +37,7 @@ export interface AccountPatch {
   color?: string
   authScheme?: string
   refreshSeconds?: number | null
+  guard?: AccountGuard
   baseUrl?: string
   /** The token for a new address: the stored one never leaves for a host it was not saved for. */
   token?: string
@@ -44,12 +47,12 @@ export interface AccountPatch {
 export async function addAccount(ctx: AccountEditContext, input: NewAccount): Promise<AccountSummary> {
   const baseUrl = normaliseBaseUrl(input.baseUrl)
   await testConnection({ baseUrl, token: input.token, authScheme: input.authScheme, fetch: ctx.fetch })
-  const count = (await ctx.registry.all()).length
+  const taken = (await ctx.registry.all()).map((account) => account.color)
   const record = await ctx.registry.add({
     label: input.label.trim(),
     baseUrl,
     authScheme: input.authScheme,
-    color: input.color ?? ACCOUNT_COLORS[count % ACCOUNT_COLORS.length]!,
+    color: input.color ?? nextAccountColor(taken),
     refreshSeconds: input.refreshSeconds,
   })
   try {
@@ -75,8 +78,10 @@ export async function addAccount(ctx: AccountEditContext, input: NewAccount): Pr
  * stored token was given for the old host and is never sent to a new one.
  */
 export async function updateAccount(ctx: AccountEditContext, input: AccountPatch): Promise<AccountSummary> {
-  const { id, label, color, authScheme, refreshSeconds } = input
+  const { id, label, color, authScheme, refreshSeconds, guard } = input
   const record = await ctx.directory.recordOf(id)
+  const weakened = loweringRefusal(record, guard, currentInvoke())
+  if (weakened) throw weakened
   const baseUrl = input.baseUrl === undefined ? undefined : normaliseBaseUrl(input.baseUrl)
   const moved = baseUrl !== undefined && baseUrl !== record.baseUrl
   if (moved && id === DEMO_ACCOUNT_ID)
@@ -92,6 +97,7 @@ export async function updateAccount(ctx: AccountEditContext, input: AccountPatch
       color,
       authScheme,
       refreshSeconds,
+      guard,
       baseUrl: moved ? baseUrl : undefined,
     })
   } catch (error) {

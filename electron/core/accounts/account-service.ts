@@ -58,6 +58,11 @@ export function createAccountService(deps: AccountServiceDeps) {
 
   return {
     list: directory.summaries,
+    /** The name and guard rail of the account a change is for (core/accounts/guard.ts). */
+    guardOf: async (id: string) => {
+      const { label, guard } = await directory.recordOf(id)
+      return { label, guard }
+    },
     apiFor: apis.get,
     /** The requests that failed in this run, by account and what failed (Copy diagnostics). */
     failedRequests: failures.lines,
@@ -70,6 +75,8 @@ export function createAccountService(deps: AccountServiceDeps) {
     /** The active account's cache, read as the host starts (see AccountSession.prepare); failures are the session's to report later. */
     prepareActive: async (): Promise<void> => pool.sessionFor(await deps.registry.activeId()).prepare(),
     activeSession: pool.activeSession,
+    /** Any account's session (a bulk action's item goes to its own account, whichever is active). */
+    sessionOf: pool.sessionFor,
     /** The one decision place for re-reads (core/session/reread-policy.ts), following the active session. */
     rereads: pool.rereads,
     reread: pool.reread,

@@ -6,18 +6,20 @@ import { createAccountRegistry } from './registry'
 import { fillingFs } from '../files/test-kit'
 
 const quiet = { info() {}, warn() {}, error() {} }
+/** An account as an older Hostdeck wrote it: none of the fields added since. */
+const OLD_RECORD = {
+  id: 'a1',
+  label: 'Acme',
+  baseUrl: 'https://api.example.com',
+  authScheme: 'Bearer',
+  color: '#2080f0',
+  createdAt: '2025-01-01T00:00:00Z',
+}
 
 describe('account registry: refresh cadence', () => {
   it('reads files written before the setting with the default, and keeps them', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'hostdeck-registry-'))
-    const old = {
-      id: 'a1',
-      label: 'Acme',
-      baseUrl: 'https://api.example.com',
-      authScheme: 'Bearer',
-      color: '#2080f0',
-      createdAt: '2025-01-01T00:00:00Z',
-    }
+    const old = OLD_RECORD
     const odd = { ...old, id: 'a2', label: 'Odd', refreshSeconds: 5 }
     const off = { ...old, id: 'a3', label: 'Off', refreshSeconds: null }
     await writeFile(
@@ -138,6 +140,25 @@ describe('account registry: a record without a colour', () => {
     )
     const registry = createAccountRegistry(dir, quiet)
     expect(await registry.get('a1')).toMatchObject({ label: 'Acme', color: expect.stringMatching(/^#/) })
+    expect(registry.takeNotices()).toEqual([])
+  })
+})
+
+describe('account registry: guard rails', () => {
+  it('reads files written before guard rails as normal, a mode it does not know as read-only, and saves a change', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'hostdeck-registry-'))
+    const old = OLD_RECORD
+    const newer = { ...old, id: 'a2', label: 'Newer', guard: 'approvalNeeded' }
+    await writeFile(join(dir, 'accounts.json'), JSON.stringify({ version: 1, activeId: 'a1', accounts: [old, newer] }))
+    const registry = createAccountRegistry(dir, quiet)
+    expect((await registry.get('a1'))?.guard).toBe('normal')
+    expect((await registry.get('a2'))?.guard).toBe('readOnly')
+    expect((await registry.get('demo'))?.guard).toBe('normal')
+    await registry.update('a1', { guard: 'protected' })
+    const saved = JSON.parse(await readFile(join(dir, 'accounts.json'), 'utf8')) as {
+      accounts: Array<{ id: string; guard?: unknown }>
+    }
+    expect(saved.accounts.find((a) => a.id === 'a1')?.guard).toBe('protected')
     expect(registry.takeNotices()).toEqual([])
   })
 })

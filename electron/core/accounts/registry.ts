@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { z } from 'zod'
 import {
   ACCOUNT_COLORS,
+  ACCOUNT_GUARDS,
   DEFAULT_REFRESH_SECONDS,
   REFRESH_SECONDS_MAX,
   REFRESH_SECONDS_MIN,
@@ -34,6 +35,13 @@ const recordSchema = z.object({
     .max(REFRESH_SECONDS_MAX)
     .nullable()
     .catch(DEFAULT_REFRESH_SECONDS),
+  // Files written before guard rails have none: such an account is normal. A mode this version does not know
+  // (a newer one's) reads as read-only: the safe side.
+  guard: z
+    .enum(ACCOUNT_GUARDS)
+    .optional()
+    .catch('readOnly')
+    .transform((mode) => mode ?? 'normal'),
 })
 export type AccountRecord = z.infer<typeof recordSchema>
 
@@ -58,11 +66,12 @@ function demoRecord(now: () => Date): AccountRecord {
     label: 'Demo',
     baseUrl: '',
     authScheme: 'Bearer',
-    color: '#18a058',
+    color: ACCOUNT_COLORS[0],
     hidden: false,
     createdAt: now().toISOString(),
     lastUsedAt: null,
     refreshSeconds: DEFAULT_REFRESH_SECONDS,
+    guard: 'normal',
   }
 }
 
@@ -143,12 +152,12 @@ export function createAccountRegistry(dataDir: string, log: Logger, now: () => D
     activeId: async (): Promise<string> => (await load()).activeId ?? DEMO_ACCOUNT_ID,
     get: async (id: string): Promise<AccountRecord | undefined> => (await load()).accounts.find((a) => a.id === id),
     async add(
-      fields: Omit<AccountRecord, 'id' | 'createdAt' | 'lastUsedAt' | 'hidden' | 'refreshSeconds'> &
-        Partial<Pick<AccountRecord, 'refreshSeconds'>>,
+      fields: Omit<AccountRecord, 'id' | 'createdAt' | 'lastUsedAt' | 'hidden' | 'refreshSeconds' | 'guard'> &
+        Partial<Pick<AccountRecord, 'refreshSeconds' | 'guard'>>,
     ): Promise<AccountRecord> {
       const refreshSeconds = fields.refreshSeconds === undefined ? DEFAULT_REFRESH_SECONDS : fields.refreshSeconds
       const created = { id: randomUUID(), hidden: false, createdAt: now().toISOString(), lastUsedAt: null }
-      const record: AccountRecord = { ...fields, refreshSeconds, ...created }
+      const record: AccountRecord = { ...fields, refreshSeconds, guard: fields.guard ?? 'normal', ...created }
       return change((file) => {
         file.accounts.push(record)
         return record
@@ -156,7 +165,9 @@ export function createAccountRegistry(dataDir: string, log: Logger, now: () => D
     },
     async update(
       id: string,
-      patch: Partial<Pick<AccountRecord, 'label' | 'color' | 'authScheme' | 'hidden' | 'refreshSeconds' | 'baseUrl'>>,
+      patch: Partial<
+        Pick<AccountRecord, 'label' | 'color' | 'authScheme' | 'hidden' | 'refreshSeconds' | 'baseUrl' | 'guard'>
+      >,
     ): Promise<AccountRecord> {
       return change((file) => {
         const record = file.accounts.find((a) => a.id === id)

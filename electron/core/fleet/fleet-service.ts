@@ -1,3 +1,4 @@
+import type { BulkServer } from '../../shared/channels/bulk'
 import type { AccountSummary } from '../../shared/contract'
 import type { FleetOverview, FleetSettings, FleetWarning, PaletteHit } from '../../shared/channels/fleet'
 import type { JournalEntry } from '../../shared/channels/journal'
@@ -212,6 +213,21 @@ export function createFleetService(deps: FleetDeps) {
     async search(query: string, limit: number): Promise<PaletteHit[]> {
       await Promise.all([fleet.loaded(), deps.tags?.load()])
       return (await fleet.index.searchInTurns(query, limit)) ?? [] // null: a newer search overtook it
+    },
+    /** Every account's cached servers, in the accounts' order: what a bulk action picks from. */
+    async servers(): Promise<BulkServer[]> {
+      const accounts = await fleet.loaded()
+      return accounts.flatMap(({ id, label }) =>
+        (fleet.cached.get(id)?.snapshot?.servers ?? []).map(({ id: serverId, name, state, isPowerOn, ip }) => ({
+          accountId: id,
+          accountLabel: label,
+          id: serverId,
+          name,
+          state,
+          isPowerOn,
+          ip,
+        })),
+      )
     },
     ...settingsActions(deps, watcher, () => enqueue(evaluateAll)),
     watcher,

@@ -26,6 +26,7 @@ function account(id: string, active: boolean): AccountSummary {
     createdAt: '2026-01-05T09:00:00.000Z',
     lastUsedAt: null,
     refreshSeconds: 60,
+    guard: 'normal',
   }
 }
 

@@ -3,6 +3,7 @@ import type { UpdateCheck } from '../../shared/models/updates'
 import type { AccountService } from '../accounts/account-service'
 import type { Handlers } from '../dispatch'
 import type { ImportBatches } from '../dns/import-batch'
+import type { EventBus } from '../event-bus'
 import type { FleetService } from '../fleet/fleet-service'
 import type { Journal } from '../journal/journal'
 import type { LiveService } from '../live/live-service'
@@ -35,6 +36,8 @@ export interface HandlerContext {
   live: LiveService
   /** Tags, notes and saved views. */
   tags: TagService
+  /** Tells the windows what happens as it happens (a bulk action's items). */
+  bus: Pick<EventBus, 'emit'>
   /** Every channel's handler as the backend runs it (journaled): what a revert sends through. */
   handlers: () => Handlers
 }

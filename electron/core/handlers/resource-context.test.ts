@@ -16,6 +16,7 @@ function fakes(status: 'ready' | 'offline' = 'ready') {
     activeSession: async () => session,
     apiFor: async () => api,
     list: async () => [],
+    guardOf: async () => ({ label: 'A1', guard: 'normal' }),
     rereads: createRereadPolicy({ clock: systemClock, log: consoleLogger }),
   } as unknown as AccountService
   return { session, ctx: createResourceContext(accounts, {} as TaskTracker) }

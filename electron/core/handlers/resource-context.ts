@@ -1,7 +1,8 @@
 import type { CloudApi } from '../api'
 import type { AccountService } from '../accounts/account-service'
 import type { AccountSnapshot, SnapshotSection } from '../../shared/contract'
-import { currentInvoke } from '../invoke-scope'
+import { guardRefusal } from '../accounts/guard'
+import { currentCall, currentInvoke, targetAccount } from '../invoke-scope'
 import { systemClock, type Clock } from '../ports'
 import type { TaskTracker } from '../tasks/types'
 import type { SnapshotUpdate } from '../session/answers'
@@ -83,6 +84,12 @@ async function refuseOtherAccount(accounts: AccountService, accountId: string): 
   })
 }
 
+/** Refuses a change the account's guard rail does not let through (read-only, protected): nothing is sent or journaled. */
+async function refuseGuarded(accounts: AccountService, accountId: string): Promise<void> {
+  const refusal = guardRefusal(await accounts.guardOf(accountId), currentInvoke(), currentCall())
+  if (refusal) throw refusal
+}
+
 export function createResourceContext(
   accounts: AccountService,
   tasks: TaskTracker,
@@ -122,7 +129,9 @@ export function createResourceContext(
     sections: readonly SnapshotSection[] | null,
     answered?: (result: T) => SnapshotUpdate | null,
   ): Promise<T> {
-    const session = await accounts.activeSession()
+    // A bulk action's item names its account; every other call is for the active one.
+    const target = targetAccount()
+    const session = target === null ? await accounts.activeSession() : accounts.sessionOf(target)
     const state = session.state()
     if (sections) await refuseOtherAccount(accounts, state.accountId)
     if (sections && state.status === 'offline') {
@@ -132,6 +141,7 @@ export function createResourceContext(
         message: 'You are offline. Changes are disabled until the API answers again.',
       })
     }
+    if (sections) await refuseGuarded(accounts, state.accountId)
     const api = await accounts.apiFor(state.accountId)
     try {
       // What the account's snapshot already says (names for task titles): no look-up stands before a write.

@@ -27,6 +27,23 @@ export interface AccountSummary {
    * (REFRESH_SECONDS_MIN–REFRESH_SECONDS_MAX); null = never on its own (the user refreshes by hand).
    */
   refreshSeconds: number | null
+  /** What the account lets through (see ACCOUNT_GUARDS); enforced in the core before anything is sent. */
+  guard: AccountGuard
+}
+
+/**
+ * An account's guard rail, since the provider's tokens have no scopes: `normal`; `protected`, where every change
+ * needs the account's name typed (the command line's `--confirm NAME`) and deleting several at once is off;
+ * `readOnly`, where every change is refused before it is sent (reads, exports and the journal still work).
+ */
+export const ACCOUNT_GUARDS = ['normal', 'protected', 'readOnly'] as const
+export type AccountGuard = (typeof ACCOUNT_GUARDS)[number]
+
+/** The first colour no account has yet (the next in turn once all are taken), so no two accounts look alike. */
+export function nextAccountColor(taken: readonly string[]): string {
+  const used = new Set(taken.map((color) => color.toLowerCase()))
+  const free = ACCOUNT_COLORS.find((color) => !used.has(color))
+  return free ?? ACCOUNT_COLORS[taken.length % ACCOUNT_COLORS.length] ?? ACCOUNT_COLORS[0]
 }
 
 export const ACCOUNT_COLORS = [
@@ -109,6 +126,7 @@ export function accountSchemas(say: AccountRuleText = englishAccountText) {
         color: color.optional(),
         authScheme: authScheme.optional(),
         refreshSeconds: refreshSeconds.optional(),
+        guard: z.enum(ACCOUNT_GUARDS).optional(),
         /** A new API address: tested with `token` (required with it) before it is saved. */
         baseUrl: baseUrl.optional(),
         /** The token for the new address: the stored one never goes to a host it was not saved for. */

@@ -105,6 +105,10 @@ export const invokeMetaSchema = z
     requestId: requestIdSchema.optional(),
     expectAccount: z.string().min(1).max(100).optional(),
     source: z.literal('cli').optional(),
+    /** The account's name as the user typed it: what a protected account's change needs (core/accounts/guard.ts). */
+    confirmAccount: z.string().max(200).optional(),
+    /** Sent as one of several items of a bulk action: a protected account refuses a bulk delete. */
+    bulk: z.boolean().optional(),
   })
   .strict()
 export type InvokeMeta = z.output<typeof invokeMetaSchema>

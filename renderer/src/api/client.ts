@@ -1,7 +1,7 @@
 import type { ChannelInput, ChannelName, ChannelOutput, EventName, EventPayload } from '@shared/contract'
 import type { HostdeckBridge } from '@shared/bridge'
 import type { InvokeMeta } from '@shared/channels/app'
-import { HostdeckError } from '@shared/errors'
+import { HostdeckError, type HostdeckErrorData } from '@shared/errors'
 import { createWebBridge } from '../bridge/web-bridge'
 
 let bridge: HostdeckBridge | undefined
@@ -49,11 +49,37 @@ export function bridgeReady(): Promise<void> {
 type ArgsOf<C extends ChannelName> =
   undefined extends ChannelInput<C> ? [input?: ChannelInput<C>] : [input: ChannelInput<C>]
 
-/** Calls a contract channel; resolves with its typed output or throws a HostdeckError the UI can show. */
+/**
+ * Asks the user for a protected account's name (AccountConfirmDialog): resolves with what they typed, rejects
+ * with the error to show when they decline. Null until that dialog is there.
+ */
+type AccountConfirmer = (accountId: string | undefined) => Promise<string>
+let confirmer: AccountConfirmer | null = null
+/** The user's words for a refusal the backend says in English (an account's guard rail), or undefined. */
+let errorWords: (error: HostdeckErrorData, accountId: string | undefined) => string | undefined = () => undefined
+
+export function setAccountGuardUi(ui: { confirm: AccountConfirmer; words: typeof errorWords }): void {
+  confirmer = ui.confirm
+  errorWords = ui.words
+}
+
+/**
+ * Calls a contract channel; resolves with its typed output or throws a HostdeckError the UI can show. A change
+ * a protected account refused for want of its name (nothing was sent) is asked again once, with the name the
+ * user typed: every control's change is confirmed the same way without each one knowing of guard rails.
+ */
 export async function call<C extends ChannelName>(channel: C, ...args: ArgsOf<C>): Promise<ChannelOutput<C>> {
-  const meta = { ...defaultMeta(), ...actionMeta }
-  const result = await getBridge().invoke(channel, args[0], Object.keys(meta).length > 0 ? meta : undefined)
-  if (!result.ok) throw new HostdeckError(result.error)
+  const meta: InvokeMeta = { ...defaultMeta(), ...actionMeta }
+  const send = (with_: InvokeMeta) =>
+    getBridge().invoke(channel, args[0], Object.keys(with_).length > 0 ? with_ : undefined)
+  let result = await send(meta)
+  if (!result.ok && result.error.kind === 'confirmAccount' && confirmer && meta.confirmAccount === undefined)
+    result = await send({ ...meta, confirmAccount: await confirmer(meta.expectAccount) })
+  if (!result.ok)
+    throw new HostdeckError({
+      ...result.error,
+      message: errorWords(result.error, meta.expectAccount) ?? result.error.message,
+    })
   return result.value as ChannelOutput<C>
 }
 

@@ -1,4 +1,5 @@
 import { computed, inject, type InjectionKey, type Ref } from 'vue'
+import type { AccountGuard } from '@shared/channels/accounts'
 import type { ResourceRef } from '@shared/resources'
 
 /**
@@ -13,12 +14,21 @@ export interface KitContext {
   activeAccountId: Readonly<Ref<string | null>>
   /** An account's name as the user gave it (its id when it is not known). */
   accountLabel(id: string): string
+  /** What tells an account apart at a glance (its colour, its guard rail); null when it is not known. */
+  accountLook(id: string): AccountLook | null
   /** Makes `id` the active account again, this window staying where it is (a dialog's "Switch back"). */
   switchBack(id: string): Promise<void>
   /** Opens a resource's pane (a name in a table). */
   openResource(ref: ResourceRef): void
   /** The shown resource vanished on a re-read and no task of Hostdeck's was about it: removed elsewhere. */
   goneOutside: Readonly<Ref<boolean>>
+}
+
+/** An account as a dialog shows it: name (the Demo account's in the language shown), colour, guard rail. */
+export interface AccountLook {
+  label: string
+  color: string
+  guard: AccountGuard
 }
 
 export const KIT_CONTEXT: InjectionKey<KitContext> = Symbol('kit-context')
@@ -28,6 +38,7 @@ const alone: KitContext = {
   mutationBlockedReason: none,
   activeAccountId: none,
   accountLabel: (id) => id,
+  accountLook: () => null,
   switchBack: () => Promise.resolve(),
   openResource: () => undefined,
   goneOutside: computed(() => false),

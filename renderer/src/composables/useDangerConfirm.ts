@@ -1,5 +1,8 @@
+import { h } from 'vue'
 import { useDialog } from 'naive-ui'
 import { useI18n } from 'vue-i18n'
+import { accountStrip } from './account-strip'
+import { useKit } from './kit-context'
 import { useOnce } from './useOnce'
 
 /** What a plain confirmation says, and what it runs once confirmed. */
@@ -23,6 +26,7 @@ export interface DangerConfirm {
 export function useDangerConfirm(): (ask: DangerConfirm) => void {
   const dialog = useDialog()
   const { t } = useI18n()
+  const kit = useKit()
   let asking = false
   return ({ title, content, confirm, tone = 'error', run }) => {
     // One confirmation at a time: the second click of a double-click on what asks opens no second one.
@@ -30,12 +34,15 @@ export function useDangerConfirm(): (ask: DangerConfirm) => void {
     asking = true
     const { busy, once } = useOnce()
     let confirmed = false
+    // The account it acts on, in its colour, above what it says (as every change dialog shows it).
+    const activeId = kit.activeAccountId.value
+    const look = activeId ? kit.accountLook(activeId) : null
     const shown = dialog.warning({
       positiveButtonProps: { type: tone },
       // The second click of a double-click on what asked lands on the mask: it must not answer for the user.
       maskClosable: false,
       title,
-      content,
+      content: look ? () => h('div', [accountStrip(look, t), content]) : content,
       positiveText: confirm,
       negativeText: t('forms.cancel'),
       // Busy from the first click (useOnce); a click meanwhile, or while the dialog fades out, runs nothing.

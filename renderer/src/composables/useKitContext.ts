@@ -1,6 +1,8 @@
 import { computed, provide } from 'vue'
 import { sameResource } from '@shared/resources'
 import { call } from '../api/client'
+import { accountLabel } from '../format/account-label'
+import { i18n } from '../i18n'
 import { KIT_CONTEXT, type KitContext } from './kit-context'
 import { useAccountsStore } from '../stores/accounts'
 import { useChangesStore } from '../stores/changes'
@@ -25,6 +27,12 @@ export function useKitContext(): KitContext {
     mutationBlockedReason: guard.reason,
     activeAccountId: computed(() => session.state?.accountId ?? null),
     accountLabel: (id) => accounts.accounts.find((a) => a.id === id)?.label ?? id,
+    accountLook(id) {
+      const account = accounts.byId(id)
+      return account
+        ? { label: accountLabel(account, (key) => i18n.global.t(key)), color: account.color, guard: account.guard }
+        : null
+    },
     async switchBack(id) {
       // Not accounts.switchTo: that starts the new account at its own place; this window stays where the form is.
       await session.adoptAnswer(call('accounts:switch', { id }))

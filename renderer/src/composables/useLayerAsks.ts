@@ -1,3 +1,4 @@
+import { useBulkStore } from '../stores/bulk'
 import { useDialogsStore } from '../stores/dialogs'
 import { useFleetStore } from '../stores/fleet'
 import { useJournalStore } from '../stores/journal'
@@ -12,6 +13,7 @@ export function useLayerAsks() {
   const tasks = useTasksStore()
   const fleet = useFleetStore()
   const journal = useJournalStore()
+  const bulk = useBulkStore()
   return {
     addAccount: () => dialogs.addAccount,
     accountSettings: () => dialogs.accountSettings !== null,
@@ -19,5 +21,6 @@ export function useLayerAsks() {
     taskCentre: () => tasks.drawerOpen,
     palette: () => fleet.paletteOpen,
     journal: () => journal.open,
+    bulk: () => bulk.open,
   }
 }

@@ -10,6 +10,8 @@ export const useAccountsStore = defineStore('accounts', () => {
   const active = computed(() => accounts.value.find((account) => account.active))
   /** The accounts the switcher offers, in order: Ctrl/Cmd+1…9 picks among these. */
   const visible = computed(() => accounts.value.filter((account) => !account.hidden || account.active))
+  /** One account by id (its name, colour and guard rail); undefined when the list does not hold it. */
+  const byId = (id: string | null | undefined) => accounts.value.find((account) => account.id === id)
 
   async function load(answer: Promise<AccountSummary[]> = call('accounts:list')): Promise<void> {
     accounts.value = await answer
@@ -63,5 +65,5 @@ export const useAccountsStore = defineStore('accounts', () => {
     accounts.value = next
   })
 
-  return { accounts, active, visible, load, switchTo, add, update, replaceToken, remove, setHidden }
+  return { accounts, active, visible, byId, load, switchTo, add, update, replaceToken, remove, setHidden }
 })

@@ -16,7 +16,10 @@ export const LOCAL_DOMAINS = [
   'live',
   'tags',
 ] as const
-/** The service's domains' reads, and the import batch's controls (its requests go through the journaled DNS channels). */
+/**
+ * The service's domains' reads, and the batches' controls: the import's and the bulk actions' requests go through
+ * the journaled DNS and server channels.
+ */
 export const READS = [
   'servers:actions',
   'ssl:products',
@@ -24,6 +27,8 @@ export const READS = [
   'dns:importStart',
   'dns:importStop',
   'dns:importStatus',
+  'bulk:servers',
+  'bulk:run',
 ] as const satisfies readonly ChannelName[]
 
 type LocalChannel = Extract<ChannelName, `${(typeof LOCAL_DOMAINS)[number]}:${string}`>

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { ANY_CHARACTERS } from '@shared/palette/test-kit'
-import { localCommands, markedParts, matchLocal, moveActive, parseVerb } from './palette-commands'
+import type { PaletteHit } from '@shared/channels/fleet'
+import {
+  localCommands,
+  localCommandsFor,
+  markedParts,
+  matchLocal,
+  moveActive,
+  parseVerb,
+  withoutRefusedChanges,
+} from './palette-commands'
 
 const english: Record<string, string> = {
   'fleet.palette.kind.theme': 'Theme',
@@ -80,5 +89,26 @@ describe('markedParts', () => {
       { text: '.0.0.1', mark: false },
     ])
     expect(markedParts({ ...hit, label: 'db', detail: '', ranges: [] })).toEqual([{ text: 'db', mark: false }])
+  })
+})
+
+describe('the palette for a read-only account', () => {
+  const hit = (kind: PaletteHit['kind'], accountId: string): PaletteHit => ({
+    kind,
+    accountId,
+    accountLabel: accountId,
+    label: 'web-01',
+    detail: '',
+    resource: null,
+    ranges: [],
+  })
+
+  it('offers none of its changes (an action, a record), still its resources and the other accounts’ changes', () => {
+    const hits = [hit('runAction', 'bank'), hit('server', 'bank'), hit('addRecord', 'bank'), hit('runAction', 'shop')]
+    const kept = withoutRefusedChanges(hits, (accountId) => accountId === 'bank')
+    expect(kept.map((h) => `${h.accountId}:${h.kind}`)).toEqual(['bank:server', 'shop:runAction'])
+    const kinds = (readOnly: boolean) => localCommandsFor(localCommands(en), readOnly).map((e) => e.command.kind)
+    expect(kinds(true)).not.toContain('createServer')
+    expect(kinds(false)).toContain('createServer')
   })
 })

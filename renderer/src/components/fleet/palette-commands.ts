@@ -9,6 +9,7 @@ export type LocalCommand =
   | { kind: 'refresh' }
   | { kind: 'journal' }
   | { kind: 'createServer' }
+  | { kind: 'bulk' }
   | { kind: 'home' }
   | { kind: 'theme'; theme: ThemePreference }
   | { kind: 'language'; locale: Locale }
@@ -30,7 +31,7 @@ export type PaletteRow = { type: 'hit'; hit: PaletteHit } | { type: 'local'; ent
 
 type Translate = (key: string) => string
 
-const PLAIN_COMMANDS = ['taskCentre', 'refresh', 'journal', 'createServer', 'home'] as const
+const PLAIN_COMMANDS = ['taskCentre', 'refresh', 'journal', 'createServer', 'bulk', 'home'] as const
 
 /**
  * The app's commands in the language shown (`t`); each also answers to its English words (`en`), so a command
@@ -62,6 +63,20 @@ export function localCommands(t: Translate, en: Translate = t): LocalEntry[] {
 }
 
 const fuzzy = createFuzzy()
+
+/** Palette commands that change something at the service: a read-only account offers none of them. */
+const CHANGE_HITS: ReadonlySet<PaletteKind> = new Set<PaletteKind>(['addRecord', 'runAction'])
+const CHANGE_COMMANDS: ReadonlySet<LocalCommand['kind']> = new Set<LocalCommand['kind']>(['createServer'])
+
+/** The hits left once those that would change a read-only account are taken out (`readOnly` tells by account id). */
+export function withoutRefusedChanges(hits: PaletteHit[], readOnly: (accountId: string) => boolean): PaletteHit[] {
+  return hits.filter((hit) => !(CHANGE_HITS.has(hit.kind) && readOnly(hit.accountId)))
+}
+
+/** The app's commands without those that change the active account, when it is read-only. */
+export function localCommandsFor(entries: LocalEntry[], activeReadOnly: boolean): LocalEntry[] {
+  return activeReadOnly ? entries.filter((entry) => !CHANGE_COMMANDS.has(entry.command.kind)) : entries
+}
 
 /** The app's commands matching the query, best first: whole words in either language, else scattered letters. */
 export function matchLocal(entries: LocalEntry[], text: string): LocalEntry[] {

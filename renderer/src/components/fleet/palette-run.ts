@@ -1,6 +1,7 @@
 import type { PaletteHit } from '@shared/channels/fleet'
 import type { ServerActionType } from '@shared/models/servers'
 import { runAppCommand } from '../../composables/useAppCommands'
+import { useBulkStore } from '../../stores/bulk'
 import { useFleetStore } from '../../stores/fleet'
 import { useJournalStore } from '../../stores/journal'
 import { usePreferencesStore } from '../../stores/preferences'
@@ -18,6 +19,7 @@ export async function runLocal(command: LocalCommand): Promise<void> {
   else if (command.kind === 'settings' || command.kind === 'diagnostics' || command.kind === 'updates')
     await runAppCommand(command.kind)
   else if (command.kind === 'journal') useJournalStore().open = true
+  else if (command.kind === 'bulk') useBulkStore().open = true
   else if (command.kind === 'view') {
     useTagsStore().filter = command.query
     useSelectionStore().select(null)

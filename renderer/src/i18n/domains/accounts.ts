@@ -76,6 +76,29 @@ export const accounts = defineMessages({
     removeDescription:
       'Hostdeck forgets this account, deletes its token from the keychain and its cached data. Resources at the provider are not touched.',
     removed: 'Account “{label}” removed',
+    guard: {
+      inDialog: 'Account: {account}',
+      title: 'Guard rail',
+      hint: 'The provider’s tokens cannot be limited, so Hostdeck guards the account itself, in the window and on the command line.',
+      normal: 'Normal',
+      normalDetail: 'changes are sent as asked',
+      protected: 'Protected',
+      protectedDetail: 'every change needs the account’s name typed; deleting several at once is off',
+      readOnly: 'Read-only',
+      readOnlyDetail: 'every change is refused before it is sent; reads, exports and the journal still work',
+      tagProtected: 'protected',
+      tagReadOnly: 'read-only',
+      confirmTitle: 'Confirm the change on “{label}”',
+      confirmBody: '“{label}” is protected: type its name to send this change.',
+      confirmField: 'Account name',
+      confirmSend: 'Send the change',
+      confirmMismatch: 'Type “{label}” exactly as it is written',
+      notConfirmed: 'Nothing was sent: the change on “{label}” was not confirmed.',
+      refusedReadOnly:
+        '“{label}” is read-only: nothing was sent. Reads, exports and the journal still work; to change something, set the account to normal or protected in its settings.',
+      refusedBulkDelete:
+        '“{label}” is protected: deleting several items at once is off, so nothing was sent. Delete them one at a time.',
+    },
     rules: ACCOUNT_RULES as Record<AccountRuleCode, string>,
   },
   ru: {
@@ -153,6 +176,29 @@ export const accounts = defineMessages({
     removeDescription:
       'Hostdeck забудет этот аккаунт, удалит токен из хранилища ключей и кэш. Ресурсы у провайдера не затрагиваются.',
     removed: 'Аккаунт «{label}» удалён',
+    guard: {
+      inDialog: 'Аккаунт: {account}',
+      title: 'Защита',
+      hint: 'Токены провайдера нельзя ограничить, поэтому Hostdeck сам защищает аккаунт — в окне и в командной строке.',
+      normal: 'Обычный',
+      normalDetail: 'изменения отправляются как есть',
+      protected: 'Защищённый',
+      protectedDetail: 'каждое изменение нужно подтвердить названием аккаунта; удаление нескольких сразу выключено',
+      readOnly: 'Только чтение',
+      readOnlyDetail: 'любое изменение отклоняется до отправки; просмотр, выгрузки и журнал работают',
+      tagProtected: 'защищён',
+      tagReadOnly: 'только чтение',
+      confirmTitle: 'Подтвердите изменение в «{label}»',
+      confirmBody: '«{label}» защищён: введите его название, чтобы отправить это изменение.',
+      confirmField: 'Название аккаунта',
+      confirmSend: 'Отправить изменение',
+      confirmMismatch: 'Введите «{label}» точно так, как оно написано',
+      notConfirmed: 'Ничего не отправлено: изменение в «{label}» не подтверждено.',
+      refusedReadOnly:
+        '«{label}» — только для чтения: ничего не отправлено. Просмотр, выгрузки и журнал работают; чтобы что-то изменить, переключите аккаунт в обычный или защищённый режим в его настройках.',
+      refusedBulkDelete:
+        '«{label}» защищён: удаление нескольких сразу выключено, ничего не отправлено. Удаляйте по одному.',
+    },
     rules: {
       labelRequired: 'Дайте аккаунту название',
       labelTooLong: 'Название — не длиннее 60 символов',

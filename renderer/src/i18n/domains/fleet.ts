@@ -73,6 +73,7 @@ export const fleet = defineMessages({
         refresh: 'Refresh now',
         journal: 'Open the activity journal',
         createServer: 'Create server',
+        bulk: 'Bulk actions on servers of every account',
         home: 'Go to all accounts',
       },
       /** Other words people type for each command (matched, never shown). */
@@ -81,6 +82,7 @@ export const fleet = defineMessages({
         refresh: 'reload update',
         journal: 'history log changes',
         createServer: 'new server add server',
+        bulk: 'bulk mass many several reboot power delete selection',
         home: 'home overview dashboard start',
       },
       otherAccount: 'switches to {account}',
@@ -159,6 +161,7 @@ export const fleet = defineMessages({
         refresh: 'Обновить сейчас',
         journal: 'Открыть журнал действий',
         createServer: 'Создать сервер',
+        bulk: 'Массовые действия с серверами всех аккаунтов',
         home: 'На главную: все аккаунты',
       },
       words: {
@@ -166,6 +169,7 @@ export const fleet = defineMessages({
         refresh: 'перечитать',
         journal: 'история изменения',
         createServer: 'новый сервер добавить сервер',
+        bulk: 'массово много несколько перезагрузить выключить удалить выбор',
         home: 'главная обзор домой',
       },
       otherAccount: 'переключит на {account}',
