@@ -9,7 +9,7 @@ import { mergeExports, type ChannelSlices, type EventSlices, type Merged } from 
 
 /**
  * One slice per domain (`channels/<domain>.ts`), found by where it lives: each exports its `…Channels` and
- * `…Events` objects and adds their types to `ChannelSlices`/`EventSlices` (slices.ts). A channel's prefix names
+ * `…Events` objects and adds their types to `ContractSlices` (slices.ts). A channel's prefix names
  * the file that defines it.
  */
 const slices = import.meta.glob<Record<string, unknown>>(['./channels/*.ts', '!./channels/*.test.ts'], { eager: true })

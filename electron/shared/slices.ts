@@ -3,18 +3,22 @@
  * with `import.meta.glob` (Vite's: the app's build, vitest and `scripts/run-ts.mjs` all have it); each part adds its
  * own member to the layer's interface by declaration merging, so the collected whole keeps exact types:
  *
- *   declare module '../slices' { interface ChannelSlices { dns: typeof dnsChannels } }
+ *   declare module '../slices' { interface ContractSlices { dns: { channels: typeof dnsChannels; events: typeof dnsEvents } } }
  *
  * This file imports nothing, so no part ties itself into a circle by naming it.
  */
 
-/** Every domain's channels (`shared/channels/<domain>.ts`), by domain. */
+/** Every domain's part of the contract (`shared/channels/<domain>.ts`): its channels and its pushed events, if any. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
-export interface ChannelSlices {}
+export interface ContractSlices {}
 
-/** Every domain's pushed events, by domain. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
-export interface EventSlices {}
+/** Every domain's channels, by domain. */
+export type ChannelSlices = { [D in keyof ContractSlices]: ContractSlices[D] extends { channels: infer C } ? C : never }
+
+/** Every domain's pushed events, by domain (none: an empty part). */
+export type EventSlices = {
+  [D in keyof ContractSlices]: ContractSlices[D] extends { events: infer E } ? E : Record<never, never>
+}
 
 /** Every resource kind's descriptor (`shared/resources/kinds/<kind>.ts`), by its kind: what a ref's `kind` may be. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging

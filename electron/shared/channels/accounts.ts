@@ -167,10 +167,7 @@ export const accountEvents = {
 
 // This slice's part of the contract's types (slices.ts).
 declare module '../slices' {
-  interface ChannelSlices {
-    accounts: typeof accountChannels
-  }
-  interface EventSlices {
-    accounts: typeof accountEvents
+  interface ContractSlices {
+    accounts: { channels: typeof accountChannels; events: typeof accountEvents }
   }
 }

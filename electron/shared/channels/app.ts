@@ -169,10 +169,7 @@ export type AppCommand = (typeof appCommands)[number]
 
 // This slice's part of the contract's types (slices.ts).
 declare module '../slices' {
-  interface ChannelSlices {
-    app: typeof appChannels
-  }
-  interface EventSlices {
-    app: typeof appEvents
+  interface ContractSlices {
+    app: { channels: typeof appChannels; events: typeof appEvents }
   }
 }

@@ -74,10 +74,7 @@ export const bulkEvents = {
 
 // This slice's part of the contract's types (slices.ts).
 declare module '../slices' {
-  interface ChannelSlices {
-    bulk: typeof bulkChannels
-  }
-  interface EventSlices {
-    bulk: typeof bulkEvents
+  interface ContractSlices {
+    bulk: { channels: typeof bulkChannels; events: typeof bulkEvents }
   }
 }

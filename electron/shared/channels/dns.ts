@@ -196,10 +196,7 @@ export const dnsEvents = {
 
 // This slice's part of the contract's types (slices.ts).
 declare module '../slices' {
-  interface ChannelSlices {
-    dns: typeof dnsChannels & typeof dnsImportChannels
-  }
-  interface EventSlices {
-    dns: typeof dnsEvents
+  interface ContractSlices {
+    dns: { channels: typeof dnsChannels & typeof dnsImportChannels; events: typeof dnsEvents }
   }
 }

@@ -214,10 +214,7 @@ export function nativeWarningTitle(
 
 // This slice's part of the contract's types (slices.ts).
 declare module '../slices' {
-  interface ChannelSlices {
-    fleet: typeof fleetChannels
-  }
-  interface EventSlices {
-    fleet: typeof fleetEvents
+  interface ContractSlices {
+    fleet: { channels: typeof fleetChannels; events: typeof fleetEvents }
   }
 }

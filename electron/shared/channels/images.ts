@@ -57,7 +57,7 @@ export const imageChannels = {
 
 // This slice's part of the contract's types (slices.ts).
 declare module '../slices' {
-  interface ChannelSlices {
-    images: typeof imageChannels
+  interface ContractSlices {
+    images: { channels: typeof imageChannels }
   }
 }

@@ -147,10 +147,7 @@ export const journalEvents = {
 
 // This slice's part of the contract's types (slices.ts).
 declare module '../slices' {
-  interface ChannelSlices {
-    journal: typeof journalChannels
-  }
-  interface EventSlices {
-    journal: typeof journalEvents
+  interface ContractSlices {
+    journal: { channels: typeof journalChannels; events: typeof journalEvents }
   }
 }

@@ -51,10 +51,7 @@ export const liveEvents = {
 
 // This slice's part of the contract's types (slices.ts).
 declare module '../slices' {
-  interface ChannelSlices {
-    live: typeof liveChannels
-  }
-  interface EventSlices {
-    live: typeof liveEvents
+  interface ContractSlices {
+    live: { channels: typeof liveChannels; events: typeof liveEvents }
   }
 }

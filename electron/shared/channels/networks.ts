@@ -107,7 +107,7 @@ export type UpdatePublicNetworkRequest = z.output<ReturnType<typeof updatePublic
 
 // This slice's part of the contract's types (slices.ts).
 declare module '../slices' {
-  interface ChannelSlices {
-    networks: typeof networkChannels
+  interface ContractSlices {
+    networks: { channels: typeof networkChannels }
   }
 }

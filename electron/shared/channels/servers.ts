@@ -294,7 +294,7 @@ export const serverChannels = {
 
 // This slice's part of the contract's types (slices.ts).
 declare module '../slices' {
-  interface ChannelSlices {
-    servers: typeof serverChannels
+  interface ContractSlices {
+    servers: { channels: typeof serverChannels }
   }
 }

@@ -76,10 +76,7 @@ export const sessionEvents = {
 
 // This slice's part of the contract's types (slices.ts).
 declare module '../slices' {
-  interface ChannelSlices {
-    session: typeof sessionChannels
-  }
-  interface EventSlices {
-    session: typeof sessionEvents
+  interface ContractSlices {
+    session: { channels: typeof sessionChannels; events: typeof sessionEvents }
   }
 }

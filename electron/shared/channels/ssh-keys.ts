@@ -41,7 +41,7 @@ export type CreateSshKeyRequest = z.output<ReturnType<typeof addSshKeySchema>>
 
 // This slice's part of the contract's types (slices.ts).
 declare module '../slices' {
-  interface ChannelSlices {
-    sshKeys: typeof sshKeyChannels
+  interface ContractSlices {
+    sshKeys: { channels: typeof sshKeyChannels }
   }
 }

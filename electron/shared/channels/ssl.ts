@@ -253,7 +253,7 @@ export type OrderCertificateRequest = z.output<ReturnType<typeof orderCertificat
 
 // This slice's part of the contract's types (slices.ts).
 declare module '../slices' {
-  interface ChannelSlices {
-    ssl: typeof sslChannels
+  interface ContractSlices {
+    ssl: { channels: typeof sslChannels }
   }
 }

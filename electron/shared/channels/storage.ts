@@ -51,7 +51,7 @@ export type ChangeStoragePasswordRequest = z.output<typeof changeStoragePassword
 
 // This slice's part of the contract's types (slices.ts).
 declare module '../slices' {
-  interface ChannelSlices {
-    storage: typeof storageChannels
+  interface ContractSlices {
+    storage: { channels: typeof storageChannels }
   }
 }

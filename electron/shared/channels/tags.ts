@@ -100,10 +100,7 @@ export const tagsEvents = {
 
 // This slice's part of the contract's types (slices.ts).
 declare module '../slices' {
-  interface ChannelSlices {
-    tags: typeof tagsChannels
-  }
-  interface EventSlices {
-    tags: typeof tagsEvents
+  interface ContractSlices {
+    tags: { channels: typeof tagsChannels; events: typeof tagsEvents }
   }
 }

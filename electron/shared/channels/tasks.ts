@@ -90,10 +90,7 @@ export const TASK_RESOURCE_GONE = 'The resource no longer exists, so how this ta
 
 // This slice's part of the contract's types (slices.ts).
 declare module '../slices' {
-  interface ChannelSlices {
-    tasks: typeof taskChannels
-  }
-  interface EventSlices {
-    tasks: typeof taskEvents
+  interface ContractSlices {
+    tasks: { channels: typeof taskChannels; events: typeof taskEvents }
   }
 }
