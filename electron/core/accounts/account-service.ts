@@ -31,6 +31,26 @@ export interface AccountServiceDeps {
   madeImages?: (accountId: string) => Promise<readonly number[]>
 }
 
+/** Removes an account: its session, client, token, cache and record; the Demo account when it was the active one. */
+async function removeAccount(
+  deps: AccountServiceDeps,
+  { directory, pool, apis }: Pick<AccountEditContext, 'directory' | 'pool' | 'apis'>,
+  id: string,
+  switchTo: (id: string) => Promise<unknown>,
+): Promise<AccountSummary[]> {
+  if (id === DEMO_ACCOUNT_ID)
+    throw refusal('invalidInput', 'The Demo account cannot be removed; hide it instead.', 'id')
+  await directory.recordOf(id)
+  const wasActive = (await deps.registry.activeId()) === id
+  await pool.drop(id)
+  apis.forget(id)
+  await deps.secrets.delete(id)
+  await deps.cache.remove(id)
+  await deps.registry.remove(id)
+  if (wasActive) await switchTo(DEMO_ACCOUNT_ID)
+  return directory.announce()
+}
+
 /**
  * Accounts, their tokens and their sessions: the only place that turns an account id into an API client. The
  * parts: the directory (summaries, announcing), the edits (account-edits.ts), the session pool (sessions, the
@@ -86,19 +106,7 @@ export function createAccountService(deps: AccountServiceDeps) {
     add: (input: Parameters<typeof addAccount>[1]) => addAccount(edits, input),
     update: (input: Parameters<typeof updateAccount>[1]) => updateAccount(edits, input),
     replaceToken: (id: string, token: string) => replaceToken(edits, id, token),
-    async remove(id: string): Promise<AccountSummary[]> {
-      if (id === DEMO_ACCOUNT_ID)
-        throw refusal('invalidInput', 'The Demo account cannot be removed; hide it instead.', 'id')
-      await directory.recordOf(id)
-      const wasActive = (await deps.registry.activeId()) === id
-      await pool.drop(id)
-      apis.forget(id)
-      await deps.secrets.delete(id)
-      await deps.cache.remove(id)
-      await deps.registry.remove(id)
-      if (wasActive) await switchTo(DEMO_ACCOUNT_ID)
-      return directory.announce()
-    },
+    remove: (id: string) => removeAccount(deps, edits, id, switchTo),
     async setHidden(id: string, hidden: boolean): Promise<AccountSummary[]> {
       if (hidden && (await deps.registry.activeId()) === id) {
         throw refusal('invalidInput', 'The active account cannot be hidden; switch to another account first.', 'id')

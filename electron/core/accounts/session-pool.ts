@@ -47,16 +47,13 @@ export function createSessionPool(deps: SessionPoolDeps) {
   const announcer = createSessionAnnouncer(deps.bus)
   let revision = 0
 
+  const onChange = (state: SessionState) => {
+    announcer.announce(state)
+    rereads.changed()
+  }
   function sessionFor(id: string): AccountSession {
-    let session = sessions.get(id)
-    if (!session) {
-      const onChange = (state: SessionState) => {
-        announcer.announce(state)
-        rereads.changed()
-      }
-      session = newSession(deps, id, onChange, () => ++revision)
-      sessions.set(id, session)
-    }
+    const session = sessions.get(id) ?? newSession(deps, id, onChange, () => ++revision)
+    sessions.set(id, session)
     return session
   }
 

@@ -84,6 +84,19 @@ async function refuseOtherAccount(accounts: AccountService, accountId: string): 
   })
 }
 
+/** Why a change may not go out now: another account's, offline, or the account's guard rail. */
+async function refuseChange(accounts: AccountService, state: { accountId: string; status: string }): Promise<void> {
+  await refuseOtherAccount(accounts, state.accountId)
+  if (state.status === 'offline') {
+    // No time here: the backend does not know the user's time zone; the offline banner shows it.
+    throw new BackendError({
+      kind: 'offline',
+      message: 'You are offline. Changes are disabled until the API answers again.',
+    })
+  }
+  await refuseGuarded(accounts, state.accountId)
+}
+
 /** Refuses a change the account's guard rail does not let through (read-only, protected): nothing is sent or journaled. */
 async function refuseGuarded(accounts: AccountService, accountId: string): Promise<void> {
   const refusal = guardRefusal(await accounts.guardOf(accountId), currentInvoke(), currentCall())
@@ -133,15 +146,7 @@ export function createResourceContext(
     const target = targetAccount()
     const session = target === null ? await accounts.activeSession() : accounts.sessionOf(target)
     const state = session.state()
-    if (sections) await refuseOtherAccount(accounts, state.accountId)
-    if (sections && state.status === 'offline') {
-      // No time here: the backend does not know the user's time zone; the offline banner shows it.
-      throw new BackendError({
-        kind: 'offline',
-        message: 'You are offline. Changes are disabled until the API answers again.',
-      })
-    }
-    if (sections) await refuseGuarded(accounts, state.accountId)
+    if (sections) await refuseChange(accounts, state)
     const api = await accounts.apiFor(state.accountId)
     try {
       // What the account's snapshot already says (names for task titles): no look-up stands before a write.

@@ -45,6 +45,37 @@ async function removeFiles(dir: string, accountId: string): Promise<void> {
 export const WRITE_SETTLE_MS = 500
 
 /**
+ * Reads of an account's cache shared: two callers at once get one read, and the entry last read is answered again
+ * while anything still holds it (a WeakRef). `forget` drops both when the account's cache is written or removed.
+ */
+function sharedReads(readFile: (accountId: string) => Promise<CachedSnapshot | null>) {
+  const reading = new Map<string, Promise<CachedSnapshot | null>>()
+  const lastRead = new Map<string, WeakRef<CachedSnapshot>>()
+  return {
+    read(accountId: string): Promise<CachedSnapshot | null> {
+      const held = lastRead.get(accountId)?.deref()
+      if (held) return Promise.resolve(held)
+      let read = reading.get(accountId)
+      if (!read) {
+        read = readFile(accountId)
+        reading.set(accountId, read)
+        const settle = (entry: CachedSnapshot | null) => {
+          if (reading.get(accountId) !== read) return
+          reading.delete(accountId)
+          if (entry) lastRead.set(accountId, new WeakRef(entry))
+        }
+        read.then(settle, () => settle(null))
+      }
+      return read
+    },
+    forget(accountId: string): void {
+      reading.delete(accountId)
+      lastRead.delete(accountId)
+    },
+  }
+}
+
+/**
  * One account's cache as files under cache/, each written atomically; a corrupt one is moved aside and ignored.
  * Only what changed is written: a section whose object is the one last written (the session keeps unchanged
  * parts, see keepUnchanged), or whose text hashes the same, is left alone. Readers of one account share one
@@ -63,8 +94,6 @@ export function createSnapshotCache(
   const dir = join(dataDir, 'cache')
   /** The entry each account's next write is to write: an older one still waiting is left for it. */
   const newest = new Map<string, CachedSnapshot>()
-  const reading = new Map<string, Promise<CachedSnapshot | null>>()
-  const lastRead = new Map<string, WeakRef<CachedSnapshot>>()
   const written = new Map<string, Written>()
   /** Writes of one account, one after the other. */
   const writing = new Map<string, Promise<void>>()
@@ -78,28 +107,10 @@ export function createSnapshotCache(
     return readFiles(accountId)
   }
 
-  function forget(accountId: string): void {
-    reading.delete(accountId)
-    lastRead.delete(accountId)
-  }
+  const { read, forget } = sharedReads(readFile)
 
   return {
-    read(accountId: string): Promise<CachedSnapshot | null> {
-      const held = lastRead.get(accountId)?.deref()
-      if (held) return Promise.resolve(held)
-      let read = reading.get(accountId)
-      if (!read) {
-        read = readFile(accountId)
-        reading.set(accountId, read)
-        const settle = (entry: CachedSnapshot | null) => {
-          if (reading.get(accountId) !== read) return
-          reading.delete(accountId)
-          if (entry) lastRead.set(accountId, new WeakRef(entry))
-        }
-        read.then(settle, () => settle(null))
-      }
-      return read
-    },
+    read,
     /**
      * Compact, secrets blanked, written in pieces after the work in hand (the answer, the event) has gone, and
      * only what changed since the last write (see above). With `settleMs`, a write waits that long after it was

@@ -57,6 +57,60 @@ export interface TagStoreOptions {
   fs?: WriteFs
 }
 
+/** The tag file as a state: unreadable entries left out (and logged), a corrupt file moved aside. */
+async function readTagFile(path: string, log: Logger): Promise<TagState> {
+  const read = await readJsonFile(path, tagFileSchema)
+  if (read.status === 'corrupt') log.warn(`tags were unreadable (${read.reason}); moved to ${read.movedTo}`)
+  const accounts = new Map<string, AccountTags>()
+  const views: SavedView[] = []
+  if (read.status !== 'ok') return { accounts, views }
+  const intern = interner()
+  let dropped = 0
+  for (const [accountId, lines] of Object.entries(read.value.accounts)) {
+    const records: AccountTags = new Map()
+    for (const line of lines) if (!addEntry(records, line, intern)) dropped++
+    if (records.size > 0) accounts.set(accountId, records)
+  }
+  for (const value of read.value.views) {
+    const view = viewOf(value)
+    if (view && !views.some((v) => v.name === view.name)) views.push(view)
+  }
+  if (dropped > 0) log.warn(`tags: ${dropped} unreadable entries left out`)
+  return { accounts, views }
+}
+
+/** Saving and deleting views, and an import's merge: each one change of the file. */
+function viewEdits(writer: ReturnType<typeof createOneWriter<TagState>>) {
+  return {
+    /** Adds a view, or replaces the one of the same name (`previous`: the name it had, when renamed). */
+    saveView(view: SavedView, previous?: string): Promise<SavedView[]> {
+      return writer.change((draft) => {
+        const at = draft.views.findIndex((v) => v.name === (previous ?? view.name))
+        const others = draft.views.filter((v, i) => i !== at && v.name !== view.name)
+        draft.views = at < 0 ? [...others, view] : [...others.slice(0, at), view, ...others.slice(at)]
+        return [...draft.views]
+      })
+    },
+    deleteView(name: string): Promise<SavedView[]> {
+      return writer.change((draft) => {
+        draft.views = draft.views.filter((v) => v.name !== name)
+        return [...draft.views]
+      })
+    },
+    /** Puts records and views in (an import the user confirmed): each replaces the one of its key or name. */
+    merge(records: readonly TagRecord[], views: readonly SavedView[]): Promise<void> {
+      return writer.change((draft) => {
+        for (const [accountId, theirs] of byAccount(records))
+          edit(draft, accountId, (mine) => {
+            for (const r of theirs) mine.set(refKeyOf(r.resource), { tags: [...r.tags], note: r.note })
+          })
+        const names = new Set(views.map((v) => v.name))
+        draft.views = [...draft.views.filter((v) => !names.has(v.name)), ...views]
+      })
+    },
+  }
+}
+
 /**
  * Tags, notes and saved views in `tags.json` in the data folder, with the cache's guarantees: every save is an
  * atomic write (a kill mid-write leaves the last saved file whole), a full or read-only disk refuses the change
@@ -69,31 +123,10 @@ export function createTagStore(dataDir: string, log: Logger, options: TagStoreOp
   /** Moves on with every state adopted: what was derived from an older one is made again. */
   let version = 0
 
-  async function read(): Promise<TagState> {
-    const read = await readJsonFile(path, tagFileSchema)
-    if (read.status === 'corrupt') log.warn(`tags were unreadable (${read.reason}); moved to ${read.movedTo}`)
-    const accounts = new Map<string, AccountTags>()
-    const views: SavedView[] = []
-    if (read.status !== 'ok') return { accounts, views }
-    const intern = interner()
-    let dropped = 0
-    for (const [accountId, lines] of Object.entries(read.value.accounts)) {
-      const records: AccountTags = new Map()
-      for (const line of lines) if (!addEntry(records, line, intern)) dropped++
-      if (records.size > 0) accounts.set(accountId, records)
-    }
-    for (const value of read.value.views) {
-      const view = viewOf(value)
-      if (view && !views.some((v) => v.name === view.name)) views.push(view)
-    }
-    if (dropped > 0) log.warn(`tags: ${dropped} unreadable entries left out`)
-    return { accounts, views }
-  }
-
   /** The state, read once (two first callers share one read). */
   function load(): Promise<TagState> {
     if (state) return Promise.resolve(state)
-    loading ??= read().then((read) => {
+    loading ??= readTagFile(path, log).then((read) => {
       if (!state) [state, version] = [read, version + 1]
       return state
     })
@@ -151,32 +184,7 @@ export function createTagStore(dataDir: string, log: Logger, options: TagStoreOp
       })
     },
     views: async (): Promise<SavedView[]> => [...(await load()).views],
-    /** Adds a view, or replaces the one of the same name (`previous`: the name it had, when renamed). */
-    saveView(view: SavedView, previous?: string): Promise<SavedView[]> {
-      return writer.change((draft) => {
-        const at = draft.views.findIndex((v) => v.name === (previous ?? view.name))
-        const others = draft.views.filter((v, i) => i !== at && v.name !== view.name)
-        draft.views = at < 0 ? [...others, view] : [...others.slice(0, at), view, ...others.slice(at)]
-        return [...draft.views]
-      })
-    },
-    deleteView(name: string): Promise<SavedView[]> {
-      return writer.change((draft) => {
-        draft.views = draft.views.filter((v) => v.name !== name)
-        return [...draft.views]
-      })
-    },
-    /** Puts records and views in (an import the user confirmed): each replaces the one of its key or name. */
-    merge(records: readonly TagRecord[], views: readonly SavedView[]): Promise<void> {
-      return writer.change((draft) => {
-        for (const [accountId, theirs] of byAccount(records))
-          edit(draft, accountId, (mine) => {
-            for (const r of theirs) mine.set(refKeyOf(r.resource), { tags: [...r.tags], note: r.note })
-          })
-        const names = new Set(views.map((v) => v.name))
-        draft.views = [...draft.views.filter((v) => !names.has(v.name)), ...views]
-      })
-    },
+    ...viewEdits(writer),
   }
 }
 
