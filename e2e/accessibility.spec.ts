@@ -130,55 +130,73 @@ function labelNotInName(app: Page): Promise<string[]> {
   })
 }
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`every main screen passes axe-core without critical or serious violations (${theme})`, async ({ app }) => {
-    test.setTimeout(900_000)
-    await app.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' })
-    await app.reload()
-    await expect(row(app, 'Servers')).toBeVisible()
-    const found: Found[] = []
-    expect(SCREENS.length + DIALOGS.length).toBeGreaterThanOrEqual(30)
-    for (const screen of [...SCREENS, ...DIALOGS]) {
-      await screen.show(app)
-      await expect(app.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeAttached()
-      // Data arrives in steps: the main area is busy until the re-read the screen asked for has landed.
-      await expect(app.getByRole('main')).not.toHaveAttribute('aria-busy', 'true')
-      const result = await new AxeBuilder({ page: app })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-        .analyze()
-      for (const violation of result.violations) {
-        found.push({
-          screen: screen.name,
-          id: violation.id,
-          impact: violation.impact ?? 'unknown',
-          nodes: violation.nodes.length,
-          target: violation.nodes
-            .slice(0, 3)
-            .map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`)
-            .join(' | '),
-        })
-      }
-      const mismatches = await labelNotInName(app)
-      if (mismatches.length)
-        found.push({
-          screen: screen.name,
-          id: 'label-in-name',
-          impact: 'serious',
-          nodes: mismatches.length,
-          target: mismatches.join(' | '),
-        })
-      // Dialogs over dialogs (a confirmation over its form): each Esc closes one.
-      await closeAllDialogs(app)
-      // Fold the categories again, so the next screen's rows are in sight of the (virtual) tree.
-      await foldCategories(app, ['DNS zones', 'SSL certificates', 'Servers', 'Public networks'])
+/** Axe over each screen in turn, from the start; what it finds, printed, and no critical or serious violation. */
+async function axeWalk(app: Page, label: string, screens: typeof SCREENS): Promise<void> {
+  const found: Found[] = []
+  for (const screen of screens) {
+    await screen.show(app)
+    await expect(app.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeAttached()
+    // Data arrives in steps: the main area is busy until the re-read the screen asked for has landed.
+    await expect(app.getByRole('main')).not.toHaveAttribute('aria-busy', 'true')
+    const result = await new AxeBuilder({ page: app })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze()
+    for (const violation of result.violations) {
+      found.push({
+        screen: screen.name,
+        id: violation.id,
+        impact: violation.impact ?? 'unknown',
+        nodes: violation.nodes.length,
+        target: violation.nodes
+          .slice(0, 3)
+          .map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`)
+          .join(' | '),
+      })
     }
-    const count = (impact: string) => found.filter((f) => f.impact === impact).reduce((sum, f) => sum + f.nodes, 0)
-    console.log(
-      `[axe ${theme}] critical ${count('critical')}, serious ${count('serious')}, moderate ${count('moderate')}, minor ${count('minor')}`,
-    )
-    for (const f of found) console.log(`[axe ${theme}] ${f.impact} ${f.screen}: ${f.id} ×${f.nodes} ${f.target}`)
-    expect(found.filter((f) => f.impact === 'critical' || f.impact === 'serious')).toEqual([])
-  })
+    const mismatches = await labelNotInName(app)
+    if (mismatches.length)
+      found.push({
+        screen: screen.name,
+        id: 'label-in-name',
+        impact: 'serious',
+        nodes: mismatches.length,
+        target: mismatches.join(' | '),
+      })
+    // Dialogs over dialogs (a confirmation over its form): each Esc closes one.
+    await closeAllDialogs(app)
+    // Fold the categories again, so the next screen's rows are in sight of the (virtual) tree.
+    await foldCategories(app, ['DNS zones', 'SSL certificates', 'Servers', 'Public networks'])
+  }
+  const count = (impact: string) => found.filter((f) => f.impact === impact).reduce((sum, f) => sum + f.nodes, 0)
+  console.log(
+    `[axe ${label}] critical ${count('critical')}, serious ${count('serious')}, moderate ${count('moderate')}, minor ${count('minor')}`,
+  )
+  for (const f of found) console.log(`[axe ${label}] ${f.impact} ${f.screen}: ${f.id} ×${f.nodes} ${f.target}`)
+  expect(found.filter((f) => f.impact === 'critical' || f.impact === 'serious')).toEqual([])
+}
+
+/** At most this many screens per journey: each walk is short, and two run side by side. */
+const PER_WALK = 8
+const EVERY_SCREEN = [...SCREENS, ...DIALOGS]
+const WALK_COUNT = Math.ceil(EVERY_SCREEN.length / PER_WALK)
+const WALK_SIZE = Math.ceil(EVERY_SCREEN.length / WALK_COUNT)
+const WALKS = Array.from({ length: WALK_COUNT }, (_, i) => EVERY_SCREEN.slice(i * WALK_SIZE, (i + 1) * WALK_SIZE))
+
+test('the axe walk covers every main screen and dialog', () => {
+  expect(EVERY_SCREEN.length).toBeGreaterThanOrEqual(30)
+  expect(WALKS.flat()).toEqual(EVERY_SCREEN)
+})
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const screens of WALKS) {
+    const label = `${theme}, ${screens[0]?.name} … ${screens.at(-1)?.name}`
+    test(`every main screen passes axe-core without critical or serious violations (${label})`, async ({ app }) => {
+      await app.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' })
+      await app.reload()
+      await expect(row(app, 'Servers')).toBeVisible()
+      await axeWalk(app, label, screens)
+    })
+  }
 }
 
 test('the selects of Create server are comboboxes named by their labels, saying whether their list is open', async ({

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { createManualClock } from '../sandbox'
 import { filesUnder, json, runCli, simulatorSetUp, testKeychain, throwAwayDataDir, type CliRun } from './test-kit'
 
 // The journeys need a keychain to keep the token between two commands (CI runs in an unlocked gnome-keyring).
@@ -12,7 +13,8 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
 })
 
-const setUp = (dialect: 'real' | 'seed', paceMs = 20) => simulatorSetUp(cleanups, dialect, paceMs)
+const setUp = (dialect: 'real' | 'seed', paceMs = 20, clock?: ReturnType<typeof createManualClock>) =>
+  simulatorSetUp(cleanups, dialect, paceMs, clock)
 
 describe.skipIf(!keychain).each(['real', 'seed'] as const)('the command line (%s dialect)', (dialect) => {
   it('adds an account from stdin, lists it and its servers as JSON, and reboots one with --wait: one request', async () => {
@@ -155,7 +157,10 @@ describe.skipIf(!keychain)('Ctrl+C during --wait', () => {
 
 describe.skipIf(!keychain)('kill -9 during --wait', () => {
   it('does not send again on a rerun: the rerun follows the first one’s task to its end', async () => {
-    const { sandbox, data, cli, add } = await setUp('real', 4000)
+    // The simulator's tasks move only when the test says: the first task is still running however slow the rerun
+    // is to start (on a busy machine it once finished before the rerun looked, and the rerun had nothing to follow).
+    const clock = createManualClock()
+    const { sandbox, data, cli, add } = await setUp('real', 1000, clock)
     expect((await add()).code).toBe(0)
     await cli(['servers', 'ls', '--account', 'prod'])
     sandbox.requests.clear()
@@ -163,16 +168,30 @@ describe.skipIf(!keychain)('kill -9 during --wait', () => {
     // Killed once its task is written down (the tracker's file), as a crash or a closed terminal would.
     const killed = await runCli([...reboot, '--data-dir', data.dir], '', {}, (child) => {
       const look = setInterval(() => {
-        if (!existsSync(join(data.dir, 'tasks')) || readdirSync(join(data.dir, 'tasks')).length === 0) return
+        // A task file, not the temporary one it is written through (killed then, nothing was written down yet).
+        const tasks = join(data.dir, 'tasks')
+        if (!existsSync(tasks) || !readdirSync(tasks).some((name) => name.endsWith('.json'))) return
         clearInterval(look)
         child.kill('SIGKILL')
       }, 20)
     })
     expect(killed.code).toBe(null)
-    const rerun = await cli(reboot)
+    const sent = sandbox.requests.all().filter((request) => request.method !== 'GET').length
+    let ended = false
+    const rerunning = cli(reboot).finally(() => (ended = true))
+    // Once the rerun asks about the first task, the task moves on, a step each time the rerun has asked again.
+    const polls = () => sandbox.requests.all().filter((r) => r.method === 'GET' && r.path.includes('/action')).length
+    let seen = polls()
+    while (!ended) {
+      await expect.poll(() => ended || polls() > seen, { timeout: 60_000 }).toBe(true)
+      seen = polls()
+      clock.advance(1000)
+    }
+    const rerun = await rerunning
     expect(rerun.code, rerun.stderr).toBe(0)
     expect(rerun.stderr).toMatch(/still running \(started earlier\): following it, not sending again/)
     expect(json<{ state: string }>(rerun).state).toBe('done')
+    expect(sent).toBe(1)
     expect(sandbox.requests.all().filter((request) => request.method !== 'GET')).toHaveLength(1)
   }, 120_000)
 })

@@ -8,7 +8,7 @@ import { createAccountRegistry } from '../core/accounts/registry'
 import type { Logger } from '../core/ports'
 import { createSnapshotCache } from '../core/session/snapshot-cache'
 import { createKeytarSecretStore, keychainServiceName } from '../main/keytar-store'
-import { startSandbox, type Dialect, type SandboxHandle } from '../sandbox'
+import { startSandbox, type createManualClock, type Dialect, type SandboxHandle } from '../sandbox'
 import type { Server } from '../shared/models/servers'
 import type { AccountSnapshot } from '../shared/models/session'
 
@@ -108,9 +108,14 @@ export async function writeCachedAccounts(
  * A simulator in `dialect` with one customer of a fresh token, and a throw-away data folder; what to close is
  * pushed to `cleanups`. `cli` runs the command line on that folder; `add` adds the customer as account "prod".
  */
-export async function simulatorSetUp(cleanups: Array<() => Promise<void>>, dialect: Dialect, paceMs = 20) {
+export async function simulatorSetUp(
+  cleanups: Array<() => Promise<void>>,
+  dialect: Dialect,
+  paceMs = 20,
+  clock?: ReturnType<typeof createManualClock>,
+) {
   const token = `cli-${randomBytes(12).toString('hex')}`
-  const sandbox: SandboxHandle = await startSandbox({ dialect, paceMs, customers: [{ token, data: 'demo' }] })
+  const sandbox: SandboxHandle = await startSandbox({ dialect, paceMs, clock, customers: [{ token, data: 'demo' }] })
   const data = await throwAwayDataDir()
   cleanups.push(() => sandbox.close(), data.done)
   const cli = (args: string[], stdin = '') => runCli([...args, '--data-dir', data.dir], stdin)
