@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import type { SandboxHandle } from '../electron/sandbox'
 import { expect } from './fixtures'
 
 export interface AccountFields {
@@ -26,6 +27,12 @@ export async function addAccount(app: Page, fields: AccountFields): Promise<Loca
 export async function addActiveAccount(app: Page, fields: AccountFields): Promise<void> {
   await addAccount(app, fields)
   await expect(activeAccount(app)).toContainText(fields.label)
+}
+
+/** Another customer of the sandbox with the demo data, added in the app as the active account under `label`. */
+export async function addDemoCustomer(app: Page, sandbox: SandboxHandle, label: string, token: string): Promise<void> {
+  sandbox.addCustomer({ token, data: 'demo' })
+  await addActiveAccount(app, { label, baseUrl: sandbox.baseUrl, token })
 }
 
 /** Picks an account in the switcher: its entry, not the account's card on the overview. */

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import type { Browser, Page } from '@playwright/test'
 import type { SandboxHandle } from '../electron/sandbox'
 import { startLoopbackProxy, type LoopbackProxy } from '../electron/core/network/test-kit'
-import { addActiveAccount } from './accounts'
+import { addActiveAccount, addDemoCustomer } from './accounts'
 import { expect, test } from './fixtures'
 import { startBrowserHost } from './hosts'
 import { openZone } from './tree'
@@ -74,8 +74,7 @@ test('choosing "This proxy" says which accounts would send their token through i
   app,
   sandbox,
 }) => {
-  sandbox.addCustomer({ token: TOKEN, data: 'demo' })
-  await addActiveAccount(app, { label: 'Acme', baseUrl: sandbox.baseUrl, token: TOKEN })
+  await addDemoCustomer(app, sandbox, 'Acme', TOKEN)
   await app.getByRole('button', { name: 'Settings', exact: true }).click()
   await app.getByRole('button', { name: 'All settings…' }).click()
   const dialog = app.getByRole('dialog', { name: 'Settings' })

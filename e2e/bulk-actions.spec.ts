@@ -1,4 +1,4 @@
-import { addActiveAccount } from './accounts'
+import { addDemoCustomer } from './accounts'
 import { axeClean, settled } from './dialogs'
 import { DEMO_TOKEN, expect, test } from './fixtures'
 
@@ -7,8 +7,7 @@ test('a bulk reboot of 5 servers over 2 accounts with one failing sends 5 reques
   app,
   sandbox,
 }) => {
-  sandbox.addCustomer({ token: CLIENT_TOKEN, data: 'demo' })
-  await addActiveAccount(app, { label: 'Client', baseUrl: sandbox.baseUrl, token: CLIENT_TOKEN })
+  await addDemoCustomer(app, sandbox, 'Client', CLIENT_TOKEN)
   const db = [...sandbox.state(DEMO_TOKEN).servers.values()].find((s) => s.Name === 'db-01')
   sandbox.faults.set([{ method: 'POST', path: `/server/${db?.ID}/action`, kind: 'status5xx', status: 500, times: 1 }])
   const actions = () => sandbox.requests.all().filter((r) => r.method === 'POST' && r.route === '/server/:id/action')

@@ -31,8 +31,13 @@ export class BackendError<K extends string = string> extends Error {
 
   toJSON(): HostdeckErrorData {
     const { kind, message, field, fields, status, serverMessage, uncertain, hop } = this
-    const extra = { ...(fields && { fields }), ...(uncertain && { uncertain }), ...(hop && { hop }) }
-    return { kind, message, field, status, serverMessage, ...extra }
+    // Only what is set: an absent field is absent on the other side of the bridge, not `undefined`.
+    const set = {
+      ...(field !== undefined && { field }),
+      ...(status !== undefined && { status }),
+      ...(serverMessage !== undefined && { serverMessage }),
+    }
+    return { kind, message, ...set, ...(fields && { fields }), ...(uncertain && { uncertain }), ...(hop && { hop }) }
   }
 }
 

@@ -42,14 +42,9 @@ export class ApiError extends BackendError<ApiErrorKind> {
   }
 
   override toJSON(): ApiErrorData {
-    const data: ApiErrorData = { name: 'ApiError', kind: this.kind, message: this.message, endpoint: this.endpoint }
-    if (this.status !== undefined) data.status = this.status
-    if (this.serverMessage !== undefined) data.serverMessage = this.serverMessage
-    if (this.field !== undefined) data.field = this.field
-    if (this.fields !== undefined) data.fields = this.fields
+    // The base's fields as the base writes them, with this error's own: one place says which fields cross.
+    const data: ApiErrorData = { name: 'ApiError', ...super.toJSON(), kind: this.kind, endpoint: this.endpoint }
     if (this.retryAfterMs !== undefined) data.retryAfterMs = this.retryAfterMs
-    if (this.uncertain) data.uncertain = true
-    if (this.hop) data.hop = this.hop
     return data
   }
 }

@@ -1,8 +1,7 @@
 import { join } from 'node:path'
 import { z } from 'zod'
 import { WARNING_KINDS, type FleetSettings, type WarningKind } from '../../shared/channels/fleet'
-import { readJsonFile, writeJsonFile } from '../files/json-file'
-import { createOneWriter } from '../files/one-writer'
+import { createSettingsFile } from '../files/settings-file'
 
 const fileSchema = z.object({
   watch: z.record(z.string(), z.boolean()).catch({}),
@@ -24,21 +23,10 @@ const allKinds = (): Record<WarningKind, boolean> =>
 /** The fleet's switches (watching and warnings per account, warnings per kind) in fleet-settings.json; all on by default. */
 export function createFleetSettings(dataDir: string) {
   const path = join(dataDir, 'fleet-settings.json')
-  let settings: FleetSettings | undefined
-
-  async function load(): Promise<FleetSettings> {
-    if (settings) return settings
-    const read = await readJsonFile(path, fileSchema)
-    const file = read.status === 'ok' ? read.value : { watch: {}, warnAccounts: {}, warnKinds: {} }
-    settings ??= { watch: file.watch, warnAccounts: file.warnAccounts, warnKinds: { ...allKinds(), ...file.warnKinds } }
-    return settings
-  }
-
-  const writer = createOneWriter<FleetSettings>(
-    load,
-    (next) => writeJsonFile(path, next),
-    (next) => (settings = next),
-  )
+  const { load, change } = createSettingsFile(path, fileSchema, (file): FleetSettings => {
+    const found = file ?? { watch: {}, warnAccounts: {}, warnKinds: {} }
+    return { watch: found.watch, warnAccounts: found.warnAccounts, warnKinds: { ...allKinds(), ...found.warnKinds } }
+  })
 
   return {
     get: load,
@@ -46,7 +34,7 @@ export function createFleetSettings(dataDir: string) {
     warnsFor: async (accountId: string) => (await load()).warnAccounts[accountId] !== false,
     /** One change at a time, each from the last saved settings: two switches flipped at once both stay. */
     update(patch: SettingsPatch): Promise<FleetSettings> {
-      return writer.change((next) => {
+      return change((next) => {
         if (patch.accountId !== undefined && patch.watch !== undefined) next.watch[patch.accountId] = patch.watch
         if (patch.accountId !== undefined && patch.warn !== undefined) next.warnAccounts[patch.accountId] = patch.warn
         if (patch.kind !== undefined && patch.kindEnabled !== undefined) next.warnKinds[patch.kind] = patch.kindEnabled

@@ -2,8 +2,7 @@ import { join } from 'node:path'
 import { z } from 'zod'
 import { DEFAULT_LIVE_SETTINGS, type LiveSettings } from '../../shared/models/live'
 import { parseServerAddress } from '../../shared/live/server-address'
-import { readJsonFile, writeJsonFile } from '../files/json-file'
-import { createOneWriter } from '../files/one-writer'
+import { createSettingsFile } from '../files/settings-file'
 
 const fileSchema = z.object({
   enabled: z.boolean().catch(DEFAULT_LIVE_SETTINGS.enabled),
@@ -19,26 +18,16 @@ const fileSchema = z.object({
 /** The live checks' settings in live-settings.json: probing on, a check after each change, the system's resolvers. */
 export function createLiveSettings(dataDir: string) {
   const path = join(dataDir, 'live-settings.json')
-  let settings: LiveSettings | undefined
-
-  async function load(): Promise<LiveSettings> {
-    if (settings) return settings
-    const read = await readJsonFile(path, fileSchema)
-    settings ??= read.status === 'ok' ? read.value : { ...DEFAULT_LIVE_SETTINGS, resolvers: [] }
-    return settings
-  }
-
-  const writer = createOneWriter<LiveSettings>(
-    load,
-    (next) => writeJsonFile(path, next),
-    (next) => (settings = next),
+  const { load, change } = createSettingsFile(
+    path,
+    fileSchema,
+    (file): LiveSettings => file ?? { ...DEFAULT_LIVE_SETTINGS, resolvers: [] },
   )
 
   return {
     get: load,
     /** One change at a time, each from the last saved settings. */
-    update: (patch: Partial<LiveSettings>): Promise<LiveSettings> =>
-      writer.change((next) => Object.assign(next, patch)),
+    update: (patch: Partial<LiveSettings>): Promise<LiveSettings> => change((next) => Object.assign(next, patch)),
   }
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
+import { SERVER_ACTION_TYPES } from '../../shared/models/servers'
 import { customerOf } from '../auth'
 import { parseBody } from '../body'
 import type { SandboxContext } from '../context'
@@ -12,15 +13,8 @@ import type { Server, ServerAction, ServerActionType } from '../state/server-typ
 import type { CustomerState } from '../state/types'
 import { idParam, mustFind } from './params'
 
-const ACTION_TYPES = [
-  'PowerOn',
-  'PowerOff',
-  'PowerReboot',
-  'ShutDownGuestOS',
-  'AddNetwork',
-  'RemoveNetwork',
-  'EditNetworkBandwidth',
-] as const satisfies readonly ServerActionType[]
+// The app's list is the provider's: the sandbox takes the same action types the client sends.
+const ACTION_TYPES = SERVER_ACTION_TYPES satisfies readonly ServerActionType[]
 
 const bandwidth = z
   .number()

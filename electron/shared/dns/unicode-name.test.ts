@@ -3,12 +3,14 @@ import { toAsciiDomain } from './names'
 import { domainLabel, toUnicodeDomain } from './unicode-name'
 
 describe('an IDN shown as its owner wrote it', () => {
-  it('decodes punycode labels (RFC 3492)', () => {
-    expect(toUnicodeDomain('xn--e1afmkfd.xn--p1ai')).toBe('пример.рф')
-    expect(toUnicodeDomain('XN--E1AFMKFD.xn--p1ai')).toBe('пример.рф')
-    expect(toUnicodeDomain('xn--mnchen-3ya.de')).toBe('münchen.de')
-    expect(toUnicodeDomain('www.xn--bcher-kva.example')).toBe('www.bücher.example')
-    expect(toUnicodeDomain('xn--fiqs8s.xn--fiqz9s')).toBe('中国.中國')
+  it.each([
+    { ascii: 'xn--e1afmkfd.xn--p1ai', unicode: 'пример.рф' },
+    { ascii: 'XN--E1AFMKFD.xn--p1ai', unicode: 'пример.рф' },
+    { ascii: 'xn--mnchen-3ya.de', unicode: 'münchen.de' },
+    { ascii: 'www.xn--bcher-kva.example', unicode: 'www.bücher.example' },
+    { ascii: 'xn--fiqs8s.xn--fiqz9s', unicode: '中国.中國' },
+  ])('decodes punycode labels (RFC 3492): $ascii', ({ ascii, unicode }) => {
+    expect(toUnicodeDomain(ascii)).toBe(unicode)
   })
 
   it('reads back what the forms send (toAsciiDomain), and leaves plain or broken names as they are', () => {

@@ -52,14 +52,19 @@ describe('the filter language', () => {
     expect(problems('kind:planet')).toEqual([{ code: 'unknownKind', term: 'kind:planet', at: 0 }])
   })
 
-  it('reads state: as the service’s word, and stopped/running as power', () => {
-    expect(passes('state:active', web)).toBe(true)
-    expect(passes('state:NeedMoney', web)).toBe(false)
-    expect(passes('state:stopped', web)).toBe(true)
-    expect(passes('state:running', web)).toBe(false)
-    expect(passes('state:stopped', cert)).toBe(false)
-    expect(passes('-state:stopped', web)).toBe(false)
-  })
+  it.each([
+    { query: 'state:active', subject: web, expected: true },
+    { query: 'state:NeedMoney', subject: web, expected: false },
+    { query: 'state:stopped', subject: web, expected: true },
+    { query: 'state:running', subject: web, expected: false },
+    { query: 'state:stopped', subject: cert, expected: false },
+    { query: '-state:stopped', subject: web, expected: false },
+  ])(
+    'reads state: as the service’s word, and stopped/running as power: $query on a $subject.kind',
+    ({ query, subject, expected }) => {
+      expect(passes(query, subject)).toBe(expected)
+    },
+  )
 
   it('reads account: by id or by a part of the label', () => {
     expect(passes('account:acme', web)).toBe(true)
