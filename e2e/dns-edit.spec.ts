@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import zonefile from 'dns-zonefile'
 import type { SandboxHandle } from '../electron/sandbox'
 import { DEMO_TOKEN, expect, test } from './fixtures'
-import { changeARecord, editRecord, rowStartingWith as row, openZone } from './tree'
+import { changeARecord, editRecord, listRow, rowStartingWith as row, openZone } from './tree'
 import { openDialog } from './dialogs'
 
 /** naive-ui's confirmation dialogs carry no accessible name: find one by its title text. */
@@ -39,7 +39,7 @@ test('edits an AAAA record: a compressed address is accepted, sent expanded (as 
   expect(recordsOf(sandbox, 'example.com').find((r) => r.ID === body.id)?.IP).toBe(
     '2001:0db8:0000:0000:0000:0000:0000:beef',
   )
-  await expect(app.getByRole('row', { name: /2001:db8::beef/ })).toBeVisible()
+  await expect(listRow(app, /2001:db8::beef/)).toBeVisible()
 })
 
 test('edits an MX record through the seed endpoint, with a number for the priority', async ({ app, sandbox }) => {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import type { SandboxHandle } from '../electron/sandbox'
 import { DEMO_TOKEN, expect, test } from './fixtures'
-import { editRecord, rowStartingWith as row } from './tree'
+import { editRecord, listRow, rowStartingWith as row } from './tree'
 
 /** Clicks a row and opens it with the arrow key, as a user would; again if a re-render swallowed the key. */
 async function expand(app: Page, name: string): Promise<void> {
@@ -37,12 +37,12 @@ async function openChangedRows(app: Page): Promise<void> {
   await row(app, 'example.com').click()
   await expect(app.getByRole('heading', { name: 'example.com' })).toBeVisible()
   await expect(row(app, 'web-01')).not.toHaveAccessibleName(/Powered off/)
-  await expect(app.getByRole('row', { name: /www.*203\.0\.113\.10\b/ })).toBeVisible()
+  await expect(listRow(app, /www.*203\.0\.113\.10\b/)).toBeVisible()
 }
 
 async function expectChangesShown(app: Page, timeout?: number): Promise<void> {
   await expect(row(app, 'web-01')).toHaveAccessibleName(/Powered off/, { timeout })
-  await expect(app.getByRole('row', { name: /www.*203\.0\.113\.99/ })).toBeVisible({ timeout })
+  await expect(listRow(app, /www.*203\.0\.113\.99/)).toBeVisible({ timeout })
   await expect(row(app, 'ops laptop')).toBeVisible({ timeout })
   await expect(row(app, 'SSH keys')).toHaveAccessibleName('SSH keys, 3 items', { timeout })
 }

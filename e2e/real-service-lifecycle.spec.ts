@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import type { SandboxHandle } from '../electron/sandbox'
 import { DEMO_TOKEN, expect, test } from './fixtures'
 import { closeWith, openDialog } from './dialogs'
-import { actionFormOf, addRecordDialog, openDialogFrom, openPath, openServer, row } from './tree'
+import { actionFormOf, addRecordDialog, listRow, openDialogFrom, openPath, openServer, row } from './tree'
 
 /**
  * The lifecycle routes as the live service answers them (issue 31, REAL-API.md): what the forms refuse before the
@@ -155,7 +155,7 @@ test('a zone is created in one request with both names; SRV goes out bare and re
   expect(zone.LinkedRecords.map((r) => r.CanonicalDescription)).toContain(
     '_sip._tcp.fresh.example. 3600 IN SRV 1 5 5060 sip.fresh.example.',
   )
-  await expect(app.getByRole('row', { name: /_sip\._tcp/ })).toBeVisible()
+  await expect(listRow(app, /_sip\._tcp/)).toBeVisible()
 })
 
 test('images: the list says when it cannot tell whose an image is; a key stored without its type word has a fingerprint @dialects', async ({

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import type { SandboxHandle } from '../electron/sandbox'
 import { DEMO_TOKEN, expect, test } from './fixtures'
-import { actionFormOf, addRecordDialog, editRecord, rowStartingWith as row, openPath, openStorage } from './tree'
+import { actionFormOf, addRecordDialog, editRecord, listRow, rowStartingWith as row, openPath, openStorage } from './tree'
 import { closeWith, openDialog } from './dialogs'
 
 /**
@@ -31,7 +31,7 @@ test('creates a CNAME www → @ with the body the service expects, and shows it 
   // The service reads Name as the target and MnemonicName as the alias.
   expect(lastBody(sandbox, 'POST', '/dns/recordcname')).toMatchObject({ Name: '@', MnemonicName: 'docs' })
   const zone = zoneNamed(sandbox, 'example.org')
-  await expect(app.getByRole('row', { name: /docs.*@/ })).toBeVisible()
+  await expect(listRow(app, /docs.*@/)).toBeVisible()
   expect(
     zone.LinkedRecords.some((r) => r.TypeRecord === 'CNAME' && r.CanonicalDescription.startsWith('docs.example.org.')),
   ).toBe(true)
@@ -54,7 +54,7 @@ test('edits a TXT record: shown without the service’s quotes, sent back withou
   )!
   expect(stored.Text).toBe('v=DMARC1; p=reject')
   // And again: what the pane shows is still unquoted after the re-read, so a second edit sends no quotes either.
-  await expect(app.getByRole('row', { name: /_dmarc.*"v=DMARC1; p=reject"/ })).toBeVisible()
+  await expect(listRow(app, /_dmarc.*"v=DMARC1; p=reject"/)).toBeVisible()
   await app.getByRole('button', { name: 'Edit TXT record _dmarc' }).click()
   await expect(text).toHaveValue('v=DMARC1; p=reject')
 })

@@ -6,6 +6,12 @@ import { DEMO_TOKEN, expect } from './fixtures'
 /** A string as a literal part of a regular expression. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
+/**
+ * A row of a pane's list (a zone's records, a storage's users…) by its name. The zone pane's "Is it live?" card has
+ * rows for the same records once a change's check has run, which it may or may not have by the time a test looks.
+ */
+export const listRow = (app: Page, name: RegExp) => app.locator('.data-list').getByRole('row', { name })
+
 /** A tree row by its name: the accessible name starts with it, then address, state, count (after a comma). */
 export const row = (app: Page, name: string) =>
   app.getByRole('treeitem', { name: new RegExp(`^${escapeRegExp(name)}(,|$)`) }).first()
