@@ -98,7 +98,7 @@ export function createBackend(deps: BackendDeps): CreatedBackend {
     on: (event, listener) => bus.on(event, listener),
     preparedAhead: () => preparedAhead.then(() => undefined),
     async dispose() {
-      clipboard.dispose()
+      await clipboard.dispose()
       updates.dispose()
       live.dispose()
       await fleet.dispose()

@@ -14,8 +14,8 @@ export interface SecretStore {
 
 /** The system clipboard, as the desktop host reaches it (Electron's clipboard); a host without one has none. */
 export interface ClipboardPort {
-  readText(): string
-  writeText(text: string): void
+  readText(): Promise<string>
+  writeText(text: string): Promise<void>
 }
 
 export interface Clock {

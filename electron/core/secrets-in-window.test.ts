@@ -4,7 +4,14 @@ import type { SessionState } from '../shared/contract'
 import { SECRET_HELD } from '../shared/models/secrets'
 import type { StorageUser } from '../shared/models/storage'
 import type { Backend } from './ports'
-import { closeTestBackend, createTestBackend, invokeOrThrow, secretsHeldBy, waitForSession, wholeSession } from './test-kit'
+import {
+  closeTestBackend,
+  createTestBackend,
+  invokeOrThrow,
+  secretsHeldBy,
+  waitForSession,
+  wholeSession,
+} from './test-kit'
 
 describe('secrets in the window', () => {
   let sandbox: SandboxHandle

@@ -7,10 +7,11 @@ function fakeClipboard(): ClipboardPort & { text: string } {
   return {
     text: '',
     readText() {
-      return this.text
+      return Promise.resolve(this.text)
     },
     writeText(text) {
       this.text = text
+      return Promise.resolve()
     },
   }
 }
@@ -24,26 +25,26 @@ describe('a copied secret on the clipboard', () => {
 
   it('is cleared 30 s later when it is still there', async () => {
     const { manual, port, clipboard } = setUp()
-    expect(clipboard.copy('s3cret-value')).toEqual({ clearAfterSeconds: 30 })
+    expect(await clipboard.copy('s3cret-value')).toEqual({ clearAfterSeconds: 30 })
     expect(port.text).toBe('s3cret-value')
     await manual.advance(29_000)
     expect(port.text).toBe('s3cret-value')
     await manual.advance(1_000)
-    expect(port.text).toBe('')
+    await expect.poll(() => port.text).toBe('')
   })
 
   it('is left alone when the user has copied something else since', async () => {
     const { manual, port, clipboard } = setUp()
-    clipboard.copy('s3cret-value')
-    port.writeText('the user’s own text')
+    await clipboard.copy('s3cret-value')
+    await port.writeText('the user’s own text')
     await manual.advance(30_000)
     expect(port.text).toBe('the user’s own text')
   })
 
-  it('does not outlive the app', () => {
+  it('does not outlive the app', async () => {
     const { port, clipboard } = setUp()
-    clipboard.copy('s3cret-value')
-    clipboard.dispose()
+    await clipboard.copy('s3cret-value')
+    await clipboard.dispose()
     expect(port.text).toBe('')
   })
 })

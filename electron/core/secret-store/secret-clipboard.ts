@@ -4,9 +4,9 @@ import type { ClipboardPort, Clock } from '../ports'
 
 export interface SecretClipboard {
   /** Puts a secret on the clipboard, to be cleared in CLIPBOARD_CLEAR_SECONDS if it is still there. */
-  copy(secret: string): SecretCopied
+  copy(secret: string): Promise<SecretCopied>
   /** Clears a secret still waiting to be cleared (the app is closing): it does not outlive the app. */
-  dispose(): void
+  dispose(): Promise<void>
 }
 
 /**
@@ -15,26 +15,28 @@ export interface SecretClipboard {
  */
 export function createSecretClipboard(port: ClipboardPort | undefined, clock: Clock): SecretClipboard {
   let waiting: { secret: string; handle: unknown } | null = null
-  const clearIfOurs = (secret: string) => {
-    if (port?.readText() === secret) port.writeText('')
+  const clearIfOurs = async (secret: string) => {
+    if (port && (await port.readText()) === secret) await port.writeText('')
   }
   return {
-    copy(secret) {
+    async copy(secret) {
       if (!port) return { clearAfterSeconds: CLIPBOARD_CLEAR_SECONDS, text: secret }
       if (waiting) clock.clearTimeout(waiting.handle)
-      port.writeText(secret)
+      await port.writeText(secret)
       const handle = clock.setTimeout(() => {
         waiting = null
-        clearIfOurs(secret)
+        // A clipboard that cannot be read now is left as it is: nothing is cleared that might be the user's.
+        clearIfOurs(secret).catch(() => undefined)
       }, CLIPBOARD_CLEAR_SECONDS * 1000)
       waiting = { secret, handle }
       return { clearAfterSeconds: CLIPBOARD_CLEAR_SECONDS }
     },
-    dispose() {
+    async dispose() {
       if (!waiting) return
-      clock.clearTimeout(waiting.handle)
-      clearIfOurs(waiting.secret)
+      const { secret, handle } = waiting
       waiting = null
+      clock.clearTimeout(handle)
+      await clearIfOurs(secret).catch(() => undefined)
     },
   }
 }

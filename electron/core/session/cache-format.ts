@@ -104,7 +104,6 @@ export function joinParts(section: SnapshotSection, parts: unknown[]): unknown {
   return cached === 'items' || cached === 'zones' ? ([] as unknown[]).concat(...(parts as unknown[][])) : parts[0]
 }
 
-
 /**
  * Storage passwords, S3 secret keys, servers' administrator passwords and PFX passwords are not written to
  * disk: offline views show them as unavailable.
@@ -116,7 +115,8 @@ export function withoutSecrets<T>(value: T): T {
 }
 
 /** The replacer that blanks secrets; the serialised item already said it holds one (see SECRET_TEXT). */
-const blankSecrets = (key: string, value: unknown) => (SECRET_FIELDS.has(key) && typeof value === 'string' ? null : value)
+const blankSecrets = (key: string, value: unknown) =>
+  SECRET_FIELDS.has(key) && typeof value === 'string' ? null : value
 /**
  * A secret key with a string value in compact JSON: only items that match pay for the strip. The key's end is
  * enough (a few more keys match, which costs only the strip) and is found several times faster than the key with
