@@ -1,5 +1,5 @@
 import { defineStore } from 'pinia'
-import { ref } from 'vue'
+import { ref, type Ref } from 'vue'
 import { sameResource, type ResourceKind, type ResourceRef } from '@shared/resources'
 
 /** How many panes back (and forward) the history keeps: enough for a day's wandering, never a growing heap. */
@@ -22,25 +22,19 @@ export const useSelectionStore = defineStore('selection', () => {
     selected.value = ref
   }
 
+  /** Steps to the last pane of `from` (the current one goes onto `to`); false when `from` holds none. */
+  function step(from: Ref<(ResourceRef | null)[]>, to: Ref<(ResourceRef | null)[]>): boolean {
+    const target = from.value.at(-1)
+    if (target === undefined) return false
+    from.value = from.value.slice(0, -1)
+    to.value = [...to.value, selected.value].slice(-HISTORY_DEPTH)
+    selected.value = target
+    return true
+  }
   /** Goes to the pane opened before this one; false when there is none. */
-  function goBack(): boolean {
-    const previous = back.value.at(-1)
-    if (previous === undefined) return false
-    back.value = back.value.slice(0, -1)
-    forward.value = [...forward.value, selected.value].slice(-HISTORY_DEPTH)
-    selected.value = previous
-    return true
-  }
-
+  const goBack = () => step(back, forward)
   /** Goes again to the pane gone back from; false when there is none. */
-  function goForward(): boolean {
-    const next = forward.value.at(-1)
-    if (next === undefined) return false
-    forward.value = forward.value.slice(0, -1)
-    back.value = [...back.value, selected.value].slice(-HISTORY_DEPTH)
-    selected.value = next
-    return true
-  }
+  const goForward = () => step(forward, back)
 
   /** Another account: its overview, and no history (the panes before were another account's). */
   function startOver(): void {
