@@ -23,6 +23,7 @@ const OPTIONS = {
   'dry-run': { type: 'boolean' },
   data: { type: 'string' },
   confirm: { type: 'string' },
+  again: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const
 
@@ -62,6 +63,8 @@ export interface CliArgs {
   fields: Record<string, unknown>
   /** `--confirm NAME`: the account's name, which a protected account's change needs (core/accounts/guard.ts). */
   confirm: string | undefined
+  /** Send a change even though an earlier command's same change may have been made (commands/earlier-attempt.ts). */
+  again: boolean
   help: boolean
 }
 
@@ -167,6 +170,7 @@ export function readArgs(
     data: values.data,
     fields,
     confirm: values.confirm,
+    again: values.again ?? false,
     help: values.help ?? false,
   }
 }

@@ -196,6 +196,73 @@ describe.skipIf(!keychain)('kill -9 during --wait', () => {
   }, 120_000)
 })
 
+describe.skipIf(!keychain)('kill -9 after the change is sent, before its task is written down', () => {
+  it("does not send again on a rerun: the journal's cut entry is checked with the service, found made", async () => {
+    // Slow tasks, on the real clock: the service's action history dates the action now, as the check expects.
+    const { token, sandbox, data, cli, add } = await setUp('real', 2000)
+    expect((await add()).code).toBe(0)
+    const [web] = json<{ id: number; name: string }[]>(await cli(['servers', 'ls', '--account', 'prod', '-o', 'json']))
+    const actions = async () => {
+      const answer = await fetch(`${sandbox.baseUrl}/server/${web?.id}/action`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+      return ((await answer.json()) as { Type: string }[]).filter((action) => action.Type === 'PowerReboot').length
+    }
+    const before = await actions()
+    sandbox.requests.clear()
+    // The service holds the action's request a while before making it: the command is killed with its answer
+    // still to come, so nothing but the journal's "sending" line says it was sent (no task file).
+    sandbox.faults.set([{ method: 'POST', path: '/server/*/action', latencyMs: 1500, times: 1 }])
+    const reboot = ['servers', 'reboot', String(web?.id), '--account', 'prod', '--wait', '--timeout', '60s']
+    const killed = await runCli([...reboot, '--data-dir', data.dir], '', {}, (child) => {
+      const sent = setInterval(() => {
+        if (!sandbox.requests.last('POST')) return
+        clearInterval(sent)
+        child.kill('SIGKILL')
+      }, 5)
+    })
+    expect(killed.code).toBe(null)
+    expect(existsSync(join(data.dir, 'tasks')) && readdirSync(join(data.dir, 'tasks')).length).toBeFalsy()
+    // The held request is made once its delay is over.
+    await expect.poll(actions, { timeout: 10_000 }).toBe(before + 1)
+
+    const rerun = await cli(reboot)
+    expect(rerun.code, rerun.stderr).toBe(0)
+    expect(rerun.stderr).toMatch(/was made already: not sending it again/)
+    expect(json<{ state: string; journal: string }>(rerun)).toMatchObject({
+      state: 'made',
+      journal: expect.any(String),
+    })
+    expect(sandbox.requests.all().filter((request) => request.method !== 'GET')).toHaveLength(1)
+    // --again is the user's way to send it once more.
+    const again = await cli(['servers', 'reboot', String(web?.id), '--account', 'prod', '--no-wait', '--again'])
+    expect(again.code, again.stderr).toBe(0)
+    expect(sandbox.requests.all().filter((request) => request.method !== 'GET')).toHaveLength(2)
+  }, 120_000)
+
+  it('refuses with exit 6 when the service cannot tell, naming the entry and --again', async () => {
+    const { sandbox, data, cli, add } = await setUp('real', 2000)
+    expect((await add()).code).toBe(0)
+    await cli(['servers', 'ls', '--account', 'prod'])
+    sandbox.requests.clear()
+    sandbox.faults.set([{ method: 'POST', path: '/server/*/action', kind: 'hang', times: 1 }])
+    const reboot = ['servers', 'reboot', 'web-01', '--account', 'prod', '--no-wait']
+    await runCli([...reboot, '--data-dir', data.dir], '', {}, (child) => {
+      const sent = setInterval(() => {
+        if (!sandbox.requests.last('POST')) return
+        clearInterval(sent)
+        child.kill('SIGKILL')
+      }, 5)
+    })
+    // The service cannot be asked now: its action history is what would tell.
+    sandbox.faults.set([{ method: 'GET', path: '/server/*/action', kind: 'status5xx' }])
+    const rerun = await cli(reboot)
+    expect(rerun.code, rerun.stderr).toBe(6)
+    expect(rerun.stderr).toMatch(/hostdeck journal check \S+.*--again/s)
+    expect(sandbox.requests.all().filter((request) => request.method === 'POST')).toHaveLength(1)
+  }, 120_000)
+})
+
 describe('the command line refuses what it cannot run (exit 2) and says what to fix', () => {
   it.each([
     [['servers', 'ls', '--frob'], /Unknown option '--frob'/],

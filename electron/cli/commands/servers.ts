@@ -9,6 +9,7 @@ import { printOne } from '../output'
 import type { ReadContext } from '../reads'
 import { refusalText } from '../schema-flags'
 import { changeAccount, printDryRun } from './changes'
+import { earlierAttempt } from './earlier-attempt'
 import { pick, readRows } from './resources'
 import { OUTCOME_EXIT } from './tasks'
 
@@ -86,11 +87,14 @@ export async function runServerAction(ctx: ReadContext, args: CliArgs, type: Ser
   const serverId = Number(server.id)
   const checked = runServerActionSchema.safeParse({ serverId, type })
   if (!checked.success) throw usage(refusalText(checked.error))
-  if (args.dryRun) return printDryRun(args, 'servers:runAction', checked.data)
+  const channel = 'servers:runAction'
+  if (args.dryRun) return printDryRun(args, channel, checked.data)
   const watch = taskEnd(core, account.id, serverId, args.timeoutMs)
   try {
-    const started =
-      (await runningSame(core, account.id, serverId, type)) ?? (await send(core, args, checked.data, account))
+    const running = await runningSame(core, account.id, serverId, type)
+    const made = running ? null : await earlierAttempt(core, args, account.id, { channel, input: checked.data })
+    if (made) return printOne({ id: serverId, name: server.name, state: made.outcome, journal: made.id }, args)
+    const started = running ?? (await send(core, args, checked.data, account))
     const task = { id: started.id, type: started.type }
     if (!args.wait) return printOne({ id: serverId, name: server.name, state: started.phase, task }, args)
     const end = await watch.ended
