@@ -2,7 +2,16 @@ import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createManualClock } from '../sandbox'
-import { filesUnder, json, runCli, simulatorSetUp, testKeychain, throwAwayDataDir, type CliRun } from './test-kit'
+import {
+  filesUnder,
+  json,
+  runCli,
+  simulatorSetUp,
+  testKeychain,
+  throwAwayDataDir,
+  writeCachedAccounts,
+  type CliRun,
+} from './test-kit'
 
 // The journeys need a keychain to keep the token between two commands (CI runs in an unlocked gnome-keyring).
 const keychain = await testKeychain()
@@ -289,4 +298,36 @@ describe('the command line refuses what it cannot run (exit 2) and says what to 
     expect(help.stdout).toMatch(/accounts add.*servers reboot.*Exit codes:.*7 {2}the service is unreachable/s)
     expect(servers.stdout).toMatch(/servers get NAME\|ID/)
   }, 60_000)
+})
+
+describe('the command line speaks the language LANG names (its words for people; JSON stays as it is)', () => {
+  const english = { LANG: 'en_US.UTF-8', LC_ALL: '', LC_MESSAGES: '' }
+  const russian = { LANG: 'ru_RU.UTF-8', LC_ALL: '', LC_MESSAGES: '' }
+
+  it.each([
+    [english, /"frobnicate" is no command/, /NAME\s+STATE/],
+    [russian, /«frobnicate» — нет такой команды/, /ИМЯ\s+СОСТОЯНИЕ/],
+  ])(
+    '%j',
+    async (env, refusal, header) => {
+      const data = await throwAwayDataDir()
+      cleanups.push(data.done)
+      await writeCachedAccounts(data.dir, [{ label: 'prod', servers: [{ id: 1, name: 'web-01', state: 'on' }] }])
+      const dir = ['--data-dir', data.dir]
+      const [unknown, table, asJson] = await Promise.all([
+        runCli(['frobnicate', 'ls', ...dir], '', env),
+        runCli(['servers', 'ls', '--account', 'prod', '--cached', '-o', 'table', ...dir], '', env),
+        runCli(['servers', 'ls', '--account', 'prod', '--cached', '-o', 'json', ...dir], '', env),
+      ])
+      expect(unknown.code).toBe(2)
+      expect(unknown.stderr).toMatch(refusal)
+      expect(table.code, table.stderr).toBe(0)
+      expect(table.stdout).toMatch(header)
+      expect(table.stderr).toMatch(env === russian ? /сохранённая копия|на \d\d:\d\d/i : /cached copy as of/)
+      expect(json<{ name: string; state: string }[]>(asJson)).toEqual([
+        expect.objectContaining({ name: 'web-01', state: 'on' }),
+      ])
+    },
+    60_000,
+  )
 })

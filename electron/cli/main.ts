@@ -15,6 +15,7 @@ import { runApi } from './commands/api'
 import { runAccountCurrent } from './commands/account-current'
 import { complete, completionScript } from './commands/completion'
 import { defaultDataDir } from '../web/data-dir'
+import { say } from './words'
 
 /** The command `args` names, as a run; null when it is answered already (help). */
 function commandOf(args: CliArgs): ((ctx: ReadContext) => Promise<void>) | null {
@@ -22,13 +23,13 @@ function commandOf(args: CliArgs): ((ctx: ReadContext) => Promise<void>) | null 
   if (!noun || noun === 'help') {
     const topic = noun ? args.words[1] : undefined
     const text = topic ? nounHelp(topic) : fullHelp()
-    if (text === null) throw usage(`"${topic}" is no command. Run "hostdeck help".`)
+    if (text === null) throw usage(say('noCommand', { word: String(topic) }))
     process.stdout.write(text)
     return null
   }
   if (args.help || !verb) {
     const text = nounHelp(noun)
-    if (text === null) throw usage(`"${noun}" is no command. Run "hostdeck help".`)
+    if (text === null) throw usage(say('noCommand', { word: noun }))
     process.stdout.write(text)
     return null
   }
@@ -44,7 +45,7 @@ function commandOf(args: CliArgs): ((ctx: ReadContext) => Promise<void>) | null 
   if (noun === 'tasks') return async (ctx) => runTasks(await ctx.core(), args)
   if (noun === 'journal') return async (ctx) => runJournal(await ctx.core(), args)
   const found = kindOfNoun(noun)
-  if (!found) throw usage(`"${noun}" is no command. Run "hostdeck help".`)
+  if (!found) throw usage(say('noCommand', { word: noun }))
   const action = found.kind === 'server' ? SERVER_VERBS[verb] : undefined
   if (action) return (ctx) => runServerAction(ctx, args, action)
   const change = found.kind === 'dnsRecord' ? dnsRecordChange(args) : null
@@ -76,7 +77,7 @@ function holdCore(dataDir: string) {
     // journal written out), nothing is sent again, and the task goes on where the next run or the window follows it.
     const stop = () =>
       void core.close().finally(() => {
-        process.stderr.write('hostdeck: stopped; a change already sent goes on (see it with "servers get").\n')
+        process.stderr.write(`hostdeck: ${say('stopped')}\n`)
         process.exit(EXIT_INTERRUPTED)
       })
     process.once('SIGINT', stop).once('SIGTERM', stop)

@@ -1,4 +1,5 @@
 import type { OutputFormat } from './args'
+import { columnTitle } from './words'
 
 /** One row of a listing: what every kind has (id, name, state), then the item itself in the model's words. */
 export type Row = Record<string, unknown> & { id: number | string; name: string }
@@ -22,14 +23,15 @@ function cell(value: unknown): string {
 /** Columns padded to their widest cell; a cell's control characters shown as spaces (a name is the service's text). */
 export function table(rows: readonly Row[], columns: readonly string[], header = true): string {
   const cells = rows.map((row) => columns.map((column) => cell(row[column]).replace(/[\p{Cc}]/gu, ' ')))
-  const widths = columns.map((column, i) => Math.max(column.length, ...cells.map((line) => line[i]?.length ?? 0)))
+  const titles = columns.map((column) => columnTitle(column))
+  const widths = titles.map((title, i) => Math.max(title.length, ...cells.map((line) => line[i]?.length ?? 0)))
   const line = (values: readonly string[]) =>
     values
       .map((value, i) => value.padEnd(widths[i] ?? 0))
       .join('  ')
       .trimEnd()
   const lines = cells.map(line)
-  return `${(header ? [line(columns.map((column) => column.toUpperCase())), ...lines] : lines).join('\n')}\n`
+  return `${(header ? [line(titles), ...lines] : lines).join('\n')}\n`
 }
 
 /** The fields of the rows with a plain value (what `wide` shows): the narrow columns first, in the rows' order after. */

@@ -9,6 +9,7 @@ import { rowOfEntry, type ReadContext } from '../reads'
 import { inputOf, parseOptionsOf, refusalText, schemaFlags, type SchemaFlag } from '../schema-flags'
 import { changeAccount, confirm, printDryRun, send } from './changes'
 import { earlierAttempt } from './earlier-attempt'
+import { LANGUAGE } from '../words'
 import { pick, readRows } from './resources'
 
 /** Each record type's fields as flags, from dns:createRecord's schema (the zone is the command's operand). */
@@ -41,7 +42,9 @@ async function zoneOf(ctx: ReadContext, args: CliArgs, wanted: string) {
 async function add(ctx: ReadContext, args: CliArgs, zoneName: string): Promise<void> {
   const account = await changeAccount(ctx, args, 'dns-records add')
   const { zoneId, zone } = await zoneOf(ctx, args, zoneName)
-  const checked = createRecordSchema.safeParse({ ...inputOf(recordFlags(), args.fields), zoneId })
+  // The same rules in the user's words: the form's Russian ones where LANG says Russian (the channel checks again).
+  const schema = LANGUAGE === 'ru' ? (await import('./record-schema-ru')).russianCreateRecordSchema : createRecordSchema
+  const checked = schema.safeParse({ ...inputOf(recordFlags(), args.fields), zoneId })
   if (!checked.success) throw usage(refusalText(checked.error))
   const channel = 'dns:createRecord'
   if (args.dryRun) return printDryRun(args, channel, checked.data)

@@ -2,6 +2,7 @@ import type { JournalEntry, JournalValue } from '../../shared/channels/journal'
 import type { CliArgs } from '../args'
 import { CliError, EXIT } from '../exit-codes'
 import type { Core } from '../host'
+import { say } from '../words'
 
 /**
  * How recent a cut change must be for a command to count as its rerun. A rerun after a kill or a closed terminal
@@ -26,8 +27,7 @@ export function sameChange(entry: JournalEntry, channel: string, input: Record<s
 }
 
 /** Its journal entry's words for the user: what, when, and its id. */
-const said = (entry: JournalEntry) =>
-  `"${entry.summary}" (journal entry ${entry.id}, sent ${new Date(entry.at).toISOString()})`
+const said = (entry: JournalEntry) => ({ summary: entry.summary, id: entry.id, at: new Date(entry.at).toISOString() })
 
 /**
  * Before a change is sent: the same change sent by an earlier command whose answer never came (the command was
@@ -54,15 +54,12 @@ export async function earlierAttempt(
   const checked =
     last.outcome === 'made' ? last : await core.invoke<JournalEntry>('journal:check', { entryId: last.id })
   if (checked.outcome === 'made') {
-    process.stderr.write(`hostdeck: ${said(checked)} was made already: not sending it again.\n`)
+    process.stderr.write(`hostdeck: ${say('earlierMade', said(checked))}\n`)
     return checked
   }
   if (checked.outcome === 'notMade') {
-    process.stderr.write(`hostdeck: ${said(checked)} was not made (checked with the service): sending it now.\n`)
+    process.stderr.write(`hostdeck: ${say('earlierNotMade', said(checked))}\n`)
     return null
   }
-  throw new CliError(
-    EXIT.uncertain,
-    `${said(checked)} was sent by an earlier command and its answer never came; the service cannot tell yet whether it was made, so it is not sent again. Check it with "hostdeck journal check ${checked.id}" (or see "hostdeck journal ls"), or send it once more anyway with --again.`,
-  )
+  throw new CliError(EXIT.uncertain, say('earlierUnknown', said(checked)))
 }
