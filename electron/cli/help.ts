@@ -1,7 +1,7 @@
 import { REGISTRY } from '../shared/resources/registry'
 import { EXIT_WORDS } from './exit-codes'
-import { nounOf } from './commands/resources'
-import { SERVER_VERBS } from './commands/servers'
+import { nounOf } from './commands/nouns'
+import { SERVER_VERBS } from './commands/server-verbs'
 import { recordFlagsByType } from './commands/dns-records'
 
 const COMMON = `Flags every command takes:

@@ -6,14 +6,16 @@ import type { Core } from './host'
 import type { ReadContext } from './reads'
 import { keepActiveAccount } from './session'
 import { runAccounts } from './commands/accounts'
-import { kindOfNoun, runRead } from './commands/resources'
-import { SERVER_VERBS, runServerAction } from './commands/servers'
+import { runRead } from './commands/resources'
+import { kindOfNoun } from './commands/nouns'
+import { runServerAction } from './commands/servers'
+import { SERVER_VERBS } from './commands/server-verbs'
 import { dnsRecordChange, recordOptions } from './commands/dns-records'
 import { runJournal } from './commands/journal'
 import { runTasks } from './commands/tasks'
 import { runApi } from './commands/api'
 import { runAccountCurrent } from './commands/account-current'
-import { complete, completionScript } from './commands/completion'
+import { completionScript } from './commands/completion'
 import { defaultDataDir } from '../web/data-dir'
 import { say } from './words'
 
@@ -92,20 +94,10 @@ function holdCore(dataDir: string) {
   }
 }
 
-/**
- * `__complete WORD…`: what the shell's completion asks (see commands/completion.ts), answered from the cache's
- * files. The words are a command being typed, so they are not read as flags; a failure is no candidates.
- */
-async function completeWords(typed: readonly string[]): Promise<number> {
-  const at = typed.indexOf('--data-dir')
-  const dataDir = (at >= 0 ? typed[at + 1] : undefined) ?? (process.env.HOSTDECK_DATA_DIR?.trim() || defaultDataDir())
-  const candidates = await complete(openCacheShelf(dataDir), typed).catch(() => [])
-  process.stdout.write(candidates.map((candidate) => `${candidate}\n`).join(''))
-  return EXIT.done
-}
-
 async function main(argv: readonly string[]): Promise<number> {
-  if (argv[0] === '__complete') return completeWords(argv.slice(1))
+  // Where the bundle has no completion entry of its own (complete-entry.ts), Tab is answered here.
+  if (argv[0] === '__complete')
+    return (await import('./complete-main')).completeWords(argv.slice(1)).then(() => EXIT.done)
   const extra = extraOptionsOf(commandWords(argv))
   const args = readArgs(argv, process.env, process.stdout.isTTY === true, process.cwd(), extra)
   const run = commandOf(args)

@@ -5,7 +5,8 @@ import { fannedOut, type AccountChoice, type CacheShelf } from './cache-shelf'
 import { CliError, EXIT, usage } from './exit-codes'
 import type { Core } from './host'
 import type { Row } from './output'
-import { accountState, cacheAge, pickAccount } from './session'
+import { accountState, cacheAge } from './session'
+import { pickAccount } from './account-pick'
 import { say } from './words'
 
 /** What a read needs: the cache as files (no core), and the core, opened only when a read must go to the service. */

@@ -5,7 +5,7 @@ import type { CliArgs } from '../args'
 import { CliError, EXIT, usage } from '../exit-codes'
 import type { Core } from '../host'
 import { printList, printOne, type Row } from '../output'
-import { pickAccount } from '../session'
+import { pickAccount } from '../account-pick'
 
 /** An entry as a row: what was done, where, how it ended, and whether the command line did it. */
 const rowOf = (entry: JournalEntry): Row => ({

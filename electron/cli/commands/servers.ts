@@ -14,14 +14,6 @@ import { pick, readRows } from './resources'
 import { OUTCOME_EXIT } from './tasks'
 import { say } from '../words'
 
-/** The server actions the command line offers so far, by their verb. */
-export const SERVER_VERBS: Readonly<Record<string, ServerActionType>> = {
-  reboot: 'PowerReboot',
-  'power-on': 'PowerOn',
-  'power-off': 'PowerOff',
-  shutdown: 'ShutDownGuestOS',
-}
-
 /** Resolves once the task on `serverId` ends (its tasks:finished, said once by the core's tracker), or on timeout. */
 function taskEnd(core: Core, accountId: string, serverId: number, timeoutMs: number) {
   let stop = () => {}
