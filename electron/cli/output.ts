@@ -1,4 +1,5 @@
 import type { OutputFormat } from './args'
+import { forPeople } from './local-time'
 import { columnTitle } from './words'
 
 /** One row of a listing: what every kind has (id, name, state), then the item itself in the model's words. */
@@ -11,10 +12,13 @@ export interface OutputChoice {
   header: boolean
 }
 
-/** A cell as people read it: a thing a row sits in (a record's zone) by its name, a list by its length. */
+/**
+ * A cell as people read it: a thing a row sits in (a record's zone) by its name, a list by its length, a UTC time
+ * in local time with its offset (a table, CSV; JSON and YAML keep the time as the model has it).
+ */
 function cell(value: unknown): string {
   if (value === null || value === undefined) return '-'
-  if (typeof value !== 'object') return String(value)
+  if (typeof value !== 'object') return forPeople(String(value))
   // A list inside an item (a zone's records) has its own command; the table says how many.
   if (Array.isArray(value)) return value.length === 1 ? '1 item' : `${value.length} items`
   return 'name' in value && typeof value.name === 'string' ? value.name : JSON.stringify(value)

@@ -6,6 +6,7 @@ import { CliError, EXIT } from './exit-codes'
 import type { Core } from './host'
 import { pickAccount } from './account-pick'
 import type { AccountChoice } from './cache-shelf'
+import { localIso } from './local-time'
 import { say } from './words'
 
 /** The account `wanted` names among the core's (see pickAccount). */
@@ -61,7 +62,7 @@ export function cacheAge(fetchedAt: string | null, now = Date.now()): string {
       : minutes < 120
         ? say('minutesAgo', { n: minutes })
         : say('hoursAgo', { n: Math.round(minutes / 60) })
-  return say('asOf', { time: `${fetchedAt.slice(11, 16)} UTC`, ago })
+  return say('asOf', { time: localIso(fetchedAt).slice(11), ago })
 }
 
 /**

@@ -2,6 +2,7 @@ import type { JournalEntry, JournalValue } from '../../shared/channels/journal'
 import type { CliArgs } from '../args'
 import { CliError, EXIT } from '../exit-codes'
 import type { Core } from '../host'
+import { localIso } from '../local-time'
 import { say } from '../words'
 
 /**
@@ -27,7 +28,7 @@ export function sameChange(entry: JournalEntry, channel: string, input: Record<s
 }
 
 /** Its journal entry's words for the user: what, when, and its id. */
-const said = (entry: JournalEntry) => ({ summary: entry.summary, id: entry.id, at: new Date(entry.at).toISOString() })
+const said = (entry: JournalEntry) => ({ summary: entry.summary, id: entry.id, at: localIso(entry.at) })
 
 /**
  * Before a change is sent: the same change sent by an earlier command whose answer never came (the command was
