@@ -21,7 +21,8 @@ const ACCOUNTS = `hostdeck accounts — the accounts Hostdeck knows (tokens stay
   accounts ls                                   list them
   accounts add --name N --base-url URL --token-stdin
                                                 add one; the token is read from stdin only, tested with the
-                                                service first, and not kept if refused (exit 3)
+                                                service first, and not kept if refused (exit 3); on a
+                                                terminal without --token-stdin it is asked for, not shown
   accounts rm NAME|ID --yes                     forget one and its token
   account current                               the account a command here would use, and what chose it`
 
