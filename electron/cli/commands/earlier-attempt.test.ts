@@ -7,6 +7,9 @@ import { earlierAttempt, RERUN_WINDOW_MS, sameChange } from './earlier-attempt'
 const NOW = Date.UTC(2026, 11, 7, 12, 0)
 const reboot = { channel: 'servers:runAction', input: { serverId: 7, type: 'PowerReboot' } }
 
+/** What a cut server action's entry holds beyond its subject: no result, no task, no record. */
+const ANSWER_NEVER_CAME = { result: null, tasks: [], before: null, after: null, revertOf: null, batchId: null }
+
 const entry = (over: Partial<JournalEntry> = {}): JournalEntry => ({
   id: 'e1',
   at: NOW - 60_000,
@@ -17,12 +20,7 @@ const entry = (over: Partial<JournalEntry> = {}): JournalEntry => ({
   resource: { kind: 'server', id: 7, name: 'web-01' },
   params: { serverId: 7, type: 'PowerReboot' },
   outcome: 'unknown',
-  result: null,
-  tasks: [],
-  before: null,
-  after: null,
-  revertOf: null,
-  batchId: null,
+  ...ANSWER_NEVER_CAME,
   ...over,
 })
 
