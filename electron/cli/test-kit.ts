@@ -48,7 +48,8 @@ export function runCli(
   const argv = ['bin/hostdeck.mjs', ...args]
   const child = spawn(process.execPath, argv, {
     cwd: root,
-    env: { ...process.env, HOSTDECK_KEYCHAIN_SERVICE: SERVICE, ...env },
+    // English unless a test says otherwise: the messages tests match follow LANG (words.ts).
+    env: { ...process.env, LANG: 'C.UTF-8', LC_ALL: '', LC_MESSAGES: '', HOSTDECK_KEYCHAIN_SERVICE: SERVICE, ...env },
   })
   started?.(child)
   let stdout = ''
