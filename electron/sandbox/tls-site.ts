@@ -1,5 +1,5 @@
 import 'reflect-metadata'
-import { createPrivateKey, webcrypto } from 'node:crypto'
+import { createPrivateKey } from 'node:crypto'
 import { createServer as createTcpServer, type AddressInfo, type Server as TcpServer, type Socket } from 'node:net'
 import { createServer as createTlsServer, type Server as TlsServer } from 'node:tls'
 import * as x509 from '@peculiar/x509'
@@ -35,7 +35,7 @@ let serials = 0
 /** A self-signed certificate for the names, valid from a year before `now` until `days` after. */
 export async function makeCertificate(spec: CertificateSpec): Promise<MadeCertificate> {
   const now = spec.now ?? Date.now()
-  const keys = await webcrypto.subtle.generateKey(ALGORITHM, true, ['sign', 'verify'])
+  const keys = await crypto.subtle.generateKey(ALGORITHM, true, ['sign', 'verify'])
   serials += 1
   const cert = await x509.X509CertificateGenerator.createSelfSigned({
     serialNumber: `${(Date.now() % 1_000_000).toString(16)}0${serials.toString(16)}`.padStart(8, '1'),
@@ -44,9 +44,11 @@ export async function makeCertificate(spec: CertificateSpec): Promise<MadeCertif
     notAfter: new Date(now + spec.days * DAY_MS),
     keys,
     signingAlgorithm: ALGORITHM,
-    extensions: [new x509.SubjectAlternativeNameExtension(spec.names.map((value) => ({ type: 'dns', value })))],
+    extensions: [
+      new x509.SubjectAlternativeNameExtension(spec.names.map((value) => ({ type: 'dns' as const, value }))),
+    ],
   })
-  const pkcs8 = Buffer.from(await webcrypto.subtle.exportKey('pkcs8', keys.privateKey))
+  const pkcs8 = Buffer.from(await crypto.subtle.exportKey('pkcs8', keys.privateKey))
   const key = createPrivateKey({ key: pkcs8, format: 'der', type: 'pkcs8' }).export({ type: 'pkcs8', format: 'pem' })
   return { pem: cert.toString('pem'), key: String(key) }
 }
