@@ -6,6 +6,7 @@ import { systemClock } from '../ports'
 import { certificateReport, type CertCheckDeps } from './cert-check'
 import type { Answer, Question } from './compare'
 import { createProbeGuard, ProbeRefused } from './probe-guard'
+import { sessionWith } from './test-kit'
 
 const RESOLVER = '127.0.0.1:5353'
 
@@ -20,19 +21,7 @@ const cert = {
   expireDate: '2027-06-01T00:00:00Z',
 } as Partial<SslCertificate> as SslCertificate
 
-const state: SessionState = {
-  revision: 1,
-  accountId: 'demo',
-  status: 'ready',
-  refreshing: false,
-  snapshot: { sslCertificates: [cert] },
-  fetchedAt: null,
-  fromCache: false,
-  problem: null,
-  sectionProblems: {},
-  sectionsFetchedAt: {},
-  secretStorage: 'none',
-}
+const state: SessionState = sessionWith({ sslCertificates: [cert] })
 
 const SERVED: ServedCertificate = {
   fingerprint: 'AA',
