@@ -27,15 +27,12 @@ export function createCertificateChecks(deps: {
       readPem: (cert: SslCertificate) => Promise<string | null>,
     ): Promise<CertificateLiveReport> {
       const now = await deps.current()
+      const settings = await deps.settings.get()
       const cert = now.snapshot?.sslCertificates?.find((c) => c.id === certificateId)
-      const orderedPem = cert ? await readPem(cert) : null
-      const report = await certificateReport(
-        now,
-        await deps.settings.get(),
-        { certificateId, orderedPem },
-        deps.check,
-        deps.clock,
-      )
+      // Nothing is read for a check that will not run (probing off, offline).
+      const runs = cert && settings.enabled && now.status !== 'offline'
+      const orderedPem = runs ? await readPem(cert) : null
+      const report = await certificateReport(now, settings, { certificateId, orderedPem }, deps.check, deps.clock)
       const held = reports.get(now.accountId) ?? new Map<number, CertificateLiveReport>()
       reports.set(now.accountId, held.set(certificateId, report))
       deps.bus.emit('live:certificateChanged', report)
