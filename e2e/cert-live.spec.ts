@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { startSandboxDns, type SandboxDns } from '../electron/sandbox/dns-server'
 import { setCertificateFile } from '../electron/sandbox/state/ssl-lifecycle'
@@ -50,6 +51,11 @@ test.describe('what the sites serve', () => {
     await expect(www).toContainText('issued by Old CA')
     await expect(www).toContainText('127.0.0.1')
     await expect(table.locator('tr[data-state="other"]')).toHaveCount(names.length)
+    const axe = await new AxeBuilder({ page: app })
+      .include('.cert-live')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze()
+    expect(axe.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious')).toEqual([])
 
     // One warning for the renewal not installed on any of the names, however often the sites are checked.
     const warning = app.locator('.n-notification').filter({ hasText: 'Install the renewed certificate on' })
