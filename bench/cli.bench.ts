@@ -80,7 +80,9 @@ export async function run(options: BenchOptions): Promise<void> {
       `servers ls -A --cached -o json, ${accounts} accounts, ${records.toLocaleString('en')} cached records (${rows} servers listed): median ${cliMs.toFixed(0)} ms; node -e 0: ${bareMs.toFixed(0)} ms; ratio ${(cliMs / bareMs).toFixed(2)}× (goal ≤ 250 ms and ≤ 4×: ${goal})`,
     )
     figure(`cli: servers ls -A --cached -o json, ${accounts} accounts, median`, cliMs, { speed, floorMs: bareMs })
-    console.log(`completion of a server name from the cache: median ${completionMs.toFixed(0)} ms (goal ≤ 100 ms)`)
+    console.log(
+      `completion of a server name from the cache (bin/hostdeck.mjs __complete, the bundle's complete.mjs): median ${completionMs.toFixed(0)} ms; node -e 0: ${bareMs.toFixed(0)} ms (goal ≤ 100 ms: ${completionMs <= 100 ? 'within' : 'OVER'})`,
+    )
     figure(`cli: completion of a server name, ${accounts} accounts, median`, completionMs, { speed, floorMs: bareMs })
   } finally {
     await rm(dir, { recursive: true, force: true })

@@ -4,7 +4,9 @@
 // first. V8's code cache is kept beside the builds: a later call skips compiling the bundle again.
 import module from 'node:module'
 import { pathToFileURL } from 'node:url'
-import { compileCacheDir, ensureBundle } from '../scripts/cli-bundle.mjs'
+import { compileCacheDir, completionBundle, ensureBundle } from '../scripts/cli-bundle.mjs'
 
 module.enableCompileCache?.(compileCacheDir)
-await import(pathToFileURL(await ensureBundle()).href)
+// A shell's Tab press (`__complete`) runs the build's small completion entry as it is: see completionBundle.
+const quick = process.argv[2] === '__complete' ? completionBundle() : undefined
+await import(pathToFileURL(quick ?? (await ensureBundle())).href)

@@ -66,7 +66,9 @@ test('the header fits 1,024 px in both languages, language and theme in its sett
   }
 })
 
-test('a way home: the Home item, the brand and Esc lead back to the All accounts overview', async ({ app }) => {
+test('a way home: the Home item, the brand and Alt+← lead back to the All accounts overview; Esc stays', async ({
+  app,
+}) => {
   const overview = app.getByRole('heading', { name: 'All accounts', level: 1 })
   await row(app, 'Servers').click()
   await expect(app.getByRole('heading', { name: 'Servers', level: 1 })).toBeVisible()
@@ -75,13 +77,16 @@ test('a way home: the Home item, the brand and Esc lead back to the All accounts
   await row(app, 'Servers').click()
   await app.getByRole('link', { name: /^Hostdeck/ }).click()
   await expect(overview).toBeVisible()
-  // From the palette: the opened pane's heading has the focus, and Esc there goes home.
+  // From the palette: the opened pane's heading has the focus; Esc closes what is open and nothing more, and
+  // Alt+← goes back to where the pane was opened from.
   await app.keyboard.press('Control+k')
   await app.getByRole('combobox', { name: 'Command palette' }).fill('web-01')
   await app.getByRole('option').filter({ hasText: 'web-01' }).first().click()
   const heading = app.getByRole('heading', { name: 'web-01', level: 1 })
   await expect(heading).toBeFocused()
   await app.keyboard.press('Escape')
+  await expect(heading).toBeVisible()
+  await app.keyboard.press('Alt+ArrowLeft')
   await expect(overview).toBeVisible()
 })
 

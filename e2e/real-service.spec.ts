@@ -1,7 +1,15 @@
 import type { Page } from '@playwright/test'
 import type { SandboxHandle } from '../electron/sandbox'
 import { DEMO_TOKEN, expect, test } from './fixtures'
-import { actionFormOf, addRecordDialog, editRecord, listRow, rowStartingWith as row, openPath, openStorage } from './tree'
+import {
+  actionFormOf,
+  addRecordDialog,
+  editRecord,
+  listRow,
+  rowStartingWith as row,
+  openPath,
+  openStorage,
+} from './tree'
 import { closeWith, openDialog } from './dialogs'
 
 /**

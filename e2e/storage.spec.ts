@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import type { SandboxHandle } from '../electron/sandbox'
 import { DEMO_TOKEN, expect, test } from './fixtures'
 import { openStorage, row } from './tree'
+import { invoke } from './bridge'
 import { openDialog } from './dialogs'
 
 const customer = (sandbox: SandboxHandle) => sandbox.state(DEMO_TOKEN)
@@ -30,8 +31,28 @@ test('shows the quota and the administrator’s connection data, secrets hidden 
   await expect(compat).toContainText(owner.CompatApiConnection.SecretKey)
 
   await pane.getByRole('group', { name: 'FTP' }).getByRole('button', { name: 'Copy FTP · Password' }).click()
+  await expect(app.getByText('FTP · Password copied; cleared from the clipboard in 30 s')).toBeVisible()
   expect(await app.evaluate(() => navigator.clipboard.readText())).toBe(owner.FtpConnection.Password)
   await expect(pane).not.toContainText(owner.FtpConnection.Password)
+})
+
+test('a secret reaches the window only when shown: the snapshot says one exists, Show asks for it, Hide drops it', async ({
+  app,
+  sandbox,
+}) => {
+  const { shown } = await openStorage(app, sandbox)
+  const pane = app.getByRole('region', { name: shown })
+  const owner = customer(sandbox).storage!.Owner
+  const state = JSON.stringify(await invoke(app, 'session:get'))
+  for (const secret of [owner.Password, owner.CompatApiConnection.SecretKey, owner.FtpConnection.Password])
+    expect(state).not.toContain(secret)
+
+  const asked = app.waitForResponse((r) => r.url().endsWith(`/api/invoke/${encodeURIComponent('secrets:reveal')}`))
+  await pane.getByRole('button', { name: 'Show Administrator · Password' }).click()
+  expect(await (await asked).json()).toEqual({ ok: true, value: { value: owner.Password } })
+  await expect(pane).toContainText(owner.Password)
+  await pane.getByRole('button', { name: 'Hide Administrator · Password' }).click()
+  await expect(pane).not.toContainText(owner.Password)
 })
 
 test('creates a user; a bad login is refused; the generated password is shown once', async ({ app, sandbox }) => {

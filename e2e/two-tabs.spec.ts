@@ -1,28 +1,11 @@
 import type { Page } from '@playwright/test'
 import { DEMO_TOKEN, expect, test } from './fixtures'
+import { invoke } from './bridge'
 import { startBrowserHost } from './hosts'
 
 const row = (app: Page, name: string) => app.getByRole('treeitem', { name: new RegExp(`^${name}(,|$)`) }).first()
 const KEY = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGPym0DpF4yFTjjFC0JX9UlshjHi2jU6GsjRUY21R6yL tabs@test'
 const OTHER_TOKEN = 'other-tab-token-9d2e'
-
-/** Calls the host from a page, as its own bridge does (the tab's key from sessionStorage, same origin). */
-async function invoke<T>(page: Page, channel: string, input?: unknown): Promise<T> {
-  return page.evaluate(
-    async ([name, body]) => {
-      const key = window.sessionStorage.getItem('hostdeck.launchKey') ?? ''
-      const response = await fetch(`/api/invoke/${encodeURIComponent(name)}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'X-Hostdeck-Key': key },
-        body: JSON.stringify({ input: body }),
-      })
-      const result = (await response.json()) as { ok: boolean; value?: unknown; error?: { message: string } }
-      if (!result.ok) throw new Error(result.error?.message)
-      return result.value as T
-    },
-    [channel, input] as const,
-  )
-}
 
 test('a tab follows an account switched in another tab without losing its open form, and sends it only for its own account', async ({
   browser,

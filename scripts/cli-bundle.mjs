@@ -2,7 +2,7 @@
 // build), into out/cli/. `hostdeck` and `npm run -s cli` run it, and build it first when it is missing or older
 // than a source: a call then costs one `node` start and the bundle's parse, not a module runner compiling the core.
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
@@ -18,6 +18,16 @@ const KEEP_OLD_MS = 60 * 60_000
 export function currentBundle() {
   const name = existsSync(CURRENT) ? readFileSync(CURRENT, 'utf8').trim() : ''
   return name ? join(BUILDS, name, 'hostdeck.mjs') : undefined
+}
+
+/**
+ * The completion entry of the current build, even an old one, or undefined: a Tab press never waits for a build,
+ * nor for the look at every source that finds one old (the next command builds it).
+ */
+export function completionBundle() {
+  const bundle = currentBundle()
+  const complete = bundle && join(dirname(bundle), 'complete.mjs')
+  return complete && existsSync(complete) ? complete : undefined
 }
 
 /** What the bundle is made of: the backend's sources (tests aside), the package's manifest and this file. */
@@ -67,16 +77,18 @@ export async function buildBundle() {
     // Everything inlined but keytar (native, loaded from node_modules at run time): one file to read, no lookups.
     ssr: { noExternal: true, external: ['keytar'] },
     build: {
-      ssr: join(ROOT, 'electron/cli/main.ts'),
+      ssr: true,
       outDir,
       emptyOutDir: true,
       target: 'node22',
       minify: false,
       reportCompressedSize: false,
       rollupOptions: {
+        // Two entries: the command line, and the completion a Tab press runs (loading none of the commands).
+        input: { hostdeck: join(ROOT, 'electron/cli/main.ts'), complete: join(ROOT, 'electron/cli/complete-entry.ts') },
         external: ['keytar'],
         // Split at the dynamic imports: help and a cached read load only what they use.
-        output: { format: 'es', entryFileNames: 'hostdeck.mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' },
+        output: { format: 'es', entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' },
       },
     },
   })

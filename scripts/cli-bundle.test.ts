@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { bundleIsFresh, currentBundle } from './cli-bundle.mjs'
+import { bundleIsFresh, completionBundle, currentBundle } from './cli-bundle.mjs'
 
 const folders: string[] = []
 afterEach(async () => {
@@ -50,5 +50,21 @@ describe("the command line's bundle", () => {
     expect(second.status, second.stderr).toBe(0)
     expect(second.stderr).toContain(String(currentBundle()))
     expect(second.stderr).not.toMatch(/node_modules\/vite\//)
+  }, 120_000)
+
+  it('answers a Tab press (`__complete`) from its completion entry: none of the commands, their schemas or help', () => {
+    const hostdeck = join(import.meta.dirname, '..', 'bin', 'hostdeck.mjs')
+    expect(spawnSync(process.execPath, [hostdeck, 'help']).status).toBe(0)
+    const register = `data:text/javascript,${encodeURIComponent(
+      "import { registerHooks } from 'node:module'; registerHooks({ resolve(s, c, next) { const r = next(s, c); process.stderr.write('loaded ' + r.url + '\\n'); return r } })",
+    )}`
+    const tab = spawnSync(process.execPath, ['--import', register, hostdeck, '__complete', 'serv'], {
+      encoding: 'utf8',
+    })
+    expect(tab.status, tab.stderr).toBe(0)
+    expect(tab.stdout).toBe('servers\n')
+    expect(tab.stderr).toContain(String(completionBundle()))
+    expect(tab.stderr).not.toContain(String(currentBundle()))
+    expect(tab.stderr).not.toMatch(/chunks\/(host|export|record-schema-ru)-/)
   }, 120_000)
 })

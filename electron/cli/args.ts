@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { usage } from './exit-codes'
+import { say } from './words'
 
 /** Every flag the commands know; a flag a command has no use for is ignored by it. */
 const OPTIONS = {
@@ -23,6 +24,7 @@ const OPTIONS = {
   'dry-run': { type: 'boolean' },
   data: { type: 'string' },
   confirm: { type: 'string' },
+  again: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const
 
@@ -62,6 +64,8 @@ export interface CliArgs {
   fields: Record<string, unknown>
   /** `--confirm NAME`: the account's name, which a protected account's change needs (core/accounts/guard.ts). */
   confirm: string | undefined
+  /** Send a change even though an earlier command's same change may have been made (commands/earlier-attempt.ts). */
+  again: boolean
   help: boolean
 }
 
@@ -71,7 +75,7 @@ const UNITS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 
 export function parseDuration(text: string, flag = '--timeout'): number {
   const match = /^(\d+(?:\.\d+)?)(ms|s|m|h)?$/.exec(text.trim())
   const unit = UNITS[match?.[2] ?? 's']
-  if (!match?.[1] || unit === undefined) throw usage(`${flag} takes a duration such as 90s or 10m (got "${text}")`)
+  if (!match?.[1] || unit === undefined) throw usage(say('duration', { flag, text }))
   return Number(match[1]) * unit
 }
 
@@ -79,7 +83,7 @@ function outputOf(value: string | undefined, tty: boolean): OutputFormat {
   if (value === undefined) return tty ? 'table' : 'json'
   const known = FORMATS.find((format) => format === value)
   if (known) return known
-  throw usage(`-o takes ${FORMATS.join(', ')} (got "${value}")`)
+  throw usage(say('format', { formats: FORMATS.join(', '), value }))
 }
 
 function columnsOf(value: string | undefined): string[] | null {
@@ -88,7 +92,7 @@ function columnsOf(value: string | undefined): string[] | null {
     .split(',')
     .map((column) => column.trim())
     .filter(Boolean)
-  if (columns.length === 0) throw usage('--columns takes field names separated by commas, such as id,name,state')
+  if (columns.length === 0) throw usage(say('columns'))
   return columns
 }
 
@@ -138,13 +142,13 @@ export function readArgs(
   try {
     parsed = parseArgs({ args: [...argv], options: { ...extra, ...OPTIONS }, allowPositionals: true, strict: true })
   } catch (error) {
-    throw usage(`${(error as Error).message}. Run "hostdeck help" for the commands and their flags.`)
+    throw usage(say('badFlag', { problem: (error as Error).message }))
   }
   const { values, positionals } = parsed
   const given: Record<string, unknown> = values
   const fields = Object.fromEntries(Object.keys(extra).map((name) => [name, given[name]]))
-  if (values.wait && values['no-wait']) throw usage('Give --wait or --no-wait, not both.')
-  if (values.cached && values['max-age'] !== undefined) throw usage('Give --cached or --max-age, not both.')
+  if (values.wait && values['no-wait']) throw usage(say('waitBoth'))
+  if (values.cached && values['max-age'] !== undefined) throw usage(say('cachedBoth'))
   return {
     words: positionals,
     dataDir: values['data-dir'] ?? (env.HOSTDECK_DATA_DIR?.trim() || undefined),
@@ -167,6 +171,7 @@ export function readArgs(
     data: values.data,
     fields,
     confirm: values.confirm,
+    again: values.again ?? false,
     help: values.help ?? false,
   }
 }

@@ -2,7 +2,16 @@ import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createManualClock } from '../sandbox'
-import { filesUnder, json, runCli, simulatorSetUp, testKeychain, throwAwayDataDir, type CliRun } from './test-kit'
+import {
+  filesUnder,
+  json,
+  runCli,
+  simulatorSetUp,
+  testKeychain,
+  throwAwayDataDir,
+  writeCachedAccounts,
+  type CliRun,
+} from './test-kit'
 
 // The journeys need a keychain to keep the token between two commands (CI runs in an unlocked gnome-keyring).
 const keychain = await testKeychain()
@@ -196,6 +205,73 @@ describe.skipIf(!keychain)('kill -9 during --wait', () => {
   }, 120_000)
 })
 
+describe.skipIf(!keychain)('kill -9 after the change is sent, before its task is written down', () => {
+  it("does not send again on a rerun: the journal's cut entry is checked with the service, found made", async () => {
+    // Slow tasks, on the real clock: the service's action history dates the action now, as the check expects.
+    const { token, sandbox, data, cli, add } = await setUp('real', 2000)
+    expect((await add()).code).toBe(0)
+    const [web] = json<{ id: number; name: string }[]>(await cli(['servers', 'ls', '--account', 'prod', '-o', 'json']))
+    const actions = async () => {
+      const answer = await fetch(`${sandbox.baseUrl}/server/${web?.id}/action`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+      return ((await answer.json()) as { Type: string }[]).filter((action) => action.Type === 'PowerReboot').length
+    }
+    const before = await actions()
+    sandbox.requests.clear()
+    // The service holds the action's request a while before making it: the command is killed with its answer
+    // still to come, so nothing but the journal's "sending" line says it was sent (no task file).
+    sandbox.faults.set([{ method: 'POST', path: '/server/*/action', latencyMs: 1500, times: 1 }])
+    const reboot = ['servers', 'reboot', String(web?.id), '--account', 'prod', '--wait', '--timeout', '60s']
+    const killed = await runCli([...reboot, '--data-dir', data.dir], '', {}, (child) => {
+      const sent = setInterval(() => {
+        if (!sandbox.requests.last('POST')) return
+        clearInterval(sent)
+        child.kill('SIGKILL')
+      }, 5)
+    })
+    expect(killed.code).toBe(null)
+    expect(existsSync(join(data.dir, 'tasks')) && readdirSync(join(data.dir, 'tasks')).length).toBeFalsy()
+    // The held request is made once its delay is over.
+    await expect.poll(actions, { timeout: 10_000 }).toBe(before + 1)
+
+    const rerun = await cli(reboot)
+    expect(rerun.code, rerun.stderr).toBe(0)
+    expect(rerun.stderr).toMatch(/was made already: not sending it again/)
+    expect(json<{ state: string; journal: string }>(rerun)).toMatchObject({
+      state: 'made',
+      journal: expect.any(String),
+    })
+    expect(sandbox.requests.all().filter((request) => request.method !== 'GET')).toHaveLength(1)
+    // --again is the user's way to send it once more.
+    const again = await cli(['servers', 'reboot', String(web?.id), '--account', 'prod', '--no-wait', '--again'])
+    expect(again.code, again.stderr).toBe(0)
+    expect(sandbox.requests.all().filter((request) => request.method !== 'GET')).toHaveLength(2)
+  }, 120_000)
+
+  it('refuses with exit 6 when the service cannot tell, naming the entry and --again', async () => {
+    const { sandbox, data, cli, add } = await setUp('real', 2000)
+    expect((await add()).code).toBe(0)
+    await cli(['servers', 'ls', '--account', 'prod'])
+    sandbox.requests.clear()
+    sandbox.faults.set([{ method: 'POST', path: '/server/*/action', kind: 'hang', times: 1 }])
+    const reboot = ['servers', 'reboot', 'web-01', '--account', 'prod', '--no-wait']
+    await runCli([...reboot, '--data-dir', data.dir], '', {}, (child) => {
+      const sent = setInterval(() => {
+        if (!sandbox.requests.last('POST')) return
+        clearInterval(sent)
+        child.kill('SIGKILL')
+      }, 5)
+    })
+    // The service cannot be asked now: its action history is what would tell.
+    sandbox.faults.set([{ method: 'GET', path: '/server/*/action', kind: 'status5xx' }])
+    const rerun = await cli(reboot)
+    expect(rerun.code, rerun.stderr).toBe(6)
+    expect(rerun.stderr).toMatch(/hostdeck journal check \S+.*--again/s)
+    expect(sandbox.requests.all().filter((request) => request.method === 'POST')).toHaveLength(1)
+  }, 120_000)
+})
+
 describe('the command line refuses what it cannot run (exit 2) and says what to fix', () => {
   it.each([
     [['servers', 'ls', '--frob'], /Unknown option '--frob'/],
@@ -222,4 +298,36 @@ describe('the command line refuses what it cannot run (exit 2) and says what to 
     expect(help.stdout).toMatch(/accounts add.*servers reboot.*Exit codes:.*7 {2}the service is unreachable/s)
     expect(servers.stdout).toMatch(/servers get NAME\|ID/)
   }, 60_000)
+})
+
+describe('the command line speaks the language LANG names (its words for people; JSON stays as it is)', () => {
+  const english = { LANG: 'en_US.UTF-8', LC_ALL: '', LC_MESSAGES: '' }
+  const russian = { LANG: 'ru_RU.UTF-8', LC_ALL: '', LC_MESSAGES: '' }
+
+  it.each([
+    [english, /"frobnicate" is no command/, /NAME\s+STATE/],
+    [russian, /«frobnicate» — нет такой команды/, /ИМЯ\s+СОСТОЯНИЕ/],
+  ])(
+    '%j',
+    async (env, refusal, header) => {
+      const data = await throwAwayDataDir()
+      cleanups.push(data.done)
+      await writeCachedAccounts(data.dir, [{ label: 'prod', servers: [{ id: 1, name: 'web-01', state: 'on' }] }])
+      const dir = ['--data-dir', data.dir]
+      const [unknown, table, asJson] = await Promise.all([
+        runCli(['frobnicate', 'ls', ...dir], '', env),
+        runCli(['servers', 'ls', '--account', 'prod', '--cached', '-o', 'table', ...dir], '', env),
+        runCli(['servers', 'ls', '--account', 'prod', '--cached', '-o', 'json', ...dir], '', env),
+      ])
+      expect(unknown.code).toBe(2)
+      expect(unknown.stderr).toMatch(refusal)
+      expect(table.code, table.stderr).toBe(0)
+      expect(table.stdout).toMatch(header)
+      expect(table.stderr).toMatch(env === russian ? /сохранённая копия|на \d\d:\d\d/i : /cached copy as of/)
+      expect(json<{ name: string; state: string }[]>(asJson)).toEqual([
+        expect.objectContaining({ name: 'web-01', state: 'on' }),
+      ])
+    },
+    60_000,
+  )
 })

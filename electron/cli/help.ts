@@ -1,7 +1,7 @@
 import { REGISTRY } from '../shared/resources/registry'
 import { EXIT_WORDS } from './exit-codes'
-import { nounOf } from './commands/resources'
-import { SERVER_VERBS } from './commands/servers'
+import { nounOf } from './commands/nouns'
+import { SERVER_VERBS } from './commands/server-verbs'
 import { recordFlagsByType } from './commands/dns-records'
 
 const COMMON = `Flags every command takes:
@@ -21,7 +21,8 @@ const ACCOUNTS = `hostdeck accounts — the accounts Hostdeck knows (tokens stay
   accounts ls                                   list them
   accounts add --name N --base-url URL --token-stdin
                                                 add one; the token is read from stdin only, tested with the
-                                                service first, and not kept if refused (exit 3)
+                                                service first, and not kept if refused (exit 3); on a
+                                                terminal without --token-stdin it is asked for, not shown
   accounts rm NAME|ID --yes                     forget one and its token
   account current                               the account a command here would use, and what chose it`
 
@@ -60,7 +61,12 @@ ${recordFlagsText()}
                                  delete a record (by id, or by name such as "www A")`
 
 const CHANGE_FLAGS = `Every change: --account NAME is required; --dry-run prints what would be sent (and what it deletes) and
-sends nothing; a delete asks on a terminal and needs --yes elsewhere; the journal marks it "source: cli".`
+sends nothing; a delete asks on a terminal and needs --yes elsewhere; the journal marks it "source: cli".
+A rerun never sends a change twice: when the same change was sent in the last 15 minutes by a command that was
+stopped (or cut off) before its answer came, the rerun follows its task, or asks the service whether it was made:
+made is reported (exit 0) and not sent again, not made is sent; when the service cannot tell, the command stops
+(exit 6) and names its journal entry ("hostdeck journal check ID").
+  --again                send it anyway, even though the earlier one may have been made`
 
 const TASKS = `hostdeck tasks — the tasks Hostdeck follows (the window's task centre)
 
@@ -70,6 +76,8 @@ const TASKS = `hostdeck tasks — the tasks Hostdeck follows (the window's task 
 const JOURNAL = `hostdeck journal — every change Hostdeck made, from the window or the command line
 
   journal ls [--account NAME]                   newest first, with where it was made (source)
+  journal check ID                              ask the service whether a change whose answer never came
+                                                (outcome unknown) was made, and note it in the journal
   journal revert ID [--dry-run] --yes           undo a DNS record change (in its own account)`
 
 /** The help of one noun, or null when it names no command. */

@@ -6,15 +6,18 @@ import type { Core } from './host'
 import type { ReadContext } from './reads'
 import { keepActiveAccount } from './session'
 import { runAccounts } from './commands/accounts'
-import { kindOfNoun, runRead } from './commands/resources'
-import { SERVER_VERBS, runServerAction } from './commands/servers'
+import { runRead } from './commands/resources'
+import { kindOfNoun } from './commands/nouns'
+import { runServerAction } from './commands/servers'
+import { SERVER_VERBS } from './commands/server-verbs'
 import { dnsRecordChange, recordOptions } from './commands/dns-records'
 import { runJournal } from './commands/journal'
 import { runTasks } from './commands/tasks'
 import { runApi } from './commands/api'
 import { runAccountCurrent } from './commands/account-current'
-import { complete, completionScript } from './commands/completion'
+import { completionScript } from './commands/completion'
 import { defaultDataDir } from '../web/data-dir'
+import { say } from './words'
 
 /** The command `args` names, as a run; null when it is answered already (help). */
 function commandOf(args: CliArgs): ((ctx: ReadContext) => Promise<void>) | null {
@@ -22,13 +25,13 @@ function commandOf(args: CliArgs): ((ctx: ReadContext) => Promise<void>) | null 
   if (!noun || noun === 'help') {
     const topic = noun ? args.words[1] : undefined
     const text = topic ? nounHelp(topic) : fullHelp()
-    if (text === null) throw usage(`"${topic}" is no command. Run "hostdeck help".`)
+    if (text === null) throw usage(say('noCommand', { word: String(topic) }))
     process.stdout.write(text)
     return null
   }
   if (args.help || !verb) {
     const text = nounHelp(noun)
-    if (text === null) throw usage(`"${noun}" is no command. Run "hostdeck help".`)
+    if (text === null) throw usage(say('noCommand', { word: noun }))
     process.stdout.write(text)
     return null
   }
@@ -44,7 +47,7 @@ function commandOf(args: CliArgs): ((ctx: ReadContext) => Promise<void>) | null 
   if (noun === 'tasks') return async (ctx) => runTasks(await ctx.core(), args)
   if (noun === 'journal') return async (ctx) => runJournal(await ctx.core(), args)
   const found = kindOfNoun(noun)
-  if (!found) throw usage(`"${noun}" is no command. Run "hostdeck help".`)
+  if (!found) throw usage(say('noCommand', { word: noun }))
   const action = found.kind === 'server' ? SERVER_VERBS[verb] : undefined
   if (action) return (ctx) => runServerAction(ctx, args, action)
   const change = found.kind === 'dnsRecord' ? dnsRecordChange(args) : null
@@ -76,7 +79,7 @@ function holdCore(dataDir: string) {
     // journal written out), nothing is sent again, and the task goes on where the next run or the window follows it.
     const stop = () =>
       void core.close().finally(() => {
-        process.stderr.write('hostdeck: stopped; a change already sent goes on (see it with "servers get").\n')
+        process.stderr.write(`hostdeck: ${say('stopped')}\n`)
         process.exit(EXIT_INTERRUPTED)
       })
     process.once('SIGINT', stop).once('SIGTERM', stop)
@@ -91,20 +94,10 @@ function holdCore(dataDir: string) {
   }
 }
 
-/**
- * `__complete WORD…`: what the shell's completion asks (see commands/completion.ts), answered from the cache's
- * files. The words are a command being typed, so they are not read as flags; a failure is no candidates.
- */
-async function completeWords(typed: readonly string[]): Promise<number> {
-  const at = typed.indexOf('--data-dir')
-  const dataDir = (at >= 0 ? typed[at + 1] : undefined) ?? (process.env.HOSTDECK_DATA_DIR?.trim() || defaultDataDir())
-  const candidates = await complete(openCacheShelf(dataDir), typed).catch(() => [])
-  process.stdout.write(candidates.map((candidate) => `${candidate}\n`).join(''))
-  return EXIT.done
-}
-
 async function main(argv: readonly string[]): Promise<number> {
-  if (argv[0] === '__complete') return completeWords(argv.slice(1))
+  // Where the bundle has no completion entry of its own (complete-entry.ts), Tab is answered here.
+  if (argv[0] === '__complete')
+    return (await import('./complete-main')).completeWords(argv.slice(1)).then(() => EXIT.done)
   const extra = extraOptionsOf(commandWords(argv))
   const args = readArgs(argv, process.env, process.stdout.isTTY === true, process.cwd(), extra)
   const run = commandOf(args)

@@ -1,4 +1,6 @@
 import type { OutputFormat } from './args'
+import { forPeople } from './local-time'
+import { columnTitle } from './words'
 
 /** One row of a listing: what every kind has (id, name, state), then the item itself in the model's words. */
 export type Row = Record<string, unknown> & { id: number | string; name: string }
@@ -10,10 +12,13 @@ export interface OutputChoice {
   header: boolean
 }
 
-/** A cell as people read it: a thing a row sits in (a record's zone) by its name, a list by its length. */
+/**
+ * A cell as people read it: a thing a row sits in (a record's zone) by its name, a list by its length, a UTC time
+ * in local time with its offset (a table, CSV; JSON and YAML keep the time as the model has it).
+ */
 function cell(value: unknown): string {
   if (value === null || value === undefined) return '-'
-  if (typeof value !== 'object') return String(value)
+  if (typeof value !== 'object') return forPeople(String(value))
   // A list inside an item (a zone's records) has its own command; the table says how many.
   if (Array.isArray(value)) return value.length === 1 ? '1 item' : `${value.length} items`
   return 'name' in value && typeof value.name === 'string' ? value.name : JSON.stringify(value)
@@ -22,14 +27,15 @@ function cell(value: unknown): string {
 /** Columns padded to their widest cell; a cell's control characters shown as spaces (a name is the service's text). */
 export function table(rows: readonly Row[], columns: readonly string[], header = true): string {
   const cells = rows.map((row) => columns.map((column) => cell(row[column]).replace(/[\p{Cc}]/gu, ' ')))
-  const widths = columns.map((column, i) => Math.max(column.length, ...cells.map((line) => line[i]?.length ?? 0)))
+  const titles = columns.map((column) => columnTitle(column))
+  const widths = titles.map((title, i) => Math.max(title.length, ...cells.map((line) => line[i]?.length ?? 0)))
   const line = (values: readonly string[]) =>
     values
       .map((value, i) => value.padEnd(widths[i] ?? 0))
       .join('  ')
       .trimEnd()
   const lines = cells.map(line)
-  return `${(header ? [line(columns.map((column) => column.toUpperCase())), ...lines] : lines).join('\n')}\n`
+  return `${(header ? [line(titles), ...lines] : lines).join('\n')}\n`
 }
 
 /** The fields of the rows with a plain value (what `wide` shows): the narrow columns first, in the rows' order after. */

@@ -5,7 +5,9 @@ import { fannedOut, type AccountChoice, type CacheShelf } from './cache-shelf'
 import { CliError, EXIT, usage } from './exit-codes'
 import type { Core } from './host'
 import type { Row } from './output'
-import { accountState, cacheAge, pickAccount } from './session'
+import { accountState, cacheAge } from './session'
+import { pickAccount } from './account-pick'
+import { say } from './words'
 
 /** What a read needs: the cache as files (no core), and the core, opened only when a read must go to the service. */
 export interface ReadContext {
@@ -38,7 +40,7 @@ async function cachedSnapshot(ctx: ReadContext, account: AccountChoice, descript
   const cached = await ctx.shelf.snapshot(account.id, [descriptor.section])
   if (!cached || descriptor.entries(cached.snapshot) === null) return null
   if (args.maxAgeMs !== null && Date.now() - Date.parse(cached.fetchedAt) > args.maxAgeMs) return null
-  process.stderr.write(`${account.label}: cached copy ${cacheAge(cached.fetchedAt)}\n`)
+  process.stderr.write(`${say('cachedRead', { label: account.label, age: cacheAge(cached.fetchedAt) })}\n`)
   return cached.snapshot
 }
 
@@ -55,8 +57,7 @@ export async function accountSnapshot(
   if (args.cached || args.maxAgeMs !== null) {
     const snapshot = await cachedSnapshot(ctx, account, descriptor, args)
     if (snapshot) return snapshot
-    if (args.cached)
-      throw new CliError(EXIT.unreachable, `No cached copy of ${account.label} yet: read it once without --cached.`)
+    if (args.cached) throw new CliError(EXIT.unreachable, say('noCachedYet', { label: account.label }))
   }
   const state = await accountState(await ctx.core(), account)
   if (!state.snapshot) throw new CliError(EXIT.unreachable, `${account.label} has not been read yet.`)

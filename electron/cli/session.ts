@@ -2,26 +2,12 @@ import type { AccountSummary } from '../shared/channels/accounts'
 import type { SessionState } from '../shared/models/session'
 import { applySessionChange, type SessionChange } from '../shared/session-change'
 import { createPartsCollector } from '../shared/session-parts'
-import type { AccountChoice } from './cache-shelf'
-import { CliError, EXIT, usage } from './exit-codes'
+import { CliError, EXIT } from './exit-codes'
 import type { Core } from './host'
-
-/**
- * The account `wanted` names, by name (its label) or id, or the active one when no name is given (a read only: a
- * change is refused without one). None, or two of that name, is a usage error naming them.
- */
-export function pickAccount<T extends AccountChoice>(accounts: readonly T[], wanted: string | undefined): T {
-  const active = accounts.find((account) => account.active)
-  if (wanted === undefined && active) return active
-  if (wanted === undefined) throw usage('No account is active: name one with --account NAME.')
-  const byId = accounts.find((account) => account.id === wanted)
-  if (byId) return byId
-  const named = accounts.filter((account) => account.label.toLowerCase() === wanted.toLowerCase())
-  if (named.length === 1 && named[0]) return named[0]
-  const known = accounts.map((account) => `${account.label} (${account.id})`).join(', ')
-  if (named.length > 1) throw usage(`Several accounts are named "${wanted}": give one's id: ${known}.`)
-  throw usage(`No account is named "${wanted}". The accounts: ${known}. Add one with "hostdeck accounts add".`)
-}
+import { pickAccount } from './account-pick'
+import type { AccountChoice } from './cache-shelf'
+import { localIso } from './local-time'
+import { say } from './words'
 
 /** The account `wanted` names among the core's (see pickAccount). */
 export async function findAccount(core: Core, wanted: string | undefined): Promise<AccountSummary> {
@@ -68,11 +54,15 @@ export async function wholeState(core: Core, channel: string, input?: unknown): 
 
 /** "as of 14:05 (3 min ago)": when a snapshot was read, for people. */
 export function cacheAge(fetchedAt: string | null, now = Date.now()): string {
-  if (!fetchedAt) return 'no cached copy'
+  if (!fetchedAt) return say('noCache')
   const minutes = Math.round((now - Date.parse(fetchedAt)) / 60_000)
   const ago =
-    minutes < 1 ? 'less than a minute ago' : minutes < 120 ? `${minutes} min ago` : `${Math.round(minutes / 60)} h ago`
-  return `as of ${fetchedAt.slice(11, 16)} UTC (${ago})`
+    minutes < 1
+      ? say('lessThanMinute')
+      : minutes < 120
+        ? say('minutesAgo', { n: minutes })
+        : say('hoursAgo', { n: Math.round(minutes / 60) })
+  return say('asOf', { time: localIso(fetchedAt).slice(11), ago })
 }
 
 /**
@@ -86,9 +76,13 @@ export async function accountState(core: Core, account: AccountChoice): Promise<
   if (state.status === 'offline')
     throw new CliError(
       EXIT.unreachable,
-      `${account.label} (${account.baseUrl}) cannot be reached. ${opened.snapshot ? `The cached copy is ${cacheAge(opened.fetchedAt)}: add --cached to use it.` : 'No cached copy exists yet.'}`,
+      say('unreachable', {
+        label: account.label,
+        url: account.baseUrl,
+        cache: opened.snapshot ? say('cachedCopy', { age: cacheAge(opened.fetchedAt) }) : say('noCachedCopy'),
+      }),
     )
   if (state.status === 'error')
-    throw new CliError(EXIT.refused, state.problem?.message ?? `${account.label} refused the read.`)
+    throw new CliError(EXIT.refused, state.problem?.message ?? say('refusedRead', { label: account.label }))
   return state
 }

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -11,6 +11,7 @@ import { createKeytarSecretStore, keychainServiceName } from '../main/keytar-sto
 import { startSandbox, type createManualClock, type Dialect, type SandboxHandle } from '../sandbox'
 import type { Server } from '../shared/models/servers'
 import type { AccountSnapshot } from '../shared/models/session'
+import { bundleIsFresh } from '../../scripts/cli-bundle.mjs'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 
@@ -26,16 +27,29 @@ export interface CliRun {
  * `stdin` piped in; `started`
  * gets the child (a test that interrupts it).
  */
+/**
+ * A Tab press (`__complete`) runs the last build as it is, never building (bin/hostdeck.mjs): the tests' completion
+ * is of the sources as they are now, so an old build is replaced first (once a test process).
+ */
+let checkedBundle = false
+function bundleOfNow(): void {
+  if (checkedBundle) return
+  checkedBundle = true
+  if (!bundleIsFresh()) spawnSync(process.execPath, ['bin/hostdeck.mjs', 'help'], { cwd: root, stdio: 'ignore' })
+}
+
 export function runCli(
   args: readonly string[],
   stdin = '',
   env: NodeJS.ProcessEnv = {},
   started?: (child: ChildProcess) => void,
 ): Promise<CliRun> {
+  if (args[0] === '__complete') bundleOfNow()
   const argv = ['bin/hostdeck.mjs', ...args]
   const child = spawn(process.execPath, argv, {
     cwd: root,
-    env: { ...process.env, HOSTDECK_KEYCHAIN_SERVICE: SERVICE, ...env },
+    // English unless a test says otherwise: the messages tests match follow LANG (words.ts).
+    env: { ...process.env, LANG: 'C.UTF-8', LC_ALL: '', LC_MESSAGES: '', HOSTDECK_KEYCHAIN_SERVICE: SERVICE, ...env },
   })
   started?.(child)
   let stdout = ''

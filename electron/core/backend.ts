@@ -26,6 +26,7 @@ import {
   startUpdates,
 } from './compose/services'
 import { checkCutChanges, claimDataDir, startNotices } from './compose/start-up'
+import { createSecretClipboard } from './secret-store/secret-clipboard'
 
 export type { BackendDeps } from './compose/backend-deps'
 export type { Backend, CreatedBackend } from './ports'
@@ -80,7 +81,9 @@ export function createBackend(deps: BackendDeps): CreatedBackend {
   const notices = startNotices(box, registry, log, [lock.notice, cutImports])
   void checkCutChanges(journal, box, log)
   // Every channel's handler, journaled; the context's `handlers` is this result (the journal's undo sends through it).
+  const clipboard = createSecretClipboard(deps.clipboard, clock)
   const services = {
+    clipboard,
     preferences,
     notices,
     updates,
@@ -105,6 +108,7 @@ export function createBackend(deps: BackendDeps): CreatedBackend {
     on: (event, listener) => bus.on(event, listener),
     preparedAhead: () => preparedAhead.then(() => undefined),
     async dispose() {
+      await clipboard.dispose()
       updates.dispose()
       live.dispose()
       await fleet.dispose()

@@ -12,6 +12,12 @@ export interface SecretStore {
   delete(account: string): Promise<boolean>
 }
 
+/** The system clipboard, as the desktop host reaches it (Electron's clipboard); a host without one has none. */
+export interface ClipboardPort {
+  readText(): Promise<string>
+  writeText(text: string): Promise<void>
+}
+
 export interface Clock {
   now(): number
   setTimeout(fn: () => void, ms: number): unknown

@@ -81,6 +81,7 @@ const fake = vi.hoisted(() => {
         setLoginItemSettings: (settings: unknown) => void calls.loginItems.push(settings),
       },
       crashReporter: { start: (options: unknown) => void calls.crashReporter.push(options) },
+      clipboard: { readText: () => Promise.resolve(''), writeText: () => Promise.resolve() },
       screen: {
         getAllDisplays: () => [display],
         getPrimaryDisplay: () => display,

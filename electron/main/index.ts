@@ -5,6 +5,7 @@ import {
   Notification,
   Tray,
   app,
+  clipboard,
   crashReporter,
   dialog,
   ipcMain,
@@ -100,6 +101,8 @@ async function openBackend(): Promise<{ backend: CreatedBackend; logFolder: stri
     platform: process.platform,
     dataDir: app.getPath('userData'),
     secretStore,
+    // A copied secret goes to the system clipboard from here, and is cleared from it (core/secret-store/secret-clipboard.ts).
+    clipboard,
     // API calls go through Chromium's network stack: the system's proxy, PAC and certificates.
     network: createElectronNetwork(session),
     systemLanguages: app.getPreferredSystemLanguages(),

@@ -2,7 +2,7 @@ import type { CliArgs } from '../args'
 import type { CacheShelf } from '../cache-shelf'
 import { usage } from '../exit-codes'
 import { printOne } from '../output'
-import { pickAccount } from '../session'
+import { pickAccount } from '../account-pick'
 
 /**
  * `account current`: the account a command run here would use, and what chose it (--account, HOSTDECK_ACCOUNT, a

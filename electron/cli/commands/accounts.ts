@@ -4,6 +4,7 @@ import { CliError, EXIT, exitFor, usage } from '../exit-codes'
 import type { Core } from '../host'
 import { printList, printOne, type Row } from '../output'
 import { findAccount } from '../session'
+import { askHidden } from '../hidden-prompt'
 
 /** An account as a row: never its token (the core never hands it out). */
 const rowOf = (account: AccountSummary): Row => ({
@@ -27,16 +28,20 @@ async function readStdin(stdin: NodeJS.ReadableStream): Promise<string> {
 async function add(core: Core, args: CliArgs): Promise<void> {
   if (!args.name) throw usage('accounts add needs --name NAME (what Hostdeck calls the account).')
   if (!args.baseUrl) throw usage('accounts add needs --base-url URL (the service API address).')
-  if (!args.tokenStdin)
+  // On a terminal, without --token-stdin, the token is asked for and not shown; elsewhere it comes from a pipe.
+  const ask = !args.tokenStdin && process.stdin.isTTY && process.stderr.isTTY
+  if (!args.tokenStdin && !ask)
     throw usage('accounts add reads the token from stdin only: pass --token-stdin and pipe the token in.')
-  if (process.stdin.isTTY)
+  if (args.tokenStdin && process.stdin.isTTY)
     throw usage('--token-stdin reads a pipe: echo "$TOKEN" | hostdeck accounts add … --token-stdin')
   if (core.secretStorage === 'session')
     throw new CliError(
       EXIT.trouble,
       'No OS keychain answered: the token could not be kept after this command. Unlock or install a keychain (Secret Service, Keychain, Credential Manager) and try again.',
     )
-  const token = await readStdin(process.stdin)
+  const token = ask
+    ? await askHidden(`API token for ${args.name} (not shown): `, process.stdin, process.stderr)
+    : await readStdin(process.stdin)
   // The core tests the token with the service before it keeps anything: a refused one is exit 3 and never stored.
   const added = await core.attempt<AccountSummary>('accounts:add', { label: args.name, baseUrl: args.baseUrl, token })
   if ('value' in added) return printOne(rowOf(added.value), args)

@@ -2,7 +2,7 @@ import { createKeytarSecretStore, keychainServiceName } from '../../main/keytar-
 import type { CliArgs } from '../args'
 import type { AccountChoice, CacheShelf } from '../cache-shelf'
 import { CliError, EXIT, usage } from '../exit-codes'
-import { pickAccount } from '../session'
+import { pickAccount } from '../account-pick'
 import { confirm } from './changes'
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const

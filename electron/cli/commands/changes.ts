@@ -6,14 +6,12 @@ import type { Core } from '../host'
 import { printOne } from '../output'
 import type { ReadContext } from '../reads'
 import { findAccount } from '../session'
+import { say } from '../words'
 
 /** A change goes to the account the user named, never to whichever one the window shows. */
 export async function changeAccount(ctx: ReadContext, args: CliArgs, command: string): Promise<AccountSummary> {
-  if (!args.account)
-    throw usage(
-      `A change needs its account said: --account NAME (or HOSTDECK_ACCOUNT, or a .hostdeck-account file). "${command}" is not sent to whichever account the window shows.`,
-    )
-  if (args.allAccounts) throw usage(`-A is for reads; "${command}" acts in the one account --account names.`)
+  if (!args.account) throw usage(say('changeNeedsAccount', { command }))
+  if (args.allAccounts) throw usage(say('readsOnlyAll', { command }))
   return findAccount(await ctx.core(), args.account)
 }
 
@@ -23,12 +21,11 @@ export async function changeAccount(ctx: ReadContext, args: CliArgs, command: st
  */
 export async function confirm(args: CliArgs, what: string): Promise<void> {
   if (args.yes) return
-  if (!process.stdin.isTTY || !process.stderr.isTTY)
-    throw usage(`${what}: add --yes to confirm (no one can be asked here); --dry-run shows it without sending.`)
+  if (!process.stdin.isTTY || !process.stderr.isTTY) throw usage(say('confirmWithYes', { what }))
   const prompt = createInterface({ input: process.stdin, output: process.stderr })
   try {
-    const answer = await prompt.question(`${what}? [y/N] `)
-    if (!/^y(es)?$/i.test(answer.trim())) throw usage('Not confirmed: nothing was sent.')
+    const answer = await prompt.question(say('confirmQuestion', { what }))
+    if (!/^(y(es)?|д(а)?)$/i.test(answer.trim())) throw usage(say('notConfirmed'))
   } finally {
     prompt.close()
   }
@@ -54,9 +51,9 @@ export async function send<T>(
   })
   if ('value' in sent) return sent.value
   const check = sent.error.uncertain
-    ? ` It may have been made: check with "hostdeck journal ls --account ${account.label}" or read it again.`
+    ? ` ${say('mayBeMade', { account: account.label })}`
     : sent.error.kind === 'confirmAccount'
-      ? ` Add --confirm "${account.label}".`
+      ? ` ${say('addConfirm', { account: account.label })}`
       : ''
   throw new CliError(exitFor(sent.error), `${sent.error.message}${check}`)
 }

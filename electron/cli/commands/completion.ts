@@ -2,10 +2,9 @@ import { REGISTRY } from '../../shared/resources/registry'
 import type { ResourceDescriptor } from '../../shared/resources/descriptor'
 import type { CacheShelf } from '../cache-shelf'
 import { usage } from '../exit-codes'
-import { rowsOf } from '../reads'
-import { pickAccount } from '../session'
-import { kindOfNoun, nounOf } from './resources'
-import { SERVER_VERBS } from './servers'
+import { pickAccount } from '../account-pick'
+import { kindOfNoun, nounOf } from './nouns'
+import { SERVER_VERBS } from './server-verbs'
 
 // Shell completion: `hostdeck completion bash|zsh|fish` prints a script that asks `hostdeck __complete WORDS…`
 // for the words that may come next. Names (servers, zones, accounts) come from the cache's files: no network,
@@ -82,7 +81,9 @@ async function cachedNames(shelf: CacheShelf, words: readonly string[], descript
   const accounts = await shelf.accounts()
   const account = pickAccount(accounts, at >= 0 ? words[at + 1] : undefined)
   const cached = await shelf.snapshot(account.id, [descriptor.section])
-  return (cached && rowsOf(descriptor, cached.snapshot)?.map((row) => row.name)) ?? []
+  // The names a row shows (reads.ts's rowOfEntry), without the readers' code: a Tab press loads little.
+  const entries = cached ? descriptor.entries(cached.snapshot) : null
+  return entries?.map(({ item, parent }) => descriptor.name(item, parent)) ?? []
 }
 
 /** The operand a noun and verb take in place `index` (2: the first after the verb), as a kind to name. */

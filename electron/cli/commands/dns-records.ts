@@ -8,6 +8,8 @@ import { printOne } from '../output'
 import { rowOfEntry, type ReadContext } from '../reads'
 import { inputOf, parseOptionsOf, refusalText, schemaFlags, type SchemaFlag } from '../schema-flags'
 import { changeAccount, confirm, printDryRun, send } from './changes'
+import { earlierAttempt } from './earlier-attempt'
+import { LANGUAGE } from '../words'
 import { pick, readRows } from './resources'
 
 /** Each record type's fields as flags, from dns:createRecord's schema (the zone is the command's operand). */
@@ -40,10 +42,17 @@ async function zoneOf(ctx: ReadContext, args: CliArgs, wanted: string) {
 async function add(ctx: ReadContext, args: CliArgs, zoneName: string): Promise<void> {
   const account = await changeAccount(ctx, args, 'dns-records add')
   const { zoneId, zone } = await zoneOf(ctx, args, zoneName)
-  const checked = createRecordSchema.safeParse({ ...inputOf(recordFlags(), args.fields), zoneId })
+  // The same rules in the user's words: the form's Russian ones where LANG says Russian (the channel checks again).
+  const schema = LANGUAGE === 'ru' ? (await import('./record-schema-ru')).russianCreateRecordSchema : createRecordSchema
+  const checked = schema.safeParse({ ...inputOf(recordFlags(), args.fields), zoneId })
   if (!checked.success) throw usage(refusalText(checked.error))
-  if (args.dryRun) return printDryRun(args, 'dns:createRecord', checked.data)
-  const record = await send<DnsRecord>(await ctx.core(), 'dns:createRecord', checked.data, account, args.confirm)
+  const channel = 'dns:createRecord'
+  if (args.dryRun) return printDryRun(args, channel, checked.data)
+  const core = await ctx.core()
+  const made = await earlierAttempt(core, args, account.id, { channel, input: checked.data })
+  if (made)
+    return printOne({ id: made.resource.id ?? '-', name: made.summary, state: made.outcome, journal: made.id }, args)
+  const record = await send<DnsRecord>(core, channel, checked.data, account, args.confirm)
   // The same item shape as in `dns-records ls`.
   await printOne(rowOfEntry(REGISTRY.dnsRecord, { item: record, parent: { id: zoneId, name: zone.name } }), args)
 }
@@ -60,7 +69,9 @@ async function remove(ctx: ReadContext, args: CliArgs, zoneName: string, wanted:
   const input = { zoneId, recordId: Number(record.id) }
   if (args.dryRun) return printDryRun(args, 'dns:deleteRecord', input, record)
   await confirm(args, `Delete the record ${record.name} from ${zone.name} in ${account.label}`)
-  await send(await ctx.core(), 'dns:deleteRecord', input, account, args.confirm)
+  const core = await ctx.core()
+  const made = await earlierAttempt(core, args, account.id, { channel: 'dns:deleteRecord', input })
+  if (!made) await send(core, 'dns:deleteRecord', input, account, args.confirm)
   await printOne({ ...record, state: 'deleted' }, args)
 }
 

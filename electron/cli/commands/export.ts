@@ -4,7 +4,7 @@ import { REGISTRY } from '../../shared/resources/registry'
 import type { CliArgs } from '../args'
 import { usage } from '../exit-codes'
 import { accountSnapshot, type ReadContext } from '../reads'
-import { pickAccount } from '../session'
+import { pickAccount } from '../account-pick'
 
 /** The window's exports of the servers list (shared/exports/servers.ts), by the name the command line gives them. */
 const FORMATS: Record<string, (servers: readonly Server[]) => string> = {

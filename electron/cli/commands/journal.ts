@@ -5,7 +5,7 @@ import type { CliArgs } from '../args'
 import { CliError, EXIT, usage } from '../exit-codes'
 import type { Core } from '../host'
 import { printList, printOne, type Row } from '../output'
-import { pickAccount } from '../session'
+import { pickAccount } from '../account-pick'
 
 /** An entry as a row: what was done, where, how it ended, and whether the command line did it. */
 const rowOf = (entry: JournalEntry): Row => ({
@@ -39,7 +39,7 @@ async function revert(core: Core, args: CliArgs, entryId: string): Promise<void>
   await printOne(rowOf(reverted), args)
 }
 
-/** `journal ls [--account NAME]` (newest first) and `journal revert ID`. */
+/** `journal ls [--account NAME]` (newest first), `journal check ID` and `journal revert ID`. */
 export async function runJournal(core: Core, args: CliArgs): Promise<void> {
   const [, verb, wanted] = args.words
   if (verb === 'ls' || verb === 'list') {
@@ -47,6 +47,11 @@ export async function runJournal(core: Core, args: CliArgs): Promise<void> {
     const input = args.account === undefined ? undefined : { accountId: pickAccount(accounts, args.account).id }
     const entries = await core.invoke<JournalEntry[]>('journal:list', input)
     return printList(entries.map(rowOf), args, ['id', 'at', 'account', 'name', 'state', 'source'])
+  }
+  if (verb === 'check') {
+    if (!wanted) throw usage('"journal check" needs the id of a journal entry (see "hostdeck journal ls").')
+    // Asks the service whether an "outcome unknown" change was made (the window's check); a known one is as it is.
+    return printOne(rowOf(await core.invoke<JournalEntry>('journal:check', { entryId: wanted })), args)
   }
   if (verb === 'revert') {
     if (!wanted) throw usage('"journal revert" needs the id of a journal entry (see "hostdeck journal ls").')

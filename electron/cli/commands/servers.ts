@@ -9,16 +9,10 @@ import { printOne } from '../output'
 import type { ReadContext } from '../reads'
 import { refusalText } from '../schema-flags'
 import { changeAccount, printDryRun } from './changes'
+import { earlierAttempt } from './earlier-attempt'
 import { pick, readRows } from './resources'
 import { OUTCOME_EXIT } from './tasks'
-
-/** The server actions the command line offers so far, by their verb. */
-export const SERVER_VERBS: Readonly<Record<string, ServerActionType>> = {
-  reboot: 'PowerReboot',
-  'power-on': 'PowerOn',
-  'power-off': 'PowerOff',
-  shutdown: 'ShutDownGuestOS',
-}
+import { say } from '../words'
 
 /** Resolves once the task on `serverId` ends (its tasks:finished, said once by the core's tracker), or on timeout. */
 function taskEnd(core: Core, accountId: string, serverId: number, timeoutMs: number) {
@@ -51,9 +45,9 @@ async function send(
   })
   if ('value' in sent) return { id: sent.value.id, type: sent.value.type, phase: sent.value.phase }
   const check = sent.error.uncertain
-    ? ` Check with: hostdeck servers get ${input.serverId} --account ${String(args.account)}`
+    ? ` ${say('checkServer', { server: input.serverId, account: String(args.account) })}`
     : sent.error.kind === 'confirmAccount'
-      ? ` Add --confirm "${accountLabel}".`
+      ? ` ${say('addConfirm', { account: accountLabel })}`
       : ''
   throw new CliError(exitFor(sent.error), `${sent.error.message}${check}`)
 }
@@ -72,32 +66,35 @@ async function runningSame(core: Core, accountId: string, serverId: number, type
       task.type === type,
   )
   if (!same) return null
-  process.stderr.write(`hostdeck: ${same.title} is still running (started earlier): following it, not sending again.\n`)
+  process.stderr.write(`hostdeck: ${say('stillRunning', { title: same.title })}\n`)
   return { id: Number(same.key.split('|').at(-1)), type, phase: same.phase }
 }
 
 /** `servers reboot|power-on|power-off|shutdown NAME|ID --account NAME [--wait --timeout 60s]`. */
 export async function runServerAction(ctx: ReadContext, args: CliArgs, type: ServerActionType): Promise<void> {
   const [, verb, wanted] = args.words
-  if (!wanted) throw usage(`"servers ${verb}" needs the name or id of a server.`)
+  if (!wanted) throw usage(say('needsServer', { verb: String(verb) }))
   const account = await changeAccount(ctx, args, `servers ${verb}`)
   const core = await ctx.core()
   const server = pick(await readRows(ctx, args, REGISTRY.server), wanted, 'servers')
   const serverId = Number(server.id)
   const checked = runServerActionSchema.safeParse({ serverId, type })
   if (!checked.success) throw usage(refusalText(checked.error))
-  if (args.dryRun) return printDryRun(args, 'servers:runAction', checked.data)
+  const channel = 'servers:runAction'
+  if (args.dryRun) return printDryRun(args, channel, checked.data)
   const watch = taskEnd(core, account.id, serverId, args.timeoutMs)
   try {
-    const started =
-      (await runningSame(core, account.id, serverId, type)) ?? (await send(core, args, checked.data, account))
+    const running = await runningSame(core, account.id, serverId, type)
+    const made = running ? null : await earlierAttempt(core, args, account.id, { channel, input: checked.data })
+    if (made) return printOne({ id: serverId, name: server.name, state: made.outcome, journal: made.id }, args)
+    const started = running ?? (await send(core, args, checked.data, account))
     const task = { id: started.id, type: started.type }
     if (!args.wait) return printOne({ id: serverId, name: server.name, state: started.phase, task }, args)
     const end = await watch.ended
     if (end === 'timeout')
       throw new CliError(
         EXIT.timedOut,
-        `${type} of ${server.name} has not ended within the timeout; it goes on. Follow it with: hostdeck servers get ${serverId} --account ${args.account}`,
+        say('waitTimedOut', { type, server: server.name, id: serverId, account: String(args.account) }),
       )
     await printOne({ id: serverId, name: server.name, state: end.phase, task }, args)
     if (end.phase !== 'done') throw new CliError(OUTCOME_EXIT[end.phase], end.title)

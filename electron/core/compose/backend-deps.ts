@@ -1,7 +1,7 @@
 import type { HostMode } from '../../shared/channels/app'
 import type { ApiTuning } from '../accounts/api-clients'
 import type { WriteFs } from '../files/atomic-write'
-import type { Clock, Logger, NetworkPort, SecretStore, UpdateSource } from '../ports'
+import type { ClipboardPort, Clock, Logger, NetworkPort, SecretStore, UpdateSource } from '../ports'
 
 /** What a host hands the backend: who it is, where its data lives, its ports, and the tunings tests shorten. */
 export interface BackendDeps {
@@ -12,6 +12,11 @@ export interface BackendDeps {
   /** Where accounts, caches and preferences live (never secrets). */
   dataDir: string
   secretStore: SecretStore
+  /**
+   * The system clipboard a copied secret goes to and is cleared from (the desktop host's). Absent (the browser host,
+   * whose clipboard is the page's): the window is handed the secret to copy and clears it itself.
+   */
+  clipboard?: ClipboardPort
   clock?: Clock
   log?: Logger
   /** Duration of one step of the Demo account's simulated tasks. */

@@ -8,6 +8,7 @@ import type { FleetService } from '../fleet/fleet-service'
 import type { Journal } from '../journal/journal'
 import type { LiveService } from '../live/live-service'
 import type { PreferenceStore } from '../preferences'
+import type { SecretClipboard } from '../secret-store/secret-clipboard'
 import type { TagService } from '../tags/tag-service'
 import type { TaskCentre } from '../tasks/types'
 import type { ResourceContext } from './resource-context'
@@ -36,6 +37,8 @@ export interface HandlerContext {
   live: LiveService
   /** Tags, notes and saved views. */
   tags: TagService
+  /** Where a copied secret goes, cleared again after a short time. */
+  clipboard: Pick<SecretClipboard, 'copy'>
   /** Tells the windows what happens as it happens (a bulk action's items). */
   bus: Pick<EventBus, 'emit'>
   /** Every channel's handler as the backend runs it (journaled): what a revert sends through. */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { z } from 'zod'
 import type { SnapshotSection } from '../../shared/contract'
+import { SECRET_FIELDS } from '../../shared/models/secrets'
 import { SNAPSHOT_SECTIONS } from '../../shared/resources'
 import { jsonPieces, jsonSlices } from '../files/json-pieces'
 import { SECTIONS, type CachedShape } from './sections'
@@ -103,20 +104,19 @@ export function joinParts(section: SnapshotSection, parts: unknown[]): unknown {
   return cached === 'items' || cached === 'zones' ? ([] as unknown[]).concat(...(parts as unknown[][])) : parts[0]
 }
 
-const SECRET_KEYS = new Set(['password', 'secretKey', 'adminPassword', 'pfxPassword'])
-
 /**
  * Storage passwords, S3 secret keys, servers' administrator passwords and PFX passwords are not written to
  * disk: offline views show them as unavailable.
  */
 export function withoutSecrets<T>(value: T): T {
   return JSON.parse(JSON.stringify(value), (key, inner: unknown) =>
-    SECRET_KEYS.has(key) && typeof inner === 'string' ? null : inner,
+    SECRET_FIELDS.has(key) && typeof inner === 'string' ? null : inner,
   ) as T
 }
 
 /** The replacer that blanks secrets; the serialised item already said it holds one (see SECRET_TEXT). */
-const blankSecrets = (key: string, value: unknown) => (SECRET_KEYS.has(key) && typeof value === 'string' ? null : value)
+const blankSecrets = (key: string, value: unknown) =>
+  SECRET_FIELDS.has(key) && typeof value === 'string' ? null : value
 /**
  * A secret key with a string value in compact JSON: only items that match pay for the strip. The key's end is
  * enough (a few more keys match, which costs only the strip) and is found several times faster than the key with
@@ -143,7 +143,7 @@ export function fileChunks(value: unknown, depth = SECTION_DEPTH): AsyncGenerato
       value,
       {
         leaf: secretFreeJson,
-        blank: (key, inner) => SECRET_KEYS.has(key) && typeof inner === 'string',
+        blank: (key, inner) => SECRET_FIELDS.has(key) && typeof inner === 'string',
       },
       depth,
     )

@@ -4,6 +4,7 @@ import { diffSession, type SessionChange } from '../../shared/session-change'
 import { splitChange } from '../../shared/session-parts'
 import type { EventBus } from '../event-bus'
 import { answersInParts, firstState } from './first-state'
+import { stateForWindow } from './window-state'
 
 type Fill = Extract<SessionChange, { kind: 'fill' }>
 /** Fills kept for answers not completed yet: a window asks for its own at once; older ones are dropped. */
@@ -11,7 +12,7 @@ const KEPT_FILLS = 2
 
 /**
  * Tells the windows (session:changed, only what changed since the last one, a large section in parts) and in-process followers (the state
- * itself) about every state of the active session.
+ * itself) about every state of the active session. What a window receives holds no secret's value (window-state.ts).
  */
 export function createSessionAnnouncer(bus: EventBus) {
   /** The state the last session:changed described: the next one carries only what changed since. */
@@ -21,10 +22,11 @@ export function createSessionAnnouncer(bus: EventBus) {
   /** The fills of the answers given last, by revision, until their window asks for them (session:fill). */
   const fills = new Map<number, Fill>()
   return {
-    announce(state: SessionState): void {
+    announce(backendState: SessionState): void {
+      const state = stateForWindow(backendState)
       const previous = lastSent
       lastSent = state
-      for (const follower of followers) follower(state)
+      for (const follower of followers) follower(backendState)
       // A large account's first data (the first read from the network) is said as a reset: the window asks for the
       // state and gets a first state it paints at once, the rest as its fill, instead of parsing every part first.
       if (!previous?.snapshot && answersInParts(state))
@@ -37,7 +39,7 @@ export function createSessionAnnouncer(bus: EventBus) {
      * fill is kept until the window, having painted the first state, asks for it (sendFill).
      */
     answer(state: SessionState): SessionState {
-      const { answer, fill } = firstState(state)
+      const { answer, fill } = firstState(stateForWindow(state))
       if (fill) {
         fills.set(fill.revision, fill)
         for (const revision of fills.keys()) if (fills.size > KEPT_FILLS) fills.delete(revision)

@@ -1,4 +1,5 @@
 import type {} from './session'
+import type { SecretName } from './secrets'
 import type { Task } from './tasks'
 
 /** The Swift (OpenStack object storage) API: wire SwiftApiConnection, the seed's NativeApiConnection. */
@@ -27,6 +28,21 @@ export interface ConnectionData {
   swift: SwiftConnection | null
   s3: S3Connection | null
   ftp: FtpConnection | null
+}
+
+/** A secret of a storage account (its login's password, or a connection's), by the name Show or Copy gives it. */
+export function storageSecret(
+  login: { password: string | null; connection: ConnectionData } | null,
+  name: SecretName,
+): string | null {
+  const connection = login?.connection
+  const secrets: Partial<Record<SecretName, string | null | undefined>> = {
+    password: login?.password,
+    'swift.password': connection?.swift?.password,
+    's3.secretKey': connection?.s3?.secretKey,
+    'ftp.password': connection?.ftp?.password,
+  }
+  return secrets[name] ?? null
 }
 
 export interface StorageOwner {

@@ -1,4 +1,5 @@
 import type { AccountSnapshot, SnapshotSection } from '../models/session'
+import type { SecretName } from '../models/secrets'
 import type { ResourceKind, ResourceRef } from './refs'
 
 /** One item of a kind as the snapshot holds it, with the resource it sits inside (a DNS record's zone). */
@@ -72,6 +73,12 @@ export interface ResourceDescriptor<T = unknown, K extends string = string, A = 
   expires?(item: T): string | null
   /** Whether NeedMoney/Blocked on it is trouble the fleet's card shows. */
   troubles?: boolean
+  /**
+   * A secret its item carries, by name (null when it has none of that name), read from the backend's own item on
+   * Show or Copy (secrets:reveal): the window's copy of its section holds only that one exists
+   * (core/session/window-state.ts). Kinds without secrets leave it out.
+   */
+  secret?(item: T, name: SecretName): string | null | undefined
 }
 
 /**

@@ -1,6 +1,7 @@
 import { computed, inject, type InjectionKey, type Ref } from 'vue'
 import type { AccountGuard } from '@shared/channels/accounts'
 import type { ResourceRef } from '@shared/resources'
+import type { SecretSource } from './secret-copy'
 
 /**
  * What the UI kit knows of the app around it: provided once by the shell (`useKitContext` in
@@ -22,6 +23,10 @@ export interface KitContext {
   openResource(ref: ResourceRef): void
   /** The shown resource vanished on a re-read and no task of Hostdeck's was about it: removed elsewhere. */
   goneOutside: Readonly<Ref<boolean>>
+  /** A secret's value, asked for on Show (the snapshot holds only that one exists). */
+  revealSecret(source: SecretSource): Promise<string>
+  /** Copies a secret; answers after how many seconds it is cleared from the clipboard. */
+  copySecret(source: SecretSource): Promise<number>
 }
 
 /** An account as a dialog shows it: name (the Demo account's in the language shown), colour, guard rail. */
@@ -42,6 +47,8 @@ const alone: KitContext = {
   switchBack: () => Promise.resolve(),
   openResource: () => undefined,
   goneOutside: computed(() => false),
+  revealSecret: () => Promise.reject(new Error('no account is open')),
+  copySecret: () => Promise.reject(new Error('no account is open')),
 }
 
 /** The kit's context, in a kit component's setup. */

@@ -4,6 +4,7 @@ import { call } from '../api/client'
 import { accountLabel } from '../format/account-label'
 import { i18n } from '../i18n'
 import { KIT_CONTEXT, type KitContext } from './kit-context'
+import { copySecret, revealSecret, type SecretSource } from './secret-copy'
 import { useAccountsStore } from '../stores/accounts'
 import { useChangesStore } from '../stores/changes'
 import { useSelectionStore } from '../stores/selection'
@@ -22,6 +23,8 @@ export function useKitContext(): KitContext {
   const changes = useChangesStore()
   const tasks = useTasksStore()
   const guard = useMutationGuard()
+  /** The open account, which a secret is asked of (the backend refuses any other). */
+  const openAccount = () => session.state?.accountId ?? ''
 
   const context: KitContext = {
     mutationBlockedReason: guard.reason,
@@ -44,6 +47,8 @@ export function useKitContext(): KitContext {
       if (!changes.hasVanished(shown)) return false
       return ![...tasks.list.running, ...tasks.list.recent].some((task) => sameResource(task.resource, shown))
     }),
+    revealSecret: (source: SecretSource) => revealSecret(openAccount(), source),
+    copySecret: (source: SecretSource) => copySecret(openAccount(), source),
   }
   provide(KIT_CONTEXT, context)
   return context

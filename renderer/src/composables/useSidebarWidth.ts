@@ -77,6 +77,8 @@ export function useSidebarWidth() {
     handle.addEventListener('pointerup', up, { signal })
   }
   function nudge(event: KeyboardEvent): void {
+    // Alt+←/→ walk the panes' history (usePaneHistory).
+    if (event.altKey) return
     const step = event.shiftKey ? 40 : 10
     const delta = { ArrowLeft: -step, ArrowRight: step }[event.key]
     if (delta === undefined && event.key !== 'Home' && event.key !== 'End') return

@@ -28,7 +28,7 @@ export const useAccountsStore = defineStore('accounts', () => {
     switchingTo = id
     try {
       const session = useSessionStore()
-      useSelectionStore().select(null)
+      useSelectionStore().startOver()
       await session.adoptAnswer(call('accounts:switch', { id }))
       await load()
     } finally {

@@ -4,7 +4,10 @@ import type { AccountSnapshot, ChannelName, ChannelOutput, Channels, ParsedInput
 import type { ResourceKind } from '../../../shared/resources'
 import type { CloudApi } from '../../api'
 
-/** Domains whose channels change nothing at the service: the app itself, the accounts, their local state and the live checks (probes, no change). */
+/**
+ * Domains whose channels change nothing at the service: the app itself, the accounts, their local state, the live
+ * checks (probes, no change) and the secrets a window shows or copies.
+ */
 export const LOCAL_DOMAINS = [
   'app',
   'accounts',
@@ -15,6 +18,7 @@ export const LOCAL_DOMAINS = [
   'fleet',
   'live',
   'tags',
+  'secrets',
 ] as const
 /**
  * The service's domains' reads, and the batches' controls: the import's and the bulk actions' requests go through

@@ -17,6 +17,7 @@ export const serverResource = listResource('servers', {
     detail: (s) => [...new Set([s.ip, ...s.linkedNetworks.map((l) => l.ip)].filter((ip) => !!ip))].join(' '),
   },
   troubles: true,
+  secret: (s, name) => (name === 'adminPassword' ? s.adminPassword : null),
 })
 
 // This kind's place in the registry's types (slices.ts).

@@ -19,6 +19,7 @@ export const sslCertificateResource = listResource('sslCertificates', {
         .join(' '),
   },
   troubles: true,
+  secret: (c, name) => (name === 'pfxPassword' ? c.pfxPassword : null),
 })
 
 // This kind's place in the registry's types (slices.ts).

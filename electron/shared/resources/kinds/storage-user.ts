@@ -1,4 +1,5 @@
 import type {} from '../../slices'
+import { storageSecret } from '../../models/storage'
 import { listResource, sameName } from '../descriptor'
 
 export const storageUserResource = listResource('storageUsers', {
@@ -9,6 +10,7 @@ export const storageUserResource = listResource('storageUsers', {
   palette: { rank: 7, label: (u) => u.name, detail: () => '' },
   created: ({ item }, userName: string) => sameName(item.name, userName),
   troubles: true,
+  secret: storageSecret,
 })
 
 // This kind's place in the registry's types (slices.ts).

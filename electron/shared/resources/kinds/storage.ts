@@ -1,5 +1,5 @@
 import type {} from '../../slices'
-import type { Storage } from '../../models/storage'
+import { storageSecret, type Storage } from '../../models/storage'
 import { defineResource } from '../descriptor'
 
 /** The account's object storage: one at most; null in the snapshot until it is activated. */
@@ -13,6 +13,8 @@ export const storageResource = defineResource<Storage>({
   name: (s) => s.name,
   state: (s) => s.state,
   troubles: true,
+  // The administrator's (the owner's) secrets.
+  secret: (s, name) => storageSecret(s.owner, name),
 })
 
 // This kind's place in the registry's types (slices.ts).

@@ -60,6 +60,7 @@ export const storage = defineMessages({
       reveal: 'Show {what}',
       hide: 'Hide {what}',
       copied: '{what} copied',
+      copiedCleared: '{what} copied; cleared from the clipboard in {seconds} s',
       copyFailed: 'Could not copy to the clipboard',
     },
     users: {
@@ -186,6 +187,7 @@ export const storage = defineMessages({
       reveal: 'Показать: {what}',
       hide: 'Скрыть: {what}',
       copied: 'Скопировано: {what}',
+      copiedCleared: 'Скопировано: {what}; будет удалено из буфера обмена через {seconds} с',
       copyFailed: 'Не удалось скопировать в буфер обмена',
     },
     users: {
