@@ -61,7 +61,18 @@ export function createBackend(deps: BackendDeps): CreatedBackend {
     watcher: journal,
   })
   const tagStore = createTags(deps, { bus, log })
-  const fleet = createFleet(deps, { bus, clock, log, accounts, cache: snapshotCache, tasks, journal, tags: tagStore })
+  const live = startLive(deps, { bus, clock, log, accounts })
+  const fleet = createFleet(deps, {
+    bus,
+    clock,
+    log,
+    accounts,
+    cache: snapshotCache,
+    tasks,
+    journal,
+    tags: tagStore,
+    live,
+  })
   fleetRef.current = fleet
   void fleet.start()
   const tags = startTags({ store: tagStore, accounts, fleet })
@@ -70,7 +81,6 @@ export function createBackend(deps: BackendDeps): CreatedBackend {
   const notices = startNotices(box, registry, log, [lock.notice, cutImports])
   void checkCutChanges(journal, box, log)
   // Every channel's handler, journaled; the context's `handlers` is this result (the journal's undo sends through it).
-  const live = startLive(deps, { bus, clock, log, accounts })
   const clipboard = createSecretClipboard(deps.clipboard, clock)
   const services = {
     clipboard,

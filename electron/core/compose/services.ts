@@ -9,7 +9,7 @@ import { createFleetService, type FleetService } from '../fleet/fleet-service'
 import { createFleetSettings } from '../fleet/settings'
 import { createWarningStore } from '../fleet/warnings'
 import { createJournal, type Journal } from '../journal/journal'
-import { createLiveService } from '../live/live-service'
+import { createLiveService, type LiveService } from '../live/live-service'
 import { createLiveSettings } from '../live/settings'
 import type { Clock, FetchFn, Logger } from '../ports'
 import type { SnapshotCache } from '../session/snapshot-cache'
@@ -79,7 +79,14 @@ export function startTasksAndJournal(
 /** The fleet: every account's cards, their warnings and the background watching. */
 export function createFleet(
   deps: BackendDeps,
-  p: Common & { accounts: AccountService; cache: SnapshotCache; tasks: TaskCentre; journal: Journal; tags: TagStore },
+  p: Common & {
+    accounts: AccountService
+    cache: SnapshotCache
+    tasks: TaskCentre
+    journal: Journal
+    tags: TagStore
+    live: Pick<LiveService, 'servedSites'>
+  },
 ): FleetService {
   return createFleetService({
     tags: p.tags,
@@ -93,6 +100,7 @@ export function createFleet(
     log: p.log,
     watchIntervalMs: deps.watchIntervalMs,
     journal: p.journal,
+    served: (accountId) => p.live.servedSites(accountId),
   })
 }
 

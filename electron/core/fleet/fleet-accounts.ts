@@ -59,7 +59,7 @@ export type FleetAccounts = ReturnType<typeof createFleetAccounts>
 
 /** One account's conditions against what was raised: new warnings are announced. */
 export async function evaluateAccount(
-  deps: Pick<FleetDeps, 'warnings' | 'clock' | 'journal'>,
+  deps: Pick<FleetDeps, 'warnings' | 'clock' | 'journal' | 'served'>,
   fleet: FleetAccounts,
   account: AccountSummary,
   settings: FleetSettings,
@@ -69,9 +69,10 @@ export async function evaluateAccount(
   // A state the user set themselves (a storage user they blocked) is their own change, not a warning.
   const own = warn && deps.journal ? ownStates(await deps.journal.list(account.id)) : new Set<string>()
   const conditions = warn
-    ? exceptOwnStates(conditionsOf(account.id, account.label, entry?.snapshot ?? null, deps.clock.now()), own).filter(
-        (c) => settings.warnKinds[c.kind] !== false,
-      )
+    ? exceptOwnStates(
+        conditionsOf(account.id, account.label, entry?.snapshot ?? null, deps.clock.now(), deps.served?.(account.id)),
+        own,
+      ).filter((c) => settings.warnKinds[c.kind] !== false)
     : []
   return deps.warnings.reconcile(account.id, account.label, conditions, deps.clock.now())
 }

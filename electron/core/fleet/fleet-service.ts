@@ -2,6 +2,7 @@ import type { BulkServer } from '../../shared/channels/bulk'
 import type { AccountSummary } from '../../shared/contract'
 import type { FleetOverview, FleetSettings, FleetWarning, PaletteHit } from '../../shared/channels/fleet'
 import type { JournalEntry } from '../../shared/channels/journal'
+import type { ServedSite } from '../../shared/models/live'
 import type { TaskList } from '../../shared/channels/tasks'
 import type { EventBus } from '../event-bus'
 import type { Clock, Logger } from '../ports'
@@ -32,6 +33,8 @@ export interface FleetDeps {
   watchIntervalMs?: number
   /** The user's tags, which the palette's filter (`tag:env=prod`) looks up. */
   tags?: TagSource
+  /** What the account's sites were last seen serving (the live check's): a renewal not installed is a warning. */
+  served?: (accountId: string) => readonly ServedSite[]
   /** The journal of the changes sent: a state the user set themselves raises no warning (own-changes). */
   journal?: { list(accountId: string): Promise<JournalEntry[]> }
 }
@@ -181,7 +184,12 @@ export function createFleetService(deps: FleetDeps) {
     () => enqueue(evaluateAll),
     () => disposed,
   )
-  const stops = [running.stop, deps.bus.on('accounts:changed', () => void enqueue(evaluateAll))]
+  const stops = [
+    running.stop,
+    deps.bus.on('accounts:changed', () => void enqueue(evaluateAll)),
+    // A site's certificate seen anew may call for a warning (renewed-sites.ts).
+    deps.bus.on('live:certificateChanged', () => void enqueue(evaluateAll)),
+  ]
 
   return {
     /** Loads every cache, raises what they call for, and starts watching. */

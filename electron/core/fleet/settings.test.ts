@@ -20,6 +20,7 @@ describe('fleet settings', () => {
       fundsRunningOut: true,
       needMoney: true,
       blocked: true,
+      installRenewed: true,
     })
     await settings.update({ accountId: 'a', watch: false })
     await settings.update({ accountId: 'b', warn: false })

@@ -80,3 +80,50 @@ describe('early warnings', () => {
     expect((await store.list()).map((w) => w.accountId)).toEqual(['a'])
   })
 })
+
+describe('a renewed certificate not installed', () => {
+  const served = (days: number, fingerprint = 'OLD') => ({
+    fingerprint,
+    serial: '01',
+    validTo: NOW + days * DAY + 3600_000,
+    issuer: 'Old Authority',
+    names: ['shop.example', 'www.shop.example'],
+  })
+  const renewed = (days: number, state = 'Active') =>
+    ({
+      sslCertificates: [
+        {
+          id: 9,
+          domain: 'shop.example',
+          state,
+          expireDate: iso(NOW + days * DAY),
+          dcvList: [{ domain: 'www.shop.example', isSan: true, validationData: null, status: 'Validated' }],
+        },
+      ],
+    }) as unknown as AccountSnapshot
+  const sites = (days: number, fingerprint?: string) =>
+    ['shop.example', 'www.shop.example'].map((domain) => ({ domain, served: served(days, fingerprint), seenAt: NOW }))
+
+  it('is one condition for all the sites still serving the old one, within 14 days of its end', () => {
+    const conditions = conditionsOf('a', 'A', renewed(360), NOW, sites(10))
+    expect(conditions.map((c) => [c.kind, c.subject, c.daysLeft, c.resource])).toEqual([
+      ['installRenewed', 'shop.example, www.shop.example', 10, { kind: 'sslCertificate', id: 9 }],
+    ])
+  })
+
+  it('is none when the served one ends later than 14 days, is the held one, or the held one is not issued', () => {
+    expect(conditionsOf('a', 'A', renewed(360), NOW, sites(20))).toEqual([])
+    expect(conditionsOf('a', 'A', renewed(10), NOW, sites(10)).filter((c) => c.kind === 'installRenewed')).toEqual([])
+    expect(conditionsOf('a', 'A', renewed(360, 'InProgress'), NOW, sites(10))).toEqual([])
+    expect(conditionsOf('a', 'A', renewed(360), NOW, [])).toEqual([])
+  })
+
+  it('is raised once however often the sites are checked, and resolved once the renewed one is served', async () => {
+    const store = createWarningStore(await tempDir())
+    const first = await store.reconcile('a', 'A', conditionsOf('a', 'A', renewed(360), NOW, sites(10)), NOW)
+    expect(first.map((w) => w.kind)).toEqual(['installRenewed'])
+    expect(await store.reconcile('a', 'A', conditionsOf('a', 'A', renewed(360), NOW, sites(9)), NOW)).toEqual([])
+    expect(await store.reconcile('a', 'A', conditionsOf('a', 'A', renewed(360), NOW, sites(360)), NOW)).toEqual([])
+    expect(await store.list()).toEqual([])
+  })
+})

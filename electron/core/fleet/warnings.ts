@@ -11,6 +11,8 @@ import {
 import { fundsUntilDate } from '../../shared/models'
 import type { ResourceRef } from '../../shared/resources'
 import { readJsonFile, writeJsonFile } from '../files/json-file'
+import type { ServedSite } from '../../shared/models/live'
+import { renewalsNotInstalled, RENEWED_THRESHOLD_DAYS } from './renewed-sites'
 import { daysUntil, expiringCertificates, troubledResources } from './summary'
 
 /** A condition that holds now; the same condition and threshold always has the same key. */
@@ -29,15 +31,28 @@ const THRESHOLDS_ASCENDING = [...CERTIFICATE_THRESHOLDS].sort((a, b) => a - b)
 
 /**
  * The warnings an account's snapshot calls for now: for a certificate, the tightest threshold it has crossed
- * (30, 7, 1 days; expired counts as 1); funds running out within 7 days; each resource in NeedMoney or Blocked.
+ * (30, 7, 1 days; expired counts as 1); funds running out within 7 days; each resource in NeedMoney or Blocked;
+ * a renewed certificate held while its sites (as the live check last saw them) serve one ending within 14 days.
  */
 export function conditionsOf(
   accountId: string,
   accountLabel: string,
   snapshot: AccountSnapshot | null,
   now: number,
+  served: readonly ServedSite[] = [],
 ): Condition[] {
   const out: Condition[] = []
+  for (const renewal of renewalsNotInstalled(snapshot, served, now)) {
+    out.push({
+      // Raised once per renewed certificate and certificate served, whichever of its sites are still behind.
+      key: `${accountId}|installRenewed|${refKey(renewal.resource)}|${renewal.servedFingerprint}`,
+      kind: 'installRenewed',
+      threshold: RENEWED_THRESHOLD_DAYS,
+      daysLeft: renewal.daysLeft,
+      subject: renewal.domains.join(', '),
+      resource: renewal.resource,
+    })
+  }
   for (const cert of expiringCertificates(snapshot, now)) {
     const days = cert.daysLeft!
     const threshold = THRESHOLDS_ASCENDING.find((t) => days <= t)

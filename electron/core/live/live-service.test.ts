@@ -11,24 +11,13 @@ import { createSteppingClock } from '../tasks/tracker-kit'
 import type { Answer, Question } from './compare'
 import { createLiveService } from './live-service'
 import { createLiveSettings } from './settings'
+import { sessionWith } from './test-kit'
 
 const RESOLVER = '127.0.0.1:5353'
 const NS = '127.0.0.1:53'
 
 function stateWith(zone: DnsZone, status: SessionState['status'] = 'ready'): SessionState {
-  return {
-    revision: 1,
-    accountId: 'demo',
-    status,
-    refreshing: false,
-    snapshot: { dnsZones: [zone] },
-    fetchedAt: null,
-    fromCache: false,
-    problem: null,
-    sectionProblems: {},
-    sectionsFetchedAt: {},
-    secretStorage: 'none',
-  }
+  return sessionWith({ dnsZones: [zone] }, status)
 }
 
 /** A service whose servers answer from `served` (www's A record), on a clock that moves when told. */

@@ -3,10 +3,12 @@ import type { SessionState } from '../../shared/models/session'
 import type { EventBus } from '../event-bus'
 import type { Clock, Logger } from '../ports'
 import { createChangeFollower } from './after-change'
+import { createCertificateChecks } from './cert-checks'
 import { askServer } from './dns-query'
 import { systemResolversFrom, type Ask } from './live-round'
 import { createProbeGuard } from './probe-guard'
 import { reachReport } from './reach'
+import { fetchServed, type TlsOutcome } from './served-tls'
 import type { LiveSettingsStore } from './settings'
 import { createZoneRuns, ROUND_WAITS_MS } from './zone-runs'
 
@@ -30,6 +32,8 @@ export interface LiveServiceDeps {
   ask?: Ask
   systemResolvers?: () => string[]
   waitsMs?: readonly number[]
+  /** The TLS handshake of the served-certificate check (tests may stand in for it). */
+  connect?: (address: string, port: number, servername: string) => Promise<TlsOutcome>
   /** Probes per second per target (tests raise it). */
   perSecond?: number
 }
@@ -65,6 +69,13 @@ export function createLiveService(deps: LiveServiceDeps) {
       if (live.enabled && live.afterChange) await runs.check(zoneId)
     },
   })
+  const certificates = createCertificateChecks({
+    bus: deps.bus,
+    clock,
+    settings,
+    current,
+    check: { ...round, connect: deps.connect ?? ((address, port, name) => fetchServed(address, port, name, clock)) },
+  })
   const unfollow = deps.accounts.onSessionChange((next) => follower.follow(next.snapshot?.dnsZones))
 
   return {
@@ -77,6 +88,11 @@ export function createLiveService(deps: LiveServiceDeps) {
       const now = await current()
       return reachReport(now, (await settings.get()).enabled, { serverId, ports }, guard, clock)
     },
+    /** What each of the certificate's domains serves, compared with its crt file when `readPem` gets one. */
+    certificate: certificates.check,
+    certificateReport: certificates.report,
+    /** What the account's sites were last seen serving in this run (the fleet's early warning reads it). */
+    servedSites: certificates.servedSites,
     settings: () => settings.get(),
     async updateSettings(patch: Partial<LiveSettings>): Promise<LiveSettings> {
       const next = await settings.update(patch)

@@ -24,6 +24,8 @@ export interface ProbeScope {
   zones: readonly string[]
   /** The name servers the zones' NS answers named (ASCII, no final dot): their addresses are looked up. */
   nameServers?: ReadonlySet<string>
+  /** A certificate's own domains (ASCII): a served-certificate check asks about exactly one of them. */
+  names?: ReadonlySet<string>
   /** The addresses of the user's servers: what a reachability check connects to. */
   addresses?: ReadonlySet<string>
   /** The addresses (host:port) of the resolvers in the settings and the name servers the zones' NS answers named. */
@@ -74,6 +76,7 @@ export function createProbeGuard(deps: ProbeGuardDeps) {
       const own =
         insideZones(what, scope.zones) ||
         (scope.nameServers?.has(asciiName(what)) ?? false) ||
+        (scope.names?.has(asciiName(what)) ?? false) ||
         (scope.addresses?.has(what) ?? false)
       if (!scope.targets.has(target) || !own) {
         deps.log.warn(`live: refused a probe of ${what} at ${target}: not the user's own`)

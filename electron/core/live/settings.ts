@@ -2,6 +2,7 @@ import { join } from 'node:path'
 import { z } from 'zod'
 import { DEFAULT_LIVE_SETTINGS, type LiveSettings } from '../../shared/models/live'
 import { parseServerAddress } from '../../shared/live/server-address'
+import { tlsPortsSchema } from '../../shared/live/tls-ports'
 import { createSettingsFile } from '../files/settings-file'
 
 const fileSchema = z.object({
@@ -13,6 +14,7 @@ const fileSchema = z.object({
     .catch([])
     .transform((list) => list.filter((r) => parseServerAddress(r) !== null).slice(0, 8)),
   nameServerPort: z.number().int().min(1).max(65535).catch(DEFAULT_LIVE_SETTINGS.nameServerPort),
+  tlsPorts: tlsPortsSchema.catch({}),
 })
 
 /** The live checks' settings in live-settings.json: probing on, a check after each change, the system's resolvers. */
@@ -21,7 +23,7 @@ export function createLiveSettings(dataDir: string) {
   const { load, change } = createSettingsFile(
     path,
     fileSchema,
-    (file): LiveSettings => file ?? { ...DEFAULT_LIVE_SETTINGS, resolvers: [] },
+    (file): LiveSettings => file ?? { ...DEFAULT_LIVE_SETTINGS, resolvers: [], tlsPorts: {} },
   )
 
   return {

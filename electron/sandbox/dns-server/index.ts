@@ -17,6 +17,11 @@ export interface SandboxDnsOptions {
   now?: () => number
   delayMs?: number
   resolverDelayMs?: number
+  /**
+   * Names answered with the server's own (loopback) address: the sites of the account's certificates, so the
+   * served-certificate check finds a loopback TLS site through this resolver and nowhere else.
+   */
+  sites?: () => Iterable<string>
   /** Fixed ports (the CLI's); free ones when absent. */
   port?: number
   resolverPort?: number
@@ -46,7 +51,7 @@ export async function startSandboxDns(options: SandboxDnsOptions): Promise<Sandb
   /** The records served `delay` after the last change, and whether the name is in a zone at all. */
   const lookupWith = (delay: () => number) => (name: string, type: string) => {
     const zones = [...options.zones()]
-    if (name === SANDBOX_NAME_SERVER)
+    if (name === SANDBOX_NAME_SERVER || [...(options.sites?.() ?? [])].includes(name))
       return { records: type === 'A' ? [{ name, type: 'A' as const, ttl: 3600, data: host }] : [], exists: true }
     if (!zones.some((z) => name === z.TechName || name.endsWith(`.${z.TechName}`))) return null
     const served = [...history.view(servedRecords(zones), delay()), ...extras]

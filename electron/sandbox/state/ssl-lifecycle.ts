@@ -60,6 +60,11 @@ export function filesOf(customer: RandomSource, cert: SslCertificate): Certifica
   return files
 }
 
+/** Makes `pem` the certificate's crt file (a test's certificate, made for a loopback site): what the API then serves. */
+export function setCertificateFile(customer: RandomSource, cert: SslCertificate, pem: string): void {
+  filesOf(customer, cert).crt = Buffer.from(pem)
+}
+
 /** Issues (or re-issues) the certificate now: every domain validated, dates set, a fresh PFX password. */
 export function issue(customer: RandomSource, cert: SslCertificate, now: number): void {
   const from = cert.ExpireDate && Date.parse(`${cert.ExpireDate}Z`) > now ? Date.parse(`${cert.ExpireDate}Z`) : now

@@ -17,7 +17,7 @@ export interface FleetItem {
 }
 
 /** The kinds of early warning; each can be switched off in the fleet settings. */
-export const WARNING_KINDS = ['certificateExpiry', 'fundsRunningOut', 'needMoney', 'blocked'] as const
+export const WARNING_KINDS = ['certificateExpiry', 'fundsRunningOut', 'needMoney', 'blocked', 'installRenewed'] as const
 export type WarningKind = (typeof WARNING_KINDS)[number]
 
 /** Days before a certificate expires at which a warning is raised (each once). */
@@ -170,6 +170,7 @@ export const nativeFleetText = {
     fundsRunningOutToday: 'Funds run out within a day',
     needMoney: '{subject} needs money',
     blocked: '{subject} is blocked',
+    installRenewed: 'Install the renewed certificate on {subject}: the one served ends in {days}',
     body: 'Account: {account}',
     tray: 'Warnings',
     days: { one: '{n} day', other: '{n} days' },
@@ -182,6 +183,7 @@ export const nativeFleetText = {
     fundsRunningOutToday: 'Средства закончатся в течение суток',
     needMoney: '{subject}: нужна оплата',
     blocked: '{subject}: заблокирован',
+    installRenewed: 'Установите обновлённый сертификат на {subject}: отдаваемый истекает через {days}',
     body: 'Аккаунт: {account}',
     tray: 'Предупреждения',
     days: { one: '{n} день', few: '{n} дня', many: '{n} дней', other: '{n} дня' },

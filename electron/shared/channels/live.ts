@@ -2,7 +2,8 @@ import type {} from '../slices'
 import { z } from 'zod'
 import { channel, event, output, resourceId } from '../contract-kit'
 import { parseServerAddress } from '../live/server-address'
-import type { LiveReport, LiveSettings, ReachReport } from '../models/live'
+import { tlsPortsSchema } from '../live/tls-ports'
+import type { CertificateLiveReport, LiveReport, LiveSettings, ReachReport } from '../models/live'
 
 export type * from '../models/live'
 
@@ -24,6 +25,7 @@ export const liveSettingsPatchSchema = z
     afterChange: z.boolean().optional(),
     resolvers: z.array(resolverAddress).max(8).optional(),
     nameServerPort: z.number().int().min(1).max(65535).optional(),
+    tlsPorts: tlsPortsSchema.optional(),
   })
   .strict()
 
@@ -40,6 +42,16 @@ export const liveChannels = {
     z.object({ serverId: resourceId, ports: z.array(z.number().int().min(1).max(65535)).max(8).optional() }).strict(),
     output<ReachReport>(),
   ),
+  /**
+   * What each of the certificate's domains serves over TLS, compared with the certificate ordered. Only its id comes
+   * in: the names are the certificate's own, the addresses what the resolvers in the settings answer for them.
+   */
+  'live:certificate': channel(z.object({ certificateId: resourceId }).strict(), output<CertificateLiveReport>()),
+  /** The certificate's last report in this run of Hostdeck, or null. */
+  'live:certificateReport': channel(
+    z.object({ certificateId: resourceId }).strict(),
+    output<CertificateLiveReport | null>(),
+  ),
   'live:settings': channel(z.undefined(), output<LiveSettings>()),
   'live:updateSettings': channel(liveSettingsPatchSchema, output<LiveSettings>()),
 }
@@ -47,6 +59,8 @@ export const liveChannels = {
 export const liveEvents = {
   /** A zone's report after every round of its check. */
   'live:changed': event<LiveReport>(),
+  /** A certificate's report, after each check of what its sites serve. */
+  'live:certificateChanged': event<CertificateLiveReport>(),
 }
 
 // This slice's part of the contract's types (slices.ts).

@@ -85,6 +85,8 @@ export interface LiveSettings {
   resolvers: string[]
   /** The port the authoritative name servers are asked on (53; another for a test or a lab). */
   nameServerPort: number
+  /** The port a certificate's domain serves TLS on when not 443, by domain (ASCII, lower case). */
+  tlsPorts: Record<string, number>
 }
 
 export const DEFAULT_LIVE_SETTINGS: LiveSettings = {
@@ -92,7 +94,11 @@ export const DEFAULT_LIVE_SETTINGS: LiveSettings = {
   afterChange: true,
   resolvers: [],
   nameServerPort: 53,
+  tlsPorts: {},
 }
+
+/** The port a site serves TLS on unless the settings name another for its domain. */
+export const TLS_PORT = 443
 
 /** The ports every reachability check tries (SSH, HTTP, HTTPS); the user adds others. */
 export const REACH_PORTS = [22, 80, 443] as const
@@ -129,3 +135,52 @@ export const PUBLIC_RESOLVERS = [
   { name: 'Google', addresses: ['8.8.8.8', '2001:4860:4860::8888'] },
   { name: 'Quad9', addresses: ['9.9.9.9', '2620:fe::fe'] },
 ] as const
+
+/**
+ * What a certificate's domain serves, compared with the certificate ordered. this: the same certificate · other:
+ * another one that covers the name (an old one still installed) · nameMismatch: one that does not cover the name ·
+ * noTls: something answers on the port but no TLS handshake · unreachable: no address found or no connection.
+ */
+export type ServedState = 'this' | 'other' | 'nameMismatch' | 'noTls' | 'unreachable'
+
+/** A certificate as a site served it. */
+export interface ServedCertificate {
+  /** SHA-256 of the DER, as colon-separated hex. */
+  fingerprint: string
+  serial: string
+  /** Not valid after (epoch ms). */
+  validTo: number
+  /** Who issued it: the issuer's common name (or organisation). */
+  issuer: string
+  /** The DNS names it covers (ASCII, lower case; `*.` for a wildcard). */
+  names: string[]
+}
+
+export interface ServedRow {
+  /** The certificate's domain, ASCII, as connected to (the SNI name). */
+  domain: string
+  port: number
+  /** The address connected to, or null when no resolver gave one. */
+  address: string | null
+  state: ServedState
+  served: ServedCertificate | null
+}
+
+export interface CertificateLiveReport {
+  certificateId: number
+  checkedAt: number
+  /**
+   * fingerprint: the ordered certificate's file was read and compared byte for byte · names: no file could be read
+   * (not issued, or not a certificate), so the served one counts as this one when its names and expiry day match.
+   */
+  comparedBy: 'fingerprint' | 'names'
+  rows: ServedRow[]
+  problem: 'off' | 'offline' | 'noCertificate' | 'noDomains' | null
+}
+
+/** What a site (one of a certificate's domains) was last seen serving: what the fleet's early warning reads. */
+export interface ServedSite {
+  domain: string
+  served: ServedCertificate
+  seenAt: number
+}

@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia'
 import { shallowRef, watch } from 'vue'
-import type { LiveReport, LiveSettings, ReachReport } from '@shared/models/live'
+import type { CertificateLiveReport, LiveReport, LiveSettings, ReachReport } from '@shared/models/live'
 import { call, subscribe } from '../api/client'
 import { useSessionStore } from './session'
 
@@ -8,12 +8,17 @@ import { useSessionStore } from './session'
 export const useLiveStore = defineStore('live', () => {
   /** By zone id (the active account's: a report names no account, the backend checks the active one). */
   const reports = shallowRef(new Map<number, LiveReport>())
+  /** By certificate id: what its sites served when last checked. */
+  const served = shallowRef(new Map<number, CertificateLiveReport>())
   const settings = shallowRef<LiveSettings | null>(null)
   const session = useSessionStore()
   // Another account's zones have other ids: its reports are its own.
   watch(
     () => session.state?.accountId,
-    () => (reports.value = new Map()),
+    () => {
+      reports.value = new Map()
+      served.value = new Map()
+    },
   )
 
   function keep(report: LiveReport): LiveReport {
@@ -29,6 +34,21 @@ export const useLiveStore = defineStore('live', () => {
 
   const check = async (zoneId: number): Promise<LiveReport> => keep(await call('live:check', { zoneId }))
 
+  function keepServed(report: CertificateLiveReport): CertificateLiveReport {
+    served.value = new Map(served.value).set(report.certificateId, report)
+    return report
+  }
+
+  /** What the certificate's sites serve, checked now. */
+  const checkCertificate = async (certificateId: number): Promise<CertificateLiveReport> =>
+    keepServed(await call('live:certificate', { certificateId }))
+
+  /** The certificate's last report as the backend holds it. */
+  async function loadCertificate(certificateId: number): Promise<void> {
+    const report = await call('live:certificateReport', { certificateId })
+    if (report && !served.value.has(certificateId)) keepServed(report)
+  }
+
   async function loadSettings(): Promise<LiveSettings> {
     settings.value = await call('live:settings', undefined)
     return settings.value
@@ -43,6 +63,18 @@ export const useLiveStore = defineStore('live', () => {
   const reach = (serverId: number, ports: number[]): Promise<ReachReport> => call('live:reach', { serverId, ports })
 
   subscribe('live:changed', keep)
+  subscribe('live:certificateChanged', keepServed)
 
-  return { reports, settings, load, check, reach, loadSettings, saveSettings }
+  return {
+    reports,
+    served,
+    settings,
+    load,
+    check,
+    checkCertificate,
+    loadCertificate,
+    reach,
+    loadSettings,
+    saveSettings,
+  }
 })

@@ -37,6 +37,8 @@ export const fleet = defineMessages({
       fundsRunningOutToday: 'Funds run out within a day',
       needMoney: '{subject} needs money',
       blocked: '{subject} is blocked',
+      installRenewed:
+        'Install the renewed certificate on {subject}: the one served ends in {days} day | Install the renewed certificate on {subject}: the one served ends in {days} days',
     },
     noticeBody: 'Account: {account}',
     show: 'Show',
@@ -51,6 +53,7 @@ export const fleet = defineMessages({
         fundsRunningOut: 'Funds running out (7 days)',
         needMoney: 'Resources needing money',
         blocked: 'Blocked resources',
+        installRenewed: 'Renewed certificates not installed (14 days)',
       },
     },
     palette: {
@@ -125,6 +128,8 @@ export const fleet = defineMessages({
       fundsRunningOutToday: 'Средства закончатся в течение суток',
       needMoney: '{subject}: нужна оплата',
       blocked: '{subject}: заблокирован',
+      installRenewed:
+        'Установите обновлённый сертификат на {subject}: отдаваемый истекает через {days} день | Установите обновлённый сертификат на {subject}: отдаваемый истекает через {days} дня | Установите обновлённый сертификат на {subject}: отдаваемый истекает через {days} дней',
     },
     noticeBody: 'Аккаунт: {account}',
     show: 'Показать',
@@ -139,6 +144,7 @@ export const fleet = defineMessages({
         fundsRunningOut: 'Окончании средств (7 дней)',
         needMoney: 'Ресурсах, требующих оплаты',
         blocked: 'Заблокированных ресурсах',
+        installRenewed: 'Неустановленных обновлённых сертификатах (14 дней)',
       },
     },
     palette: {
