@@ -25,7 +25,7 @@ import {
   startTasksAndJournal,
   startUpdates,
 } from './compose/services'
-import { checkCutChanges, claimDataDir, startNotices } from './compose/start-up'
+import { checkCutChanges, claimDataDir, shutDown, startNotices } from './compose/start-up'
 import { createSecretClipboard } from './secret-store/secret-clipboard'
 
 export type { BackendDeps } from './compose/backend-deps'
@@ -80,10 +80,8 @@ export function createBackend(deps: BackendDeps): CreatedBackend {
   const { imports, cutImports } = startImports(deps, { bus, clock, box, accounts, journal }, () => handlers)
   const notices = startNotices(box, registry, log, [lock.notice, cutImports])
   void checkCutChanges(journal, box, log)
-  // Every channel's handler, journaled; the context's `handlers` is this result (the journal's undo sends through it).
-  const clipboard = createSecretClipboard(deps.clipboard, clock)
   const services = {
-    clipboard,
+    clipboard: createSecretClipboard(deps.clipboard, clock),
     preferences,
     notices,
     updates,
@@ -97,6 +95,7 @@ export function createBackend(deps: BackendDeps): CreatedBackend {
     tags,
     bus,
   }
+  // Every channel's handler, journaled; the context's `handlers` is this result (the journal's undo sends through it).
   // A DNS change sent through Hostdeck starts its zone's live check (core/live/after-change.ts).
   const handlers: Handlers = followDnsChanges(
     journal.wrap(buildHandlers(handlerContext(deps, services, () => handlers))),
@@ -107,18 +106,6 @@ export function createBackend(deps: BackendDeps): CreatedBackend {
     invoke: (channel, input, meta) => dispatch(handlers, channel, input, meta),
     on: (event, listener) => bus.on(event, listener),
     preparedAhead: () => preparedAhead.then(() => undefined),
-    async dispose() {
-      await clipboard.dispose()
-      updates.dispose()
-      live.dispose()
-      await fleet.dispose()
-      await tasks.close()
-      journal.dispose()
-      await imports.dispose()
-      await journal.flushed()
-      await accounts.dispose()
-      bus.clear()
-      lock.release()
-    },
+    dispose: () => shutDown(services, lock),
   }
 }

@@ -50,3 +50,36 @@ export function checkCutChanges(journal: Journal, box: NoticeBox, log: Logger): 
     })
     .catch((error: unknown) => log.warn(`could not check the journal's open changes: ${(error as Error).message}`))
 }
+
+/** What the backend stops; each part is given as the composition root made it. */
+interface Started {
+  clipboard: { dispose(): Promise<void> }
+  updates: { dispose(): void }
+  live: { dispose(): void }
+  fleet: { dispose(): Promise<void> }
+  tasks: { close(): Promise<void> }
+  journal: { dispose(): void; flushed(): Promise<unknown> }
+  imports: { dispose(): Promise<void> }
+  accounts: { dispose(): Promise<void> }
+  bus: { clear(): void }
+}
+
+/**
+ * Stops the backend in this order: first what would start new work (the clipboard's timer, the update checks, the live
+ * checks, the fleet's background reads), then the tasks and imports while the journal still writes their ends, then
+ * the journal's last lines reach the disk before the accounts close, and the data folder is let go last.
+ */
+export async function shutDown(started: Started, lock: DataDirLock): Promise<void> {
+  const { clipboard, updates, live, fleet, tasks, journal, imports, accounts, bus } = started
+  await clipboard.dispose()
+  updates.dispose()
+  live.dispose()
+  await fleet.dispose()
+  await tasks.close()
+  journal.dispose()
+  await imports.dispose()
+  await journal.flushed()
+  await accounts.dispose()
+  bus.clear()
+  lock.release()
+}
