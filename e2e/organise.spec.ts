@@ -7,7 +7,7 @@ import { addZone } from '../electron/sandbox/state/dns'
 import { addActiveAccount, switchTo } from './accounts'
 import { expect, test } from './fixtures'
 import { startBrowserHost } from './hosts'
-import { listPane, openServer, openZone } from './tree'
+import { listPane, openPath, openServer, openStorage, openZone } from './tree'
 
 const CLIENT_TOKEN = 'client-e2e-token-organise'
 const STAGING_TOKEN = 'staging-e2e-token-organise'
@@ -138,4 +138,38 @@ test('tags across accounts: the filter finds them in the palette and the overvie
     if (apiOpen) await api.close()
     await rm(dataDir, { recursive: true, force: true })
   }
+})
+
+test('a zone’s records and the storage’s users show their tags and read the filter language; so does the tree’s filter', async ({
+  app,
+  sandbox,
+}) => {
+  // A record and a storage user, tagged from their panes.
+  await openZone(app)
+  await app.getByRole('button', { name: 'Open A record shop' }).click()
+  await tag(app, 'env=prod', ['env=prod'])
+  await openZone(app)
+  const records = app.getByRole('region', { name: 'example.com', exact: true })
+  await records.getByRole('searchbox', { name: 'Search Records of example.com' }).fill('tag:env=prod')
+  const table = records.locator('.data-list')
+  await expect(table.getByRole('button', { name: 'Open A record shop' })).toBeVisible()
+  await expect(table.getByRole('button', { name: 'Open A record www' })).toHaveCount(0)
+  await expect(table.getByTestId('tag-chip').filter({ hasText: 'env=prod' })).toHaveCount(1)
+
+  const { shown } = await openStorage(app, sandbox)
+  await app.getByRole('button', { name: 'Open user media' }).click()
+  await tag(app, 'client=acme', ['client=acme'])
+  await openPath(app, [shown])
+  const users = app.getByRole('region', { name: shown, exact: true })
+  await users.getByRole('searchbox', { name: 'Search Storage users' }).fill('-tag:client')
+  const usersTable = users.locator('.data-list')
+  await expect(usersTable.getByRole('button', { name: 'Open user backup' })).toBeVisible()
+  await expect(usersTable.getByRole('button', { name: 'Open user media' })).toHaveCount(0)
+
+  // The tree's filter box: the tagged record and user, nothing else.
+  await app.getByRole('searchbox', { name: 'Filter resources' }).fill('tag:env=prod')
+  const tree = app.getByRole('tree')
+  await expect(tree.getByRole('treeitem', { name: /^shop A 203\.0\.113\.11/ })).toBeVisible()
+  await expect(tree.getByRole('treeitem', { name: /^www A/ })).toHaveCount(0)
+  await expect(tree.getByRole('treeitem', { name: /^media/ })).toHaveCount(0)
 })
