@@ -173,3 +173,52 @@ test('a zone’s records and the storage’s users show their tags and read the 
   await expect(tree.getByRole('treeitem', { name: /^www A/ })).toHaveCount(0)
   await expect(tree.getByRole('treeitem', { name: /^media/ })).toHaveCount(0)
 })
+
+test('saved views are renamed and deleted from the overview: one request a click, a name clash refused', async ({
+  app,
+}) => {
+  const sent: string[] = []
+  app.on('request', (request) => {
+    const channel = /\/api\/invoke\/(tags%3A(?:saveView|deleteView))$/.exec(request.url())?.[1]
+    if (channel) sent.push(decodeURIComponent(channel))
+  })
+  const filter = app.getByTestId('fleet-filter-input').locator('input')
+  for (const [name, query] of [
+    ['Stopped', 'state:stopped'],
+    ['Zones', 'kind:zone'],
+  ]) {
+    await filter.fill(query)
+    await app.getByTestId('save-view').click()
+    await app.getByTestId('view-name').locator('input').fill(name)
+    await app.getByTestId('view-name').locator('input').press('Enter')
+    await expect(app.getByTestId('saved-views').getByRole('button', { name: `Open view ${name}` })).toBeVisible()
+  }
+  const views = app.getByTestId('saved-views')
+  expect(sent).toEqual(['tags:saveView', 'tags:saveView'])
+
+  // Another view's name (case aside) is refused in place, and nothing is sent.
+  await views.getByRole('button', { name: 'Rename view Zones' }).click()
+  const rename = app.getByTestId('rename-view')
+  const name = rename.getByRole('textbox', { name: 'New name of “Zones”' })
+  await name.fill('stopped')
+  await expect(rename.getByTestId('rename-clash')).toHaveText('A view is named “Stopped” already: choose another name.')
+  await name.press('Enter')
+  await expect(rename.getByRole('button', { name: 'Rename' })).toBeDisabled()
+  // A double click renames once.
+  await name.fill('DNS zones')
+  await rename.getByRole('button', { name: 'Rename' }).dblclick()
+  await expect(views.getByRole('button', { name: 'Open view DNS zones' })).toBeVisible()
+  await expect(views.getByRole('button', { name: 'Open view Zones' })).toHaveCount(0)
+  expect(sent).toEqual(['tags:saveView', 'tags:saveView', 'tags:saveView'])
+
+  // Delete asks first; cancelling keeps it.
+  await views.getByRole('button', { name: 'Delete view Stopped' }).click()
+  const ask = app.getByRole('dialog', { name: 'Delete view “Stopped”?' })
+  await ask.getByRole('button', { name: 'Cancel' }).click()
+  await expect(ask).toBeHidden()
+  await views.getByRole('button', { name: 'Delete view Stopped' }).click()
+  await ask.getByRole('button', { name: 'Delete view' }).dblclick()
+  await expect(views.getByRole('button', { name: 'Open view Stopped' })).toHaveCount(0)
+  await expect(app.getByTestId('sidebar-views').getByRole('button', { name: 'Stopped' })).toHaveCount(0)
+  expect(sent.filter((c) => c === 'tags:deleteView')).toEqual(['tags:deleteView'])
+})

@@ -127,6 +127,25 @@ describe('the tag store', () => {
     expect(again.tagsOf('b', { kind: 'server', id: 2 })).toEqual(['env=prod'])
   })
 
+  it('renames a view in its place, and refuses a rename to another view’s name, changing nothing', async () => {
+    const store = createTagStore(await tempDir(), quiet)
+    await store.saveView({ name: 'Prod', query: 'tag:env=prod', pinned: true })
+    await store.saveView({ name: 'Old', query: 'tag:legacy', pinned: false })
+    await store.saveView({ name: 'Last', query: 'kind:zone', pinned: false })
+    await store.saveView({ name: 'Legacy', query: 'tag:legacy', pinned: true }, 'Old')
+    expect((await store.views()).map((v) => v.name)).toEqual(['Prod', 'Legacy', 'Last'])
+    const error = await store.saveView({ name: ' prod ', query: 'x', pinned: false }, 'Legacy').catch((e: unknown) => e)
+    expect(error).toMatchObject({
+      kind: 'validation',
+      field: 'name',
+      message: 'A view is named “Prod” already: choose another name.',
+    })
+    expect((await store.views()).map((v) => v.name)).toEqual(['Prod', 'Legacy', 'Last'])
+    // Its own name in another case is a rename, not a clash.
+    await store.saveView({ name: 'LEGACY', query: 'tag:legacy', pinned: true }, 'Legacy')
+    expect((await store.views()).map((v) => v.name)).toEqual(['Prod', 'LEGACY', 'Last'])
+  })
+
   it('runs two changes at once one after the other: neither is lost', async () => {
     const store = createTagStore(await tempDir(), quiet)
     await Promise.all([

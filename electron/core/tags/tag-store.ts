@@ -1,6 +1,8 @@
 import { join } from 'node:path'
 import type { SavedView, TagRecord, TaggedRef } from '../../shared/models/tags'
 import { writeChunksAtomically, type WriteFs } from '../files/atomic-write'
+import { sameName } from '../../shared/resources/descriptor'
+import { BackendError } from '../errors'
 import { readJsonFile } from '../files/json-file'
 import { createOneWriter } from '../files/one-writer'
 import type { Logger } from '../ports'
@@ -62,12 +64,27 @@ async function readTagFile(path: string, log: Logger): Promise<TagState> {
   return state
 }
 
+/** Refuses a rename to a name another view has (case and spaces aside): the other view would be lost. */
+function refuseClash(views: readonly SavedView[], name: string, previous: string): void {
+  const clash = views.find((v) => v.name !== previous && sameName(v.name, name))
+  if (clash)
+    throw new BackendError({
+      kind: 'validation',
+      field: 'name',
+      message: `A view is named “${clash.name}” already: choose another name.`,
+    })
+}
+
 /** Saving and deleting views, and an import's merge: each one change of the file. */
 function viewEdits(writer: ReturnType<typeof createOneWriter<TagState>>, reader: LineReader) {
   return {
-    /** Adds a view, or replaces the one of the same name (`previous`: the name it had, when renamed). */
+    /**
+     * Adds a view, or replaces the one of the same name. `previous`: the name it had, when renamed; a rename to
+     * another view's name (case and spaces aside) is refused, and nothing changes.
+     */
     saveView(view: SavedView, previous?: string): Promise<SavedView[]> {
       return writer.change((draft) => {
+        if (previous !== undefined && previous !== view.name) refuseClash(draft.views, view.name, previous)
         const at = draft.views.findIndex((v) => v.name === (previous ?? view.name))
         const others = draft.views.filter((v, i) => i !== at && v.name !== view.name)
         draft.views = at < 0 ? [...others, view] : [...others.slice(0, at), view, ...others.slice(at)]
