@@ -183,10 +183,11 @@ test('saved views are renamed and deleted from the overview: one request a click
     if (channel) sent.push(decodeURIComponent(channel))
   })
   const filter = app.getByTestId('fleet-filter-input').locator('input')
-  for (const [name, query] of [
+  const saved: Array<[string, string]> = [
     ['Stopped', 'state:stopped'],
     ['Zones', 'kind:zone'],
-  ]) {
+  ]
+  for (const [name, query] of saved) {
     await filter.fill(query)
     await app.getByTestId('save-view').click()
     await app.getByTestId('view-name').locator('input').fill(name)
