@@ -15,24 +15,16 @@ const words: TreeWords = {
   serverNumber: (id) => `Server #${id}`,
 }
 
+const records = [
+  dnsRecord('A', { id: 21, zoneId: 20, owner: 'www', address: '203.0.113.10' }),
+  dnsRecord('A', { id: 22, zoneId: 20, owner: 'db', address: '203.0.113.20' }),
+]
 const snapshot: AccountSnapshot = {
   servers: [
     aServer({ id: 1, name: 'web-01', ip: '203.0.113.10', isPowerOn: true, hddType: null }),
     aServer({ id: 2, name: 'db-01', ip: '203.0.113.20', isPowerOn: false, hddType: null }),
   ],
-  dnsZones: [
-    {
-      id: 20,
-      name: 'example.com',
-      state: 'Active',
-      dateCreate: null,
-      isDelegated: true,
-      records: [
-        dnsRecord('A', { id: 21, zoneId: 20, owner: 'www', address: '203.0.113.10' }),
-        dnsRecord('A', { id: 22, zoneId: 20, owner: 'db', address: '203.0.113.20' }),
-      ],
-    },
-  ],
+  dnsZones: [{ id: 20, name: 'example.com', state: 'Active', dateCreate: null, isDelegated: true, records }],
 }
 const tags = new Map<string, string[]>([
   [refKey({ kind: 'server', id: 2 }), ['env=prod']],
