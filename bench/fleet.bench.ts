@@ -21,7 +21,7 @@ import { createSessionSecretStore } from '../electron/core/secret-store/session-
 import type { SessionState } from '../electron/shared/contract'
 import { createTagStore } from '../electron/core/tags/tag-store'
 import type { TagRecord } from '../electron/shared/models/tags'
-import { resourceItems } from '../electron/shared/resources'
+import { refKey, resourceItems } from '../electron/shared/resources'
 import { figure, speedLoopMs } from './baseline'
 import type { BenchOptions } from './options'
 
@@ -212,6 +212,24 @@ function taggedEverything(snapshots: readonly AccountSnapshot[]): TagRecord[] {
   return records
 }
 
+/**
+ * What the window waits for before the active account's tags show: a fresh store's read of the file, that
+ * account's records, the bridge's JSON both ways and the window's map of them by `refKey` (stores/tags.ts).
+ */
+async function firstFetches(dataDir: string, log: Parameters<typeof createTagStore>[1]): Promise<Round[]> {
+  const rounds: Round[] = []
+  for (let n = 0; n < 5; n++) {
+    liveHeap()
+    const speed = speedLoopMs()
+    const started = performance.now()
+    const sent = JSON.stringify(await createTagStore(dataDir, log).records('account-0'))
+    const shown = new Map((JSON.parse(sent) as TagRecord[]).map((r) => [refKey(r.resource), r]))
+    if (shown.size === 0) throw new Error('the first fetch found no tags')
+    rounds.push({ ms: performance.now() - started, speed })
+  }
+  return rounds
+}
+
 /** Typed one keystroke at a time: tag queries alone, with a kind or a state, with free words, a tag left out. */
 const TYPED_TAGS = ['tag:env=prod', 'tag:client=acme-7 web', 'kind:server -tag:legacy', 'tag:env=staging kind:zone']
 
@@ -242,6 +260,7 @@ async function tagFilter(accounts: number, scale: number): Promise<void> {
       loads.push({ ms: performance.now() - started, speed })
     }
     const load = leastDisturbed(loads)
+    const fetch = leastDisturbed(await firstFetches(dataDir, log))
     const index = createSearchIndex({ tags: store })
     snapshots.forEach((snapshot, a) => index.setAccount(`account-${a}`, `Client ${a}`, snapshot))
     index.prepare()
@@ -252,6 +271,7 @@ async function tagFilter(accounts: number, scale: number): Promise<void> {
     const size = `${records.length.toLocaleString('en')} tagged items`
     figure(`fleet: tag filter, ${size}, per keystroke (mean without the slowest tenth)`, mean.ms, mean)
     figure(`fleet: tags, ${size}, load from disk (least disturbed of 5)`, load.ms, load)
+    figure(`fleet: tags, ${size}, one account's first fetch (least disturbed of 5)`, fetch.ms, fetch)
     console.log(`Tag filter: ${size} across ${accounts} accounts`)
     console.log(
       `  per keystroke (${sorted.length} keystrokes, top 30): median ${ms(percentile(sorted, 50))}, p95 ${ms(percentile(sorted, 95))}, max ${ms(sorted.at(-1) ?? NaN)}; first tag query (each account's facts made): ${ms(firstMs)}`,
@@ -259,6 +279,7 @@ async function tagFilter(accounts: number, scale: number): Promise<void> {
     console.log(
       `  tags load from disk: ${ms(load.ms)} (least disturbed of 5); memory: ${heapMib.toFixed(1)} MiB of heap`,
     )
+    console.log(`  one account's tags from a fresh start to the window's map: ${ms(fetch.ms)} (least disturbed of 5)`)
     console.log('  goal: per keystroke median ≤ 5 ms; tags load ≤ 100 ms and ≤ 20 MiB')
   } finally {
     await rm(dataDir, { recursive: true, force: true })

@@ -7,7 +7,7 @@ import { addZone } from '../electron/sandbox/state/dns'
 import { addActiveAccount, switchTo } from './accounts'
 import { expect, test } from './fixtures'
 import { startBrowserHost } from './hosts'
-import { listPane, openServer, openZone } from './tree'
+import { listPane, openPath, openServer, openStorage, openZone } from './tree'
 
 const CLIENT_TOKEN = 'client-e2e-token-organise'
 const STAGING_TOKEN = 'staging-e2e-token-organise'
@@ -138,4 +138,88 @@ test('tags across accounts: the filter finds them in the palette and the overvie
     if (apiOpen) await api.close()
     await rm(dataDir, { recursive: true, force: true })
   }
+})
+
+test('a zone’s records and the storage’s users show their tags and read the filter language; so does the tree’s filter', async ({
+  app,
+  sandbox,
+}) => {
+  // A record and a storage user, tagged from their panes.
+  await openZone(app)
+  await app.getByRole('button', { name: 'Open A record shop' }).click()
+  await tag(app, 'env=prod', ['env=prod'])
+  await openZone(app)
+  const records = app.getByRole('region', { name: 'example.com', exact: true })
+  await records.getByRole('searchbox', { name: 'Search Records of example.com' }).fill('tag:env=prod')
+  const table = records.locator('.data-list')
+  await expect(table.getByRole('button', { name: 'Open A record shop' })).toBeVisible()
+  await expect(table.getByRole('button', { name: 'Open A record www' })).toHaveCount(0)
+  await expect(table.getByTestId('tag-chip').filter({ hasText: 'env=prod' })).toHaveCount(1)
+
+  const { shown } = await openStorage(app, sandbox)
+  await app.getByRole('button', { name: 'Open user media' }).click()
+  await tag(app, 'client=acme', ['client=acme'])
+  await openPath(app, [shown])
+  const users = app.getByRole('region', { name: shown, exact: true })
+  await users.getByRole('searchbox', { name: 'Search Storage users' }).fill('-tag:client')
+  const usersTable = users.locator('.data-list')
+  await expect(usersTable.getByRole('button', { name: 'Open user backup' })).toBeVisible()
+  await expect(usersTable.getByRole('button', { name: 'Open user media' })).toHaveCount(0)
+
+  // The tree's filter box: the tagged record and user, nothing else.
+  await app.getByRole('searchbox', { name: 'Filter resources' }).fill('tag:env=prod')
+  const tree = app.getByRole('tree')
+  await expect(tree.getByRole('treeitem', { name: /^shop A 203\.0\.113\.11/ })).toBeVisible()
+  await expect(tree.getByRole('treeitem', { name: /^www A/ })).toHaveCount(0)
+  await expect(tree.getByRole('treeitem', { name: /^media/ })).toHaveCount(0)
+})
+
+test('saved views are renamed and deleted from the overview: one request a click, a name clash refused', async ({
+  app,
+}) => {
+  const sent: string[] = []
+  app.on('request', (request) => {
+    const channel = /\/api\/invoke\/(tags%3A(?:saveView|deleteView))$/.exec(request.url())?.[1]
+    if (channel) sent.push(decodeURIComponent(channel))
+  })
+  const filter = app.getByTestId('fleet-filter-input').locator('input')
+  const saved: Array<[string, string]> = [
+    ['Stopped', 'state:stopped'],
+    ['Zones', 'kind:zone'],
+  ]
+  for (const [name, query] of saved) {
+    await filter.fill(query)
+    await app.getByTestId('save-view').click()
+    await app.getByTestId('view-name').locator('input').fill(name)
+    await app.getByTestId('view-name').locator('input').press('Enter')
+    await expect(app.getByTestId('saved-views').getByRole('button', { name: `Open view ${name}` })).toBeVisible()
+  }
+  const views = app.getByTestId('saved-views')
+  expect(sent).toEqual(['tags:saveView', 'tags:saveView'])
+
+  // Another view's name (case aside) is refused in place, and nothing is sent.
+  await views.getByRole('button', { name: 'Rename view Zones' }).click()
+  const rename = app.getByTestId('rename-view')
+  const name = rename.getByRole('textbox', { name: 'New name of “Zones”' })
+  await name.fill('stopped')
+  await expect(rename.getByTestId('rename-clash')).toHaveText('A view is named “Stopped” already: choose another name.')
+  await name.press('Enter')
+  await expect(rename.getByRole('button', { name: 'Rename' })).toBeDisabled()
+  // A double click renames once.
+  await name.fill('DNS zones')
+  await rename.getByRole('button', { name: 'Rename' }).dblclick()
+  await expect(views.getByRole('button', { name: 'Open view DNS zones' })).toBeVisible()
+  await expect(views.getByRole('button', { name: 'Open view Zones' })).toHaveCount(0)
+  expect(sent).toEqual(['tags:saveView', 'tags:saveView', 'tags:saveView'])
+
+  // Delete asks first; cancelling keeps it.
+  await views.getByRole('button', { name: 'Delete view Stopped' }).click()
+  const ask = app.getByRole('dialog', { name: 'Delete view “Stopped”?' })
+  await ask.getByRole('button', { name: 'Cancel' }).click()
+  await expect(ask).toBeHidden()
+  await views.getByRole('button', { name: 'Delete view Stopped' }).click()
+  await ask.getByRole('button', { name: 'Delete view' }).dblclick()
+  await expect(views.getByRole('button', { name: 'Open view Stopped' })).toHaveCount(0)
+  await expect(app.getByTestId('sidebar-views').getByRole('button', { name: 'Stopped' })).toHaveCount(0)
+  expect(sent.filter((c) => c === 'tags:deleteView')).toEqual(['tags:deleteView'])
 })

@@ -222,9 +222,12 @@ export function createFleetService(deps: FleetDeps) {
       await Promise.all([fleet.loaded(), deps.tags?.load()])
       return (await fleet.index.searchInTurns(query, limit)) ?? [] // null: a newer search overtook it
     },
-    /** Every account's cached servers, in the accounts' order: what a bulk action picks from. */
+    /**
+     * Every visible account's cached servers, in the accounts' order: what a bulk action picks from. A hidden
+     * account's never, even while it is the one open.
+     */
     async servers(): Promise<BulkServer[]> {
-      const accounts = await fleet.loaded()
+      const accounts = (await fleet.loaded()).filter((a) => !a.hidden)
       return accounts.flatMap(({ id, label }) =>
         (fleet.cached.get(id)?.snapshot?.servers ?? []).map(({ id: serverId, name, state, isPowerOn, ip }) => ({
           accountId: id,

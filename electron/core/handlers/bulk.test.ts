@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { AccountSummary } from '../../shared/contract'
-import type { BulkItemResult, BulkProgress } from '../../shared/channels/bulk'
+import type { BulkItemResult, BulkProgress, BulkServer } from '../../shared/channels/bulk'
 import type { JournalEntry } from '../../shared/channels/journal'
 import { DEMO_TOKEN } from '../../sandbox'
 import { useStarted } from '../test-cleanups'
@@ -106,5 +106,19 @@ describe('bulk actions across accounts', () => {
     })
     expect(deleted[0]?.message).toMatch(/deleting several items at once is off/)
     expect(kit.sandbox.requests.all().filter((r) => r.method === 'DELETE')).toEqual([])
+  })
+
+  it('never lists a hidden account’s servers to pick from, the active one’s included', async () => {
+    const kit = await twoAccounts()
+    const accountsOf = async () =>
+      [...new Set((await kit.call<BulkServer[]>('bulk:servers')).map((s) => s.accountId))].sort()
+    await kit.call('accounts:switch', { id: kit.client.id })
+    // Client's cache is written once its first read is in.
+    await expect.poll(accountsOf).toEqual([kit.client.id, 'demo'].sort())
+    await kit.call('accounts:setHidden', { id: 'demo', hidden: true })
+    expect(await accountsOf()).toEqual([kit.client.id])
+    // Opened while hidden (from the palette or the command line), it stays out of the bulk list.
+    await kit.call('accounts:switch', { id: 'demo' })
+    expect(await accountsOf()).toEqual([kit.client.id])
   })
 })

@@ -110,6 +110,42 @@ describe('the tag store', () => {
     expect((await readdir(dataDir)).some((n) => n.startsWith('tags.json.corrupt-'))).toBe(true)
   })
 
+  it("makes an account's entries only when asked for, and a change keeps the accounts not read yet", async () => {
+    const dataDir = await tempDir()
+    const line = (id: number) => ['server', id, null, ['env=prod'], '']
+    const file = { version: 1, views: [], accounts: { a: [line(1)], b: [line(2), ['server', -1, null, [], '']] } }
+    await writeFile(join(dataDir, 'tags.json'), JSON.stringify(file))
+    const warned: string[] = []
+    const store = createTagStore(dataDir, { ...quiet, warn: (m: string) => void warned.push(m) })
+    expect(await store.records('a')).toHaveLength(1)
+    // b's lines (one of them bad) are not made into entries yet: nothing to say about them.
+    expect(warned).toEqual([])
+    await store.set('a', { kind: 'server', id: 3 }, ['x'], '')
+    expect(warned).toEqual(['tags: 1 unreadable entries of b left out'])
+    const again = createTagStore(dataDir, quiet)
+    expect((await again.records()).map((r) => `${r.accountId}:${r.resource.id}`)).toEqual(['a:1', 'a:3', 'b:2'])
+    expect(again.tagsOf('b', { kind: 'server', id: 2 })).toEqual(['env=prod'])
+  })
+
+  it('renames a view in its place, and refuses a rename to another view’s name, changing nothing', async () => {
+    const store = createTagStore(await tempDir(), quiet)
+    await store.saveView({ name: 'Prod', query: 'tag:env=prod', pinned: true })
+    await store.saveView({ name: 'Old', query: 'tag:legacy', pinned: false })
+    await store.saveView({ name: 'Last', query: 'kind:zone', pinned: false })
+    await store.saveView({ name: 'Legacy', query: 'tag:legacy', pinned: true }, 'Old')
+    expect((await store.views()).map((v) => v.name)).toEqual(['Prod', 'Legacy', 'Last'])
+    const error = await store.saveView({ name: ' prod ', query: 'x', pinned: false }, 'Legacy').catch((e: unknown) => e)
+    expect(error).toMatchObject({
+      kind: 'validation',
+      field: 'name',
+      message: 'A view is named “Prod” already: choose another name.',
+    })
+    expect((await store.views()).map((v) => v.name)).toEqual(['Prod', 'Legacy', 'Last'])
+    // Its own name in another case is a rename, not a clash.
+    await store.saveView({ name: 'LEGACY', query: 'tag:legacy', pinned: true }, 'Legacy')
+    expect((await store.views()).map((v) => v.name)).toEqual(['Prod', 'LEGACY', 'Last'])
+  })
+
   it('runs two changes at once one after the other: neither is lost', async () => {
     const store = createTagStore(await tempDir(), quiet)
     await Promise.all([

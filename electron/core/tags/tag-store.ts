@@ -1,11 +1,12 @@
 import { join } from 'node:path'
 import type { SavedView, TagRecord, TaggedRef } from '../../shared/models/tags'
 import { writeChunksAtomically, type WriteFs } from '../files/atomic-write'
+import { sameName } from '../../shared/resources/descriptor'
+import { BackendError } from '../errors'
 import { readJsonFile } from '../files/json-file'
 import { createOneWriter } from '../files/one-writer'
 import type { Logger } from '../ports'
 import {
-  addEntry,
   interner,
   recordFrom,
   refKeyOf,
@@ -15,20 +16,9 @@ import {
   type AccountTags,
   type TagEntry,
 } from './tag-file'
-
-/**
- * The store's state: per account its records by `refKey`, and the views. A change copies the outer map and the
- * one account's map it changes; records are replaced whole, never changed in place.
- */
-export interface TagState {
-  accounts: Map<string, AccountTags>
-  views: SavedView[]
-}
+import { accountIds, allEntries, copyState, entriesOf, type LineReader, type TagState } from './tag-state'
 
 const EMPTY: AccountTags = new Map()
-
-/** A draft of the state: new outer map, the same account maps (`edit` copies the one a change touches). */
-const copyState = (state: TagState): TagState => ({ accounts: new Map(state.accounts), views: [...state.views] })
 
 /** Records grouped by their account. */
 function byAccount<R extends Pick<TagRecord, 'accountId'>>(records: readonly R[]): Map<string, R[]> {
@@ -42,8 +32,8 @@ function byAccount<R extends Pick<TagRecord, 'accountId'>>(records: readonly R[]
 }
 
 /** A draft's map of one account, its own to change; an account left with none is dropped. */
-function edit<T>(draft: TagState, accountId: string, change: (records: AccountTags) => T): T {
-  const records = new Map(draft.accounts.get(accountId))
+function edit<T>(draft: TagState, reader: LineReader, accountId: string, change: (records: AccountTags) => T): T {
+  const records = new Map(entriesOf(draft, accountId, reader))
   const result = change(records)
   if (records.size > 0) draft.accounts.set(accountId, records)
   else draft.accounts.delete(accountId)
@@ -57,34 +47,44 @@ export interface TagStoreOptions {
   fs?: WriteFs
 }
 
-/** The tag file as a state: unreadable entries left out (and logged), a corrupt file moved aside. */
+/**
+ * The tag file as a state, each account's lines kept to be made into entries when asked for (`entriesOf`, which
+ * leaves out and logs an unreadable entry); a corrupt file moved aside.
+ */
 async function readTagFile(path: string, log: Logger): Promise<TagState> {
   const read = await readJsonFile(path, tagFileSchema)
   if (read.status === 'corrupt') log.warn(`tags were unreadable (${read.reason}); moved to ${read.movedTo}`)
-  const accounts = new Map<string, AccountTags>()
-  const views: SavedView[] = []
-  if (read.status !== 'ok') return { accounts, views }
-  const intern = interner()
-  let dropped = 0
-  for (const [accountId, lines] of Object.entries(read.value.accounts)) {
-    const records: AccountTags = new Map()
-    for (const line of lines) if (!addEntry(records, line, intern)) dropped++
-    if (records.size > 0) accounts.set(accountId, records)
-  }
+  const state: TagState = { accounts: new Map(), unread: new Map(), views: [] }
+  if (read.status !== 'ok') return state
+  for (const [accountId, lines] of Object.entries(read.value.accounts)) state.unread.set(accountId, lines)
   for (const value of read.value.views) {
     const view = viewOf(value)
-    if (view && !views.some((v) => v.name === view.name)) views.push(view)
+    if (view && !state.views.some((v) => v.name === view.name)) state.views.push(view)
   }
-  if (dropped > 0) log.warn(`tags: ${dropped} unreadable entries left out`)
-  return { accounts, views }
+  return state
+}
+
+/** Refuses a rename to a name another view has (case and spaces aside): the other view would be lost. */
+function refuseClash(views: readonly SavedView[], name: string, previous: string): void {
+  const clash = views.find((v) => v.name !== previous && sameName(v.name, name))
+  if (clash)
+    throw new BackendError({
+      kind: 'validation',
+      field: 'name',
+      message: `A view is named “${clash.name}” already: choose another name.`,
+    })
 }
 
 /** Saving and deleting views, and an import's merge: each one change of the file. */
-function viewEdits(writer: ReturnType<typeof createOneWriter<TagState>>) {
+function viewEdits(writer: ReturnType<typeof createOneWriter<TagState>>, reader: LineReader) {
   return {
-    /** Adds a view, or replaces the one of the same name (`previous`: the name it had, when renamed). */
+    /**
+     * Adds a view, or replaces the one of the same name. `previous`: the name it had, when renamed; a rename to
+     * another view's name (case and spaces aside) is refused, and nothing changes.
+     */
     saveView(view: SavedView, previous?: string): Promise<SavedView[]> {
       return writer.change((draft) => {
+        if (previous !== undefined && previous !== view.name) refuseClash(draft.views, view.name, previous)
         const at = draft.views.findIndex((v) => v.name === (previous ?? view.name))
         const others = draft.views.filter((v, i) => i !== at && v.name !== view.name)
         draft.views = at < 0 ? [...others, view] : [...others.slice(0, at), view, ...others.slice(at)]
@@ -101,7 +101,7 @@ function viewEdits(writer: ReturnType<typeof createOneWriter<TagState>>) {
     merge(records: readonly TagRecord[], views: readonly SavedView[]): Promise<void> {
       return writer.change((draft) => {
         for (const [accountId, theirs] of byAccount(records))
-          edit(draft, accountId, (mine) => {
+          edit(draft, reader, accountId, (mine) => {
             for (const r of theirs) mine.set(refKeyOf(r.resource), { tags: [...r.tags], note: r.note })
           })
         const names = new Set(views.map((v) => v.name))
@@ -133,9 +133,15 @@ export function createTagStore(dataDir: string, log: Logger, options: TagStoreOp
     return loading
   }
 
+  const reader: LineReader = {
+    intern: interner(),
+    dropped: (accountId, count) => log.warn(`tags: ${count} unreadable entries of ${accountId} left out`),
+  }
+  const entries = (accountId: string) => (state ? entriesOf(state, accountId, reader) : EMPTY)
+
   const writer = createOneWriter<TagState>(
     load,
-    (next) => writeChunksAtomically(path, tagFilePieces(next.accounts, next.views), options.fs),
+    (next) => writeChunksAtomically(path, tagFilePieces(allEntries(next, reader), next.views), options.fs),
     (next) => {
       ;[state, version] = [next, version + 1]
       options.onChange?.()
@@ -148,20 +154,20 @@ export function createTagStore(dataDir: string, log: Logger, options: TagStoreOp
     /** Moves on with every change (and the first load). */
     version: () => version,
     /** One account's entries, by `refKey` (none before the first load): what the filter looks up. */
-    ofAccount: (accountId: string): ReadonlyMap<string, TagEntry> => state?.accounts.get(accountId) ?? EMPTY,
+    ofAccount: (accountId: string): ReadonlyMap<string, TagEntry> => entries(accountId),
     /** Every record, or one account's. */
     async records(accountId?: string): Promise<TagRecord[]> {
-      const { accounts } = await load()
-      const ids = accountId === undefined ? [...accounts.keys()] : [accountId]
-      return ids.flatMap((id) => [...(accounts.get(id) ?? EMPTY)].map(([key, entry]) => recordFrom(id, key, entry)))
+      const loaded = await load()
+      const ids = accountId === undefined ? accountIds(loaded) : [accountId]
+      return ids.flatMap((id) => [...entries(id)].map(([key, entry]) => recordFrom(id, key, entry)))
     },
     /** A resource's tags as loaded (none before the first load). */
     tagsOf: (accountId: string, ref: TaggedRef): readonly string[] | undefined =>
-      state?.accounts.get(accountId)?.get(refKeyOf(ref))?.tags,
+      entries(accountId).get(refKeyOf(ref))?.tags,
     /** Sets a resource's tags and note; no tags and no note remove its record (answered as null). */
     set(accountId: string, resource: TaggedRef, tags: string[], note: string): Promise<TagRecord | null> {
       return writer.change((draft) =>
-        edit(draft, accountId, (records) => {
+        edit(draft, reader, accountId, (records) => {
           const key = refKeyOf(resource)
           if (tags.length === 0 && note.trim() === '') {
             records.delete(key)
@@ -177,14 +183,14 @@ export function createTagStore(dataDir: string, log: Logger, options: TagStoreOp
       return writer.change((draft) => {
         let removed = 0
         for (const [accountId, refs] of byAccount(gone))
-          edit(draft, accountId, (records) => {
+          edit(draft, reader, accountId, (records) => {
             for (const { resource } of refs) if (records.delete(refKeyOf(resource))) removed++
           })
         return removed
       })
     },
     views: async (): Promise<SavedView[]> => [...(await load()).views],
-    ...viewEdits(writer),
+    ...viewEdits(writer, reader),
   }
 }
 

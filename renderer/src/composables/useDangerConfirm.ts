@@ -15,6 +15,8 @@ export interface DangerConfirm {
   tone?: 'error' | 'primary'
   /** Runs on confirming; resolving to false keeps the dialog open (after a refusal it shows). */
   run: () => unknown
+  /** What it changes is the user's own, on this machine (a saved view): no account's strip above it. */
+  local?: boolean
 }
 
 /**
@@ -28,14 +30,14 @@ export function useDangerConfirm(): (ask: DangerConfirm) => void {
   const { t } = useI18n()
   const kit = useKit()
   let asking = false
-  return ({ title, content, confirm, tone = 'error', run }) => {
+  return ({ title, content, confirm, tone = 'error', run, local = false }) => {
     // One confirmation at a time: the second click of a double-click on what asks opens no second one.
     if (asking) return
     asking = true
     const { busy, once } = useOnce()
     let confirmed = false
     // The account it acts on, in its colour, above what it says (as every change dialog shows it).
-    const activeId = kit.activeAccountId.value
+    const activeId = local ? null : kit.activeAccountId.value
     const look = activeId ? kit.accountLook(activeId) : null
     const shown = dialog.warning({
       positiveButtonProps: { type: tone },

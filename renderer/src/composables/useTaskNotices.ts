@@ -6,6 +6,7 @@ import { describeTask } from '@shared/models/task-text'
 import type { Locale } from '@shared/contract'
 import { call, subscribe } from '../api/client'
 import { useAccountsStore } from '../stores/accounts'
+import { useBulkStore } from '../stores/bulk'
 import { useTasksStore } from '../stores/tasks'
 import { accountLabel } from '../format/account-label'
 import { createActionNotice } from './action-notice'
@@ -18,6 +19,10 @@ export function useTaskNotices(): void {
   const notification = useNotification()
   const tasks = useTasksStore()
   const accounts = useAccountsStore()
+  const bulk = useBulkStore()
+  bulk.onSetEnded((set) =>
+    announceMany(set, { notification, t, locale, tasks }, () => t('bulk.ended', { n: set.length }, set.length)),
+  )
 
   function announce(finished: TaskFinished): void {
     const account = () => accounts.accounts.find((a) => a.id === finished.accountId)
@@ -49,7 +54,8 @@ export function useTaskNotices(): void {
 
   onBeforeUnmount(
     subscribe('tasks:finished', (finished) => {
-      announce(finished)
+      // A bulk action's ends are told once, with the last of them; every other end alone.
+      if (!bulk.takeEnd(finished)) announce(finished)
       acknowledge([finished.key])
     }),
   )
@@ -59,7 +65,8 @@ export function useTaskNotices(): void {
   void call('tasks:list')
     .then(({ recent }) => {
       const missed = recent.filter((task) => !task.announced).map(finishedOf)
-      if (missed.length > SHOWN_ONE_BY_ONE) announceMany(missed, { notification, t, locale, tasks })
+      const title = () => t('tasks.whileClosed', { n: missed.length }, missed.length)
+      if (missed.length > SHOWN_ONE_BY_ONE) announceMany(missed, { notification, t, locale, tasks }, title)
       else for (const task of missed) announce(task)
       acknowledge(missed.map((task) => task.key))
     })
@@ -92,14 +99,17 @@ interface NoticeKit {
   tasks: ReturnType<typeof useTasksStore>
 }
 
-/** Many ends at once (after a restart): one notice for all, which fits where several would push each other out. */
-function announceMany(ended: TaskFinished[], { notification, t, locale, tasks }: NoticeKit): void {
+/**
+ * Many ends at once (after a restart, or a bulk action's): one notice for all, which fits where several would push
+ * each other out.
+ */
+function announceMany(ended: TaskFinished[], { notification, t, locale, tasks }: NoticeKit, title: () => string): void {
   const failed = ended.filter((task) => task.phase !== 'done').length
   createActionNotice(
     notification,
     {
       type: failed > 0 ? 'warning' : 'success',
-      title: () => t('tasks.whileClosed', { n: ended.length }, ended.length),
+      title,
       content: () => {
         const subjects = ended.map((task) =>
           describeTask(locale.value as Locale, { type: task.type, name: task.name, title: task.subject }),

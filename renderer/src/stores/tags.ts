@@ -68,6 +68,10 @@ export const useTagsStore = defineStore('tags', () => {
   async function saveView(view: SavedView, previous?: string): Promise<void> {
     views.value = await call('tags:saveView', { view, previous })
   }
+  /** Renames a view (and may change its query and pin): a name another view has is refused by the backend. */
+  async function renameView(previous: string, view: SavedView): Promise<void> {
+    views.value = await call('tags:saveView', { view, previous })
+  }
   async function deleteView(name: string): Promise<void> {
     views.value = await call('tags:deleteView', { name })
   }
@@ -98,6 +102,7 @@ export const useTagsStore = defineStore('tags', () => {
     clearOrphaned,
     loadViews,
     saveView,
+    renameView,
     deleteView,
     exportYaml,
     previewImport,

@@ -1,10 +1,15 @@
 import { defineStore, storeToRefs } from 'pinia'
-import { computed, markRaw } from 'vue'
+import { computed, markRaw, watch } from 'vue'
+import { refKey, type ResourceRef } from '@shared/resources'
 import { filterTree } from '../tree/filter'
+import type { TreeNode } from '../tree/rows'
 import { openRows } from '../tree/open-rows'
 import { snapshotTree } from '../tree/snapshot-tree'
 import { keepTreePlace } from '../tree/place'
 import { delayedQuery } from '../tree/query'
+import { treeTerms } from '../tree/filter-terms'
+import { useAccountsStore } from './accounts'
+import { useTagsStore } from './tags'
 import { treeWords } from '../tree/words'
 import { useSelectionStore } from './selection'
 import { useSessionStore } from './session'
@@ -28,13 +33,20 @@ export const useTreeStore = defineStore('tree', () => {
     const prints = sshKeys.fingerprints
     return new Map((session.snapshot?.sshKeys ?? []).map((k) => [k.id, prints.get(k.publicKey)]))
   })
+  // The filter box speaks the filter language too (`tag:env=prod web`): its terms judge each row's resource.
+  const tags = useTagsStore()
+  const accounts = useAccountsStore()
+  watch(filtering, (on) => on && void tags.ensure().catch(() => undefined))
+  const terms = computed(() => {
+    if (!filtering.value) return null
+    const records = tags.records
+    const tagsOf = (ref: ResourceRef) => records.get(refKey(ref))?.tags ?? []
+    return treeTerms(appliedQuery.value, session.snapshot, accounts.active ?? null, tagsOf)
+  })
   const filtered = computed(() => {
     const prints = fingerprintOf.value
-    return markRaw(
-      filterTree(tree.value, appliedQuery.value, (node) =>
-        node.ref.kind === 'sshKey' ? prints.get(Number(node.ref.id)) : undefined,
-      ),
-    )
+    const sshKeyPrint = (node: TreeNode) => (node.ref.kind === 'sshKey' ? prints.get(Number(node.ref.id)) : undefined)
+    return markRaw(filterTree(tree.value, appliedQuery.value, sshKeyPrint, terms.value))
   })
 
   const { openedKeys, expandedKeys, expandedSet, shown, setExpanded, reveal, expandSiblings } = openRows(

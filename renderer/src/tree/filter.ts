@@ -1,4 +1,5 @@
 import type { ResourceTree, TreeNode } from './build'
+import type { TreeTerms } from './filter-terms'
 
 export interface FilteredTree {
   roots: TreeNode[]
@@ -12,20 +13,27 @@ export interface FilteredTree {
  * children (a zone named like the query shows its records, built when it is opened); a row kept only for a
  * matching child shows just the matching children, is opened, and counts only them: "Servers 3" while three
  * servers match. Closed branches are searched too: their rows are built to be searched (once per tree), and only
- * the way to the matches is handed to the tree widget.
+ * the way to the matches is handed to the tree widget. With `terms` (the query in the filter language), a row
+ * matches when its resource passes them and its text holds their free words.
  */
 export function filterTree(
   tree: Pick<ResourceTree, 'roots' | 'childrenOf'>,
   query: string,
   more?: (node: TreeNode) => string | null | undefined,
+  terms?: TreeTerms | null,
 ): FilteredTree {
-  const needle = query.trim().toLowerCase()
-  if (!needle) return { roots: tree.roots, expand: [], matches: 0 }
+  const needle = (terms ? terms.text : query).trim().toLowerCase()
+  if (!needle && !terms) return { roots: tree.roots, expand: [], matches: 0 }
+  // `more`: text worked out after the tree was built (an SSH key's fingerprint), so it does not rebuild it.
+  const holds = (node: TreeNode, word: string) =>
+    node.search.includes(word) || !!more?.(node)?.toLowerCase().includes(word)
+  const matching = (node: TreeNode): boolean =>
+    (!terms || (terms.passes(node) && !terms.without.some((word) => holds(node, word)))) &&
+    (!needle || holds(node, needle))
   const expand: string[] = []
   let matches = 0
   const visit = (node: TreeNode): TreeNode | null => {
-    // `more`: text worked out after the tree was built (an SSH key's fingerprint), so it does not rebuild it.
-    if (node.search.includes(needle) || more?.(node)?.toLowerCase().includes(needle)) {
+    if (matching(node)) {
       matches++
       return node
     }

@@ -32,6 +32,7 @@ export const bulk = defineMessages({
     retry: 'Retry the failed ones ({n})',
     newSet: 'New selection',
     close: 'Close',
+    ended: 'A bulk action’s {n} task ended | A bulk action’s {n} tasks ended',
   },
   ru: {
     open: 'Массовые действия…',
@@ -64,6 +65,8 @@ export const bulk = defineMessages({
     retry: 'Повторить неудавшиеся ({n})',
     newSet: 'Новый выбор',
     close: 'Закрыть',
+    ended:
+      'Массовое действие: завершена {n} задача | Массовое действие: завершены {n} задачи | Массовое действие: завершено {n} задач',
   },
 })
 
