@@ -1,18 +1,18 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { closeAllDialogs, searchPalette } from './dialogs'
+import { closeAllDialogs, closeWith, openDialog, searchPalette } from './dialogs'
 import { expand, foldCategories, openPath, row } from './tree'
 
 /** A tree row by its name (the accessible name starts with it, then address, state, count). */
 
 const open = (app: Page, ...path: string[]) => openPath(app, path)
 
-/** A screen and how it is reached; `strict`: a moderate finding fails it too (the newest screens hold to that). */
-type Screen = { name: string; show: (app: Page) => Promise<void>; strict?: boolean }
+/** What the walk shows, and (a menu or a popover: no dialog to Esc) how it is put away again. */
+type Shown = { name: string; show: (app: Page) => Promise<void>; hide?: (app: Page) => Promise<void> }
 
 /** The main screens, each reached from the start the way a user clicks there. */
-const SCREENS: Array<Screen> = [
+const SCREENS: Shown[] = [
   { name: 'overview', show: async () => {} },
   { name: 'servers list', show: (app) => open(app, 'Servers') },
   { name: 'server', show: (app) => open(app, 'Servers', 'web-01') },
@@ -41,11 +41,7 @@ const SCREENS: Array<Screen> = [
 ]
 
 /** Opens a dialog the way a user does: where its button is, then the button. */
-function dialog(
-  name: string,
-  path: string[],
-  button: string | RegExp,
-): { name: string; show: (app: Page) => Promise<void> } {
+function dialog(name: string, path: string[], button: string | RegExp): Shown {
   return {
     name,
     show: async (app) => {
@@ -73,8 +69,29 @@ const TAGS_FILE = [
   '',
 ].join('\n')
 
-/** Every dialog, reached from its screen: the forms, the confirmations, the palette, the journal, the settings. */
-const DIALOGS: Array<Screen> = [
+/** The header's Settings menu (a popover), its radios loaded. */
+async function settingsMenu(app: Page): Promise<void> {
+  await app.getByRole('banner').getByRole('button', { name: 'Settings', exact: true }).click()
+  await expect(app.getByRole('group', { name: 'Settings' }).getByRole('radio').first()).toBeVisible()
+}
+
+/** The account switcher's menu. */
+async function accountMenu(app: Page): Promise<void> {
+  await app
+    .getByRole('button', { name: /^Active account|Switch account/ })
+    .first()
+    .click()
+  await expect(app.getByRole('menu')).toBeVisible()
+}
+
+/** A menu or popover is put away with Esc, as a user does. */
+const escape = async (app: Page) => {
+  await app.keyboard.press('Escape')
+  await expect(app.getByRole('menu').or(app.getByRole('group', { name: 'Settings' }))).toHaveCount(0)
+}
+
+/** Every dialog and menu, reached from its screen: the forms, the confirmations, the palette, the journal, the settings. */
+const DIALOGS: Shown[] = [
   dialog('create server', ['Servers'], 'Create server'),
   dialog('resize server', ['Servers', 'web-01'], 'Resize…'),
   dialog('clone server', ['Servers', 'web-01'], 'Clone…'),
@@ -102,16 +119,74 @@ const DIALOGS: Array<Screen> = [
   dialog('order certificate', ['SSL certificates'], 'Order certificate'),
   dialog('add SSH key', ['SSH keys'], 'Add key'),
   {
+    // With an entry's details open: its words, outcome and before/after are what a reader checks first.
     name: 'journal',
     show: async (app) => {
+      await open(app, 'Private networks', 'app-backend')
+      const rename = await openDialog(app, 'Rename', 'Rename network app-backend')
+      await rename.getByRole('textbox', { name: 'Network name' }).fill('core-net')
+      await closeWith(rename, 'Rename')
       await app.getByTestId('journal-button').click()
-      await expect(app.getByTestId('journal')).toBeVisible()
+      const journal = app.getByTestId('journal')
+      const entry = journal.getByRole('row', { name: /core-net/ }).first()
+      await entry.locator('.n-data-table-expand-trigger').click()
+      await expect(journal.getByText('Parameters', { exact: true })).toBeVisible()
     },
   },
   { name: 'palette', show: (app) => searchPalette(app, 'Command palette', 'web') },
+  { name: 'settings menu', show: settingsMenu, hide: escape },
+  {
+    name: 'all settings',
+    show: async (app) => {
+      await settingsMenu(app)
+      await app.getByRole('button', { name: 'All settings…' }).click()
+      await expect(app.getByRole('dialog').last()).toBeVisible()
+    },
+  },
+  { name: 'account menu', show: accountMenu, hide: escape },
+  {
+    name: 'export menu',
+    show: async (app) => {
+      await open(app, 'Servers')
+      await app.getByTestId('export-servers').click()
+      await expect(app.getByRole('menu')).toBeVisible()
+    },
+    hide: escape,
+  },
+  {
+    name: 'account settings',
+    show: async (app) => {
+      await accountMenu(app)
+      await app.getByRole('menu').getByText('Account settings…').click()
+      await expect(app.getByRole('dialog').last()).toBeVisible()
+    },
+  },
+  {
+    name: 'fleet settings',
+    show: async (app) => {
+      // Home, the overview: the header's name.
+      await app.getByRole('banner').getByRole('link').first().click()
+      await app.getByRole('main').getByRole('button', { name: 'Settings of watching and warnings' }).click()
+      await expect(app.getByRole('dialog').last()).toBeVisible()
+    },
+  },
+  dialog('create storage user', ['Object storage'], 'Create user'),
+  dialog('reset storage password', ['Object storage'], 'Reset password of backup'),
+  {
+    name: 'add SAN domains',
+    show: async (app) => {
+      await expand(app, 'SSL certificates')
+      // The multi-domain certificate: the one that takes more names. (DNS zones below it are folded: its row is the last.)
+      await app
+        .getByRole('treeitem', { name: /^example\.com/ })
+        .last()
+        .click()
+      await app.getByRole('main').getByRole('button', { name: 'Add SAN domains' }).click()
+      await expect(app.getByRole('dialog').last()).toBeVisible()
+    },
+  },
   {
     name: 'save as view',
-    strict: true,
     show: async (app) => {
       await app.getByTestId('home').click()
       await app.getByTestId('fleet-filter-input').locator('input').fill('tag:env=prod')
@@ -121,7 +196,6 @@ const DIALOGS: Array<Screen> = [
   },
   {
     name: 'tags import',
-    strict: true,
     show: async (app) => {
       await app.getByTestId('home').click()
       const file = { name: 'hostdeck-tags.yml', mimeType: 'application/yaml', buffer: Buffer.from(TAGS_FILE) }
@@ -167,15 +241,16 @@ function labelNotInName(app: Page): Promise<string[]> {
   })
 }
 
-/** Axe over each screen in turn, from the start; what it finds, printed, and no critical or serious violation. */
-async function axeWalk(app: Page, label: string, screens: readonly Screen[]): Promise<void> {
+/** Axe over each screen in turn, from the start; what it finds, printed, and no critical, serious or moderate one. */
+async function axeWalk(app: Page, label: string, screens: Shown[]): Promise<void> {
   const found: Found[] = []
-  const strict = new Set(screens.filter((s) => s.strict).map((s) => s.name))
   for (const screen of screens) {
     await screen.show(app)
     await expect(app.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeAttached()
     // Data arrives in steps: the main area is busy until the re-read the screen asked for has landed.
     await expect(app.getByRole('main')).not.toHaveAttribute('aria-busy', 'true')
+    // Nothing fading in or out: a dialog half-way through its entrance has half its contrast (4.44:1 seen).
+    await expect(app.locator('[class*="transition-enter"], [class*="transition-leave"]')).toHaveCount(0)
     const result = await new AxeBuilder({ page: app })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
       .analyze()
@@ -200,6 +275,7 @@ async function axeWalk(app: Page, label: string, screens: readonly Screen[]): Pr
         nodes: mismatches.length,
         target: mismatches.join(' | '),
       })
+    await screen.hide?.(app)
     // Dialogs over dialogs (a confirmation over its form): each Esc closes one.
     await closeAllDialogs(app)
     // Fold the categories again, so the next screen's rows are in sight of the (virtual) tree.
@@ -210,9 +286,7 @@ async function axeWalk(app: Page, label: string, screens: readonly Screen[]): Pr
     `[axe ${label}] critical ${count('critical')}, serious ${count('serious')}, moderate ${count('moderate')}, minor ${count('minor')}`,
   )
   for (const f of found) console.log(`[axe ${label}] ${f.impact} ${f.screen}: ${f.id} ×${f.nodes} ${f.target}`)
-  const fails = (f: Found) =>
-    f.impact === 'critical' || f.impact === 'serious' || (f.impact === 'moderate' && strict.has(f.screen))
-  expect(found.filter(fails)).toEqual([])
+  expect(found.filter((f) => f.impact !== 'minor')).toEqual([])
 }
 
 /** At most this many screens per journey: each walk is short, and two run side by side. */
@@ -222,15 +296,18 @@ const WALK_COUNT = Math.ceil(EVERY_SCREEN.length / PER_WALK)
 const WALK_SIZE = Math.ceil(EVERY_SCREEN.length / WALK_COUNT)
 const WALKS = Array.from({ length: WALK_COUNT }, (_, i) => EVERY_SCREEN.slice(i * WALK_SIZE, (i + 1) * WALK_SIZE))
 
-test('the axe walk covers every main screen and dialog', () => {
-  expect(EVERY_SCREEN.length).toBeGreaterThanOrEqual(30)
+test('the axe walk covers every main screen, dialog and menu', () => {
+  expect(EVERY_SCREEN.length).toBeGreaterThanOrEqual(44)
+  expect(WALKS.every((walk) => walk.length <= PER_WALK)).toBe(true)
   expect(WALKS.flat()).toEqual(EVERY_SCREEN)
 })
 
 for (const theme of ['light', 'dark'] as const) {
   for (const screens of WALKS) {
     const label = `${theme}, ${screens[0]?.name} … ${screens.at(-1)?.name}`
-    test(`every main screen passes axe-core without critical or serious violations (${label})`, async ({ app }) => {
+    test(`every main screen, dialog and menu passes axe-core without critical, serious or moderate findings (${label})`, async ({
+      app,
+    }) => {
       await app.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' })
       await app.reload()
       await expect(row(app, 'Servers')).toBeVisible()

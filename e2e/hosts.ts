@@ -10,6 +10,8 @@ export interface RunningHost {
   url: string
   dataDir: string
   stop(): Promise<void>
+  /** Ends the host at once (SIGKILL), as a crash or a power cut would: nothing it was doing is finished. */
+  kill(): Promise<void>
 }
 
 /**
@@ -62,6 +64,12 @@ export async function startBrowserHost(
     async stop() {
       await stopChild(child)
       if (!opts.dataDir) await rm(dataDir, { recursive: true, force: true })
+    },
+    async kill() {
+      if (child.exitCode !== null || child.signalCode !== null) return
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGKILL')
+      await exited
     },
   }
 }

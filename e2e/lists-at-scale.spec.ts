@@ -36,7 +36,7 @@ scaled(
     expect(all).toHaveLength(1000)
     await row(app, 'Servers').click()
     const pane = app.getByRole('region', { name: 'Servers' })
-    await expect(pane.getByRole('status').filter({ hasText: '1,000 in total' })).toBeVisible()
+    await expect(pane.getByText('1,000 in total', { exact: true })).toBeVisible()
 
     // Search, then two filters: the count says how many of the 1,000 are shown.
     const expected = all.filter((s) => s.Name.startsWith('srv-0') && s.DCLocation === 'SdnMsk' && !s.IsPowerOn)

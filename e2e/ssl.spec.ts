@@ -115,3 +115,20 @@ test('at 1,024 px the certificates list keeps each product on one line, in both 
     await app.keyboard.press('Escape')
   }
 })
+
+test('Publish all: one click sends one request per validation record, and says how far it got', async ({
+  app,
+  sandbox,
+}) => {
+  // The multi-domain certificate, validated again: its three domains' records are not in example.com yet.
+  for (const item of certificate(sandbox, 'example.com')?.DcvList ?? []) item.Status = 'Pending'
+  await app.getByRole('button', { name: 'Refresh', exact: true }).click()
+  await openCertificate(app, 'example.com')
+  const pane = app.getByRole('region', { name: 'example.com' })
+  await expect(pane.getByRole('row', { name: /www\.example\.com/ })).toContainText('Pending')
+  const before = sandbox.counter.count('POST', '/dns/recordcname')
+  await pane.getByRole('button', { name: /^Publish all 3 validation records/ }).click()
+  await expect(pane.getByTestId('dcv-publish-progress')).toHaveText('3 of 3 published')
+  expect(sandbox.counter.count('POST', '/dns/recordcname') - before).toBe(3)
+  await expect(pane.getByRole('button', { name: /^Publish all/ })).toHaveCount(0)
+})

@@ -62,6 +62,17 @@ describe('the palette index', () => {
     const fingerprint = sshFingerprint(snapshot('x').sshKeys![0]!.publicKey)!
     expect(fingerprint).toMatch(/^SHA256:[A-Za-z0-9+/]{43}$/)
     expect(index.search(fingerprint.slice(7, 20), 5)[0]).toMatchObject({ kind: 'sshKey', label: 'laptop-alpha' })
+    expect(index.search(fingerprint, 5)[0]).toMatchObject({ kind: 'sshKey', label: 'laptop-alpha' })
+  })
+
+  it('does not list a key whose fingerprint merely holds the query somewhere (issue 53 item 13)', () => {
+    const index = createSearchIndex()
+    index.setAccount('a', 'Alpha', snapshot('alpha'))
+    const fingerprint = sshFingerprint(snapshot('x').sshKeys![0]!.publicKey)!
+    // Four letters from inside the base64: chance, not a key the user means.
+    for (const at of [12, 20, 30])
+      expect(index.search(fingerprint.slice(at, at + 4), 10).filter((h) => h.kind === 'sshKey')).toEqual([])
+    expect(index.search('laptop', 5)[0]).toMatchObject({ kind: 'sshKey', label: 'laptop-alpha', detail: fingerprint })
     expect(
       index
         .search('web-alpha', 10)
@@ -205,7 +216,8 @@ describe('the palette index over the resource registry', () => {
       detail: 'A 192.0.2.1',
       resource: { kind: 'dnsRecord', id: 11, parentId: 4 },
     })
-    expect(items.find((i) => i.kind === 'sshKey')?.detail).toBe(sshFingerprint(snapshot.sshKeys![0]!.publicKey))
+    // A key's fingerprint is shown (itemAt), not searched as text.
+    expect(items.find((i) => i.kind === 'sshKey')?.detail).not.toContain('SHA256:')
   })
 
   it('searches a record by the value it holds, without the MX or SRV numbers', () => {

@@ -5,6 +5,7 @@ import { createFuzzy, matchRanges, parseQuery, type Query } from '../../shared/p
 import { allResources } from '../../shared/resources'
 import { timeSlices } from '../event-loop'
 import { filteredItems, NO_TAGS, type TagSource } from './search-filter'
+import { fingerprintMatches } from './search-fingerprint'
 import { itemAt, partSteps, shownText, sizeOf, type SearchPart } from './search-part'
 import {
   narrows,
@@ -97,7 +98,11 @@ function* searchSteps(state: IndexState, text: string, limit: number): Steps<Pal
   const among = last && last.version === at && narrows(last.query, query) ? last.candidates : null
   const whole = yield* wholeMatches(layout, query, limit, among)
   state.last = { version: at, query, candidates: whole.candidates }
-  if (whole.best.length > 0) return whole.best.map((i) => hitAt(state, layout, i, (s) => matchRanges(s, query)))
+  // A pasted fingerprint finds its key first; its letters are not in the items' text (see fingerprintMatches).
+  const keys = fingerprintMatches(layout, text, limit).filter((i) => !whole.best.includes(i))
+  const best = [...keys, ...whole.best].slice(0, limit)
+  if (best.length > 0)
+    return best.map((i) => hitAt(state, layout, i, (s) => (keys.includes(i) ? [] : matchRanges(s, query))))
   const scattered = yield* scatteredMatches(layout, (state.fuzzy ??= createFuzzy()), query, limit)
   // Ranges only where the latinised text lines up with the shown one.
   return scattered.map(({ index, ranges }) =>

@@ -52,17 +52,28 @@ function childEntries(snapshot: AccountSnapshot): Map<ResourceKind, Map<number, 
   return byKind
 }
 
+/** What the palette matches of a resource: its label and its detail, names the user knows (no key material). */
+function searchedWords(descriptor: KindDescriptor, entry: ResourceEntry<unknown>): { label: string; detail: string } {
+  const palette = descriptor.palette
+  if (!palette) throw new Error(`${descriptor.kind} has no palette entry: the palette does not index it`)
+  return { label: palette.label(entry.item, entry.parent), detail: palette.detail(entry.item) }
+}
+
+/** The SHA256 fingerprint of a resource that holds a public key (an SSH key), else null. */
+export function fingerprintOf(descriptor: KindDescriptor, entry: ResourceEntry<unknown>): string | null {
+  const publicKey = descriptor.palette?.publicKey
+  return publicKey ? sshFingerprint(publicKey(entry.item)) : null
+}
+
 /** What the palette shows of a resource: its label, and its detail (a key's with its fingerprint). */
 export function paletteWords(
   descriptor: KindDescriptor,
   entry: ResourceEntry<unknown>,
 ): { label: string; detail: string } {
-  const palette = descriptor.palette
-  if (!palette) throw new Error(`${descriptor.kind} has no palette entry: the palette does not index it`)
-  const shown = palette.detail(entry.item)
-  const fingerprint = palette.publicKey && sshFingerprint(palette.publicKey(entry.item))
+  const { label, detail: shown } = searchedWords(descriptor, entry)
+  const fingerprint = fingerprintOf(descriptor, entry)
   const detail = fingerprint ? (shown ? `${shown} ${fingerprint}` : fingerprint) : shown
-  return { label: palette.label(entry.item, entry.parent), detail }
+  return { label, detail }
 }
 
 /**
@@ -84,7 +95,8 @@ function tell(
   entry: ResourceEntry<unknown>,
 ): number {
   const command = descriptor.palette?.command
-  const words = paletteWords(descriptor, entry)
+  // A key's fingerprint is not searched as text: a few letters would find it inside any key's base64.
+  const words = searchedWords(descriptor, entry)
   visit(descriptor.kind, words, descriptor, entry)
   if (command) visit(command, { label: words.label, detail: '' }, descriptor, entry)
   let told = 1
@@ -124,11 +136,22 @@ export function visitItems(accountLabel: string, snapshot: AccountSnapshot | nul
   }
 }
 
-/** What one account's snapshot offers the palette: its resources and the commands about it and them. */
-export function itemsOf(accountId: string, accountLabel: string, snapshot: AccountSnapshot | null): IndexItem[] {
+/**
+ * What one account's snapshot offers the palette: its resources and the commands about it and them, with the words
+ * searched (`searched`) or shown (`shown`: a key's detail with its fingerprint).
+ */
+export function itemsOf(
+  accountId: string,
+  accountLabel: string,
+  snapshot: AccountSnapshot | null,
+  as: 'searched' | 'shown' = 'searched',
+): IndexItem[] {
   const items: IndexItem[] = []
-  const visit: ItemVisitor = (kind, { label, detail }, descriptor, entry) =>
+  const visit: ItemVisitor = (kind, words, descriptor, entry) => {
+    const { label, detail } =
+      as === 'shown' && descriptor && entry && kind === descriptor.kind ? paletteWords(descriptor, entry) : words
     items.push({ kind, accountId, label, detail, resource: descriptor && entry ? refOf(descriptor, entry) : null })
+  }
   const more = visitItems(accountLabel, snapshot, visit)
   while (more());
   return items

@@ -13,7 +13,7 @@ import type { Outline } from './synthetic-fleet'
  * scattered letters' last resort answers nothing where it used to throw, on a query of punctuation alone).
  */
 export function referenceIndex() {
-  const byAccount = new Map<string, { label: string; items: IndexItem[] }>()
+  const byAccount = new Map<string, { label: string; items: IndexItem[]; shown: IndexItem[] }>()
   const fuzzy = createFuzzy()
   const indexed = allResources().filter((d) => d.palette)
   const lastRank = Math.max(...indexed.map((d) => d.palette?.rank ?? 0))
@@ -24,10 +24,12 @@ export function referenceIndex() {
   const orderOf = (kind: PaletteKind) => kindOrder.get(kind) ?? kindOrder.size
 
   let joined: { items: IndexItem[]; haystack: string[]; latTexts: string[]; latLabels: string[] } | null = null
+  // Matched by the words searched, answered and marked in the words shown (a key's fingerprint is shown only).
   function join() {
-    const items = [...byAccount.values()].flatMap((a) => a.items)
-    const haystack = items.map((i) => (i.detail ? `${i.label} ${i.detail}` : i.label))
-    return { items, haystack, latTexts: haystack.map(oldLatinise), latLabels: items.map((i) => oldLatinise(i.label)) }
+    const text = (i: IndexItem) => (i.detail ? `${i.label} ${i.detail}` : i.label)
+    const latTexts = [...byAccount.values()].flatMap((a) => a.items).map((i) => oldLatinise(text(i)))
+    const items = [...byAccount.values()].flatMap((a) => a.shown)
+    return { items, haystack: items.map(text), latTexts, latLabels: items.map((i) => oldLatinise(i.label)) }
   }
 
   function search(text: string, limit: number): PaletteHit[] {
@@ -62,7 +64,11 @@ export function referenceIndex() {
 
   return {
     setAccount(accountId: string, label: string, snapshot: AccountSnapshot | null): void {
-      byAccount.set(accountId, { label, items: itemsOf(accountId, label, snapshot) })
+      byAccount.set(accountId, {
+        label,
+        items: itemsOf(accountId, label, snapshot),
+        shown: itemsOf(accountId, label, snapshot, 'shown'),
+      })
       joined = null
     },
     removeAccount(accountId: string): void {

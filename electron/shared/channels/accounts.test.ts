@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ACCOUNT_RULES, accountSchemas } from './accounts'
+import { ACCOUNT_COLORS, ACCOUNT_RULES, accountSchemas, nextAccountColor } from './accounts'
 
 const messageOf = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
   result.error?.issues[0]?.message
@@ -42,5 +42,19 @@ describe('account schemas', () => {
     expect(messageOf(accountSchemas((code) => `ru:${code}`).update.safeParse({ id: 'demo', refreshSeconds: 14 }))).toBe(
       'ru:refreshRange',
     )
+  })
+})
+
+describe('an added account’s colour by default (issue 53 item 14)', () => {
+  it('is one no account has yet, so every account added in turn looks different', () => {
+    const taken: string[] = [ACCOUNT_COLORS[0] ?? '']
+    for (let added = 1; added < ACCOUNT_COLORS.length; added++) {
+      const color = nextAccountColor(taken)
+      expect(taken).not.toContain(color)
+      taken.push(color)
+    }
+    // Taken whatever its case; once every colour is taken, they come round again.
+    expect(nextAccountColor(['#18A058'])).not.toBe('#18a058')
+    expect(ACCOUNT_COLORS).toContain(nextAccountColor(taken))
   })
 })

@@ -133,3 +133,18 @@ describe('a refusal with the service’s reasons per field (issue 52, row 3: ASP
     expect(error.value).toBeNull()
   })
 })
+
+describe('an uncertain answer seen made after all (issue 53 item 13)', () => {
+  it('takes the amber "may have been made" away from a form that stays open', async () => {
+    const uncertain = () => Promise.reject({ kind: 'timeout', uncertain: true, message: 'No answer in time.' })
+    const made = vi.fn()
+    const { submit, error, outcome } = useFormSubmit(ref<FormInst | null>(null), uncertain, {
+      check: () => ({ sections: [], visible: () => true, probe: () => Promise.resolve(true) }),
+      onMade: made,
+    })
+    await submit()
+    await vi.waitFor(() => expect(outcome.value).toBe('made'))
+    expect(made).toHaveBeenCalledOnce()
+    expect(error.value).toBeNull()
+  })
+})

@@ -49,13 +49,15 @@ export function useFormSubmit<T>(
   const message = useMessage()
   const { t } = useI18n()
   const runner = useActionRun()
+  const error = ref<HostdeckError | null>(null)
   const checking = useChangeCheck(() => {
+    // "May have been made" is answered: a form that stays open (a pane's) must not keep saying it.
+    error.value = null
     message.success(t('forms.uncertain.made'))
     opts.onMade?.()
     if (opts.closes) opts.closes.value = false
   })
   const busy = runner.busy
-  const error = ref<HostdeckError | null>(null)
   const fieldErrors = ref<Record<string, string>>({})
 
   function reset(): void {

@@ -70,6 +70,7 @@ export const en = {
   errors: {
     title: 'Something went wrong',
     noticeTitle: 'Please note',
+    noticesLabel: 'Notices',
     startup: 'Hostdeck could not reach its backend: {message}',
   },
 }

@@ -70,6 +70,7 @@ export const ru: Messages = {
   errors: {
     title: 'Что-то пошло не так',
     noticeTitle: 'Обратите внимание',
+    noticesLabel: 'Уведомления',
     startup: 'Hostdeck не может связаться со своим сервером: {message}',
   },
 }

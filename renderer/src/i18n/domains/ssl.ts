@@ -75,6 +75,11 @@ export const ssl = defineMessages({
       publishBody:
         'This record will be created in your DNS zone; the authority looks for it to confirm you control the domain.',
       publishConfirm: 'Create record',
+      publishAll: 'Publish all ({n})',
+      publishAllLabel: 'Publish all {n} validation records, one after another',
+      publishing: 'Publishing {done} of {total}…',
+      publishedAll: '{done} of {total} published',
+      notPublished: 'Not published: {message}',
       zone: 'Zone',
       recordType: 'Type',
       owner: 'Name',
@@ -183,6 +188,11 @@ export const ssl = defineMessages({
       publishBody:
         'Эта запись будет создана в вашей DNS-зоне; удостоверяющий центр ищет её, чтобы убедиться, что домен ваш.',
       publishConfirm: 'Создать запись',
+      publishAll: 'Опубликовать все ({n})',
+      publishAllLabel: 'Опубликовать все ({n}): записи проверки, одну за другой',
+      publishing: 'Публикуем {done} из {total}…',
+      publishedAll: 'Опубликовано {done} из {total}',
+      notPublished: 'Не опубликовано: {message}',
       zone: 'Зона',
       recordType: 'Тип',
       owner: 'Имя',
