@@ -10,9 +10,12 @@ import { join } from 'node:path'
 export const PRE_PAINT_GOAL = 350 * 1024
 /**
  * What it may be now: the frame and the tree paint without naive-ui (about 287 KiB, from 585): under the goal, with
- * a little room, so that it cannot grow back unnoticed.
+ * a little room, so that it cannot grow back unnoticed. Raised from 310 KiB when it noticed 315: 4 KiB of it are the
+ * English words of the live checks, the certificate check, bulk runs and secrets (English is compiled into the first
+ * script; the next step is to load a domain's words with its panes), the rest the history of panes, the clipboard's
+ * clearing and the menus' roles (the tree filter's language parser now loads with the first filtering).
  */
-export const PRE_PAINT_BUDGET = 310 * 1024
+export const PRE_PAINT_BUDGET = 320 * 1024
 
 /** The page's first script with what it imports at once: it sends the start-up calls, so it must stay small. */
 export const BOOT_BUDGET = 16 * 1024

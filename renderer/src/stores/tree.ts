@@ -1,5 +1,5 @@
 import { defineStore, storeToRefs } from 'pinia'
-import { computed, markRaw, watch } from 'vue'
+import { computed, markRaw, shallowRef, watch } from 'vue'
 import { refKey, type ResourceRef } from '@shared/resources'
 import { filterTree } from '../tree/filter'
 import type { TreeNode } from '../tree/rows'
@@ -7,7 +7,7 @@ import { openRows } from '../tree/open-rows'
 import { snapshotTree } from '../tree/snapshot-tree'
 import { keepTreePlace } from '../tree/place'
 import { delayedQuery } from '../tree/query'
-import { treeTerms } from '../tree/filter-terms'
+import type { treeTerms } from '../tree/filter-terms'
 import { useAccountsStore } from './accounts'
 import { useTagsStore } from './tags'
 import { treeWords } from '../tree/words'
@@ -36,9 +36,20 @@ export const useTreeStore = defineStore('tree', () => {
   // The filter box speaks the filter language too (`tag:env=prod web`): its terms judge each row's resource.
   const tags = useTagsStore()
   const accounts = useAccountsStore()
-  watch(filtering, (on) => on && void tags.ensure().catch(() => undefined))
+  // The language's parser loads with the first filtering, not before the first paint (its words show as text till then).
+  const termsOf = shallowRef<typeof treeTerms | null>(null)
+  watch(
+    filtering,
+    (on) => {
+      if (!on) return
+      void tags.ensure().catch(() => undefined)
+      if (!termsOf.value) void import('../tree/filter-terms').then((m) => (termsOf.value = m.treeTerms))
+    },
+    { immediate: true },
+  )
   const terms = computed(() => {
-    if (!filtering.value) return null
+    const treeTerms = termsOf.value
+    if (!filtering.value || !treeTerms) return null
     const records = tags.records
     const tagsOf = (ref: ResourceRef) => records.get(refKey(ref))?.tags ?? []
     return treeTerms(appliedQuery.value, session.snapshot, accounts.active ?? null, tagsOf)
