@@ -84,6 +84,7 @@ export const live = defineMessages({
       portsHint: 'Numbers, separated by commas or spaces (at most 8).',
       portsInvalid: '“{value}” is not a port number (1–65535)',
       check: 'Check reachability',
+      server: 'Server',
       address: 'Address',
       port: 'Port',
       result: 'Result',
@@ -94,6 +95,13 @@ export const live = defineMessages({
         unreachable: 'unreachable',
       },
       took: '{ms} ms',
+      selection: {
+        button: 'Check reachability ({n})',
+        title: 'Reachability of {n} server | Reachability of {n} servers',
+        table: 'Reachability of the selected servers',
+        waiting: 'Checking… {n} server still to answer | Checking… {n} servers still to answer',
+        done: 'Checked {n} server | Checked {n} servers',
+      },
       checkedAt: 'Checked at {time}',
       problem: {
         off: 'Live checks are off in their settings: nothing was tried.',
@@ -198,6 +206,7 @@ export const live = defineMessages({
       portsHint: 'Числа через запятую или пробел (не больше 8).',
       portsInvalid: '«{value}» — не номер порта (1–65535)',
       check: 'Проверить доступность',
+      server: 'Сервер',
       address: 'Адрес',
       port: 'Порт',
       result: 'Результат',
@@ -208,6 +217,14 @@ export const live = defineMessages({
         unreachable: 'недоступен',
       },
       took: '{ms} мс',
+      selection: {
+        button: 'Проверить доступность ({n})',
+        title: 'Доступность {n} сервера | Доступность {n} серверов | Доступность {n} серверов',
+        table: 'Доступность выбранных серверов',
+        waiting:
+          'Проверка… ещё не ответил {n} сервер | Проверка… ещё не ответили {n} сервера | Проверка… ещё не ответили {n} серверов',
+        done: 'Проверен {n} сервер | Проверены {n} сервера | Проверено {n} серверов',
+      },
       checkedAt: 'Проверено в {time}',
       problem: {
         off: 'Проверки выключены в настройках: подключений не было.',
