@@ -113,9 +113,12 @@ export const live = defineMessages({
     settings: {
       title: 'Where to ask',
       enabled: 'Probe the name servers and resolvers (off: no live check of any kind)',
+      enabledCert: 'Connect to the sites and ask the resolvers for their addresses (off: no live check of any kind)',
       afterChange: 'Check a zone on its own after every change',
       resolvers: 'Resolvers',
       resolversHint: 'One IP address a line, with :port when not 53 ([::1]:5353 for IPv6). Empty: the system’s.',
+      resolversHintCert:
+        'They find each domain’s address. One IP address a line, with :port when not 53 ([::1]:5353 for IPv6). Empty: the system’s.',
       resolversInvalid: '“{value}” is not an IP address (with an optional :port)',
       port: 'Port of the name servers',
       public: 'Public resolvers',
@@ -236,9 +239,12 @@ export const live = defineMessages({
     settings: {
       title: 'Кого спрашивать',
       enabled: 'Опрашивать серверы имён и резолверы (выкл.: никаких проверок)',
+      enabledCert: 'Подключаться к сайтам и узнавать их адреса у резолверов (выкл.: никаких проверок)',
       afterChange: 'Проверять зону после каждого изменения',
       resolvers: 'Резолверы',
       resolversHint: 'По одному IP-адресу в строке, с :порт, если не 53 ([::1]:5353 для IPv6). Пусто — системные.',
+      resolversHintCert:
+        'Через них ищется адрес каждого домена. По одному IP-адресу в строке, с :порт, если не 53 ([::1]:5353 для IPv6). Пусто — системные.',
       resolversInvalid: '«{value}» — не IP-адрес (порт через двоеточие можно)',
       port: 'Порт серверов имён',
       public: 'Публичные резолверы',
