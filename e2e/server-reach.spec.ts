@@ -58,4 +58,9 @@ test('a selection of servers is checked in one table, each server’s closed por
     await expect(table.locator(`tr[data-server="${name}"]`)).toHaveCount(4)
   }
   await expect(dialog.getByRole('status')).toHaveText('Checked 2 servers')
+  const axe = await new AxeBuilder({ page: app })
+    .include('[role="dialog"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze()
+  expect(axe.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious')).toEqual([])
 })
