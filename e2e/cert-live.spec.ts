@@ -33,6 +33,9 @@ test.describe('what the sites serve', () => {
 
     await openPath(app, ['SSL certificates', 'example.com'])
     await card(app).getByRole('button', { name: 'Where to ask' }).click()
+    // The certificate's own words: the switch speaks of sites, and the zone-only settings stay out.
+    await expect(card(app).getByText(/^Connect to the sites/)).toBeVisible()
+    await expect(card(app).getByText('Check a zone on its own after every change')).toHaveCount(0)
     await card(app).getByRole('textbox', { name: 'Resolvers' }).fill(`${dns.host}:${dns.resolverPort}`)
     await card(app).getByRole('button', { name: 'Save', exact: true }).click()
     await expect(card(app).getByRole('status').filter({ hasText: 'Saved' })).toBeVisible()

@@ -27,6 +27,21 @@ describe('fleet texts', () => {
     ])
   })
 
+  it('says "ends today" when the served certificate of a renewal ends today, never "in 0 days"', () => {
+    const title = (locale: 'en' | 'ru', daysLeft: number) =>
+      nativeWarningTitle(locale, { kind: 'installRenewed', subject: 'shop.example', daysLeft })
+    expect([3, 0, -1].map((n) => title('en', n))).toEqual([
+      'Install the renewed certificate on shop.example: the one served ends in 3 days',
+      'Install the renewed certificate on shop.example: the one served ends today',
+      'Install the renewed certificate on shop.example: the one served has expired',
+    ])
+    expect([3, 0, -1].map((n) => title('ru', n))).toEqual([
+      'Установите обновлённый сертификат на shop.example: отдаваемый истекает через 3 дня',
+      'Установите обновлённый сертификат на shop.example: отдаваемый истекает сегодня',
+      'Установите обновлённый сертификат на shop.example: отдаваемый уже истёк',
+    ])
+  })
+
   it('bounds the palette query', () => {
     const schema = fleetChannels['fleet:search'].input
     expect(schema.safeParse({ query: 'x'.repeat(PALETTE_QUERY_MAX) }).success).toBe(true)

@@ -171,6 +171,8 @@ export const nativeFleetText = {
     needMoney: '{subject} needs money',
     blocked: '{subject} is blocked',
     installRenewed: 'Install the renewed certificate on {subject}: the one served ends in {days}',
+    installRenewedToday: 'Install the renewed certificate on {subject}: the one served ends today',
+    installRenewedExpired: 'Install the renewed certificate on {subject}: the one served has expired',
     body: 'Account: {account}',
     tray: 'Warnings',
     days: { one: '{n} day', other: '{n} days' },
@@ -184,6 +186,8 @@ export const nativeFleetText = {
     needMoney: '{subject}: нужна оплата',
     blocked: '{subject}: заблокирован',
     installRenewed: 'Установите обновлённый сертификат на {subject}: отдаваемый истекает через {days}',
+    installRenewedToday: 'Установите обновлённый сертификат на {subject}: отдаваемый истекает сегодня',
+    installRenewedExpired: 'Установите обновлённый сертификат на {subject}: отдаваемый уже истёк',
     body: 'Аккаунт: {account}',
     tray: 'Предупреждения',
     days: { one: '{n} день', few: '{n} дня', many: '{n} дней', other: '{n} дня' },
@@ -208,8 +212,9 @@ export function nativeWarningTitle(
   const fill = (template: string) => template.replace(/\{(subject|days)\}/g, (_, name: string) => values[name]!)
   const days = warning.daysLeft ?? 0
   if (warning.kind === 'certificateExpiry' && days < 0) return fill(text.certificateExpired)
+  if (warning.kind === 'installRenewed' && days < 0) return fill(text.installRenewedExpired)
   // As the window says it: none left is "today", never "in 0 days".
-  if (warning.kind === 'certificateExpiry' || warning.kind === 'fundsRunningOut')
+  if (warning.kind === 'certificateExpiry' || warning.kind === 'fundsRunningOut' || warning.kind === 'installRenewed')
     return fill(days <= 0 ? text[`${warning.kind}Today`] : text[warning.kind])
   return fill(text[warning.kind])
 }

@@ -24,4 +24,14 @@ describe('warnings in words', () => {
       'Сертификат a.example истекает сегодня',
     )
   })
+
+  it('say "ends today" when the certificate a renewal still waits on ends today', () => {
+    const renewal = (daysLeft: number) => warningText(t, { kind: 'installRenewed', subject: 'shop.example', daysLeft })
+    i18n.global.locale.value = 'en'
+    expect(renewal(0)).toBe('Install the renewed certificate on shop.example: the one served ends today')
+    expect(renewal(2)).toBe('Install the renewed certificate on shop.example: the one served ends in 2 days')
+    expect(renewal(-1)).toBe('Install the renewed certificate on shop.example: the one served has expired')
+    i18n.global.locale.value = 'ru'
+    expect(renewal(0)).toBe('Установите обновлённый сертификат на shop.example: отдаваемый истекает сегодня')
+  })
 })

@@ -39,6 +39,8 @@ export const fleet = defineMessages({
       blocked: '{subject} is blocked',
       installRenewed:
         'Install the renewed certificate on {subject}: the one served ends in {days} day | Install the renewed certificate on {subject}: the one served ends in {days} days',
+      installRenewedToday: 'Install the renewed certificate on {subject}: the one served ends today',
+      installRenewedExpired: 'Install the renewed certificate on {subject}: the one served has expired',
     },
     noticeBody: 'Account: {account}',
     show: 'Show',
@@ -130,6 +132,8 @@ export const fleet = defineMessages({
       blocked: '{subject}: заблокирован',
       installRenewed:
         'Установите обновлённый сертификат на {subject}: отдаваемый истекает через {days} день | Установите обновлённый сертификат на {subject}: отдаваемый истекает через {days} дня | Установите обновлённый сертификат на {subject}: отдаваемый истекает через {days} дней',
+      installRenewedToday: 'Установите обновлённый сертификат на {subject}: отдаваемый истекает сегодня',
+      installRenewedExpired: 'Установите обновлённый сертификат на {subject}: отдаваемый уже истёк',
     },
     noticeBody: 'Аккаунт: {account}',
     show: 'Показать',

@@ -84,6 +84,7 @@ export const live = defineMessages({
       portsHint: 'Numbers, separated by commas or spaces (at most 8).',
       portsInvalid: '“{value}” is not a port number (1–65535)',
       check: 'Check reachability',
+      server: 'Server',
       address: 'Address',
       port: 'Port',
       result: 'Result',
@@ -94,6 +95,13 @@ export const live = defineMessages({
         unreachable: 'unreachable',
       },
       took: '{ms} ms',
+      selection: {
+        button: 'Check reachability ({n})',
+        title: 'Reachability of {n} server | Reachability of {n} servers',
+        table: 'Reachability of the selected servers',
+        waiting: 'Checking… {n} server still to answer | Checking… {n} servers still to answer',
+        done: 'Checked {n} server | Checked {n} servers',
+      },
       checkedAt: 'Checked at {time}',
       problem: {
         off: 'Live checks are off in their settings: nothing was tried.',
@@ -105,9 +113,12 @@ export const live = defineMessages({
     settings: {
       title: 'Where to ask',
       enabled: 'Probe the name servers and resolvers (off: no live check of any kind)',
+      enabledCert: 'Connect to the sites and ask the resolvers for their addresses (off: no live check of any kind)',
       afterChange: 'Check a zone on its own after every change',
       resolvers: 'Resolvers',
       resolversHint: 'One IP address a line, with :port when not 53 ([::1]:5353 for IPv6). Empty: the system’s.',
+      resolversHintCert:
+        'They find each domain’s address. One IP address a line, with :port when not 53 ([::1]:5353 for IPv6). Empty: the system’s.',
       resolversInvalid: '“{value}” is not an IP address (with an optional :port)',
       port: 'Port of the name servers',
       public: 'Public resolvers',
@@ -198,6 +209,7 @@ export const live = defineMessages({
       portsHint: 'Числа через запятую или пробел (не больше 8).',
       portsInvalid: '«{value}» — не номер порта (1–65535)',
       check: 'Проверить доступность',
+      server: 'Сервер',
       address: 'Адрес',
       port: 'Порт',
       result: 'Результат',
@@ -208,6 +220,14 @@ export const live = defineMessages({
         unreachable: 'недоступен',
       },
       took: '{ms} мс',
+      selection: {
+        button: 'Проверить доступность ({n})',
+        title: 'Доступность {n} сервера | Доступность {n} серверов | Доступность {n} серверов',
+        table: 'Доступность выбранных серверов',
+        waiting:
+          'Проверка… ещё не ответил {n} сервер | Проверка… ещё не ответили {n} сервера | Проверка… ещё не ответили {n} серверов',
+        done: 'Проверен {n} сервер | Проверены {n} сервера | Проверено {n} серверов',
+      },
       checkedAt: 'Проверено в {time}',
       problem: {
         off: 'Проверки выключены в настройках: подключений не было.',
@@ -219,9 +239,12 @@ export const live = defineMessages({
     settings: {
       title: 'Кого спрашивать',
       enabled: 'Опрашивать серверы имён и резолверы (выкл.: никаких проверок)',
+      enabledCert: 'Подключаться к сайтам и узнавать их адреса у резолверов (выкл.: никаких проверок)',
       afterChange: 'Проверять зону после каждого изменения',
       resolvers: 'Резолверы',
       resolversHint: 'По одному IP-адресу в строке, с :порт, если не 53 ([::1]:5353 для IPv6). Пусто — системные.',
+      resolversHintCert:
+        'Через них ищется адрес каждого домена. По одному IP-адресу в строке, с :порт, если не 53 ([::1]:5353 для IPv6). Пусто — системные.',
       resolversInvalid: '«{value}» — не IP-адрес (порт через двоеточие можно)',
       port: 'Порт серверов имён',
       public: 'Публичные резолверы',
