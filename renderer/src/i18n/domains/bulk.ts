@@ -33,6 +33,16 @@ export const bulk = defineMessages({
     newSet: 'New selection',
     close: 'Close',
     ended: 'A bulk action’s {n} task ended | A bulk action’s {n} tasks ended',
+    tag: {
+      title: 'Tag the picked servers',
+      field: 'Tag for the picked servers',
+      placeholder: 'env=prod or client',
+      add: 'Add to {n}',
+      remove: 'Remove from {n}',
+      added: 'Tag added to {n} servers',
+      removed: 'Tag removed from {n} servers',
+    },
+    export: { button: 'Export {n}', label: 'Export the {n} picked servers' },
   },
   ru: {
     open: 'Массовые действия…',
@@ -67,6 +77,16 @@ export const bulk = defineMessages({
     close: 'Закрыть',
     ended:
       'Массовое действие: завершена {n} задача | Массовое действие: завершены {n} задачи | Массовое действие: завершено {n} задач',
+    tag: {
+      title: 'Метка для выбранных серверов',
+      field: 'Метка для выбранных серверов',
+      placeholder: 'env=prod или client',
+      add: 'Добавить: {n}',
+      remove: 'Снять: {n}',
+      added: 'Метка добавлена, серверов: {n}',
+      removed: 'Метка снята, серверов: {n}',
+    },
+    export: { button: 'Экспорт: {n}', label: 'Экспортировать выбранные серверы: {n}' },
   },
 })
 
