@@ -66,6 +66,9 @@ export const useBulkStore = defineStore('bulk', () => {
     return changed
   }
 
+  /** The picked servers whole, from their accounts' caches, with their tags: what an export writes. */
+  const exportable = (items: readonly BulkItem[]) => call('bulk:exportServers', { items: [...items] })
+
   /** Sends a new set (no batch yet) or the failed items of the current one again. */
   async function run(
     intent: BulkIntent,
@@ -121,5 +124,5 @@ export const useBulkStore = defineStore('bulk', () => {
     outcomeOf(item)
   })
 
-  return { open, servers, tags, batchId, outcomes, load, retag, run, reset, takeEnd, onSetEnded }
+  return { open, servers, tags, batchId, outcomes, load, retag, exportable, run, reset, takeEnd, onSetEnded }
 })
