@@ -42,7 +42,7 @@ export const bulk = defineMessages({
       added: 'Tag added to {n} servers',
       removed: 'Tag removed from {n} servers',
     },
-    export: { button: 'Export {n}', label: 'Export the {n} picked servers' },
+    export: { button: 'Export {n}', label: 'Export {n} picked servers' },
   },
   ru: {
     open: 'Массовые действия…',
@@ -86,7 +86,7 @@ export const bulk = defineMessages({
       added: 'Метка добавлена, серверов: {n}',
       removed: 'Метка снята, серверов: {n}',
     },
-    export: { button: 'Экспорт: {n}', label: 'Экспортировать выбранные серверы: {n}' },
+    export: { button: 'Экспорт: {n}', label: 'Экспорт: {n}, выбранные серверы' },
   },
 })
 
