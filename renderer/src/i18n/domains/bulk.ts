@@ -82,7 +82,7 @@ export const bulk = defineMessages({
     tag: {
       title: 'Метка для выбранных серверов',
       field: 'Метка для выбранных серверов',
-      placeholder: 'env=prod или client',
+      placeholder: 'среда=прод или клиент',
       add: 'Добавить: {n}',
       remove: 'Снять: {n}',
       added: 'Метка добавлена, серверов: {n}',
