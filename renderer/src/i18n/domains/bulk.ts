@@ -44,6 +44,7 @@ export const bulk = defineMessages({
       allHad: 'Every picked server has this tag already.',
       noneHad: 'No picked server has this tag.',
     },
+    deletePhrase: 'Phrase to confirm the deletion',
     export: { button: 'Export {n}', label: 'Export {n} picked servers' },
   },
   ru: {
@@ -90,6 +91,7 @@ export const bulk = defineMessages({
       allHad: 'У всех выбранных серверов эта метка уже есть.',
       noneHad: 'Ни у одного выбранного сервера нет этой метки.',
     },
+    deletePhrase: 'Фраза для подтверждения удаления',
     export: { button: 'Экспорт: {n}', label: 'Экспорт: {n}, выбранные серверы' },
   },
 })
