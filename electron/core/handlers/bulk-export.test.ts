@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { AccountSummary } from '../../shared/contract'
 import type { BulkExportServer } from '../../shared/channels/bulk-export'
 import type { BulkServer } from '../../shared/channels/bulk'
 import { useStarted } from '../test-cleanups'
-import { startDemoBackend } from './test-kit'
+import { addClientAccount, startDemoBackend } from './test-kit'
 
 const CLIENT = 'bulk-export-client-token-0123456789'
 
@@ -12,12 +11,7 @@ describe('a bulk export across accounts', () => {
 
   it('answers the picked servers of two accounts from their caches, with their tags, in the order asked', async () => {
     const kit = await startDemo()
-    kit.sandbox.addCustomer({ token: CLIENT, data: 'demo' })
-    const client = await kit.call<AccountSummary>('accounts:add', {
-      label: 'Client',
-      baseUrl: kit.sandbox.baseUrl,
-      token: CLIENT,
-    })
+    const client = await addClientAccount(kit, CLIENT)
     // Client's cache is written once its first read is in.
     await kit.call('accounts:switch', { id: client.id })
     let picked: BulkServer[] = []

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { AccountSummary } from '../../shared/contract'
 import type { TagRecord } from '../../shared/models/tags'
 import { useStarted } from '../test-cleanups'
-import { startDemoBackend } from './test-kit'
+import { addClientAccount, startDemoBackend } from './test-kit'
 
 const CLIENT = 'tags-bulk-client-token-0123456789'
 
@@ -11,12 +10,7 @@ describe('a bulk tag across accounts', () => {
 
   async function twoAccounts() {
     const demo = await startDemo()
-    demo.sandbox.addCustomer({ token: CLIENT, data: 'demo' })
-    const client = await demo.call<AccountSummary>('accounts:add', {
-      label: 'Client',
-      baseUrl: demo.sandbox.baseUrl,
-      token: CLIENT,
-    })
+    const client = await addClientAccount(demo, CLIENT)
     demo.sandbox.requests.clear()
     const server = (accountId: string, id: number) => ({ accountId, resource: { kind: 'server', id } })
     const tagsOf = async (accountId: string, id: number) =>

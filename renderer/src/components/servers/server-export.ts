@@ -1,4 +1,3 @@
-import { computed } from 'vue'
 import { useI18n } from 'vue-i18n'
 import { useMessage } from 'naive-ui'
 import type { Server } from '@shared/models/servers'
@@ -27,13 +26,6 @@ export function useServerExport() {
   const message = useMessage()
   const session = useSessionStore()
 
-  const options = computed(() =>
-    (['ssh', 'ansibleIni', 'ansibleYaml', 'csv'] as const).map((key) => ({
-      key,
-      label: t(`servers.exportList.${key}`),
-    })),
-  )
-
   /** Values the service sent that are not what their field holds were left out of the file: say which. */
   function warnLeftOut(rows: readonly Server[]): void {
     const notices = exportNotices(rows)
@@ -61,5 +53,5 @@ export function useServerExport() {
     warnLeftOut(rows)
   }
 
-  return { options, save }
+  return { save }
 }
