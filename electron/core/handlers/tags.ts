@@ -9,6 +9,7 @@ export function buildTagsHandlers({ tags }: Pick<HandlerContext, 'tags'>): TagsH
   return {
     'tags:list': ({ accountId }) => tags.list(accountId),
     'tags:set': (input) => tags.set(input),
+    'tags:bulk': (input) => tags.bulk(input),
     'tags:orphaned': () => tags.orphaned(),
     'tags:clearOrphaned': () => tags.clearOrphaned(),
     'tags:views': () => tags.views(),

@@ -1,6 +1,6 @@
 import { DEMO_TOKEN, startSandbox, type SandboxHandle, type SandboxOptions } from '../../sandbox'
 import type { CustomerState } from '../../sandbox'
-import type { SessionState } from '../../shared/contract'
+import type { AccountSummary, SessionState } from '../../shared/contract'
 import type { Backend } from '../ports'
 import { closeTestBackend, createTestBackend, invokeOrThrow, waitForSession } from '../test-kit'
 
@@ -43,4 +43,13 @@ export async function refusal(backend: Backend, channel: string, input?: unknown
   const result = await backend.invoke(channel, input)
   if (result.ok) throw new Error(`${channel} was expected to fail`)
   return result.error
+}
+
+/** A second account on the same simulator, with the demo's data under its own token (the bulk and tags tests). */
+export async function addClientAccount(
+  kit: Pick<Awaited<ReturnType<typeof startDemoBackend>>, 'sandbox' | 'call'>,
+  token: string,
+): Promise<AccountSummary> {
+  kit.sandbox.addCustomer({ token, data: 'demo' })
+  return kit.call<AccountSummary>('accounts:add', { label: 'Client', baseUrl: kit.sandbox.baseUrl, token })
 }

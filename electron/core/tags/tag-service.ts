@@ -1,9 +1,40 @@
 import type { AccountSnapshot } from '../../shared/models/session'
-import type { ImportDiff, OrphanedRecord, SavedView, TagRecord } from '../../shared/models/tags'
+import {
+  TAGS_PER_RESOURCE,
+  type ImportDiff,
+  type OrphanedRecord,
+  type SavedView,
+  type TagRecord,
+} from '../../shared/models/tags'
 import { BackendError } from '../errors'
 import { orphansOf } from './orphans'
 import type { TagStore } from './tag-store'
 import { diffOf, fromYaml, toYaml } from './tag-yaml'
+
+/** One tag added to or removed from many resources of several accounts at once. */
+export interface BulkTagInput {
+  items: ReadonlyArray<Pick<TagRecord, 'accountId' | 'resource'>>
+  tag: string
+  remove: boolean
+}
+
+/**
+ * What a bulk add or remove makes of one resource's tags: the tag added once (case aside, as tags compare) at the
+ * end, or taken out. A resource whose tags are full refuses the add before anything is written.
+ */
+function retagOf({ tag, remove }: BulkTagInput) {
+  const same = (other: string) => other.toLowerCase() === tag.toLowerCase()
+  return (tags: readonly string[]): string[] => {
+    if (remove) return tags.filter((other) => !same(other))
+    if (tags.some(same)) return [...tags]
+    if (tags.length >= TAGS_PER_RESOURCE)
+      throw new BackendError({
+        kind: 'validation',
+        message: `A resource has ${TAGS_PER_RESOURCE} tags already: remove one from it before adding “${tag}”.`,
+      })
+    return [...tags, tag]
+  }
+}
 
 export interface TagServiceDeps {
   store: TagStore
@@ -27,6 +58,7 @@ export function createTagService(deps: TagServiceDeps) {
     list: (accountId?: string): Promise<TagRecord[]> => store.records(accountId),
     set: (input: Pick<TagRecord, 'accountId' | 'resource' | 'tags' | 'note'>) =>
       store.set(input.accountId, input.resource, input.tags, input.note),
+    bulk: (input: BulkTagInput) => store.retag(input.items, retagOf(input)),
     orphaned,
     views: () => store.views(),
     saveView: (view: SavedView, previous?: string) => store.saveView(view, previous),

@@ -189,6 +189,31 @@ export function createTagStore(dataDir: string, log: Logger, options: TagStoreOp
         return removed
       })
     },
+    /**
+     * Changes many resources' tags in one write (a bulk add or remove over accounts): `change` answers a resource's
+     * new tags from its old ones; a record left with no tags and no note is removed. Answers how many changed.
+     */
+    retag(
+      items: ReadonlyArray<Pick<TagRecord, 'accountId' | 'resource'>>,
+      change: (tags: readonly string[]) => string[],
+    ): Promise<number> {
+      return writer.change((draft) => {
+        let changed = 0
+        for (const [accountId, refs] of byAccount(items))
+          edit(draft, reader, accountId, (records) => {
+            for (const { resource } of refs) {
+              const key = refKeyOf(resource)
+              const entry = records.get(key) ?? { tags: [], note: '' }
+              const tags = change(entry.tags)
+              if (tags.length === entry.tags.length && tags.every((tag, i) => tag === entry.tags[i])) continue
+              changed++
+              if (tags.length === 0 && entry.note.trim() === '') records.delete(key)
+              else records.set(key, { tags, note: entry.note })
+            }
+          })
+        return changed
+      })
+    },
     views: async (): Promise<SavedView[]> => [...(await load()).views],
     ...viewEdits(writer, reader),
   }

@@ -65,6 +65,21 @@ export const savedViewSchema = z
   })
   .strict()
 
+/** The most resources one bulk tag takes: every server of several accounts, or a big view. */
+export const BULK_TAG_MAX = 5000
+
+export const bulkTagSchema = z
+  .object({
+    items: z
+      .array(z.object({ accountId: accountIdSchema, resource: taggedRefSchema }).strict())
+      .min(1)
+      .max(BULK_TAG_MAX),
+    tag: tagSchema,
+    /** true: take the tag off each; false: add it to each that has it not. */
+    remove: z.boolean(),
+  })
+  .strict()
+
 /** An export to import: YAML text, as big as 100,000 tagged resources make it. */
 const importText = z.object({ text: z.string().max(30_000_000) }).strict()
 
@@ -73,6 +88,11 @@ export const tagsChannels = {
   'tags:list': channel(z.object({ accountId: accountIdSchema.optional() }).strict(), output<TagRecord[]>()),
   /** Sets one resource's tags and note; none of either removes them (answered as null). */
   'tags:set': channel(setTagsSchema, output<TagRecord | null>()),
+  /**
+   * Adds one tag to (or removes it from) many resources of several accounts in one write: local, so no guard rail
+   * and no confirmation; answers how many resources changed.
+   */
+  'tags:bulk': channel(bulkTagSchema, output<number>()),
   /** Tags and notes on resources no longer in their account's cache, or of removed accounts. */
   'tags:orphaned': channel(z.undefined(), output<OrphanedRecord[]>()),
   /** Removes every orphaned record at once; answers how many. */

@@ -43,9 +43,31 @@ export const useBulkStore = defineStore('bulk', () => {
     settle()
   }
 
-  async function load(): Promise<void> {
-    servers.value = await call('bulk:servers')
+  /** Every account's servers' tags, by itemKey: the pick list's chips. */
+  const tags = shallowRef(new Map<string, readonly string[]>())
+  async function loadTags(): Promise<void> {
+    const records = await call('tags:list', {})
+    const servers = records.filter((r) => r.resource.kind === 'server')
+    tags.value = new Map(servers.map((r) => [itemKey({ accountId: r.accountId, serverId: r.resource.id }), r.tags]))
   }
+
+  async function load(): Promise<void> {
+    ;[servers.value] = await Promise.all([call('bulk:servers'), loadTags()])
+  }
+
+  /** Adds one tag to (or removes it from) every item in one request (local: no confirmation); answers how many changed. */
+  async function retag(items: readonly BulkItem[], tag: string, remove: boolean): Promise<number> {
+    const refs = items.map(({ accountId, serverId }) => ({
+      accountId,
+      resource: { kind: 'server' as const, id: serverId },
+    }))
+    const changed = await call('tags:bulk', { items: refs, tag, remove })
+    await loadTags()
+    return changed
+  }
+
+  /** The picked servers whole, from their accounts' caches, with their tags: what an export writes. */
+  const exportable = (items: readonly BulkItem[]) => call('bulk:exportServers', { items: [...items] })
 
   /** Sends a new set (no batch yet) or the failed items of the current one again. */
   async function run(
@@ -93,11 +115,14 @@ export const useBulkStore = defineStore('bulk', () => {
   }
   const onSetEnded = (listener: (ended: TaskFinished[]) => void) => void (tell = listener)
 
+  subscribe('tags:changed', () => {
+    if (open.value) void loadTags().catch(() => undefined)
+  })
   subscribe('bulk:progress', ({ batchId: of, item }) => {
     if (of !== batchId.value) return
     outcomes.value = { ...outcomes.value, [itemKey(item)]: item }
     outcomeOf(item)
   })
 
-  return { open, servers, batchId, outcomes, load, run, reset, takeEnd, onSetEnded }
+  return { open, servers, tags, batchId, outcomes, load, retag, exportable, run, reset, takeEnd, onSetEnded }
 })

@@ -33,6 +33,7 @@ export const READS = [
   'dns:importStatus',
   'bulk:servers',
   'bulk:run',
+  'bulk:exportServers',
 ] as const satisfies readonly ChannelName[]
 
 type LocalChannel = Extract<ChannelName, `${(typeof LOCAL_DOMAINS)[number]}:${string}`>

@@ -33,6 +33,19 @@ export const bulk = defineMessages({
     newSet: 'New selection',
     close: 'Close',
     ended: 'A bulk action’s {n} task ended | A bulk action’s {n} tasks ended',
+    tag: {
+      title: 'Tag the picked servers',
+      field: 'Tag for the picked servers',
+      placeholder: 'env=prod or client',
+      add: 'Add to {n}',
+      remove: 'Remove from {n}',
+      added: 'Tag added to {n} servers',
+      removed: 'Tag removed from {n} servers',
+      allHad: 'Every picked server has this tag already.',
+      noneHad: 'No picked server has this tag.',
+    },
+    deletePhrase: 'Phrase to confirm the deletion',
+    export: { button: 'Export {n}', label: 'Export {n} picked servers' },
   },
   ru: {
     open: 'Массовые действия…',
@@ -67,6 +80,19 @@ export const bulk = defineMessages({
     close: 'Закрыть',
     ended:
       'Массовое действие: завершена {n} задача | Массовое действие: завершены {n} задачи | Массовое действие: завершено {n} задач',
+    tag: {
+      title: 'Метка для выбранных серверов',
+      field: 'Метка для выбранных серверов',
+      placeholder: 'среда=прод или клиент',
+      add: 'Добавить: {n}',
+      remove: 'Снять: {n}',
+      added: 'Метка добавлена, серверов: {n}',
+      removed: 'Метка снята, серверов: {n}',
+      allHad: 'У всех выбранных серверов эта метка уже есть.',
+      noneHad: 'Ни у одного выбранного сервера нет этой метки.',
+    },
+    deletePhrase: 'Фраза для подтверждения удаления',
+    export: { button: 'Экспорт: {n}', label: 'Экспорт: {n}, выбранные серверы' },
   },
 })
 
