@@ -198,6 +198,15 @@ test('a zone file over 10 MB is refused with its size and the limit; a record th
   await expect(dialog.getByTestId('import-summary')).toHaveText('2 to add, 0 to change, 0 to delete')
   await expect(dialog.getByTestId('import-group-unsupported')).toContainText('bad.example.com. A')
   await expect(dialog.getByTestId('import-group-unsupported')).toContainText('the service’s rules refuse it')
+
+  // A file opened goes to the reader as it is, not into the text field, and is compared at once.
+  await app.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await app.getByTestId('import-zone').click()
+  const file = Buffer.from('one IN A 192.0.2.21\ntwo IN A 192.0.2.22\n')
+  await dialog.getByTestId('import-file').setInputFiles({ name: 'two.zone', mimeType: 'text/plain', buffer: file })
+  await expect(dialog.getByTestId('import-group-add')).toContainText('To add · 2')
+  await expect(dialog.getByTestId('import-summary')).toHaveText('2 to add, 0 to change, 0 to delete')
 })
 
 test('a revert refused because the record changed elsewhere shows the value now and cannot be sent again', async ({

@@ -41,6 +41,16 @@ test('the palette finds Cyrillic names by Russian and Latin letters, runs verbs 
   await expect(app.getByRole('radio', { name: 'Reboot' })).toBeChecked()
   await expect(app.getByRole('radio', { name: 'Reboot' })).toBeFocused()
 
+  // A verb alone types itself into the field, for the name to follow.
+  await expect((await ask(app, 'reboot')).first()).toContainText('Reboot a server…')
+  await app.keyboard.press('Enter')
+  const field = app.getByRole('combobox', { name: 'Command palette' })
+  await expect(field).toHaveValue('reboot ')
+  await field.pressSequentially('db-01')
+  await expect(app.getByRole('listbox').getByRole('option').first()).toContainText('Run an action on')
+  await app.keyboard.press('Escape')
+  await expect(field).toBeHidden()
+
   // Commands of the app by their words.
   await expect((await ask(app, 'journal')).first()).toContainText('Open the activity journal')
   await app.keyboard.press('Enter')

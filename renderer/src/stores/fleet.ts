@@ -10,11 +10,13 @@ import { newestAfterPaint } from '../after-paint'
 import { useAccountsStore } from './accounts'
 import { useSelectionStore } from './selection'
 
-/** What the palette asks the pane it opens to do: open the new-record form, run an action, create a server. */
+/** What the palette asks the pane it opens to do: open the new-record form, run an action, create a server, export. */
 export type PaletteIntent =
   | { kind: 'addRecord'; id: number | string }
   | { kind: 'runAction'; id: number | string; action?: ServerActionType }
   | { kind: 'createServer'; id: 'servers' }
+  | { kind: 'exportZone'; id: number | string }
+  | { kind: 'exportServers'; id: 'servers' }
 
 /** Every account at a glance (the backend summarises their cached snapshots), its warnings, and the palette. */
 export const useFleetStore = defineStore('fleet', () => {

@@ -5,9 +5,14 @@ import { parseZoneFile, ZONE_FILE_MAX_BYTES } from '@shared/dns/zone-import'
 import type { DnsRecordType, DnsZone } from '@shared/models/dns'
 import { importedText } from './import-zone'
 
-/** What the page asks the zone reader (a Web Worker): the text, the zone as it is, the types it may write. */
+/**
+ * What the page asks the zone reader (a Web Worker): the text typed, or an opened file's bytes (handed over, not
+ * copied, and decoded in the worker: a 10 MB file never becomes a string on the page's thread), the zone as it
+ * is, the types it may write.
+ */
 export interface ZoneReadJob {
-  text: string
+  text?: string
+  bytes?: ArrayBuffer
   zone: DnsZone
   writable?: DnsRecordType[]
 }
@@ -26,13 +31,20 @@ export type ZoneReadMessage =
 export const ZONE_FILE_MAX_MB = ZONE_FILE_MAX_BYTES / (1024 * 1024)
 export const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1)
 
+/** How many changes are checked between two progress reports. */
+const CHECKED_PER_REPORT = 500
+
 /**
  * Each change checked by the batch channel's own schema before it is offered: one the service's rules refuse
- * is set apart with why, so it never makes `dns:importStart` refuse the whole batch.
+ * is set apart with why, so it never makes `dns:importStart` refuse the whole batch. Tells its progress (a
+ * large file's checks are the reading's longest part after the parse).
  */
-function setApartRefused(diff: ZoneDiff, zoneId: number): void {
+function setApartRefused(diff: ZoneDiff, zoneId: number, onProgress: (done: number) => void): void {
+  const total = Math.max(1, diff.add.length + diff.change.length)
+  let seen = 0
   const keep = (changes: ImportChange[]) =>
     changes.filter((change) => {
+      if (++seen % CHECKED_PER_REPORT === 0) onProgress(seen / total)
       const checked = importChangeSchema.safeParse({
         id: change.id,
         action: change.action,
@@ -56,12 +68,17 @@ function setApartRefused(diff: ZoneDiff, zoneId: number): void {
 
 /** The reading itself (run in the worker): parse, compare with the zone, set apart what would be refused. */
 export function readZone(job: ZoneReadJob, onProgress: (fraction: number) => void): ZoneReadResult {
-  const parsed = parseZoneFile(job.text, job.zone.name, { onProgress: (f) => onProgress(f * 0.8) })
-  if (parsed.records.length === 0 && parsed.unsupported.length === 0) return { problems: parsed.problems, diff: null }
+  const text = job.text ?? new TextDecoder().decode(job.bytes)
+  const parsed = parseZoneFile(text, job.zone.name, { onProgress: (f) => onProgress(f * 0.7) })
+  if (parsed.records.length === 0 && parsed.unsupported.length === 0) {
+    onProgress(1)
+    return { problems: parsed.problems, diff: null }
+  }
   const writable = job.writable && job.writable.length > 0 ? job.writable : undefined
   const diff = diffZone(job.zone, parsed, writable)
-  onProgress(0.9)
-  setApartRefused(diff, job.zone.id)
+  onProgress(0.75)
+  setApartRefused(diff, job.zone.id, (f) => onProgress(0.75 + f * 0.25))
+  onProgress(1)
   return { problems: parsed.problems, diff }
 }
 
@@ -91,7 +108,8 @@ export function startZoneRead(job: ZoneReadJob, onProgress: (fraction: number) =
       reject(new Error(event.message || 'the reader stopped'))
     }
   })
-  worker.postMessage(job)
+  // An opened file's bytes are handed over (transferred), not copied.
+  worker.postMessage(job, job.bytes ? [job.bytes] : [])
   return {
     done,
     cancel() {

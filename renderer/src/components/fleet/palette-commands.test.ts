@@ -18,6 +18,15 @@ const english: Record<string, string> = {
   'fleet.palette.kind.journal': 'Open the activity journal',
   'fleet.palette.kind.createServer': 'Create server',
   'fleet.palette.kind.refresh': 'Refresh now',
+  'fleet.palette.kind.askReboot': 'Reboot a server…',
+  'fleet.palette.kind.askSwitch': 'Switch to an account…',
+  'fleet.palette.kind.askExport': 'Export a DNS zone file…',
+  'fleet.palette.kind.exportServers': 'Export the servers list',
+  'fleet.palette.prefix.askReboot': 'reboot ',
+  'fleet.palette.prefix.askSwitch': 'switch to ',
+  'fleet.palette.prefix.askExport': 'export ',
+  'fleet.palette.words.askReboot': 'reboot restart server',
+  'fleet.palette.words.exportServers': 'export servers list csv',
 }
 const russian: Record<string, string> = {
   'fleet.palette.kind.theme': 'Тема',
@@ -26,6 +35,16 @@ const russian: Record<string, string> = {
   'fleet.palette.kind.journal': 'Открыть журнал действий',
   'fleet.palette.kind.createServer': 'Создать сервер',
   'fleet.palette.kind.refresh': 'Обновить сейчас',
+  'fleet.palette.kind.askReboot': 'Перезагрузить сервер…',
+  'fleet.palette.kind.askSwitch': 'Переключиться на аккаунт…',
+  'fleet.palette.kind.askExport': 'Экспортировать файл DNS-зоны…',
+  'fleet.palette.kind.exportServers': 'Экспортировать список серверов',
+  'fleet.palette.prefix.askReboot': 'перезагрузить ',
+  'fleet.palette.prefix.askSwitch': 'переключиться на ',
+  'fleet.palette.prefix.askExport': 'экспортировать ',
+  'fleet.palette.words.askReboot': 'перезагрузить перезагрузка перезапустить сервер',
+  'fleet.palette.words.askExport': 'экспорт экспортировать выгрузить зона файл',
+  'fleet.palette.words.exportServers': 'экспорт экспортировать выгрузить список серверов csv',
 }
 const en = (key: string) => english[key] ?? key
 const ru = (key: string) => russian[key] ?? key
@@ -57,6 +76,34 @@ describe('the palette’s own commands', () => {
     expect(parseVerb('address-book')).toBeNull()
     expect(parseVerb('reboot')).toBeNull()
     expect(parseVerb('db-01')).toBeNull()
+  })
+
+  it('offers reboot, switch and export typed alone, in either language; the verb alone types it for the name', () => {
+    const first = (entries: ReturnType<typeof localCommands>, text: string) => matchLocal(entries, text)[0]?.command
+    const english_ = localCommands(en)
+    expect(first(english_, 'reboot')).toEqual({ kind: 'ask', text: 'reboot ' })
+    expect(first(english_, 'switch')).toEqual({ kind: 'ask', text: 'switch to ' })
+    expect(first(english_, 'export servers')).toEqual({ kind: 'exportServers' })
+    expect(matchLocal(english_, 'export').map((e) => e.command.kind)).toEqual(
+      expect.arrayContaining(['ask', 'exportServers']),
+    )
+    const russian_ = localCommands(ru, en)
+    expect(first(russian_, 'перезагруз')).toEqual({ kind: 'ask', text: 'перезагрузить ' })
+    expect(first(russian_, 'переключ')).toEqual({ kind: 'ask', text: 'переключиться на ' })
+    expect(first(russian_, 'экспорт списк')).toEqual({ kind: 'exportServers' })
+    expect(first(russian_, 'экспорт зон')).toEqual({ kind: 'ask', text: 'экспортировать ' })
+    // What the verb types reads as that verb once a name follows it.
+    expect(parseVerb('перезагрузить ' + 'db-01')?.verb.action).toBe('PowerReboot')
+    expect(parseVerb('switch to ' + 'work')?.verb.kinds).toEqual(['switchAccount'])
+  })
+
+  it('reads "export <zone>" as the zone’s file export, in either language', () => {
+    const zone = { verb: { kinds: ['dnsZone'], exportZone: true }, rest: 'example.com' }
+    expect(parseVerb('export example.com')).toEqual(zone)
+    expect(parseVerb('экспортировать example.com')).toEqual(zone)
+    expect(parseVerb('экспорт example.com')).toEqual(zone)
+    expect(parseVerb('выгрузить example.com')).toEqual(zone)
+    expect(parseVerb('export')).toBeNull()
   })
 
   it('answers any query of one or two characters, punctuation and control characters too, without throwing', () => {

@@ -17,6 +17,9 @@ export type LocalCommand =
   | { kind: 'diagnostics' }
   | { kind: 'updates' }
   | { kind: 'view'; query: string }
+  | { kind: 'exportServers' }
+  /** A verb alone (`reboot`): choosing it types the verb into the field, for the name to follow. */
+  | { kind: 'ask'; text: string }
 
 export interface LocalEntry {
   command: LocalCommand
@@ -31,7 +34,9 @@ export type PaletteRow = { type: 'hit'; hit: PaletteHit } | { type: 'local'; ent
 
 type Translate = (key: string) => string
 
-const PLAIN_COMMANDS = ['taskCentre', 'refresh', 'journal', 'createServer', 'bulk', 'home'] as const
+const PLAIN_COMMANDS = ['taskCentre', 'refresh', 'journal', 'createServer', 'bulk', 'home', 'exportServers'] as const
+/** The verbs that need a name after them (a server, an account, a zone), offered when typed alone. */
+const ASK_COMMANDS = ['askReboot', 'askSwitch', 'askExport'] as const
 
 /**
  * The app's commands in the language shown (`t`); each also answers to its English words (`en`), so a command
@@ -46,6 +51,13 @@ export function localCommands(t: Translate, en: Translate = t): LocalEntry[] {
   return [
     ...PLAIN_COMMANDS.map((kind) =>
       entry({ kind }, (say) => say(`fleet.palette.kind.${kind}`), `${t(`fleet.palette.words.${kind}`)}`),
+    ),
+    ...ASK_COMMANDS.map((ask) =>
+      entry(
+        { kind: 'ask', text: t(`fleet.palette.prefix.${ask}`) },
+        (say) => say(`fleet.palette.kind.${ask}`),
+        t(`fleet.palette.words.${ask}`),
+      ),
     ),
     entry({ kind: 'settings' }, (say) => say('settings.dialog.open')),
     entry({ kind: 'diagnostics' }, (say) => say('settings.dialog.copyDiagnostics')),
@@ -96,6 +108,8 @@ export function matchLocal(entries: LocalEntry[], text: string): LocalEntry[] {
 export interface Verb {
   kinds: PaletteKind[]
   action?: ServerActionType
+  /** The zone chosen is exported (its BIND file saved), as its pane's Export button does. */
+  exportZone?: true
 }
 
 /** The verbs a query may start with, in English and Russian (Russian ones as stems: `перезагрузи`, `перезагрузить`). */
@@ -107,6 +121,7 @@ const VERBS: Array<{ words: string[]; verb: Verb }> = [
   { words: ['power off', 'turn off', 'stop', 'выключ', 'останов'], verb: { kinds: ['runAction'], action: 'PowerOff' } },
   { words: ['power on', 'turn on', 'start', 'включ', 'запус'], verb: { kinds: ['runAction'], action: 'PowerOn' } },
   { words: ['shut down', 'shutdown', 'заверш'], verb: { kinds: ['runAction'], action: 'ShutDownGuestOS' } },
+  { words: ['export', 'экспорт', 'выгруз'], verb: { kinds: ['dnsZone'], exportZone: true } },
   { words: ['run', 'action', 'действ', 'выполн'], verb: { kinds: ['runAction'] } },
 ] // prettier-ignore
 

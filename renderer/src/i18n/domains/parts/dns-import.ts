@@ -15,6 +15,7 @@ export const dnsImport = defineMessages({
     nothingRead: 'No record could be read from this text.',
     problems: 'Lines that were not read',
     fileRead: 'Read {file}',
+    fromFile: 'Comparing the file {file} ({size} MB). Type or paste here to compare text instead.',
     fileFailed: 'Could not read {file}: {reason}',
     tooLarge:
       '{file} is {size} MB; the import reads zone files up to {limit} MB. Split it, or remove what it need not hold.',
@@ -86,6 +87,7 @@ export const dnsImport = defineMessages({
     nothingRead: 'Из этого текста не удалось прочитать ни одной записи.',
     problems: 'Непрочитанные строки',
     fileRead: 'Прочитан {file}',
+    fromFile: 'Сравнивается файл {file} ({size} МБ). Введите или вставьте текст сюда, чтобы сравнить его.',
     fileFailed: 'Не удалось прочитать {file}: {reason}',
     tooLarge: '{file} — {size} МБ; импорт читает файлы зоны до {limit} МБ. Разделите файл или уберите лишнее.',
     tooLargeText: 'Текст — {size} МБ; импорт читает файлы зоны до {limit} МБ. Разделите его или уберите лишнее.',
